@@ -1,0 +1,248 @@
+//! The CPL syntax tree: what the parser builds, the printer prints, the interpreter runs and
+//! the translator turns into Rust.
+//!
+//! Every node carries the span of the source it came from. Equality of trees (the
+//! parse(print(ast)) == ast property) ignores spans: see [`Program::same_shape`] — spans differ
+//! between a text and its reprint, the tree must not.
+
+pub use crate::diagnostic::Span;
+
+/// A whole program: definitions one after another.
+#[derive(Debug, Clone)]
+pub struct Program {
+    pub definitions: Vec<Definition>,
+}
+
+/// `Name(p1, ..., pn) = body` or `Name = body` (then `params` is `None`).
+#[derive(Debug, Clone)]
+pub struct Definition {
+    pub name: Name,
+    pub params: Option<Vec<Name>>,
+    pub body: Expr,
+    pub span: Span,
+}
+
+/// A small name (one lower-case Latin or Greek letter: `s`, `σ`) or a large name (a capital,
+/// then letters and digits: `Xk`, `Φ`, `LastRows`).
+#[derive(Debug, Clone)]
+pub struct Name {
+    pub text: String,
+    pub span: Span,
+}
+
+#[derive(Debug, Clone)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub span: Span,
+}
+
+#[derive(Debug, Clone)]
+pub enum ExprKind {
+    /// An unsigned integer literal.
+    Int(i64),
+    /// `∞` (ASCII `inf`).
+    Infinity,
+    /// `true` / `false`.
+    Bool(bool),
+    /// `NIL`.
+    Nil,
+    /// A name: a parameter, a `let`-bound name, a definition or a builtin.
+    Name(String),
+    /// `(a, b, ...)` with two or more elements. `(a)` is grouping and leaves no node.
+    Tuple(Vec<Expr>),
+    /// `F(a, b, ...)`: application of a named function.
+    Apply { function: Name, args: Vec<Expr> },
+    /// `-e`, `~e`, `¬e`.
+    Unary { op: UnaryOp, operand: Box<Expr> },
+    /// `a op b`; juxtaposed small names (`σs`) are `Mul`.
+    Binary {
+        op: BinaryOp,
+        lhs: Box<Expr>,
+        rhs: Box<Expr>,
+    },
+    /// `test → then, otherwise`: only one arm is evaluated.
+    Conditional {
+        test: Box<Expr>,
+        then: Box<Expr>,
+        otherwise: Box<Expr>,
+    },
+    /// `value of § ... §`: the block's `result is` gives the value.
+    ValueOf(Block),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    /// `-`: arithmetic negation.
+    Neg,
+    /// `~`: logical (bit-string) complement.
+    Not,
+    /// `¬`: truth-value negation.
+    LogicalNot,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    /// `∧` (ASCII `/\`)
+    And,
+    /// `∨` (ASCII `\/`)
+    Or,
+    /// `≡` (ASCII `==`)
+    Equiv,
+    Add,
+    Sub,
+    /// `×` (ASCII `*`), and juxtaposition of small names.
+    Mul,
+    Div,
+    Eq,
+    /// `≠` (ASCII `~=`)
+    Ne,
+    Lt,
+    Gt,
+    /// `≤` (ASCII `<=`)
+    Le,
+    /// `≥` (ASCII `>=`)
+    Ge,
+}
+
+/// `§ ... §`: a sequence of items; in a `value of` block the last that runs is `result is`.
+#[derive(Debug, Clone)]
+pub struct Block {
+    pub items: Vec<BlockItem>,
+    pub span: Span,
+}
+
+#[derive(Debug, Clone)]
+pub enum BlockItem {
+    /// `let x = e` or `let (a, b, ...) = e`.
+    Let {
+        pattern: Pattern,
+        value: Expr,
+        span: Span,
+    },
+    /// `if e then command`.
+    If {
+        test: Expr,
+        then: Command,
+        span: Span,
+    },
+    /// `result is e`.
+    ResultIs { value: Expr, span: Span },
+}
+
+/// What `if ... then` does: a named command (`Resign`, possibly applied to arguments) or a
+/// command block.
+#[derive(Debug, Clone)]
+pub enum Command {
+    Call {
+        name: Name,
+        args: Vec<Expr>,
+        span: Span,
+    },
+    Block(Block),
+}
+
+/// The left-hand side of a `let`.
+#[derive(Debug, Clone)]
+pub enum Pattern {
+    Name(Name),
+    /// `(a, b, ...)`: binds the elements of a tuple of the same length.
+    Tuple(Vec<Name>, Span),
+}
+
+impl Program {
+    /// Structural equality, ignoring spans.
+    pub fn same_shape(&self, other: &Program) -> bool {
+        format!("{:?}", strip(self)) == format!("{:?}", strip(other))
+    }
+}
+
+/// A copy of the tree with every span zeroed, for comparisons and span-free AST dumps.
+pub fn strip(program: &Program) -> Program {
+    let mut p = program.clone();
+    p.definitions.iter_mut().for_each(strip_definition);
+    p
+}
+
+fn strip_definition(d: &mut Definition) {
+    d.span = Span::default();
+    d.name.span = Span::default();
+    d.params
+        .iter_mut()
+        .flatten()
+        .for_each(|n| n.span = Span::default());
+    strip_expr(&mut d.body);
+}
+
+fn strip_expr(e: &mut Expr) {
+    e.span = Span::default();
+    match &mut e.kind {
+        ExprKind::Int(_)
+        | ExprKind::Infinity
+        | ExprKind::Bool(_)
+        | ExprKind::Nil
+        | ExprKind::Name(_) => {}
+        ExprKind::Tuple(items) => items.iter_mut().for_each(strip_expr),
+        ExprKind::Apply { function, args } => {
+            function.span = Span::default();
+            args.iter_mut().for_each(strip_expr);
+        }
+        ExprKind::Unary { operand, .. } => strip_expr(operand),
+        ExprKind::Binary { lhs, rhs, .. } => {
+            strip_expr(lhs);
+            strip_expr(rhs);
+        }
+        ExprKind::Conditional {
+            test,
+            then,
+            otherwise,
+        } => {
+            strip_expr(test);
+            strip_expr(then);
+            strip_expr(otherwise);
+        }
+        ExprKind::ValueOf(block) => strip_block(block),
+    }
+}
+
+fn strip_block(b: &mut Block) {
+    b.span = Span::default();
+    for item in &mut b.items {
+        match item {
+            BlockItem::Let {
+                pattern,
+                value,
+                span,
+            } => {
+                *span = Span::default();
+                match pattern {
+                    Pattern::Name(n) => n.span = Span::default(),
+                    Pattern::Tuple(names, s) => {
+                        *s = Span::default();
+                        names.iter_mut().for_each(|n| n.span = Span::default());
+                    }
+                }
+                strip_expr(value);
+            }
+            BlockItem::If { test, then, span } => {
+                *span = Span::default();
+                strip_expr(test);
+                strip_command(then);
+            }
+            BlockItem::ResultIs { value, span } => {
+                *span = Span::default();
+                strip_expr(value);
+            }
+        }
+    }
+}
+
+fn strip_command(c: &mut Command) {
+    match c {
+        Command::Call { name, args, span } => {
+            *span = Span::default();
+            name.span = Span::default();
+            args.iter_mut().for_each(strip_expr);
+        }
+        Command::Block(b) => strip_block(b),
+    }
+}

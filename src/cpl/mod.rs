@@ -1,0 +1,4 @@
+//! CPL, the language of Strachey's 1966 checkers program: syntax tree, parser, printer,
+//! interpreter and translator.
+
+pub mod ast;

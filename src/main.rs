@@ -1,0 +1,9 @@
+//! The `attic` command line. All terminal work lives in `cli/`; the library does the rest.
+
+use std::process::ExitCode;
+
+mod cli;
+
+fn main() -> ExitCode {
+    cli::main()
+}
