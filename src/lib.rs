@@ -3,6 +3,9 @@
 //!
 //! See the README's Architecture section for the code map and its invariants.
 
+pub mod algol;
+pub mod checkers;
+pub mod chess;
 pub mod cpl;
 pub mod diagnostic;
 pub mod programs;

@@ -46,13 +46,16 @@ pub struct ParseArgs {
     /// The language, when the extension does not say.
     #[arg(long, value_enum)]
     pub lang: Option<Lang>,
+    /// ALGOL: refuse, rather than warn about, two identifiers of one scope that agree in
+    /// their first 12 characters (the series' significance rule).
+    #[arg(long)]
+    pub strict_12: bool,
 }
 
 pub fn parse(args: &ParseArgs) -> CliResult {
-    let lang = Lang::of(&args.file, args.lang)?;
-    let _text = super::read_source(&args.file)?;
-    Err(Failure::new(
-        Failure::USAGE,
-        format!("{lang:?} parsing is not built yet"),
-    ))
+    let text = super::read_source(&args.file)?;
+    match Lang::of(&args.file, args.lang)? {
+        Lang::Cpl => super::cpl::parse(args, &text),
+        Lang::Algol => super::algol::parse(args, &text),
+    }
 }

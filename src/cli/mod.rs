@@ -9,6 +9,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod algol;
+mod cpl;
 mod lang;
 
 /// attic: runs Strachey's 1966 CPL checkers program and a 1970s Soviet ALGOL-60 mate solver,

@@ -1,0 +1,2 @@
+//! ALGOL 60 in the dialect of «Библиотека алгоритмов»: syntax tree, parser, printer,
+//! interpreter.

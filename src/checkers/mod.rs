@@ -1,0 +1,2 @@
+//! Native bitboard checkers: board, moves, PDN notation, perft, search, rendering.
+//! Depends on nothing in `cpl/`.
