@@ -24,8 +24,43 @@ pub const MAX_DEPTH: usize = 256;
 #[grammar = "../grammar/cpl.pest"]
 struct CplParser;
 
+/// Stack for the parsing thread: pest descends a dozen rules per parenthesis, which in an
+/// unoptimised build costs tens of kilobytes a level, more than a test thread has.
+const PARSE_STACK: usize = 64 * 1024 * 1024;
+
+/// Runs `work` on a thread with [`PARSE_STACK`] of stack (or here, if no thread can start).
+fn with_parse_stack<T: Send>(work: impl FnOnce() -> T + Send) -> T {
+    let mut work = Some(work);
+    let outcome = std::thread::scope(|scope| {
+        let spawned = std::thread::Builder::new()
+            .name("cpl-parse".into())
+            .stack_size(PARSE_STACK)
+            .spawn_scoped(scope, || work.take().map(|w| w()));
+        spawned.map(|handle| handle.join())
+    });
+    match outcome {
+        Ok(Ok(Some(result))) => result,
+        // The thread panicked: pass the panic on.
+        Ok(Err(panic)) => std::panic::resume_unwind(panic),
+        // The thread did not start: do the work here.
+        _ => match work.take() {
+            Some(w) => w(),
+            None => std::panic::resume_unwind(Box::new("the parser thread lost its work")),
+        },
+    }
+}
+
 /// Parses a whole program: definitions one after another.
 pub fn parse_program(source: &Source) -> Result<Program, Diagnostic> {
+    with_parse_stack(|| program_here(source))
+}
+
+/// Parses one expression (for `--eval` and tests).
+pub fn parse_expr(source: &Source) -> Result<Expr, Diagnostic> {
+    with_parse_stack(|| expr_here(source))
+}
+
+fn program_here(source: &Source) -> Result<Program, Diagnostic> {
     let top = parse_rule(source, Rule::program)?;
     let builder = Builder { source };
     let mut definitions = Vec::new();
@@ -37,8 +72,7 @@ pub fn parse_program(source: &Source) -> Result<Program, Diagnostic> {
     Ok(Program { definitions })
 }
 
-/// Parses one expression (for `--eval` and tests).
-pub fn parse_expr(source: &Source) -> Result<Expr, Diagnostic> {
+fn expr_here(source: &Source) -> Result<Expr, Diagnostic> {
     let top = parse_rule(source, Rule::expression_only)?;
     let builder = Builder { source };
     match top.into_inner().find(|p| p.as_rule() == Rule::expr) {
@@ -95,6 +129,11 @@ fn syntax_error(source: &Source, error: &pest::error::Error<Rule>) -> Diagnostic
         .collect();
     words.sort_by_key(|w| rank(w));
     words.dedup();
+    // After a prefix operator pest lists the kinds of operand one by one; they are all
+    // "an expression".
+    if words.contains(&"an expression") {
+        words.retain(|w| *w != "`(`" && *w != "a name");
+    }
 
     let found = describe_found(text, at);
     let expected = if words.is_empty() {
@@ -301,26 +340,20 @@ fn scan_delimiters(text: &str, upto: usize) -> Scan {
                 continue;
             }
             '(' => push(Delimiter::Paren, 1),
-            ')' => {
-                if open.last().is_some_and(|o| o.kind == Delimiter::Paren) {
-                    open.pop();
-                }
-            }
+            ')' => close(&mut open, Delimiter::Paren),
             '$' if rest.starts_with("$(") => {
                 chars.next();
                 push(Delimiter::Section, 2);
             }
             '$' if rest.starts_with("$)") => {
                 chars.next();
-                if open.last().is_some_and(|o| o.kind == Delimiter::Section) {
-                    open.pop();
-                }
+                close(&mut open, Delimiter::Section);
             }
             '§' => {
                 if last_word == "of" || last_word == "then" {
                     push(Delimiter::Section, '§'.len_utf8());
-                } else if open.last().is_some_and(|o| o.kind == Delimiter::Section) {
-                    open.pop();
+                } else {
+                    close(&mut open, Delimiter::Section);
                 }
             }
             c if c.is_whitespace() => continue,
@@ -336,6 +369,13 @@ fn scan_delimiters(text: &str, upto: usize) -> Scan {
         last_word = word;
     }
     Scan { open, too_deep }
+}
+
+/// Closes the innermost delimiter if it is of this kind (a stray closer changes nothing).
+fn close(open: &mut Vec<Opener>, kind: Delimiter) {
+    if open.last().is_some_and(|o| o.kind == kind) {
+        open.pop();
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -59,10 +59,10 @@ pub const GREEK_CAPITAL: &[(char, &str)] = &[
     ('Ω', "Omega"),
 ];
 
-/// Every glyph of the publication language with its one ASCII spelling and what it is.
-/// The README's table is this one.
+/// Every glyph of the publication language with its ASCII spelling and what it is (`§` has
+/// two: `$(` opens a block, `$)` closes one). The README's table is this one.
 pub const GLYPHS: &[(&str, &str, &str)] = &[
-    ("§", "$( and $)", "opens and closes a block"),
+    ("§", "$( $)", "opens a block, closes a block"),
     ("→", "->", "conditional: a → b, c"),
     ("∞", "inf", "infinity"),
     ("∧", "/\\", "and (bit strings)"),
