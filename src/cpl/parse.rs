@@ -5,7 +5,11 @@
 //! and, when a delimiter is still open where the parser gave up, where it was opened.
 //! Nothing here panics or overflows the stack on any input: parentheses and blocks may nest
 //! [`MAX_NESTING`] deep and a syntax tree may be [`MAX_DEPTH`] nodes deep; beyond that the
-//! input is refused with a diagnostic.
+//! input is refused with a diagnostic. Text nested deeper than a dozen levels is parsed on a
+//! thread of its own with a large stack (pest descends several rules per parenthesis).
+//!
+//! Operations arrive from the grammar flat (`term op term ...`) and are grouped here by
+//! [`precedence`], the grammar's table.
 
 use pest::error::{ErrorVariant, InputLocation};
 use pest::iterators::Pair;
