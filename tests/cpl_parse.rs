@@ -3,11 +3,12 @@
 //! One helper per family; the cases are data under `tests/cpl/`.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::Command as Process;
 
+use attic::cpl::ast::*;
 use attic::cpl::errata::{self, ErratumKind};
 use attic::cpl::pretty::{self, Spelling};
-use attic::cpl::{ast::Program, parse_expr, parse_program};
+use attic::cpl::{parse_expr, parse_program};
 use attic::diagnostic::{Diagnostic, Source};
 use attic::programs::{STRACHEY_CORRECTED, STRACHEY_PRINTED};
 
@@ -383,18 +384,151 @@ fn arbitrary_bytes_and_token_soup_never_panic() {
         }
         check_no_panic(&soup);
     }
-    // Inputs that tend to parse: definitions built from a few shapes.
-    for _ in 0..500 {
-        let mut text = String::new();
-        for d in 0..random.below(4) + 1 {
-            text.push_str(&format!("D{d}(x, σ) = "));
-            for _ in 0..random.below(8) + 1 {
-                text.push_str(TOKENS[random.below(TOKENS.len())]);
-                text.push(' ');
-            }
-            text.push_str("x\n");
+}
+
+/// A random tree, built directly (so every construct appears, in any nesting the printer must
+/// cope with), `depth` levels at most.
+fn random_expr(random: &mut Random, depth: usize) -> Expr {
+    const SMALL: &[&str] = &["s", "x", "p", "i", "σ", "ψ", "θ"];
+    const LARGE: &[&str] = &["X", "Xk", "Board", "Φ", "Ψ", "LastRows"];
+    let name = |random: &mut Random| -> String {
+        if random.below(2) == 0 {
+            SMALL[random.below(SMALL.len())].to_string()
+        } else {
+            LARGE[random.below(LARGE.len())].to_string()
         }
-        check_no_panic(&text);
+    };
+    let expr = |kind| Expr {
+        kind,
+        span: Span::default(),
+    };
+    let choice = if depth == 0 {
+        random.below(5)
+    } else {
+        random.below(12)
+    };
+    let sub = |random: &mut Random| Box::new(random_expr(random, depth.saturating_sub(1)));
+    match choice {
+        0 => expr(ExprKind::Int(random.below(100) as i64)),
+        1 => {
+            expr([ExprKind::Infinity, ExprKind::Nil, ExprKind::Bool(true)][random.below(3)].clone())
+        }
+        2..=4 => expr(ExprKind::Name(name(random))),
+        5 => expr(ExprKind::Tuple(
+            (0..2 + random.below(2)).map(|_| *sub(random)).collect(),
+        )),
+        6 => expr(ExprKind::Apply {
+            function: Name {
+                text: LARGE[random.below(LARGE.len())].to_string(),
+                span: Span::default(),
+            },
+            args: (0..1 + random.below(3)).map(|_| *sub(random)).collect(),
+        }),
+        7 => expr(ExprKind::Unary {
+            op: [UnaryOp::Neg, UnaryOp::Not, UnaryOp::LogicalNot][random.below(3)],
+            operand: sub(random),
+        }),
+        8 | 9 => {
+            const OPS: &[BinaryOp] = &[
+                BinaryOp::And,
+                BinaryOp::Or,
+                BinaryOp::Equiv,
+                BinaryOp::Add,
+                BinaryOp::Sub,
+                BinaryOp::Mul,
+                BinaryOp::Div,
+                BinaryOp::Eq,
+                BinaryOp::Ne,
+                BinaryOp::Lt,
+                BinaryOp::Gt,
+                BinaryOp::Le,
+                BinaryOp::Ge,
+            ];
+            expr(ExprKind::Binary {
+                op: OPS[random.below(OPS.len())],
+                lhs: sub(random),
+                rhs: sub(random),
+            })
+        }
+        10 => expr(ExprKind::Conditional {
+            test: sub(random),
+            then: sub(random),
+            otherwise: sub(random),
+        }),
+        _ => expr(ExprKind::ValueOf(random_block(random, depth, true))),
+    }
+}
+
+fn random_block(random: &mut Random, depth: usize, value_of: bool) -> Block {
+    let one = |text: &str| Name {
+        text: text.to_string(),
+        span: Span::default(),
+    };
+    let d = depth.saturating_sub(1);
+    let mut items = Vec::new();
+    for _ in 0..random.below(3) {
+        let item = match random.below(3) {
+            0 => BlockItem::Let {
+                pattern: Pattern::Name(one(["y", "Ip", "θ"][random.below(3)])),
+                value: random_expr(random, d),
+                span: Span::default(),
+            },
+            1 => BlockItem::Let {
+                pattern: Pattern::Tuple(vec![one("p"), one("V")], Span::default()),
+                value: random_expr(random, d),
+                span: Span::default(),
+            },
+            _ => BlockItem::If {
+                test: random_expr(random, d),
+                then: if random.below(2) == 0 {
+                    Command::Call {
+                        name: one("Resign"),
+                        args: (0..random.below(2))
+                            .map(|_| random_expr(random, d))
+                            .collect(),
+                        span: Span::default(),
+                    }
+                } else {
+                    Command::Block(random_block(random, d, false))
+                },
+                span: Span::default(),
+            },
+        };
+        items.push(item);
+    }
+    if value_of || random.below(2) == 0 {
+        items.push(BlockItem::ResultIs {
+            value: random_expr(random, d),
+            span: Span::default(),
+        });
+    }
+    Block {
+        items,
+        span: Span::default(),
+    }
+}
+
+#[test]
+fn random_trees_print_to_text_that_parses_back_to_them() {
+    let mut random = Random(0x1966_0917_5c1a_a3e1);
+    for round in 0..400 {
+        let definitions = (0..1 + random.below(3))
+            .map(|i| Definition {
+                name: Name {
+                    text: format!("D{i}"),
+                    span: Span::default(),
+                },
+                params: (random.below(2) == 0).then(|| {
+                    vec![Name {
+                        text: "σ".into(),
+                        span: Span::default(),
+                    }]
+                }),
+                body: random_expr(&mut random, 1 + round % 5),
+                span: Span::default(),
+            })
+            .collect();
+        check_round_trip("random", &Program { definitions });
     }
 }
 
@@ -453,7 +587,7 @@ fn the_readme_documents_every_ascii_spelling() {
 // Family: `attic parse`, run as a user runs it
 
 fn attic(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_attic"))
+    let out = Process::new(env!("CARGO_BIN_EXE_attic"))
         .args(args)
         .current_dir(root())
         .output()
