@@ -156,6 +156,20 @@ impl Program {
     }
 }
 
+impl Expr {
+    /// Structural equality, ignoring spans.
+    pub fn same_shape(&self, other: &Expr) -> bool {
+        format!("{:?}", strip_expression(self)) == format!("{:?}", strip_expression(other))
+    }
+}
+
+/// A copy of an expression with every span zeroed.
+pub fn strip_expression(expr: &Expr) -> Expr {
+    let mut e = expr.clone();
+    strip_expr(&mut e);
+    e
+}
+
 /// A copy of the tree with every span zeroed, for comparisons and span-free AST dumps.
 pub fn strip(program: &Program) -> Program {
     let mut p = program.clone();

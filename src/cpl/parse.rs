@@ -1,0 +1,838 @@
+//! CPL text to syntax tree: the pest grammar `grammar/cpl.pest`, then a builder that turns
+//! pest's pairs into [`ast`](super::ast) nodes with spans.
+//!
+//! Errors are [`Diagnostic`]s that say in words what was expected (never a grammar rule name)
+//! and, when a delimiter is still open where the parser gave up, where it was opened.
+//! Nothing here panics or overflows the stack on any input: parentheses and blocks may nest
+//! [`MAX_NESTING`] deep and a syntax tree may be [`MAX_DEPTH`] nodes deep; beyond that the
+//! input is refused with a diagnostic.
+
+use pest::error::{ErrorVariant, InputLocation};
+use pest::iterators::Pair;
+use pest::Parser as _;
+
+use super::ast::*;
+use super::spelling;
+use crate::diagnostic::{Diagnostic, Source};
+
+/// How many parentheses and blocks may nest inside one another.
+pub const MAX_NESTING: usize = 64;
+/// How deep a syntax tree may be (a sum of 300 terms is 300 deep).
+pub const MAX_DEPTH: usize = 256;
+
+#[derive(pest_derive::Parser)]
+#[grammar = "../grammar/cpl.pest"]
+struct CplParser;
+
+/// Stack for the parsing thread: pest descends a dozen rules per parenthesis, which in an
+/// unoptimised build costs tens of kilobytes a level, more than a test thread has.
+const PARSE_STACK: usize = 64 * 1024 * 1024;
+
+/// Runs `work` on a thread with [`PARSE_STACK`] of stack (or here, if no thread can start).
+fn with_parse_stack<T: Send>(work: impl FnOnce() -> T + Send) -> T {
+    let mut work = Some(work);
+    let outcome = std::thread::scope(|scope| {
+        let spawned = std::thread::Builder::new()
+            .name("cpl-parse".into())
+            .stack_size(PARSE_STACK)
+            .spawn_scoped(scope, || work.take().map(|w| w()));
+        spawned.map(|handle| handle.join())
+    });
+    match outcome {
+        Ok(Ok(Some(result))) => result,
+        // The thread panicked: pass the panic on.
+        Ok(Err(panic)) => std::panic::resume_unwind(panic),
+        // The thread did not start: do the work here.
+        _ => match work.take() {
+            Some(w) => w(),
+            None => std::panic::resume_unwind(Box::new("the parser thread lost its work")),
+        },
+    }
+}
+
+/// Parses a whole program: definitions one after another.
+pub fn parse_program(source: &Source) -> Result<Program, Diagnostic> {
+    with_parse_stack(|| program_here(source))
+}
+
+/// Parses one expression (for `--eval` and tests).
+pub fn parse_expr(source: &Source) -> Result<Expr, Diagnostic> {
+    with_parse_stack(|| expr_here(source))
+}
+
+fn program_here(source: &Source) -> Result<Program, Diagnostic> {
+    let top = parse_rule(source, Rule::program)?;
+    let builder = Builder { source };
+    let mut definitions = Vec::new();
+    for pair in top.into_inner() {
+        if pair.as_rule() == Rule::definition {
+            definitions.push(builder.definition(pair)?);
+        }
+    }
+    Ok(Program { definitions })
+}
+
+fn expr_here(source: &Source) -> Result<Expr, Diagnostic> {
+    let top = parse_rule(source, Rule::expression_only)?;
+    let builder = Builder { source };
+    match top.into_inner().find(|p| p.as_rule() == Rule::expr) {
+        Some(pair) => Ok(builder.expr(pair)?.0),
+        None => Err(source.error(Span::new(0, 0), "expected an expression")),
+    }
+}
+
+fn parse_rule(source: &Source, rule: Rule) -> Result<Pair<'_, Rule>, Diagnostic> {
+    let text = source.text.as_str();
+    let scan = scan_delimiters(text, text.len());
+    if let Some(at) = scan.too_deep {
+        return Err(source.error(
+            Span::new(at, at + 1),
+            format!(
+                "parentheses and blocks nest more than {MAX_NESTING} deep here; \
+                 split the expression into definitions"
+            ),
+        ));
+    }
+    match CplParser::parse(rule, text) {
+        Ok(mut pairs) => match pairs.next() {
+            Some(pair) => Ok(pair),
+            None => Err(source.error(Span::new(0, 0), "expected a program")),
+        },
+        Err(error) => Err(syntax_error(source, &error)),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Syntax errors in words
+
+fn syntax_error(source: &Source, error: &pest::error::Error<Rule>) -> Diagnostic {
+    let text = source.text.as_str();
+    let at = match error.location {
+        InputLocation::Pos(p) => p,
+        InputLocation::Span((p, _)) => p,
+    }
+    .min(text.len());
+    let positives = match &error.variant {
+        ErrorVariant::ParsingError { positives, .. } => positives.clone(),
+        ErrorVariant::CustomError { .. } => {
+            // pest refuses to go deeper when the native stack runs low.
+            return source.error(
+                Span::new(at, at),
+                "the program is nested too deeply to parse",
+            );
+        }
+    };
+    let at_top = positives.contains(&Rule::EOI);
+    let mut words: Vec<&str> = positives
+        .iter()
+        .filter_map(|&r| expected_word(r, at_top))
+        .collect();
+    words.sort_by_key(|w| rank(w));
+    words.dedup();
+    // After a prefix operator pest lists the kinds of operand one by one; they are all
+    // "an expression".
+    if words.contains(&"an expression") {
+        words.retain(|w| *w != "`(`" && *w != "a name");
+    }
+
+    let found = describe_found(text, at);
+    let expected = if words.is_empty() {
+        "something else".to_string()
+    } else {
+        list_in_words(&words)
+    };
+    let message = match &found {
+        Found::NextDefinition(_) => format!("expected {expected} before the next definition"),
+        Found::EndOfInput => format!("expected {expected} before the end of the text"),
+        Found::Token { text, note } => format!("expected {expected}, found `{text}`{note}"),
+    };
+    let width = match &found {
+        Found::NextDefinition(t) | Found::Token { text: t, .. } => t.len(),
+        Found::EndOfInput => 0,
+    };
+    let mut diagnostic = source.error(Span::new(at, at + width), message);
+
+    // Point at the delimiter left open, when closing it is one of the ways on.
+    let open = scan_delimiters(text, at).open;
+    if let Some(opener) = open.last() {
+        let closer = match opener.kind {
+            Delimiter::Paren => "`)`",
+            Delimiter::Section => "`§`",
+        };
+        if words.contains(&closer) {
+            let len = opener.len;
+            let at = source.locate(Span::new(opener.at, opener.at + len));
+            let name = &text[opener.at..opener.at + len];
+            diagnostic = diagnostic.with_note(format!("the unclosed `{name}` was opened here"), at);
+        }
+    }
+    diagnostic
+}
+
+/// What a grammar rule means to someone writing CPL; `None` for rules that add nothing.
+fn expected_word(rule: Rule, at_top: bool) -> Option<&'static str> {
+    use Rule::*;
+    Some(match rule {
+        EOI => "the end of the text",
+        program | definition => "a definition",
+        large_name if at_top => "a definition",
+        large_name | single_name | small_word => "a name",
+        call => "a command",
+        expr | relation | sum | equiv | disj | conj | product | prefix | expression_only
+        | application | juxtaposition | parenthesised | value_of | number | infinity | boolean
+        | nil | kw_value => "an expression",
+        rel_op | add_op | equiv_op | or_op | and_op | mul_op => "an operator",
+        block | open_section | close_section => "`§`",
+        let_item | kw_let => "`let`",
+        if_item | kw_if => "`if`",
+        result_item | kw_result => "`result is`",
+        kw_is => "`is`",
+        kw_of => "`of`",
+        kw_then => "`then`",
+        params | arguments | tuple_pattern | lparen => "`(`",
+        rparen => "`)`",
+        comma => "`,`",
+        arrow => "`→`",
+        equals => "`=`",
+        _ => return None,
+    })
+}
+
+/// Closers first (they are what a reader most often forgot), then punctuation, keywords,
+/// and the broad classes last.
+fn rank(word: &str) -> usize {
+    const ORDER: &[&str] = &[
+        "`)`",
+        "`§`",
+        "`,`",
+        "`=`",
+        "`→`",
+        "`(`",
+        "`of`",
+        "`is`",
+        "`then`",
+        "`let`",
+        "`if`",
+        "`result is`",
+        "a definition",
+        "a command",
+        "a name",
+        "an expression",
+        "an operator",
+        "the end of the text",
+    ];
+    ORDER.iter().position(|w| *w == word).unwrap_or(ORDER.len())
+}
+
+fn list_in_words(words: &[&str]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+enum Found {
+    EndOfInput,
+    /// A large name at the start of a line: most likely the next definition.
+    NextDefinition(String),
+    Token {
+        text: String,
+        note: &'static str,
+    },
+}
+
+/// The token at `at`, for "found ..." in a message.
+fn describe_found(text: &str, at: usize) -> Found {
+    let rest = text.get(at..).unwrap_or("");
+    let Some(first) = rest.chars().next() else {
+        return Found::EndOfInput;
+    };
+    let starts_line = at == 0 || text[..at].ends_with('\n');
+    let token = |len: usize, note: &'static str| Found::Token {
+        text: rest[..len].to_string(),
+        note,
+    };
+    let run = |pred: fn(char) -> bool| rest.find(|c: char| !pred(c)).unwrap_or(rest.len());
+    if first.is_ascii_uppercase() || spelling::GREEK_CAPITAL.iter().any(|&(g, _)| g == first) {
+        let len = if first.is_ascii_uppercase() {
+            run(|c| c.is_ascii_alphanumeric())
+        } else {
+            first.len_utf8()
+        };
+        if starts_line {
+            return Found::NextDefinition(rest[..len].to_string());
+        }
+        return token(len, "");
+    }
+    if spelling::is_small_letter(first) {
+        let len = run(spelling::is_small_letter);
+        let note = if spelling::is_reserved(&rest[..len]) {
+            ", a reserved word"
+        } else {
+            ""
+        };
+        return token(len, note);
+    }
+    if first.is_ascii_digit() {
+        return token(run(|c| c.is_ascii_digit()), "");
+    }
+    const SYMBOLS: &[&str] = &[
+        "$(", "$)", "->", "/\\", "\\/", "==", "~=", "<=", ">=", "||", "§", "→", "∞", "∧", "∨", "≡",
+        "~", "¬", "×", "≠", "≤", "≥", "(", ")", ",", "=", "+", "-", "*", "/", "<", ">",
+    ];
+    if let Some(symbol) = SYMBOLS.iter().find(|s| rest.starts_with(**s)) {
+        return token(symbol.len(), "");
+    }
+    if first.is_control() {
+        return Found::Token {
+            text: first.escape_default().to_string(),
+            note: ", which is not a CPL symbol",
+        };
+    }
+    token(first.len_utf8(), ", which is not a CPL symbol")
+}
+
+// ---------------------------------------------------------------------------------------------
+// Delimiters: which are open at a point, and how deep they nest
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Delimiter {
+    Paren,
+    Section,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Opener {
+    kind: Delimiter,
+    at: usize,
+    len: usize,
+}
+
+struct Scan {
+    open: Vec<Opener>,
+    /// Where nesting first went past [`MAX_NESTING`].
+    too_deep: Option<usize>,
+}
+
+/// Scans `text[..upto]` for `(` `)` and block brackets. A `§` opens a block after `of` or
+/// `then` and closes one anywhere else (the grammar's rule); `$(` and `$)` say which they are.
+fn scan_delimiters(text: &str, upto: usize) -> Scan {
+    let mut open: Vec<Opener> = Vec::new();
+    let mut too_deep = None;
+    let mut last_word = "";
+    let mut chars = text.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        if i >= upto {
+            break;
+        }
+        let rest = &text[i..];
+        let mut word = "";
+        let mut push = |kind, len| {
+            open.push(Opener { kind, at: i, len });
+            if open.len() > MAX_NESTING && too_deep.is_none() {
+                too_deep = Some(i);
+            }
+        };
+        match c {
+            '|' if rest.starts_with("||") => {
+                while chars.next_if(|&(_, c)| c != '\n').is_some() {}
+                continue;
+            }
+            '(' => push(Delimiter::Paren, 1),
+            ')' => close(&mut open, Delimiter::Paren),
+            '$' if rest.starts_with("$(") => {
+                chars.next();
+                push(Delimiter::Section, 2);
+            }
+            '$' if rest.starts_with("$)") => {
+                chars.next();
+                close(&mut open, Delimiter::Section);
+            }
+            '§' => {
+                if last_word == "of" || last_word == "then" {
+                    push(Delimiter::Section, '§'.len_utf8());
+                } else {
+                    close(&mut open, Delimiter::Section);
+                }
+            }
+            c if c.is_whitespace() => continue,
+            c if c.is_ascii_lowercase() => {
+                let len = rest
+                    .find(|c: char| !c.is_ascii_alphanumeric())
+                    .unwrap_or(rest.len());
+                word = &rest[..len];
+                while chars.next_if(|&(j, _)| j < i + len).is_some() {}
+            }
+            _ => {}
+        }
+        last_word = word;
+    }
+    Scan { open, too_deep }
+}
+
+/// Closes the innermost delimiter if it is of this kind (a stray closer changes nothing).
+fn close(open: &mut Vec<Opener>, kind: Delimiter) {
+    if open.last().is_some_and(|o| o.kind == kind) {
+        open.pop();
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pest pairs to syntax tree
+
+struct Builder<'s> {
+    source: &'s Source,
+}
+
+type Built = Result<(Expr, usize), Diagnostic>;
+
+fn span_of(pair: &Pair<'_, Rule>) -> Span {
+    let s = pair.as_span();
+    Span::new(s.start(), s.end())
+}
+
+impl Builder<'_> {
+    fn error(&self, span: Span, message: impl Into<String>) -> Diagnostic {
+        self.source.error(span, message)
+    }
+
+    /// A node `depth` deep, refused past [`MAX_DEPTH`].
+    fn node(&self, kind: ExprKind, span: Span, depth: usize) -> Built {
+        if depth > MAX_DEPTH {
+            return Err(self.error(
+                span,
+                format!("this expression is nested more than {MAX_DEPTH} deep; split it up"),
+            ));
+        }
+        Ok((Expr { kind, span }, depth))
+    }
+
+    fn definition(&self, pair: Pair<'_, Rule>) -> Result<Definition, Diagnostic> {
+        let span = span_of(&pair);
+        let mut name = None;
+        let mut params = None;
+        let mut body = None;
+        for p in pair.into_inner() {
+            match p.as_rule() {
+                Rule::large_name => name = Some(self.large_name(&p)),
+                Rule::params => {
+                    let names = p
+                        .into_inner()
+                        .filter(|q| q.as_rule() == Rule::single_name)
+                        .map(|q| self.single_name(&q))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    params = Some(names);
+                }
+                Rule::expr => body = Some(self.expr(p)?.0),
+                _ => {}
+            }
+        }
+        match (name, body) {
+            (Some(name), Some(body)) => Ok(Definition {
+                name,
+                params,
+                body,
+                span,
+            }),
+            _ => Err(self.error(span, "expected a definition")),
+        }
+    }
+
+    fn large_name(&self, pair: &Pair<'_, Rule>) -> Name {
+        Name {
+            text: spelling::normalize_large(pair.as_str()),
+            span: span_of(pair),
+        }
+    }
+
+    /// A parameter or `let` name: a large name, or a word that is exactly one small name.
+    fn single_name(&self, pair: &Pair<'_, Rule>) -> Result<Name, Diagnostic> {
+        let text = pair.as_str();
+        let span = span_of(pair);
+        if !text.starts_with(|c: char| spelling::is_small_letter(c)) {
+            return Ok(Name {
+                text: spelling::normalize_large(text),
+                span,
+            });
+        }
+        match spelling::split_word(text).as_slice() {
+            [one] => Ok(Name {
+                text: one.to_string(),
+                span,
+            }),
+            several => {
+                let product: Vec<String> = several.iter().map(|c| c.to_string()).collect();
+                Err(self.error(
+                    span,
+                    format!(
+                        "expected one name, found `{text}`: a small name is one letter, so \
+                         `{text}` means {}",
+                        product.join(" × ")
+                    ),
+                ))
+            }
+        }
+    }
+
+    fn expr(&self, pair: Pair<'_, Rule>) -> Built {
+        match pair.as_rule() {
+            Rule::expr => self.conditional(pair),
+            Rule::relation => self.relation(pair),
+            Rule::sum | Rule::equiv | Rule::disj | Rule::conj | Rule::product => {
+                self.left_chain(pair)
+            }
+            Rule::prefix => self.prefix(pair),
+            _ => self.atom(pair),
+        }
+    }
+
+    /// `t1 → a1, t2 → a2, ..., otherwise`, nested to the right.
+    fn conditional(&self, pair: Pair<'_, Rule>) -> Built {
+        let mut tests = Vec::new();
+        let mut arms = Vec::new();
+        let mut expect_arm = false;
+        let mut last = None;
+        for p in pair.into_inner() {
+            match p.as_rule() {
+                Rule::arrow => expect_arm = true,
+                Rule::comma => {}
+                _ => {
+                    let built = self.expr(p)?;
+                    if expect_arm {
+                        arms.push(built);
+                        expect_arm = false;
+                    } else if let Some(previous) = last.replace(built) {
+                        tests.push(previous);
+                    }
+                }
+            }
+        }
+        let Some(mut result) = last else {
+            return Err(self.error(Span::default(), "expected an expression"));
+        };
+        while let (Some(test), Some(then)) = (tests.pop(), arms.pop()) {
+            let span = test.0.span.to(result.0.span);
+            let depth = 1 + test.1.max(then.1).max(result.1);
+            result = self.node(
+                ExprKind::Conditional {
+                    test: Box::new(test.0),
+                    then: Box::new(then.0),
+                    otherwise: Box::new(result.0),
+                },
+                span,
+                depth,
+            )?;
+        }
+        Ok(result)
+    }
+
+    fn relation(&self, pair: Pair<'_, Rule>) -> Built {
+        self.left_chain(pair)
+    }
+
+    /// `a op b op c ...`, nested to the left.
+    fn left_chain(&self, pair: Pair<'_, Rule>) -> Built {
+        let mut inner = pair.into_inner();
+        let Some(first) = inner.next() else {
+            return Err(self.error(Span::default(), "expected an expression"));
+        };
+        let mut result = self.expr(first)?;
+        while let (Some(op), Some(rhs)) = (inner.next(), inner.next()) {
+            let op = binary_op(op.as_str());
+            let rhs = self.expr(rhs)?;
+            let span = result.0.span.to(rhs.0.span);
+            let depth = 1 + result.1.max(rhs.1);
+            result = self.node(
+                ExprKind::Binary {
+                    op,
+                    lhs: Box::new(result.0),
+                    rhs: Box::new(rhs.0),
+                },
+                span,
+                depth,
+            )?;
+        }
+        Ok(result)
+    }
+
+    fn prefix(&self, pair: Pair<'_, Rule>) -> Built {
+        let mut ops = Vec::new();
+        let mut operand = None;
+        for p in pair.into_inner() {
+            if p.as_rule() == Rule::prefix_op {
+                ops.push((unary_op(p.as_str()), span_of(&p)));
+            } else {
+                operand = Some(self.atom(p)?);
+            }
+        }
+        let Some(mut result) = operand else {
+            return Err(self.error(Span::default(), "expected an expression"));
+        };
+        while let Some((op, at)) = ops.pop() {
+            let span = at.to(result.0.span);
+            let depth = result.1 + 1;
+            result = self.node(
+                ExprKind::Unary {
+                    op,
+                    operand: Box::new(result.0),
+                },
+                span,
+                depth,
+            )?;
+        }
+        Ok(result)
+    }
+
+    fn atom(&self, pair: Pair<'_, Rule>) -> Built {
+        let span = span_of(&pair);
+        match pair.as_rule() {
+            Rule::number => match pair.as_str().parse::<i64>() {
+                Ok(n) => self.node(ExprKind::Int(n), span, 1),
+                Err(_) => Err(self.error(
+                    span,
+                    format!(
+                        "the number {} is too large (at most {})",
+                        pair.as_str(),
+                        i64::MAX
+                    ),
+                )),
+            },
+            Rule::infinity => self.node(ExprKind::Infinity, span, 1),
+            Rule::boolean => self.node(ExprKind::Bool(pair.as_str() == "true"), span, 1),
+            Rule::nil => self.node(ExprKind::Nil, span, 1),
+            Rule::value_of => {
+                let Some(block) = pair.into_inner().find(|p| p.as_rule() == Rule::block) else {
+                    return Err(self.error(span, "expected `§`"));
+                };
+                let (block, depth) = self.block(block, true)?;
+                self.node(ExprKind::ValueOf(block), span, depth + 1)
+            }
+            Rule::application => {
+                let mut inner = pair.into_inner();
+                let Some(name) = inner.next() else {
+                    return Err(self.error(span, "expected a name"));
+                };
+                let function = self.large_name(&name);
+                match inner.next() {
+                    None => self.node(ExprKind::Name(function.text), span, 1),
+                    Some(args) => {
+                        let (args, depth) = self.expr_list(args)?;
+                        self.node(ExprKind::Apply { function, args }, span, depth + 1)
+                    }
+                }
+            }
+            Rule::juxtaposition => {
+                let mut result: Option<(Expr, usize)> = None;
+                for word in pair.into_inner() {
+                    let start = word.as_span().start();
+                    let mut offset = start;
+                    let text = word.as_str();
+                    let mut rest = text;
+                    for letter in spelling::split_word(text) {
+                        // The letter's own span: its glyph or its spelled-out name.
+                        let len = spelling::GREEK_SMALL
+                            .iter()
+                            .find(|(g, s)| *g == letter && rest.starts_with(s))
+                            .map_or(letter.len_utf8(), |(_, s)| s.len());
+                        let name_span = Span::new(offset, offset + len);
+                        offset += len;
+                        rest = rest.get(len..).unwrap_or("");
+                        let name = self.node(ExprKind::Name(letter.to_string()), name_span, 1)?;
+                        result = Some(match result {
+                            None => name,
+                            Some(lhs) => {
+                                let span = lhs.0.span.to(name_span);
+                                let depth = lhs.1 + 1;
+                                self.node(
+                                    ExprKind::Binary {
+                                        op: BinaryOp::Mul,
+                                        lhs: Box::new(lhs.0),
+                                        rhs: Box::new(name.0),
+                                    },
+                                    span,
+                                    depth,
+                                )?
+                            }
+                        });
+                    }
+                }
+                result.ok_or_else(|| self.error(span, "expected a name"))
+            }
+            Rule::parenthesised => {
+                let (mut items, depth) = self.expr_list(pair)?;
+                if items.len() == 1 {
+                    // Grouping leaves no node.
+                    let only = items.remove(0);
+                    Ok((only, depth))
+                } else {
+                    self.node(ExprKind::Tuple(items), span, depth + 1)
+                }
+            }
+            _ => self.expr(pair),
+        }
+    }
+
+    /// The expressions between `(` and `)`, and the depth of the deepest.
+    fn expr_list(&self, pair: Pair<'_, Rule>) -> Result<(Vec<Expr>, usize), Diagnostic> {
+        let mut items = Vec::new();
+        let mut depth = 0;
+        for p in pair.into_inner() {
+            if p.as_rule() == Rule::expr {
+                let (e, d) = self.expr(p)?;
+                depth = depth.max(d);
+                items.push(e);
+            }
+        }
+        Ok((items, depth))
+    }
+
+    /// `§ items §`; a `value of` block must end with `result is`.
+    fn block(&self, pair: Pair<'_, Rule>, value_of: bool) -> Result<(Block, usize), Diagnostic> {
+        let span = span_of(&pair);
+        let mut items = Vec::new();
+        let mut depth = 0;
+        let mut close = span;
+        for p in pair.into_inner() {
+            let item_span = span_of(&p);
+            match p.as_rule() {
+                Rule::let_item => {
+                    let mut pattern = None;
+                    let mut value = None;
+                    for q in p.into_inner() {
+                        match q.as_rule() {
+                            Rule::single_name => {
+                                pattern = Some(Pattern::Name(self.single_name(&q)?))
+                            }
+                            Rule::tuple_pattern => {
+                                let tuple_span = span_of(&q);
+                                let names = q
+                                    .into_inner()
+                                    .filter(|r| r.as_rule() == Rule::single_name)
+                                    .map(|r| self.single_name(&r))
+                                    .collect::<Result<Vec<_>, _>>()?;
+                                pattern = Some(Pattern::Tuple(names, tuple_span));
+                            }
+                            Rule::expr => {
+                                let (e, d) = self.expr(q)?;
+                                depth = depth.max(d);
+                                value = Some(e);
+                            }
+                            _ => {}
+                        }
+                    }
+                    match (pattern, value) {
+                        (Some(pattern), Some(value)) => items.push(BlockItem::Let {
+                            pattern,
+                            value,
+                            span: item_span,
+                        }),
+                        _ => return Err(self.error(item_span, "expected `let name = expression`")),
+                    }
+                }
+                Rule::if_item => {
+                    let mut test = None;
+                    let mut then = None;
+                    for q in p.into_inner() {
+                        match q.as_rule() {
+                            Rule::expr => {
+                                let (e, d) = self.expr(q)?;
+                                depth = depth.max(d);
+                                test = Some(e);
+                            }
+                            Rule::block => {
+                                let (b, d) = self.block(q, false)?;
+                                depth = depth.max(d);
+                                then = Some(Command::Block(b));
+                            }
+                            Rule::call => {
+                                let call_span = span_of(&q);
+                                let mut inner = q.into_inner();
+                                let Some(name) = inner.next() else {
+                                    return Err(self.error(call_span, "expected a command"));
+                                };
+                                let name = self.large_name(&name);
+                                let args = match inner.next() {
+                                    Some(args) => {
+                                        let (args, d) = self.expr_list(args)?;
+                                        depth = depth.max(d);
+                                        args
+                                    }
+                                    None => Vec::new(),
+                                };
+                                then = Some(Command::Call {
+                                    name,
+                                    args,
+                                    span: call_span,
+                                });
+                            }
+                            _ => {}
+                        }
+                    }
+                    match (test, then) {
+                        (Some(test), Some(then)) => items.push(BlockItem::If {
+                            test,
+                            then,
+                            span: item_span,
+                        }),
+                        _ => return Err(self.error(item_span, "expected `if test then command`")),
+                    }
+                }
+                Rule::result_item => {
+                    let Some(q) = p.into_inner().find(|q| q.as_rule() == Rule::expr) else {
+                        return Err(self.error(item_span, "expected `result is expression`"));
+                    };
+                    let (value, d) = self.expr(q)?;
+                    depth = depth.max(d);
+                    items.push(BlockItem::ResultIs {
+                        value,
+                        span: item_span,
+                    });
+                }
+                Rule::close_section => close = item_span,
+                _ => {}
+            }
+        }
+        if value_of && !matches!(items.last(), Some(BlockItem::ResultIs { .. })) {
+            return Err(self.error(
+                close,
+                "expected `result is` before the closing `§`: a `value of` block ends with \
+                 `result is expression`",
+            ));
+        }
+        if depth + 1 > MAX_DEPTH {
+            return Err(self.error(
+                span,
+                format!("this block is nested more than {MAX_DEPTH} deep"),
+            ));
+        }
+        Ok((Block { items, span }, depth + 1))
+    }
+}
+
+fn binary_op(text: &str) -> BinaryOp {
+    match text {
+        "∧" | "/\\" => BinaryOp::And,
+        "∨" | "\\/" => BinaryOp::Or,
+        "≡" | "==" => BinaryOp::Equiv,
+        "+" => BinaryOp::Add,
+        "-" => BinaryOp::Sub,
+        "×" | "*" => BinaryOp::Mul,
+        "/" => BinaryOp::Div,
+        "=" => BinaryOp::Eq,
+        "≠" | "~=" => BinaryOp::Ne,
+        "<" => BinaryOp::Lt,
+        ">" => BinaryOp::Gt,
+        "≤" | "<=" => BinaryOp::Le,
+        // The grammar admits no other spelling.
+        _ => BinaryOp::Ge,
+    }
+}
+
+fn unary_op(text: &str) -> UnaryOp {
+    match text {
+        "-" => UnaryOp::Neg,
+        "~" => UnaryOp::Not,
+        _ => UnaryOp::LogicalNot,
+    }
+}
