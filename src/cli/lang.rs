@@ -1,5 +1,5 @@
-//! Commands that take a program in either language (`parse`, later `run`): the language is
-//! picked by the file's extension or `--lang`.
+//! Commands that take a program in either language (`parse`, `run`): the language is picked
+//! by the file's extension or `--lang`.
 
 use std::path::{Path, PathBuf};
 
@@ -57,5 +57,49 @@ pub fn parse(args: &ParseArgs) -> CliResult {
     match Lang::of(&args.file, args.lang)? {
         Lang::Cpl => super::cpl::parse(args, &text),
         Lang::Algol => super::algol::parse(args, &text),
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct RunArgs {
+    /// The program to run.
+    pub file: PathBuf,
+    /// CPL: the expression to evaluate with the program's definitions, for instance
+    /// 'NextMoveDirection(4)' or 'LegalPositionsFrom(Opening)'.
+    #[arg(long, value_name = "EXPR")]
+    pub eval: Option<String>,
+    /// CPL: load the checkers prelude (Terminal, TerminalValue, SearchDepth, Opening: attic's
+    /// own CPL, not Strachey's) after the program. This is the default; the program's own
+    /// definitions always take precedence over the prelude's.
+    #[arg(long, overrides_with = "no_prelude")]
+    pub prelude: bool,
+    /// CPL: leave the checkers prelude out.
+    #[arg(long, overrides_with = "prelude")]
+    pub no_prelude: bool,
+    /// CPL: how `+` and `-` read on two logicals: set union and difference, or exclusive or.
+    #[arg(long, value_enum, default_value_t = super::cpl::ReadingArg::Set)]
+    pub reading: super::cpl::ReadingArg,
+    /// CPL: the deepest nesting of calls an evaluation may reach.
+    #[arg(long, value_name = "N", default_value_t = attic::cpl::interp::Options::DEFAULT_MAX_DEPTH)]
+    pub max_depth: usize,
+    /// CPL: the most steps (applications of definitions and builtins) an evaluation may take.
+    #[arg(long, value_name = "N", default_value_t = attic::cpl::interp::Options::DEFAULT_MAX_STEPS)]
+    pub max_steps: u64,
+    /// CPL: after the result, print on stderr how many times each definition was called.
+    #[arg(long)]
+    pub counts: bool,
+    /// ALGOL: the file the program reads its input from.
+    #[arg(long, value_name = "FILE")]
+    pub input: Option<PathBuf>,
+    /// The language, when the extension does not say.
+    #[arg(long, value_enum)]
+    pub lang: Option<Lang>,
+}
+
+pub fn run(args: &RunArgs) -> CliResult {
+    let text = super::read_source(&args.file)?;
+    match Lang::of(&args.file, args.lang)? {
+        Lang::Cpl => super::cpl::run(args, &text),
+        Lang::Algol => super::algol::run(args, &text),
     }
 }

@@ -28,6 +28,8 @@ pub struct Cli {
 pub enum Command {
     /// Parse a CPL (.cpl) or ALGOL 60 (.alg, .a60) program and print it back in canonical form.
     Parse(lang::ParseArgs),
+    /// Run a program: for CPL, evaluate `--eval EXPR` with the program's definitions.
+    Run(lang::RunArgs),
 }
 
 /// Why a command stopped, with the exit code it stops with.
@@ -92,6 +94,7 @@ pub fn main() -> ExitCode {
     let result = match cli.command {
         None => main_job(),
         Some(Command::Parse(args)) => lang::parse(&args),
+        Some(Command::Run(args)) => lang::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -6,15 +6,27 @@
 //! - `parse.rs`: text to tree (pest grammar `grammar/cpl.pest`), syntax errors in words
 //! - `pretty.rs`: tree to canonical text (Unicode or ASCII), and a readable tree dump
 //! - `errata.rs`: the errata of the 1966 listing (`programs/cpl/ERRATA.md`), applied in order
+//! - `logical.rs`: the Logical bit-string type (45 bits) and the `set`/`xor` readings
+//! - `value.rs`: runtime values (Rc-shared tuples, cons lists, NIL, ∞) and how they print
+//! - `builtins.rs`: the primitives the listing uses without defining them
+//! - `interp.rs`: the resolver (names to slots, once, at load) and the evaluator, with limits
+//! - `prelude.rs`: the checkers prelude, the project's own CPL for what Strachey left out
 //!
 //! Invariants: parse(print(tree)) has the same shape as tree, in either spelling; names in
 //! the tree are in glyph form (`σ`, `Φ`) whatever the source spelled; parsing never panics
-//! and refuses nesting deeper than `parse::MAX_NESTING` / `parse::MAX_DEPTH`.
+//! and refuses nesting deeper than `parse::MAX_NESTING` / `parse::MAX_DEPTH`. Evaluation
+//! never prints and never panics or overflows the stack on any program; every runtime error
+//! carries its place in the source; NIL is never a bit string.
 
 pub mod ast;
+pub mod builtins;
 pub mod errata;
+pub mod interp;
+pub mod logical;
 pub mod parse;
+pub mod prelude;
 pub mod pretty;
 pub mod spelling;
+pub mod value;
 
 pub use parse::{parse_expr, parse_program};

@@ -1,0 +1,40 @@
+//! The checkers prelude: attic's own CPL for what Strachey's listing uses but never defines
+//! (`Terminal`, `TerminalValue`) and the opening position (`Opening`), with the search depth
+//! as a constant the host may override (`SearchDepth`). It is not Strachey's.
+
+/// Where the prelude lives in the repository (its name in diagnostics).
+pub const PATH: &str = "programs/cpl/checkers-prelude.cpl";
+
+/// The prelude's text.
+pub const TEXT: &str = include_str!("../../programs/cpl/checkers-prelude.cpl");
+
+/// The constant that sets the depth at which `Terminal(P,d)` stops the search.
+pub const SEARCH_DEPTH: &str = "SearchDepth";
+
+/// The names the prelude defines.
+pub const NAMES: [&str; 4] = ["SearchDepth", "Terminal", "TerminalValue", "Opening"];
+
+use super::interp::{Interpreter, Options};
+use super::parse::parse_program;
+use crate::diagnostic::{Diagnostic, Source};
+
+/// Parses a program and loads it, with the prelude after it when `with_prelude` (the
+/// program's own definitions hide the prelude's). A syntax error or a name defined twice is
+/// returned as its diagnostic.
+pub fn load(
+    source: Source,
+    with_prelude: bool,
+    options: Options,
+) -> Result<Interpreter, Diagnostic> {
+    let program = parse_program(&source)?;
+    let mut programs = vec![(source, program)];
+    if with_prelude {
+        let prelude = Source::new(PATH, TEXT);
+        let program = parse_program(&prelude)?;
+        programs.push((prelude, program));
+    }
+    Interpreter::new(programs, options).map_err(|e| match e.diagnostic {
+        Some(d) => *d,
+        None => Source::new("", "").error(Default::default(), e.kind.to_string()),
+    })
+}

@@ -1,0 +1,274 @@
+//! The values a CPL program computes with, and how they print.
+//!
+//! Values are cheap to clone: numbers and logicals are copied, tuples and lists share their
+//! storage through `Rc`. Lists are chains of cons cells ending in `NIL`, so `Next`, `Head`,
+//! `Tail` and `Join` as cons take constant time.
+
+use std::fmt;
+use std::rc::Rc;
+
+use super::logical::Logical;
+
+/// A CPL value.
+#[derive(Clone)]
+pub enum Value {
+    /// An integer.
+    Int(i64),
+    /// `∞` (`true`) or `-∞` (`false`): the bounds a maximum starts from.
+    Infinity { positive: bool },
+    /// A logical (bit-string) word.
+    Logical(Logical),
+    /// A truth value.
+    Bool(bool),
+    /// `NIL`: the empty list, "no position yet", "no intermediate position". It is not a bit
+    /// string: using it as one is a type error (the printed listing's `Y - ψ`, erratum E2).
+    Nil,
+    /// A tuple of two or more values.
+    Tuple(Rc<[Value]>),
+    /// A non-empty list.
+    List(Rc<Cons>),
+    /// A named constant with no other meaning than its identity (`Capture`, `NonCapture`).
+    Atom(Atom),
+}
+
+/// One cell of a list: its first item and the rest (`NIL` or another list).
+pub struct Cons {
+    pub head: Value,
+    pub tail: Value,
+}
+
+/// Dropping a long list must not recurse once per cell (a 10 000-item list would otherwise
+/// need that many native frames just to be freed).
+impl Drop for Cons {
+    fn drop(&mut self) {
+        let mut rest = std::mem::replace(&mut self.tail, Value::Nil);
+        while let Value::List(cell) = rest {
+            match Rc::try_unwrap(cell) {
+                Ok(mut cons) => rest = std::mem::replace(&mut cons.tail, Value::Nil),
+                Err(_) => break,
+            }
+        }
+    }
+}
+
+/// The named constants the builtins provide.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Atom {
+    /// The move kind "capture" (`C = Capture`).
+    Capture,
+    /// The move kind "ordinary step".
+    NonCapture,
+}
+
+impl Atom {
+    pub fn name(self) -> &'static str {
+        match self {
+            Atom::Capture => "Capture",
+            Atom::NonCapture => "NonCapture",
+        }
+    }
+}
+
+impl Value {
+    /// A tuple of the given items.
+    pub fn tuple(items: impl Into<Rc<[Value]>>) -> Value {
+        Value::Tuple(items.into())
+    }
+
+    /// The list of the given items in order (`NIL` when there are none).
+    pub fn list(items: impl IntoIterator<Item = Value, IntoIter: DoubleEndedIterator>) -> Value {
+        items
+            .into_iter()
+            .rev()
+            .fold(Value::Nil, |tail, head| Value::cons(head, tail))
+    }
+
+    /// `head` put in front of `tail` (which should be `NIL` or a list).
+    pub fn cons(head: Value, tail: Value) -> Value {
+        Value::List(Rc::new(Cons { head, tail }))
+    }
+
+    /// The items of a list (`NIL` is the empty list); `None` when the value is not a list.
+    pub fn list_items(&self) -> Option<Vec<Value>> {
+        let mut items = Vec::new();
+        let mut rest = self;
+        loop {
+            match rest {
+                Value::Nil => return Some(items),
+                Value::List(cell) => {
+                    items.push(cell.head.clone());
+                    rest = &cell.tail;
+                }
+                _ => return None,
+            }
+        }
+    }
+
+    /// What kind of value this is, in words, for error messages.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Value::Int(_) => "an integer",
+            Value::Infinity { .. } => "an infinity",
+            Value::Logical(_) => "a logical",
+            Value::Bool(_) => "a truth value",
+            Value::Nil => "NIL",
+            Value::Tuple(_) => "a tuple",
+            Value::List(_) => "a list",
+            Value::Atom(_) => "a named constant",
+        }
+    }
+
+    /// Structural equality: the same kind with the same contents (used by `=` on tuples and by
+    /// MinList's "without repeats").
+    pub fn same(&self, other: &Value) -> bool {
+        match (self, other) {
+            (Value::Int(a), Value::Int(b)) => a == b,
+            (Value::Infinity { positive: a }, Value::Infinity { positive: b }) => a == b,
+            (Value::Logical(a), Value::Logical(b)) => a == b,
+            (Value::Bool(a), Value::Bool(b)) => a == b,
+            (Value::Nil, Value::Nil) => true,
+            (Value::Atom(a), Value::Atom(b)) => a == b,
+            (Value::Tuple(a), Value::Tuple(b)) => {
+                Rc::ptr_eq(a, b)
+                    || (a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x.same(y)))
+            }
+            (Value::List(_), Value::List(_)) => {
+                let mut a = self;
+                let mut b = other;
+                loop {
+                    match (a, b) {
+                        (Value::List(x), Value::List(y)) => {
+                            if Rc::ptr_eq(x, y) {
+                                return true;
+                            }
+                            if !x.head.same(&y.head) {
+                                return false;
+                            }
+                            a = &x.tail;
+                            b = &y.tail;
+                        }
+                        _ => return a.same(b),
+                    }
+                }
+            }
+            _ => false,
+        }
+    }
+}
+
+impl PartialEq for Value {
+    fn eq(&self, other: &Value) -> bool {
+        self.same(other)
+    }
+}
+
+impl From<i64> for Value {
+    fn from(n: i64) -> Value {
+        Value::Int(n)
+    }
+}
+
+impl From<Logical> for Value {
+    fn from(x: Logical) -> Value {
+        Value::Logical(x)
+    }
+}
+
+impl From<bool> for Value {
+    fn from(b: bool) -> Value {
+        Value::Bool(b)
+    }
+}
+
+/// Integers as digits, logicals as the set of their bit numbers (`{14,15,16,17}`), `∞`, `-∞`,
+/// `NIL`, `true`/`false`, tuples in parentheses, lists in brackets, both with `, ` between
+/// items. The alternate form (`{:#}`) puts each item of a list on a line of its own.
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Int(n) => write!(f, "{n}"),
+            Value::Infinity { positive: true } => f.write_str("∞"),
+            Value::Infinity { positive: false } => f.write_str("-∞"),
+            Value::Logical(x) => write!(f, "{x}"),
+            Value::Bool(b) => write!(f, "{b}"),
+            Value::Nil => f.write_str("NIL"),
+            Value::Atom(a) => f.write_str(a.name()),
+            Value::Tuple(items) => {
+                f.write_str("(")?;
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{item}")?;
+                }
+                f.write_str(")")
+            }
+            Value::List(_) => {
+                let lines = f.alternate();
+                f.write_str(if lines { "[\n" } else { "[" })?;
+                let mut rest = self;
+                let mut first = true;
+                while let Value::List(cell) = rest {
+                    if lines {
+                        writeln!(f, "  {},", cell.head)?;
+                    } else {
+                        if !first {
+                            f.write_str(", ")?;
+                        }
+                        write!(f, "{}", cell.head)?;
+                    }
+                    first = false;
+                    rest = &cell.tail;
+                }
+                f.write_str("]")
+            }
+        }
+    }
+}
+
+impl fmt::Debug for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_print_the_way_the_issue_says() {
+        let p = Value::tuple(vec![
+            Value::Logical(Logical::from_squares([14, 15, 16, 17])),
+            Value::Int(-1),
+            Value::Nil,
+            Value::Infinity { positive: true },
+            Value::Infinity { positive: false },
+        ]);
+        assert_eq!(p.to_string(), "({14,15,16,17}, -1, NIL, ∞, -∞)");
+        let l = Value::list(vec![
+            Value::Int(1),
+            Value::Bool(true),
+            Value::Atom(Atom::Capture),
+        ]);
+        assert_eq!(l.to_string(), "[1, true, Capture]");
+        assert_eq!(format!("{l:#}"), "[\n  1,\n  true,\n  Capture,\n]");
+    }
+
+    #[test]
+    fn a_long_list_is_dropped_without_deep_recursion() {
+        let l = Value::list((0..1_000_000).map(Value::Int));
+        assert_eq!(l.list_items().map(|v| v.len()), Some(1_000_000));
+        drop(l);
+    }
+
+    #[test]
+    fn lists_and_tuples_compare_by_contents() {
+        let a = Value::list(vec![Value::Int(1), Value::Int(2)]);
+        let b = Value::list(vec![Value::Int(1), Value::Int(2)]);
+        let c = Value::list(vec![Value::Int(1)]);
+        assert!(a.same(&b));
+        assert!(!a.same(&c));
+        assert!(!Value::Nil.same(&Value::Logical(Logical::ZERO)));
+    }
+}
