@@ -108,9 +108,23 @@ pub fn parse_fen(text: &str) -> Result<Position, FenError> {
                 None => (false, item),
             };
             let (first, last) = match squares.split_once('-') {
-                Some((a, b)) => (square_number(a)?, square_number(b)?),
+                Some((a, b)) => {
+                    let whole = |e| match e {
+                        FenError::BadSquare(_) => FenError::BadSquare(item.to_string()),
+                        other => other,
+                    };
+                    (
+                        square_number(a).map_err(whole)?,
+                        // `K1-K4` and `K1-4` both mark the whole range as kings.
+                        square_number(b.trim().strip_prefix(['K', 'k']).unwrap_or(b))
+                            .map_err(whole)?,
+                    )
+                }
                 None => {
-                    let n = square_number(squares)?;
+                    let n = square_number(squares).map_err(|e| match e {
+                        FenError::BadSquare(_) => FenError::BadSquare(item.to_string()),
+                        other => other,
+                    })?;
                     (n, n)
                 }
             };
