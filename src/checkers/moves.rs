@@ -210,7 +210,32 @@ fn crowning_row<S: Mover>() -> u64 {
     }
 }
 
-const DIRECTIONS: [i32; 4] = [5, 4, -4, -5];
+/// Runs `$body` once for each direction 5, 4, -4, -5 (the listing's order) with `$s` a
+/// constant, so that every shift compiles to one instruction; `break $label` ends the
+/// current direction.
+macro_rules! each_direction {
+    ($label:lifetime, $s:ident, { $($body:tt)* }) => {{
+        #[allow(non_upper_case_globals, unused_labels)]
+        {
+            {
+                const $s: i32 = 5;
+                $label: { $($body)* }
+            }
+            {
+                const $s: i32 = 4;
+                $label: { $($body)* }
+            }
+            {
+                const $s: i32 = -4;
+                $label: { $($body)* }
+            }
+            {
+                const $s: i32 = -5;
+                $label: { $($body)* }
+            }
+        }
+    }};
+}
 
 /// The pieces that can start a capture in direction `s` (`FindMoveList(P, Capture, s)`).
 #[inline(always)]
@@ -233,20 +258,18 @@ pub(crate) fn generate<S: Mover, const STRACHEY: bool, V: Visitor>(pos: &Positio
     let kings = pos.kings;
     let empty = BOARD & !(mine | theirs);
     let mut path = [0u8; 16];
-    let mut captured_any = false;
-    for s in DIRECTIONS {
-        for bit in Bits(jumpers::<S>(mine, theirs, kings, empty, s)) {
-            captured_any = true;
-            let from = 1u64 << bit;
-            path[0] = bit as u8;
-            let start = Jump { from, mine, kings };
-            first_jump::<S, STRACHEY, V>(&start, s, theirs, empty, &mut path, visit);
-        }
-    }
-    if captured_any {
+    if any_jump::<S>(mine, theirs, mine & kings, empty) {
+        each_direction!('dir, s, {
+            for bit in Bits(jumpers::<S>(mine, theirs, kings, empty, s)) {
+                let from = 1u64 << bit;
+                path[0] = bit as u8;
+                let start = Jump { from, mine, kings };
+                first_jump::<S, STRACHEY, V>(&start, s, theirs, empty, &mut path, visit);
+            }
+        });
         return;
     }
-    for s in DIRECTIONS {
+    each_direction!('dir, s, {
         for bit in Bits(steppers::<S>(mine, kings, empty, s)) {
             let from = 1u64 << bit;
             let to = shift::<S>(from, s);
@@ -260,7 +283,7 @@ pub(crate) fn generate<S: Mover, const STRACHEY: bool, V: Visitor>(pos: &Positio
                 false,
             );
         }
-    }
+    });
 }
 
 /// What stays fixed during one capture sequence.
@@ -315,17 +338,17 @@ fn capture_tree<S: Mover, const STRACHEY: bool, V: Visitor>(
     visit: &mut V,
 ) {
     let mut went_on = false;
-    for s in DIRECTIONS {
+    each_direction!('dir, s, {
         if s < 0 && !king {
-            break;
+            break 'dir;
         }
         let mid = shift::<S>(at, s) & theirs;
         if mid == 0 {
-            continue;
+            break 'dir;
         }
         let land = shift::<S>(mid, s) & empty;
         if land == 0 {
-            continue;
+            break 'dir;
         }
         went_on = true;
         // At most 12 pieces can be taken, so `len` stays below 14.
@@ -347,7 +370,7 @@ fn capture_tree<S: Mover, const STRACHEY: bool, V: Visitor>(
                 visit,
             );
         }
-    }
+    });
     if !went_on {
         finish::<S, V>(start, at, theirs, king, &path[..len], visit);
     }
@@ -377,17 +400,12 @@ pub(crate) fn count_moves<S: Mover, const STRACHEY: bool>(pos: &Position) -> u64
     let (mine, theirs) = split::<S>(pos);
     let kings = pos.kings;
     let empty = BOARD & !(mine | theirs);
-    let any_capture = DIRECTIONS
-        .iter()
-        .any(|&s| jumpers::<S>(mine, theirs, kings, empty, s) != 0);
-    if any_capture {
-        let mut count = 0u64;
-        generate::<S, STRACHEY, _>(pos, &mut |_: &Position, _: &[u8], _| count += 1);
-        return count;
+    let my_kings = mine & kings;
+    if any_jump::<S>(mine, theirs, my_kings, empty) {
+        return count_captures::<S, STRACHEY>(mine, theirs, kings, empty);
     }
     let forward =
         (shift::<S>(empty, -5) & mine).count_ones() + (shift::<S>(empty, -4) & mine).count_ones();
-    let my_kings = mine & kings;
     let backward = if my_kings == 0 {
         0
     } else {
@@ -395,4 +413,91 @@ pub(crate) fn count_moves<S: Mover, const STRACHEY: bool>(pos: &Position) -> u64
             + (shift::<S>(empty, 4) & my_kings).count_ones()
     };
     (forward + backward) as u64
+}
+
+/// Whether any piece of the side to move can capture (all four directions at once).
+#[inline(always)]
+fn any_jump<S: Mover>(mine: u64, theirs: u64, my_kings: u64, empty: u64) -> bool {
+    let forward = (shift::<S>(shift::<S>(empty, -5) & theirs, -5)
+        | shift::<S>(shift::<S>(empty, -4) & theirs, -4))
+        & mine;
+    if forward != 0 {
+        return true;
+    }
+    my_kings != 0
+        && (shift::<S>(shift::<S>(empty, 5) & theirs, 5)
+            | shift::<S>(shift::<S>(empty, 4) & theirs, 4))
+            & my_kings
+            != 0
+}
+
+/// The number of capture sequences, without building the positions they lead to.
+#[inline(always)]
+fn count_captures<S: Mover, const STRACHEY: bool>(
+    mine: u64,
+    theirs: u64,
+    kings: u64,
+    empty: u64,
+) -> u64 {
+    let mut count = 0;
+    each_direction!('dir, s, {
+        for bit in Bits(jumpers::<S>(mine, theirs, kings, empty, s)) {
+            let from = 1u64 << bit;
+            let mid = shift::<S>(from, s);
+            let land = shift::<S>(mid, s);
+            let king = kings & from != 0;
+            let crowned = !king && land & crowning_row::<S>() != 0;
+            let (theirs, empty, king) =
+                (theirs & !mid, (empty | from | mid) & !land, king || crowned);
+            count += if (crowned && !STRACHEY) || !can_jump_on::<S>(land, theirs, empty, king) {
+                1
+            } else {
+                count_tree::<S, STRACHEY>(land, theirs, empty, king)
+            };
+        }
+    });
+    count
+}
+
+/// Whether the piece on `at` has a jump (most captures are single jumps: this spares a call).
+#[inline(always)]
+fn can_jump_on<S: Mover>(at: u64, theirs: u64, empty: u64, king: bool) -> bool {
+    let forward =
+        shift::<S>(shift::<S>(at, 5) & theirs, 5) | shift::<S>(shift::<S>(at, 4) & theirs, 4);
+    let backward = if king {
+        shift::<S>(shift::<S>(at, -5) & theirs, -5) | shift::<S>(shift::<S>(at, -4) & theirs, -4)
+    } else {
+        0
+    };
+    (forward | backward) & empty != 0
+}
+
+/// The number of sequences going on from `at` (1 when none does): `capture_tree`, counting.
+fn count_tree<S: Mover, const STRACHEY: bool>(at: u64, theirs: u64, empty: u64, king: bool) -> u64 {
+    let mut count = 0;
+    each_direction!('dir, s, {
+        if s < 0 && !king {
+            break 'dir;
+        }
+        let mid = shift::<S>(at, s) & theirs;
+        if mid == 0 {
+            break 'dir;
+        }
+        let land = shift::<S>(mid, s) & empty;
+        if land == 0 {
+            break 'dir;
+        }
+        let crowned = !king && land & crowning_row::<S>() != 0;
+        count += if crowned && !STRACHEY {
+            1
+        } else {
+            count_tree::<S, STRACHEY>(
+                land,
+                theirs & !mid,
+                (empty | at | mid) & !land,
+                king || crowned,
+            )
+        };
+    });
+    count.max(1)
 }

@@ -7,11 +7,13 @@
 //! the number change and treats the entry as a miss.
 
 use std::collections::HashMap;
+use std::marker::PhantomData;
 use std::sync::atomic::{fence, AtomicU64, AtomicUsize, Ordering};
 
 use super::board::{Position, Side};
 use super::moves::{
-    count_moves, for_each_move, generate, moves, BlackMoves, Move, Mover, Rules, WhiteMoves,
+    count_moves, for_each_move, generate, moves, BlackMoves, Move, Mover, Rules, Visitor,
+    WhiteMoves,
 };
 
 /// How to run a deep perft.
@@ -123,6 +125,12 @@ fn plain<S: Mover, const STRACHEY: bool>(pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => count_moves::<S, STRACHEY>(pos),
+        2 => {
+            // The last two plies in one loop, so the leaf count is inlined.
+            let mut leaves = CountLeaves::<S::Other, STRACHEY>(0, PhantomData);
+            generate::<S, STRACHEY, _>(pos, &mut leaves);
+            leaves.0
+        }
         _ => {
             let mut total = 0;
             generate::<S, STRACHEY, _>(pos, &mut |child: &Position, _: &[u8], _| {
@@ -130,6 +138,16 @@ fn plain<S: Mover, const STRACHEY: bool>(pos: &Position, depth: u32) -> u64 {
             });
             total
         }
+    }
+}
+
+/// Adds up the moves of each child (a visitor rather than a closure, so that it inlines).
+struct CountLeaves<S, const STRACHEY: bool>(u64, PhantomData<S>);
+
+impl<S: Mover, const STRACHEY: bool> Visitor for CountLeaves<S, STRACHEY> {
+    #[inline(always)]
+    fn visit(&mut self, child: &Position, _: &[u8], _: bool) {
+        self.0 += count_moves::<S, STRACHEY>(child);
     }
 }
 
