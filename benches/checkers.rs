@@ -45,13 +45,36 @@ fn env_number(name: &str, default: usize) -> usize {
         .unwrap_or(default)
 }
 
-fn timed(rules: Rules, depth: u32, options: PerftOptions) -> (u64, f64) {
-    let started = Instant::now();
-    let count = perft_with(&Position::initial(), depth, rules, options);
-    (count, started.elapsed().as_secs_f64())
+/// Seconds of CPU this process has used (user + system, all threads), from /proc on Linux:
+/// on a shared machine it says what the work cost when wall time says how busy others were.
+fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the command name (which is in parentheses): utime is the 12th, stime the 13th.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: f64 = fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?;
+    Some(ticks / 100.0) // USER_HZ is 100 on Linux
 }
 
-fn report(label: &str, rules: Rules, depth: u32, count: u64, seconds: f64) {
+struct Run {
+    count: u64,
+    wall: f64,
+    cpu: Option<f64>,
+}
+
+fn timed(rules: Rules, depth: u32, options: PerftOptions) -> Run {
+    let cpu_before = cpu_seconds();
+    let started = Instant::now();
+    let count = perft_with(&Position::initial(), depth, rules, options);
+    let wall = started.elapsed().as_secs_f64();
+    let cpu = cpu_seconds()
+        .zip(cpu_before)
+        .map(|(after, before)| after - before);
+    Run { count, wall, cpu }
+}
+
+fn report(label: &str, rules: Rules, depth: u32, run: &Run) {
+    let Run { count, wall, cpu } = *run;
     let check = match rules {
         Rules::English => match PUBLISHED.get(depth as usize - 1) {
             Some(&published) if published == count => " (published count)",
@@ -60,9 +83,16 @@ fn report(label: &str, rules: Rules, depth: u32, count: u64, seconds: f64) {
         },
         Rules::Strachey => "",
     };
+    let per_cpu = match cpu {
+        Some(cpu) if cpu > 0.05 => format!(
+            ", CPU {cpu:>8.2} s, {:>7.1} M leaves per CPU-second",
+            count as f64 / cpu / 1e6
+        ),
+        _ => String::new(),
+    };
     println!(
-        "{label:<34} perft({depth:>2}) = {count:>15} in {seconds:>9.3} s  {:>8.1} M leaves/s{check}",
-        count as f64 / seconds.max(1e-9) / 1e6
+        "{label:<34} perft({depth:>2}) = {count:>15} wall {wall:>8.3} s {:>7.1} M leaves/s{per_cpu}{check}",
+        count as f64 / wall.max(1e-9) / 1e6
     );
 }
 
@@ -80,22 +110,11 @@ fn main() {
         hash_mb,
     };
     for rules in [Rules::English, Rules::Strachey] {
-        let (count, seconds) = timed(rules, depth, single);
-        report(
-            &format!("{} 1 thread", rules.name()),
-            rules,
-            depth,
-            count,
-            seconds,
-        );
-        let (count, seconds) = timed(rules, depth, single_hashed);
-        report(
-            &format!("{} 1 thread, hash {hash_mb} MiB", rules.name()),
-            rules,
-            depth,
-            count,
-            seconds,
-        );
+        let run = timed(rules, depth, single);
+        report(&format!("{} 1 thread", rules.name()), rules, depth, &run);
+        let run = timed(rules, depth, single_hashed);
+        let label = format!("{} 1 thread, hash {hash_mb} MiB", rules.name());
+        report(&label, rules, depth, &run);
     }
     if deep == 0 {
         return;
@@ -103,7 +122,7 @@ fn main() {
     let options = PerftOptions { threads, hash_mb };
     let label = format!("english {threads} threads, hash {hash_mb} MiB");
     for d in depth.min(deep)..=deep {
-        let (count, seconds) = timed(Rules::English, d, options);
-        report(&label, Rules::English, d, count, seconds);
+        let run = timed(Rules::English, d, options);
+        report(&label, Rules::English, d, &run);
     }
 }

@@ -133,6 +133,8 @@ pub(crate) fn for_each_move<V: Visitor>(pos: &Position, rules: Rules, visit: &mu
 /// Receives generated moves: the successor, the path as bit numbers (start, landings), and
 /// whether the move captures.
 pub(crate) trait Visitor {
+    /// Whether `path` must be filled in (perft does without it).
+    const WANTS_PATH: bool = true;
     fn visit(&mut self, child: &Position, path: &[u8], capture: bool);
 }
 
@@ -273,10 +275,13 @@ pub(crate) fn generate<S: Mover, const STRACHEY: bool, V: Visitor>(pos: &Positio
         for bit in Bits(steppers::<S>(mine, kings, empty, s)) {
             let from = 1u64 << bit;
             let to = shift::<S>(from, s);
-            let king = kings & from != 0 || to & crowning_row::<S>() != 0;
-            let new_kings = if king { (kings & !from) | to } else { kings };
-            path[0] = bit as u8;
-            path[1] = to.trailing_zeros() as u8;
+            // Branch-free: a king carries its bit along; a man reaching the far row gains one.
+            let moved_king = if kings & from != 0 { from | to } else { 0 };
+            let new_kings = (kings ^ moved_king) | (to & crowning_row::<S>());
+            if V::WANTS_PATH {
+                path[0] = bit as u8;
+                path[1] = to.trailing_zeros() as u8;
+            }
             visit.visit(
                 &join::<S>(mine & !from | to, theirs, new_kings),
                 &path[..2],
@@ -352,8 +357,10 @@ fn capture_tree<S: Mover, const STRACHEY: bool, V: Visitor>(
         }
         went_on = true;
         // At most 12 pieces can be taken, so `len` stays below 14.
-        if let Some(slot) = path.get_mut(len) {
-            *slot = land.trailing_zeros() as u8;
+        if V::WANTS_PATH {
+            if let Some(slot) = path.get_mut(len) {
+                *slot = land.trailing_zeros() as u8;
+            }
         }
         let crowned = !king && land & crowning_row::<S>() != 0;
         if crowned && !STRACHEY {

@@ -132,11 +132,14 @@ fn plain<S: Mover, const STRACHEY: bool>(pos: &Position, depth: u32) -> u64 {
             leaves.0
         }
         _ => {
-            let mut total = 0;
-            generate::<S, STRACHEY, _>(pos, &mut |child: &Position, _: &[u8], _| {
-                total += plain::<S::Other, STRACHEY>(child, depth - 1)
-            });
-            total
+            let mut children = Deeper::<S::Other, STRACHEY, false> {
+                total: 0,
+                depth: depth - 1,
+                table: None,
+                side: PhantomData,
+            };
+            generate::<S, STRACHEY, _>(pos, &mut children);
+            children.total
         }
     }
 }
@@ -145,9 +148,31 @@ fn plain<S: Mover, const STRACHEY: bool>(pos: &Position, depth: u32) -> u64 {
 struct CountLeaves<S, const STRACHEY: bool>(u64, PhantomData<S>);
 
 impl<S: Mover, const STRACHEY: bool> Visitor for CountLeaves<S, STRACHEY> {
+    const WANTS_PATH: bool = false;
     #[inline(always)]
     fn visit(&mut self, child: &Position, _: &[u8], _: bool) {
         self.0 += count_moves::<S, STRACHEY>(child);
+    }
+}
+
+/// Adds up the perft of each child, through the table when there is one.
+struct Deeper<'t, S, const STRACHEY: bool, const HASHED: bool> {
+    total: u64,
+    depth: u32,
+    table: Option<&'t HashTable>,
+    side: PhantomData<S>,
+}
+
+impl<S: Mover, const STRACHEY: bool, const HASHED: bool> Visitor
+    for Deeper<'_, S, STRACHEY, HASHED>
+{
+    const WANTS_PATH: bool = false;
+    #[inline(always)]
+    fn visit(&mut self, child: &Position, _: &[u8], _: bool) {
+        self.total += match self.table {
+            Some(table) if HASHED => hashed::<S, STRACHEY>(child, self.depth, table),
+            _ => plain::<S, STRACHEY>(child, self.depth),
+        };
     }
 }
 
@@ -158,12 +183,15 @@ fn hashed<S: Mover, const STRACHEY: bool>(pos: &Position, depth: u32, table: &Ha
     if let Some(count) = table.probe(pos, depth) {
         return count;
     }
-    let mut total = 0;
-    generate::<S, STRACHEY, _>(pos, &mut |child: &Position, _: &[u8], _| {
-        total += hashed::<S::Other, STRACHEY>(child, depth - 1, table)
-    });
-    table.store(pos, depth, total);
-    total
+    let mut children = Deeper::<S::Other, STRACHEY, true> {
+        total: 0,
+        depth: depth - 1,
+        table: Some(table),
+        side: PhantomData,
+    };
+    generate::<S, STRACHEY, _>(pos, &mut children);
+    table.store(pos, depth, children.total);
+    children.total
 }
 
 /// One slot: a sequence number (odd while being written), the key in three words, the count.
@@ -189,7 +217,7 @@ impl HashTable {
         let size = if wanted.is_power_of_two() {
             wanted
         } else {
-            (wanted.next_power_of_two() / 2).max(1)
+            (wanted.next_power_of_two() / 2).max(2)
         };
         let entries = (0..size)
             .map(|_| Entry {
@@ -215,19 +243,27 @@ impl HashTable {
         ]
     }
 
-    fn slot(&self, key: &[u64; 3]) -> &Entry {
+    /// Two neighbouring entries: the first keeps the deepest count seen there, the second
+    /// the latest one.
+    fn bucket(&self, key: &[u64; 3]) -> (&Entry, &Entry) {
         let mut h = key[0].wrapping_mul(0x9E37_79B9_7F4A_7C15);
         h ^= key[1].wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
         h ^= key[2].wrapping_mul(0x1656_67B1_9E37_79F9);
         h ^= h >> 29;
         h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
         h ^= h >> 32;
-        &self.entries[h as usize & self.mask]
+        let first = h as usize & self.mask & !1;
+        (&self.entries[first], &self.entries[first | 1])
     }
 
     pub fn probe(&self, pos: &Position, depth: u32) -> Option<u64> {
         let key = HashTable::key(pos, depth);
-        let entry = self.slot(&key);
+        let (deep, recent) = self.bucket(&key);
+        HashTable::read(deep, &key).or_else(|| HashTable::read(recent, &key))
+    }
+
+    /// The count in `entry` if it holds `key` and no writer overlapped the reading.
+    fn read(entry: &Entry, key: &[u64; 3]) -> Option<u64> {
         let before = entry.sequence.load(Ordering::Acquire);
         if before & 1 == 1 {
             return None;
@@ -240,12 +276,15 @@ impl HashTable {
         let count = entry.count.load(Ordering::Relaxed);
         fence(Ordering::Acquire);
         let after = entry.sequence.load(Ordering::Relaxed);
-        (before == after && stored == key).then_some(count)
+        (before == after && stored == *key).then_some(count)
     }
 
     pub fn store(&self, pos: &Position, depth: u32, count: u64) {
         let key = HashTable::key(pos, depth);
-        let entry = self.slot(&key);
+        let (deep, recent) = self.bucket(&key);
+        // The depth sits in bits 48-62 of the first key word (a racy read: only a preference).
+        let deep_depth = (deep.key[0].load(Ordering::Relaxed) >> 48) as u32 & 0x7FFF;
+        let entry = if depth >= deep_depth { deep } else { recent };
         let before = entry.sequence.load(Ordering::Relaxed);
         if before & 1 == 1
             || entry

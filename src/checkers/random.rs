@@ -21,9 +21,9 @@ impl SplitMix64 {
         z ^ (z >> 31)
     }
 
-    /// A number in `0..n` (`n > 0`), by multiply-shift.
+    /// A number in `0..n` (`0 < n < 2^32`), by multiply-shift.
     pub fn below(&mut self, n: usize) -> usize {
-        ((self.next_u64() >> 32) * n as u64 >> 32) as usize
+        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }
 }
 
