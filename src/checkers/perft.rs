@@ -208,24 +208,30 @@ pub struct HashTable {
 }
 
 impl HashTable {
-    /// A table of about `megabytes` MiB (a power of two of entries); `None` for 0.
+    /// A table of at most `megabytes` MiB (a power of two of entries); `None` for 0.
     pub fn with_megabytes(megabytes: usize) -> Option<HashTable> {
         if megabytes == 0 {
             return None;
         }
         let wanted = megabytes.saturating_mul(1 << 20) / std::mem::size_of::<Entry>();
-        let size = if wanted.is_power_of_two() {
+        let mut size = if wanted.is_power_of_two() {
             wanted
         } else {
             (wanted.next_power_of_two() / 2).max(2)
         };
-        let entries = (0..size)
-            .map(|_| Entry {
-                sequence: AtomicU64::new(0),
-                key: [AtomicU64::new(0), AtomicU64::new(0), AtomicU64::new(0)],
-                count: AtomicU64::new(0),
-            })
-            .collect();
+        // A table the machine refuses is halved until it fits: it only caches counts.
+        let mut entries: Vec<Entry> = Vec::new();
+        while entries.try_reserve_exact(size).is_err() {
+            if size <= 2 {
+                return None;
+            }
+            size /= 2;
+        }
+        entries.extend((0..size).map(|_| Entry {
+            sequence: AtomicU64::new(0),
+            key: [AtomicU64::new(0), AtomicU64::new(0), AtomicU64::new(0)],
+            count: AtomicU64::new(0),
+        }));
         Some(HashTable {
             entries,
             mask: size - 1,
