@@ -164,10 +164,12 @@ fn hashed_and_threaded_perft_give_the_plain_counts() {
 #[test]
 fn the_rule_sets_differ_only_where_a_man_is_crowned_mid_capture() {
     // Everywhere in the corpus, a difference means some english capture ends on a crowning.
-    for pos in corpus(Rules::Strachey, 2000) {
+    let mut differences = 0;
+    for pos in corpus(Rules::Strachey, 3000) {
         let english = moves(&pos, Rules::English);
         let strachey = moves(&pos, Rules::Strachey);
         if english != strachey {
+            differences += 1;
             assert!(english.iter().any(|m| m.capture
                 && pos
                     .piece_at(m.from())
@@ -175,6 +177,7 @@ fn the_rule_sets_differ_only_where_a_man_is_crowned_mid_capture() {
                 && m.after.kings() & !pos.kings() != 0));
         }
     }
+    assert!(differences > 0, "the corpus should meet finding F3");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -538,5 +541,198 @@ fn cli_plays_a_scripted_game_to_its_end() {
         out.matches("Black to move").count(),
         5,
         "the start, two replies, the bad move asked again, the undo: {out}"
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// the listing itself, transcribed
+
+/// A literal transcription of the corrected 1966 listing (E1, E2, E4; `+` and `-` on logicals
+/// read as set union and difference) over Strachey's tuples, function by function, kept
+/// deliberately naive: the native engine must yield exactly its successor lists.
+mod listing {
+    pub type P = (u64, u64, u64, i64);
+    type Ip = (u64, u64, u64, i64, u64);
+
+    const BOARD: u64 = 0x00FF_7FBF_DFE0;
+    const LAST_ROWS: u64 = (0xF << 5) | (0xF << 36);
+    const WORD: u64 = (1 << 45) - 1;
+
+    /// `Shift(x, n)`: n > 0 moves every 1 from bit k to bit k - n; bits leaving 0..44 are lost.
+    fn shift(x: u64, n: i64) -> u64 {
+        if n > 0 {
+            x >> n
+        } else {
+            (x << -n) & WORD
+        }
+    }
+
+    pub fn legal_positions_from(p: P) -> Vec<P> {
+        let l = remaining_position_list(p, true, 5);
+        if l.is_empty() {
+            remaining_position_list(p, false, 5)
+        } else {
+            l
+        }
+    }
+
+    fn remaining_position_list(p: P, capture: bool, s: i64) -> Vec<P> {
+        partial_position_list(p, capture, s, find_move_list(p, capture, s))
+    }
+
+    fn partial_position_list(p: P, capture: bool, s: i64, l: u64) -> Vec<P> {
+        if l == 0 {
+            return if s == -5 {
+                Vec::new()
+            } else {
+                remaining_position_list(p, capture, next_move_direction(s))
+            };
+        }
+        let phi = l & l.wrapping_neg(); // SingleDigitFrom: the lowest bit
+        let ip = make_move(p, capture, s, phi);
+        let mut joined = if capture {
+            capture_tree(ip)
+        } else {
+            vec![final_position(ip)]
+        };
+        joined.extend(partial_position_list(p, capture, s, l & !phi));
+        joined
+    }
+
+    fn next_move_direction(s: i64) -> i64 {
+        match s {
+            5 => 4,
+            4 => -4,
+            _ => -5,
+        }
+    }
+
+    fn find_move_list((x, y, k, sigma): P, capture: bool, s: i64) -> u64 {
+        let empty = !x & !y & BOARD;
+        let psi = if capture {
+            shift(empty, sigma * s) & y
+        } else {
+            empty
+        };
+        let phi = shift(psi, sigma * s) & x;
+        if s > 0 {
+            phi
+        } else {
+            phi & k
+        }
+    }
+
+    fn make_move((x, y, k, sigma): P, capture: bool, s: i64, phi: u64) -> Ip {
+        let psi = if capture { shift(phi, -sigma * s) } else { 0 }; // E2: Zero, not NIL
+        let theta = if capture {
+            shift(psi, -sigma * s)
+        } else {
+            shift(phi, -sigma * s)
+        };
+        let xk = if phi & k == 0 {
+            theta & LAST_ROWS
+        } else {
+            theta & !phi
+        };
+        (
+            (x & !phi) | theta,
+            y & !psi,
+            (k & !psi & !phi) | xk,
+            sigma,
+            theta,
+        ) // E4
+    }
+
+    fn final_position((x, y, k, sigma, _): Ip) -> P {
+        (y, x, k, -sigma)
+    }
+
+    fn capture_tree(ip: Ip) -> Vec<P> {
+        let l = partial_capture_position_list(ip);
+        if l.is_empty() {
+            vec![final_position(ip)]
+        } else {
+            l.into_iter().flat_map(capture_tree).collect() // CombineCaptureTrees
+        }
+    }
+
+    fn partial_capture_position_list((x, y, k, sigma, phi): Ip) -> Vec<Ip> {
+        let p = (x, y, k, sigma);
+        min_list([
+            pcp(p, phi, 5),
+            pcp(p, phi, 4),
+            pcp(p, phi & k, -4),
+            pcp(p, phi & k, -5),
+        ])
+    }
+
+    /// The items that are not NIL, without repeats, in order.
+    fn min_list(items: [Option<Ip>; 4]) -> Vec<Ip> {
+        let mut out: Vec<Ip> = Vec::new();
+        for item in items.into_iter().flatten() {
+            if !out.contains(&item) {
+                out.push(item);
+            }
+        }
+        out
+    }
+
+    fn pcp((x, y, k, sigma): P, phi: u64, s: i64) -> Option<Ip> {
+        let psi = shift(phi, -sigma * s) & y;
+        let empty = !x & !y & BOARD;
+        let theta = shift(psi, -sigma * s) & empty;
+        let xk = if phi & k == 0 {
+            theta & LAST_ROWS
+        } else {
+            theta & !phi
+        };
+        (theta != 0).then_some((
+            (x & !phi) | theta,
+            y & !psi,
+            (k & !psi & !phi) | xk,
+            sigma,
+            theta,
+        ))
+    }
+}
+
+fn tuple_of(pos: &Position) -> listing::P {
+    let t = pos.to_strachey();
+    (t.x, t.y, t.k, t.sigma as i64)
+}
+
+#[test]
+fn strachey_rules_yield_the_listings_successors_in_its_order() {
+    let mut positions = corpus(Rules::Strachey, 3000);
+    positions.extend(corpus(Rules::English, 1000));
+    positions.extend(table("moves.txt").iter().map(|row| position(&row[1])));
+    let (mut compared, mut captures) = (0, 0);
+    for pos in positions {
+        let native: Vec<listing::P> = successors(&pos, Rules::Strachey)
+            .iter()
+            .map(tuple_of)
+            .collect();
+        let listed = listing::legal_positions_from(tuple_of(&pos));
+        assert_eq!(native, listed, "{}", format_fen(&pos));
+        compared += 1;
+        captures += moves(&pos, Rules::Strachey).iter().any(|m| m.capture) as usize;
+    }
+    assert!(
+        compared >= 4000 && captures > 500,
+        "{compared} positions, {captures} with captures"
+    );
+    // And the whole tree from the opening to depth 5.
+    fn walk(p: listing::P, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        listing::legal_positions_from(p)
+            .into_iter()
+            .map(|c| walk(c, depth - 1))
+            .sum()
+    }
+    assert_eq!(
+        walk(tuple_of(&Position::initial()), 6),
+        perft(&Position::initial(), 6, Rules::Strachey)
     );
 }
