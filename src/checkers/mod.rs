@@ -1,2 +1,32 @@
 //! Native bitboard checkers: board, moves, PDN notation, perft, search, rendering.
 //! Depends on nothing in `cpl/`.
+//!
+//! - `board.rs`   `Position` (three bit sets on Strachey's 45-bit board + side to move),
+//!   square numbering, conversion to and from Strachey's tuple `(X, Y, K, σ)`
+//! - `moves.rs`   move generation for the `english` and `strachey` rules, in the order of the
+//!   1966 listing's `LegalPositionsFrom` (its doc maps every rule to the listing)
+//! - `pdn.rs`     PDN FEN and move notation in and out; names for another engine's successors
+//! - `perft.rs`   perft with bulk counting, divide, threads and a full-key hash table
+//! - `engine.rs`  the `Engine` trait (successor lists) and the `Native` engine
+//! - `random.rs`  splitmix64 and seeded random play, for corpora any engine can regenerate
+//! - `search.rs`  `ChosenPosition`: Strachey's negamax and an alpha-beta that agrees with it
+//! - `render.rs`  the board in Unicode or ASCII, with standard or 45-bit square numbers
+//!
+//! Invariants: a `Position` is always valid (see `Position::new`); successor lists are in the
+//! listing's order under both rule sets; nothing here prints or panics on user input.
+
+pub mod board;
+pub mod engine;
+pub mod moves;
+pub mod pdn;
+pub mod perft;
+pub mod random;
+pub mod render;
+pub mod search;
+
+pub use board::{Piece, Position, PositionError, Side, StracheyTuple};
+pub use engine::{Engine, Native};
+pub use moves::{moves, successors, Move, Rules};
+pub use pdn::{find_move, format_fen, name_successors, parse_fen, parse_move, FenError, MoveError};
+pub use perft::{divide, perft, perft_with, PerftOptions};
+pub use search::{choose, Choice, Decision, SearchKind};

@@ -10,6 +10,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod algol;
+mod checkers;
 mod cpl;
 mod lang;
 
@@ -30,6 +31,9 @@ pub enum Command {
     Parse(lang::ParseArgs),
     /// Run a program: for CPL, evaluate `--eval EXPR` with the program's definitions.
     Run(lang::RunArgs),
+    /// Checkers positions: moves, perft, the program's choice, the board, a game.
+    #[command(subcommand)]
+    Checkers(checkers::CheckersCommand),
 }
 
 /// Why a command stopped, with the exit code it stops with.
@@ -95,6 +99,7 @@ pub fn main() -> ExitCode {
         None => main_job(),
         Some(Command::Parse(args)) => lang::parse(&args),
         Some(Command::Run(args)) => lang::run(&args),
+        Some(Command::Checkers(command)) => checkers::run(&command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,310 @@
+//! perft: the number of move sequences of a given length, counted at the last ply without
+//! making the moves (bulk counting), optionally on several threads sharing a hash table.
+//!
+//! The hash table stores the full position (both sides, kings, side to move) and the depth
+//! with every count, so a collision of the index can only miss, never change a count. Each
+//! entry is guarded by a sequence number (a seqlock): a reader that overlaps a writer sees
+//! the number change and treats the entry as a miss.
+
+use std::collections::HashMap;
+use std::marker::PhantomData;
+use std::sync::atomic::{fence, AtomicU64, AtomicUsize, Ordering};
+
+use super::board::{Position, Side};
+use super::moves::{
+    count_moves, for_each_move, generate, moves, BlackMoves, Move, Mover, Rules, Visitor,
+    WhiteMoves,
+};
+
+/// How to run a deep perft.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PerftOptions {
+    /// Worker threads (1 = the calling thread only).
+    pub threads: usize,
+    /// Size of the shared hash table in MiB (0 = no table).
+    pub hash_mb: usize,
+}
+
+impl Default for PerftOptions {
+    fn default() -> PerftOptions {
+        PerftOptions {
+            threads: 1,
+            hash_mb: 0,
+        }
+    }
+}
+
+/// The number of move sequences of `depth` plies from `pos`.
+pub fn perft(pos: &Position, depth: u32, rules: Rules) -> u64 {
+    dispatch(pos, depth, rules, None)
+}
+
+/// perft split by the first move: each move in the listing's order with its count.
+pub fn divide(pos: &Position, depth: u32, rules: Rules, options: PerftOptions) -> Vec<(Move, u64)> {
+    let table = HashTable::with_megabytes(options.hash_mb);
+    moves(pos, rules)
+        .into_iter()
+        .map(|m| {
+            let count = if depth == 0 {
+                0
+            } else {
+                run(&m.after, depth - 1, rules, options, table.as_ref())
+            };
+            (m, count)
+        })
+        .collect()
+}
+
+/// perft with threads and/or a hash table; the count is always the same as [`perft`]'s.
+pub fn perft_with(pos: &Position, depth: u32, rules: Rules, options: PerftOptions) -> u64 {
+    let table = HashTable::with_megabytes(options.hash_mb);
+    run(pos, depth, rules, options, table.as_ref())
+}
+
+fn run(
+    pos: &Position,
+    depth: u32,
+    rules: Rules,
+    options: PerftOptions,
+    table: Option<&HashTable>,
+) -> u64 {
+    let threads = options.threads.max(1);
+    if threads == 1 || depth < 6 {
+        return dispatch(pos, depth, rules, table);
+    }
+    // Split a few plies down into many jobs; equal positions are counted once and weighted.
+    let split = 4.min(depth - 4);
+    let mut frontier: HashMap<Position, u64> = HashMap::new();
+    collect_frontier(pos, split, rules, &mut frontier);
+    let jobs: Vec<(Position, u64)> = frontier.into_iter().collect();
+    let next = AtomicUsize::new(0);
+    let total = AtomicU64::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some((job, weight)) = jobs.get(i) else {
+                    break;
+                };
+                let count = dispatch(job, depth - split, rules, table);
+                total.fetch_add(count * weight, Ordering::Relaxed);
+            });
+        }
+    });
+    total.into_inner()
+}
+
+fn collect_frontier(pos: &Position, depth: u32, rules: Rules, out: &mut HashMap<Position, u64>) {
+    if depth == 0 {
+        *out.entry(*pos).or_insert(0) += 1;
+        return;
+    }
+    let mut children = Vec::new();
+    for_each_move(pos, rules, &mut |child: &Position, _: &[u8], _| {
+        children.push(*child)
+    });
+    for child in children {
+        collect_frontier(&child, depth - 1, rules, out);
+    }
+}
+
+fn dispatch(pos: &Position, depth: u32, rules: Rules, table: Option<&HashTable>) -> u64 {
+    match (pos.side(), rules, table) {
+        (Side::Black, Rules::English, None) => plain::<BlackMoves, false>(pos, depth),
+        (Side::Black, Rules::Strachey, None) => plain::<BlackMoves, true>(pos, depth),
+        (Side::White, Rules::English, None) => plain::<WhiteMoves, false>(pos, depth),
+        (Side::White, Rules::Strachey, None) => plain::<WhiteMoves, true>(pos, depth),
+        (Side::Black, Rules::English, Some(t)) => hashed::<BlackMoves, false>(pos, depth, t),
+        (Side::Black, Rules::Strachey, Some(t)) => hashed::<BlackMoves, true>(pos, depth, t),
+        (Side::White, Rules::English, Some(t)) => hashed::<WhiteMoves, false>(pos, depth, t),
+        (Side::White, Rules::Strachey, Some(t)) => hashed::<WhiteMoves, true>(pos, depth, t),
+    }
+}
+
+fn plain<S: Mover, const STRACHEY: bool>(pos: &Position, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => count_moves::<S, STRACHEY>(pos),
+        2 => {
+            // The last two plies in one loop, so the leaf count is inlined.
+            let mut leaves = CountLeaves::<S::Other, STRACHEY>(0, PhantomData);
+            generate::<S, STRACHEY, _>(pos, &mut leaves);
+            leaves.0
+        }
+        _ => {
+            let mut children = Deeper::<S::Other, STRACHEY, false> {
+                total: 0,
+                depth: depth - 1,
+                table: None,
+                side: PhantomData,
+            };
+            generate::<S, STRACHEY, _>(pos, &mut children);
+            children.total
+        }
+    }
+}
+
+/// Adds up the moves of each child (a visitor rather than a closure, so that it inlines).
+struct CountLeaves<S, const STRACHEY: bool>(u64, PhantomData<S>);
+
+impl<S: Mover, const STRACHEY: bool> Visitor for CountLeaves<S, STRACHEY> {
+    const WANTS_PATH: bool = false;
+    #[inline(always)]
+    fn visit(&mut self, child: &Position, _: &[u8], _: bool) {
+        self.0 += count_moves::<S, STRACHEY>(child);
+    }
+}
+
+/// Adds up the perft of each child, through the table when there is one.
+struct Deeper<'t, S, const STRACHEY: bool, const HASHED: bool> {
+    total: u64,
+    depth: u32,
+    table: Option<&'t HashTable>,
+    side: PhantomData<S>,
+}
+
+impl<S: Mover, const STRACHEY: bool, const HASHED: bool> Visitor
+    for Deeper<'_, S, STRACHEY, HASHED>
+{
+    const WANTS_PATH: bool = false;
+    #[inline(always)]
+    fn visit(&mut self, child: &Position, _: &[u8], _: bool) {
+        self.total += match self.table {
+            Some(table) if HASHED => hashed::<S, STRACHEY>(child, self.depth, table),
+            _ => plain::<S, STRACHEY>(child, self.depth),
+        };
+    }
+}
+
+fn hashed<S: Mover, const STRACHEY: bool>(pos: &Position, depth: u32, table: &HashTable) -> u64 {
+    if depth < 3 {
+        return plain::<S, STRACHEY>(pos, depth);
+    }
+    if let Some(count) = table.probe(pos, depth) {
+        return count;
+    }
+    let mut children = Deeper::<S::Other, STRACHEY, true> {
+        total: 0,
+        depth: depth - 1,
+        table: Some(table),
+        side: PhantomData,
+    };
+    generate::<S, STRACHEY, _>(pos, &mut children);
+    table.store(pos, depth, children.total);
+    children.total
+}
+
+/// One slot: a sequence number (odd while being written), the key in three words, the count.
+struct Entry {
+    sequence: AtomicU64,
+    key: [AtomicU64; 3],
+    count: AtomicU64,
+}
+
+/// A shared perft table of entries keyed by the whole position and the depth.
+pub struct HashTable {
+    entries: Vec<Entry>,
+    mask: usize,
+}
+
+impl HashTable {
+    /// A table of at most `megabytes` MiB (a power of two of entries); `None` for 0.
+    pub fn with_megabytes(megabytes: usize) -> Option<HashTable> {
+        if megabytes == 0 {
+            return None;
+        }
+        let wanted = megabytes.saturating_mul(1 << 20) / std::mem::size_of::<Entry>();
+        let mut size = if wanted.is_power_of_two() {
+            wanted
+        } else {
+            (wanted.next_power_of_two() / 2).max(2)
+        };
+        // A table the machine refuses is halved until it fits: it only caches counts.
+        let mut entries: Vec<Entry> = Vec::new();
+        while entries.try_reserve_exact(size).is_err() {
+            if size <= 2 {
+                return None;
+            }
+            size /= 2;
+        }
+        entries.extend((0..size).map(|_| Entry {
+            sequence: AtomicU64::new(0),
+            key: [AtomicU64::new(0), AtomicU64::new(0), AtomicU64::new(0)],
+            count: AtomicU64::new(0),
+        }));
+        Some(HashTable {
+            entries,
+            mask: size - 1,
+        })
+    }
+
+    /// The key: Black's squares with the depth and side above bit 45, White's, the kings.
+    /// Depth 0 never reaches the table, so an all-zero entry matches nothing.
+    fn key(pos: &Position, depth: u32) -> [u64; 3] {
+        let side = (pos.side() == Side::White) as u64;
+        [
+            pos.black() | (depth as u64) << 48 | side << 63,
+            pos.white(),
+            pos.kings(),
+        ]
+    }
+
+    /// Two neighbouring entries: the first keeps the deepest count seen there, the second
+    /// the latest one.
+    fn bucket(&self, key: &[u64; 3]) -> (&Entry, &Entry) {
+        let mut h = key[0].wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        h ^= key[1].wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+        h ^= key[2].wrapping_mul(0x1656_67B1_9E37_79F9);
+        h ^= h >> 29;
+        h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        h ^= h >> 32;
+        let first = h as usize & self.mask & !1;
+        (&self.entries[first], &self.entries[first | 1])
+    }
+
+    pub fn probe(&self, pos: &Position, depth: u32) -> Option<u64> {
+        let key = HashTable::key(pos, depth);
+        let (deep, recent) = self.bucket(&key);
+        HashTable::read(deep, &key).or_else(|| HashTable::read(recent, &key))
+    }
+
+    /// The count in `entry` if it holds `key` and no writer overlapped the reading.
+    fn read(entry: &Entry, key: &[u64; 3]) -> Option<u64> {
+        let before = entry.sequence.load(Ordering::Acquire);
+        if before & 1 == 1 {
+            return None;
+        }
+        let stored = [
+            entry.key[0].load(Ordering::Relaxed),
+            entry.key[1].load(Ordering::Relaxed),
+            entry.key[2].load(Ordering::Relaxed),
+        ];
+        let count = entry.count.load(Ordering::Relaxed);
+        fence(Ordering::Acquire);
+        let after = entry.sequence.load(Ordering::Relaxed);
+        (before == after && stored == *key).then_some(count)
+    }
+
+    pub fn store(&self, pos: &Position, depth: u32, count: u64) {
+        let key = HashTable::key(pos, depth);
+        let (deep, recent) = self.bucket(&key);
+        // The depth sits in bits 48-62 of the first key word (a racy read: only a preference).
+        let deep_depth = (deep.key[0].load(Ordering::Relaxed) >> 48) as u32 & 0x7FFF;
+        let entry = if depth >= deep_depth { deep } else { recent };
+        let before = entry.sequence.load(Ordering::Relaxed);
+        if before & 1 == 1
+            || entry
+                .sequence
+                .compare_exchange(before, before + 1, Ordering::Acquire, Ordering::Relaxed)
+                .is_err()
+        {
+            return; // another thread is writing this slot: skip, it is only a cache
+        }
+        fence(Ordering::Release);
+        for (word, value) in entry.key.iter().zip(key) {
+            word.store(value, Ordering::Relaxed);
+        }
+        entry.count.store(count, Ordering::Relaxed);
+        entry.sequence.store(before + 2, Ordering::Release);
+    }
+}
