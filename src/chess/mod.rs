@@ -1,2 +1,35 @@
-//! Native bitboard chess: board, move generation, FEN, perft, problem solving.
+//! Native bitboard chess: board, move generation, FEN, notation, perft, problem solving.
 //! Depends on nothing in `algol/`.
+//!
+//! - `types.rs`     squares, colours, pieces, bitboards and the 16-bit [`Move`]
+//! - `attacks.rs`   leaper tables and magic bitboards for sliders (found by a fixed-seed
+//!                  search on first use), between/line tables
+//! - `zobrist.rs`   Zobrist keys, computed at compile time from a fixed seed
+//! - `position.rs`  [`Position`]: bitboards, side, castling, en passant, clocks, key; copy-make
+//! - `fen.rs`       FEN in and out with [`FenError`] saying what is wrong
+//! - `movegen.rs`   fully legal generation (pins, check evasion, en-passant discovered
+//!                  check), into a [`MoveList`] or counted in bulk
+//! - `notation.rs`  UCI and SAN in and out, [`MoveError`]
+//! - `perft.rs`     perft with bulk counting, divide
+//! - `render.rs`    the board for the terminal
+//!
+//! Invariants: a `Position` always has one king a side and the side not to move is not in
+//! check (FEN parsing refuses anything else; legal moves keep it so). Its key equals
+//! [`Position::compute_key`]. The en-passant square is set only when a pawn can capture there.
+
+mod attacks;
+pub mod fen;
+pub mod movegen;
+pub mod notation;
+pub mod perft;
+pub mod position;
+pub mod render;
+pub mod types;
+mod zobrist;
+
+pub use fen::FenError;
+pub use movegen::MoveList;
+pub use notation::MoveError;
+pub use perft::{divide, perft};
+pub use position::Position;
+pub use types::{Bitboard, Color, Move, MoveKind, Piece, Role, Square};

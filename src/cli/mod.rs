@@ -10,6 +10,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod algol;
+mod chess;
 mod cpl;
 mod lang;
 
@@ -28,6 +29,9 @@ pub struct Cli {
 pub enum Command {
     /// Parse a CPL (.cpl) or ALGOL 60 (.alg, .a60) program and print it back in canonical form.
     Parse(lang::ParseArgs),
+    /// The native chess engine: perft, boards, mate problems.
+    #[command(subcommand)]
+    Chess(chess::ChessCommand),
 }
 
 /// Why a command stopped, with the exit code it stops with.
@@ -92,6 +96,7 @@ pub fn main() -> ExitCode {
     let result = match cli.command {
         None => main_job(),
         Some(Command::Parse(args)) => lang::parse(&args),
+        Some(Command::Chess(command)) => chess::run(&command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
