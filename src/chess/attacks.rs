@@ -122,7 +122,12 @@ impl Rng {
     }
 }
 
-fn find_magics(dirs: &[(i8, i8); 4], magics: &mut [Magic; 64], sliding: &mut Vec<Bitboard>, rng: &mut Rng) {
+fn find_magics(
+    dirs: &[(i8, i8); 4],
+    magics: &mut [Magic; 64],
+    sliding: &mut Vec<Bitboard>,
+    rng: &mut Rng,
+) {
     let mut occupancies = Vec::with_capacity(4096);
     let mut references = Vec::with_capacity(4096);
     let mut epoch = vec![0u32; 4096];
@@ -195,8 +200,26 @@ fn build() -> Box<Tables> {
         between: vec![[0; 64]; 64],
         line: vec![[0; 64]; 64],
     });
-    const KNIGHT: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
-    const KING: [(i8, i8); 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
+    const KNIGHT: [(i8, i8); 8] = [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ];
+    const KING: [(i8, i8); 8] = [
+        (1, 0),
+        (1, 1),
+        (0, 1),
+        (-1, 1),
+        (-1, 0),
+        (-1, -1),
+        (0, -1),
+        (1, -1),
+    ];
     for sq in 0..64 {
         t.knight[sq] = leaper(sq, &KNIGHT);
         t.king[sq] = leaper(sq, &KING);
@@ -253,7 +276,10 @@ mod tests {
                 let occ = rng.next() & rng.next();
                 let s = Square::new(sq).unwrap();
                 assert_eq!(t.rook(s, occ), ray_attacks(sq as usize, occ, &ROOK_DIRS));
-                assert_eq!(t.bishop(s, occ), ray_attacks(sq as usize, occ, &BISHOP_DIRS));
+                assert_eq!(
+                    t.bishop(s, occ),
+                    ray_attacks(sq as usize, occ, &BISHOP_DIRS)
+                );
             }
         }
     }

@@ -2,13 +2,13 @@
 //! Depends on nothing in `algol/`.
 //!
 //! - `types.rs`     squares, colours, pieces, bitboards and the 16-bit [`Move`]
-//! - `attacks.rs`   leaper tables and magic bitboards for sliders (found by a fixed-seed
-//!                  search on first use), between/line tables
+//! - `attacks.rs`   leaper tables, magic bitboards for sliders (found by a fixed-seed search
+//!   on first use), between/line tables
 //! - `zobrist.rs`   Zobrist keys, computed at compile time from a fixed seed
 //! - `position.rs`  [`Position`]: bitboards, side, castling, en passant, clocks, key; copy-make
 //! - `fen.rs`       FEN in and out with [`FenError`] saying what is wrong
 //! - `movegen.rs`   fully legal generation (pins, check evasion, en-passant discovered
-//!                  check), into a [`MoveList`] or counted in bulk
+//!   check), into a [`MoveList`] or counted in bulk
 //! - `notation.rs`  UCI and SAN in and out, [`MoveError`]
 //! - `perft.rs`     perft with bulk counting, divide
 //! - `render.rs`    the board for the terminal

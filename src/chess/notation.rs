@@ -62,7 +62,11 @@ impl Position {
         let mut s = self.san_without_suffix(mv);
         let after = self.play(mv);
         if after.in_check() {
-            s.push(if after.count_legal_moves() == 0 { '#' } else { '+' });
+            s.push(if after.count_legal_moves() == 0 {
+                '#'
+            } else {
+                '+'
+            });
         }
         s
     }
@@ -93,7 +97,9 @@ impl Position {
             let rivals: Vec<Square> = self
                 .legal_moves()
                 .iter()
-                .filter(|m| m.to() == to && m.from() != from && self.role_at(m.from()) == Some(role))
+                .filter(|m| {
+                    m.to() == to && m.from() != from && self.role_at(m.from()) == Some(role)
+                })
                 .map(|m| m.from())
                 .collect();
             if !rivals.is_empty() {

@@ -11,7 +11,10 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
         1 => pos.count_legal_moves(),
         _ => {
             let moves = pos.legal_moves();
-            moves.iter().map(|&mv| perft(&pos.play(mv), depth - 1)).sum()
+            moves
+                .iter()
+                .map(|&mv| perft(&pos.play(mv), depth - 1))
+                .sum()
         }
     }
 }
@@ -26,4 +29,57 @@ pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
         .iter()
         .map(|&mv| (mv, perft(&pos.play(mv), depth - 1)))
         .collect()
+}
+
+/// One line of a perft expectations file: a position and its known counts by depth.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PerftCase {
+    pub id: String,
+    pub fen: String,
+    /// `(depth, nodes)`, shallowest first.
+    pub counts: Vec<(u32, u64)>,
+    /// Where the counts come from.
+    pub source: String,
+}
+
+/// Reads a perft expectations file: `#` comments, and records
+/// `FEN ;id NAME ;D1 20 ;D2 400 … ;source TEXT`.
+pub fn parse_perft_cases(text: &str) -> Result<Vec<PerftCase>, String> {
+    let mut cases = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let mut fields = line.split(';').map(str::trim);
+        let fen = fields.next().unwrap_or_default().to_string();
+        let mut case = PerftCase {
+            id: String::new(),
+            fen,
+            counts: Vec::new(),
+            source: String::new(),
+        };
+        for field in fields {
+            let (name, value) = field.split_once(' ').unwrap_or((field, ""));
+            match name {
+                "id" => case.id = value.to_string(),
+                "source" => case.source = value.to_string(),
+                _ => {
+                    let depth = name.strip_prefix('D').and_then(|d| d.parse().ok());
+                    let nodes = value.trim().parse().ok();
+                    match (depth, nodes) {
+                        (Some(d), Some(n)) => case.counts.push((d, n)),
+                        _ => {
+                            return Err(format!(
+                                "line {}: expected 'id', 'source' or 'D<depth> <nodes>', found '{field}'",
+                                number + 1
+                            ))
+                        }
+                    }
+                }
+            }
+        }
+        cases.push(case);
+    }
+    Ok(cases)
 }

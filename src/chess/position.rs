@@ -133,7 +133,9 @@ impl Position {
     #[inline(always)]
     pub(crate) fn role_at(&self, sq: Square) -> Option<Role> {
         let bit = sq.bb();
-        Role::ALL.into_iter().find(|r| self.roles[r.index()] & bit != 0)
+        Role::ALL
+            .into_iter()
+            .find(|r| self.roles[r.index()] & bit != 0)
     }
 
     #[inline(always)]
@@ -223,7 +225,8 @@ impl Position {
                 }
             }
             MoveKind::EnPassant => {
-                let captured = Square::from_index((to.index() as u32 & 7) | (from.index() as u32 & !7));
+                let captured =
+                    Square::from_index((to.index() as u32 & 7) | (from.index() as u32 & !7));
                 self.toggle(them, Role::Pawn, captured);
                 self.toggle(us, Role::Pawn, from);
                 self.toggle(us, Role::Pawn, to);

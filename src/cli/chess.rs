@@ -62,7 +62,10 @@ fn run_perft(args: &PerftArgs) -> CliResult {
     if args.depth > MAX_PERFT_DEPTH {
         return Err(Failure::new(
             Failure::USAGE,
-            format!("perft depth {} is too deep (at most {MAX_PERFT_DEPTH})", args.depth),
+            format!(
+                "perft depth {} is too deep (at most {MAX_PERFT_DEPTH})",
+                args.depth
+            ),
         ));
     }
     let pos = parse_position(&args.fen)?;
