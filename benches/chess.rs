@@ -1,7 +1,7 @@
 //! Chess benchmark: perft leaves per second beside Stockfish's own `go perft`, and the whole
 //! perft suite of `tests/chess/perft.epd` without the test's node cap.
 //!
-//! Run with `cargo bench --bench chess`. Stockfish is looked for at `/usr/games/stockfish`
+//! Run with `cargo bench --bench chess` (`-- perft` or `-- solve` for one part). Stockfish is looked for at `/usr/games/stockfish`
 //! (Debian package `stockfish`) or as `stockfish` on the PATH; without it the comparison is
 //! skipped and the benchmark says so.
 
@@ -9,12 +9,85 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use attic::chess::epd::parse_problems;
 use attic::chess::perft::parse_perft_cases;
+use attic::chess::solve::{Rules, Solver};
 use attic::chess::{perft, Position};
 
 const SUITE: &str = include_str!("../tests/chess/perft.epd");
 
 fn main() {
+    // `cargo bench --bench chess -- perft` (or `-- solve`) runs one part only.
+    let only: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    let wanted = |part: &str| only.is_empty() || only.iter().any(|a| a == part);
+    if wanted("perft") {
+        perft_benchmark();
+    }
+    if wanted("solve") {
+        solver_benchmark();
+    }
+}
+
+/// Every problem of `programs/problems/*.epd`, each with a fresh solver (no table carried
+/// over): the time to find every key, checked against the file.
+fn solver_benchmark() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/programs/problems");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .expect("programs/problems exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "epd"))
+        .collect();
+    files.sort();
+    println!("\nmate problems (programs/problems/*.epd), every key with a fresh solver:");
+    let mut total = Duration::ZERO;
+    let mut slowest = (Duration::ZERO, String::new());
+    let mut count = 0;
+    for file in files {
+        let text = std::fs::read_to_string(&file).expect("readable");
+        for problem in parse_problems(&text).expect("well-formed EPD") {
+            let pos = Position::from_fen(&problem.fen).expect("valid FEN");
+            let mut solver = Solver::new(Rules::default());
+            let start = Instant::now();
+            let keys = solver
+                .keys(&pos, problem.mate_in, &mut |_| {})
+                .expect("solves");
+            let time = start.elapsed();
+            let mut found: Vec<String> = keys.iter().map(|&(m, _)| pos.san(m)).collect();
+            let mut expected = problem.keys.clone();
+            found.sort();
+            expected.sort();
+            println!(
+                "  {:<28} #{}: {:>9.3} ms, {:>9} positions, {} key(s) {}",
+                problem.id,
+                problem.mate_in,
+                time.as_secs_f64() * 1e3,
+                solver.nodes(),
+                keys.len(),
+                if found == expected {
+                    "ok"
+                } else {
+                    "DIFFERENT FROM THE FILE"
+                }
+            );
+            total += time;
+            count += 1;
+            if time > slowest.0 {
+                slowest = (time, problem.id.clone());
+            }
+        }
+    }
+    println!(
+        "  {count} problems in {:.3} s; slowest {} in {:.3} s",
+        total.as_secs_f64(),
+        slowest.1,
+        slowest.0.as_secs_f64()
+    );
+}
+
+fn perft_benchmark() {
     let initial = Position::initial();
     // Build the attack tables before timing.
     let _ = perft(&initial, 1);

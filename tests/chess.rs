@@ -165,3 +165,191 @@ fn cli_board_and_bad_fen() {
     assert_eq!(code, 65);
     assert!(err.contains("there is no white king"), "{err}");
 }
+
+// ---------------------------------------------------------------------------------------
+// Mate problems: the corpus in programs/problems, each key set checked independently.
+
+mod problems {
+    use super::{attic, position};
+    use attic::chess::epd::{parse_problems, Problem};
+    use attic::chess::solve::{render_solution, Rules, Solver};
+
+    fn corpus() -> Vec<Problem> {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/programs/problems");
+        let mut files: Vec<_> = std::fs::read_dir(dir)
+            .expect("programs/problems exists")
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "epd"))
+            .collect();
+        files.sort();
+        files
+            .iter()
+            .flat_map(|f| {
+                let text = std::fs::read_to_string(f).expect("readable");
+                parse_problems(&text).unwrap_or_else(|e| panic!("{}: {e}", f.display()))
+            })
+            .collect()
+    }
+
+    fn problem(id: &str) -> Problem {
+        corpus()
+            .into_iter()
+            .find(|p| p.id == id)
+            .unwrap_or_else(|| panic!("no problem {id}"))
+    }
+
+    fn solve_text(id: &str, tries: bool) -> String {
+        let p = problem(id);
+        let pos = position(&p.fen);
+        let mut solver = Solver::new(Rules::default());
+        let solution = solver
+            .solve(&pos, p.mate_in, tries, &mut |_| {})
+            .expect("solves");
+        format!(
+            "{} (mate in {}): {}\n{}",
+            p.id,
+            p.mate_in,
+            p.fen,
+            render_solution(&solution)
+        )
+    }
+
+    fn key_sans(p: &Problem, rules: Rules) -> Vec<String> {
+        let pos = position(&p.fen);
+        let mut solver = Solver::new(rules);
+        let keys = solver.keys(&pos, p.mate_in, &mut |_| {}).expect("solves");
+        let pos = solver.prepare(&pos);
+        let mut sans: Vec<String> = keys.iter().map(|&(m, _)| pos.san(m)).collect();
+        sans.sort();
+        sans
+    }
+
+    #[test]
+    fn every_problem_has_exactly_its_published_keys() {
+        let corpus = corpus();
+        assert!(corpus.len() >= 25, "only {} problems", corpus.len());
+        for p in &corpus {
+            let mut expected = p.keys.clone();
+            expected.sort();
+            assert_eq!(key_sans(p, Rules::default()), expected, "{}", p.id);
+        }
+    }
+
+    #[test]
+    fn the_corpus_covers_the_themes_it_should() {
+        let corpus = corpus();
+        let has = |f: &dyn Fn(&Problem) -> bool| corpus.iter().any(f);
+        assert!(has(&|p| p.keys.len() > 1), "a cooked problem");
+        assert!(
+            has(&|p| p.keys.iter().any(|k| k.starts_with("O-O"))),
+            "a castling key"
+        );
+        assert!(
+            has(&|p| p.keys.iter().any(|k| k.contains('='))),
+            "a promotion key"
+        );
+        assert!(
+            has(&|p| p.fen.split(' ').nth(1) == Some("b")),
+            "black to move"
+        );
+        assert!(
+            has(&|p| p.fen.split(' ').nth(3) != Some("-")),
+            "an en-passant position"
+        );
+        for n in 2..=4 {
+            assert!(has(&|p| p.mate_in == n), "a mate in {n}");
+        }
+    }
+
+    #[test]
+    fn full_solutions_in_the_problemists_layout() {
+        for (id, tries) in [
+            ("popeye_short_solution", true),
+            ("donna_050", true),
+            ("donna_120", false),
+            ("donna_150", false),
+            ("donna_200", false),
+            ("popeye_m3_postkey", false),
+            ("matetrack_castle_ooo_m2", false),
+            ("matetrack_black_m3", false),
+        ] {
+            insta::assert_snapshot!(format!("solve_{id}"), solve_text(id, tries));
+        }
+    }
+
+    #[test]
+    fn rule_switches_take_the_special_moves_away() {
+        let no = |castling, en_passant, underpromotion| Rules {
+            castling,
+            en_passant,
+            underpromotion,
+        };
+        // The only mate is an en-passant capture; without it there is none.
+        let ep = problem("matetrack_ep_m1a");
+        assert_eq!(key_sans(&ep, Rules::default()), ["dxe6#"]);
+        assert!(key_sans(&ep, no(true, false, true)).is_empty());
+        // Castling keys disappear without castling.
+        for id in ["matetrack_castle_ooo_m2", "matetrack_castle_oo_m2"] {
+            let p = problem(id);
+            assert!(key_sans(&p, no(false, true, true))
+                .iter()
+                .all(|k| !k.starts_with("O-O")));
+        }
+        // An underpromotion key disappears when pawns become queens only.
+        let p = problem("donna_160");
+        assert_eq!(key_sans(&p, Rules::default()), ["b8=B"]);
+        assert!(!key_sans(&p, no(true, true, false)).contains(&"b8=B".to_string()));
+    }
+
+    #[test]
+    fn stalemate_is_a_defence_not_a_mate() {
+        // White to move: Qg7-c3 would take every square of the black king without check.
+        let pos = position("8/6Q1/8/8/1K6/8/8/1kN5 w - - 0 1");
+        let stalemating = pos.parse_san("Qc3").unwrap();
+        assert!(pos.play(stalemating).is_stalemate());
+        let mut solver = Solver::new(Rules::default());
+        let keys = solver.keys(&pos, 2, &mut |_| {}).unwrap();
+        assert!(keys.iter().all(|&(m, _)| m != stalemating));
+    }
+
+    #[test]
+    fn cli_solve_keys_and_exit_codes() {
+        let loveday = problem("loveday_indian_1845");
+        let (out, _, code) = attic(&[
+            "chess",
+            "solve",
+            "--fen",
+            &loveday.fen,
+            "--mate",
+            "4",
+            "--keys",
+        ]);
+        assert_eq!(code, 0);
+        let pos = position(&loveday.fen);
+        let mut printed: Vec<String> = out
+            .lines()
+            .map(|uci| pos.san(pos.parse_uci(uci).expect("a legal UCI move")))
+            .collect();
+        printed.sort();
+        let mut expected = loveday.keys.clone();
+        expected.sort();
+        assert_eq!(printed, expected);
+
+        let (out, _, code) = attic(&[
+            "chess",
+            "solve",
+            "--fen",
+            &loveday.fen,
+            "--mate",
+            "2",
+            "--keys",
+        ]);
+        assert_eq!((out.as_str(), code), ("", 1));
+        let (out, _, code) = attic(&["chess", "solve", "--fen", &loveday.fen, "--mate", "2"]);
+        assert_eq!((out.as_str(), code), ("no solution: no mate in 2\n", 1));
+        let (_, err, code) = attic(&["chess", "solve", "--fen", "8/8/8 w - -", "--mate", "2"]);
+        assert_eq!(code, 65, "{err}");
+        let (_, err, code) = attic(&["chess", "solve", "--fen", &loveday.fen, "--mate", "0"]);
+        assert_eq!(code, 65, "{err}");
+    }
+}

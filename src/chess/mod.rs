@@ -12,18 +12,22 @@
 //! - `notation.rs`  UCI and SAN in and out, [`MoveError`]
 //! - `perft.rs`     perft with bulk counting, divide
 //! - `render.rs`    the board for the terminal
+//! - `solve.rs`     mate-in-N problems: every key, threat, variations, tries; Popeye layout
+//! - `epd.rs`       EPD problem records (`id`, `dm`, `bm`, `c0`)
 //!
 //! Invariants: a `Position` always has one king a side and the side not to move is not in
 //! check (FEN parsing refuses anything else; legal moves keep it so). Its key equals
 //! [`Position::compute_key`]. The en-passant square is set only when a pawn can capture there.
 
 mod attacks;
+pub mod epd;
 pub mod fen;
 pub mod movegen;
 pub mod notation;
 pub mod perft;
 pub mod position;
 pub mod render;
+pub mod solve;
 pub mod types;
 mod zobrist;
 

@@ -16,6 +16,37 @@ pub enum ChessCommand {
     Perft(PerftArgs),
     /// Print a position as a board, with side to move, castling rights and en passant.
     Board(BoardArgs),
+    /// Solve a direct mate problem: the side to move mates in at most N moves against any
+    /// defence. Prints every key (more than one: the problem is cooked), the threat or
+    /// zugzwang, the variations with duals marked, and short solutions, in the layout of
+    /// Popeye: `1.Qh5! threat:`, `1...Kd5 2.Qd1#`, tries as `1.Qe2? but 1...Rf1!`.
+    /// Exit code 0 when there is a solution, 1 when there is none, 65 for a bad FEN or N.
+    Solve(SolveArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// The problem (FEN or the four fields of EPD); the side to move mates.
+    #[arg(long)]
+    pub fen: String,
+    /// Mate in this many moves (at most 30).
+    #[arg(long = "mate", value_name = "N")]
+    pub mate_in: u32,
+    /// Also list the tries: first moves refuted by exactly one defence.
+    #[arg(long)]
+    pub tries: bool,
+    /// Print only the keys, in UCI notation, one a line, shortest first.
+    #[arg(long)]
+    pub keys: bool,
+    /// Castling is not a move (for comparing with programs that do not know it).
+    #[arg(long)]
+    pub no_castling: bool,
+    /// En-passant capture is not a move.
+    #[arg(long)]
+    pub no_en_passant: bool,
+    /// Pawns promote only to queens.
+    #[arg(long)]
+    pub no_underpromotion: bool,
 }
 
 #[derive(Debug, Args)]
@@ -50,6 +81,71 @@ pub fn run(command: &ChessCommand) -> CliResult {
             let pos = parse_position(&args.fen)?;
             print(&attic::chess::render::render(&pos, args.ascii))
         }
+        ChessCommand::Solve(args) => run_solve(args),
+    }
+}
+
+fn run_solve(args: &SolveArgs) -> CliResult {
+    use attic::chess::solve::{render_solution, Rules, Solver, MAX_MATE_IN};
+    use std::io::IsTerminal;
+
+    let pos = parse_position(&args.fen)?;
+    if args.mate_in == 0 || args.mate_in > MAX_MATE_IN {
+        return Err(Failure::new(
+            Failure::BAD_INPUT,
+            format!(
+                "mate in {} is out of range: N must be from 1 to {MAX_MATE_IN}",
+                args.mate_in
+            ),
+        ));
+    }
+    let rules = Rules {
+        castling: !args.no_castling,
+        en_passant: !args.no_en_passant,
+        underpromotion: !args.no_underpromotion,
+    };
+    let mut solver = Solver::new(rules);
+    // Progress goes to a terminal only, and only once a solve has taken a while.
+    let start = Instant::now();
+    let terminal = std::io::stderr().is_terminal();
+    let mut shown = false;
+    let mut progress = |p: attic::chess::solve::Progress| {
+        if terminal && start.elapsed().as_millis() > 500 {
+            eprint!(
+                "\rsolving: mate in {}, move {}/{}, {} positions   ",
+                p.depth, p.move_number, p.moves, p.nodes
+            );
+            shown = true;
+        }
+    };
+    let result = if args.keys {
+        solver.keys(&pos, args.mate_in, &mut progress).map(|keys| {
+            keys.iter()
+                .map(|(mv, _)| format!("{}\n", mv.to_uci()))
+                .collect::<String>()
+        })
+    } else {
+        solver
+            .solve(&pos, args.mate_in, args.tries, &mut progress)
+            .map(|solution| render_solution(&solution))
+    };
+    if shown {
+        eprint!("\r{}\r", " ".repeat(60));
+    }
+    let text = result.map_err(|e| Failure::new(Failure::FAILED, e))?;
+    print(&text)?;
+    let solved = if args.keys {
+        !text.is_empty()
+    } else {
+        !text.starts_with("no solution")
+    };
+    if solved {
+        Ok(())
+    } else {
+        Err(Failure {
+            code: Failure::FAILED,
+            text: String::new(),
+        })
     }
 }
 
