@@ -256,7 +256,7 @@ mod problems {
             has(&|p| p.fen.split(' ').nth(3) != Some("-")),
             "an en-passant position"
         );
-        for n in 2..=4 {
+        for n in 2..=5 {
             assert!(has(&|p| p.mate_in == n), "a mate in {n}");
         }
     }

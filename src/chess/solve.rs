@@ -158,6 +158,10 @@ pub struct Solution {
     pub nodes: u64,
 }
 
+/// Entries of the proof table before it is cleared (about 16 bytes each, plus the map's
+/// overhead).
+const TABLE_LIMIT: usize = 8_000_000;
+
 /// How many positions the printed solution tree may work out before it stops expanding.
 const TREE_BUDGET: usize = 4000;
 
@@ -296,6 +300,9 @@ impl Solver {
             }
         };
         if !self.aborted {
+            if self.table.len() >= TABLE_LIMIT {
+                self.table.clear(); // forgetting costs time, never correctness
+            }
             let entry = self.table.entry(key).or_insert(Bounds {
                 mate_in: u8::MAX,
                 no_mate_in: 0,
