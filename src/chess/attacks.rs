@@ -1,8 +1,9 @@
 //! Attack tables: leapers by lookup, sliders by magic bitboards.
 //!
-//! The magic multipliers are not written down: a fixed-seed search finds them the first time
-//! the tables are used (a few milliseconds), so the tables are the same on every run and
-//! every machine, and nothing depends on a CPU feature such as PEXT.
+//! The magic multipliers come from this file's own fixed-seed search (`search_magic`), run
+//! once and kept in `magics.rs` so that start-up only fills the tables (about a millisecond);
+//! the tests run the search again for sample squares. Nothing depends on a CPU feature such
+//! as PEXT, so the tables are the same on every machine.
 
 use std::sync::OnceLock;
 
@@ -57,6 +58,8 @@ impl Tables {
     }
 }
 
+include!("magics.rs");
+
 static TABLES: OnceLock<Box<Tables>> = OnceLock::new();
 
 /// The attack tables, built on first use.
@@ -106,9 +109,11 @@ fn relevant_mask(sq: usize, dirs: &[(i8, i8); 4]) -> Bitboard {
     mask
 }
 
+#[cfg(test)]
 /// xorshift64*: small, fast and fixed, so the magics are reproducible.
 struct Rng(u64);
 
+#[cfg(test)]
 impl Rng {
     fn next(&mut self) -> u64 {
         self.0 ^= self.0 >> 12;
@@ -122,62 +127,80 @@ impl Rng {
     }
 }
 
-fn find_magics(
-    dirs: &[(i8, i8); 4],
-    magics: &mut [Magic; 64],
-    sliding: &mut Vec<Bitboard>,
-    rng: &mut Rng,
-) {
+/// The seed of the search for one square and one kind of slider: each square's search
+/// stands alone, so any square can be searched again on its own.
+#[cfg(test)]
+fn seed(sq: usize, rook: bool) -> u64 {
+    0x9e37_79b9_7f4a_7c15 ^ ((sq as u64 + 1) << 8) ^ u64::from(rook)
+}
+
+/// Searches for a multiplier that maps every relevant occupancy of `sq` to a slot of its
+/// own (or one holding the same attacks), trying sparse random numbers from a fixed seed.
+#[cfg(test)]
+pub(crate) fn search_magic(sq: usize, dirs: &[(i8, i8); 4], seed: u64) -> u64 {
+    let mask = relevant_mask(sq, dirs);
+    let shift = 64 - mask.count_ones();
     let mut occupancies = Vec::with_capacity(4096);
     let mut references = Vec::with_capacity(4096);
-    let mut epoch = vec![0u32; 4096];
-    let mut used = vec![0u64; 4096];
+    // Carry-rippler: every subset of the mask.
+    let mut subset: Bitboard = 0;
+    loop {
+        occupancies.push(subset);
+        references.push(ray_attacks(sq, subset, dirs));
+        subset = subset.wrapping_sub(mask) & mask;
+        if subset == 0 {
+            break;
+        }
+    }
+    let mut rng = Rng(seed);
+    let mut epoch = vec![0u32; 1 << (64 - shift)];
+    let mut used = vec![0u64; 1 << (64 - shift)];
     let mut attempt = 0u32;
+    'search: loop {
+        let candidate = rng.sparse();
+        if (mask.wrapping_mul(candidate) >> 56).count_ones() < 6 {
+            continue;
+        }
+        attempt += 1;
+        for (occ, &reference) in occupancies.iter().zip(&references) {
+            let index = (occ.wrapping_mul(candidate) >> shift) as usize;
+            if epoch[index] != attempt {
+                epoch[index] = attempt;
+                used[index] = reference;
+            } else if used[index] != reference {
+                continue 'search;
+            }
+        }
+        return candidate;
+    }
+}
+
+/// Fills the shared attack table for one kind of slider from its multipliers.
+fn fill(
+    dirs: &[(i8, i8); 4],
+    multipliers: &[u64; 64],
+    magics: &mut [Magic; 64],
+    sliding: &mut Vec<Bitboard>,
+) {
     for (sq, magic) in magics.iter_mut().enumerate() {
         let mask = relevant_mask(sq, dirs);
-        let bits = mask.count_ones();
-        occupancies.clear();
-        references.clear();
-        // Carry-rippler: every subset of the mask.
+        let shift = 64 - mask.count_ones();
+        *magic = Magic {
+            mask,
+            magic: multipliers[sq],
+            shift,
+            offset: sliding.len() as u32,
+        };
+        let base = sliding.len();
+        sliding.resize(base + (1 << (64 - shift)), 0);
         let mut subset: Bitboard = 0;
         loop {
-            occupancies.push(subset);
-            references.push(ray_attacks(sq, subset, dirs));
+            let index = (subset.wrapping_mul(multipliers[sq]) >> shift) as usize;
+            sliding[base + index] = ray_attacks(sq, subset, dirs);
             subset = subset.wrapping_sub(mask) & mask;
             if subset == 0 {
                 break;
             }
-        }
-        let shift = 64 - bits;
-        let size = 1usize << bits;
-        'search: loop {
-            let candidate = rng.sparse();
-            if (mask.wrapping_mul(candidate) >> 56).count_ones() < 6 {
-                continue;
-            }
-            attempt += 1;
-            for (occ, &reference) in occupancies.iter().zip(&references) {
-                let index = (occ.wrapping_mul(candidate) >> shift) as usize;
-                if epoch[index] != attempt {
-                    epoch[index] = attempt;
-                    used[index] = reference;
-                } else if used[index] != reference {
-                    continue 'search;
-                }
-            }
-            *magic = Magic {
-                mask,
-                magic: candidate,
-                shift,
-                offset: sliding.len() as u32,
-            };
-            sliding.resize(sliding.len() + size, 0);
-            let base = magic.offset as usize;
-            for (occ, &reference) in occupancies.iter().zip(&references) {
-                let index = (occ.wrapping_mul(candidate) >> shift) as usize;
-                sliding[base + index] = reference;
-            }
-            break;
         }
     }
 }
@@ -226,10 +249,9 @@ fn build() -> Box<Tables> {
         t.pawn[0][sq] = leaper(sq, &[(-1, 1), (1, 1)]);
         t.pawn[1][sq] = leaper(sq, &[(-1, -1), (1, -1)]);
     }
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let (mut rook, mut bishop, mut sliding) = (t.rook, t.bishop, std::mem::take(&mut t.sliding));
-    find_magics(&ROOK_DIRS, &mut rook, &mut sliding, &mut rng);
-    find_magics(&BISHOP_DIRS, &mut bishop, &mut sliding, &mut rng);
+    fill(&ROOK_DIRS, &ROOK_MAGICS, &mut rook, &mut sliding);
+    fill(&BISHOP_DIRS, &BISHOP_MAGICS, &mut bishop, &mut sliding);
     t.rook = rook;
     t.bishop = bishop;
     t.sliding = sliding;
@@ -266,6 +288,32 @@ fn build() -> Box<Tables> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    #[ignore = "prints the multiplier tables; run with --ignored --nocapture to regenerate"]
+    fn print_magics() {
+        for (name, dirs, rook) in [("ROOK", &ROOK_DIRS, true), ("BISHOP", &BISHOP_DIRS, false)] {
+            println!("const {name}_MAGICS: [u64; 64] = [");
+            for sq in 0..64 {
+                println!("    0x{:016x},", search_magic(sq, dirs, seed(sq, rook)));
+            }
+            println!("];");
+        }
+    }
+
+    #[test]
+    fn the_kept_multipliers_are_what_the_search_finds() {
+        for sq in [0, 7, 27, 36, 56, 63] {
+            assert_eq!(
+                search_magic(sq, &ROOK_DIRS, seed(sq, true)),
+                ROOK_MAGICS[sq]
+            );
+            assert_eq!(
+                search_magic(sq, &BISHOP_DIRS, seed(sq, false)),
+                BISHOP_MAGICS[sq]
+            );
+        }
+    }
 
     #[test]
     fn magic_lookup_agrees_with_ray_walking() {

@@ -2,8 +2,8 @@
 //! Depends on nothing in `algol/`.
 //!
 //! - `types.rs`     squares, colours, pieces, bitboards and the 16-bit [`Move`]
-//! - `attacks.rs`   leaper tables, magic bitboards for sliders (found by a fixed-seed search
-//!   on first use), between/line tables
+//! - `attacks.rs`   leaper tables, magic bitboards for sliders, between/line tables
+//! - `magics.rs`    the magic multipliers, as found by the fixed-seed search in `attacks.rs`
 //! - `zobrist.rs`   Zobrist keys, computed at compile time from a fixed seed
 //! - `position.rs`  [`Position`]: bitboards, side, castling, en passant, clocks, key; copy-make
 //! - `fen.rs`       FEN in and out with [`FenError`] saying what is wrong

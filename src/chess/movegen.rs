@@ -156,17 +156,13 @@ impl Position {
 
     /// Every legal move.
     pub fn legal_moves(&self) -> MoveList {
-        let mut list = MoveList::new();
-        generate(self, &mut list);
-        list
+        list_moves(self)
     }
 
     /// How many legal moves there are, without listing them.
     #[inline]
     pub fn count_legal_moves(&self) -> u64 {
-        let mut counter = Counter(0);
-        generate(self, &mut counter);
-        counter.0
+        count_moves(self)
     }
 
     pub fn is_checkmate(&self) -> bool {
@@ -181,6 +177,23 @@ impl Position {
     pub fn is_legal(&self, mv: Move) -> bool {
         self.legal_moves().contains(&mv)
     }
+}
+
+/// The legal moves; always inlined, so that a caller compiled for a richer instruction set
+/// (perft with POPCNT) gets this compiled for it too.
+#[inline(always)]
+pub(crate) fn list_moves(pos: &Position) -> MoveList {
+    let mut list = MoveList::new();
+    generate(pos, &mut list);
+    list
+}
+
+/// The number of legal moves; always inlined, as [`list_moves`].
+#[inline(always)]
+pub(crate) fn count_moves(pos: &Position) -> u64 {
+    let mut counter = Counter(0);
+    generate(pos, &mut counter);
+    counter.0
 }
 
 #[inline(always)]

@@ -182,7 +182,7 @@ impl Position {
     }
 
     /// The position after `mv`, which must be legal here (from [`Position::legal_moves`]).
-    #[inline]
+    #[inline(always)]
     pub fn play(&self, mv: Move) -> Position {
         let mut next = *self;
         next.apply(mv);
@@ -190,7 +190,7 @@ impl Position {
     }
 
     /// Makes a legal move in place.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn apply(&mut self, mv: Move) {
         let us = self.side;
         let them = us.other();
