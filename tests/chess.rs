@@ -353,3 +353,64 @@ mod problems {
         assert_eq!(code, 65, "{err}");
     }
 }
+
+/// A solver with nothing clever in it (no table, no move order, no deepening), to check the
+/// real one's key sets on the shorter problems.
+mod plain_search {
+    use attic::chess::Position;
+
+    fn mates_within(pos: &Position, n: u32) -> bool {
+        n > 0
+            && pos
+                .legal_moves()
+                .iter()
+                .any(|&m| defence_fails(&pos.play(m), n - 1))
+    }
+
+    fn defence_fails(pos: &Position, n: u32) -> bool {
+        let replies = pos.legal_moves();
+        if replies.is_empty() {
+            return pos.in_check();
+        }
+        n > 0 && replies.iter().all(|&d| mates_within(&pos.play(d), n))
+    }
+
+    pub fn keys(pos: &Position, n: u32) -> Vec<String> {
+        let mut keys: Vec<String> = pos
+            .legal_moves()
+            .iter()
+            .filter(|&&m| defence_fails(&pos.play(m), n - 1))
+            .map(|&m| pos.san(m))
+            .collect();
+        keys.sort();
+        keys
+    }
+}
+
+#[test]
+fn the_solver_agrees_with_a_plain_search_on_mates_in_two_and_three() {
+    use attic::chess::epd::parse_problems;
+    use attic::chess::solve::{Rules, Solver};
+    let mut checked = 0;
+    for file in ["donna.epd", "known-keys.epd", "popeye.epd", "matetrack.epd"] {
+        let path = format!("{}/programs/problems/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(path).expect("readable");
+        for p in parse_problems(&text).expect("well formed") {
+            if p.mate_in > 3 {
+                continue;
+            }
+            let pos = position(&p.fen);
+            let mut solver = Solver::new(Rules::default());
+            let mut ours: Vec<String> = solver
+                .keys(&pos, p.mate_in, &mut |_| {})
+                .expect("solves")
+                .iter()
+                .map(|&(m, _)| pos.san(m))
+                .collect();
+            ours.sort();
+            assert_eq!(ours, plain_search::keys(&pos, p.mate_in), "{}", p.id);
+            checked += 1;
+        }
+    }
+    assert!(checked >= 30, "{checked}");
+}

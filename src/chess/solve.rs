@@ -4,7 +4,8 @@
 //! every defence; nothing is pruned by judgement. A position with no legal move is mate when
 //! in check and stalemate (a successful defence) otherwise. Repetition and the fifty-move
 //! rule play no part, as in problem solving. Speed comes from move order (checks first,
-//! then the moves that leave the defence fewest replies), from a table of proven and
+//! then captures, each by how few replies they leave the defence; captures first for the
+//! defence), from a table of proven and
 //! disproven positions keyed by Zobrist key with the depth of the proof, from the last
 //! refutation tried first at each ply, and from iterative deepening on N at the root, which
 //! also finds short solutions first.
@@ -16,7 +17,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 use super::position::Position;
-use super::types::{Move, Role};
+use super::types::{Move, MoveKind, Role};
 
 /// Parts of chess that a historical solver may not know, switched off for comparisons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -281,13 +282,22 @@ impl Solver {
         let found = if n == 1 {
             moves.iter().any(|&m| self.is_mate(&self.play(pos, m)))
         } else {
+            // Checks first, then captures and promotions, then quiet moves; within each,
+            // the moves that leave the defence fewest replies.
+            let occupied = pos.occupied();
             let mut ordered: Vec<(u32, Position)> = moves
                 .iter()
                 .map(|&m| {
                     let after = self.play(pos, m);
                     let replies = self.reply_count(&after);
-                    let check = after.in_check();
-                    (if check { 0 } else { 1000 } + replies, after)
+                    let class = if after.in_check() {
+                        0
+                    } else if occupied & m.to().bb() != 0 || m.kind() != MoveKind::Normal {
+                        1000
+                    } else {
+                        2000
+                    };
+                    (class + replies, after)
                 })
                 .collect();
             if ordered.iter().any(|&(score, _)| score == 0) {
@@ -327,6 +337,9 @@ impl Solver {
         if n == 0 || self.aborted {
             return false;
         }
+        // Captures first (they refute most often), then the last refutation at this ply.
+        let occupied = pos.occupied();
+        moves.sort_by_key(|m| occupied & m.to().bb() == 0);
         if let Some(killer) = self.killers.get(ply).copied().flatten() {
             if let Some(i) = moves.iter().position(|&m| m == killer) {
                 moves.swap(0, i);
