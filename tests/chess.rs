@@ -349,8 +349,11 @@ mod problems {
         assert_eq!((out.as_str(), code), ("no solution: no mate in 2\n", 1));
         let (_, err, code) = attic(&["chess", "solve", "--fen", "8/8/8 w - -", "--mate", "2"]);
         assert_eq!(code, 65, "{err}");
-        let (_, err, code) = attic(&["chess", "solve", "--fen", &loveday.fen, "--mate", "0"]);
-        assert_eq!(code, 65, "{err}");
+        for bad in ["0", "-3", "two", "31"] {
+            let (_, err, code) = attic(&["chess", "solve", "--fen", &loveday.fen, "--mate", bad]);
+            assert_eq!(code, 65, "{bad}: {err}");
+            assert!(err.contains("bad number of moves"), "{err}");
+        }
     }
 }
 

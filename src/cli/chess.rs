@@ -29,9 +29,10 @@ pub struct SolveArgs {
     /// The problem (FEN or the four fields of EPD); the side to move mates.
     #[arg(long)]
     pub fen: String,
-    /// Mate in this many moves (at most 30).
-    #[arg(long = "mate", value_name = "N")]
-    pub mate_in: u32,
+    /// Mate in this many moves (1 to 30). Read here rather than by clap so that a bad N is
+    /// bad input (exit 65) like a bad FEN.
+    #[arg(long = "mate", value_name = "N", allow_hyphen_values = true)]
+    pub mate_in: String,
     /// Also list the tries: first moves refuted by exactly one defence.
     #[arg(long)]
     pub tries: bool,
@@ -90,15 +91,21 @@ fn run_solve(args: &SolveArgs) -> CliResult {
     use std::io::IsTerminal;
 
     let pos = parse_position(&args.fen)?;
-    if args.mate_in == 0 || args.mate_in > MAX_MATE_IN {
-        return Err(Failure::new(
-            Failure::BAD_INPUT,
-            format!(
-                "mate in {} is out of range: N must be from 1 to {MAX_MATE_IN}",
-                args.mate_in
-            ),
-        ));
-    }
+    let mate_in = args
+        .mate_in
+        .trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|n| (1..=MAX_MATE_IN).contains(n))
+        .ok_or_else(|| {
+            Failure::new(
+                Failure::BAD_INPUT,
+                format!(
+                    "bad number of moves '{}': N must be a whole number from 1 to {MAX_MATE_IN}",
+                    args.mate_in
+                ),
+            )
+        })?;
     let rules = Rules {
         castling: !args.no_castling,
         en_passant: !args.no_en_passant,
@@ -119,14 +126,14 @@ fn run_solve(args: &SolveArgs) -> CliResult {
         }
     };
     let result = if args.keys {
-        solver.keys(&pos, args.mate_in, &mut progress).map(|keys| {
+        solver.keys(&pos, mate_in, &mut progress).map(|keys| {
             keys.iter()
                 .map(|(mv, _)| format!("{}\n", mv.to_uci()))
                 .collect::<String>()
         })
     } else {
         solver
-            .solve(&pos, args.mate_in, args.tries, &mut progress)
+            .solve(&pos, mate_in, args.tries, &mut progress)
             .map(|solution| render_solution(&solution))
     };
     if shown {
