@@ -11,6 +11,7 @@ use clap::{Parser, Subcommand};
 
 mod algol;
 mod checkers;
+mod chess;
 mod cpl;
 mod lang;
 
@@ -34,6 +35,9 @@ pub enum Command {
     /// Checkers positions: moves, perft, the program's choice, the board, a game.
     #[command(subcommand)]
     Checkers(checkers::CheckersCommand),
+    /// The native chess engine: perft, boards, mate problems.
+    #[command(subcommand)]
+    Chess(chess::ChessCommand),
 }
 
 /// Why a command stopped, with the exit code it stops with.
@@ -100,6 +104,7 @@ pub fn main() -> ExitCode {
         Some(Command::Parse(args)) => lang::parse(&args),
         Some(Command::Run(args)) => lang::run(&args),
         Some(Command::Checkers(command)) => checkers::run(&command),
+        Some(Command::Chess(command)) => chess::run(&command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,341 @@
+//! Fully legal move generation. Pins and checks are worked out once per position (the
+//! checkers, the pinned pieces, the squares that stop a check), so no move is made and
+//! tested, except the rare en-passant capture, which is checked on the board without it.
+//!
+//! One generator serves two sinks: [`MoveList`] collects moves, and a counter adds up
+//! target sets by popcount, which is what makes bulk-counting perft fast.
+
+use super::attacks::tables;
+use super::position::{castling, Position};
+use super::types::{
+    Bitboard, Color, Move, Role, Square, Squares, CASTLE_KIND, EP_KIND, FILE_A, FILE_H,
+    PROMO_KINDS, RANK_1, RANK_3, RANK_6, RANK_8,
+};
+
+/// Where generated moves go.
+trait Sink {
+    /// Ordinary moves of one piece from `from` to each square of `targets`.
+    fn piece(&mut self, from: Square, targets: Bitboard);
+    /// Pawn moves to each square of `targets` from the square `delta` behind it.
+    fn pawns(&mut self, targets: Bitboard, delta: i32);
+    /// The same, each arriving on the last rank: four promotions.
+    fn promotions(&mut self, targets: Bitboard, delta: i32);
+    /// One en-passant capture or castling move.
+    fn special(&mut self, mv: Move);
+}
+
+/// The legal moves of a position (at most 218 exist in any chess position).
+#[derive(Clone)]
+pub struct MoveList {
+    moves: [Move; 256],
+    len: usize,
+}
+
+impl MoveList {
+    pub fn new() -> MoveList {
+        MoveList {
+            moves: [Move::raw(0, 0, 0); 256],
+            len: 0,
+        }
+    }
+
+    #[inline(always)]
+    fn push(&mut self, mv: Move) {
+        // 256 is more than the most moves any position has, so this never drops a move.
+        if let Some(slot) = self.moves.get_mut(self.len) {
+            *slot = mv;
+            self.len += 1;
+        }
+    }
+
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList::new()
+    }
+}
+
+impl std::ops::Deref for MoveList {
+    type Target = [Move];
+    fn deref(&self) -> &[Move] {
+        self.as_slice()
+    }
+}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = std::slice::Iter<'a, Move>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
+}
+
+impl std::fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+impl Sink for MoveList {
+    #[inline(always)]
+    fn piece(&mut self, from: Square, targets: Bitboard) {
+        for to in Squares(targets) {
+            self.push(Move::raw(from.index() as u32, to.index() as u32, 0));
+        }
+    }
+
+    #[inline(always)]
+    fn pawns(&mut self, targets: Bitboard, delta: i32) {
+        for to in Squares(targets) {
+            let to = to.index() as i32;
+            self.push(Move::raw((to - delta) as u32, to as u32, 0));
+        }
+    }
+
+    #[inline(always)]
+    fn promotions(&mut self, targets: Bitboard, delta: i32) {
+        for to in Squares(targets) {
+            let to = to.index() as i32;
+            for kind in PROMO_KINDS {
+                self.push(Move::raw((to - delta) as u32, to as u32, kind));
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn special(&mut self, mv: Move) {
+        self.push(mv);
+    }
+}
+
+struct Counter(u64);
+
+impl Sink for Counter {
+    #[inline(always)]
+    fn piece(&mut self, _from: Square, targets: Bitboard) {
+        self.0 += targets.count_ones() as u64;
+    }
+
+    #[inline(always)]
+    fn pawns(&mut self, targets: Bitboard, _delta: i32) {
+        self.0 += targets.count_ones() as u64;
+    }
+
+    #[inline(always)]
+    fn promotions(&mut self, targets: Bitboard, _delta: i32) {
+        self.0 += 4 * targets.count_ones() as u64;
+    }
+
+    #[inline(always)]
+    fn special(&mut self, _mv: Move) {
+        self.0 += 1;
+    }
+}
+
+impl Position {
+    /// Is `sq` attacked by `by`, with the board holding `occupied`? Cheap pieces first.
+    #[inline(always)]
+    pub(crate) fn is_attacked(&self, sq: Square, by: Color, occupied: Bitboard) -> bool {
+        let t = tables();
+        let them = self.colors[by.index()];
+        let i = sq.index();
+        if t.knight[i] & them & self.roles[Role::Knight.index()] != 0
+            || t.pawn[by.other().index()][i] & them & self.roles[Role::Pawn.index()] != 0
+            || t.king[i] & them & self.roles[Role::King.index()] != 0
+        {
+            return true;
+        }
+        let queens = self.roles[Role::Queen.index()];
+        t.bishop(sq, occupied) & them & (self.roles[Role::Bishop.index()] | queens) != 0
+            || t.rook(sq, occupied) & them & (self.roles[Role::Rook.index()] | queens) != 0
+    }
+
+    /// Every legal move.
+    pub fn legal_moves(&self) -> MoveList {
+        list_moves(self)
+    }
+
+    /// How many legal moves there are, without listing them.
+    #[inline]
+    pub fn count_legal_moves(&self) -> u64 {
+        count_moves(self)
+    }
+
+    pub fn is_checkmate(&self) -> bool {
+        self.in_check() && self.count_legal_moves() == 0
+    }
+
+    pub fn is_stalemate(&self) -> bool {
+        !self.in_check() && self.count_legal_moves() == 0
+    }
+
+    /// Is `mv` one of the legal moves here?
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.legal_moves().contains(&mv)
+    }
+}
+
+/// The legal moves; always inlined, so that a caller compiled for a richer instruction set
+/// (perft with POPCNT) gets this compiled for it too.
+#[inline(always)]
+pub(crate) fn list_moves(pos: &Position) -> MoveList {
+    let mut list = MoveList::new();
+    generate(pos, &mut list);
+    list
+}
+
+/// The number of legal moves; always inlined, as [`list_moves`].
+#[inline(always)]
+pub(crate) fn count_moves(pos: &Position) -> u64 {
+    let mut counter = Counter(0);
+    generate(pos, &mut counter);
+    counter.0
+}
+
+#[inline(always)]
+fn generate<S: Sink>(pos: &Position, sink: &mut S) {
+    let t = tables();
+    let us = pos.side;
+    let them = us.other();
+    let own = pos.colors[us.index()];
+    let enemy = pos.colors[them.index()];
+    let occupied = own | enemy;
+    let kings = pos.roles[Role::King.index()] & own;
+    if kings == 0 {
+        return;
+    }
+    let king = Square::from_index(kings.trailing_zeros());
+    let checkers = pos.attackers(king, them, occupied);
+
+    // The king: every step to a square the enemy does not attack once the king has left.
+    let without_king = occupied ^ king.bb();
+    let mut safe = 0;
+    for to in Squares(t.king[king.index()] & !own) {
+        if !pos.is_attacked(to, them, without_king) {
+            safe |= to.bb();
+        }
+    }
+    sink.piece(king, safe);
+    if checkers & checkers.wrapping_sub(1) != 0 {
+        return; // double check: only the king moves
+    }
+
+    // Squares a move must reach: anywhere but our own pieces, or, in check, the checker or
+    // a square between it and the king.
+    let target = if checkers != 0 {
+        t.between(king, Square::from_index(checkers.trailing_zeros())) | checkers
+    } else {
+        !own
+    };
+
+    let queens = pos.roles[Role::Queen.index()];
+    let enemy_diag = enemy & (pos.roles[Role::Bishop.index()] | queens);
+    let enemy_orth = enemy & (pos.roles[Role::Rook.index()] | queens);
+    let mut pinned = 0;
+    let snipers = (t.bishop(king, enemy) & enemy_diag) | (t.rook(king, enemy) & enemy_orth);
+    for sniper in Squares(snipers) {
+        let between = t.between(king, sniper) & occupied;
+        if between & between.wrapping_sub(1) == 0 {
+            pinned |= between & own;
+        }
+    }
+
+    // A pinned knight never moves; other pinned pieces stay on the line of the pin.
+    for from in Squares(own & pos.roles[Role::Knight.index()] & !pinned) {
+        sink.piece(from, t.knight[from.index()] & target);
+    }
+    let own_diag = own & (pos.roles[Role::Bishop.index()] | queens);
+    let own_orth = own & (pos.roles[Role::Rook.index()] | queens);
+    for from in Squares(own_diag & !pinned) {
+        sink.piece(from, t.bishop(from, occupied) & target);
+    }
+    for from in Squares(own_diag & pinned) {
+        sink.piece(from, t.bishop(from, occupied) & target & t.line(king, from));
+    }
+    for from in Squares(own_orth & !pinned) {
+        sink.piece(from, t.rook(from, occupied) & target);
+    }
+    for from in Squares(own_orth & pinned) {
+        sink.piece(from, t.rook(from, occupied) & target & t.line(king, from));
+    }
+
+    // Pawns, as whole sets: pushes, double pushes, captures to each side.
+    let pawns = own & pos.roles[Role::Pawn.index()];
+    let free = pawns & !pinned;
+    let empty = !occupied;
+    let (up, last_rank, double_rank) = match us {
+        Color::White => (8, RANK_8, RANK_3),
+        Color::Black => (-8, RANK_1, RANK_6),
+    };
+    let shift = |b: Bitboard, by: i32| if by > 0 { b << by } else { b >> -by };
+    let single = shift(free, up) & empty;
+    let double = shift(single & double_rank, up) & empty & target;
+    let single = single & target;
+    let west = shift(free & !FILE_A, up - 1) & enemy & target;
+    let east = shift(free & !FILE_H, up + 1) & enemy & target;
+    sink.pawns(single & !last_rank, up);
+    sink.promotions(single & last_rank, up);
+    sink.pawns(double, 2 * up);
+    sink.pawns(west & !last_rank, up - 1);
+    sink.promotions(west & last_rank, up - 1);
+    sink.pawns(east & !last_rank, up + 1);
+    sink.promotions(east & last_rank, up + 1);
+    for from in Squares(pawns & pinned) {
+        let line = t.line(king, from);
+        let one = shift(from.bb(), up) & empty;
+        let two = shift(one & double_rank, up) & empty;
+        let captures = t.pawn[us.index()][from.index()] & enemy;
+        let moves = (one | two | captures) & target & line;
+        let delta_of = |to: Square| to.index() as i32 - from.index() as i32;
+        for to in Squares(moves) {
+            if to.bb() & last_rank != 0 {
+                sink.promotions(to.bb(), delta_of(to));
+            } else {
+                sink.pawns(to.bb(), delta_of(to));
+            }
+        }
+    }
+
+    // En passant: take both pawns off the board and look along the king's lines, which
+    // catches the pin along the rank that no ordinary pin test sees.
+    if let Some(ep) = pos.ep {
+        let captured = Square::from_index(ep.index() as u32 ^ 8);
+        for from in Squares(t.pawn[them.index()][ep.index()] & pawns) {
+            let after = occupied ^ from.bb() ^ captured.bb() ^ ep.bb();
+            let sliders = (t.bishop(king, after) & enemy_diag) | (t.rook(king, after) & enemy_orth);
+            let others = checkers
+                & !captured.bb()
+                & (pos.roles[Role::Knight.index()] | pos.roles[Role::Pawn.index()]);
+            if sliders == 0 && others == 0 {
+                sink.special(Move::raw(from.index() as u32, ep.index() as u32, EP_KIND));
+            }
+        }
+    }
+
+    // Castling: not out of check, not through or into an attacked square.
+    if checkers == 0 && pos.castling != 0 {
+        let (king_side, queen_side, base) = match us {
+            Color::White => (castling::WHITE_KING, castling::WHITE_QUEEN, 0u32),
+            Color::Black => (castling::BLACK_KING, castling::BLACK_QUEEN, 56u32),
+        };
+        let sq = |file: u32| Square::from_index(base + file);
+        if pos.castling & king_side != 0
+            && occupied & (sq(5).bb() | sq(6).bb()) == 0
+            && !pos.is_attacked(sq(5), them, occupied)
+            && !pos.is_attacked(sq(6), them, occupied)
+        {
+            sink.special(Move::raw(base + 4, base + 6, CASTLE_KIND));
+        }
+        if pos.castling & queen_side != 0
+            && occupied & (sq(1).bb() | sq(2).bb() | sq(3).bb()) == 0
+            && !pos.is_attacked(sq(3), them, occupied)
+            && !pos.is_attacked(sq(2), them, occupied)
+        {
+            sink.special(Move::raw(base + 4, base + 2, CASTLE_KIND));
+        }
+    }
+}

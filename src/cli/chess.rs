@@ -1,0 +1,197 @@
+//! `attic chess …`: the native chess engine on the command line.
+
+use std::time::Instant;
+
+use attic::chess::{divide, perft, Position};
+use clap::{Args, Subcommand};
+
+use super::{print, CliResult, Failure};
+
+const INITIAL_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+#[derive(Debug, Subcommand)]
+pub enum ChessCommand {
+    /// Count the leaf positions of the legal move tree DEPTH plies deep (perft). The last
+    /// line of the output is the bare count; timing goes to stderr.
+    Perft(PerftArgs),
+    /// Print a position as a board, with side to move, castling rights and en passant.
+    Board(BoardArgs),
+    /// Solve a direct mate problem: the side to move mates in at most N moves against any
+    /// defence. Prints every key (more than one: the problem is cooked), the threat or
+    /// zugzwang, the variations with duals marked, and short solutions, in the layout of
+    /// Popeye: `1.Qh5! threat:`, `1...Kd5 2.Qd1#`, tries as `1.Qe2? but 1...Rf1!`.
+    /// Exit code 0 when there is a solution, 1 when there is none, 65 for a bad FEN or N.
+    Solve(SolveArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// The problem (FEN or the four fields of EPD); the side to move mates.
+    #[arg(long)]
+    pub fen: String,
+    /// Mate in this many moves (1 to 30). Read here rather than by clap so that a bad N is
+    /// bad input (exit 65) like a bad FEN.
+    #[arg(long = "mate", value_name = "N", allow_hyphen_values = true)]
+    pub mate_in: String,
+    /// Also list the tries: first moves refuted by exactly one defence.
+    #[arg(long)]
+    pub tries: bool,
+    /// Print only the keys, in UCI notation, one a line, shortest first.
+    #[arg(long)]
+    pub keys: bool,
+    /// Castling is not a move (for comparing with programs that do not know it).
+    #[arg(long)]
+    pub no_castling: bool,
+    /// En-passant capture is not a move.
+    #[arg(long)]
+    pub no_en_passant: bool,
+    /// Pawns promote only to queens.
+    #[arg(long)]
+    pub no_underpromotion: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct PerftArgs {
+    /// Plies to look ahead (at most 15).
+    pub depth: u32,
+    /// The position (FEN); the initial position when left out.
+    #[arg(long, default_value = INITIAL_FEN)]
+    pub fen: String,
+    /// Also print each first move (UCI) with its count, as `e2e4: 9771`.
+    #[arg(long)]
+    pub divide: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct BoardArgs {
+    /// The position (FEN).
+    #[arg(long, default_value = INITIAL_FEN)]
+    pub fen: String,
+    /// Letters and dots instead of chess figurines.
+    #[arg(long)]
+    pub ascii: bool,
+}
+
+/// The deepest perft accepted: deeper runs would take years.
+const MAX_PERFT_DEPTH: u32 = 15;
+
+pub fn run(command: &ChessCommand) -> CliResult {
+    match command {
+        ChessCommand::Perft(args) => run_perft(args),
+        ChessCommand::Board(args) => {
+            let pos = parse_position(&args.fen)?;
+            print(&attic::chess::render::render(&pos, args.ascii))
+        }
+        ChessCommand::Solve(args) => run_solve(args),
+    }
+}
+
+fn run_solve(args: &SolveArgs) -> CliResult {
+    use attic::chess::solve::{render_solution, Rules, Solver, MAX_MATE_IN};
+    use std::io::IsTerminal;
+
+    let pos = parse_position(&args.fen)?;
+    let mate_in = args
+        .mate_in
+        .trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|n| (1..=MAX_MATE_IN).contains(n))
+        .ok_or_else(|| {
+            Failure::new(
+                Failure::BAD_INPUT,
+                format!(
+                    "bad number of moves '{}': N must be a whole number from 1 to {MAX_MATE_IN}",
+                    args.mate_in
+                ),
+            )
+        })?;
+    let rules = Rules {
+        castling: !args.no_castling,
+        en_passant: !args.no_en_passant,
+        underpromotion: !args.no_underpromotion,
+    };
+    let mut solver = Solver::new(rules);
+    // Progress goes to a terminal only, and only once a solve has taken a while.
+    let start = Instant::now();
+    let terminal = std::io::stderr().is_terminal();
+    let mut shown = false;
+    let mut progress = |p: attic::chess::solve::Progress| {
+        if terminal && start.elapsed().as_millis() > 500 {
+            eprint!(
+                "\rsolving: mate in {}, move {}/{}, {} positions   ",
+                p.depth, p.move_number, p.moves, p.nodes
+            );
+            shown = true;
+        }
+    };
+    let result = if args.keys {
+        solver.keys(&pos, mate_in, &mut progress).map(|keys| {
+            keys.iter()
+                .map(|(mv, _)| format!("{}\n", mv.to_uci()))
+                .collect::<String>()
+        })
+    } else {
+        solver
+            .solve(&pos, mate_in, args.tries, &mut progress)
+            .map(|solution| render_solution(&solution))
+    };
+    if shown {
+        eprint!("\r{}\r", " ".repeat(60));
+    }
+    let text = result.map_err(|e| Failure::new(Failure::FAILED, e))?;
+    print(&text)?;
+    let solved = if args.keys {
+        !text.is_empty()
+    } else {
+        !text.starts_with("no solution")
+    };
+    if solved {
+        Ok(())
+    } else {
+        Err(Failure {
+            code: Failure::FAILED,
+            text: String::new(),
+        })
+    }
+}
+
+pub(super) fn parse_position(fen: &str) -> Result<Position, Failure> {
+    Position::from_fen(fen)
+        .map_err(|e| Failure::new(Failure::BAD_INPUT, format!("bad FEN '{fen}': {e}")))
+}
+
+fn run_perft(args: &PerftArgs) -> CliResult {
+    if args.depth > MAX_PERFT_DEPTH {
+        return Err(Failure::new(
+            Failure::USAGE,
+            format!(
+                "perft depth {} is too deep (at most {MAX_PERFT_DEPTH})",
+                args.depth
+            ),
+        ));
+    }
+    let pos = parse_position(&args.fen)?;
+    let start = Instant::now();
+    let mut out = String::new();
+    let total = if args.divide {
+        let mut total = 0;
+        for (mv, count) in divide(&pos, args.depth) {
+            out.push_str(&format!("{}: {count}\n", mv.to_uci()));
+            total += count;
+        }
+        out.push('\n');
+        total
+    } else {
+        perft(&pos, args.depth)
+    };
+    let seconds = start.elapsed().as_secs_f64();
+    out.push_str(&format!("{total}\n"));
+    print(&out)?;
+    eprintln!(
+        "perft {}: {total} leaves in {seconds:.3} s ({:.1} M leaves/s)",
+        args.depth,
+        total as f64 / seconds.max(1e-9) / 1e6
+    );
+    Ok(())
+}
