@@ -349,10 +349,18 @@ impl<'p, 'io> Interp<'p, 'io> {
                 | Instr::JumpUnless { site, .. }
                 | Instr::ForTest { site, .. }
                 | Instr::ForStep { site, .. }
-                | Instr::ForDispatch { site, .. } => *site,
-                _ => 0,
+                | Instr::ForDispatch { site, .. }
+                | Instr::GotoLocal { site, .. } => Some(*site),
+                Instr::Eval(CExpr::Call { site, .. }) | Instr::Eval(CExpr::Io { site, .. }) => {
+                    Some(*site)
+                }
+                _ => None,
             };
-            return self.fail(ErrorKind::StepLimit(self.max_steps), site);
+            // Instructions without a place in the text (jumps the compiler made) let the next
+            // one report.
+            if let Some(site) = site {
+                return self.fail(ErrorKind::StepLimit(self.max_steps), site);
+            }
         }
         match ins {
             Instr::Assign {
@@ -400,7 +408,7 @@ impl<'p, 'io> Interp<'p, 'io> {
                     *site,
                 ),
             },
-            Instr::Jump(to) => Ok(*to),
+            Instr::Jump(to) | Instr::GotoLocal { to, .. } => Ok(*to),
             Instr::JumpUnless { cond, to, site } => {
                 if self.eval_bool(cond, env, *site)? {
                     Ok(pc + 1)
