@@ -70,8 +70,8 @@ pub fn run(args: &RunArgs, text: &str) -> CliResult {
     };
     let options = Options {
         reading: args.reading.into(),
-        max_depth: args.max_depth,
-        max_steps: args.max_steps,
+        max_depth: args.max_depth.unwrap_or(Options::DEFAULT_MAX_DEPTH),
+        max_steps: args.max_steps.unwrap_or(Options::DEFAULT_MAX_STEPS),
     };
     let source = attic::diagnostic::Source::new(args.file.display().to_string(), text);
     let mut cpl = attic::cpl::prelude::load(source, !args.no_prelude, options)

@@ -79,18 +79,24 @@ pub struct RunArgs {
     /// CPL: how `+` and `-` read on two logicals: set union and difference, or exclusive or.
     #[arg(long, value_enum, default_value_t = super::cpl::ReadingArg::Set)]
     pub reading: super::cpl::ReadingArg,
-    /// CPL: the deepest nesting of calls an evaluation may reach.
-    #[arg(long, value_name = "N", default_value_t = attic::cpl::interp::Options::DEFAULT_MAX_DEPTH)]
-    pub max_depth: usize,
-    /// CPL: the most steps (applications of definitions and builtins) an evaluation may take.
-    #[arg(long, value_name = "N", default_value_t = attic::cpl::interp::Options::DEFAULT_MAX_STEPS)]
-    pub max_steps: u64,
+    /// The deepest nesting of calls a run may reach (CPL default 100000; ALGOL: procedure
+    /// activations, its interpreter's default).
+    #[arg(long, value_name = "N")]
+    pub max_depth: Option<usize>,
+    /// The most steps a run may take (CPL: applications of definitions and builtins, default
+    /// 100000000; ALGOL: statements and loop steps, unbounded by default).
+    #[arg(long, value_name = "N")]
+    pub max_steps: Option<u64>,
     /// CPL: after the result, print on stderr how many times each definition was called.
     #[arg(long)]
     pub counts: bool,
-    /// ALGOL: the file the program reads its input from.
+    /// ALGOL: the file the program reads its input from (default: stdin).
     #[arg(long, value_name = "FILE")]
     pub input: Option<PathBuf>,
+    /// ALGOL: refuse, rather than warn about, two identifiers of one scope that agree in
+    /// their first 12 characters.
+    #[arg(long)]
+    pub strict_12: bool,
     /// The language, when the extension does not say.
     #[arg(long, value_enum)]
     pub lang: Option<Lang>,
