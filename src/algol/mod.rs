@@ -1,2 +1,120 @@
 //! ALGOL 60 in the dialect of «Библиотека алгоритмов»: syntax tree, parser, printer,
-//! interpreter.
+//! resolver, interpreter.
+//!
+//! Code map:
+//! - `ast.rs`: the syntax tree (spans on every node; equality of shape ignores spans).
+//! - `parse.rs`: text -> tree through `grammar/algol60.pest`; identifier normalisation (spaces
+//!   do not count, Latin look-alike capitals read as Cyrillic in Cyrillic identifiers); the
+//!   12-character warnings.
+//! - `pretty.rs`: tree -> canonical text; parse(print(tree)) has the shape of tree.
+//! - `compile.rs`: tree -> resolved form: flat per-block code with jumps, frame slots, label
+//!   numbers; compile-time errors (undeclared names, wrong parameter counts).
+//! - `value.rs`: runtime values, frames, arrays and runtime errors.
+//! - `interp.rs`: runs the resolved form; `go to` out of blocks and procedures unwinds to the
+//!   target activation.
+//! - `io.rs`: the input reader and the `output` format language.
+//!
+//! Invariants: parsing never evaluates; the interpreter writes only to the sink it is given
+//! and reads only the input it is given; every error about the program carries its source
+//! position; nothing panics on any program (limits on steps and call depth end runaway runs).
+
+pub mod ast;
+pub mod compile;
+pub mod interp;
+pub mod io;
+pub mod parse;
+pub mod pretty;
+pub mod value;
+
+use std::io::{BufRead, Write};
+
+use crate::diagnostic::{Diagnostic, Source};
+
+pub use compile::CProgram;
+pub use interp::{Limits, Stats, DEFAULT_MAX_DEPTH};
+pub use parse::Parsed;
+pub use value::{ErrorKind, RuntimeError};
+
+/// Why a program did not run to its end.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Error {
+    /// The text is not a program (syntax, undeclared or misused names): exit 65.
+    Syntax(Diagnostic),
+    /// The program stopped with a runtime error or hit a limit: exit 1.
+    Runtime(Diagnostic),
+}
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Error::Syntax(d) | Error::Runtime(d) => d.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// A program parsed and resolved, with the parser's warnings.
+pub struct Checked {
+    pub parsed: Parsed,
+    pub program: CProgram,
+}
+
+/// Parses and resolves a program. With `strict_12`, two identifiers of one scope that agree in
+/// their first 12 characters are an error instead of a warning.
+pub fn check(source: &Source, strict_12: bool) -> Result<Checked, Diagnostic> {
+    let parsed = parse::parse(source, strict_12)?;
+    let program = compile::compile(source, &parsed.program)?;
+    Ok(Checked { parsed, program })
+}
+
+/// Runs a checked program: numbers come from `input`, output goes to `out`. Runtime errors
+/// come back as diagnostics pointing into `source`.
+pub fn run_checked(
+    source: &Source,
+    program: &CProgram,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    limits: Limits,
+) -> Result<Stats, Error> {
+    interp::run(program, input, out, limits)
+        .map_err(|e| Error::Runtime(source.error(e.span, e.kind.to_string())))
+}
+
+/// Parses, resolves and runs a program in one go (warnings are dropped: use [`check`] to see
+/// them).
+pub fn run_source(
+    source: &Source,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    limits: Limits,
+) -> Result<Stats, Error> {
+    let checked = check(source, false).map_err(Error::Syntax)?;
+    run_checked(source, &checked.program, input, out, limits)
+}
+
+/// Stack for the interpreter thread: procedure activations recurse natively, and man or boy
+/// with k = 16 nests tens of thousands of them. Reserved, not committed, until used.
+pub const STACK_BYTES: usize = 4 << 30;
+
+/// Runs `f` on a thread with a [`STACK_BYTES`] stack and returns its result.
+pub fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    std::thread::scope(|scope| {
+        let handle = std::thread::Builder::new()
+            .name("algol".into())
+            .stack_size(STACK_BYTES)
+            .spawn_scoped(scope, f);
+        match handle {
+            Ok(h) => match h.join() {
+                Ok(v) => v,
+                Err(panic) => std::panic::resume_unwind(panic),
+            },
+            // No thread to be had: run here, within the limits of this stack.
+            Err(_) => unreachable_thread(),
+        }
+    })
+}
+
+fn unreachable_thread() -> ! {
+    panic!("cannot start the interpreter thread")
+}

@@ -1,12 +1,89 @@
 //! ALGOL 60 commands: `parse` and `run` for `.alg` and `.a60` files.
 
-use super::lang::ParseArgs;
-use super::{CliResult, Failure};
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
 
-/// `attic parse FILE.alg [--ast] [--strict-12]`.
-pub fn parse(_args: &ParseArgs, _text: &str) -> CliResult {
-    Err(Failure::new(
-        Failure::USAGE,
-        "ALGOL parsing is not built yet",
-    ))
+use attic::algol::{self, Limits};
+use attic::diagnostic::Source;
+
+use super::lang::ParseArgs;
+use super::{print, CliResult, Failure};
+
+// ---------------------------------------------------------------------------------------------
+// parse
+
+/// `attic parse FILE.alg [--ast] [--ascii] [--strict-12]`: the canonical text (or the tree) on
+/// stdout, warnings on stderr.
+pub fn parse(args: &ParseArgs, text: &str) -> CliResult {
+    let source = Source::new(args.file.display().to_string(), text);
+    let checked = algol::check(&source, args.strict_12)
+        .map_err(|d| Failure::diagnostic(Failure::BAD_INPUT, &d))?;
+    print_warnings(&checked.parsed.warnings);
+    if args.ast {
+        let tree = format!("{:#?}\n", checked.parsed.program);
+        print(&algol::ast::strip_spans(&tree))
+    } else {
+        print(&algol::pretty::print(&checked.parsed.program, args.ascii))
+    }
+}
+
+fn print_warnings(warnings: &[attic::diagnostic::Diagnostic]) {
+    for w in warnings {
+        let text = w.to_string();
+        let text = text.strip_prefix("error: ").unwrap_or(&text);
+        eprintln!("warning: {}", text.trim_end());
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// run
+
+/// `attic run FILE.alg [--input FILE]`: runs the program; stdout carries exactly what the
+/// program prints. Syntax errors exit 65, runtime errors and limits exit 1. The interpreter
+/// runs on a thread with a big stack; input is read from `input` (or stdin) only when the
+/// program asks for a number.
+// Called by `attic run FILE.alg` once the run command is wired in `lang.rs`.
+#[allow(dead_code)]
+pub fn run_program(
+    file: &Path,
+    text: &str,
+    input: Option<&Path>,
+    strict_12: bool,
+    max_steps: Option<u64>,
+    max_depth: Option<usize>,
+) -> CliResult {
+    let mut reader: Box<dyn BufRead + Send> = match input {
+        Some(path) => Box::new(BufReader::new(std::fs::File::open(path).map_err(|e| {
+            Failure::new(
+                Failure::BAD_INPUT,
+                format!("cannot read {}: {e}", path.display()),
+            )
+        })?)),
+        None => Box::new(BufReader::new(std::io::stdin())),
+    };
+    let limits = Limits {
+        max_steps,
+        max_depth: max_depth.unwrap_or(algol::DEFAULT_MAX_DEPTH),
+    };
+    // The resolved program is not Send: parse, resolve and run on the interpreter's thread.
+    let outcome = algol::on_big_stack(move || {
+        let source = Source::new(file.display().to_string(), text);
+        let checked = algol::check(&source, strict_12).map_err(algol::Error::Syntax)?;
+        print_warnings(&checked.parsed.warnings);
+        let mut out = std::io::BufWriter::new(std::io::stdout());
+        let result = algol::run_checked(&source, &checked.program, &mut *reader, &mut out, limits);
+        let _ = out.flush();
+        result
+    });
+    match outcome {
+        Ok(_) => Ok(()),
+        Err(algol::Error::Syntax(d)) => Err(Failure::diagnostic(Failure::BAD_INPUT, &d)),
+        Err(algol::Error::Runtime(d)) => {
+            if d.message.starts_with("cannot write the output") {
+                // A closed pipe (`attic run ... | head`) ends quietly.
+                return Ok(());
+            }
+            Err(Failure::diagnostic(Failure::FAILED, &d))
+        }
+    }
 }

@@ -1,0 +1,1534 @@
+//! The interpreter: runs a [`CProgram`] with Revised Report semantics.
+//!
+//! Statements run as a flat instruction list per block activation (see `compile.rs`);
+//! expressions are evaluated as trees. A `go to` whose label lies in the same activation is a
+//! jump; any other `go to` unwinds as [`Unwind::Goto`] carrying the identity of the target
+//! activation, through nested blocks, procedure calls and thunk evaluations, until the run loop
+//! of that activation takes it. Procedure activations use native recursion, bounded by the
+//! depth limit (the caller runs the interpreter on a thread with a big stack, see
+//! [`super::on_big_stack`]); a step limit bounds the time.
+
+use std::cell::{Cell, RefCell};
+use std::io::{BufRead, Write};
+use std::rc::Rc;
+
+use super::ast::{BinaryOp, Type};
+use super::compile::*;
+use super::io::{format_output, real_text, Input, Number, OutValue};
+use super::value::*;
+use crate::diagnostic::Span;
+
+/// Bounds on a run.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    /// Instructions executed (statements, loop steps); `None` for no bound.
+    pub max_steps: Option<u64>,
+    /// Procedure activations alive at once.
+    pub max_depth: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_steps: None,
+            max_depth: DEFAULT_MAX_DEPTH,
+        }
+    }
+}
+
+/// Deep enough for man or boy with k = 16 and for any reasonable program; the interpreter
+/// thread's stack is sized for it (see [`super::STACK_BYTES`]).
+pub const DEFAULT_MAX_DEPTH: usize = 200_000;
+
+/// Figures about a finished run.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Stats {
+    pub steps: u64,
+    pub calls: u64,
+    pub max_depth: usize,
+}
+
+pub(crate) enum Unwind {
+    Goto { frame: u64, label: u32, span: Span },
+    Error(Box<RuntimeError>),
+}
+
+type R<T> = Result<T, Unwind>;
+
+enum Place<'p> {
+    Slot(Rc<Frame<'p>>, u32, Option<Type>),
+    Own(u32, Option<Type>),
+    Elem(Rc<ArrayObj>, usize),
+}
+
+struct Interp<'p, 'io> {
+    prog: &'p CProgram,
+    owns: RefCell<Vec<Value<'p>>>,
+    next_id: Cell<u64>,
+    steps: Cell<u64>,
+    max_steps: u64,
+    calls: Cell<u64>,
+    depth: Cell<usize>,
+    deepest: Cell<usize>,
+    max_depth: usize,
+    out: RefCell<&'io mut dyn Write>,
+    input: RefCell<Input<'io>>,
+}
+
+/// Runs a compiled program, reading numbers from `input` and writing to `out`.
+pub fn run(
+    prog: &CProgram,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    limits: Limits,
+) -> Result<Stats, RuntimeError> {
+    let it = Interp {
+        prog,
+        owns: RefCell::new(
+            prog.owns
+                .iter()
+                .map(|s| match s {
+                    SlotInit::Typed(Type::Integer) => Value::Int(0),
+                    SlotInit::Typed(Type::Real) => Value::Real(0.0),
+                    SlotInit::Typed(Type::Boolean) => Value::Bool(false),
+                    _ => Value::Empty,
+                })
+                .collect(),
+        ),
+        next_id: Cell::new(0),
+        steps: Cell::new(0),
+        max_steps: limits.max_steps.unwrap_or(u64::MAX),
+        calls: Cell::new(0),
+        depth: Cell::new(0),
+        deepest: Cell::new(0),
+        max_depth: limits.max_depth,
+        out: RefCell::new(out),
+        input: RefCell::new(Input::new(input)),
+    };
+    let main = it.new_frame(None, &prog.main);
+    let result = it
+        .enter(&prog.main, &main)
+        .and_then(|_| it.run_code(&prog.main, &main));
+    let flushed = it.out.borrow_mut().flush();
+    match result {
+        Ok(()) => {}
+        Err(Unwind::Error(e)) => return Err(*e),
+        Err(Unwind::Goto { span, .. }) => {
+            return Err(RuntimeError {
+                kind: ErrorKind::LabelGone,
+                span,
+            })
+        }
+    }
+    if let Err(e) = flushed {
+        return Err(RuntimeError {
+            kind: ErrorKind::Output(e.to_string()),
+            span: Span::default(),
+        });
+    }
+    Ok(Stats {
+        steps: it.steps.get(),
+        calls: it.calls.get(),
+        max_depth: it.deepest.get(),
+    })
+}
+
+fn num_of(v: &Value) -> Option<f64> {
+    match v {
+        Value::Int(i) => Some(*i as f64),
+        Value::Real(r) => Some(*r),
+        _ => None,
+    }
+}
+
+fn round_to_int(r: f64) -> Option<i64> {
+    let v = (r + 0.5).floor();
+    if v.is_finite() && v >= i64::MIN as f64 && v < i64::MAX as f64 {
+        Some(v as i64)
+    } else {
+        None
+    }
+}
+
+fn type_of_value(v: &Value) -> Option<Type> {
+    match v {
+        Value::Undef(t) => Some(*t),
+        Value::Int(_) => Some(Type::Integer),
+        Value::Real(_) => Some(Type::Real),
+        Value::Bool(_) => Some(Type::Boolean),
+        _ => None,
+    }
+}
+
+impl<'p, 'io> Interp<'p, 'io> {
+    fn span(&self, site: Site) -> Span {
+        self.prog
+            .sites
+            .get(site as usize)
+            .map_or(Span::default(), |s| s.0)
+    }
+
+    fn name(&self, site: Site) -> String {
+        self.prog
+            .sites
+            .get(site as usize)
+            .map_or(String::new(), |s| s.1.clone())
+    }
+
+    fn fail<T>(&self, kind: ErrorKind, site: Site) -> R<T> {
+        Err(Unwind::Error(Box::new(RuntimeError {
+            kind,
+            span: self.span(site),
+        })))
+    }
+
+    fn internal<T>(&self, what: &str, site: Site) -> R<T> {
+        self.fail(ErrorKind::Domain(format!("internal error: {what}")), site)
+    }
+
+    fn new_frame(&self, parent: Option<Rc<Frame<'p>>>, code: &Code) -> Rc<Frame<'p>> {
+        let id = self.next_id.get() + 1;
+        self.next_id.set(id);
+        let slots = code
+            .slots
+            .iter()
+            .map(|s| match s {
+                SlotInit::Typed(t) => Value::Undef(*t),
+                SlotInit::Dynamic => Value::Empty,
+                SlotInit::Element => Value::Int(-1),
+            })
+            .collect();
+        Rc::new(Frame {
+            id,
+            parent,
+            slots: RefCell::new(slots),
+        })
+    }
+
+    fn frame_at<'a>(&self, env: &'a Rc<Frame<'p>>, up: u32, site: Site) -> R<&'a Rc<Frame<'p>>> {
+        let mut f = env;
+        for _ in 0..up {
+            match &f.parent {
+                Some(p) => f = p,
+                None => return self.internal("static chain too short", site),
+            }
+        }
+        Ok(f)
+    }
+
+    fn slot(&self, f: &Frame<'p>, slot: u32, site: Site) -> R<Value<'p>> {
+        match f.slots.borrow().get(slot as usize) {
+            Some(v) => Ok(v.clone()),
+            None => self.internal("slot out of range", site),
+        }
+    }
+
+    fn put(&self, f: &Frame<'p>, slot: u32, v: Value<'p>, site: Site) -> R<()> {
+        match f.slots.borrow_mut().get_mut(slot as usize) {
+            Some(s) => {
+                *s = v;
+                Ok(())
+            }
+            None => self.internal("slot out of range", site),
+        }
+    }
+
+    /// Runs a block's declarations (arrays with their bounds) on entry.
+    fn enter(&self, code: &'p Code, frame: &Rc<Frame<'p>>) -> R<()> {
+        for init in &code.inits {
+            match init {
+                Init::Array {
+                    slots,
+                    ty,
+                    bounds,
+                    site,
+                } => {
+                    let b = self.bounds(bounds, frame, *site)?;
+                    for s in slots {
+                        let a = self.new_array(*ty, b.clone(), *site)?;
+                        self.put(frame, *s, Value::Array(a), *site)?;
+                    }
+                }
+                Init::OwnArray {
+                    owns,
+                    ty,
+                    bounds,
+                    site,
+                } => {
+                    let allocated = owns.iter().all(|o| {
+                        matches!(self.owns.borrow().get(*o as usize), Some(Value::Array(_)))
+                    });
+                    if !allocated {
+                        let b = self.bounds(bounds, frame, *site)?;
+                        for o in owns {
+                            let a = self.new_array(*ty, b.clone(), *site)?;
+                            if let Some(slot) = self.owns.borrow_mut().get_mut(*o as usize) {
+                                *slot = Value::Array(a);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn bounds(
+        &self,
+        bounds: &'p [(CExpr, CExpr)],
+        env: &Rc<Frame<'p>>,
+        site: Site,
+    ) -> R<Vec<(i64, i64)>> {
+        let mut out = Vec::with_capacity(bounds.len());
+        for (lo, hi) in bounds {
+            let l = self.eval_int(lo, env, site)?;
+            let h = self.eval_int(hi, env, site)?;
+            out.push((l, h));
+        }
+        Ok(out)
+    }
+
+    fn new_array(&self, ty: Type, bounds: Vec<(i64, i64)>, site: Site) -> R<Rc<ArrayObj>> {
+        let mut size: u64 = 1;
+        for (l, h) in &bounds {
+            if h < l {
+                return self.fail(
+                    ErrorKind::ArrayBounds(format!(
+                        "the array `{}` has an upper bound {h} below its lower bound {l}",
+                        self.name(site)
+                    )),
+                    site,
+                );
+            }
+            let extent = (*h as i128 - *l as i128 + 1) as u64;
+            size = size.saturating_mul(extent);
+        }
+        if size > 50_000_000 {
+            return self.fail(
+                ErrorKind::ArrayBounds(format!(
+                    "the array `{}` would have {size} elements, more than 50 million",
+                    self.name(site)
+                )),
+                site,
+            );
+        }
+        Ok(Rc::new(ArrayObj {
+            ty,
+            bounds,
+            data: RefCell::new(vec![Scalar::Undef; size as usize]),
+        }))
+    }
+
+    fn run_code(&self, code: &'p Code, frame: &Rc<Frame<'p>>) -> R<()> {
+        let mut pc = 0usize;
+        while let Some(ins) = code.instrs.get(pc) {
+            match self.step(ins, frame, pc) {
+                Ok(next) => pc = next,
+                Err(Unwind::Goto {
+                    frame: f, label, ..
+                }) if f == frame.id => {
+                    pc = code
+                        .labels
+                        .get(label as usize)
+                        .copied()
+                        .unwrap_or(usize::MAX);
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(())
+    }
+
+    fn step(&self, ins: &'p Instr, env: &Rc<Frame<'p>>, pc: usize) -> R<usize> {
+        let s = self.steps.get() + 1;
+        self.steps.set(s);
+        if s > self.max_steps {
+            let site = match ins {
+                Instr::Assign { site, .. }
+                | Instr::Goto { site, .. }
+                | Instr::JumpUnless { site, .. }
+                | Instr::ForTest { site, .. }
+                | Instr::ForStep { site, .. }
+                | Instr::ForDispatch { site, .. } => *site,
+                _ => 0,
+            };
+            return self.fail(ErrorKind::StepLimit(self.max_steps), site);
+        }
+        match ins {
+            Instr::Assign {
+                targets,
+                value,
+                site,
+            } => {
+                if let [t] = targets.as_slice() {
+                    if let Target::Var { addr, ty } = t {
+                        let v = self.eval(value, env)?;
+                        let f = self.frame_at(env, addr.up, *site)?;
+                        self.store_slot(f, addr.slot, *ty, v, *site)?;
+                        return Ok(pc + 1);
+                    }
+                    let place = self.locate(t, env)?;
+                    let v = self.eval(value, env)?;
+                    self.store(place, v, *site)?;
+                } else {
+                    let mut places = Vec::with_capacity(targets.len());
+                    for t in targets {
+                        places.push(self.locate(t, env)?);
+                    }
+                    let v = self.eval(value, env)?;
+                    for p in places {
+                        self.store(p, v.clone(), *site)?;
+                    }
+                }
+                Ok(pc + 1)
+            }
+            Instr::Eval(e) => {
+                self.eval(e, env)?;
+                Ok(pc + 1)
+            }
+            Instr::Goto { dest, site } => match self.eval(dest, env)? {
+                Value::Label(frame, label) => Err(Unwind::Goto {
+                    frame,
+                    label,
+                    span: self.span(*site),
+                }),
+                other => self.fail(
+                    ErrorKind::Type {
+                        expected: "a label",
+                        found: other.kind_name(),
+                    },
+                    *site,
+                ),
+            },
+            Instr::Jump(to) => Ok(*to),
+            Instr::JumpUnless { cond, to, site } => {
+                if self.eval_bool(cond, env, *site)? {
+                    Ok(pc + 1)
+                } else {
+                    Ok(*to)
+                }
+            }
+            Instr::Block(id) => {
+                let code = match self.prog.blocks.get(*id as usize) {
+                    Some(c) => c,
+                    None => return self.internal("no such block", 0),
+                };
+                let frame = self.new_frame(Some(env.clone()), code);
+                self.enter(code, &frame)?;
+                self.run_code(code, &frame)?;
+                Ok(pc + 1)
+            }
+            Instr::SetElement { slot, element } => {
+                self.put(env, *slot, Value::Int(*element), 0)?;
+                Ok(pc + 1)
+            }
+            Instr::ForTest {
+                var,
+                step,
+                limit,
+                exit,
+                site,
+            } => {
+                let v = self.eval(var, env)?;
+                let b = self.eval(step, env)?;
+                let c = self.eval(limit, env)?;
+                if self.exhausted(&v, &b, &c, *site)? {
+                    Ok(*exit)
+                } else {
+                    Ok(pc + 1)
+                }
+            }
+            Instr::ForStep {
+                target,
+                var,
+                step,
+                limit,
+                body,
+                exit,
+                site,
+            } => {
+                // V := V + B
+                if let (Target::Var { addr, .. }, CExpr::Int(b)) = (target, step) {
+                    if addr.up == 0 {
+                        let next = {
+                            let mut slots = env.slots.borrow_mut();
+                            match slots.get_mut(addr.slot as usize) {
+                                Some(Value::Int(v)) => match v.checked_add(*b) {
+                                    Some(n) => {
+                                        *v = n;
+                                        Some(n)
+                                    }
+                                    None => None,
+                                },
+                                _ => None,
+                            }
+                        };
+                        if let Some(n) = next {
+                            let c = self.eval(limit, env)?;
+                            let done = match c {
+                                Value::Int(c) => (*b > 0 && n > c) || (*b < 0 && n < c),
+                                other => {
+                                    self.exhausted(&Value::Int(n), &Value::Int(*b), &other, *site)?
+                                }
+                            };
+                            return Ok(if done { *exit } else { *body });
+                        }
+                    }
+                }
+                let v = self.eval(var, env)?;
+                let b = self.eval(step, env)?;
+                let sum = self.arith(BinaryOp::Add, v, b, *site)?;
+                let place = self.locate(target, env)?;
+                self.store(place, sum, *site)?;
+                let v = self.eval(var, env)?;
+                let b = self.eval(step, env)?;
+                let c = self.eval(limit, env)?;
+                if self.exhausted(&v, &b, &c, *site)? {
+                    Ok(*exit)
+                } else {
+                    Ok(*body)
+                }
+            }
+            Instr::ForDispatch { slot, to, site } => match self.slot(env, *slot, *site)? {
+                Value::Int(k) if k >= 0 => match to.get(k as usize) {
+                    Some(t) => Ok(*t),
+                    None => self.internal("for-list element out of range", *site),
+                },
+                _ => self.fail(ErrorKind::ForEnteredByJump, *site),
+            },
+        }
+    }
+
+    /// `(V - C) × sign(B) > 0`: the step-until element is exhausted.
+    fn exhausted(&self, v: &Value<'p>, b: &Value<'p>, c: &Value<'p>, site: Site) -> R<bool> {
+        match (v, b, c) {
+            (Value::Int(v), Value::Int(b), Value::Int(c)) => {
+                Ok((*b > 0 && v > c) || (*b < 0 && v < c))
+            }
+            _ => match (num_of(v), num_of(b), num_of(c)) {
+                (Some(v), Some(b), Some(c)) => {
+                    Ok((v - c) * b.signum() * (b != 0.0) as i32 as f64 > 0.0)
+                }
+                _ => {
+                    let bad = [v, b, c]
+                        .into_iter()
+                        .find(|x| num_of(x).is_none())
+                        .map_or("something else", |x| x.kind_name());
+                    if matches!(bad, "an undefined value") {
+                        return self.fail(ErrorKind::Undefined(self.name(site)), site);
+                    }
+                    self.fail(
+                        ErrorKind::Type {
+                            expected: "a number",
+                            found: bad,
+                        },
+                        site,
+                    )
+                }
+            },
+        }
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Assignment
+
+    fn coerce(&self, v: Value<'p>, ty: Type, site: Site) -> R<Value<'p>> {
+        match (ty, v) {
+            (Type::Integer, Value::Int(i)) => Ok(Value::Int(i)),
+            (Type::Integer, Value::Real(r)) => match round_to_int(r) {
+                Some(i) => Ok(Value::Int(i)),
+                None => self.fail(ErrorKind::Overflow, site),
+            },
+            (Type::Real, Value::Real(r)) => Ok(Value::Real(r)),
+            (Type::Real, Value::Int(i)) => Ok(Value::Real(i as f64)),
+            (Type::Boolean, Value::Bool(b)) => Ok(Value::Bool(b)),
+            (ty, other) => self.fail(
+                ErrorKind::Type {
+                    expected: match ty {
+                        Type::Boolean => "a Boolean",
+                        _ => "a number",
+                    },
+                    found: other.kind_name(),
+                },
+                site,
+            ),
+        }
+    }
+
+    fn store_slot(
+        &self,
+        f: &Frame<'p>,
+        slot: u32,
+        ty: Option<Type>,
+        v: Value<'p>,
+        site: Site,
+    ) -> R<()> {
+        let ty = match ty {
+            Some(t) => Some(t),
+            None => type_of_value(&self.slot(f, slot, site)?),
+        };
+        let v = match ty {
+            Some(t) => self.coerce(v, t, site)?,
+            None => v,
+        };
+        self.put(f, slot, v, site)
+    }
+
+    fn store(&self, place: Place<'p>, v: Value<'p>, site: Site) -> R<()> {
+        match place {
+            Place::Slot(f, slot, ty) => self.store_slot(&f, slot, ty, v, site),
+            Place::Own(i, ty) => {
+                let ty = ty.or_else(|| self.owns.borrow().get(i as usize).and_then(type_of_value));
+                let v = match ty {
+                    Some(t) => self.coerce(v, t, site)?,
+                    None => v,
+                };
+                if let Some(s) = self.owns.borrow_mut().get_mut(i as usize) {
+                    *s = v;
+                }
+                Ok(())
+            }
+            Place::Elem(a, i) => {
+                let s = match self.coerce(v, a.ty, site)? {
+                    Value::Int(x) => Scalar::Int(x),
+                    Value::Real(x) => Scalar::Real(x),
+                    Value::Bool(x) => Scalar::Bool(x),
+                    _ => Scalar::Undef,
+                };
+                if let Some(e) = a.data.borrow_mut().get_mut(i) {
+                    *e = s;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn locate(&self, t: &'p Target, env: &Rc<Frame<'p>>) -> R<Place<'p>> {
+        match t {
+            Target::Var { addr, ty } => Ok(Place::Slot(
+                self.frame_at(env, addr.up, 0)?.clone(),
+                addr.slot,
+                *ty,
+            )),
+            Target::Own { index, ty } => Ok(Place::Own(*index, Some(*ty))),
+            Target::Formal { addr, site } => {
+                let f = self.frame_at(env, addr.up, *site)?;
+                let v = self.slot(f, addr.slot, *site)?;
+                self.locate_value(v, *site)
+            }
+            Target::Elem { array, subs, site } => {
+                let a = self.array(array, env, *site)?;
+                let i = self.index(&a, subs, env, *site)?;
+                Ok(Place::Elem(a, i))
+            }
+        }
+    }
+
+    /// Where a name parameter's actual lives, for an assignment to the formal.
+    fn locate_value(&self, v: Value<'p>, site: Site) -> R<Place<'p>> {
+        match v {
+            Value::Loc(f, slot) => Ok(Place::Slot(f, slot, None)),
+            Value::OwnLoc(i) => Ok(Place::Own(i, None)),
+            Value::Thunk(t) => match t.expr {
+                CExpr::Var { addr, site } => Ok(Place::Slot(
+                    self.frame_at(&t.env, addr.up, *site)?.clone(),
+                    addr.slot,
+                    None,
+                )),
+                CExpr::Own { index, .. } => Ok(Place::Own(*index, None)),
+                CExpr::Formal { addr, site } => {
+                    let f = self.frame_at(&t.env, addr.up, *site)?;
+                    let inner = self.slot(f, addr.slot, *site)?;
+                    self.locate_value(inner, *site)
+                }
+                CExpr::Elem { array, subs, site } => {
+                    let a = self.array(array, &t.env, *site)?;
+                    let i = self.index(&a, subs, &t.env, *site)?;
+                    Ok(Place::Elem(a, i))
+                }
+                _ => self.fail(ErrorKind::NotAssignable(self.name(site)), site),
+            },
+            _ => self.fail(ErrorKind::NotAssignable(self.name(site)), site),
+        }
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Arrays
+
+    fn array(&self, r: &ArrayRef, env: &Rc<Frame<'p>>, site: Site) -> R<Rc<ArrayObj>> {
+        let v = match r {
+            ArrayRef::Slot(addr) | ArrayRef::Formal(addr) => {
+                let f = self.frame_at(env, addr.up, site)?;
+                self.slot(f, addr.slot, site)?
+            }
+            ArrayRef::Own(i) => self
+                .owns
+                .borrow()
+                .get(*i as usize)
+                .cloned()
+                .unwrap_or(Value::Empty),
+        };
+        match v {
+            Value::Array(a) => Ok(a),
+            other => self.fail(
+                ErrorKind::Type {
+                    expected: "an array",
+                    found: other.kind_name(),
+                },
+                site,
+            ),
+        }
+    }
+
+    fn index(&self, a: &ArrayObj, subs: &'p [CExpr], env: &Rc<Frame<'p>>, site: Site) -> R<usize> {
+        if subs.len() != a.bounds.len() {
+            return self.fail(
+                ErrorKind::Dimensions {
+                    name: self.name(site),
+                    expected: a.bounds.len(),
+                    given: subs.len(),
+                },
+                site,
+            );
+        }
+        let mut offset: usize = 0;
+        for (e, (lo, hi)) in subs.iter().zip(a.bounds.iter()) {
+            let i = self.eval_int(e, env, site)?;
+            if i < *lo || i > *hi {
+                return self.fail(
+                    ErrorKind::Subscript {
+                        name: self.name(site),
+                        index: i,
+                        lower: *lo,
+                        upper: *hi,
+                    },
+                    site,
+                );
+            }
+            let extent = (hi - lo + 1) as usize;
+            offset = offset * extent + (i - lo) as usize;
+        }
+        Ok(offset)
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Expressions
+
+    fn eval_int(&self, e: &'p CExpr, env: &Rc<Frame<'p>>, site: Site) -> R<i64> {
+        match self.eval(e, env)? {
+            Value::Int(i) => Ok(i),
+            Value::Real(r) => match round_to_int(r) {
+                Some(i) => Ok(i),
+                None => self.fail(ErrorKind::Overflow, site),
+            },
+            other => self.fail(
+                ErrorKind::Type {
+                    expected: "a number",
+                    found: other.kind_name(),
+                },
+                site,
+            ),
+        }
+    }
+
+    fn eval_bool(&self, e: &'p CExpr, env: &Rc<Frame<'p>>, site: Site) -> R<bool> {
+        match self.eval(e, env)? {
+            Value::Bool(b) => Ok(b),
+            other => self.fail(
+                ErrorKind::Type {
+                    expected: "a Boolean",
+                    found: other.kind_name(),
+                },
+                site,
+            ),
+        }
+    }
+
+    fn eval(&self, e: &'p CExpr, env: &Rc<Frame<'p>>) -> R<Value<'p>> {
+        match e {
+            CExpr::Int(i) => Ok(Value::Int(*i)),
+            CExpr::Real(r) => Ok(Value::Real(*r)),
+            CExpr::Bool(b) => Ok(Value::Bool(*b)),
+            CExpr::Str(s) => Ok(Value::Str(s.clone())),
+            CExpr::Var { addr, site } => {
+                let f = self.frame_at(env, addr.up, *site)?;
+                match self.slot(f, addr.slot, *site)? {
+                    Value::Undef(_) | Value::Empty => {
+                        self.fail(ErrorKind::Undefined(self.name(*site)), *site)
+                    }
+                    v => Ok(v),
+                }
+            }
+            CExpr::Own { index, site } => match self.owns.borrow().get(*index as usize).cloned() {
+                Some(Value::Undef(_)) | Some(Value::Empty) | None => {
+                    self.fail(ErrorKind::Undefined(self.name(*site)), *site)
+                }
+                Some(v) => Ok(v),
+            },
+            CExpr::Formal { addr, site } => {
+                let f = self.frame_at(env, addr.up, *site)?;
+                let v = self.slot(f, addr.slot, *site)?;
+                self.deref(v, *site)
+            }
+            CExpr::Elem { array, subs, site } => {
+                if let ArrayRef::Formal(addr) = array {
+                    let f = self.frame_at(env, addr.up, *site)?;
+                    if let Value::Switch(info, senv) = self.slot(f, addr.slot, *site)? {
+                        let i = match subs.as_slice() {
+                            [one] => self.eval_int(one, env, *site)?,
+                            _ => return self.internal("a switch takes one subscript", *site),
+                        };
+                        return self.switch_elem(info, &senv, i, *site);
+                    }
+                }
+                let a = self.array(array, env, *site)?;
+                let i = self.index(&a, subs, env, *site)?;
+                let s = a.data.borrow().get(i).copied().unwrap_or(Scalar::Undef);
+                match s {
+                    Scalar::Int(v) => Ok(Value::Int(v)),
+                    Scalar::Real(v) => Ok(Value::Real(v)),
+                    Scalar::Bool(v) => Ok(Value::Bool(v)),
+                    Scalar::Undef => {
+                        let mut name = self.name(*site);
+                        name.push_str(&format!("[{}]", self.describe_index(&a, i)));
+                        self.fail(ErrorKind::Undefined(name), *site)
+                    }
+                }
+            }
+            CExpr::Call { callee, args, site } => self.call(callee, args, env, *site),
+            CExpr::Std { f, arg, site } => {
+                let v = self.eval(arg, env)?;
+                self.std(*f, v, *site)
+            }
+            CExpr::Io { op, args, site } => {
+                self.io(*op, args, env, *site)?;
+                Ok(Value::Empty)
+            }
+            CExpr::Neg(inner, site) => match self.eval(inner, env)? {
+                Value::Int(i) => match i.checked_neg() {
+                    Some(n) => Ok(Value::Int(n)),
+                    None => self.fail(ErrorKind::Overflow, *site),
+                },
+                Value::Real(r) => Ok(Value::Real(-r)),
+                other => self.fail(
+                    ErrorKind::Type {
+                        expected: "a number",
+                        found: other.kind_name(),
+                    },
+                    *site,
+                ),
+            },
+            CExpr::Not(inner, site) => Ok(Value::Bool(!self.eval_bool(inner, env, *site)?)),
+            CExpr::Bin { op, lhs, rhs, site } => {
+                // ∧ and ∨ evaluate both operands (the Report has no short cut).
+                let l = self.eval(lhs, env)?;
+                let r = self.eval(rhs, env)?;
+                self.arith(*op, l, r, *site)
+            }
+            CExpr::If {
+                cond,
+                then,
+                otherwise,
+                site,
+            } => {
+                if self.eval_bool(cond, env, *site)? {
+                    self.eval(then, env)
+                } else {
+                    self.eval(otherwise, env)
+                }
+            }
+            CExpr::Label { up, label } => {
+                let f = self.frame_at(env, *up, 0)?;
+                Ok(Value::Label(f.id, *label))
+            }
+            CExpr::SwitchElem {
+                up,
+                id,
+                index,
+                site,
+            } => {
+                let f = self.frame_at(env, *up, *site)?.clone();
+                let i = self.eval_int(index, env, *site)?;
+                match self.prog.switches.get(*id as usize) {
+                    Some(info) => self.switch_elem(info, &f, i, *site),
+                    None => self.internal("no such switch", *site),
+                }
+            }
+        }
+    }
+
+    fn describe_index(&self, a: &ArrayObj, mut offset: usize) -> String {
+        let mut parts = Vec::new();
+        for (lo, hi) in a.bounds.iter().rev() {
+            let extent = (hi - lo + 1).max(1) as usize;
+            parts.push((offset % extent) as i64 + lo);
+            offset /= extent;
+        }
+        parts.reverse();
+        parts
+            .iter()
+            .map(|p| p.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    fn switch_elem(
+        &self,
+        info: &'p SwitchInfo,
+        env: &Rc<Frame<'p>>,
+        i: i64,
+        site: Site,
+    ) -> R<Value<'p>> {
+        if i < 1 || i as usize > info.elements.len() {
+            return self.fail(
+                ErrorKind::SwitchIndex {
+                    name: info.name.clone(),
+                    index: i,
+                    count: info.elements.len(),
+                },
+                site,
+            );
+        }
+        self.eval(&info.elements[i as usize - 1], env)
+    }
+
+    /// The value of a formal name parameter at one use.
+    fn deref(&self, v: Value<'p>, site: Site) -> R<Value<'p>> {
+        match v {
+            Value::Loc(f, slot) => match self.slot(&f, slot, site)? {
+                Value::Undef(_) | Value::Empty => {
+                    self.fail(ErrorKind::Undefined(self.name(site)), site)
+                }
+                v => Ok(v),
+            },
+            Value::OwnLoc(i) => Ok(self
+                .owns
+                .borrow()
+                .get(i as usize)
+                .cloned()
+                .unwrap_or(Value::Empty)),
+            Value::Thunk(t) => self.eval(t.expr, &t.env),
+            Value::Proc(p, env) => self.invoke(p, env, Vec::new(), site),
+            Value::Undef(_) | Value::Empty => {
+                self.fail(ErrorKind::Undefined(self.name(site)), site)
+            }
+            other => Ok(other),
+        }
+    }
+
+    fn arith(&self, op: BinaryOp, l: Value<'p>, r: Value<'p>, site: Site) -> R<Value<'p>> {
+        use BinaryOp::*;
+        let ov = || ErrorKind::Overflow;
+        match (op, &l, &r) {
+            (Add, Value::Int(a), Value::Int(b)) => a
+                .checked_add(*b)
+                .map(Value::Int)
+                .map_or_else(|| self.fail(ov(), site), Ok),
+            (Sub, Value::Int(a), Value::Int(b)) => a
+                .checked_sub(*b)
+                .map(Value::Int)
+                .map_or_else(|| self.fail(ov(), site), Ok),
+            (Mul, Value::Int(a), Value::Int(b)) => a
+                .checked_mul(*b)
+                .map(Value::Int)
+                .map_or_else(|| self.fail(ov(), site), Ok),
+            (IntDiv, Value::Int(a), Value::Int(b)) => {
+                if *b == 0 {
+                    self.fail(ErrorKind::DivisionByZero, site)
+                } else {
+                    a.checked_div(*b)
+                        .map(Value::Int)
+                        .map_or_else(|| self.fail(ov(), site), Ok)
+                }
+            }
+            (IntDiv, _, _) => self.type_error("integers on both sides of `÷`", &l, &r, site),
+            (Power, Value::Int(a), Value::Int(b)) => self.int_power(*a, *b, site),
+            (Power, _, _) => match (num_of(&l), &r) {
+                (Some(a), Value::Int(j)) => self.real_int_power(a, *j, site),
+                (Some(a), Value::Real(x)) => {
+                    if a > 0.0 {
+                        self.real_result(a.powf(*x), site)
+                    } else if a == 0.0 && *x > 0.0 {
+                        Ok(Value::Real(0.0))
+                    } else {
+                        self.fail(ErrorKind::Domain(format!("{a} ↑ {x} is undefined")), site)
+                    }
+                }
+                _ => self.type_error("numbers around `↑`", &l, &r, site),
+            },
+            (Add | Sub | Mul | Div, _, _) => match (num_of(&l), num_of(&r)) {
+                (Some(a), Some(b)) => {
+                    let v = match op {
+                        Add => a + b,
+                        Sub => a - b,
+                        Mul => a * b,
+                        _ => {
+                            if b == 0.0 {
+                                return self.fail(ErrorKind::DivisionByZero, site);
+                            }
+                            a / b
+                        }
+                    };
+                    self.real_result(v, site)
+                }
+                _ => self.type_error("numbers", &l, &r, site),
+            },
+            (Less | NotGreater | Equal | NotLess | Greater | NotEqual, _, _) => {
+                let ord = match (&l, &r) {
+                    (Value::Int(a), Value::Int(b)) => a.partial_cmp(b),
+                    _ => match (num_of(&l), num_of(&r)) {
+                        (Some(a), Some(b)) => a.partial_cmp(&b),
+                        _ => {
+                            return self.type_error(
+                                "numbers on both sides of a relation",
+                                &l,
+                                &r,
+                                site,
+                            )
+                        }
+                    },
+                };
+                let ord = match ord {
+                    Some(o) => o,
+                    None => {
+                        return self.fail(
+                            ErrorKind::Domain("a comparison with an undefined real".into()),
+                            site,
+                        )
+                    }
+                };
+                use std::cmp::Ordering as O;
+                Ok(Value::Bool(match op {
+                    Less => ord == O::Less,
+                    NotGreater => ord != O::Greater,
+                    Equal => ord == O::Equal,
+                    NotLess => ord != O::Less,
+                    Greater => ord == O::Greater,
+                    _ => ord != O::Equal,
+                }))
+            }
+            (And | Or | Implies | Equiv, Value::Bool(a), Value::Bool(b)) => {
+                Ok(Value::Bool(match op {
+                    And => *a && *b,
+                    Or => *a || *b,
+                    Implies => !*a || *b,
+                    _ => a == b,
+                }))
+            }
+            _ => self.type_error("Booleans around a logical operator", &l, &r, site),
+        }
+    }
+
+    fn type_error<T>(
+        &self,
+        expected: &'static str,
+        l: &Value<'p>,
+        r: &Value<'p>,
+        site: Site,
+    ) -> R<T> {
+        let bad = if matches!(l, Value::Int(_) | Value::Real(_) | Value::Bool(_)) {
+            r
+        } else {
+            l
+        };
+        self.fail(
+            ErrorKind::Type {
+                expected,
+                found: bad.kind_name(),
+            },
+            site,
+        )
+    }
+
+    fn real_result(&self, v: f64, site: Site) -> R<Value<'p>> {
+        if v.is_finite() {
+            Ok(Value::Real(v))
+        } else {
+            self.fail(ErrorKind::Domain("real arithmetic overflowed".into()), site)
+        }
+    }
+
+    fn int_power(&self, a: i64, b: i64, site: Site) -> R<Value<'p>> {
+        if b > 0 {
+            match u32::try_from(b).ok().and_then(|e| a.checked_pow(e)) {
+                Some(v) => Ok(Value::Int(v)),
+                None => self.fail(ErrorKind::Overflow, site),
+            }
+        } else if a == 0 {
+            self.fail(ErrorKind::Domain(format!("0 ↑ {b} is undefined")), site)
+        } else if b == 0 {
+            Ok(Value::Int(1))
+        } else {
+            self.real_int_power(a as f64, b, site)
+        }
+    }
+
+    fn real_int_power(&self, a: f64, j: i64, site: Site) -> R<Value<'p>> {
+        if j == 0 {
+            return if a == 0.0 {
+                self.fail(ErrorKind::Domain("0 ↑ 0 is undefined".into()), site)
+            } else {
+                Ok(Value::Real(1.0))
+            };
+        }
+        if a == 0.0 && j < 0 {
+            return self.fail(ErrorKind::Domain(format!("0 ↑ {j} is undefined")), site);
+        }
+        let v = match i32::try_from(j) {
+            Ok(e) => a.powi(e),
+            Err(_) => a.powf(j as f64),
+        };
+        self.real_result(v, site)
+    }
+
+    fn std(&self, f: StdFn, v: Value<'p>, site: Site) -> R<Value<'p>> {
+        let x = match num_of(&v) {
+            Some(x) => x,
+            None => {
+                return self.fail(
+                    ErrorKind::Type {
+                        expected: "a number",
+                        found: v.kind_name(),
+                    },
+                    site,
+                )
+            }
+        };
+        match f {
+            StdFn::Abs => match v {
+                Value::Int(i) => i
+                    .checked_abs()
+                    .map(Value::Int)
+                    .map_or_else(|| self.fail(ErrorKind::Overflow, site), Ok),
+                _ => Ok(Value::Real(x.abs())),
+            },
+            StdFn::Sign => Ok(Value::Int(if x > 0.0 {
+                1
+            } else if x < 0.0 {
+                -1
+            } else {
+                0
+            })),
+            StdFn::Sqrt => {
+                if x < 0.0 {
+                    self.fail(
+                        ErrorKind::Domain(format!("sqrt of the negative number {x}")),
+                        site,
+                    )
+                } else {
+                    Ok(Value::Real(x.sqrt()))
+                }
+            }
+            StdFn::Sin => Ok(Value::Real(x.sin())),
+            StdFn::Cos => Ok(Value::Real(x.cos())),
+            StdFn::Arctan => Ok(Value::Real(x.atan())),
+            StdFn::Ln => {
+                if x <= 0.0 {
+                    self.fail(
+                        ErrorKind::Domain(format!("ln of {x}, which is not positive")),
+                        site,
+                    )
+                } else {
+                    Ok(Value::Real(x.ln()))
+                }
+            }
+            StdFn::Exp => self.real_result(x.exp(), site),
+            StdFn::Entier => match v {
+                Value::Int(i) => Ok(Value::Int(i)),
+                _ => {
+                    let fl = x.floor();
+                    if fl.is_finite() && fl >= i64::MIN as f64 && fl < i64::MAX as f64 {
+                        Ok(Value::Int(fl as i64))
+                    } else {
+                        self.fail(ErrorKind::Overflow, site)
+                    }
+                }
+            },
+        }
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Procedures
+
+    fn actual(&self, a: &'p CActual, env: &Rc<Frame<'p>>, site: Site) -> R<Value<'p>> {
+        Ok(match a {
+            CActual::Const(e) => self.eval(e, env)?,
+            CActual::Loc(addr) => Value::Loc(self.frame_at(env, addr.up, site)?.clone(), addr.slot),
+            CActual::OwnLoc(i) => Value::OwnLoc(*i),
+            CActual::PassFormal(addr) => {
+                let f = self.frame_at(env, addr.up, site)?;
+                self.slot(f, addr.slot, site)?
+            }
+            CActual::Array(r) => Value::Array(self.array(r, env, site)?),
+            CActual::Proc { up, id } => match self.prog.procs.get(*id as usize) {
+                Some(p) => Value::Proc(p, self.frame_at(env, *up, site)?.clone()),
+                None => return self.internal("no such procedure", site),
+            },
+            CActual::Std(f) => Value::Std(*f),
+            CActual::Label { up, label } => Value::Label(self.frame_at(env, *up, site)?.id, *label),
+            CActual::Switch { up, id } => match self.prog.switches.get(*id as usize) {
+                Some(s) => Value::Switch(s, self.frame_at(env, *up, site)?.clone()),
+                None => return self.internal("no such switch", site),
+            },
+            CActual::Thunk(e) => Value::Thunk(Rc::new(Thunk {
+                expr: e,
+                env: env.clone(),
+            })),
+        })
+    }
+
+    fn call(
+        &self,
+        callee: &'p Callee,
+        args: &'p [CActual],
+        env: &Rc<Frame<'p>>,
+        site: Site,
+    ) -> R<Value<'p>> {
+        match callee {
+            Callee::Proc { up, id } => {
+                let p = match self.prog.procs.get(*id as usize) {
+                    Some(p) => p,
+                    None => return self.internal("no such procedure", site),
+                };
+                let decl_env = self.frame_at(env, *up, site)?.clone();
+                let mut values = Vec::with_capacity(args.len());
+                for a in args {
+                    values.push(self.actual(a, env, site)?);
+                }
+                self.invoke(p, decl_env, values, site)
+            }
+            Callee::Formal(addr) => {
+                let f = self.frame_at(env, addr.up, site)?;
+                match self.slot(f, addr.slot, site)? {
+                    Value::Proc(p, decl_env) => {
+                        let mut values = Vec::with_capacity(args.len());
+                        for a in args {
+                            values.push(self.actual(a, env, site)?);
+                        }
+                        self.invoke(p, decl_env, values, site)
+                    }
+                    Value::Std(fun) => match args {
+                        [one] => {
+                            let v = self.actual(one, env, site)?;
+                            let v = self.deref(v, site)?;
+                            self.std(fun, v, site)
+                        }
+                        _ => self.fail(
+                            ErrorKind::Parameters {
+                                name: self.name(site),
+                                expected: 1,
+                                given: args.len(),
+                            },
+                            site,
+                        ),
+                    },
+                    Value::Thunk(t) if args.is_empty() => self.eval(t.expr, &t.env),
+                    other if args.is_empty() => self.deref(other, site),
+                    other => self.fail(
+                        ErrorKind::Type {
+                            expected: "a procedure",
+                            found: other.kind_name(),
+                        },
+                        site,
+                    ),
+                }
+            }
+        }
+    }
+
+    fn invoke(
+        &self,
+        p: &'p ProcInfo,
+        decl_env: Rc<Frame<'p>>,
+        args: Vec<Value<'p>>,
+        site: Site,
+    ) -> R<Value<'p>> {
+        if args.len() != p.params.len() {
+            return self.fail(
+                ErrorKind::Parameters {
+                    name: p.name.clone(),
+                    expected: p.params.len(),
+                    given: args.len(),
+                },
+                site,
+            );
+        }
+        let depth = self.depth.get() + 1;
+        if depth > self.max_depth {
+            return self.fail(ErrorKind::DepthLimit(self.max_depth), site);
+        }
+        self.calls.set(self.calls.get() + 1);
+        if depth > self.deepest.get() {
+            self.deepest.set(depth);
+        }
+        let frame = self.new_frame(Some(decl_env), &p.code);
+        for (param, v) in p.params.iter().zip(args) {
+            let v = if param.by_value {
+                self.by_value(v, param.spec, param.site)?
+            } else {
+                v
+            };
+            self.put(&frame, param.slot, v, param.site)?;
+        }
+        self.depth.set(depth);
+        let result = self
+            .enter(&p.code, &frame)
+            .and_then(|_| self.run_code(&p.code, &frame));
+        self.depth.set(depth - 1);
+        result?;
+        let v = self.slot(&frame, p.result_slot, p.site)?;
+        Ok(v)
+    }
+
+    fn by_value(
+        &self,
+        v: Value<'p>,
+        spec: Option<super::ast::Specifier>,
+        site: Site,
+    ) -> R<Value<'p>> {
+        use super::ast::Specifier;
+        let v = match v {
+            Value::Array(a) => Value::Array(Rc::new(ArrayObj {
+                ty: match spec {
+                    Some(Specifier::Array(Some(t))) => t,
+                    _ => a.ty,
+                },
+                bounds: a.bounds.clone(),
+                data: RefCell::new(a.data.borrow().clone()),
+            })),
+            Value::Loc(..) | Value::OwnLoc(_) | Value::Thunk(_) => self.deref(v, site)?,
+            Value::Proc(..) if !matches!(spec, Some(Specifier::Procedure(_))) => {
+                self.deref(v, site)?
+            }
+            other => other,
+        };
+        match (spec, v) {
+            (Some(Specifier::Simple(t)), v) => self.coerce(v, t, site),
+            (Some(Specifier::Array(Some(t))), Value::Array(a)) if t != a.ty => {
+                let data: Vec<Scalar> = a
+                    .data
+                    .borrow()
+                    .iter()
+                    .map(|s| match (t, *s) {
+                        (Type::Real, Scalar::Int(i)) => Scalar::Real(i as f64),
+                        (Type::Integer, Scalar::Real(r)) => {
+                            round_to_int(r).map_or(Scalar::Undef, Scalar::Int)
+                        }
+                        (_, s) => s,
+                    })
+                    .collect();
+                Ok(Value::Array(Rc::new(ArrayObj {
+                    ty: t,
+                    bounds: a.bounds.clone(),
+                    data: RefCell::new(data),
+                })))
+            }
+            (_, v) => Ok(v),
+        }
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Input and output
+
+    fn write(&self, text: &str, site: Site) -> R<()> {
+        match self.out.borrow_mut().write_all(text.as_bytes()) {
+            Ok(()) => Ok(()),
+            Err(e) => self.fail(ErrorKind::Output(e.to_string()), site),
+        }
+    }
+
+    fn read_number(&self, site: Site) -> R<Value<'p>> {
+        let n = self.input.borrow_mut().number();
+        match n {
+            Ok(Number::Int(i)) => Ok(Value::Int(i)),
+            Ok(Number::Real(r)) => Ok(Value::Real(r)),
+            Err(e) => self.fail(ErrorKind::Input(e), site),
+        }
+    }
+
+    fn io(&self, op: IoProc, args: &'p [IoArg], env: &Rc<Frame<'p>>, site: Site) -> R<()> {
+        let value = |i: usize| -> R<Value<'p>> {
+            match args.get(i) {
+                Some(IoArg::Value(e)) => self.eval(e, env),
+                _ => self.internal("missing input/output parameter", site),
+            }
+        };
+        match op {
+            IoProc::Input => {
+                for a in args {
+                    match a {
+                        IoArg::Target(t) => {
+                            let place = self.locate(t, env)?;
+                            let v = self.read_number(site)?;
+                            self.store(place, v, site)?;
+                        }
+                        IoArg::WholeArray(r, asite) => {
+                            let arr = self.array(r, env, *asite)?;
+                            let n = arr.data.borrow().len();
+                            for i in 0..n {
+                                let v = self.read_number(site)?;
+                                self.store(Place::Elem(arr.clone(), i), v, site)?;
+                            }
+                        }
+                        IoArg::Value(_) => return self.internal("input into a value", site),
+                    }
+                }
+                Ok(())
+            }
+            IoProc::InReal | IoProc::InInteger => match args.get(1) {
+                Some(IoArg::Target(t)) => {
+                    value(0)?;
+                    let place = self.locate(t, env)?;
+                    let v = self.read_number(site)?;
+                    let v = if op == IoProc::InInteger {
+                        match v {
+                            Value::Int(i) => Value::Int(i),
+                            _ => {
+                                return self
+                                    .fail(ErrorKind::Input("expected an integer".into()), site)
+                            }
+                        }
+                    } else {
+                        v
+                    };
+                    self.store(place, v, site)
+                }
+                _ => self.internal("inreal without a variable", site),
+            },
+            IoProc::Output => {
+                let format = match value(0)? {
+                    Value::Str(s) => s,
+                    other => {
+                        return self.fail(
+                            ErrorKind::Type {
+                                expected: "a format string",
+                                found: other.kind_name(),
+                            },
+                            site,
+                        )
+                    }
+                };
+                let mut values = Vec::new();
+                for i in 1..args.len() {
+                    values.push(match value(i)? {
+                        Value::Int(v) => OutValue::Int(v),
+                        Value::Real(v) => OutValue::Real(v),
+                        Value::Bool(v) => OutValue::Bool(v),
+                        other => {
+                            return self.fail(
+                                ErrorKind::Type {
+                                    expected: "a number or a Boolean",
+                                    found: other.kind_name(),
+                                },
+                                site,
+                            )
+                        }
+                    });
+                }
+                match format_output(&format, &values) {
+                    Ok(text) => self.write(&text, site),
+                    Err(e) => self.fail(ErrorKind::Format(e), site),
+                }
+            }
+            IoProc::OutInteger => {
+                value(0)?;
+                let v = match value(1)? {
+                    Value::Int(i) => i,
+                    Value::Real(r) => round_to_int(r).unwrap_or(0),
+                    other => {
+                        return self.fail(
+                            ErrorKind::Type {
+                                expected: "an integer",
+                                found: other.kind_name(),
+                            },
+                            site,
+                        )
+                    }
+                };
+                self.write(&format!("{v} "), site)
+            }
+            IoProc::OutReal => {
+                value(0)?;
+                let v = match value(1)? {
+                    Value::Int(i) => i as f64,
+                    Value::Real(r) => r,
+                    other => {
+                        return self.fail(
+                            ErrorKind::Type {
+                                expected: "a number",
+                                found: other.kind_name(),
+                            },
+                            site,
+                        )
+                    }
+                };
+                self.write(&format!("{} ", real_text(v)), site)
+            }
+            IoProc::OutBoolean => {
+                value(0)?;
+                match value(1)? {
+                    Value::Bool(b) => self.write(if b { "true " } else { "false " }, site),
+                    other => self.fail(
+                        ErrorKind::Type {
+                            expected: "a Boolean",
+                            found: other.kind_name(),
+                        },
+                        site,
+                    ),
+                }
+            }
+            IoProc::OutString => {
+                value(0)?;
+                match value(1)? {
+                    Value::Str(s) => self.write(&s.replace("\\n", "\n"), site),
+                    other => self.fail(
+                        ErrorKind::Type {
+                            expected: "a string",
+                            found: other.kind_name(),
+                        },
+                        site,
+                    ),
+                }
+            }
+            IoProc::OutChar => {
+                value(0)?;
+                let s = match value(1)? {
+                    Value::Str(s) => s,
+                    other => {
+                        return self.fail(
+                            ErrorKind::Type {
+                                expected: "a string",
+                                found: other.kind_name(),
+                            },
+                            site,
+                        )
+                    }
+                };
+                let i = match value(2)? {
+                    Value::Int(i) => i,
+                    Value::Real(r) => round_to_int(r).unwrap_or(0),
+                    other => {
+                        return self.fail(
+                            ErrorKind::Type {
+                                expected: "an integer",
+                                found: other.kind_name(),
+                            },
+                            site,
+                        )
+                    }
+                };
+                match usize::try_from(i)
+                    .ok()
+                    .filter(|i| *i >= 1)
+                    .and_then(|i| s.chars().nth(i - 1))
+                {
+                    Some(c) => self.write(&c.to_string(), site),
+                    None => self.fail(
+                        ErrorKind::Domain(format!("outchar: the string has no character {i}")),
+                        site,
+                    ),
+                }
+            }
+        }
+    }
+}
