@@ -315,3 +315,26 @@ pub fn strip_spans(debug: &str) -> String {
     out.push_str(rest);
     out
 }
+
+/// The tree as indented text without spans: what `attic parse --ast` prints.
+pub fn dump(program: &Program) -> String {
+    let full = format!("{program:#?}");
+    let mut out = String::with_capacity(full.len());
+    let mut skipping: Option<usize> = None;
+    for line in full.lines() {
+        let indent = line.len() - line.trim_start().len();
+        if let Some(level) = skipping {
+            if indent == level && line.trim_start().starts_with('}') {
+                skipping = None;
+            }
+            continue;
+        }
+        if line.trim_start() == "span: Span {" {
+            skipping = Some(indent);
+            continue;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
+}

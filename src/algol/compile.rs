@@ -229,6 +229,11 @@ pub enum Instr {
         site: Site,
     },
     Jump(usize),
+    /// A `go to` a label of the same activation.
+    GotoLocal {
+        to: usize,
+        site: Site,
+    },
     JumpUnless {
         cond: CExpr,
         to: usize,
@@ -517,7 +522,9 @@ impl<'s> Compiler<'s> {
                 .copied()
                 .flatten()
                 .unwrap_or(0);
-            f.code.instrs[at] = Instr::Jump(pos);
+            if let Instr::GotoLocal { to, .. } = &mut f.code.instrs[at] {
+                *to = pos;
+            }
         }
         f.code.labels = f.label_pos.iter().map(|p| p.unwrap_or(0)).collect();
         Ok(f.code)
@@ -851,7 +858,10 @@ impl<'s> Compiler<'s> {
                 let dest = self.desig(e)?;
                 match dest {
                     CExpr::Label { up: 0, label } => {
-                        let at = self.emit(Instr::Jump(usize::MAX));
+                        let at = self.emit(Instr::GotoLocal {
+                            to: usize::MAX,
+                            site,
+                        });
                         self.frame().pending.push((at, label));
                     }
                     dest => {

@@ -150,6 +150,24 @@ fn round_to_int(r: f64) -> Option<i64> {
     }
 }
 
+/// Integer arithmetic and comparisons without leaving the fast path (None: overflow or an
+/// operator that needs the general rules).
+fn int_fast<'p>(op: BinaryOp, a: i64, b: i64) -> Option<Value<'p>> {
+    use BinaryOp::*;
+    Some(match op {
+        Add => Value::Int(a.checked_add(b)?),
+        Sub => Value::Int(a.checked_sub(b)?),
+        Mul => Value::Int(a.checked_mul(b)?),
+        Less => Value::Bool(a < b),
+        NotGreater => Value::Bool(a <= b),
+        Equal => Value::Bool(a == b),
+        NotLess => Value::Bool(a >= b),
+        Greater => Value::Bool(a > b),
+        NotEqual => Value::Bool(a != b),
+        _ => return None,
+    })
+}
+
 fn type_of_value(v: &Value) -> Option<Type> {
     match v {
         Value::Undef(t) => Some(*t),
@@ -349,10 +367,18 @@ impl<'p, 'io> Interp<'p, 'io> {
                 | Instr::JumpUnless { site, .. }
                 | Instr::ForTest { site, .. }
                 | Instr::ForStep { site, .. }
-                | Instr::ForDispatch { site, .. } => *site,
-                _ => 0,
+                | Instr::ForDispatch { site, .. }
+                | Instr::GotoLocal { site, .. } => Some(*site),
+                Instr::Eval(CExpr::Call { site, .. }) | Instr::Eval(CExpr::Io { site, .. }) => {
+                    Some(*site)
+                }
+                _ => None,
             };
-            return self.fail(ErrorKind::StepLimit(self.max_steps), site);
+            // Instructions without a place in the text (jumps the compiler made) let the next
+            // one report.
+            if let Some(site) = site {
+                return self.fail(ErrorKind::StepLimit(self.max_steps), site);
+            }
         }
         match ins {
             Instr::Assign {
@@ -400,7 +426,7 @@ impl<'p, 'io> Interp<'p, 'io> {
                     *site,
                 ),
             },
-            Instr::Jump(to) => Ok(*to),
+            Instr::Jump(to) | Instr::GotoLocal { to, .. } => Ok(*to),
             Instr::JumpUnless { cond, to, site } => {
                 if self.eval_bool(cond, env, *site)? {
                     Ok(pc + 1)
@@ -681,6 +707,23 @@ impl<'p, 'io> Interp<'p, 'io> {
     }
 
     fn index(&self, a: &ArrayObj, subs: &'p [CExpr], env: &Rc<Frame<'p>>, site: Site) -> R<usize> {
+        let mut buffer = [0i64; 4];
+        if subs.len() <= buffer.len() {
+            for (slot, e) in buffer.iter_mut().zip(subs) {
+                *slot = self.eval_int(e, env, site)?;
+            }
+            self.offset(a, &buffer[..subs.len()], site)
+        } else {
+            let mut values = Vec::with_capacity(subs.len());
+            for e in subs {
+                values.push(self.eval_int(e, env, site)?);
+            }
+            self.offset(a, &values, site)
+        }
+    }
+
+    /// The element number of evaluated subscripts, checked against the bounds.
+    fn offset(&self, a: &ArrayObj, subs: &[i64], site: Site) -> R<usize> {
         if subs.len() != a.bounds.len() {
             return self.fail(
                 ErrorKind::Dimensions {
@@ -692,13 +735,12 @@ impl<'p, 'io> Interp<'p, 'io> {
             );
         }
         let mut offset: usize = 0;
-        for (e, (lo, hi)) in subs.iter().zip(a.bounds.iter()) {
-            let i = self.eval_int(e, env, site)?;
-            if i < *lo || i > *hi {
+        for (i, (lo, hi)) in subs.iter().zip(a.bounds.iter()) {
+            if i < lo || i > hi {
                 return self.fail(
                     ErrorKind::Subscript {
                         name: self.name(site),
-                        index: i,
+                        index: *i,
                         lower: *lo,
                         upper: *hi,
                     },
@@ -781,19 +823,33 @@ impl<'p, 'io> Interp<'p, 'io> {
                         return self.switch_elem(info, &senv, i, *site);
                     }
                 }
-                let a = self.array(array, env, *site)?;
-                let i = self.index(&a, subs, env, *site)?;
-                let s = a.data.borrow().get(i).copied().unwrap_or(Scalar::Undef);
-                match s {
-                    Scalar::Int(v) => Ok(Value::Int(v)),
-                    Scalar::Real(v) => Ok(Value::Real(v)),
-                    Scalar::Bool(v) => Ok(Value::Bool(v)),
-                    Scalar::Undef => {
-                        let mut name = self.name(*site);
-                        name.push_str(&format!("[{}]", self.describe_index(&a, i)));
-                        self.fail(ErrorKind::Undefined(name), *site)
+                // One subscript of a local or outer array: read without cloning the array.
+                if let (ArrayRef::Slot(addr), [sub]) = (array, subs.as_slice()) {
+                    let i = self.eval_int(sub, env, *site)?;
+                    let f = self.frame_at(env, addr.up, *site)?;
+                    let fast = match f.slots.borrow().get(addr.slot as usize) {
+                        Some(Value::Array(a)) => match a.bounds.as_slice() {
+                            [(lo, hi)] if i >= *lo && i <= *hi => {
+                                a.data.borrow().get((i - lo) as usize).copied()
+                            }
+                            _ => None,
+                        },
+                        _ => None,
+                    };
+                    match fast {
+                        Some(Scalar::Int(v)) => return Ok(Value::Int(v)),
+                        Some(Scalar::Real(v)) => return Ok(Value::Real(v)),
+                        Some(Scalar::Bool(v)) => return Ok(Value::Bool(v)),
+                        _ => {
+                            let a = self.array(array, env, *site)?;
+                            let offset = self.offset(&a, &[i], *site)?;
+                            return self.element(&a, offset, *site);
+                        }
                     }
                 }
+                let a = self.array(array, env, *site)?;
+                let i = self.index(&a, subs, env, *site)?;
+                self.element(&a, i, *site)
             }
             CExpr::Call { callee, args, site } => self.call(callee, args, env, *site),
             CExpr::Std { f, arg, site } => {
@@ -823,6 +879,11 @@ impl<'p, 'io> Interp<'p, 'io> {
                 // ∧ and ∨ evaluate both operands (the Report has no short cut).
                 let l = self.eval(lhs, env)?;
                 let r = self.eval(rhs, env)?;
+                if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
+                    if let Some(v) = int_fast(*op, *a, *b) {
+                        return Ok(v);
+                    }
+                }
                 self.arith(*op, l, r, *site)
             }
             CExpr::If {
@@ -853,6 +914,19 @@ impl<'p, 'io> Interp<'p, 'io> {
                     Some(info) => self.switch_elem(info, &f, i, *site),
                     None => self.internal("no such switch", *site),
                 }
+            }
+        }
+    }
+
+    fn element(&self, a: &ArrayObj, i: usize, site: Site) -> R<Value<'p>> {
+        match a.data.borrow().get(i).copied().unwrap_or(Scalar::Undef) {
+            Scalar::Int(v) => Ok(Value::Int(v)),
+            Scalar::Real(v) => Ok(Value::Real(v)),
+            Scalar::Bool(v) => Ok(Value::Bool(v)),
+            Scalar::Undef => {
+                let mut name = self.name(site);
+                name.push_str(&format!("[{}]", self.describe_index(a, i)));
+                self.fail(ErrorKind::Undefined(name), site)
             }
         }
     }

@@ -54,8 +54,18 @@ fn syntax_error(source: &Source, e: pest::error::Error<Rule>) -> Diagnostic {
         InputLocation::Pos(p) => p,
         InputLocation::Span((s, _)) => s,
     };
-    let found = describe_found(&source.text[pos.min(source.text.len())..]);
+    let rest = &source.text[pos.min(source.text.len())..];
+    let found = describe_found(rest);
+    let trimmed = rest.trim_start();
+    let opens_string = match trimmed.chars().next() {
+        Some('‘') => !trimmed.contains('’'),
+        Some(q @ ('\'' | '"')) => !trimmed[1..].contains(q),
+        _ => false,
+    };
     let message = match &e.variant {
+        ErrorVariant::ParsingError { .. } if opens_string => {
+            "the string that starts here is never closed".to_string()
+        }
         ErrorVariant::ParsingError { positives, .. } => {
             let mut words: Vec<&str> = positives.iter().filter_map(|r| rule_words(*r)).collect();
             words.sort();

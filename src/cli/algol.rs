@@ -20,8 +20,7 @@ pub fn parse(args: &ParseArgs, text: &str) -> CliResult {
         .map_err(|d| Failure::diagnostic(Failure::BAD_INPUT, &d))?;
     print_warnings(&checked.parsed.warnings);
     if args.ast {
-        let tree = format!("{:#?}\n", checked.parsed.program);
-        print(&algol::ast::strip_spans(&tree))
+        print(&algol::ast::dump(&checked.parsed.program))
     } else {
         print(&algol::pretty::print(&checked.parsed.program, args.ascii))
     }

@@ -1,0 +1,218 @@
+//! ALGOL 60 front end and interpreter, driven by the corpus under `tests/algol/`:
+//! - every `tests/algol/*.alg` runs (with `NAME.in` as its input when present); its output is
+//!   snapshotted, and when its leading comment says `Expected: ...;` the output must read the
+//!   same (white space aside);
+//! - every `tests/algol/errors/*.alg` must fail; its message is snapshotted;
+//! - every program that parses prints back to a text that parses to the same tree;
+//! - the command line: `attic parse` on good and bad programs, warnings and `--strict-12`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use attic::algol::{self, Limits};
+use attic::diagnostic::Source;
+
+fn corpus(dir: &str) -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&root)
+        .unwrap_or_else(|e| panic!("{}: {e}", root.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "alg"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn stem(path: &Path) -> String {
+    path.file_stem().unwrap().to_string_lossy().into_owned()
+}
+
+/// The repository-relative name shown in diagnostics.
+fn shown_name(path: &Path) -> String {
+    path.strip_prefix(env!("CARGO_MANIFEST_DIR"))
+        .unwrap_or(path)
+        .display()
+        .to_string()
+}
+
+/// Runs a program on the interpreter's big stack: its output, and the error if it failed.
+fn run(path: &Path, limits: Limits) -> (String, Result<algol::Stats, algol::Error>) {
+    let text = std::fs::read_to_string(path).unwrap();
+    let input = std::fs::read_to_string(path.with_extension("in")).unwrap_or_default();
+    let source = Source::new(shown_name(path), text);
+    algol::on_big_stack(|| {
+        let mut out = Vec::new();
+        let result = algol::run_source(&source, &mut input.as_bytes(), &mut out, limits);
+        (String::from_utf8_lossy(&out).into_owned(), result)
+    })
+}
+
+/// The text after `Expected:` in a program's leading comment, up to the comment's `;`.
+fn expected(text: &str) -> Option<String> {
+    let start = text.find("Expected:")? + "Expected:".len();
+    let end = start + text[start..].find(';')?;
+    Some(words(&text[start..end]))
+}
+
+fn words(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn programs_print_what_they_should() {
+    let mut checked = 0;
+    for path in corpus("tests/algol") {
+        let (output, result) = run(&path, Limits::default());
+        if let Err(e) = &result {
+            panic!("{} failed:\n{e}\noutput so far:\n{output}", path.display());
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        if let Some(want) = expected(&text) {
+            assert_eq!(words(&output), want, "{}", path.display());
+            checked += 1;
+        }
+        insta::assert_snapshot!(format!("algol_run_{}", stem(&path)), output);
+    }
+    assert!(
+        checked >= 10,
+        "only {checked} programs state their expected output"
+    );
+}
+
+#[test]
+fn man_or_boy_gives_knuths_figures() {
+    // k = 0..12 from the literature (Knuth 1964; the k = 10 value -67 is the classic).
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/algol/man-or-boy.alg");
+    let (output, result) = run(&path, Limits::default());
+    assert!(result.is_ok(), "{result:?}");
+    let got: Vec<i64> = output
+        .split_whitespace()
+        .map(|w| w.parse().unwrap())
+        .collect();
+    assert_eq!(got, [1, 0, -2, 0, 1, 0, 1, -1, -10, -30, -67, -138, -291]);
+}
+
+#[test]
+fn broken_programs_fail_with_words_and_positions() {
+    let files = corpus("tests/algol/errors");
+    assert!(files.len() >= 15, "only {} broken programs", files.len());
+    let limits = Limits {
+        max_steps: Some(100_000),
+        max_depth: 500,
+    };
+    for path in files {
+        let (output, result) = run(&path, limits);
+        let (kind, message) = match result {
+            Ok(_) => panic!("{} ran without an error", path.display()),
+            Err(algol::Error::Syntax(d)) => ("syntax (exit 65)", d.to_string()),
+            Err(algol::Error::Runtime(d)) => ("runtime (exit 1)", d.to_string()),
+        };
+        assert!(message.contains(" --> tests/algol/errors/"), "{message}");
+        insta::assert_snapshot!(
+            format!("algol_error_{}", stem(&path)),
+            format!("{kind}\n{message}\n--- output before the error ---\n{output}")
+        );
+    }
+}
+
+#[test]
+fn printing_then_parsing_gives_the_same_tree() {
+    let mut files = corpus("tests/algol");
+    files.extend(corpus("tests/algol/errors"));
+    let mut round_trips = 0;
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let source = Source::new(shown_name(&path), text);
+        let Ok(parsed) = algol::parse::parse(&source, false) else {
+            continue;
+        };
+        for ascii in [false, true] {
+            let printed = algol::pretty::print(&parsed.program, ascii);
+            let again = algol::parse::parse(&Source::new("printed", printed.clone()), false)
+                .unwrap_or_else(|e| {
+                    panic!("{} printed does not parse:\n{e}\n{printed}", path.display())
+                });
+            assert!(
+                parsed.program.same_shape(&again.program),
+                "{} (ascii: {ascii}) printed to a different tree:\n{printed}",
+                path.display()
+            );
+            // Printing is a fixed point.
+            assert_eq!(algol::pretty::print(&again.program, ascii), printed);
+        }
+        round_trips += 1;
+    }
+    assert!(
+        round_trips >= 20,
+        "only {round_trips} programs round-tripped"
+    );
+}
+
+#[test]
+fn canonical_text_of_the_cyrillic_program() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/algol/cyrillic.alg");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let parsed = algol::parse::parse(&Source::new("cyrillic.alg", text), false).unwrap();
+    insta::assert_snapshot!(algol::pretty::print(&parsed.program, false));
+}
+
+#[test]
+fn identifiers_ignore_spaces_and_read_look_alikes_as_cyrillic() {
+    use algol::parse::normalise;
+    assert_eq!(normalise("ДОСКА БЕЛЫХ"), normalise("ДОСКАБЕЛЫХ"));
+    // Latin M, A, T in a Cyrillic word are the Cyrillic letters.
+    assert_eq!(normalise("MAT1 ЛИ"), normalise("МАТ1ЛИ"));
+    // All-Latin names stay Latin.
+    assert_eq!(normalise("A"), "A");
+    assert_ne!(normalise("A"), normalise("А"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The command line
+
+fn attic(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_attic"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn parse_prints_canonical_text_and_warns_about_twelve_characters() {
+    let (code, stdout, stderr) = attic(&["parse", "tests/algol/cyrillic.alg"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        stdout.contains("БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:"),
+        "{stdout}"
+    );
+    insta::assert_snapshot!("algol_cli_parse_warnings", stderr);
+
+    let (code, stdout, stderr) = attic(&["parse", "--strict-12", "tests/algol/cyrillic.alg"]);
+    assert_eq!(code, 65, "{stderr}");
+    assert!(stdout.is_empty());
+    assert!(stderr.starts_with("error: "), "{stderr}");
+
+    let (code, stdout, _) = attic(&["parse", "--ast", "tests/algol/own.alg"]);
+    assert_eq!(code, 0);
+    assert!(
+        stdout.contains("Procedure(") && !stdout.contains("span"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn parse_refuses_a_broken_program_with_exit_65() {
+    let (code, stdout, stderr) = attic(&["parse", "tests/algol/errors/missing-end.alg"]);
+    assert_eq!(code, 65);
+    assert!(stdout.is_empty());
+    assert!(
+        stderr.contains("--> tests/algol/errors/missing-end.alg:"),
+        "{stderr}"
+    );
+}
