@@ -4,6 +4,7 @@
 //! See the README's Architecture section for the code map and its invariants.
 
 pub mod algol;
+pub mod bridge;
 pub mod checkers;
 pub mod chess;
 pub mod cpl;

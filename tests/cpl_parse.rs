@@ -288,6 +288,62 @@ fn each_erratum_changes_its_own_lines_and_e1_alone_makes_the_listing_parse() {
     ));
 }
 
+/// The byte offset of a 1-based line and column (in characters).
+fn offset_of(text: &str, line: usize, col: usize) -> usize {
+    let start: usize = text
+        .split_inclusive('\n')
+        .take(line - 1)
+        .map(str::len)
+        .sum();
+    start
+        + text[start..]
+            .char_indices()
+            .nth(col - 1)
+            .map_or(0, |(i, _)| i)
+}
+
+#[test]
+fn every_one_parenthesis_repair_of_the_printed_listing_is_e1_or_changes_the_program() {
+    let printed = Source::new("printed", STRACHEY_PRINTED);
+    let d = parse_program(&printed).unwrap_err();
+    let (open_line, open_col) = (d.notes[0].1.line, d.notes[0].1.col);
+    let from = offset_of(STRACHEY_PRINTED, open_line, open_col) + 1;
+    let to = offset_of(STRACHEY_PRINTED, d.at.line, d.at.col);
+    let e1 = errata::apply(STRACHEY_PRINTED, Some("E1")).unwrap();
+    let e1 = parse_text("E1", &e1).unwrap();
+    let (mut places, mut same, mut other) = (0, Vec::new(), Vec::new());
+    for (i, _) in STRACHEY_PRINTED[from..=to].char_indices() {
+        let at = from + i;
+        places += 1;
+        let repaired = format!("{})", &STRACHEY_PRINTED[..at]) + &STRACHEY_PRINTED[at..];
+        if let Ok(program) = parse_text("repaired", &repaired) {
+            let (line, col) = printed.line_col(at);
+            let place = format!("{line}:{col}");
+            if program.same_shape(&e1) {
+                same.push(place);
+            } else {
+                other.push(place);
+            }
+        }
+    }
+    assert!(!same.is_empty());
+    let report = format!(
+        "a `)` inserted at one of {places} places from the unclosed `(` ({open_line}:{open_col}) \
+         to where the parser gives up ({}:{}):\n\
+         {} make the listing parse\n\
+         {} give the program of erratum E1: {}\n\
+         {} give another program: {}\n",
+        d.at.line,
+        d.at.col,
+        same.len() + other.len(),
+        same.len(),
+        same.join(", "),
+        other.len(),
+        other.join(", ")
+    );
+    insta::assert_snapshot!("one_parenthesis_repairs", report);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Family: robustness. Nothing panics or overflows on any input.
 

@@ -21,14 +21,14 @@ use crate::diagnostic::{Diagnostic, Source};
 
 /// How many parentheses and blocks may nest inside one another.
 pub const MAX_NESTING: usize = 64;
-/// How deep a syntax tree may be (a sum of 300 terms is 300 deep).
+/// How deep a syntax tree may be (a sum of n terms is n - 1 deep).
 pub const MAX_DEPTH: usize = 256;
 
 #[derive(pest_derive::Parser)]
 #[grammar = "../grammar/cpl.pest"]
 struct CplParser;
 
-/// Stack for the parsing thread: pest descends a dozen rules per parenthesis, which in an
+/// Stack for the parsing thread: pest descends several rules per parenthesis, which in an
 /// unoptimised build costs tens of kilobytes a level, more than a test thread has.
 const PARSE_STACK: usize = 64 * 1024 * 1024;
 
@@ -155,11 +155,26 @@ fn syntax_error(source: &Source, error: &pest::error::Error<Rule>) -> Diagnostic
         words.retain(|w| *w != "`(`" && *w != "a name");
     }
 
+    // A block opened in ASCII (`$(`) is closed in ASCII (`$)`).
+    let open = scan_delimiters(text, at).open;
+    let innermost = open.last().copied();
+    let ascii_block = innermost.is_some_and(|o| text[o.at..].starts_with("$("));
+    let shown: Vec<&str> = words
+        .iter()
+        .map(|&w| {
+            if ascii_block && w == "`§`" {
+                "`$)`"
+            } else {
+                w
+            }
+        })
+        .collect();
+
     let found = describe_found(text, at);
-    let expected = if words.is_empty() {
+    let expected = if shown.is_empty() {
         "something else".to_string()
     } else {
-        list_in_words(&words)
+        list_in_words(&shown)
     };
     let message = match &found {
         Found::NextDefinition(_) => format!("expected {expected} before the next definition"),
@@ -173,8 +188,7 @@ fn syntax_error(source: &Source, error: &pest::error::Error<Rule>) -> Diagnostic
     let mut diagnostic = source.error(Span::new(at, at + width), message);
 
     // Point at the delimiter left open, when closing it is one of the ways on.
-    let open = scan_delimiters(text, at).open;
-    if let Some(opener) = open.last() {
+    if let Some(opener) = innermost {
         let closer = match opener.kind {
             Delimiter::Paren => "`)`",
             Delimiter::Section => "`§`",
