@@ -983,7 +983,7 @@ impl Machine {
         self.depth += 1;
         // The stack is checked every few levels only: the red zone covers what those levels
         // and the deepest expression the parser accepts can use.
-        let result = if self.depth % STACK_CHECK_EVERY == 0 {
+        let result = if self.depth.is_multiple_of(STACK_CHECK_EVERY) {
             stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || self.eval(code, &definition.body))
         } else {
             self.eval(code, &definition.body)
