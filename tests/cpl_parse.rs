@@ -3,11 +3,12 @@
 //! One helper per family; the cases are data under `tests/cpl/`.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::Command as Process;
 
+use attic::cpl::ast::*;
 use attic::cpl::errata::{self, ErratumKind};
 use attic::cpl::pretty::{self, Spelling};
-use attic::cpl::{ast::Program, parse_expr, parse_program};
+use attic::cpl::{parse_expr, parse_program};
 use attic::diagnostic::{Diagnostic, Source};
 use attic::programs::{STRACHEY_CORRECTED, STRACHEY_PRINTED};
 
@@ -287,6 +288,62 @@ fn each_erratum_changes_its_own_lines_and_e1_alone_makes_the_listing_parse() {
     ));
 }
 
+/// The byte offset of a 1-based line and column (in characters).
+fn offset_of(text: &str, line: usize, col: usize) -> usize {
+    let start: usize = text
+        .split_inclusive('\n')
+        .take(line - 1)
+        .map(str::len)
+        .sum();
+    start
+        + text[start..]
+            .char_indices()
+            .nth(col - 1)
+            .map_or(0, |(i, _)| i)
+}
+
+#[test]
+fn every_one_parenthesis_repair_of_the_printed_listing_is_e1_or_changes_the_program() {
+    let printed = Source::new("printed", STRACHEY_PRINTED);
+    let d = parse_program(&printed).unwrap_err();
+    let (open_line, open_col) = (d.notes[0].1.line, d.notes[0].1.col);
+    let from = offset_of(STRACHEY_PRINTED, open_line, open_col) + 1;
+    let to = offset_of(STRACHEY_PRINTED, d.at.line, d.at.col);
+    let e1 = errata::apply(STRACHEY_PRINTED, Some("E1")).unwrap();
+    let e1 = parse_text("E1", &e1).unwrap();
+    let (mut places, mut same, mut other) = (0, Vec::new(), Vec::new());
+    for (i, _) in STRACHEY_PRINTED[from..=to].char_indices() {
+        let at = from + i;
+        places += 1;
+        let repaired = format!("{})", &STRACHEY_PRINTED[..at]) + &STRACHEY_PRINTED[at..];
+        if let Ok(program) = parse_text("repaired", &repaired) {
+            let (line, col) = printed.line_col(at);
+            let place = format!("{line}:{col}");
+            if program.same_shape(&e1) {
+                same.push(place);
+            } else {
+                other.push(place);
+            }
+        }
+    }
+    assert!(!same.is_empty());
+    let report = format!(
+        "a `)` inserted at one of {places} places from the unclosed `(` ({open_line}:{open_col}) \
+         to where the parser gives up ({}:{}):\n\
+         {} make the listing parse\n\
+         {} give the program of erratum E1: {}\n\
+         {} give another program: {}\n",
+        d.at.line,
+        d.at.col,
+        same.len() + other.len(),
+        same.len(),
+        same.join(", "),
+        other.len(),
+        other.join(", ")
+    );
+    insta::assert_snapshot!("one_parenthesis_repairs", report);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Family: robustness. Nothing panics or overflows on any input.
 
@@ -383,31 +440,164 @@ fn arbitrary_bytes_and_token_soup_never_panic() {
         }
         check_no_panic(&soup);
     }
-    // Inputs that tend to parse: definitions built from a few shapes.
-    for _ in 0..500 {
-        let mut text = String::new();
-        for d in 0..random.below(4) + 1 {
-            text.push_str(&format!("D{d}(x, σ) = "));
-            for _ in 0..random.below(8) + 1 {
-                text.push_str(TOKENS[random.below(TOKENS.len())]);
-                text.push(' ');
-            }
-            text.push_str("x\n");
+}
+
+/// A random tree, built directly (so every construct appears, in any nesting the printer must
+/// cope with), `depth` levels at most.
+fn random_expr(random: &mut Random, depth: usize) -> Expr {
+    const SMALL: &[&str] = &["s", "x", "p", "i", "σ", "ψ", "θ"];
+    const LARGE: &[&str] = &["X", "Xk", "Board", "Φ", "Ψ", "LastRows"];
+    let name = |random: &mut Random| -> String {
+        if random.below(2) == 0 {
+            SMALL[random.below(SMALL.len())].to_string()
+        } else {
+            LARGE[random.below(LARGE.len())].to_string()
         }
-        check_no_panic(&text);
+    };
+    let expr = |kind| Expr {
+        kind,
+        span: Span::default(),
+    };
+    let choice = if depth == 0 {
+        random.below(5)
+    } else {
+        random.below(12)
+    };
+    let sub = |random: &mut Random| Box::new(random_expr(random, depth.saturating_sub(1)));
+    match choice {
+        0 => expr(ExprKind::Int(random.below(100) as i64)),
+        1 => {
+            expr([ExprKind::Infinity, ExprKind::Nil, ExprKind::Bool(true)][random.below(3)].clone())
+        }
+        2..=4 => expr(ExprKind::Name(name(random))),
+        5 => expr(ExprKind::Tuple(
+            (0..2 + random.below(2)).map(|_| *sub(random)).collect(),
+        )),
+        6 => expr(ExprKind::Apply {
+            function: Name {
+                text: LARGE[random.below(LARGE.len())].to_string(),
+                span: Span::default(),
+            },
+            args: (0..1 + random.below(3)).map(|_| *sub(random)).collect(),
+        }),
+        7 => expr(ExprKind::Unary {
+            op: [UnaryOp::Neg, UnaryOp::Not, UnaryOp::LogicalNot][random.below(3)],
+            operand: sub(random),
+        }),
+        8 | 9 => {
+            const OPS: &[BinaryOp] = &[
+                BinaryOp::And,
+                BinaryOp::Or,
+                BinaryOp::Equiv,
+                BinaryOp::Add,
+                BinaryOp::Sub,
+                BinaryOp::Mul,
+                BinaryOp::Div,
+                BinaryOp::Eq,
+                BinaryOp::Ne,
+                BinaryOp::Lt,
+                BinaryOp::Gt,
+                BinaryOp::Le,
+                BinaryOp::Ge,
+            ];
+            expr(ExprKind::Binary {
+                op: OPS[random.below(OPS.len())],
+                lhs: sub(random),
+                rhs: sub(random),
+            })
+        }
+        10 => expr(ExprKind::Conditional {
+            test: sub(random),
+            then: sub(random),
+            otherwise: sub(random),
+        }),
+        _ => expr(ExprKind::ValueOf(random_block(random, depth, true))),
+    }
+}
+
+fn random_block(random: &mut Random, depth: usize, value_of: bool) -> Block {
+    let one = |text: &str| Name {
+        text: text.to_string(),
+        span: Span::default(),
+    };
+    let d = depth.saturating_sub(1);
+    let mut items = Vec::new();
+    for _ in 0..random.below(3) {
+        let item = match random.below(3) {
+            0 => BlockItem::Let {
+                pattern: Pattern::Name(one(["y", "Ip", "θ"][random.below(3)])),
+                value: random_expr(random, d),
+                span: Span::default(),
+            },
+            1 => BlockItem::Let {
+                pattern: Pattern::Tuple(vec![one("p"), one("V")], Span::default()),
+                value: random_expr(random, d),
+                span: Span::default(),
+            },
+            _ => BlockItem::If {
+                test: random_expr(random, d),
+                then: if random.below(2) == 0 {
+                    Command::Call {
+                        name: one("Resign"),
+                        args: (0..random.below(2))
+                            .map(|_| random_expr(random, d))
+                            .collect(),
+                        span: Span::default(),
+                    }
+                } else {
+                    Command::Block(random_block(random, d, false))
+                },
+                span: Span::default(),
+            },
+        };
+        items.push(item);
+    }
+    if value_of || random.below(2) == 0 {
+        items.push(BlockItem::ResultIs {
+            value: random_expr(random, d),
+            span: Span::default(),
+        });
+    }
+    Block {
+        items,
+        span: Span::default(),
+    }
+}
+
+#[test]
+fn random_trees_print_to_text_that_parses_back_to_them() {
+    let mut random = Random(0x1966_0917_5c1a_a3e1);
+    for round in 0..400 {
+        let definitions = (0..1 + random.below(3))
+            .map(|i| Definition {
+                name: Name {
+                    text: format!("D{i}"),
+                    span: Span::default(),
+                },
+                params: (random.below(2) == 0).then(|| {
+                    vec![Name {
+                        text: "σ".into(),
+                        span: Span::default(),
+                    }]
+                }),
+                body: random_expr(&mut random, 1 + round % 5),
+                span: Span::default(),
+            })
+            .collect();
+        check_round_trip("random", &Program { definitions });
     }
 }
 
 #[test]
 fn deep_and_long_inputs_end_in_a_diagnostic_not_a_crash() {
     let deep = [
-        "(".repeat(100_000),
+        "(".repeat(20_000),
         format!("F = {}x{}", "(".repeat(1000), ")".repeat(1000)),
         format!("F = {}", "value of § result is ".repeat(500)),
-        format!("F = {}x", "-".repeat(100_000)),
-        format!("F = {}x", "x + ".repeat(50_000)),
-        format!("F = {}c", "a → b, ".repeat(20_000)),
-        format!("F = {}", "x".repeat(100_000)),
+        format!("F = {}x", "-".repeat(20_000)),
+        format!("F = {}x", "x + ".repeat(5_000)),
+        format!("F = {}c", "a → b, ".repeat(5_000)),
+        format!("F = {}", "x".repeat(20_000)),
         format!("F = {}", "9".repeat(1000)),
     ];
     for text in &deep {
@@ -453,7 +643,7 @@ fn the_readme_documents_every_ascii_spelling() {
 // Family: `attic parse`, run as a user runs it
 
 fn attic(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_attic"))
+    let out = Process::new(env!("CARGO_BIN_EXE_attic"))
         .args(args)
         .current_dir(root())
         .output()

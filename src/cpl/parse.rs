@@ -5,7 +5,11 @@
 //! and, when a delimiter is still open where the parser gave up, where it was opened.
 //! Nothing here panics or overflows the stack on any input: parentheses and blocks may nest
 //! [`MAX_NESTING`] deep and a syntax tree may be [`MAX_DEPTH`] nodes deep; beyond that the
-//! input is refused with a diagnostic.
+//! input is refused with a diagnostic. Text nested deeper than a dozen levels is parsed on a
+//! thread of its own with a large stack (pest descends several rules per parenthesis).
+//!
+//! Operations arrive from the grammar flat (`term op term ...`) and are grouped here by
+//! [`precedence`], the grammar's table.
 
 use pest::error::{ErrorVariant, InputLocation};
 use pest::iterators::Pair;
@@ -17,14 +21,14 @@ use crate::diagnostic::{Diagnostic, Source};
 
 /// How many parentheses and blocks may nest inside one another.
 pub const MAX_NESTING: usize = 64;
-/// How deep a syntax tree may be (a sum of 300 terms is 300 deep).
+/// How deep a syntax tree may be (a sum of n terms is n - 1 deep).
 pub const MAX_DEPTH: usize = 256;
 
 #[derive(pest_derive::Parser)]
 #[grammar = "../grammar/cpl.pest"]
 struct CplParser;
 
-/// Stack for the parsing thread: pest descends a dozen rules per parenthesis, which in an
+/// Stack for the parsing thread: pest descends several rules per parenthesis, which in an
 /// unoptimised build costs tens of kilobytes a level, more than a test thread has.
 const PARSE_STACK: usize = 64 * 1024 * 1024;
 
@@ -50,14 +54,40 @@ fn with_parse_stack<T: Send>(work: impl FnOnce() -> T + Send) -> T {
     }
 }
 
+/// Up to this nesting the parser runs on the caller's thread; deeper, on its own.
+const SHALLOW: usize = 12;
+
 /// Parses a whole program: definitions one after another.
 pub fn parse_program(source: &Source) -> Result<Program, Diagnostic> {
-    with_parse_stack(|| program_here(source))
+    if nesting(source)? <= SHALLOW {
+        program_here(source)
+    } else {
+        with_parse_stack(|| program_here(source))
+    }
 }
 
 /// Parses one expression (for `--eval` and tests).
 pub fn parse_expr(source: &Source) -> Result<Expr, Diagnostic> {
-    with_parse_stack(|| expr_here(source))
+    if nesting(source)? <= SHALLOW {
+        expr_here(source)
+    } else {
+        with_parse_stack(|| expr_here(source))
+    }
+}
+
+/// How deep parentheses and blocks nest; refused past [`MAX_NESTING`].
+fn nesting(source: &Source) -> Result<usize, Diagnostic> {
+    let scan = scan_delimiters(&source.text, source.text.len());
+    match scan.too_deep {
+        Some(at) => Err(source.error(
+            Span::new(at, at + 1),
+            format!(
+                "parentheses and blocks nest more than {MAX_NESTING} deep here; \
+                 split the expression into definitions"
+            ),
+        )),
+        None => Ok(scan.deepest),
+    }
 }
 
 fn program_here(source: &Source) -> Result<Program, Diagnostic> {
@@ -83,16 +113,6 @@ fn expr_here(source: &Source) -> Result<Expr, Diagnostic> {
 
 fn parse_rule(source: &Source, rule: Rule) -> Result<Pair<'_, Rule>, Diagnostic> {
     let text = source.text.as_str();
-    let scan = scan_delimiters(text, text.len());
-    if let Some(at) = scan.too_deep {
-        return Err(source.error(
-            Span::new(at, at + 1),
-            format!(
-                "parentheses and blocks nest more than {MAX_NESTING} deep here; \
-                 split the expression into definitions"
-            ),
-        ));
-    }
     match CplParser::parse(rule, text) {
         Ok(mut pairs) => match pairs.next() {
             Some(pair) => Ok(pair),
@@ -135,11 +155,26 @@ fn syntax_error(source: &Source, error: &pest::error::Error<Rule>) -> Diagnostic
         words.retain(|w| *w != "`(`" && *w != "a name");
     }
 
+    // A block opened in ASCII (`$(`) is closed in ASCII (`$)`).
+    let open = scan_delimiters(text, at).open;
+    let innermost = open.last().copied();
+    let ascii_block = innermost.is_some_and(|o| text[o.at..].starts_with("$("));
+    let shown: Vec<&str> = words
+        .iter()
+        .map(|&w| {
+            if ascii_block && w == "`§`" {
+                "`$)`"
+            } else {
+                w
+            }
+        })
+        .collect();
+
     let found = describe_found(text, at);
-    let expected = if words.is_empty() {
+    let expected = if shown.is_empty() {
         "something else".to_string()
     } else {
-        list_in_words(&words)
+        list_in_words(&shown)
     };
     let message = match &found {
         Found::NextDefinition(_) => format!("expected {expected} before the next definition"),
@@ -153,8 +188,7 @@ fn syntax_error(source: &Source, error: &pest::error::Error<Rule>) -> Diagnostic
     let mut diagnostic = source.error(Span::new(at, at + width), message);
 
     // Point at the delimiter left open, when closing it is one of the ways on.
-    let open = scan_delimiters(text, at).open;
-    if let Some(opener) = open.last() {
+    if let Some(opener) = innermost {
         let closer = match opener.kind {
             Delimiter::Paren => "`)`",
             Delimiter::Section => "`§`",
@@ -178,10 +212,9 @@ fn expected_word(rule: Rule, at_top: bool) -> Option<&'static str> {
         large_name if at_top => "a definition",
         large_name | single_name | small_word => "a name",
         call => "a command",
-        expr | relation | sum | equiv | disj | conj | product | prefix | expression_only
-        | application | juxtaposition | parenthesised | value_of | number | infinity | boolean
-        | nil | kw_value => "an expression",
-        rel_op | add_op | equiv_op | or_op | and_op | mul_op => "an operator",
+        expr | operation | expression_only | application | juxtaposition | parenthesised
+        | value_of | number | infinity | boolean | nil | kw_value => "an expression",
+        infix_op => "an operator",
         block | open_section | close_section => "`§`",
         let_item | kw_let => "`let`",
         if_item | kw_if => "`if`",
@@ -313,6 +346,8 @@ struct Scan {
     open: Vec<Opener>,
     /// Where nesting first went past [`MAX_NESTING`].
     too_deep: Option<usize>,
+    /// The deepest nesting seen.
+    deepest: usize,
 }
 
 /// Scans `text[..upto]` for `(` `)` and block brackets. A `§` opens a block after `of` or
@@ -320,6 +355,7 @@ struct Scan {
 fn scan_delimiters(text: &str, upto: usize) -> Scan {
     let mut open: Vec<Opener> = Vec::new();
     let mut too_deep = None;
+    let mut deepest = 0;
     let mut last_word = "";
     let mut chars = text.char_indices().peekable();
     while let Some((i, c)) = chars.next() {
@@ -330,6 +366,7 @@ fn scan_delimiters(text: &str, upto: usize) -> Scan {
         let mut word = "";
         let mut push = |kind, len| {
             open.push(Opener { kind, at: i, len });
+            deepest = deepest.max(open.len());
             if open.len() > MAX_NESTING && too_deep.is_none() {
                 too_deep = Some(i);
             }
@@ -368,7 +405,11 @@ fn scan_delimiters(text: &str, upto: usize) -> Scan {
         }
         last_word = word;
     }
-    Scan { open, too_deep }
+    Scan {
+        open,
+        too_deep,
+        deepest,
+    }
 }
 
 /// Closes the innermost delimiter if it is of this kind (a stray closer changes nothing).
@@ -478,11 +519,7 @@ impl Builder<'_> {
     fn expr(&self, pair: Pair<'_, Rule>) -> Built {
         match pair.as_rule() {
             Rule::expr => self.conditional(pair),
-            Rule::relation => self.relation(pair),
-            Rule::sum | Rule::equiv | Rule::disj | Rule::conj | Rule::product => {
-                self.left_chain(pair)
-            }
-            Rule::prefix => self.prefix(pair),
+            Rule::operation => self.operation(pair),
             _ => self.atom(pair),
         }
     }
@@ -527,61 +564,75 @@ impl Builder<'_> {
         Ok(result)
     }
 
-    fn relation(&self, pair: Pair<'_, Rule>) -> Built {
-        self.left_chain(pair)
-    }
-
-    /// `a op b op c ...`, nested to the left.
-    fn left_chain(&self, pair: Pair<'_, Rule>) -> Built {
-        let mut inner = pair.into_inner();
-        let Some(first) = inner.next() else {
-            return Err(self.error(Span::default(), "expected an expression"));
-        };
-        let mut result = self.expr(first)?;
-        while let (Some(op), Some(rhs)) = (inner.next(), inner.next()) {
-            let op = binary_op(op.as_str());
-            let rhs = self.expr(rhs)?;
-            let span = result.0.span.to(rhs.0.span);
-            let depth = 1 + result.1.max(rhs.1);
-            result = self.node(
-                ExprKind::Binary {
-                    op,
-                    lhs: Box::new(result.0),
-                    rhs: Box::new(rhs.0),
-                },
-                span,
-                depth,
-            )?;
-        }
-        Ok(result)
-    }
-
-    fn prefix(&self, pair: Pair<'_, Rule>) -> Built {
-        let mut ops = Vec::new();
-        let mut operand = None;
+    /// `term op term op ...`, grouped by precedence (operator precedence parsing with two
+    /// stacks: no recursion, so chains of any length cost no stack). Prefix operators bind
+    /// tighter than any infix one, so they are applied to their atom as terms are read.
+    fn operation(&self, pair: Pair<'_, Rule>) -> Built {
+        // Operands, each with whether it is a comparison made in this operation (they do
+        // not chain); operators waiting, with their level and place.
+        let mut operands: Vec<(Expr, usize, bool)> = Vec::new();
+        let mut operators: Vec<(BinaryOp, u8, Span)> = Vec::new();
+        let mut prefixes: Vec<(UnaryOp, Span)> = Vec::new();
         for p in pair.into_inner() {
-            if p.as_rule() == Rule::prefix_op {
-                ops.push((unary_op(p.as_str()), span_of(&p)));
-            } else {
-                operand = Some(self.atom(p)?);
+            match p.as_rule() {
+                Rule::prefix_op => prefixes.push((unary_op(p.as_str()), span_of(&p))),
+                Rule::infix_op => {
+                    let op = binary_op(p.as_str());
+                    let level = precedence(op);
+                    while operators.last().is_some_and(|&(_, l, _)| l >= level) {
+                        self.reduce(&mut operands, &mut operators)?;
+                    }
+                    operators.push((op, level, span_of(&p)));
+                }
+                _ => {
+                    let mut term = self.atom(p)?;
+                    while let Some((op, at)) = prefixes.pop() {
+                        let span = at.to(term.0.span);
+                        let depth = term.1 + 1;
+                        let operand = Box::new(term.0);
+                        term = self.node(ExprKind::Unary { op, operand }, span, depth)?;
+                    }
+                    operands.push((term.0, term.1, false));
+                }
             }
         }
-        let Some(mut result) = operand else {
+        while !operators.is_empty() {
+            self.reduce(&mut operands, &mut operators)?;
+        }
+        match (operands.pop(), operands.is_empty()) {
+            (Some((expr, depth, _)), true) => Ok((expr, depth)),
+            _ => Err(self.error(Span::default(), "expected an expression")),
+        }
+    }
+
+    /// Applies the last operator waiting to the last two operands.
+    fn reduce(
+        &self,
+        operands: &mut Vec<(Expr, usize, bool)>,
+        operators: &mut Vec<(BinaryOp, u8, Span)>,
+    ) -> Result<(), Diagnostic> {
+        let (Some((op, level, at)), Some(rhs), Some(lhs)) =
+            (operators.pop(), operands.pop(), operands.pop())
+        else {
             return Err(self.error(Span::default(), "expected an expression"));
         };
-        while let Some((op, at)) = ops.pop() {
-            let span = at.to(result.0.span);
-            let depth = result.1 + 1;
-            result = self.node(
-                ExprKind::Unary {
-                    op,
-                    operand: Box::new(result.0),
-                },
-                span,
-                depth,
-            )?;
+        let comparison = level == RELATION;
+        if comparison && (lhs.2 || rhs.2) {
+            return Err(self.error(
+                at,
+                "comparisons do not chain: put one of them in parentheses",
+            ));
         }
-        Ok(result)
+        let span = lhs.0.span.to(rhs.0.span);
+        let depth = 1 + lhs.1.max(rhs.1);
+        let kind = ExprKind::Binary {
+            op,
+            lhs: Box::new(lhs.0),
+            rhs: Box::new(rhs.0),
+        };
+        let (expr, depth) = self.node(kind, span, depth)?;
+        operands.push((expr, depth, comparison));
+        Ok(())
     }
 
     fn atom(&self, pair: Pair<'_, Rule>) -> Built {
@@ -807,6 +858,23 @@ impl Builder<'_> {
             ));
         }
         Ok((Block { items, span }, depth + 1))
+    }
+}
+
+/// The comparisons' level in [`precedence`].
+const RELATION: u8 = 1;
+
+/// How tightly an infix operator binds (the grammar's table: higher binds tighter).
+pub fn precedence(op: BinaryOp) -> u8 {
+    match op {
+        BinaryOp::Eq | BinaryOp::Ne | BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge => {
+            RELATION
+        }
+        BinaryOp::Add | BinaryOp::Sub => 2,
+        BinaryOp::Equiv => 3,
+        BinaryOp::Or => 4,
+        BinaryOp::And => 5,
+        BinaryOp::Mul | BinaryOp::Div => 6,
     }
 }
 

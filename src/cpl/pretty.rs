@@ -4,7 +4,7 @@
 //! Canonical layout follows the listing: a blank line between definitions; a block's `§` on
 //! the line after `value of` (or `then`), four columns in from the line that opened it, its
 //! items aligned two columns further, the closing `§` at the end of the last item. A
-//! conditional whose last arm would run past [`WIDTH`] columns goes on under its first arm.
+//! conditional whose last arm would run past [`WIDTH`] columns goes on under its test.
 //! Only the parentheses precedence needs are printed, plus one pair round a conditional that
 //! is an argument or a tuple element (where a reader might take its comma for the list's).
 //! Comments are not part of the tree and are not printed.
@@ -278,10 +278,11 @@ impl Writer {
                 then,
                 otherwise,
             } => {
-                // The listing's style: a comparison under test is parenthesised.
+                // The listing's style: a comparison under test is parenthesised, and a last
+                // arm that does not fit goes on the next line, under the test.
+                let test_column = self.column();
                 self.expr(test, SUM, indent);
                 self.text(pick(self.spelling, " → ", " -> "));
-                let arm_column = self.column();
                 self.expr(then, RELATION, indent);
                 self.text(",");
                 let first_line = if self.wrap {
@@ -293,7 +294,7 @@ impl Writer {
                     0
                 };
                 if self.wrap && self.column() + 1 + first_line > WIDTH {
-                    self.newline(arm_column);
+                    self.newline(test_column);
                 } else {
                     self.text(" ");
                 }
