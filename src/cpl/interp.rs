@@ -682,9 +682,17 @@ impl<'a> Resolver<'a> {
             Command::Call { name, args, .. } if name.text == "Resign" && args.is_empty() => {
                 Cmd::Resign
             }
-            Command::Call { name, .. } => Cmd::Fail {
-                kind: ErrorKind::UnknownCommand {
-                    name: name.text.clone(),
+            Command::Call { name, args, .. } => Cmd::Fail {
+                kind: if name.text == "Resign" {
+                    ErrorKind::Arity {
+                        name: name.text.clone(),
+                        expected: 0,
+                        found: args.len(),
+                    }
+                } else {
+                    ErrorKind::UnknownCommand {
+                        name: name.text.clone(),
+                    }
                 },
                 span: self.span(name.span),
             },

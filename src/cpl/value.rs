@@ -148,6 +148,30 @@ impl Value {
         }
     }
 
+    /// The items, when the value is a tuple.
+    pub fn as_tuple(&self) -> Option<&[Value]> {
+        match self {
+            Value::Tuple(items) => Some(items),
+            _ => None,
+        }
+    }
+
+    /// The word, when the value is a logical.
+    pub fn as_logical(&self) -> Option<Logical> {
+        match self {
+            Value::Logical(x) => Some(*x),
+            _ => None,
+        }
+    }
+
+    /// The number, when the value is an integer.
+    pub fn as_int(&self) -> Option<i64> {
+        match self {
+            Value::Int(n) => Some(*n),
+            _ => None,
+        }
+    }
+
     /// What kind of value this is, in words, for error messages.
     pub fn kind(&self) -> &'static str {
         match self {
