@@ -1072,10 +1072,7 @@ impl Machine {
                             self.bind(*head, cell.head.clone());
                             self.bind(*tail, cell.tail.clone());
                         }
-                        other => {
-                            let kind = Builtin::Next.apply(&[other]).err();
-                            return fail(kind.unwrap_or(ErrorKind::NoResult), *span);
-                        }
+                        other => return fail(Builtin::Next.not_a_list(&other), *span),
                     }
                 }
                 Item::If {
@@ -1752,6 +1749,29 @@ mod tests {
             err.to_string(),
             "type error: `-` needs two numbers or two logicals, not a logical and NIL"
         );
+    }
+
+    #[test]
+    fn a_name_defined_twice_does_not_load_and_the_host_sees_arity() {
+        let program = Program {
+            definitions: vec![factorial(), factorial()],
+        };
+        let err = Interpreter::new(
+            vec![(Source::new("t.cpl", ""), program)],
+            Options::default(),
+        )
+        .err()
+        .unwrap();
+        assert_eq!(
+            err.kind,
+            LoadErrorKind::DuplicateDefinition {
+                name: "Fact".into()
+            }
+        );
+        let mut cpl = load(vec![factorial()], Options::default());
+        let err = cpl.call("Fact", vec![]).unwrap_err();
+        assert_eq!(err.to_string(), "`Fact` takes 1 argument, not 0");
+        assert!(cpl.set_constant("Fact", Value::Int(1)).is_err());
     }
 
     #[test]
