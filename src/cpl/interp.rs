@@ -345,6 +345,11 @@ enum Node {
         rhs: Box<Node>,
         span: Span,
     },
+    /// `Null(x)` of a leaf: the listing's commonest test.
+    Null {
+        leaf: Leaf,
+        span: Span,
+    },
     /// A binary operation on two leaves (`s = 5`, `Φ ∧ K`, `σs`): the commonest shape, given
     /// its own small evaluator.
     BinaryLeaves {
@@ -529,6 +534,17 @@ impl<'a> Resolver<'a> {
                     };
                 }
                 if let Some(function) = Builtin::named(name) {
+                    if let (Builtin::Null, [arg]) = (function, args.as_slice()) {
+                        let arg = self.expr(arg);
+                        if let Some(leaf) = Leaf::of(&arg) {
+                            return Node::Null { leaf, span };
+                        }
+                        return Node::Builtin {
+                            function,
+                            args: Box::new([arg]),
+                            span,
+                        };
+                    }
                     return match function.arity() {
                         Some(n) if n != args.len() => arity(n),
                         _ => Node::Builtin {
@@ -831,6 +847,7 @@ impl Machine {
             Node::Local(slot) => Ok(self.stack[self.base + *slot as usize].clone()),
             Node::Const(v) => Ok(v.clone()),
             Node::BinaryLeaves { op, a, b, span } => self.binary_leaves(*op, a, b, *span),
+            Node::Null { leaf, span } => self.null(leaf, *span).map(Value::Bool),
             Node::Builtin {
                 function,
                 args,
@@ -839,6 +856,42 @@ impl Machine {
             Node::Call { def, args, span } => self.call(code, *def, args, *span),
             Node::Tuple(items) => self.tuple(code, items),
             _ => self.eval(code, node),
+        }
+    }
+
+    /// A test's truth value; tests on leaves are decided where the leaves are.
+    #[inline(always)]
+    fn truth(&mut self, code: &Code, test: &Node, span: Span) -> Eval<bool> {
+        let value = match test {
+            Node::BinaryLeaves { op, a, b, .. } => {
+                match fast_binary(*op, self.leaf(a), self.leaf(b), self.options.reading) {
+                    Some(v) => v,
+                    None => self.operand(code, test)?,
+                }
+            }
+            Node::Null { leaf, span } => return self.null(leaf, *span),
+            _ => self.operand(code, test)?,
+        };
+        match value {
+            Value::Bool(b) => Ok(b),
+            other => not_a_truth_value(&other, span),
+        }
+    }
+
+    #[inline(always)]
+    fn null(&mut self, leaf: &Leaf, span: Span) -> Eval<bool> {
+        self.step(span)?;
+        match self.leaf(leaf) {
+            Value::Nil => Ok(true),
+            Value::Logical(x) => Ok(x.is_zero()),
+            Value::List(_) | Value::Tuple(_) => Ok(false),
+            other => {
+                let other = other.clone();
+                Builtin::Null
+                    .apply(std::slice::from_ref(&other))
+                    .map(|_| false)
+                    .or_else(|kind| fail(kind, span))
+            }
         }
     }
 
@@ -881,6 +934,7 @@ impl Machine {
                 Node::Const(v) => return Ok(v.clone()),
                 Node::Local(slot) => return Ok(self.stack[self.base + *slot as usize].clone()),
                 Node::Call { def, args, span } => return self.call(code, *def, args, *span),
+                Node::Null { leaf, span } => return self.null(leaf, *span).map(Value::Bool),
                 Node::BinaryLeaves { op, a, b, span } => {
                     return self.binary_leaves(*op, a, b, *span)
                 }
@@ -908,11 +962,13 @@ impl Machine {
                     then,
                     otherwise,
                     test_span,
-                } => match self.operand(code, test)? {
-                    Value::Bool(true) => node = then,
-                    Value::Bool(false) => node = otherwise,
-                    other => return not_a_truth_value(&other, *test_span),
-                },
+                } => {
+                    node = if self.truth(code, test, *test_span)? {
+                        then
+                    } else {
+                        otherwise
+                    }
+                }
                 Node::Block { items, span } => match self.run(code, items)? {
                     Flow::Result(value) => node = value,
                     Flow::Value(v) => return Ok(v),
@@ -1079,19 +1135,21 @@ impl Machine {
                     test,
                     test_span,
                     then,
-                } => match self.operand(code, test)? {
-                    Value::Bool(true) => match then {
-                        Cmd::Resign => return Err(Stop::Resign),
-                        Cmd::Fail { kind, span } => return fail(kind.clone(), *span),
-                        Cmd::Block(items) => match self.run(code, items)? {
-                            Flow::Result(value) => return self.eval(code, value).map(Flow::Value),
-                            Flow::Value(v) => return Ok(Flow::Value(v)),
-                            Flow::Next => {}
-                        },
-                    },
-                    Value::Bool(false) => {}
-                    other => return not_a_truth_value(&other, *test_span),
-                },
+                } => {
+                    if self.truth(code, test, *test_span)? {
+                        match then {
+                            Cmd::Resign => return Err(Stop::Resign),
+                            Cmd::Fail { kind, span } => return fail(kind.clone(), *span),
+                            Cmd::Block(items) => match self.run(code, items)? {
+                                Flow::Result(value) => {
+                                    return self.eval(code, value).map(Flow::Value)
+                                }
+                                Flow::Value(v) => return Ok(Flow::Value(v)),
+                                Flow::Next => {}
+                            },
+                        }
+                    }
+                }
                 Item::Result(value) => return Ok(Flow::Result(value)),
             }
         }
