@@ -855,6 +855,8 @@ impl Machine {
             } => self.builtin(code, *function, args, *span),
             Node::Call { def, args, span } => self.call(code, *def, args, *span),
             Node::Tuple(items) => self.tuple(code, items),
+            Node::Binary { op, lhs, rhs, span } => self.binary(code, *op, lhs, rhs, *span),
+            Node::Unary { op, operand, span } => self.unary(code, *op, operand, *span),
             _ => self.eval(code, node),
         }
     }
@@ -944,18 +946,7 @@ impl Machine {
                     span,
                 } => return self.builtin(code, *function, args, *span),
                 Node::Binary { op, lhs, rhs, span } => {
-                    let a = self.operand(code, lhs)?;
-                    if let (BinaryOp::And, Value::Bool(false)) | (BinaryOp::Or, Value::Bool(true)) =
-                        (op, &a)
-                    {
-                        return Ok(a);
-                    }
-                    let b = self.operand(code, rhs)?;
-                    if let Some(v) = fast_binary(*op, &a, &b, self.options.reading) {
-                        return Ok(v);
-                    }
-                    return binary(*op, a, b, self.options.reading)
-                        .or_else(|kind| fail(kind, *span));
+                    return self.binary(code, *op, lhs, rhs, *span)
                 }
                 Node::Conditional {
                     test,
@@ -975,14 +966,37 @@ impl Machine {
                     Flow::Next => return fail(ErrorKind::NoResult, *span),
                 },
                 Node::Tuple(items) => return self.tuple(code, items),
-                Node::Unary { op, operand, span } => {
-                    let v = self.operand(code, operand)?;
-                    return unary(*op, v).or_else(|kind| fail(kind, *span));
-                }
+                Node::Unary { op, operand, span } => return self.unary(code, *op, operand, *span),
                 Node::Constant { def, span } => return self.constant(code, *def, *span),
                 Node::Fail { kind, span } => return fail(kind.clone(), *span),
             }
         }
+    }
+
+    #[inline(never)]
+    fn binary(
+        &mut self,
+        code: &Code,
+        op: BinaryOp,
+        lhs: &Node,
+        rhs: &Node,
+        span: Span,
+    ) -> Eval<Value> {
+        let a = self.operand(code, lhs)?;
+        if let (BinaryOp::And, Value::Bool(false)) | (BinaryOp::Or, Value::Bool(true)) = (op, &a) {
+            return Ok(a);
+        }
+        let b = self.operand(code, rhs)?;
+        if let Some(v) = fast_binary(op, &a, &b, self.options.reading) {
+            return Ok(v);
+        }
+        binary(op, a, b, self.options.reading).or_else(|kind| fail(kind, span))
+    }
+
+    #[inline(never)]
+    fn unary(&mut self, code: &Code, op: UnaryOp, operand: &Node, span: Span) -> Eval<Value> {
+        let v = self.operand(code, operand)?;
+        unary(op, v).or_else(|kind| fail(kind, span))
     }
 
     #[inline(never)]
