@@ -91,31 +91,41 @@ fn perft_benchmark() {
     let initial = Position::initial();
     // Build the attack tables before timing.
     let _ = perft(&initial, 1);
-    let mut best = Duration::MAX;
-    let mut leaves = 0;
-    for _ in 0..3 {
-        let start = Instant::now();
-        leaves = perft(&initial, 6);
-        best = best.min(start.elapsed());
-    }
-    assert_eq!(leaves, 119_060_324, "perft(6) of the initial position");
-    let ours = leaves as f64 / best.as_secs_f64() / 1e6;
-    println!(
-        "attic     perft 6 from the initial position: {leaves} leaves in {:.3} s = {ours:.1} M leaves/s (best of 3, one thread)",
-        best.as_secs_f64()
-    );
-    match stockfish_perft6() {
-        Some((nodes, time)) => {
-            let theirs = nodes as f64 / time.as_secs_f64() / 1e6;
-            println!(
-                "stockfish go perft 6 from the initial position: {nodes} leaves in {:.3} s = {theirs:.1} M leaves/s (best of 3, one thread)",
-                time.as_secs_f64()
-            );
-            println!("attic / stockfish = {:.2}", ours / theirs);
-        }
-        None => println!(
+    // The two engines take turns, five runs each, so that a machine whose load changes
+    // during the benchmark weighs on both alike; the best run of each is kept.
+    let mut stockfish = Stockfish::start();
+    if stockfish.is_none() {
+        println!(
             "stockfish not found (/usr/games/stockfish, Debian package 'stockfish'): comparison skipped"
-        ),
+        );
+    }
+    let mut ours = Duration::MAX;
+    let mut theirs: Option<Duration> = None;
+    for _ in 0..5 {
+        let start = Instant::now();
+        let leaves = perft(&initial, 6);
+        ours = ours.min(start.elapsed());
+        assert_eq!(leaves, 119_060_324, "perft(6) of the initial position");
+        if let Some(engine) = stockfish.as_mut() {
+            match engine.perft6() {
+                Some(time) => theirs = Some(theirs.map_or(time, |t| t.min(time))),
+                None => stockfish = None,
+            }
+        }
+    }
+    let rate = |time: Duration| 119_060_324.0 / time.as_secs_f64() / 1e6;
+    println!(
+        "attic     perft 6 from the initial position: 119060324 leaves in {:.3} s = {:.1} M leaves/s (best of 5, one thread)",
+        ours.as_secs_f64(),
+        rate(ours)
+    );
+    if let Some(theirs) = theirs {
+        println!(
+            "stockfish go perft 6 from the initial position: 119060324 leaves in {:.3} s = {:.1} M leaves/s (best of 5, one thread)",
+            theirs.as_secs_f64(),
+            rate(theirs)
+        );
+        println!("attic / stockfish = {:.2}", rate(ours) / rate(theirs));
     }
 
     println!("\nperft suite (tests/chess/perft.epd), deepest published depth of each position:");
@@ -148,53 +158,71 @@ fn perft_benchmark() {
     );
 }
 
-/// Runs Stockfish's `go perft 6` three times and keeps the fastest: (nodes, time).
-fn stockfish_perft6() -> Option<(u64, Duration)> {
-    let path = ["/usr/games/stockfish", "stockfish"]
-        .into_iter()
-        .find(|p| {
-            Command::new(p)
-                .stdin(Stdio::null())
-                .stdout(Stdio::null())
-                .spawn()
-                .map(|mut c| c.kill().and_then(|_| c.wait()))
-                .is_ok()
-        })?;
-    let mut child = Command::new(path)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .ok()?;
-    let mut input = child.stdin.take()?;
-    let mut output = BufReader::new(child.stdout.take()?);
-    let mut line = String::new();
-    let mut wait_for = |prefix: &str, output: &mut BufReader<_>| -> Option<String> {
+/// A Stockfish process spoken to over UCI, one thread.
+struct Stockfish {
+    child: std::process::Child,
+    input: std::process::ChildStdin,
+    output: BufReader<std::process::ChildStdout>,
+}
+
+impl Stockfish {
+    fn start() -> Option<Stockfish> {
+        let path = ["/usr/games/stockfish", "stockfish"]
+            .into_iter()
+            .find(|p| {
+                Command::new(p)
+                    .stdin(Stdio::null())
+                    .stdout(Stdio::null())
+                    .spawn()
+                    .map(|mut c| c.kill().and_then(|_| c.wait()))
+                    .is_ok()
+            })?;
+        let mut child = Command::new(path)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .ok()?;
+        let input = child.stdin.take()?;
+        let output = BufReader::new(child.stdout.take()?);
+        let mut engine = Stockfish {
+            child,
+            input,
+            output,
+        };
+        writeln!(engine.input, "uci\nsetoption name Threads value 1\nisready").ok()?;
+        engine.wait_for("readyok")?;
+        Some(engine)
+    }
+
+    fn wait_for(&mut self, prefix: &str) -> Option<String> {
+        let mut line = String::new();
         loop {
             line.clear();
-            if output.read_line(&mut line).ok()? == 0 {
+            if self.output.read_line(&mut line).ok()? == 0 {
                 return None;
             }
             if line.starts_with(prefix) {
                 return Some(line.trim().to_string());
             }
         }
-    };
-    writeln!(input, "uci\nsetoption name Threads value 1\nisready").ok()?;
-    wait_for("readyok", &mut output)?;
-    let mut best: Option<(u64, Duration)> = None;
-    for _ in 0..3 {
-        writeln!(input, "position startpos\ngo perft 6").ok()?;
-        input.flush().ok()?;
-        let start = Instant::now();
-        let found = wait_for("Nodes searched", &mut output)?;
-        let time = start.elapsed();
-        let nodes = found.rsplit(' ').next()?.parse().ok()?;
-        if best.is_none_or(|(_, t)| time < t) {
-            best = Some((nodes, time));
-        }
     }
-    let _ = writeln!(input, "quit");
-    let _ = child.wait();
-    best
+
+    /// The time of one `go perft 6` from the initial position, checked for the right count.
+    fn perft6(&mut self) -> Option<Duration> {
+        writeln!(self.input, "position startpos\ngo perft 6").ok()?;
+        self.input.flush().ok()?;
+        let start = Instant::now();
+        let found = self.wait_for("Nodes searched")?;
+        let time = start.elapsed();
+        let nodes: u64 = found.rsplit(' ').next()?.parse().ok()?;
+        (nodes == 119_060_324).then_some(time)
+    }
+}
+
+impl Drop for Stockfish {
+    fn drop(&mut self) {
+        let _ = writeln!(self.input, "quit");
+        let _ = self.child.wait();
+    }
 }

@@ -235,13 +235,16 @@ impl Position {
             MoveKind::Castle => {
                 self.toggle(us, Role::King, from);
                 self.toggle(us, Role::King, to);
+                // Wrapping and masking keep a hand-made, impossible castling move from
+                // panicking; legal ones never wrap.
+                let to_index = to.index() as u32;
                 let (rook_from, rook_to) = if to.file() == 6 {
-                    (to.index() + 1, to.index() - 1)
+                    (to_index + 1, to_index.wrapping_sub(1))
                 } else {
-                    (to.index() - 2, to.index() + 1)
+                    (to_index.wrapping_sub(2), to_index + 1)
                 };
-                self.toggle(us, Role::Rook, Square::from_index(rook_from as u32));
-                self.toggle(us, Role::Rook, Square::from_index(rook_to as u32));
+                self.toggle(us, Role::Rook, Square::from_index(rook_from & 63));
+                self.toggle(us, Role::Rook, Square::from_index(rook_to & 63));
             }
         }
         let rights = self.castling & KEEP_RIGHTS[from.index()] & KEEP_RIGHTS[to.index()];

@@ -578,6 +578,7 @@ pub fn render_solution(solution: &Solution) -> String {
     out
 }
 
+/// Moves are numbered from the attacking side's first move, whichever colour it is.
 /// `head` is the line of the move that led here; the threat goes on it, the rest below.
 fn render_play(out: &mut String, head: String, play: &Play, move_number: u32, indent: usize) {
     let pad = " ".repeat(indent);
