@@ -273,6 +273,10 @@ pub enum Instr {
     },
 }
 
+/// A compiled for-list element: its kind (0 single, 1 step-until, 2 while), where its test
+/// starts, and its step and limit.
+type ElementPart = (u8, usize, Option<(CExpr, CExpr)>);
+
 /// What a frame slot holds when the frame is made.
 #[derive(Debug, Clone, Copy)]
 pub enum SlotInit {
@@ -946,7 +950,7 @@ impl<'s> Compiler<'s> {
         let mut to_exit: Vec<usize> = Vec::new();
         let mut starts = Vec::new();
         // Per element: (kind, where its test starts, step, limit).
-        let mut parts: Vec<(u8, usize, Option<(CExpr, CExpr)>)> = Vec::new();
+        let mut parts: Vec<ElementPart> = Vec::new();
         for (i, el) in elements.iter().enumerate() {
             starts.push(self.code_len());
             if let Some(slot) = element_slot {
