@@ -35,16 +35,14 @@ fn shown_name(path: &Path) -> String {
         .to_string()
 }
 
-/// Runs a program on the interpreter's big stack: its output, and the error if it failed.
+/// Runs a program: its output, and the error if it failed.
 fn run(path: &Path, limits: Limits) -> (String, Result<algol::Stats, algol::Error>) {
     let text = std::fs::read_to_string(path).unwrap();
     let input = std::fs::read_to_string(path.with_extension("in")).unwrap_or_default();
     let source = Source::new(shown_name(path), text);
-    algol::on_big_stack(|| {
-        let mut out = Vec::new();
-        let result = algol::run_source(&source, &mut input.as_bytes(), &mut out, limits);
-        (String::from_utf8_lossy(&out).into_owned(), result)
-    })
+    let mut out = Vec::new();
+    let result = algol::run_source(&source, &mut input.as_bytes(), &mut out, limits);
+    (String::from_utf8_lossy(&out).into_owned(), result)
 }
 
 /// The text after `Expected:` in a program's leading comment, up to the comment's `;`.

@@ -10,7 +10,6 @@
 //! Errors found here (undeclared or misused names, wrong parameter counts) are diagnostics.
 
 use std::collections::HashMap;
-use std::rc::Rc;
 
 use super::ast::*;
 use crate::diagnostic::{Diagnostic, Source};
@@ -110,7 +109,7 @@ pub enum CExpr {
     Int(i64),
     Real(f64),
     Bool(bool),
-    Str(Rc<str>),
+    Str(std::sync::Arc<str>),
     Var {
         addr: Addr,
         site: Site,
@@ -1217,7 +1216,7 @@ impl<'s> Compiler<'s> {
             ExprKind::Int(v) => CExpr::Int(*v),
             ExprKind::Real(v) => CExpr::Real(*v),
             ExprKind::Bool(b) => CExpr::Bool(*b),
-            ExprKind::Str(s) => CExpr::Str(Rc::from(s.as_str())),
+            ExprKind::Str(s) => CExpr::Str(std::sync::Arc::from(s.as_str())),
             ExprKind::Name(id) => self.name_value(id, e.span)?,
             ExprKind::Subscript { name, subscripts } => match self.lookup(name) {
                 Some(Entity::Switch { depth, id }) => {

@@ -71,6 +71,10 @@ struct Interp<'p, 'io> {
     depth: Cell<usize>,
     deepest: Cell<usize>,
     max_depth: usize,
+    /// The address of the run's first frame on the native stack, and how far below it the
+    /// interpreter may go: deep recursion ends with an error, never a stack overflow.
+    stack_base: usize,
+    stack_budget: usize,
     out: RefCell<&'io mut dyn Write>,
     input: RefCell<Input<'io>>,
 }
@@ -81,8 +85,11 @@ pub fn run(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
     limits: Limits,
+    stack_budget: usize,
 ) -> Result<Stats, RuntimeError> {
     let it = Interp {
+        stack_base: stack_address(),
+        stack_budget,
         prog,
         owns: RefCell::new(
             prog.owns
@@ -131,6 +138,13 @@ pub fn run(
         calls: it.calls.get(),
         max_depth: it.deepest.get(),
     })
+}
+
+/// Roughly where the native stack is now.
+#[inline(never)]
+fn stack_address() -> usize {
+    let probe = 0u8;
+    std::hint::black_box(std::ptr::addr_of!(probe)) as usize
 }
 
 fn num_of(v: &Value) -> Option<f64> {
@@ -202,6 +216,14 @@ impl<'p, 'io> Interp<'p, 'io> {
 
     fn internal<T>(&self, what: &str, site: Site) -> R<T> {
         self.fail(ErrorKind::Domain(format!("internal error: {what}")), site)
+    }
+
+    /// Fails when the native stack used since the start of the run nears its budget.
+    fn check_stack(&self, site: Site) -> R<()> {
+        if self.stack_base.abs_diff(stack_address()) > self.stack_budget {
+            return self.fail(ErrorKind::StackExhausted, site);
+        }
+        Ok(())
     }
 
     fn new_frame(&self, parent: Option<Rc<Frame<'p>>>, code: &Code) -> Rc<Frame<'p>> {
@@ -1331,6 +1353,7 @@ impl<'p, 'io> Interp<'p, 'io> {
         if depth > self.max_depth {
             return self.fail(ErrorKind::DepthLimit(self.max_depth), site);
         }
+        self.check_stack(site)?;
         self.calls.set(self.calls.get() + 1);
         if depth > self.deepest.get() {
             self.deepest.set(depth);

@@ -69,15 +69,16 @@ pub fn check(source: &Source, strict_12: bool) -> Result<Checked, Diagnostic> {
 }
 
 /// Runs a checked program: numbers come from `input`, output goes to `out`. Runtime errors
-/// come back as diagnostics pointing into `source`.
+/// come back as diagnostics pointing into `source`. The interpreter runs on a thread of its
+/// own with a [`STACK_BYTES`] stack, so deep recursion ends with an error, not an overflow.
 pub fn run_checked(
     source: &Source,
     program: &CProgram,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
+    input: &mut (dyn BufRead + Send),
+    out: &mut (dyn Write + Send),
     limits: Limits,
 ) -> Result<Stats, Error> {
-    interp::run(program, input, out, limits)
+    on_big_stack(|| interp::run(program, input, out, limits, STACK_BUDGET))
         .map_err(|e| Error::Runtime(source.error(e.span, e.kind.to_string())))
 }
 
@@ -85,8 +86,8 @@ pub fn run_checked(
 /// them).
 pub fn run_source(
     source: &Source,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
+    input: &mut (dyn BufRead + Send),
+    out: &mut (dyn Write + Send),
     limits: Limits,
 ) -> Result<Stats, Error> {
     let checked = check(source, false).map_err(Error::Syntax)?;
@@ -94,8 +95,12 @@ pub fn run_source(
 }
 
 /// Stack for the interpreter thread: procedure activations recurse natively, and man or boy
-/// with k = 16 nests tens of thousands of them. Reserved, not committed, until used.
+/// with k = 16 nests 65 535 of them. Reserved, not committed, until used.
 pub const STACK_BYTES: usize = 4 << 30;
+
+/// How much of [`STACK_BYTES`] the interpreter uses before it stops with an error; the rest
+/// is headroom for the deepest single step.
+const STACK_BUDGET: usize = STACK_BYTES - (256 << 20);
 
 /// Runs `f` on a thread with a [`STACK_BYTES`] stack and returns its result.
 pub fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
@@ -109,12 +114,7 @@ pub fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
                 Ok(v) => v,
                 Err(panic) => std::panic::resume_unwind(panic),
             },
-            // No thread to be had: run here, within the limits of this stack.
-            Err(_) => unreachable_thread(),
+            Err(e) => panic!("cannot start the interpreter thread: {e}"),
         }
     })
-}
-
-fn unreachable_thread() -> ! {
-    panic!("cannot start the interpreter thread")
 }

@@ -65,22 +65,18 @@ pub fn run_program(
         max_depth: max_depth.unwrap_or(algol::DEFAULT_MAX_DEPTH),
     };
     // The resolved program is not Send: parse, resolve and run on the interpreter's thread.
-    algol::on_big_stack(move || {
-        let source = Source::new(file.display().to_string(), text);
-        let checked = algol::check(&source, strict_12)
-            .map_err(|d| Failure::diagnostic(Failure::BAD_INPUT, &d))?;
-        print_warnings(&checked.parsed.warnings);
-        let mut out = std::io::BufWriter::new(std::io::stdout());
-        let result = algol::run_checked(&source, &checked.program, &mut *reader, &mut out, limits);
-        let _ = out.flush();
-        match result {
-            Ok(_) => Ok(()),
-            Err(algol::Error::Syntax(d)) => Err(Failure::diagnostic(Failure::BAD_INPUT, &d)),
-            // A closed pipe (`attic run ... | head`) ends quietly.
-            Err(algol::Error::Runtime(d)) if d.message.starts_with("cannot write the output") => {
-                Ok(())
-            }
-            Err(algol::Error::Runtime(d)) => Err(Failure::diagnostic(Failure::FAILED, &d)),
-        }
-    })
+    let source = Source::new(file.display().to_string(), text);
+    let checked = algol::check(&source, strict_12)
+        .map_err(|d| Failure::diagnostic(Failure::BAD_INPUT, &d))?;
+    print_warnings(&checked.parsed.warnings);
+    let mut out = std::io::BufWriter::new(std::io::stdout());
+    let result = algol::run_checked(&source, &checked.program, &mut *reader, &mut out, limits);
+    let _ = out.flush();
+    match result {
+        Ok(_) => Ok(()),
+        Err(algol::Error::Syntax(d)) => Err(Failure::diagnostic(Failure::BAD_INPUT, &d)),
+        // A closed pipe (`attic run ... | head`) ends quietly.
+        Err(algol::Error::Runtime(d)) if d.message.starts_with("cannot write the output") => Ok(()),
+        Err(algol::Error::Runtime(d)) => Err(Failure::diagnostic(Failure::FAILED, &d)),
+    }
 }
