@@ -431,7 +431,15 @@ impl<'p, 'io> Interp<'p, 'io> {
                 Ok(pc + 1)
             }
             Instr::Eval(e) => {
-                self.eval(e, env)?;
+                // A procedure statement: the value of a function, if any, is dropped.
+                match e {
+                    CExpr::Call { callee, args, site } => {
+                        self.call(callee, args, env, *site)?;
+                    }
+                    other => {
+                        self.eval(other, env)?;
+                    }
+                }
                 Ok(pc + 1)
             }
             Instr::Goto { dest, site } => match self.eval(dest, env)? {
@@ -873,7 +881,12 @@ impl<'p, 'io> Interp<'p, 'io> {
                 let i = self.index(&a, subs, env, *site)?;
                 self.element(&a, i, *site)
             }
-            CExpr::Call { callee, args, site } => self.call(callee, args, env, *site),
+            CExpr::Call { callee, args, site } => match self.call(callee, args, env, *site)? {
+                Value::Undef(_) | Value::Empty => {
+                    self.fail(ErrorKind::NoResult(self.name(*site)), *site)
+                }
+                v => Ok(v),
+            },
             CExpr::Std { f, arg, site } => {
                 let v = self.eval(arg, env)?;
                 self.std(*f, v, *site)

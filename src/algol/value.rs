@@ -139,6 +139,7 @@ pub enum ErrorKind {
     StepLimit(u64),
     DepthLimit(usize),
     StackExhausted,
+    NoResult(String),
 }
 
 impl std::fmt::Display for ErrorKind {
@@ -204,6 +205,11 @@ impl std::fmt::Display for ErrorKind {
             ),
             ErrorKind::ArrayBounds(what) => write!(f, "{what}"),
             ErrorKind::StepLimit(n) => write!(f, "the program ran for more than {n} steps"),
+            ErrorKind::NoResult(name) => write!(
+                f,
+                "`{name}` gives no value here: it is not a function, or it ended without \
+                 assigning one"
+            ),
             ErrorKind::StackExhausted => write!(
                 f,
                 "procedure calls and name parameters nested too deeply for the interpreter's stack"
