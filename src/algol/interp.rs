@@ -166,6 +166,7 @@ fn round_to_int(r: f64) -> Option<i64> {
 
 /// Integer arithmetic and comparisons without leaving the fast path (None: overflow or an
 /// operator that needs the general rules).
+#[inline]
 fn int_fast<'p>(op: BinaryOp, a: i64, b: i64) -> Option<Value<'p>> {
     use BinaryOp::*;
     Some(match op {
@@ -193,6 +194,7 @@ fn type_of_value(v: &Value) -> Option<Type> {
 }
 
 impl<'p, 'io> Interp<'p, 'io> {
+    #[inline]
     fn span(&self, site: Site) -> Span {
         self.prog
             .sites
@@ -256,6 +258,7 @@ impl<'p, 'io> Interp<'p, 'io> {
         Ok(f)
     }
 
+    #[inline]
     fn slot(&self, f: &Frame<'p>, slot: u32, site: Site) -> R<Value<'p>> {
         match f.slots.borrow().get(slot as usize) {
             Some(v) => Ok(v.clone()),
@@ -263,6 +266,7 @@ impl<'p, 'io> Interp<'p, 'io> {
         }
     }
 
+    #[inline]
     fn put(&self, f: &Frame<'p>, slot: u32, v: Value<'p>, site: Site) -> R<()> {
         match f.slots.borrow_mut().get_mut(slot as usize) {
             Some(s) => {
@@ -556,6 +560,7 @@ impl<'p, 'io> Interp<'p, 'io> {
     }
 
     /// `(V - C) × sign(B) > 0`: the step-until element is exhausted.
+    #[inline]
     fn exhausted(&self, v: &Value<'p>, b: &Value<'p>, c: &Value<'p>, site: Site) -> R<bool> {
         match (v, b, c) {
             (Value::Int(v), Value::Int(b), Value::Int(c)) => {
@@ -588,6 +593,7 @@ impl<'p, 'io> Interp<'p, 'io> {
     // -----------------------------------------------------------------------------------------
     // Assignment
 
+    #[inline]
     fn coerce(&self, v: Value<'p>, ty: Type, site: Site) -> R<Value<'p>> {
         match (ty, v) {
             (Type::Integer, Value::Int(i)) => Ok(Value::Int(i)),
@@ -611,6 +617,7 @@ impl<'p, 'io> Interp<'p, 'io> {
         }
     }
 
+    #[inline]
     fn store_slot(
         &self,
         f: &Frame<'p>,
@@ -786,6 +793,7 @@ impl<'p, 'io> Interp<'p, 'io> {
     // -----------------------------------------------------------------------------------------
     // Expressions
 
+    #[inline]
     fn eval_int(&self, e: &'p CExpr, env: &Rc<Frame<'p>>, site: Site) -> R<i64> {
         match self.eval(e, env)? {
             Value::Int(i) => Ok(i),
@@ -803,6 +811,7 @@ impl<'p, 'io> Interp<'p, 'io> {
         }
     }
 
+    #[inline]
     fn eval_bool(&self, e: &'p CExpr, env: &Rc<Frame<'p>>, site: Site) -> R<bool> {
         match self.eval(e, env)? {
             Value::Bool(b) => Ok(b),
