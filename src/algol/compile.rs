@@ -1164,7 +1164,16 @@ impl<'s> Compiler<'s> {
     }
 
     fn undeclared(&self, id: &Ident) -> Diagnostic {
-        self.err(id.span, format!("`{}` is not declared", id.text))
+        let mut message = format!("`{}` is not declared", id.text);
+        // An all-Latin spelling of a Cyrillic name (`MAT1` for `МАТ1`) stays Latin: say so.
+        let cyrillic = super::parse::as_cyrillic(&id.name);
+        if cyrillic != id.name && self.scopes.iter().any(|s| s.names.contains_key(&cyrillic)) {
+            message.push_str(&format!(
+                " (`{cyrillic}` is: Latin look-alike letters read as Cyrillic only in a name \
+                 that has a Cyrillic letter)"
+            ));
+        }
+        self.err(id.span, message)
     }
 
     fn array_ref(&mut self, id: &Ident) -> Res<ArrayRef> {
@@ -1426,7 +1435,11 @@ impl<'s> Compiler<'s> {
                 })
             }
             Some(_) => Err(self.err(id.span, format!("`{}` is not a label", id.text))),
-            None => Err(self.err(id.span, format!("the label `{}` is not declared", id.text))),
+            None => {
+                let mut d = self.undeclared(id);
+                d.message = format!("the label {}", d.message);
+                Err(d)
+            }
         }
     }
 

@@ -192,6 +192,18 @@ pub fn normalise(written: &str) -> String {
     }
 }
 
+/// A name with every Latin look-alike capital read as Cyrillic, whatever else it holds.
+pub fn as_cyrillic(name: &str) -> String {
+    name.chars()
+        .map(|c| {
+            LOOK_ALIKES
+                .iter()
+                .find(|(latin, _)| *latin == c)
+                .map_or(c, |(_, cyr)| *cyr)
+        })
+        .collect()
+}
+
 /// The spelling kept for printing: white space runs made one space.
 fn spelling(written: &str) -> String {
     written.split_whitespace().collect::<Vec<_>>().join(" ")
