@@ -166,7 +166,7 @@ fn round_to_int(r: f64) -> Option<i64> {
 
 /// Integer arithmetic and comparisons without leaving the fast path (None: overflow or an
 /// operator that needs the general rules).
-#[inline]
+#[inline(always)]
 fn int_fast<'p>(op: BinaryOp, a: i64, b: i64) -> Option<Value<'p>> {
     use BinaryOp::*;
     Some(match op {
@@ -247,6 +247,7 @@ impl<'p, 'io> Interp<'p, 'io> {
         })
     }
 
+    #[inline(always)]
     fn frame_at<'a>(&self, env: &'a Rc<Frame<'p>>, up: u32, site: Site) -> R<&'a Rc<Frame<'p>>> {
         let mut f = env;
         for _ in 0..up {
@@ -258,7 +259,7 @@ impl<'p, 'io> Interp<'p, 'io> {
         Ok(f)
     }
 
-    #[inline]
+    #[inline(always)]
     fn slot(&self, f: &Frame<'p>, slot: u32, site: Site) -> R<Value<'p>> {
         match f.slots.borrow().get(slot as usize) {
             Some(v) => Ok(v.clone()),
@@ -266,7 +267,7 @@ impl<'p, 'io> Interp<'p, 'io> {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn put(&self, f: &Frame<'p>, slot: u32, v: Value<'p>, site: Site) -> R<()> {
         match f.slots.borrow_mut().get_mut(slot as usize) {
             Some(s) => {
@@ -593,7 +594,7 @@ impl<'p, 'io> Interp<'p, 'io> {
     // -----------------------------------------------------------------------------------------
     // Assignment
 
-    #[inline]
+    #[inline(always)]
     fn coerce(&self, v: Value<'p>, ty: Type, site: Site) -> R<Value<'p>> {
         match (ty, v) {
             (Type::Integer, Value::Int(i)) => Ok(Value::Int(i)),
@@ -617,7 +618,7 @@ impl<'p, 'io> Interp<'p, 'io> {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn store_slot(
         &self,
         f: &Frame<'p>,
