@@ -214,3 +214,44 @@ fn parse_refuses_a_broken_program_with_exit_65() {
         "{stderr}"
     );
 }
+
+#[test]
+fn nesting_too_deep_for_the_parser_is_an_error_not_a_crash() {
+    let depth = 200_000;
+    let text = format!(
+        "begin integer x; x := {}1{} end",
+        "(".repeat(depth),
+        ")".repeat(depth)
+    );
+    match algol::check(&Source::new("deep.alg", text), false) {
+        Err(d) => assert_eq!(
+            d.message,
+            "the program nests too deeply here for the parser"
+        ),
+        Ok(_) => panic!("a 200000-deep expression parsed"),
+    }
+}
+
+#[test]
+fn deep_recursion_stops_at_the_depth_limit() {
+    let text = "begin
+      integer procedure DOWN(n, x); value n; integer n, x;
+        DOWN := if n = 0 then x else DOWN(n - 1, x + 1);
+      outinteger(1, DOWN(50000, 0));
+      outinteger(1, DOWN(70000, 0))
+    end";
+    let source = Source::new("deep.alg", text);
+    let mut out = Vec::new();
+    let limits = Limits {
+        max_steps: None,
+        max_depth: 60_000,
+    };
+    let result = algol::run_source(&source, &mut std::io::empty(), &mut out, limits);
+    assert_eq!(String::from_utf8_lossy(&out), "50000 ");
+    match result {
+        Err(algol::Error::Runtime(d)) => {
+            assert_eq!(d.message, "procedure calls nested deeper than 60000 levels")
+        }
+        other => panic!("{other:?}"),
+    }
+}

@@ -348,10 +348,10 @@ impl<'p, 'io> Interp<'p, 'io> {
             let extent = (*h as i128 - *l as i128 + 1) as u64;
             size = size.saturating_mul(extent);
         }
-        if size > 50_000_000 {
+        if size > 10_000_000 {
             return self.fail(
                 ErrorKind::ArrayBounds(format!(
-                    "the array `{}` would have {size} elements, more than 50 million",
+                    "the array `{}` would have {size} elements, more than 10 million",
                     self.name(site)
                 )),
                 site,

@@ -76,6 +76,9 @@ fn syntax_error(source: &Source, e: pest::error::Error<Rule>) -> Diagnostic {
                 format!("expected {} here, found {found}", join_or(&words))
             }
         }
+        ErrorVariant::CustomError { message } if message.contains("stack limit") => {
+            "the program nests too deeply here for the parser".to_string()
+        }
         ErrorVariant::CustomError { message } => message.clone(),
     };
     let end = source.text[pos.min(source.text.len())..]
