@@ -14,6 +14,18 @@
 //!   target activation.
 //! - `io.rs`: the input reader and the `output` format language.
 //!
+//! Semantics where the Revised Report leaves a choice (each one shown by a corpus program):
+//! - a `go to` into the body of a for statement from outside continues there; when the body
+//!   completes, the element that ran last continues (step-until: V := V + B and the test) as
+//!   the Report's expansion 4.6.4 says; if the statement never ran and has several elements,
+//!   reaching the end of the body is a runtime error;
+//! - after a for statement the controlled variable keeps its last value;
+//! - `∧`, `∨`, `⊃`, `≡` evaluate both operands; `÷` truncates toward zero; `i ↑ j` with
+//!   integers and j ≥ 0 is an integer; assigning a real to an integer rounds (entier(x + 0.5));
+//! - own variables start at zero (false); other variables and array elements are undefined
+//!   until assigned, and reading one is a runtime error, as are integer overflow, a real
+//!   result that is not finite, a subscript out of bounds and a switch index out of range.
+//!
 //! Invariants: parsing never evaluates; the interpreter writes only to the sink it is given
 //! and reads only the input it is given; every error about the program carries its source
 //! position; nothing panics on any program (limits on steps and call depth end runaway runs).
