@@ -2,7 +2,7 @@
 //!
 //! Statements run as a flat instruction list per block activation (see `compile.rs`);
 //! expressions are evaluated as trees. A `go to` whose label lies in the same activation is a
-//! jump; any other `go to` unwinds as [`Unwind::Goto`] carrying the identity of the target
+//! jump; any other `go to` unwinds as `Unwind::Goto` carrying the identity of the target
 //! activation, through nested blocks, procedure calls and thunk evaluations, until the run loop
 //! of that activation takes it. Procedure activations use native recursion, bounded by the
 //! depth limit (the caller runs the interpreter on a thread with a big stack, see
