@@ -49,7 +49,7 @@ pub struct Stats {
 }
 
 pub(crate) enum Unwind {
-    Goto { frame: u64, label: u32, span: Span },
+    Goto { frame: u64, label: u32, site: Site },
     Error(Box<RuntimeError>),
 }
 
@@ -120,10 +120,10 @@ pub fn run(
     match result {
         Ok(()) => {}
         Err(Unwind::Error(e)) => return Err(*e),
-        Err(Unwind::Goto { span, .. }) => {
+        Err(Unwind::Goto { site, .. }) => {
             return Err(RuntimeError {
                 kind: ErrorKind::LabelGone,
-                span,
+                span: it.span(site),
             })
         }
     }
@@ -451,7 +451,7 @@ impl<'p, 'io> Interp<'p, 'io> {
                 Value::Label(frame, label) => Err(Unwind::Goto {
                     frame,
                     label,
-                    span: self.span(*site),
+                    site: *site,
                 }),
                 other => self.fail(
                     ErrorKind::Type {
@@ -1027,7 +1027,7 @@ impl<'p, 'io> Interp<'p, 'io> {
                 .cloned()
                 .unwrap_or(Value::Empty)),
             Value::Thunk(t) => self.eval(t.expr, &t.env),
-            Value::Proc(p, env) => self.invoke(p, env, Vec::new(), site),
+            Value::Proc(p, env) => self.invoke(p, env.clone(), &[], &env, site),
             Value::Undef(_) | Value::Empty => {
                 self.fail(ErrorKind::Undefined(self.name(site)), site)
             }
@@ -1310,22 +1310,12 @@ impl<'p, 'io> Interp<'p, 'io> {
                     None => return self.internal("no such procedure", site),
                 };
                 let decl_env = self.frame_at(env, *up, site)?.clone();
-                let mut values = Vec::with_capacity(args.len());
-                for a in args {
-                    values.push(self.actual(a, env, site)?);
-                }
-                self.invoke(p, decl_env, values, site)
+                self.invoke(p, decl_env, args, env, site)
             }
             Callee::Formal(addr) => {
                 let f = self.frame_at(env, addr.up, site)?;
                 match self.slot(f, addr.slot, site)? {
-                    Value::Proc(p, decl_env) => {
-                        let mut values = Vec::with_capacity(args.len());
-                        for a in args {
-                            values.push(self.actual(a, env, site)?);
-                        }
-                        self.invoke(p, decl_env, values, site)
-                    }
+                    Value::Proc(p, decl_env) => self.invoke(p, decl_env, args, env, site),
                     Value::Std(fun) => match args {
                         [one] => {
                             let v = self.actual(one, env, site)?;
@@ -1355,11 +1345,15 @@ impl<'p, 'io> Interp<'p, 'io> {
         }
     }
 
+    /// Calls `p`, declared in `decl_env`, with actual parameters `args` written in the frame
+    /// `caller`. Forming an actual parameter has no side effects (thunks are made, not run), so
+    /// each is stored, and value parameters evaluated, in order.
     fn invoke(
         &self,
         p: &'p ProcInfo,
         decl_env: Rc<Frame<'p>>,
-        args: Vec<Value<'p>>,
+        args: &'p [CActual],
+        caller: &Rc<Frame<'p>>,
         site: Site,
     ) -> R<Value<'p>> {
         if args.len() != p.params.len() {
@@ -1382,7 +1376,8 @@ impl<'p, 'io> Interp<'p, 'io> {
             self.deepest.set(depth);
         }
         let frame = self.new_frame(Some(decl_env), &p.code);
-        for (param, v) in p.params.iter().zip(args) {
+        for (param, a) in p.params.iter().zip(args) {
+            let v = self.actual(a, caller, site)?;
             let v = if param.by_value {
                 self.by_value(v, param.spec, param.site)?
             } else {
