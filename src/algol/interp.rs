@@ -834,11 +834,17 @@ impl<'p, 'io> Interp<'p, 'io> {
             CExpr::Str(s) => Ok(Value::Str(s.clone())),
             CExpr::Var { addr, site } => {
                 let f = self.frame_at(env, addr.up, *site)?;
-                match self.slot(f, addr.slot, *site)? {
-                    Value::Undef(_) | Value::Empty => {
-                        self.fail(ErrorKind::Undefined(self.name(*site)), *site)
-                    }
-                    v => Ok(v),
+                let found = match f.slots.borrow().get(addr.slot as usize) {
+                    Some(Value::Int(i)) => return Ok(Value::Int(*i)),
+                    Some(Value::Real(r)) => return Ok(Value::Real(*r)),
+                    Some(Value::Bool(b)) => return Ok(Value::Bool(*b)),
+                    Some(Value::Undef(_) | Value::Empty) => None,
+                    Some(v) => Some(v.clone()),
+                    None => return self.internal("slot out of range", *site),
+                };
+                match found {
+                    Some(v) => Ok(v),
+                    None => self.fail(ErrorKind::Undefined(self.name(*site)), *site),
                 }
             }
             CExpr::Own { index, site } => match self.owns.borrow().get(*index as usize).cloned() {
