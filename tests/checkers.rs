@@ -15,7 +15,7 @@ use attic::checkers::{
 };
 
 // ---------------------------------------------------------------------------------------------
-// helpers
+// test support
 
 /// The data lines of a file under tests/checkers/, split at `|` and trimmed.
 fn table(name: &str) -> Vec<Vec<String>> {
