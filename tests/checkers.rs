@@ -15,7 +15,7 @@ use attic::checkers::{
 };
 
 // ---------------------------------------------------------------------------------------------
-// helpers
+// test support
 
 /// The data lines of a file under tests/checkers/, split at `|` and trimmed.
 fn table(name: &str) -> Vec<Vec<String>> {
@@ -478,6 +478,24 @@ fn cli_choose_reports_move_value_and_count() {
         (code, out.as_str()),
         (0, "no legal move: the program resigns\n")
     );
+}
+
+#[test]
+fn cli_board_shows_strachey_squares() {
+    let (code, out, _) = attic(
+        &[
+            "checkers",
+            "board",
+            "--fen",
+            "W:W10:B7,8",
+            "--ascii",
+            "--numbers",
+            "strachey",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    insta::assert_snapshot!("cli_board_strachey_numbers", out);
 }
 
 #[test]

@@ -195,7 +195,7 @@ fn with_engine(args: &PositionArgs, perft: PerftOptions, task: impl EngineTask) 
     let pos = read_fen(&args.fen)?;
     let rules = Rules::from(args.rules);
     match args.engine {
-        EngineKind::Native => task.run(&mut Native { rules, perft }, pos, rules),
+        EngineKind::Native => task.run(&mut Native::with_perft(rules, perft), pos, rules),
     }
 }
 
