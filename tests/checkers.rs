@@ -481,6 +481,24 @@ fn cli_choose_reports_move_value_and_count() {
 }
 
 #[test]
+fn cli_board_shows_strachey_squares() {
+    let (code, out, _) = attic(
+        &[
+            "checkers",
+            "board",
+            "--fen",
+            "W:W10:B7,8",
+            "--ascii",
+            "--numbers",
+            "strachey",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    insta::assert_snapshot!("cli_board_strachey_numbers", out);
+}
+
+#[test]
 fn cli_refuses_malformed_fen_with_exit_65() {
     let mut report = Vec::new();
     for fen in [

@@ -10,7 +10,6 @@ use std::rc::Rc;
 use super::logical::Logical;
 
 /// A CPL value.
-#[derive(Clone)]
 pub enum Value {
     /// An integer.
     Int(i64),
@@ -23,12 +22,31 @@ pub enum Value {
     /// `NIL`: the empty list, "no position yet", "no intermediate position". It is not a bit
     /// string: using it as one is a type error (the printed listing's `Y - ψ`, erratum E2).
     Nil,
-    /// A tuple of two or more values.
-    Tuple(Rc<[Value]>),
+    /// A tuple of two or more values. (A thin `Rc` keeps a value two words long, so that
+    /// results travel in registers.)
+    Tuple(Rc<Box<[Value]>>),
     /// A non-empty list.
     List(Rc<Cons>),
     /// A named constant with no other meaning than its identity (`Capture`, `NonCapture`).
     Atom(Atom),
+}
+
+impl Clone for Value {
+    #[inline(always)]
+    fn clone(&self) -> Value {
+        match self {
+            Value::Int(n) => Value::Int(*n),
+            Value::Logical(x) => Value::Logical(*x),
+            Value::Tuple(items) => Value::Tuple(Rc::clone(items)),
+            Value::List(cell) => Value::List(Rc::clone(cell)),
+            Value::Nil => Value::Nil,
+            Value::Bool(b) => Value::Bool(*b),
+            Value::Infinity { positive } => Value::Infinity {
+                positive: *positive,
+            },
+            Value::Atom(a) => Value::Atom(*a),
+        }
+    }
 }
 
 /// One cell of a list: its first item and the rest (`NIL` or another list).
@@ -71,8 +89,8 @@ impl Atom {
 
 impl Value {
     /// A tuple of the given items.
-    pub fn tuple(items: impl Into<Rc<[Value]>>) -> Value {
-        Value::Tuple(items.into())
+    pub fn tuple(items: impl Into<Box<[Value]>>) -> Value {
+        Value::Tuple(Rc::new(items.into()))
     }
 
     /// The list of the given items in order (`NIL` when there are none).
@@ -235,6 +253,12 @@ impl fmt::Debug for Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_value_is_two_words() {
+        assert_eq!(std::mem::size_of::<Value>(), 16);
+        assert_eq!(std::mem::size_of::<Result<Value, Box<u8>>>(), 16);
+    }
 
     #[test]
     fn values_print_the_way_the_issue_says() {
