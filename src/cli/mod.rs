@@ -115,7 +115,7 @@ pub fn main() -> ExitCode {
     }
 }
 
-/// The main job on its embedded default: the corrected 1966 listing.
+/// The main job: the corrected 1966 listing, interpreted, plays itself from the opening.
 fn main_job() -> CliResult {
-    print(attic::programs::STRACHEY_CORRECTED)
+    checkers::main_job()
 }
