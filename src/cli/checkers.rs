@@ -588,7 +588,7 @@ fn capitalised(word: &str) -> String {
 
 /// The main job's search depth and ply cap: the corrected listing, interpreted, plays itself
 /// from the opening at this depth for at most this many plies.
-pub const MAIN_JOB_DEPTH: u32 = 4;
+pub const MAIN_JOB_DEPTH: u32 = 5;
 pub const MAIN_JOB_MAX_PLIES: u32 = 200;
 
 /// Bare `attic`: the corrected 1966 listing, interpreted, plays itself from the opening at
