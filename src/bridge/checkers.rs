@@ -467,10 +467,12 @@ impl Player for Native {
     }
 
     fn perft_tuple(&mut self, t: &StracheyTuple, depth: u32) -> Result<u64, BridgeError> {
-        let pos = to_positions(std::slice::from_ref(t))?;
-        Ok(pos.first().map_or(0, |p| {
-            crate::checkers::perft_with(p, depth, self.rules, self.perft)
-        }))
+        let pos = Position::from_strachey(*t).map_err(|reason| BridgeError::Unrepresentable {
+            index: 0,
+            tuple: *t,
+            reason,
+        })?;
+        self.perft(&pos, depth).map_err(|never| match never {})
     }
 
     fn naming_rules(&self) -> Rules {

@@ -232,7 +232,7 @@ fn with_engine(args: &PositionArgs, perft: PerftOptions, task: impl EngineTask) 
     match args.engine {
         EngineKind::Native => {
             let rules = Rules::from(args.rules);
-            task.run(&mut Native { rules, perft }, pos)
+            task.run(&mut Native::with_perft(rules, perft), pos)
         }
         EngineKind::Interpreted => {
             let mut engine = interpreted(args.program.as_deref(), args.reading)?;
