@@ -30,7 +30,7 @@ fn main() {
         );
     }
 
-    let corpus = random_positions(1966, &opening, Rules::Strachey, 120, 2000);
+    let corpus = random_positions(1966, &opening, Rules::Strachey, 120, 10_000);
     let started = Instant::now();
     let mut same = 0;
     for pos in &corpus {

@@ -277,8 +277,8 @@ fn corpus(count: usize) -> Vec<Position> {
 #[test]
 fn native_strachey_gives_the_interpreters_successors_in_order() {
     let mut cpl = program("corrected", Reading::Set);
-    let positions = corpus(2000);
-    assert_eq!(positions.len(), 2000);
+    let positions = corpus(10_000);
+    assert_eq!(positions.len(), 10_000);
     let mut compared = 0;
     for pos in &positions {
         let interpreted = cpl.successor_tuples(&pos.to_strachey()).expect("runs");
@@ -289,7 +289,7 @@ fn native_strachey_gives_the_interpreters_successors_in_order() {
         assert_eq!(native, interpreted, "{}", attic::checkers::format_fen(pos));
         compared += native.len();
     }
-    assert!(compared > 2000, "{compared} successors compared");
+    assert!(compared > 10_000, "{compared} successors compared");
 }
 
 #[test]
@@ -297,7 +297,7 @@ fn native_minimax_chooses_what_the_interpreter_chooses_at_depth_3() {
     let mut cpl = program("corrected", Reading::Set);
     let mut native = attic::checkers::Native::new(Rules::Strachey);
     let (mut nil, mut resign, mut infinite) = (0, 0, 0);
-    for pos in corpus(2000).iter().step_by(10) {
+    for pos in corpus(10_000).iter().step_by(10) {
         let interpreted = cpl.choose_tuple(&pos.to_strachey(), 3).expect("runs");
         let ours = choose(&mut native, pos, 3, SearchKind::Minimax).unwrap_or(Decision::Resign);
         let fen = attic::checkers::format_fen(pos);
@@ -315,7 +315,7 @@ fn native_minimax_chooses_what_the_interpreter_chooses_at_depth_3() {
             (c, n) => panic!("{fen}: interpreted {c:?}, native {n:?}"),
         }
     }
-    eprintln!("200 choices: {resign} resignations, {nil} NIL, {infinite} infinite values");
+    eprintln!("1000 choices: {resign} resignations, {nil} NIL, {infinite} infinite values");
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -97,6 +97,26 @@ impl fmt::Display for BridgeError {
 
 impl std::error::Error for BridgeError {}
 
+/// Why a program could not be loaded as a checkers program.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LoadFailure {
+    /// A syntax error or a name defined twice, shown at its place.
+    Source(Box<Diagnostic>),
+    /// The program lacks what the bridge calls.
+    Program { name: String, error: BridgeError },
+}
+
+impl fmt::Display for LoadFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadFailure::Source(d) => write!(f, "{d}"),
+            LoadFailure::Program { name, error } => write!(f, "{name}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for LoadFailure {}
+
 impl From<RuntimeError> for BridgeError {
     fn from(e: RuntimeError) -> BridgeError {
         BridgeError::Runtime(Box::new(e))
@@ -213,7 +233,7 @@ pub struct Interpreted {
 
 impl Interpreted {
     /// The corrected 1966 listing with the checkers prelude, read the given way.
-    pub fn corrected(reading: Reading) -> Result<Interpreted, Box<Diagnostic>> {
+    pub fn corrected(reading: Reading) -> Result<Interpreted, LoadFailure> {
         Interpreted::load(
             Source::new(CORRECTED_PATH, crate::programs::STRACHEY_CORRECTED),
             reading,
@@ -221,17 +241,18 @@ impl Interpreted {
     }
 
     /// Any program, with the checkers prelude after it (its own definitions win). A syntax
-    /// error, a name defined twice, or no `LegalPositionsFrom` is returned as a diagnostic.
-    pub fn load(source: Source, reading: Reading) -> Result<Interpreted, Box<Diagnostic>> {
+    /// error or a name defined twice comes back as its diagnostic; a program without
+    /// `LegalPositionsFrom` is refused too.
+    pub fn load(source: Source, reading: Reading) -> Result<Interpreted, LoadFailure> {
         let options = Options {
             reading,
             max_steps: MAX_STEPS,
             ..Options::default()
         };
         let name = source.name.clone();
-        let cpl = prelude::load(source, true, options).map_err(Box::new)?;
-        Interpreted::from_interpreter(cpl)
-            .map_err(|e| Box::new(Source::new(name, "").error(Default::default(), e.to_string())))
+        let cpl =
+            prelude::load(source, true, options).map_err(|d| LoadFailure::Source(Box::new(d)))?;
+        Interpreted::from_interpreter(cpl).map_err(|error| LoadFailure::Program { name, error })
     }
 
     /// Wraps an interpreter that has the program (and whatever else) loaded.

@@ -12,7 +12,10 @@
 //!
 //! Invariants: a bridge depends on no engine of its own (the FEN board reader in
 //! `algol_chess` is self-contained, behind one function, `Setup::from_fen`, so that the
-//! native chess FEN parser can replace it); errors are small enums with lower-case `Display`.
+//! native chess FEN parser can replace it; `checkers` uses the native board's `Position` and
+//! PDN naming, never its move generator, for what the program yields); a program's output
+//! that no native position matches is kept and reported, never a panic; errors are small
+//! enums with lower-case `Display`.
 
 pub mod algol_chess;
 pub mod checkers;

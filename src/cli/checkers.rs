@@ -12,7 +12,9 @@
 use std::io::BufRead;
 use std::time::Instant;
 
-use attic::bridge::checkers::{name_tuples, BridgeError, Interpreted, NamedSuccessor, Player};
+use attic::bridge::checkers::{
+    name_tuples, BridgeError, Interpreted, LoadFailure, NamedSuccessor, Player,
+};
 use attic::checkers::render::{render, Numbering, RenderOptions};
 use attic::checkers::search::format_value;
 use attic::checkers::{
@@ -256,7 +258,10 @@ fn interpreted(
             )
         }
     };
-    loaded.map_err(|d| Failure::diagnostic(Failure::BAD_INPUT, &d))
+    loaded.map_err(|e| match e {
+        LoadFailure::Source(d) => Failure::diagnostic(Failure::BAD_INPUT, &d),
+        program => Failure::new(Failure::BAD_INPUT, program),
+    })
 }
 
 fn read_fen(text: &str) -> Result<Position, Failure> {
