@@ -7,8 +7,8 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 use attic::bridge::checkers::{
-    format_tuple, name_tuples, tuple_to_value, value_to_tuple, BridgeError, Interpreted,
-    ProgramDecision,
+    format_tuple, name_tuples, name_tuples_from, tuple_to_value, value_to_tuple, BridgeError,
+    Interpreted, ProgramDecision,
 };
 use attic::checkers::random::random_positions;
 use attic::checkers::search::{format_value, INFINITY};
@@ -450,4 +450,35 @@ fn the_main_job_plays_the_listing_against_itself() {
     let (code, out, err) = attic(&[], "");
     assert_eq!(code, 0, "{err}");
     insta::assert_snapshot!("main_job", out);
+}
+
+// ---------------------------------------------------------------------------------------------
+// games walked through the program's own tuples
+
+#[test]
+fn games_walked_through_the_programs_tuples() {
+    for row in table("games.txt") {
+        let mut cpl = program(&row[0], reading(&row[1]));
+        let mut here = Position::initial().to_strachey();
+        for played in row[2].split_whitespace() {
+            let children = cpl.successor_tuples(&here).expect("runs");
+            let named = name_tuples_from(&here, Rules::Strachey, &children);
+            here = named
+                .iter()
+                .find(|s| s.name == played)
+                .unwrap_or_else(|| panic!("{row:?}: {played} is not offered"))
+                .tuple;
+        }
+        let children = cpl.successor_tuples(&here).expect("runs");
+        let offered: Vec<String> = name_tuples_from(&here, Rules::Strachey, &children)
+            .into_iter()
+            .map(|s| s.name)
+            .collect();
+        assert_eq!(
+            offered.join(" "),
+            row[3],
+            "{row:?} from {}",
+            format_tuple(&here)
+        );
+    }
 }

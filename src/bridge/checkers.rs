@@ -21,7 +21,9 @@ use std::rc::Rc;
 use crate::checkers::board::square_of_bit;
 use crate::checkers::search::{self, Choice, Decision, SearchKind, INFINITY};
 use crate::checkers::StracheyTuple;
-use crate::checkers::{name_successors, Engine, Move, Native, Position, PositionError, Rules};
+use crate::checkers::{
+    moves, name_successors, Engine, Move, Native, Position, PositionError, Rules,
+};
 use crate::cpl::interp::{FunctionId, Interpreter, LoadError, Options, Outcome, RuntimeError};
 use crate::cpl::logical::{Logical, Reading};
 use crate::cpl::prelude;
@@ -586,8 +588,11 @@ impl NamedSuccessor {
 
 /// Names the successors of `parent` under `rules`: the k-th copy of a position gets the
 /// k-th move that reaches it in the listing's depth-first order (through
-/// [`name_successors`]). Successors no legal move reaches, or that the native board cannot
-/// hold, are named from what changed on the board and keep their tuple.
+/// [`name_successors`]). When some successor is off the rules (another program, another
+/// reading), each is matched on its own in the same k-th-copy way: first a legal move to the
+/// very position, else a legal move that leaves the same pieces on the same squares (the
+/// successor differs in its kings, as a stale king bit does: the move's name, no `legal`),
+/// else the name comes from what changed on the board. Every successor keeps its tuple.
 pub fn name_tuples(
     parent: &Position,
     rules: Rules,
@@ -596,42 +601,85 @@ pub fn name_tuples(
     let positions: Vec<Result<Position, PositionError>> =
         tuples.iter().map(|&t| Position::from_strachey(t)).collect();
     let all: Option<Vec<Position>> = positions.iter().map(|p| p.clone().ok()).collect();
-    let moves: Vec<Option<Move>> = match all.map(|all| name_successors(parent, rules, &all)) {
-        Some(Ok(moves)) => moves.into_iter().map(Some).collect(),
-        // Something is off the rules: name each on its own.
-        _ => positions
+    if let Some(Ok(moves)) = all.map(|all| name_successors(parent, rules, &all)) {
+        return tuples
             .iter()
-            .map(|p| {
-                let p = p.as_ref().ok()?;
-                name_successors(parent, rules, std::slice::from_ref(p))
-                    .ok()?
-                    .pop()
+            .zip(positions)
+            .zip(moves)
+            .map(|((&tuple, position), m)| NamedSuccessor {
+                tuple,
+                name: m.to_string(),
+                legal: Some(m),
+                position,
             })
-            .collect(),
+            .collect();
+    }
+    let mut unused: Vec<Option<Move>> = moves(parent, rules).into_iter().map(Some).collect();
+    let mut take = |fits: &dyn Fn(&Move) -> bool| {
+        unused
+            .iter_mut()
+            .find(|m| m.as_ref().is_some_and(fits))
+            .and_then(Option::take)
     };
     tuples
         .iter()
         .zip(positions)
-        .zip(moves)
-        .map(|((&tuple, position), legal)| NamedSuccessor {
+        .map(|(&tuple, position)| {
+            let exact = match &position {
+                Ok(p) => take(&|m: &Move| m.after == *p),
+                Err(_) => None,
+            };
+            let (legal, name) = match exact {
+                Some(m) => (Some(m.clone()), m.to_string()),
+                None => {
+                    let same_pieces = |m: &Move| {
+                        let a = m.after.to_strachey();
+                        (a.x, a.y, a.sigma) == (tuple.x, tuple.y, tuple.sigma)
+                    };
+                    match take(&same_pieces) {
+                        Some(m) => (None, m.to_string()),
+                        None => (None, changed_squares(&parent.to_strachey(), &tuple)),
+                    }
+                }
+            };
+            NamedSuccessor {
+                tuple,
+                legal,
+                position,
+                name,
+            }
+        })
+        .collect()
+}
+
+/// Names successors of a tuple, which may be no position (the program's own successors along
+/// a game, say): from a position as [`name_tuples`] does; from anything else every successor
+/// is named from what changed on the board.
+pub fn name_tuples_from(
+    parent: &StracheyTuple,
+    rules: Rules,
+    tuples: &[StracheyTuple],
+) -> Vec<NamedSuccessor> {
+    if let Ok(pos) = Position::from_strachey(*parent) {
+        return name_tuples(&pos, rules, tuples);
+    }
+    tuples
+        .iter()
+        .map(|&tuple| NamedSuccessor {
             tuple,
-            name: match &legal {
-                Some(m) => m.to_string(),
-                None => changed_squares(parent, &tuple),
-            },
-            legal,
-            position,
+            legal: None,
+            position: Position::from_strachey(tuple),
+            name: changed_squares(parent, &tuple),
         })
         .collect()
 }
 
 /// `a-b` or `axb` from the squares the mover's pieces left and reached, and whether the
 /// opponent lost pieces; `?` where nothing can be read.
-fn changed_squares(parent: &Position, t: &StracheyTuple) -> String {
-    let mover = parent.side();
-    let (before_mine, before_theirs) = (parent.pieces(mover), parent.pieces(mover.other()));
+fn changed_squares(parent: &StracheyTuple, t: &StracheyTuple) -> String {
+    let (before_mine, before_theirs) = (parent.x, parent.y);
     // After the move the opponent is to move: X is theirs, Y is the mover's.
-    let (after_mine, after_theirs) = if t.sigma == -mover.sigma() {
+    let (after_mine, after_theirs) = if t.sigma == -parent.sigma {
         (t.y, t.x)
     } else {
         (t.x, t.y)
