@@ -12,8 +12,8 @@ use attic::diagnostic::Source;
 
 const CORPUS: &str = include_str!("algol_mate/problems.txt");
 
-/// Runs ALGOL text on the given input; returns what it printed.
-fn run_algol(name: &str, text: &str, input: &str) -> Result<String, algol::Error> {
+/// Runs ALGOL text on the given input; returns what it printed, or the error in words.
+fn run_algol(name: &str, text: &str, input: &str) -> Result<String, String> {
     let name = name.to_string();
     let text = text.to_string();
     let input = input.to_string();
@@ -26,8 +26,10 @@ fn run_algol(name: &str, text: &str, input: &str) -> Result<String, algol::Error
             max_steps: Some(1_000_000_000),
             ..Limits::default()
         };
-        algol::run_source(&source, &mut reader, &mut out, limits)?;
-        Ok(String::from_utf8_lossy(&out).into_owned())
+        match algol::run_source(&source, &mut reader, &mut out, limits) {
+            Ok(_) => Ok(String::from_utf8_lossy(&out).into_owned()),
+            Err(error) => Err(error.to_string()),
+        }
     })
 }
 
