@@ -35,16 +35,14 @@ fn shown_name(path: &Path) -> String {
         .to_string()
 }
 
-/// Runs a program on the interpreter's big stack: its output, and the error if it failed.
+/// Runs a program: its output, and the error if it failed.
 fn run(path: &Path, limits: Limits) -> (String, Result<algol::Stats, algol::Error>) {
     let text = std::fs::read_to_string(path).unwrap();
     let input = std::fs::read_to_string(path.with_extension("in")).unwrap_or_default();
     let source = Source::new(shown_name(path), text);
-    algol::on_big_stack(|| {
-        let mut out = Vec::new();
-        let result = algol::run_source(&source, &mut input.as_bytes(), &mut out, limits);
-        (String::from_utf8_lossy(&out).into_owned(), result)
-    })
+    let mut out = Vec::new();
+    let result = algol::run_source(&source, &mut input.as_bytes(), &mut out, limits);
+    (String::from_utf8_lossy(&out).into_owned(), result)
 }
 
 /// The text after `Expected:` in a program's leading comment, up to the comment's `;`.
@@ -215,4 +213,45 @@ fn parse_refuses_a_broken_program_with_exit_65() {
         stderr.contains("--> tests/algol/errors/missing-end.alg:"),
         "{stderr}"
     );
+}
+
+#[test]
+fn nesting_too_deep_for_the_parser_is_an_error_not_a_crash() {
+    let depth = 200_000;
+    let text = format!(
+        "begin integer x; x := {}1{} end",
+        "(".repeat(depth),
+        ")".repeat(depth)
+    );
+    match algol::check(&Source::new("deep.alg", text), false) {
+        Err(d) => assert_eq!(
+            d.message,
+            "the program nests too deeply here for the parser"
+        ),
+        Ok(_) => panic!("a 200000-deep expression parsed"),
+    }
+}
+
+#[test]
+fn deep_recursion_stops_at_the_depth_limit() {
+    let text = "begin
+      integer procedure DOWN(n, x); value n; integer n, x;
+        DOWN := if n = 0 then x else DOWN(n - 1, x + 1);
+      outinteger(1, DOWN(50000, 0));
+      outinteger(1, DOWN(70000, 0))
+    end";
+    let source = Source::new("deep.alg", text);
+    let mut out = Vec::new();
+    let limits = Limits {
+        max_steps: None,
+        max_depth: 60_000,
+    };
+    let result = algol::run_source(&source, &mut std::io::empty(), &mut out, limits);
+    assert_eq!(String::from_utf8_lossy(&out), "50000 ");
+    match result {
+        Err(algol::Error::Runtime(d)) => {
+            assert_eq!(d.message, "procedure calls nested deeper than 60000 levels")
+        }
+        other => panic!("{other:?}"),
+    }
 }

@@ -10,7 +10,6 @@
 //! Errors found here (undeclared or misused names, wrong parameter counts) are diagnostics.
 
 use std::collections::HashMap;
-use std::rc::Rc;
 
 use super::ast::*;
 use crate::diagnostic::{Diagnostic, Source};
@@ -110,7 +109,7 @@ pub enum CExpr {
     Int(i64),
     Real(f64),
     Bool(bool),
-    Str(Rc<str>),
+    Str(std::sync::Arc<str>),
     Var {
         addr: Addr,
         site: Site,
@@ -272,6 +271,10 @@ pub enum Instr {
         site: Site,
     },
 }
+
+/// A compiled for-list element: its kind (0 single, 1 step-until, 2 while), where its test
+/// starts, and its step and limit.
+type ElementPart = (u8, usize, Option<(CExpr, CExpr)>);
 
 /// What a frame slot holds when the frame is made.
 #[derive(Debug, Clone, Copy)]
@@ -946,7 +949,7 @@ impl<'s> Compiler<'s> {
         let mut to_exit: Vec<usize> = Vec::new();
         let mut starts = Vec::new();
         // Per element: (kind, where its test starts, step, limit).
-        let mut parts: Vec<(u8, usize, Option<(CExpr, CExpr)>)> = Vec::new();
+        let mut parts: Vec<ElementPart> = Vec::new();
         for (i, el) in elements.iter().enumerate() {
             starts.push(self.code_len());
             if let Some(slot) = element_slot {
@@ -1161,7 +1164,16 @@ impl<'s> Compiler<'s> {
     }
 
     fn undeclared(&self, id: &Ident) -> Diagnostic {
-        self.err(id.span, format!("`{}` is not declared", id.text))
+        let mut message = format!("`{}` is not declared", id.text);
+        // An all-Latin spelling of a Cyrillic name (`MAT1` for `МАТ1`) stays Latin: say so.
+        let cyrillic = super::parse::as_cyrillic(&id.name);
+        if cyrillic != id.name && self.scopes.iter().any(|s| s.names.contains_key(&cyrillic)) {
+            message.push_str(&format!(
+                " (`{cyrillic}` is: Latin look-alike letters read as Cyrillic only in a name \
+                 that has a Cyrillic letter)"
+            ));
+        }
+        self.err(id.span, message)
     }
 
     fn array_ref(&mut self, id: &Ident) -> Res<ArrayRef> {
@@ -1213,7 +1225,7 @@ impl<'s> Compiler<'s> {
             ExprKind::Int(v) => CExpr::Int(*v),
             ExprKind::Real(v) => CExpr::Real(*v),
             ExprKind::Bool(b) => CExpr::Bool(*b),
-            ExprKind::Str(s) => CExpr::Str(Rc::from(s.as_str())),
+            ExprKind::Str(s) => CExpr::Str(std::sync::Arc::from(s.as_str())),
             ExprKind::Name(id) => self.name_value(id, e.span)?,
             ExprKind::Subscript { name, subscripts } => match self.lookup(name) {
                 Some(Entity::Switch { depth, id }) => {
@@ -1423,7 +1435,11 @@ impl<'s> Compiler<'s> {
                 })
             }
             Some(_) => Err(self.err(id.span, format!("`{}` is not a label", id.text))),
-            None => Err(self.err(id.span, format!("the label `{}` is not declared", id.text))),
+            None => {
+                let mut d = self.undeclared(id);
+                d.message = format!("the label {}", d.message);
+                Err(d)
+            }
         }
     }
 

@@ -2,7 +2,7 @@
 //!
 //! Statements run as a flat instruction list per block activation (see `compile.rs`);
 //! expressions are evaluated as trees. A `go to` whose label lies in the same activation is a
-//! jump; any other `go to` unwinds as [`Unwind::Goto`] carrying the identity of the target
+//! jump; any other `go to` unwinds as `Unwind::Goto` carrying the identity of the target
 //! activation, through nested blocks, procedure calls and thunk evaluations, until the run loop
 //! of that activation takes it. Procedure activations use native recursion, bounded by the
 //! depth limit (the caller runs the interpreter on a thread with a big stack, see
@@ -49,7 +49,7 @@ pub struct Stats {
 }
 
 pub(crate) enum Unwind {
-    Goto { frame: u64, label: u32, span: Span },
+    Goto { frame: u64, label: u32, site: Site },
     Error(Box<RuntimeError>),
 }
 
@@ -71,6 +71,10 @@ struct Interp<'p, 'io> {
     depth: Cell<usize>,
     deepest: Cell<usize>,
     max_depth: usize,
+    /// The address of the run's first frame on the native stack, and how far below it the
+    /// interpreter may go: deep recursion ends with an error, never a stack overflow.
+    stack_base: usize,
+    stack_budget: usize,
     out: RefCell<&'io mut dyn Write>,
     input: RefCell<Input<'io>>,
 }
@@ -81,8 +85,11 @@ pub fn run(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
     limits: Limits,
+    stack_budget: usize,
 ) -> Result<Stats, RuntimeError> {
     let it = Interp {
+        stack_base: stack_address(),
+        stack_budget,
         prog,
         owns: RefCell::new(
             prog.owns
@@ -113,10 +120,10 @@ pub fn run(
     match result {
         Ok(()) => {}
         Err(Unwind::Error(e)) => return Err(*e),
-        Err(Unwind::Goto { span, .. }) => {
+        Err(Unwind::Goto { site, .. }) => {
             return Err(RuntimeError {
                 kind: ErrorKind::LabelGone,
-                span,
+                span: it.span(site),
             })
         }
     }
@@ -131,6 +138,13 @@ pub fn run(
         calls: it.calls.get(),
         max_depth: it.deepest.get(),
     })
+}
+
+/// Roughly where the native stack is now.
+#[inline(never)]
+fn stack_address() -> usize {
+    let probe = 0u8;
+    std::hint::black_box(std::ptr::addr_of!(probe)) as usize
 }
 
 fn num_of(v: &Value) -> Option<f64> {
@@ -152,6 +166,7 @@ fn round_to_int(r: f64) -> Option<i64> {
 
 /// Integer arithmetic and comparisons without leaving the fast path (None: overflow or an
 /// operator that needs the general rules).
+#[inline(always)]
 fn int_fast<'p>(op: BinaryOp, a: i64, b: i64) -> Option<Value<'p>> {
     use BinaryOp::*;
     Some(match op {
@@ -179,6 +194,7 @@ fn type_of_value(v: &Value) -> Option<Type> {
 }
 
 impl<'p, 'io> Interp<'p, 'io> {
+    #[inline]
     fn span(&self, site: Site) -> Span {
         self.prog
             .sites
@@ -204,6 +220,14 @@ impl<'p, 'io> Interp<'p, 'io> {
         self.fail(ErrorKind::Domain(format!("internal error: {what}")), site)
     }
 
+    /// Fails when the native stack used since the start of the run nears its budget.
+    fn check_stack(&self, site: Site) -> R<()> {
+        if self.stack_base.abs_diff(stack_address()) > self.stack_budget {
+            return self.fail(ErrorKind::StackExhausted, site);
+        }
+        Ok(())
+    }
+
     fn new_frame(&self, parent: Option<Rc<Frame<'p>>>, code: &Code) -> Rc<Frame<'p>> {
         let id = self.next_id.get() + 1;
         self.next_id.set(id);
@@ -223,6 +247,7 @@ impl<'p, 'io> Interp<'p, 'io> {
         })
     }
 
+    #[inline(always)]
     fn frame_at<'a>(&self, env: &'a Rc<Frame<'p>>, up: u32, site: Site) -> R<&'a Rc<Frame<'p>>> {
         let mut f = env;
         for _ in 0..up {
@@ -234,6 +259,7 @@ impl<'p, 'io> Interp<'p, 'io> {
         Ok(f)
     }
 
+    #[inline(always)]
     fn slot(&self, f: &Frame<'p>, slot: u32, site: Site) -> R<Value<'p>> {
         match f.slots.borrow().get(slot as usize) {
             Some(v) => Ok(v.clone()),
@@ -241,6 +267,7 @@ impl<'p, 'io> Interp<'p, 'io> {
         }
     }
 
+    #[inline(always)]
     fn put(&self, f: &Frame<'p>, slot: u32, v: Value<'p>, site: Site) -> R<()> {
         match f.slots.borrow_mut().get_mut(slot as usize) {
             Some(s) => {
@@ -321,10 +348,10 @@ impl<'p, 'io> Interp<'p, 'io> {
             let extent = (*h as i128 - *l as i128 + 1) as u64;
             size = size.saturating_mul(extent);
         }
-        if size > 50_000_000 {
+        if size > 10_000_000 {
             return self.fail(
                 ErrorKind::ArrayBounds(format!(
-                    "the array `{}` would have {size} elements, more than 50 million",
+                    "the array `{}` would have {size} elements, more than 10 million",
                     self.name(site)
                 )),
                 site,
@@ -409,14 +436,22 @@ impl<'p, 'io> Interp<'p, 'io> {
                 Ok(pc + 1)
             }
             Instr::Eval(e) => {
-                self.eval(e, env)?;
+                // A procedure statement: the value of a function, if any, is dropped.
+                match e {
+                    CExpr::Call { callee, args, site } => {
+                        self.call(callee, args, env, *site)?;
+                    }
+                    other => {
+                        self.eval(other, env)?;
+                    }
+                }
                 Ok(pc + 1)
             }
             Instr::Goto { dest, site } => match self.eval(dest, env)? {
                 Value::Label(frame, label) => Err(Unwind::Goto {
                     frame,
                     label,
-                    span: self.span(*site),
+                    site: *site,
                 }),
                 other => self.fail(
                     ErrorKind::Type {
@@ -526,6 +561,7 @@ impl<'p, 'io> Interp<'p, 'io> {
     }
 
     /// `(V - C) × sign(B) > 0`: the step-until element is exhausted.
+    #[inline]
     fn exhausted(&self, v: &Value<'p>, b: &Value<'p>, c: &Value<'p>, site: Site) -> R<bool> {
         match (v, b, c) {
             (Value::Int(v), Value::Int(b), Value::Int(c)) => {
@@ -558,6 +594,7 @@ impl<'p, 'io> Interp<'p, 'io> {
     // -----------------------------------------------------------------------------------------
     // Assignment
 
+    #[inline(always)]
     fn coerce(&self, v: Value<'p>, ty: Type, site: Site) -> R<Value<'p>> {
         match (ty, v) {
             (Type::Integer, Value::Int(i)) => Ok(Value::Int(i)),
@@ -581,6 +618,7 @@ impl<'p, 'io> Interp<'p, 'io> {
         }
     }
 
+    #[inline(always)]
     fn store_slot(
         &self,
         f: &Frame<'p>,
@@ -756,6 +794,7 @@ impl<'p, 'io> Interp<'p, 'io> {
     // -----------------------------------------------------------------------------------------
     // Expressions
 
+    #[inline]
     fn eval_int(&self, e: &'p CExpr, env: &Rc<Frame<'p>>, site: Site) -> R<i64> {
         match self.eval(e, env)? {
             Value::Int(i) => Ok(i),
@@ -773,6 +812,7 @@ impl<'p, 'io> Interp<'p, 'io> {
         }
     }
 
+    #[inline]
     fn eval_bool(&self, e: &'p CExpr, env: &Rc<Frame<'p>>, site: Site) -> R<bool> {
         match self.eval(e, env)? {
             Value::Bool(b) => Ok(b),
@@ -794,11 +834,17 @@ impl<'p, 'io> Interp<'p, 'io> {
             CExpr::Str(s) => Ok(Value::Str(s.clone())),
             CExpr::Var { addr, site } => {
                 let f = self.frame_at(env, addr.up, *site)?;
-                match self.slot(f, addr.slot, *site)? {
-                    Value::Undef(_) | Value::Empty => {
-                        self.fail(ErrorKind::Undefined(self.name(*site)), *site)
-                    }
-                    v => Ok(v),
+                let found = match f.slots.borrow().get(addr.slot as usize) {
+                    Some(Value::Int(i)) => return Ok(Value::Int(*i)),
+                    Some(Value::Real(r)) => return Ok(Value::Real(*r)),
+                    Some(Value::Bool(b)) => return Ok(Value::Bool(*b)),
+                    Some(Value::Undef(_) | Value::Empty) => None,
+                    Some(v) => Some(v.clone()),
+                    None => return self.internal("slot out of range", *site),
+                };
+                match found {
+                    Some(v) => Ok(v),
+                    None => self.fail(ErrorKind::Undefined(self.name(*site)), *site),
                 }
             }
             CExpr::Own { index, site } => match self.owns.borrow().get(*index as usize).cloned() {
@@ -851,7 +897,12 @@ impl<'p, 'io> Interp<'p, 'io> {
                 let i = self.index(&a, subs, env, *site)?;
                 self.element(&a, i, *site)
             }
-            CExpr::Call { callee, args, site } => self.call(callee, args, env, *site),
+            CExpr::Call { callee, args, site } => match self.call(callee, args, env, *site)? {
+                Value::Undef(_) | Value::Empty => {
+                    self.fail(ErrorKind::NoResult(self.name(*site)), *site)
+                }
+                v => Ok(v),
+            },
             CExpr::Std { f, arg, site } => {
                 let v = self.eval(arg, env)?;
                 self.std(*f, v, *site)
@@ -982,7 +1033,7 @@ impl<'p, 'io> Interp<'p, 'io> {
                 .cloned()
                 .unwrap_or(Value::Empty)),
             Value::Thunk(t) => self.eval(t.expr, &t.env),
-            Value::Proc(p, env) => self.invoke(p, env, Vec::new(), site),
+            Value::Proc(p, env) => self.invoke(p, env.clone(), &[], &env, site),
             Value::Undef(_) | Value::Empty => {
                 self.fail(ErrorKind::Undefined(self.name(site)), site)
             }
@@ -1265,22 +1316,12 @@ impl<'p, 'io> Interp<'p, 'io> {
                     None => return self.internal("no such procedure", site),
                 };
                 let decl_env = self.frame_at(env, *up, site)?.clone();
-                let mut values = Vec::with_capacity(args.len());
-                for a in args {
-                    values.push(self.actual(a, env, site)?);
-                }
-                self.invoke(p, decl_env, values, site)
+                self.invoke(p, decl_env, args, env, site)
             }
             Callee::Formal(addr) => {
                 let f = self.frame_at(env, addr.up, site)?;
                 match self.slot(f, addr.slot, site)? {
-                    Value::Proc(p, decl_env) => {
-                        let mut values = Vec::with_capacity(args.len());
-                        for a in args {
-                            values.push(self.actual(a, env, site)?);
-                        }
-                        self.invoke(p, decl_env, values, site)
-                    }
+                    Value::Proc(p, decl_env) => self.invoke(p, decl_env, args, env, site),
                     Value::Std(fun) => match args {
                         [one] => {
                             let v = self.actual(one, env, site)?;
@@ -1310,11 +1351,15 @@ impl<'p, 'io> Interp<'p, 'io> {
         }
     }
 
+    /// Calls `p`, declared in `decl_env`, with actual parameters `args` written in the frame
+    /// `caller`. Forming an actual parameter has no side effects (thunks are made, not run), so
+    /// each is stored, and value parameters evaluated, in order.
     fn invoke(
         &self,
         p: &'p ProcInfo,
         decl_env: Rc<Frame<'p>>,
-        args: Vec<Value<'p>>,
+        args: &'p [CActual],
+        caller: &Rc<Frame<'p>>,
         site: Site,
     ) -> R<Value<'p>> {
         if args.len() != p.params.len() {
@@ -1331,12 +1376,14 @@ impl<'p, 'io> Interp<'p, 'io> {
         if depth > self.max_depth {
             return self.fail(ErrorKind::DepthLimit(self.max_depth), site);
         }
+        self.check_stack(site)?;
         self.calls.set(self.calls.get() + 1);
         if depth > self.deepest.get() {
             self.deepest.set(depth);
         }
         let frame = self.new_frame(Some(decl_env), &p.code);
-        for (param, v) in p.params.iter().zip(args) {
+        for (param, a) in p.params.iter().zip(args) {
+            let v = self.actual(a, caller, site)?;
             let v = if param.by_value {
                 self.by_value(v, param.spec, param.site)?
             } else {

@@ -76,6 +76,9 @@ fn syntax_error(source: &Source, e: pest::error::Error<Rule>) -> Diagnostic {
                 format!("expected {} here, found {found}", join_or(&words))
             }
         }
+        ErrorVariant::CustomError { message } if message.contains("stack limit") => {
+            "the program nests too deeply here for the parser".to_string()
+        }
         ErrorVariant::CustomError { message } => message.clone(),
     };
     let end = source.text[pos.min(source.text.len())..]
@@ -190,6 +193,18 @@ pub fn normalise(written: &str) -> String {
     } else {
         compact
     }
+}
+
+/// A name with every Latin look-alike capital read as Cyrillic, whatever else it holds.
+pub fn as_cyrillic(name: &str) -> String {
+    name.chars()
+        .map(|c| {
+            LOOK_ALIKES
+                .iter()
+                .find(|(latin, _)| *latin == c)
+                .map_or(c, |(_, cyr)| *cyr)
+        })
+        .collect()
 }
 
 /// The spelling kept for printing: white space runs made one space.

@@ -37,9 +37,15 @@ fn indent(level: usize) -> String {
 
 impl Printer {
     fn labels(&mut self, s: &Statement) {
-        for l in &s.labels {
+        for (i, l) in s.labels.iter().enumerate() {
+            if i > 0 {
+                self.out.push(' ');
+            }
             self.out.push_str(&l.text);
-            self.out.push_str(": ");
+            self.out.push(':');
+        }
+        if !s.labels.is_empty() && !matches!(s.kind, StatementKind::Dummy) {
+            self.out.push(' ');
         }
     }
 

@@ -41,7 +41,7 @@ pub enum Value<'p> {
     Int(i64),
     Real(f64),
     Bool(bool),
-    Str(Rc<str>),
+    Str(std::sync::Arc<str>),
     Array(Rc<ArrayObj>),
     /// A variable passed by name: the frame that holds it and its slot.
     Loc(Rc<Frame<'p>>, u32),
@@ -138,6 +138,8 @@ pub enum ErrorKind {
     ArrayBounds(String),
     StepLimit(u64),
     DepthLimit(usize),
+    StackExhausted,
+    NoResult(String),
 }
 
 impl std::fmt::Display for ErrorKind {
@@ -203,6 +205,15 @@ impl std::fmt::Display for ErrorKind {
             ),
             ErrorKind::ArrayBounds(what) => write!(f, "{what}"),
             ErrorKind::StepLimit(n) => write!(f, "the program ran for more than {n} steps"),
+            ErrorKind::NoResult(name) => write!(
+                f,
+                "`{name}` gives no value here: it is not a function, or it ended without \
+                 assigning one"
+            ),
+            ErrorKind::StackExhausted => write!(
+                f,
+                "procedure calls and name parameters nested too deeply for the interpreter's stack"
+            ),
             ErrorKind::DepthLimit(n) => {
                 write!(f, "procedure calls nested deeper than {n} levels")
             }

@@ -65,24 +65,18 @@ pub fn run_program(
         max_depth: max_depth.unwrap_or(algol::DEFAULT_MAX_DEPTH),
     };
     // The resolved program is not Send: parse, resolve and run on the interpreter's thread.
-    let outcome = algol::on_big_stack(move || {
-        let source = Source::new(file.display().to_string(), text);
-        let checked = algol::check(&source, strict_12).map_err(algol::Error::Syntax)?;
-        print_warnings(&checked.parsed.warnings);
-        let mut out = std::io::BufWriter::new(std::io::stdout());
-        let result = algol::run_checked(&source, &checked.program, &mut *reader, &mut out, limits);
-        let _ = out.flush();
-        result
-    });
-    match outcome {
+    let source = Source::new(file.display().to_string(), text);
+    let checked = algol::check(&source, strict_12)
+        .map_err(|d| Failure::diagnostic(Failure::BAD_INPUT, &d))?;
+    print_warnings(&checked.parsed.warnings);
+    let mut out = std::io::BufWriter::new(std::io::stdout());
+    let result = algol::run_checked(&source, &checked.program, &mut *reader, &mut out, limits);
+    let _ = out.flush();
+    match result {
         Ok(_) => Ok(()),
         Err(algol::Error::Syntax(d)) => Err(Failure::diagnostic(Failure::BAD_INPUT, &d)),
-        Err(algol::Error::Runtime(d)) => {
-            if d.message.starts_with("cannot write the output") {
-                // A closed pipe (`attic run ... | head`) ends quietly.
-                return Ok(());
-            }
-            Err(Failure::diagnostic(Failure::FAILED, &d))
-        }
+        // A closed pipe (`attic run ... | head`) ends quietly.
+        Err(algol::Error::Runtime(d)) if d.message.starts_with("cannot write the output") => Ok(()),
+        Err(algol::Error::Runtime(d)) => Err(Failure::diagnostic(Failure::FAILED, &d)),
     }
 }
