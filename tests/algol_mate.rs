@@ -14,6 +14,15 @@ const CORPUS: &str = include_str!("algol_mate/problems.txt");
 
 /// Runs ALGOL text on the given input; returns what it printed, or the error in words.
 fn run_algol(name: &str, text: &str, input: &str) -> Result<String, String> {
+    run_algol_counted(name, text, input).map(|(output, _)| output)
+}
+
+/// As `run_algol`, with the interpreter's counts (procedure calls, steps).
+fn run_algol_counted(
+    name: &str,
+    text: &str,
+    input: &str,
+) -> Result<(String, algol::Stats), String> {
     let name = name.to_string();
     let text = text.to_string();
     let input = input.to_string();
@@ -27,7 +36,7 @@ fn run_algol(name: &str, text: &str, input: &str) -> Result<String, String> {
             ..Limits::default()
         };
         match algol::run_source(&source, &mut reader, &mut out, limits) {
-            Ok(_) => Ok(String::from_utf8_lossy(&out).into_owned()),
+            Ok(stats) => Ok((String::from_utf8_lossy(&out).into_owned(), stats)),
             Err(error) => Err(error.to_string()),
         }
     })
@@ -45,6 +54,7 @@ enum Expected {
 #[derive(Debug)]
 struct Problem {
     id: String,
+    /// 2, 3, 4, or 0 for `mate-in-n.alg`.
     program: u32,
     moves_input: Option<u32>,
     fen: String,
@@ -71,7 +81,10 @@ fn corpus() -> Vec<Problem> {
             };
             Problem {
                 id: fields[0].to_string(),
-                program: fields[1].parse().expect("program 2, 3 or 4"),
+                program: match fields[1] {
+                    "n" => 0,
+                    number => number.parse().expect("program 2, 3, 4 or n"),
+                },
                 moves_input: match fields[2] {
                     "-" => None,
                     s => Some(s.parse().expect("s")),
@@ -111,10 +124,15 @@ fn run_corpus(program_number: u32) -> (String, Vec<String>) {
     let mut table = String::new();
     let mut failures = Vec::new();
     for problem in corpus().iter().filter(|p| p.program == program_number) {
-        let program = MateProgram::for_moves(problem.program).expect("a program for 2, 3, 4");
-        let program = match problem.moves_input {
-            Some(s) => program.with_moves_input(s),
-            None => program,
+        let program = if problem.program == 0 {
+            MateProgram::mate_in_n(problem.moves_input.expect("s for mate-in-n.alg"))
+                .expect("s from 1 to 6")
+        } else {
+            let program = MateProgram::for_moves(problem.program).expect("a program for 2, 3, 4");
+            match problem.moves_input {
+                Some(s) => program.with_moves_input(s),
+                None => program,
+            }
         };
         let s_text = problem
             .moves_input
@@ -210,6 +228,38 @@ fn mate_in_3_program_solves_its_corpus() {
 #[test]
 fn mate_in_4_program_solves_its_corpus() {
     check_corpus(4, "algol_mate_corpus_mate_in_4");
+}
+
+#[test]
+fn non_recursive_program_solves_its_corpus() {
+    check_corpus(0, "algol_mate_corpus_mate_in_n");
+}
+
+/// The non-recursive program walks the same lists in the same order as the certified loop
+/// nest: it makes exactly as many procedure calls.
+#[test]
+fn non_recursive_program_makes_the_certified_calls() {
+    let cases = [
+        ("2R5/8/3k4/3N2p1/4K1Q1/8/8/8 w - -", 3, 2),
+        ("8/6n1/8/8/5R2/6k1/8/4K2R w K - 0 1", 4, 2),
+        ("8/8/8/8/2Np4/3N4/k1K5/8 w - -", 3, 3),
+        ("7B/3K2N1/5k2/4b2B/8/5P1N/8/8 w - -", 4, 3),
+    ];
+    for (fen, certified, moves) in cases {
+        let setup = Setup::from_fen(fen).expect("a FEN");
+        let input = algol_chess::program_input(&setup, Some(moves)).expect("a covered FEN");
+        let certified = MateProgram::for_moves(certified).expect("a program");
+        let n = MateProgram::mate_in_n(moves).expect("a program");
+        let (certified_output, certified_stats) =
+            run_algol_counted(certified.name, certified.source, &input).expect("it runs");
+        let (n_output, n_stats) = run_algol_counted(n.name, n.source, &input).expect("it runs");
+        assert_eq!(
+            algol_chess::read_verdict(&certified_output),
+            algol_chess::read_verdict(&n_output),
+            "{fen}"
+        );
+        assert_eq!(certified_stats.calls, n_stats.calls, "{fen}");
+    }
 }
 
 #[test]
