@@ -237,20 +237,20 @@ fn deep_recursion_stops_at_the_depth_limit() {
     let text = "begin
       integer procedure DOWN(n, x); value n; integer n, x;
         DOWN := if n = 0 then x else DOWN(n - 1, x + 1);
-      outinteger(1, DOWN(50000, 0));
-      outinteger(1, DOWN(70000, 0))
+      outinteger(1, DOWN(20000, 0));
+      outinteger(1, DOWN(30000, 0))
     end";
     let source = Source::new("deep.alg", text);
     let mut out = Vec::new();
     let limits = Limits {
         max_steps: None,
-        max_depth: 60_000,
+        max_depth: 25_000,
     };
     let result = algol::run_source(&source, &mut std::io::empty(), &mut out, limits);
-    assert_eq!(String::from_utf8_lossy(&out), "50000 ");
+    assert_eq!(String::from_utf8_lossy(&out), "20000 ");
     match result {
         Err(algol::Error::Runtime(d)) => {
-            assert_eq!(d.message, "procedure calls nested deeper than 60000 levels")
+            assert_eq!(d.message, "procedure calls nested deeper than 25000 levels")
         }
         other => panic!("{other:?}"),
     }

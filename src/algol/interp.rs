@@ -420,6 +420,62 @@ impl<'p, 'io> Interp<'p, 'io> {
                         self.store_slot(f, addr.slot, *ty, v, *site)?;
                         return Ok(pc + 1);
                     }
+                    if let Target::Elem {
+                        array: ArrayRef::Slot(addr),
+                        subs,
+                        site: esite,
+                    } = t
+                    {
+                        if let [sub] = subs.as_slice() {
+                            // One subscript of a local or outer array: subscript, value, store,
+                            // without cloning the array.
+                            let i = self.eval_int(sub, env, *esite)?;
+                            let v = self.eval(value, env)?;
+                            let f = self.frame_at(env, addr.up, *esite)?;
+                            // Ok(None): stored; Ok(Some(..)): the general path; Err: no array.
+                            let slow = match f.slots.borrow().get(addr.slot as usize) {
+                                Some(Value::Array(a)) => match a.bounds.as_slice() {
+                                    [(lo, hi)] if i >= *lo && i <= *hi => {
+                                        let at = (i - lo) as usize;
+                                        let s = match (a.ty, &v) {
+                                            (Type::Integer, Value::Int(x)) => Some(Scalar::Int(*x)),
+                                            (Type::Real, Value::Real(x)) => Some(Scalar::Real(*x)),
+                                            (Type::Boolean, Value::Bool(x)) => {
+                                                Some(Scalar::Bool(*x))
+                                            }
+                                            _ => None,
+                                        };
+                                        match s {
+                                            Some(s) => {
+                                                if let Some(e) = a.data.borrow_mut().get_mut(at) {
+                                                    *e = s;
+                                                }
+                                                Ok(None)
+                                            }
+                                            None => Ok(Some((a.clone(), Some(at)))),
+                                        }
+                                    }
+                                    _ => Ok(Some((a.clone(), None))),
+                                },
+                                _ => Err(()),
+                            };
+                            match slow {
+                                Ok(None) => {}
+                                Ok(Some((a, Some(at)))) => {
+                                    self.store(Place::Elem(a, at), v, *site)?
+                                }
+                                Ok(Some((a, None))) => {
+                                    let at = self.offset(&a, &[i], *esite)?;
+                                    self.store(Place::Elem(a, at), v, *site)?;
+                                }
+                                Err(()) => {
+                                    // The slot holds no array: say what it holds.
+                                    self.array(&ArrayRef::Slot(*addr), env, *esite)?;
+                                }
+                            }
+                            return Ok(pc + 1);
+                        }
+                    }
                     let place = self.locate(t, env)?;
                     let v = self.eval(value, env)?;
                     self.store(place, v, *site)?;
