@@ -13,6 +13,8 @@ pub const MATE_IN_2: &str = include_str!("../../programs/algol/mate-in-2.alg");
 pub const MATE_IN_3: &str = include_str!("../../programs/algol/mate-in-3.alg");
 /// Указания 3-6 applied as well: reads `s` (2, 3 or 4) first.
 pub const MATE_IN_4: &str = include_str!("../../programs/algol/mate-in-4.alg");
+/// The same procedures in one non-recursive loop over the levels: reads `s` (1 to 6) first.
+pub const MATE_IN_N: &str = include_str!("../../programs/algol/mate-in-n.alg");
 
 /// Which program solves "mate in `moves`", and the `s` it must read first (none for 50б).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,6 +40,15 @@ impl MateProgram {
             name,
             source,
             moves_input,
+        })
+    }
+
+    /// `mate-in-n.alg`, the non-recursive program, for mate in 1 to 6.
+    pub fn mate_in_n(moves: u32) -> Option<MateProgram> {
+        (1..=6).contains(&moves).then_some(MateProgram {
+            name: "mate-in-n.alg",
+            source: MATE_IN_N,
+            moves_input: Some(moves),
         })
     }
 

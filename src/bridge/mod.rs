@@ -7,7 +7,7 @@
 //!   in its own interpreter: successor lists in the program's order, perft, the program's
 //!   choice and value; names successors as PDN moves and keeps tuples no position matches.
 //! - `algol_chess.rs`: FEN -> the input numbers of the rebuilt ALGOL mate solvers
-//!   (`programs/algol/mate-in-{2,3,4}.alg`), their output -> a key (UCI), "no solution",
+//!   (`programs/algol/mate-in-{2,3,4,n}.alg`), their output -> a key (UCI), "no solution",
 //!   "mate in one" or "illegal position"; refuses positions outside the rules they cover.
 //!
 //! Invariants: a bridge depends on no engine of its own (the FEN board reader in

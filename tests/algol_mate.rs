@@ -1,0 +1,386 @@
+//! The rebuilt ALGOL mate solvers (`programs/algol/`) run in the interpreter on a corpus of
+//! problems (`tests/algol_mate/problems.txt`); the certified fragments
+//! (`tests/algol_mate/certified/`) must appear in them word for word, and the text diffs
+//! between the programs are pinned.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use attic::algol::{self, Limits};
+use attic::bridge::algol_chess::{self, MateProgram, Setup, Verdict};
+use attic::diagnostic::Source;
+
+const CORPUS: &str = include_str!("algol_mate/problems.txt");
+
+/// Runs ALGOL text on the given input; returns what it printed, or the error in words.
+fn run_algol(name: &str, text: &str, input: &str) -> Result<String, String> {
+    run_algol_counted(name, text, input).map(|(output, _)| output)
+}
+
+/// As `run_algol`, with the interpreter's counts (procedure calls, steps).
+fn run_algol_counted(
+    name: &str,
+    text: &str,
+    input: &str,
+) -> Result<(String, algol::Stats), String> {
+    let name = name.to_string();
+    let text = text.to_string();
+    let input = input.to_string();
+    algol::on_big_stack(move || {
+        let source = Source::new(name, text);
+        let mut reader = std::io::Cursor::new(input.into_bytes());
+        let mut out = Vec::new();
+        // Far above the heaviest corpus problem (about 60 million steps): a runaway ends.
+        let limits = Limits {
+            max_steps: Some(1_000_000_000),
+            ..Limits::default()
+        };
+        match algol::run_source(&source, &mut reader, &mut out, limits) {
+            Ok(stats) => Ok((String::from_utf8_lossy(&out).into_owned(), stats)),
+            Err(error) => Err(error.to_string()),
+        }
+    })
+}
+
+#[derive(Debug)]
+enum Expected {
+    Keys(Vec<String>),
+    MateInOne(Vec<String>),
+    NoSolution,
+    Illegal,
+    Refused,
+}
+
+#[derive(Debug)]
+struct Problem {
+    id: String,
+    /// 2, 3, 4, or 0 for `mate-in-n.alg`.
+    program: u32,
+    moves_input: Option<u32>,
+    fen: String,
+    expected: Expected,
+}
+
+fn corpus() -> Vec<Problem> {
+    CORPUS
+        .lines()
+        .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
+        .map(|line| {
+            let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+            assert_eq!(fields.len(), 6, "six fields in corpus line `{line}`");
+            let mut words = fields[4].split_whitespace();
+            let kind = words.next().expect("an expectation");
+            let keys: Vec<String> = words.map(str::to_string).collect();
+            let expected = match kind {
+                "keys" => Expected::Keys(keys),
+                "mate-in-one" => Expected::MateInOne(keys),
+                "none" => Expected::NoSolution,
+                "illegal" => Expected::Illegal,
+                "refused" => Expected::Refused,
+                other => panic!("unknown expectation `{other}` in `{line}`"),
+            };
+            Problem {
+                id: fields[0].to_string(),
+                program: match fields[1] {
+                    "n" => 0,
+                    number => number.parse().expect("program 2, 3, 4 or n"),
+                },
+                moves_input: match fields[2] {
+                    "-" => None,
+                    s => Some(s.parse().expect("s")),
+                },
+                fen: fields[3].to_string(),
+                expected,
+            }
+        })
+        .collect()
+}
+
+/// The program text with the boards and piece lists dumped before the search (at НАЧАЛО)
+/// and at the end (КОНЕЦ): the test reads them from the output.
+fn with_board_dumps(source: &str) -> String {
+    const DUMP: &str = "output('/,T,ДОСКИ'); \
+        for i := 1 step 1 until 64 do output('X,I', ДОСКА БЕЛЫХ[i]); \
+        for i := 1 step 1 until 64 do output('X,I', ДОСКА ЧЕРНЫХ[i]); \
+        for i := 0 step 1 until 16 do output('X,I', ПОЛЯ БЕЛЫХ[i]); \
+        for i := 0 step 1 until 16 do output('X,I', ПОЛЯ ЧЕРНЫХ[i]); output('/')";
+    assert_eq!(source.matches("\nНАЧАЛО:").count(), 1);
+    assert_eq!(source.matches("\nКОНЕЦ:\nend").count(), 1);
+    source
+        .replace("\nНАЧАЛО:", &format!("\n{DUMP};\nНАЧАЛО:"))
+        .replace("\nКОНЕЦ:\nend", &format!("\nКОНЕЦ: {DUMP}\nend"))
+}
+
+fn board_dumps(output: &str) -> Vec<&str> {
+    output
+        .lines()
+        .filter_map(|line| line.strip_prefix("ДОСКИ"))
+        .collect()
+}
+
+/// Runs every corpus problem of one program; returns the table for the snapshot and the
+/// failures.
+fn run_corpus(program_number: u32) -> (String, Vec<String>) {
+    let mut table = String::new();
+    let mut failures = Vec::new();
+    for problem in corpus().iter().filter(|p| p.program == program_number) {
+        let program = if problem.program == 0 {
+            MateProgram::mate_in_n(problem.moves_input.expect("s for mate-in-n.alg"))
+                .expect("s from 1 to 6")
+        } else {
+            let program = MateProgram::for_moves(problem.program).expect("a program for 2, 3, 4");
+            match problem.moves_input {
+                Some(s) => program.with_moves_input(s),
+                None => program,
+            }
+        };
+        let s_text = problem
+            .moves_input
+            .map_or("-".to_string(), |s| s.to_string());
+        let prepared = Setup::from_fen(&problem.fen)
+            .map_err(|e| e.to_string())
+            .and_then(|setup| {
+                algol_chess::program_input(&setup, program.moves_input).map_err(|e| e.to_string())
+            });
+        let input = match prepared {
+            Ok(input) => input,
+            Err(refusal) => {
+                writeln!(
+                    table,
+                    "{} | {} | s {s_text} | refused: {refusal}",
+                    problem.id, program.name
+                )
+                .unwrap();
+                if !matches!(problem.expected, Expected::Refused) {
+                    failures.push(format!("{}: refused: {refusal}", problem.id));
+                }
+                continue;
+            }
+        };
+        let expect_none = matches!(problem.expected, Expected::NoSolution);
+        let text = if expect_none {
+            with_board_dumps(program.source)
+        } else {
+            program.source.to_string()
+        };
+        let started = std::time::Instant::now();
+        let output = match run_algol(program.name, &text, &input) {
+            Ok(output) => output,
+            Err(error) => {
+                failures.push(format!("{}: {error}", problem.id));
+                continue;
+            }
+        };
+        // Figures for the report, not assertions: `cargo test -- --nocapture` shows them.
+        eprintln!(
+            "{} with {} (s {s_text}): {:.2?}",
+            problem.id,
+            program.name,
+            started.elapsed()
+        );
+        let verdict = algol_chess::read_verdict(&output);
+        let shown = match &verdict {
+            Ok(v) => v.to_string(),
+            Err(e) => format!("unreadable output: {e}"),
+        };
+        writeln!(
+            table,
+            "{} | {} | s {s_text} | {shown}",
+            problem.id, program.name
+        )
+        .unwrap();
+        let ok = match (&problem.expected, &verdict) {
+            (Expected::Keys(keys), Ok(Verdict::Key(k) | Verdict::MateInOne(k))) => keys.contains(k),
+            (Expected::MateInOne(keys), Ok(Verdict::MateInOne(k))) => keys.contains(k),
+            (Expected::NoSolution, Ok(Verdict::NoSolution)) => {
+                let dumps = board_dumps(&output);
+                dumps.len() == 2 && dumps[0] == dumps[1]
+            }
+            (Expected::Illegal, Ok(Verdict::IllegalPosition)) => true,
+            _ => false,
+        };
+        if !ok {
+            failures.push(format!(
+                "{}: expected {:?}, the program printed:\n{output}",
+                problem.id, problem.expected
+            ));
+        }
+    }
+    (table, failures)
+}
+
+fn check_corpus(program_number: u32, snapshot: &str) {
+    let (table, failures) = run_corpus(program_number);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    insta::assert_snapshot!(snapshot, table);
+}
+
+#[test]
+fn mate_in_2_program_solves_its_corpus() {
+    check_corpus(2, "algol_mate_corpus_mate_in_2");
+}
+
+#[test]
+fn mate_in_3_program_solves_its_corpus() {
+    check_corpus(3, "algol_mate_corpus_mate_in_3");
+}
+
+#[test]
+fn mate_in_4_program_solves_its_corpus() {
+    check_corpus(4, "algol_mate_corpus_mate_in_4");
+}
+
+#[test]
+fn non_recursive_program_solves_its_corpus() {
+    check_corpus(0, "algol_mate_corpus_mate_in_n");
+}
+
+/// The non-recursive program walks the same lists in the same order as the certified loop
+/// nest: it makes exactly as many procedure calls.
+#[test]
+fn non_recursive_program_makes_the_certified_calls() {
+    let cases = [
+        ("2R5/8/3k4/3N2p1/4K1Q1/8/8/8 w - -", 3, 2),
+        ("8/6n1/8/8/5R2/6k1/8/4K2R w K - 0 1", 4, 2),
+        ("8/8/8/8/2Np4/3N4/k1K5/8 w - -", 3, 3),
+        ("7B/3K2N1/5k2/4b2B/8/5P1N/8/8 w - -", 4, 3),
+    ];
+    for (fen, certified, moves) in cases {
+        let setup = Setup::from_fen(fen).expect("a FEN");
+        let input = algol_chess::program_input(&setup, Some(moves)).expect("a covered FEN");
+        let certified = MateProgram::for_moves(certified).expect("a program");
+        let n = MateProgram::mate_in_n(moves).expect("a program");
+        let (certified_output, certified_stats) =
+            run_algol_counted(certified.name, certified.source, &input).expect("it runs");
+        let (n_output, n_stats) = run_algol_counted(n.name, n.source, &input).expect("it runs");
+        assert_eq!(
+            algol_chess::read_verdict(&certified_output),
+            algol_chess::read_verdict(&n_output),
+            "{fen}"
+        );
+        assert_eq!(certified_stats.calls, n_stats.calls, "{fen}");
+    }
+}
+
+#[test]
+fn solution_output_shows_key_and_position() {
+    let (program, input) =
+        algol_chess::prepare("2K4N/3PP1k1/5N2/6n1/8/8/8/8 w - -", 3).expect("a covered FEN");
+    let output = run_algol(program.name, program.source, &input).expect("the program runs");
+    insta::assert_snapshot!("algol_mate_promotion_key_output", output);
+}
+
+#[test]
+fn no_solution_output_names_the_exhausted_moves() {
+    let (program, input) =
+        algol_chess::prepare("K7/8/8/8/8/3N3k/8/Q7 w - - 0 1", 3).expect("a covered FEN");
+    let output = run_algol(program.name, program.source, &input).expect("the program runs");
+    insta::assert_snapshot!("algol_mate_item6_no_solution_output", output);
+}
+
+fn normalised(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn fragment(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/algol_mate/certified")
+        .join(name);
+    normalised(&std::fs::read_to_string(&path).expect("a certified fragment"))
+}
+
+#[test]
+fn certified_fragments_appear_word_for_word() {
+    let two = normalised(algol_chess::MATE_IN_2);
+    let three = normalised(algol_chess::MATE_IN_3);
+    let four = normalised(algol_chess::MATE_IN_4);
+    for name in [
+        "item-4.alg",
+        "item-5.alg",
+        "item-6-first.alg",
+        "item-6-second.alg",
+    ] {
+        let text = fragment(name);
+        assert!(three.contains(&text), "{name} in mate-in-3.alg");
+        assert!(four.contains(&text), "{name} in mate-in-4.alg");
+        assert!(!two.contains(&text), "{name} is not in 50б");
+    }
+    let item7 = fragment("item-7.alg");
+    assert!(three.contains(&item7), "item 7 in mate-in-3.alg");
+    for name in ["ukazanie-4.alg", "ukazanie-5.alg", "ukazanie-6.alg"] {
+        assert!(four.contains(&fragment(name)), "{name} in mate-in-4.alg");
+    }
+    // Taking Указания 4 and 6 out of the four-move program, and Указание 5's jump back to the
+    // three-move one, leaves item 7 as it was.
+    let three_move_jump = "go to if s = 2 then Ч1 ПРОДОЛЖЕНИЕ else Ч2 ПРОДОЛЖЕНИЕ;";
+    let undone = four
+        .replace(&format!("{} ", fragment("ukazanie-4.alg")), "")
+        .replace(&format!("{} ", fragment("ukazanie-6.alg")), "")
+        .replace(&fragment("ukazanie-5.alg"), three_move_jump);
+    assert!(undone.contains(&item7), "item 7 under Указания 4-6");
+}
+
+#[test]
+fn labels_that_collide_in_12_characters_are_warned_not_refused() {
+    let mut report = String::new();
+    for program in [2, 3, 4].map(|n| MateProgram::for_moves(n).expect("a program")) {
+        let source = Source::new(program.name, program.source);
+        let checked = algol::check(&source, false).expect("the program parses and resolves");
+        writeln!(
+            report,
+            "{}: {} warnings",
+            program.name,
+            checked.parsed.warnings.len()
+        )
+        .unwrap();
+        for warning in &checked.parsed.warnings {
+            writeln!(report, "  {}", warning.message).unwrap();
+        }
+        let strict = algol::check(&source, true);
+        writeln!(
+            report,
+            "  strict: {}",
+            if strict.is_ok() {
+                "accepted"
+            } else {
+                "refused"
+            }
+        )
+        .unwrap();
+    }
+    insta::assert_snapshot!("algol_mate_12_character_warnings", report);
+}
+
+fn unified_diff(old_name: &str, old: &str, new_name: &str, new: &str) -> String {
+    similar::TextDiff::from_lines(old, new)
+        .unified_diff()
+        .context_radius(1)
+        .header(old_name, new_name)
+        .to_string()
+}
+
+#[test]
+fn diff_from_50b_to_the_three_move_program() {
+    insta::assert_snapshot!(
+        "algol_mate_diff_2_to_3",
+        unified_diff(
+            "mate-in-2.alg",
+            algol_chess::MATE_IN_2,
+            "mate-in-3.alg",
+            algol_chess::MATE_IN_3
+        )
+    );
+}
+
+#[test]
+fn diff_from_the_three_move_to_the_four_move_program() {
+    insta::assert_snapshot!(
+        "algol_mate_diff_3_to_4",
+        unified_diff(
+            "mate-in-3.alg",
+            algol_chess::MATE_IN_3,
+            "mate-in-4.alg",
+            algol_chess::MATE_IN_4
+        )
+    );
+}
