@@ -214,7 +214,7 @@ impl Run<'_> {
             None
         };
         let count = self.result.compared() + 1;
-        if count % 64 == 0 {
+        if count.is_multiple_of(64) {
             (self.progress)(Progress {
                 compared: count,
                 differences: self.result.differences,

@@ -16,3 +16,4 @@
 
 pub mod compare;
 pub mod play;
+pub mod text;
