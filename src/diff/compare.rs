@@ -80,6 +80,8 @@ pub struct Comparison {
     pub random: u64,
     /// Positions where the two sides differ.
     pub differences: u64,
+    /// Positions whose first side's list holds one position twice (two paths, one result).
+    pub repeated: u64,
     /// The first differing states, fewest moves from the start first.
     pub witnesses: Vec<Witness>,
 }
@@ -110,6 +112,7 @@ pub fn compare(
         b,
         plan,
         result: Comparison::default(),
+        differing: HashSet::new(),
         progress,
     };
     run.breadth_first(start);
@@ -137,30 +140,39 @@ pub fn compare_line(
         b,
         plan,
         result: Comparison::default(),
+        differing: HashSet::new(),
         progress,
     };
     let (mut sa, mut sb) = start;
     let mut path = Vec::new();
     let mut complete = true;
     for wanted in line.iter().map(|m| m.to_string()).chain([String::new()]) {
-        let Some((la, lb)) = run.visit(&sa, &sb, &path, "the game line") else {
-            complete = wanted.is_empty();
-            break;
-        };
         run.result.random += 1;
+        // Past a difference the line goes on: each side plays the move of that name.
+        let lists = match run.visit(&sa, &sb, &path, "the game line") {
+            Some(lists) => lists,
+            None => match (run.a.successors(&sa), run.b.successors(&sb)) {
+                (Ok(la), Ok(lb)) => (la, lb),
+                _ => {
+                    complete = wanted.is_empty();
+                    break;
+                }
+            },
+        };
         if wanted.is_empty() {
             break;
         }
-        let found = la
-            .iter()
-            .position(|child| move_name(&sa, child) == wanted)
-            .filter(|&i| i < lb.len());
-        let Some(i) = found else {
+        let find = |parent: &State, list: &[State]| {
+            list.iter()
+                .find(|child| move_name(parent, child) == wanted)
+                .copied()
+        };
+        let (Some(ca), Some(cb)) = (find(&sa, &lists.0), find(&sb, &lists.1)) else {
             complete = false;
             break;
         };
         path.push(wanted);
-        (sa, sb) = (la[i], lb[i]);
+        (sa, sb) = (ca, cb);
     }
     run.random_games((sa, sb));
     run.result.witnesses.sort_by_key(|w| w.path.len());
@@ -173,6 +185,8 @@ struct Run<'r> {
     b: &'r mut Player,
     plan: &'r Plan,
     result: Comparison,
+    /// The differing states met so far (each counted once).
+    differing: HashSet<(State, State)>,
     progress: &'r mut dyn FnMut(Progress),
 }
 
@@ -188,6 +202,13 @@ impl Run<'_> {
         let la = self.a.successors(sa);
         let lb = self.b.successors(sb);
         let likeness = self.plan.likeness;
+        if let Ok(list) = &la {
+            let mut sorted: Vec<(u64, u64, u64)> = list.iter().map(|s| (s.x, s.y, s.k)).collect();
+            sorted.sort_unstable();
+            if sorted.windows(2).any(|w| w[0] == w[1]) {
+                self.result.repeated += 1;
+            }
+        }
         let difference = if !likeness.same_lists(&la, &lb) {
             Some(Difference::Successors)
         } else if let (Some(depth), Ok(list)) = (self.plan.search_depth, &la) {
@@ -225,6 +246,7 @@ impl Run<'_> {
                 (Ok(la), Ok(lb)) => Some((la, lb)),
                 _ => None,
             },
+            Some(_) if !self.differing.insert((*sa, *sb)) => None,
             Some(difference) => {
                 self.result.differences += 1;
                 if self.result.witnesses.len() < 4 * self.plan.witnesses.max(1) {

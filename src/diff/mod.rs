@@ -15,5 +15,9 @@
 //! number of moves that reach them.
 
 pub mod compare;
+pub mod html;
+pub mod load;
 pub mod play;
+pub mod report;
 pub mod text;
+pub mod walk;
