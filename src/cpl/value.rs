@@ -24,7 +24,7 @@ pub enum Value {
     Nil,
     /// A tuple of two or more values. (A thin `Rc` keeps a value two words long, so that
     /// results travel in registers.)
-    Tuple(Rc<Box<[Value]>>),
+    Tuple(Rc<Items>),
     /// A non-empty list.
     List(Rc<Cons>),
     /// A named constant with no other meaning than its identity (`Capture`, `NonCapture`).
@@ -49,6 +49,57 @@ impl Clone for Value {
     }
 }
 
+/// How much native stack printing, comparing or freeing a nested value leaves before it grows
+/// the stack: values may nest as deep as the programs that build them recurse.
+const RED_ZONE: usize = 64 * 1024;
+const STACK_CHUNK: usize = 1024 * 1024;
+
+/// The items of a tuple. Up to [`Items::INLINE`] of them (a position has 4, an intermediate
+/// position 5) live in the tuple's own allocation.
+pub struct Items(Store);
+
+enum Store {
+    Inline(u8, [Value; Items::INLINE]),
+    Boxed(Box<[Value]>),
+}
+
+impl Items {
+    pub const INLINE: usize = 5;
+
+    fn new(items: Vec<Value>) -> Items {
+        if items.len() <= Items::INLINE {
+            let len = items.len() as u8;
+            let mut slots = [Value::Nil, Value::Nil, Value::Nil, Value::Nil, Value::Nil];
+            for (slot, item) in slots.iter_mut().zip(items) {
+                *slot = item;
+            }
+            Items(Store::Inline(len, slots))
+        } else {
+            Items(Store::Boxed(items.into_boxed_slice()))
+        }
+    }
+}
+
+impl std::ops::Deref for Items {
+    type Target = [Value];
+
+    #[inline]
+    fn deref(&self) -> &[Value] {
+        match &self.0 {
+            Store::Inline(len, slots) => &slots[..usize::from(*len)],
+            Store::Boxed(items) => items,
+        }
+    }
+}
+
+/// Freeing a tuple frees what it holds, which may nest deeply: never overflow doing it.
+impl Drop for Items {
+    fn drop(&mut self) {
+        let store = std::mem::replace(&mut self.0, Store::Boxed(Box::default()));
+        stacker::maybe_grow(RED_ZONE, STACK_CHUNK, move || drop(store));
+    }
+}
+
 /// One cell of a list: its first item and the rest (`NIL` or another list).
 pub struct Cons {
     pub head: Value,
@@ -59,6 +110,8 @@ pub struct Cons {
 /// need that many native frames just to be freed).
 impl Drop for Cons {
     fn drop(&mut self) {
+        let head = std::mem::replace(&mut self.head, Value::Nil);
+        stacker::maybe_grow(RED_ZONE, STACK_CHUNK, move || drop(head));
         let mut rest = std::mem::replace(&mut self.tail, Value::Nil);
         while let Value::List(cell) = rest {
             match Rc::try_unwrap(cell) {
@@ -89,8 +142,8 @@ impl Atom {
 
 impl Value {
     /// A tuple of the given items.
-    pub fn tuple(items: impl Into<Box<[Value]>>) -> Value {
-        Value::Tuple(Rc::new(items.into()))
+    pub fn tuple(items: impl Into<Vec<Value>>) -> Value {
+        Value::Tuple(Rc::new(Items::new(items.into())))
     }
 
     /// The list of the given items in order (`NIL` when there are none).
@@ -122,6 +175,30 @@ impl Value {
         }
     }
 
+    /// The items, when the value is a tuple.
+    pub fn as_tuple(&self) -> Option<&[Value]> {
+        match self {
+            Value::Tuple(items) => Some(items),
+            _ => None,
+        }
+    }
+
+    /// The word, when the value is a logical.
+    pub fn as_logical(&self) -> Option<Logical> {
+        match self {
+            Value::Logical(x) => Some(*x),
+            _ => None,
+        }
+    }
+
+    /// The number, when the value is an integer.
+    pub fn as_int(&self) -> Option<i64> {
+        match self {
+            Value::Int(n) => Some(*n),
+            _ => None,
+        }
+    }
+
     /// What kind of value this is, in words, for error messages.
     pub fn kind(&self) -> &'static str {
         match self {
@@ -148,7 +225,10 @@ impl Value {
             (Value::Atom(a), Value::Atom(b)) => a == b,
             (Value::Tuple(a), Value::Tuple(b)) => {
                 Rc::ptr_eq(a, b)
-                    || (a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x.same(y)))
+                    || (a.len() == b.len()
+                        && a.iter()
+                            .zip(b.iter())
+                            .all(|(x, y)| stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || x.same(y))))
             }
             (Value::List(_), Value::List(_)) => {
                 let mut a = self;
@@ -159,7 +239,9 @@ impl Value {
                             if Rc::ptr_eq(x, y) {
                                 return true;
                             }
-                            if !x.head.same(&y.head) {
+                            let heads_same =
+                                stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || x.head.same(&y.head));
+                            if !heads_same {
                                 return false;
                             }
                             a = &x.tail;
@@ -217,7 +299,7 @@ impl fmt::Display for Value {
                     if i > 0 {
                         f.write_str(", ")?;
                     }
-                    write!(f, "{item}")?;
+                    stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || write!(f, "{item}"))?;
                 }
                 f.write_str(")")
             }
@@ -228,12 +310,14 @@ impl fmt::Display for Value {
                 let mut first = true;
                 while let Value::List(cell) = rest {
                     if lines {
-                        writeln!(f, "  {},", cell.head)?;
+                        let head = &cell.head;
+                        stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || writeln!(f, "  {head},"))?;
                     } else {
                         if !first {
                             f.write_str(", ")?;
                         }
-                        write!(f, "{}", cell.head)?;
+                        let head = &cell.head;
+                        stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || write!(f, "{head}"))?;
                     }
                     first = false;
                     rest = &cell.tail;
@@ -284,6 +368,21 @@ mod tests {
         let l = Value::list((0..1_000_000).map(Value::Int));
         assert_eq!(l.list_items().map(|v| v.len()), Some(1_000_000));
         drop(l);
+    }
+
+    #[test]
+    fn deeply_nested_values_print_compare_and_drop_without_overflow() {
+        let nest = |leaf: i64| {
+            (0..100_000).fold(Value::Int(leaf), |inner, _| {
+                Value::tuple(vec![inner, Value::list(vec![Value::Nil])])
+            })
+        };
+        let (a, b) = (nest(1), nest(1));
+        assert!(a.same(&b));
+        assert!(!a.same(&nest(2)));
+        let shown = a.to_string();
+        assert!(shown.starts_with("(((") && shown.ends_with(", [NIL])"));
+        drop((a, b));
     }
 
     #[test]
