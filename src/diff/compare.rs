@@ -10,7 +10,7 @@
 
 use std::collections::HashSet;
 
-use super::play::{move_name, Likeness, MoveList, Player, SideError, State};
+use super::play::{Likeness, MoveList, Player, SideError, State};
 use crate::checkers::random::SplitMix64;
 
 /// How far and how a comparison plays.
@@ -124,7 +124,7 @@ pub fn compare(
     run.result
 }
 
-/// Plays a fixed line of moves (each named in PDN as [`move_name`] names it) on both sides,
+/// Plays a fixed line of moves (each named in PDN as [`Player::names`] names it) on both sides,
 /// comparing every position on the way, then the random games from where it ends. Returns
 /// `None` (and the comparison so far) when a move of the line is not offered by both sides.
 pub fn compare_line(
@@ -162,12 +162,14 @@ pub fn compare_line(
         if wanted.is_empty() {
             break;
         }
-        let find = |parent: &State, list: &[State]| {
-            list.iter()
-                .find(|child| move_name(parent, child) == wanted)
-                .copied()
+        let find = |player: &Player, parent: &State, list: &[State]| {
+            let names = player.names(parent, list);
+            names
+                .iter()
+                .position(|n| *n == wanted)
+                .and_then(|i| list.get(i).copied())
         };
-        let (Some(ca), Some(cb)) = (find(&sa, &lists.0), find(&sb, &lists.1)) else {
+        let (Some(ca), Some(cb)) = (find(run.a, &sa, &lists.0), find(run.b, &sb, &lists.1)) else {
             complete = false;
             break;
         };
@@ -223,12 +225,13 @@ impl Run<'_> {
                     (Err(x), Err(y)) => x.message == y.message,
                     _ => false,
                 };
-                let name = |parent: &State, c: Result<Option<State>, SideError>| {
-                    c.map(|o| o.map(|child| move_name(parent, &child)))
-                };
+                let name =
+                    |player: &Player, parent: &State, c: Result<Option<State>, SideError>| {
+                        c.map(|o| o.map(|child| player.names(parent, &[child]).concat()))
+                    };
                 (!same).then(|| Difference::Choice {
-                    a: name(sa, ca),
-                    b: name(sb, cb),
+                    a: name(self.a, sa, ca),
+                    b: name(self.b, sb, cb),
                 })
             }
         } else {
@@ -250,16 +253,16 @@ impl Run<'_> {
             Some(difference) => {
                 self.result.differences += 1;
                 if self.result.witnesses.len() < 4 * self.plan.witnesses.max(1) {
-                    let named = |parent: &State, list: MoveList| {
-                        list.map(|l| l.iter().map(|c| (move_name(parent, c), *c)).collect())
+                    let named = |player: &Player, parent: &State, list: MoveList| {
+                        list.map(|l| player.names(parent, &l).into_iter().zip(l).collect())
                     };
                     self.result.witnesses.push(Witness {
                         path: path.to_vec(),
                         found_by: found_by.to_string(),
                         state_a: *sa,
                         state_b: *sb,
-                        moves_a: named(sa, la),
-                        moves_b: named(sb, lb),
+                        moves_a: named(self.a, sa, la),
+                        moves_b: named(self.b, sb, lb),
                         difference,
                     });
                 }
@@ -282,10 +285,11 @@ impl Run<'_> {
                 if depth + 1 == self.plan.plies {
                     continue;
                 }
-                for (ca, cb) in la.iter().zip(&lb) {
+                let names = self.a.names(&sa, &la);
+                for ((ca, cb), name) in la.iter().zip(&lb).zip(names) {
                     if seen.insert((*ca, *cb)) {
                         let mut p = path.clone();
-                        p.push(move_name(&sa, ca));
+                        p.push(name);
                         next.push((*ca, *cb, p));
                     }
                 }
@@ -316,7 +320,7 @@ impl Run<'_> {
                     break;
                 }
                 let i = rng.below(la.len());
-                path.push(move_name(&sa, &la[i]));
+                path.push(self.a.names(&sa, &la).swap_remove(i));
                 (sa, sb) = (la[i], lb[i]);
             }
             if path.is_empty() {

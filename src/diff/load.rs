@@ -79,8 +79,7 @@ pub struct Side {
 
 /// Loads `text` and checks that it runs from the opening.
 pub fn try_load(name: &str, text: &str, reading: Reading) -> Result<Player, Failure> {
-    let mut player =
-        Player::program(name, text, reading).map_err(|d| Failure::Parse(d.to_string()))?;
+    let mut player = Player::program(name, text, reading).map_err(Failure::Parse)?;
     match player.successors(&opening()) {
         Ok(_) => Ok(player),
         Err(e) => Err(Failure::Run {

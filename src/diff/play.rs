@@ -1,20 +1,19 @@
 //! The players of a behavioural comparison and how their move lists are compared.
 //!
-//! A player is a CPL checkers program (loaded with the checkers prelude, under one reading of
-//! `+` and `-`) or the native engine under one rule set. Every player keeps its own state as
+//! A player is a CPL checkers program (run by the bridge, `bridge::checkers::Interpreted`,
+//! with the checkers prelude, under one reading of `+` and `-`) or the native engine under
+//! one rule set. Every player keeps its own state as
 //! Strachey's raw tuple `(X, Y, K, σ)`: a stale king bit on an empty square is part of a
 //! program's state and has no FEN, so states never round-trip through FEN or `Position`.
 
 use std::fmt;
 
-use crate::checkers::board::{square_of_bit, squares_of};
+use crate::bridge::checkers::{name_tuples_from, BridgeError, Interpreted, ProgramDecision};
+use crate::checkers::board::square_of_bit;
 use crate::checkers::search::{choose, Decision, SearchKind};
-use crate::checkers::{moves, Native, Position, Rules, StracheyTuple};
-use crate::cpl::interp::{FunctionId, Interpreter, Options, Outcome};
-use crate::cpl::logical::{Logical, Reading};
-use crate::cpl::prelude;
-use crate::cpl::value::Value;
-use crate::diagnostic::{Diagnostic, Source};
+use crate::checkers::{Native, Position, Rules, StracheyTuple};
+use crate::cpl::logical::Reading;
+use crate::diagnostic::Source;
 
 /// A state: Strachey's tuple, as the player computed it (possibly with stale king bits).
 pub type State = StracheyTuple;
@@ -41,10 +40,24 @@ impl fmt::Display for SideError {
     }
 }
 
+impl From<BridgeError> for SideError {
+    fn from(e: BridgeError) -> SideError {
+        let diagnostic = match &e {
+            BridgeError::Runtime(r) => Some(r.diagnostic.to_string()),
+            _ => None,
+        };
+        SideError {
+            message: e.to_string(),
+            diagnostic,
+        }
+    }
+}
+
 /// What a player gives for one state: its successors in its own order, or an error.
 pub type MoveList = Result<Vec<State>, SideError>;
 
-/// One side of a comparison.
+/// One side of a comparison: a CPL program run through the bridge's [`Interpreted`], or the
+/// native engine.
 pub struct Player {
     /// How reports name it (a file name with its reading, or `native english rules`).
     pub label: String,
@@ -52,39 +65,19 @@ pub struct Player {
 }
 
 enum PlayerKind {
-    Program {
-        interp: Box<Interpreter>,
-        legal: FunctionId,
-        chosen: FunctionId,
-    },
+    Program(Box<Interpreted>),
     Native(Rules),
 }
 
 impl Player {
-    /// Parses and loads a CPL program (with the checkers prelude after it) under `reading`.
-    pub fn program(name: &str, text: &str, reading: Reading) -> Result<Player, Box<Diagnostic>> {
-        let options = Options {
-            reading,
-            ..Options::default()
-        };
-        let interp = prelude::load(Source::new(name, text), true, options).map_err(Box::new)?;
-        let (Some(legal), Some(chosen)) = (
-            interp.function("LegalPositionsFrom"),
-            interp.function("ChosenPosition"),
-        ) else {
-            let source = Source::new(name, text);
-            return Err(Box::new(source.error(
-                Default::default(),
-                "the program defines no LegalPositionsFrom or no ChosenPosition",
-            )));
-        };
+    /// Parses and loads a CPL program (with the checkers prelude after it) under `reading`;
+    /// a failure comes back rendered (the diagnostic, or the reason in words).
+    pub fn program(name: &str, text: &str, reading: Reading) -> Result<Player, String> {
+        let program =
+            Interpreted::load(Source::new(name, text), reading).map_err(|e| e.to_string())?;
         Ok(Player {
             label: format!("{name} ({} reading)", reading.name()),
-            kind: PlayerKind::Program {
-                interp: Box::new(interp),
-                legal,
-                chosen,
-            },
+            kind: PlayerKind::Program(Box::new(program)),
         })
     }
 
@@ -96,22 +89,20 @@ impl Player {
         }
     }
 
+    /// The rules whose moves name this player's successors (a program's are the listing's).
+    pub fn naming_rules(&self) -> Rules {
+        match self.kind {
+            PlayerKind::Program(_) => Rules::Strachey,
+            PlayerKind::Native(rules) => rules,
+        }
+    }
+
     /// The successors of `state`, in the player's order.
     pub fn successors(&mut self, state: &State) -> MoveList {
         match &mut self.kind {
-            PlayerKind::Program { interp, legal, .. } => {
-                let outcome = interp
-                    .call_function(*legal, &[to_value(state)])
-                    .map_err(runtime)?;
-                match outcome {
-                    Outcome::Value(list) => from_list(&list),
-                    Outcome::Resigned => Err(side_error("LegalPositionsFrom resigned")),
-                }
-            }
+            PlayerKind::Program(program) => Ok(program.successor_tuples(state)?),
             PlayerKind::Native(rules) => {
-                let pos = Position::from_strachey(*state).map_err(|e| {
-                    side_error(format!("the native engine refuses this state: {e}"))
-                })?;
+                let pos = native_position(state)?;
                 Ok(crate::checkers::successors(&pos, *rules)
                     .iter()
                     .map(Position::to_strachey)
@@ -124,22 +115,12 @@ impl Player {
     /// keeps NIL.
     pub fn choose(&mut self, state: &State, depth: u32) -> Result<Option<State>, SideError> {
         match &mut self.kind {
-            PlayerKind::Program { interp, chosen, .. } => {
-                interp
-                    .set_constant(prelude::SEARCH_DEPTH, Value::Int(depth as i64))
-                    .map_err(|e| side_error(e.to_string()))?;
-                match interp
-                    .call_function(*chosen, &[to_value(state)])
-                    .map_err(runtime)?
-                {
-                    Outcome::Resigned | Outcome::Value(Value::Nil) => Ok(None),
-                    Outcome::Value(v) => from_tuple(&v).map(Some),
-                }
-            }
+            PlayerKind::Program(program) => Ok(match program.choose_tuple(state, depth)? {
+                ProgramDecision::Resign => None,
+                ProgramDecision::Choice(c) => c.index.and_then(|i| c.successors.get(i).copied()),
+            }),
             PlayerKind::Native(rules) => {
-                let pos = Position::from_strachey(*state).map_err(|e| {
-                    side_error(format!("the native engine refuses this state: {e}"))
-                })?;
+                let pos = native_position(state)?;
                 let mut engine = Native::new(*rules);
                 let Ok(decision) = choose(&mut engine, &pos, depth, SearchKind::AlphaBeta);
                 Ok(match decision {
@@ -149,64 +130,24 @@ impl Player {
             }
         }
     }
+
+    /// The moves from `parent` to each of `children`, in PDN, named by the bridge under this
+    /// player's rules. A stale king bit on an empty square does not change which move was
+    /// made, so the parent is named as the board shows it.
+    pub fn names(&self, parent: &State, children: &[State]) -> Vec<String> {
+        let parent = Likeness::Visible.key(parent);
+        name_tuples_from(&parent, self.naming_rules(), children)
+            .into_iter()
+            .map(|n| n.name)
+            .collect()
+    }
 }
 
-fn side_error(message: impl Into<String>) -> SideError {
-    SideError {
-        message: message.into(),
+fn native_position(state: &State) -> Result<Position, SideError> {
+    Position::from_strachey(*state).map_err(|e| SideError {
+        message: format!("the native engine refuses this state: {e}"),
         diagnostic: None,
-    }
-}
-
-fn runtime(e: crate::cpl::interp::RuntimeError) -> SideError {
-    SideError {
-        message: e.kind.to_string(),
-        diagnostic: Some(e.diagnostic.to_string()),
-    }
-}
-
-/// The tuple as a CPL value `(X, Y, K, σ)`.
-pub fn to_value(state: &State) -> Value {
-    Value::tuple(vec![
-        Value::Logical(Logical::from_bits(state.x)),
-        Value::Logical(Logical::from_bits(state.y)),
-        Value::Logical(Logical::from_bits(state.k)),
-        Value::Int(state.sigma as i64),
-    ])
-}
-
-fn from_tuple(value: &Value) -> Result<State, SideError> {
-    let bad = || {
-        side_error(format!(
-            "a position must be a tuple (X, Y, K, σ), not {value}"
-        ))
-    };
-    let Value::Tuple(items) = value else {
-        return Err(bad());
-    };
-    match &items[..] {
-        [Value::Logical(x), Value::Logical(y), Value::Logical(k), Value::Int(s)]
-            if *s == 1 || *s == -1 =>
-        {
-            Ok(StracheyTuple {
-                x: x.bits(),
-                y: y.bits(),
-                k: k.bits(),
-                sigma: *s as i8,
-            })
-        }
-        _ => Err(bad()),
-    }
-}
-
-fn from_list(value: &Value) -> MoveList {
-    let items = value.list_items().ok_or_else(|| {
-        side_error(format!(
-            "LegalPositionsFrom must give a list, not {}",
-            value.kind()
-        ))
-    })?;
-    items.iter().map(from_tuple).collect()
+    })
 }
 
 /// What two states must share to count as the same.
@@ -240,39 +181,6 @@ impl Likeness {
             (Err(a), Err(b)) => a.message == b.message,
             _ => false,
         }
-    }
-}
-
-/// The move from `parent` to `child` in PDN: the whole path when the native engine knows the
-/// move under either rule set, else the start and end squares (`24-27`, `13x31`).
-pub fn move_name(parent: &State, child: &State) -> String {
-    // A stale king bit on an empty square does not change which move was made.
-    let visible = |s: &State| Likeness::Visible.key(s);
-    if let (Ok(p), Ok(c)) = (
-        Position::from_strachey(visible(parent)),
-        Position::from_strachey(visible(child)),
-    ) {
-        for rules in [Rules::Strachey, Rules::English] {
-            if let Some(m) = moves(&p, rules).into_iter().find(|m| m.after == c) {
-                return m.to_string();
-            }
-        }
-    }
-    // The mover's pieces are X before the move and Y after it (FinalPosition swaps them).
-    let from = parent.x & !child.y;
-    let to = child.y & !parent.x;
-    let captured = parent.y & !child.x;
-    let square = |set: u64| {
-        let mut names: Vec<String> = squares_of(set).map(|n| n.to_string()).collect();
-        if names.is_empty() {
-            names.push("?".into());
-        }
-        names.join("/")
-    };
-    if captured != 0 {
-        format!("{}x{}", square(from), square(to))
-    } else {
-        format!("{}-{}", square(from), square(to))
     }
 }
 

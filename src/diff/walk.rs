@@ -159,9 +159,7 @@ pub fn walk(plan: &Plan, progress: &mut dyn FnMut(&str, Progress)) -> Result<Wal
                         let mut b = b;
                         Evidence::Compared(run(&mut a, &mut b, plan, &erratum.id, progress))
                     }
-                    Err(d) => Evidence::DoesNotParse {
-                        diagnostic: d.to_string(),
-                    },
+                    Err(diagnostic) => Evidence::DoesNotParse { diagnostic },
                 }
             }
             (Ok(mut a), Ok(mut b)) => {
