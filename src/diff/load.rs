@@ -60,7 +60,7 @@ impl fmt::Display for LoadError {
         match self {
             LoadError::NoPrefixRuns { failure } => write!(
                 f,
-                "the program {}, and no prefix of the errata makes it run:\n{}",
+                "the program {}, and no prefix of the errata makes it run\n{}",
                 failure.what(),
                 failure.rendered().trim_end()
             ),

@@ -157,7 +157,7 @@ pub fn witness(n: usize, w: &Witness, label_a: &str, label_b: &str) -> String {
 /// The counts of a comparison in one line.
 pub fn counts(c: &Comparison) -> String {
     let mut line = format!(
-        "{} positions compared ({} breadth first, {} in random games), {} with differences",
+        "{} positions compared ({} breadth first, {} along games), {} with differences",
         c.compared(),
         c.breadth_first,
         c.random,
@@ -205,8 +205,12 @@ pub fn fallback(name: &str, f: &Fallback) -> String {
 /// How a comparison plays, in one line.
 pub fn plan(p: &super::compare::Plan) -> String {
     let mut line = format!(
-        "each comparison: every position fewer than {} plies from the start, then {} positions along random games (seed {}, games of at most {} plies)",
-        p.plies, p.positions, p.seed, p.game_plies
+        "each comparison: every position fewer than {} {} from the start, then {} positions along random games (seed {}, games of at most {} plies)",
+        p.plies,
+        if p.plies == 1 { "ply" } else { "plies" },
+        p.positions,
+        p.seed,
+        p.game_plies
     );
     if let Some(d) = p.search_depth {
         let _ = write!(line, ", and the moves ChosenPosition picks at depth {d}");
