@@ -50,9 +50,10 @@ pub enum LikenessArg {
 /// How the behaviour is compared (shared by `diff` and `errata`).
 #[derive(Debug, Args)]
 pub struct PlanArgs {
-    /// Compare every position fewer than N plies from the opening (breadth first).
-    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(0..=12))]
-    pub plies: u32,
+    /// Compare every position fewer than N plies from the opening, breadth first (6 for
+    /// diff; 8 for errata, which reaches the 7-ply witness of F3).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=12))]
+    pub plies: Option<u32>,
     /// Then compare N positions along seeded random games.
     #[arg(long, default_value_t = 2000)]
     pub positions: u64,
@@ -74,9 +75,9 @@ pub struct PlanArgs {
 }
 
 impl PlanArgs {
-    pub(super) fn plan(&self, likeness: Likeness) -> Plan {
+    pub(super) fn plan(&self, likeness: Likeness, default_plies: u32) -> Plan {
         Plan {
-            plies: self.plies,
+            plies: self.plies.unwrap_or(default_plies),
             positions: self.positions,
             seed: self.seed,
             game_plies: self.game_plies,
@@ -210,7 +211,7 @@ pub fn diff(args: &DiffArgs) -> CliResult {
         LikenessArg::Exact => Likeness::Exact,
         LikenessArg::Visible => Likeness::Visible,
     };
-    let plan = args.plan.plan(likeness);
+    let plan = args.plan.plan(likeness, 6);
     let comparison = compare(
         &mut side_a.player,
         &mut side_b.player,

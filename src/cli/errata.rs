@@ -25,7 +25,7 @@ pub fn errata(args: &ErrataArgs) -> CliResult {
         let text = walk::listing_upto(Some(id)).map_err(|e| Failure::new(Failure::USAGE, e))?;
         return print(&text);
     }
-    let plan = args.plan.plan(Likeness::Exact);
+    let plan = args.plan.plan(Likeness::Exact, 8);
     let terminal = std::io::stderr().is_terminal();
     let result = walk::walk(&plan, &mut |what, p| {
         if terminal && p.compared.is_multiple_of(1024) {
