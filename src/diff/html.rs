@@ -27,6 +27,8 @@ div.witness{display:flex;gap:2em;align-items:flex-start;margin:1em 0}\
 table.moves{border-collapse:collapse}table.moves td,table.moves th{padding:0 .6em;text-align:left}\
 tr.differs{background:#fff3c4}p.counts{font-weight:bold}h4.witness{margin-bottom:0}";
 
+const LEGEND: &str = "Boards: Black at the top, standard square numbers in the corners; a gold ring marks a king, a red dashed ring a king bit on an empty square (a stale bit). Rows of moves that differ are highlighted.";
+
 /// Escapes text for the page.
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -45,7 +47,7 @@ pub fn escape(text: &str) -> String {
 
 fn page(title: &str, body: &str) -> String {
     format!(
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"/><title>{}</title><style>{STYLE}</style></head>\n<body>\n<h1>{}</h1>\n{body}</body></html>\n",
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"/><title>{}</title><style>{STYLE}</style></head>\n<body>\n<h1>{}</h1>\n<p>{LEGEND}</p>\n{body}</body></html>\n",
         escape(title),
         escape(title)
     )
