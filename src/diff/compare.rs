@@ -330,3 +330,62 @@ impl Run<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::checkers::Rules;
+    use crate::diff::play::opening;
+
+    fn natives() -> (Player, Player) {
+        (
+            Player::native(Rules::Strachey),
+            Player::native(Rules::English),
+        )
+    }
+
+    #[test]
+    fn the_two_rule_sets_first_differ_at_ply_seven_breadth_first() {
+        let (mut a, mut b) = natives();
+        let plan = Plan {
+            plies: 8,
+            positions: 0,
+            witnesses: 2,
+            ..Plan::default()
+        };
+        let c = compare(&mut a, &mut b, (opening(), opening()), &plan, &mut |_| {});
+        assert_eq!(c.random, 0);
+        assert!(c.differences > 0);
+        assert_eq!(c.witnesses.len(), 2);
+        let first = &c.witnesses[0];
+        assert_eq!(first.path.join(" "), "9-14 22-18 11-16 18x9 6x13 24-20 2-6");
+        assert!(c
+            .witnesses
+            .windows(2)
+            .all(|w| w[0].path.len() <= w[1].path.len()));
+        // Seven plies are not enough to see it.
+        let short = Plan { plies: 7, ..plan };
+        let c = compare(&mut a, &mut b, (opening(), opening()), &short, &mut |_| {});
+        assert_eq!(c.differences, 0);
+    }
+
+    #[test]
+    fn random_games_are_seeded_and_stop_when_the_start_differs() {
+        let (mut a, mut b) = natives();
+        let plan = Plan {
+            plies: 0,
+            positions: 3000,
+            ..Plan::default()
+        };
+        let start = (opening(), opening());
+        let one = compare(&mut a, &mut b, start, &plan, &mut |_| {});
+        let two = compare(&mut a, &mut b, start, &plan, &mut |_| {});
+        assert_eq!(one, two);
+        assert_eq!(one.random, 3000);
+        // A start the two sides see differently: every game would end there, so one does.
+        let mut other = opening();
+        other.sigma = -1;
+        let c = compare(&mut a, &mut b, (opening(), other), &plan, &mut |_| {});
+        assert_eq!((c.random, c.differences), (1, 1));
+    }
+}
