@@ -9,4 +9,5 @@ pub mod checkers;
 pub mod chess;
 pub mod cpl;
 pub mod diagnostic;
+pub mod diff;
 pub mod programs;

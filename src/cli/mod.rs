@@ -13,6 +13,8 @@ mod algol;
 mod checkers;
 mod chess;
 mod cpl;
+mod diff;
+mod errata;
 mod lang;
 
 /// attic: runs Strachey's 1966 CPL checkers program and a 1970s Soviet ALGOL-60 mate solver,
@@ -39,6 +41,10 @@ pub enum Command {
     /// The native chess engine: perft, boards, mate problems.
     #[command(subcommand)]
     Chess(chess::ChessCommand),
+    /// Compare two CPL checkers programs (or one with --rules) as text and as behaviour; exit 0 same, 1 different, 2 trouble.
+    Diff(diff::DiffArgs),
+    /// The errata walk from the printed 1966 listing to the corrected one, with the findings F1-F4 measured.
+    Errata(errata::ErrataArgs),
 }
 
 /// Why a command stopped, with the exit code it stops with.
@@ -106,6 +112,8 @@ pub fn main() -> ExitCode {
         Some(Command::Run(args)) => lang::run(&args),
         Some(Command::Checkers(command)) => checkers::run(&command),
         Some(Command::Chess(command)) => chess::run(&command),
+        Some(Command::Diff(args)) => diff::diff(&args),
+        Some(Command::Errata(args)) => errata::errata(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

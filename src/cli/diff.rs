@@ -1,0 +1,250 @@
+//! `attic diff A [B]`: two programs compared as text and as behaviour.
+//!
+//! Exit codes follow diff(1), on purpose unlike the other commands: 0 no difference found,
+//! 1 differences (in the text or in behaviour, or a side that only runs with errata
+//! applied), 2 trouble.
+
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+
+use attic::checkers::Rules;
+use attic::cpl::logical::Reading;
+use attic::diff::compare::{compare, Plan, Progress};
+use attic::diff::load::{load_side, Side};
+use attic::diff::play::{opening, Likeness, Player};
+use attic::diff::text::diff_text;
+use attic::diff::{html, report};
+use clap::{Args, ValueEnum};
+
+use super::checkers::RulesArg;
+use super::{print, CliResult, Failure};
+
+/// Trouble, as diff(1) says it: exit code 2.
+const TROUBLE: u8 = 2;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ReadingArg {
+    /// `+` is union and `-` set difference on logicals.
+    Set,
+    /// `+` and `-` are both exclusive or on logicals.
+    Xor,
+}
+
+impl From<ReadingArg> for Reading {
+    fn from(r: ReadingArg) -> Reading {
+        match r {
+            ReadingArg::Set => Reading::Set,
+            ReadingArg::Xor => Reading::Xor,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LikenessArg {
+    /// The whole tuple, hidden king bits included.
+    Exact,
+    /// What the board shows; each side plays on with its own hidden state.
+    Visible,
+}
+
+/// How the behaviour is compared (shared by `diff` and `errata`).
+#[derive(Debug, Args)]
+pub struct PlanArgs {
+    /// Compare every position fewer than N plies from the opening, breadth first (6 for
+    /// diff; 8 for errata, which reaches the 7-ply witness of F3).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=12))]
+    pub plies: Option<u32>,
+    /// Then compare N positions along seeded random games.
+    #[arg(long, default_value_t = 2000)]
+    pub positions: u64,
+    /// The seed of the random games.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// The longest random game, in plies.
+    #[arg(long, default_value_t = 200)]
+    pub game_plies: u32,
+    /// Also compare the moves ChosenPosition picks, searching D plies deep.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=8))]
+    pub search_depth: Option<u32>,
+    /// How many differing states to show.
+    #[arg(long, default_value_t = 3)]
+    pub witnesses: usize,
+    /// Write the report as one self-contained HTML page too.
+    #[arg(long)]
+    pub html: Option<PathBuf>,
+}
+
+impl PlanArgs {
+    pub(super) fn plan(&self, likeness: Likeness, default_plies: u32) -> Plan {
+        Plan {
+            plies: self.plies.unwrap_or(default_plies),
+            positions: self.positions,
+            seed: self.seed,
+            game_plies: self.game_plies,
+            search_depth: self.search_depth,
+            likeness,
+            witnesses: self.witnesses,
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct DiffArgs {
+    /// The first program (.cpl checkers program, or .alg/.a60 for a text diff).
+    pub a: PathBuf,
+    /// The second program; leave it out and say --rules to compare A with the native engine.
+    pub b: Option<PathBuf>,
+    /// Compare A with the native engine under these rules (instead of B).
+    #[arg(long, value_enum, conflicts_with = "b")]
+    pub rules: Option<RulesArg>,
+    /// How A reads + and - on logicals.
+    #[arg(long, value_enum, default_value_t = ReadingArg::Set)]
+    pub reading_a: ReadingArg,
+    /// How B reads + and - on logicals.
+    #[arg(long, value_enum, default_value_t = ReadingArg::Set)]
+    pub reading_b: ReadingArg,
+    /// What two states must share to be the same.
+    #[arg(long, value_enum, default_value_t = LikenessArg::Exact)]
+    pub likeness: LikenessArg,
+    #[command(flatten)]
+    pub plan: PlanArgs,
+}
+
+pub(super) fn trouble(message: impl std::fmt::Display) -> Failure {
+    Failure::new(TROUBLE, message)
+}
+
+fn read(path: &Path) -> Result<String, Failure> {
+    std::fs::read_to_string(path)
+        .map_err(|e| trouble(format!("cannot read {}: {e}", path.display())))
+}
+
+fn is_algol(path: &Path) -> bool {
+    matches!(
+        path.extension().and_then(|e| e.to_str()),
+        Some("alg") | Some("a60")
+    )
+}
+
+/// Progress on stderr, only when stderr is a terminal.
+pub(super) fn progress_printer(what: String) -> impl FnMut(Progress) {
+    let terminal = std::io::stderr().is_terminal();
+    move |p: Progress| {
+        if terminal && p.compared.is_multiple_of(1024) {
+            eprint!(
+                "\r{what}: {} positions compared, {} differences",
+                p.compared, p.differences
+            );
+        }
+    }
+}
+
+pub(super) fn end_progress() {
+    if std::io::stderr().is_terminal() {
+        eprint!("\r\x1b[K");
+    }
+}
+
+pub(super) fn write_html(path: &Path, page: &str) -> CliResult {
+    std::fs::write(path, page).map_err(|e| trouble(format!("cannot write {}: {e}", path.display())))
+}
+
+pub fn diff(args: &DiffArgs) -> CliResult {
+    let colour = std::io::stdout().is_terminal();
+    let a_name = args.a.display().to_string();
+    let a_text = read(&args.a)?;
+    let mut differs = false;
+    let mut out = String::new();
+    let text_diff = match &args.b {
+        Some(b) => {
+            let b_text = read(b)?;
+            let d = diff_text(&a_name, &a_text, &b.display().to_string(), &b_text);
+            differs |= !d.is_empty();
+            out.push_str(&d.render(colour));
+            Some((d, b_text))
+        }
+        None if args.rules.is_none() => return Err(trouble(
+            "give a second program, or --rules english|strachey to compare with the native engine",
+        )),
+        None => None,
+    };
+    if is_algol(&args.a) || args.b.as_deref().is_some_and(is_algol) {
+        // ALGOL programs are compared as text only.
+        print(&out)?;
+        if let Some(path) = &args.plan.html {
+            if let Some((d, _)) = &text_diff {
+                write_html(path, &html::text_page(d))?;
+            }
+        }
+        return differences_found(differs);
+    }
+    let load = |name: &str, text: &str, reading: ReadingArg| -> Result<Side, Failure> {
+        load_side(name, text, reading.into()).map_err(|e| trouble(format!("{name}: {e}")))
+    };
+    let mut side_a = load(&a_name, &a_text, args.reading_a)?;
+    let mut side_b = match (&args.b, &text_diff) {
+        (Some(b), Some((_, b_text))) => load(&b.display().to_string(), b_text, args.reading_b)?,
+        _ => Side {
+            player: Player::native(args.rules.map_or(Rules::English, Rules::from)),
+            fallback: None,
+        },
+    };
+    if !out.is_empty() {
+        out.push('\n');
+    }
+    for (side, name) in [
+        (&side_a, a_name.clone()),
+        (
+            &side_b,
+            args.b
+                .as_ref()
+                .map_or(String::new(), |b| b.display().to_string()),
+        ),
+    ] {
+        if let Some(f) = &side.fallback {
+            differs = true;
+            out.push_str(&report::fallback(&name, f));
+            out.push('\n');
+        }
+    }
+    let likeness = match args.likeness {
+        LikenessArg::Exact => Likeness::Exact,
+        LikenessArg::Visible => Likeness::Visible,
+    };
+    let plan = args.plan.plan(likeness, 6);
+    let comparison = compare(
+        &mut side_a.player,
+        &mut side_b.player,
+        (opening(), opening()),
+        &plan,
+        &mut progress_printer("comparing".to_string()),
+    );
+    end_progress();
+    differs |= comparison.differences > 0;
+    out.push_str(&report::plan(&plan));
+    out.push('\n');
+    out.push_str(&report::comparison(
+        &comparison,
+        &side_a.player.label,
+        &side_b.player.label,
+    ));
+    print(&out)?;
+    if let Some(path) = &args.plan.html {
+        let page = html::diff_page(
+            text_diff.as_ref().map(|(d, _)| d),
+            [&side_a, &side_b],
+            &plan,
+            &comparison,
+        );
+        write_html(path, &page)?;
+    }
+    differences_found(differs)
+}
+
+/// diff(1)'s exit 1 when differences were printed: there is nothing more to say on stderr.
+fn differences_found(differs: bool) -> CliResult {
+    if differs {
+        std::process::exit(1);
+    }
+    Ok(())
+}

@@ -1,0 +1,45 @@
+//! `attic errata`: the walk from the printed 1966 listing to the corrected one, one erratum
+//! at a time, then the findings F1-F4 as measured experiments; `--upto ID` prints the
+//! listing with the errata up to ID applied. Exits 0 when the walk ran, 2 on trouble.
+
+use std::io::IsTerminal;
+
+use attic::diff::play::Likeness;
+use attic::diff::{html, report, walk};
+use clap::Args;
+
+use super::diff::{end_progress, trouble, write_html, PlanArgs};
+use super::{print, CliResult, Failure};
+
+#[derive(Debug, Args)]
+pub struct ErrataArgs {
+    /// Print the listing with the errata up to this one applied (E1, E2, ...), and stop.
+    #[arg(long)]
+    pub upto: Option<String>,
+    #[command(flatten)]
+    pub plan: PlanArgs,
+}
+
+pub fn errata(args: &ErrataArgs) -> CliResult {
+    if let Some(id) = &args.upto {
+        let text = walk::listing_upto(Some(id)).map_err(|e| Failure::new(Failure::USAGE, e))?;
+        return print(&text);
+    }
+    let plan = args.plan.plan(Likeness::Exact, 8);
+    let terminal = std::io::stderr().is_terminal();
+    let result = walk::walk(&plan, &mut |what, p| {
+        if terminal && p.compared.is_multiple_of(1024) {
+            eprint!(
+                "\r{what}: {} positions compared, {} differences",
+                p.compared, p.differences
+            );
+        }
+    });
+    end_progress();
+    let w = result.map_err(trouble)?;
+    print(&report::walk(&w, std::io::stdout().is_terminal()))?;
+    if let Some(path) = &args.plan.html {
+        write_html(path, &html::walk_page(&w))?;
+    }
+    Ok(())
+}

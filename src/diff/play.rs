@@ -1,0 +1,204 @@
+//! The players of a behavioural comparison and how their move lists are compared.
+//!
+//! A player is a CPL checkers program (run by the bridge, `bridge::checkers::Interpreted`,
+//! with the checkers prelude, under one reading of `+` and `-`) or the native engine under
+//! one rule set. Every player keeps its own state as
+//! Strachey's raw tuple `(X, Y, K, σ)`: a stale king bit on an empty square is part of a
+//! program's state and has no FEN, so states never round-trip through FEN or `Position`.
+
+use std::fmt;
+
+use crate::bridge::checkers::{name_tuples_from, BridgeError, Interpreted, ProgramDecision};
+use crate::checkers::board::square_of_bit;
+use crate::checkers::search::{choose, Decision, SearchKind};
+use crate::checkers::{Native, Position, Rules, StracheyTuple};
+use crate::cpl::logical::Reading;
+use crate::diagnostic::Source;
+
+/// A state: Strachey's tuple, as the player computed it (possibly with stale king bits).
+pub type State = StracheyTuple;
+
+/// The opening position as a raw tuple.
+pub fn opening() -> State {
+    Position::initial().to_strachey()
+}
+
+/// Why a player gave no move list for a state: a runtime error (with its rendered
+/// diagnostic), a value that is not a list of positions, or a state the native engine
+/// refuses.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SideError {
+    /// One line, lower case.
+    pub message: String,
+    /// The rendered diagnostic (file:line:col, the line, a caret), when there is one.
+    pub diagnostic: Option<String>,
+}
+
+impl fmt::Display for SideError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl From<BridgeError> for SideError {
+    fn from(e: BridgeError) -> SideError {
+        let diagnostic = match &e {
+            BridgeError::Runtime(r) => Some(r.diagnostic.to_string()),
+            _ => None,
+        };
+        SideError {
+            message: e.to_string(),
+            diagnostic,
+        }
+    }
+}
+
+/// What a player gives for one state: its successors in its own order, or an error.
+pub type MoveList = Result<Vec<State>, SideError>;
+
+/// One side of a comparison: a CPL program run through the bridge's [`Interpreted`], or the
+/// native engine.
+pub struct Player {
+    /// How reports name it (a file name with its reading, or `native english rules`).
+    pub label: String,
+    kind: PlayerKind,
+}
+
+enum PlayerKind {
+    Program(Box<Interpreted>),
+    Native(Rules),
+}
+
+impl Player {
+    /// Parses and loads a CPL program (with the checkers prelude after it) under `reading`;
+    /// a failure comes back rendered (the diagnostic, or the reason in words).
+    pub fn program(name: &str, text: &str, reading: Reading) -> Result<Player, String> {
+        let program =
+            Interpreted::load(Source::new(name, text), reading).map_err(|e| e.to_string())?;
+        Ok(Player {
+            label: format!("{name} ({} reading)", reading.name()),
+            kind: PlayerKind::Program(Box::new(program)),
+        })
+    }
+
+    /// The native engine under `rules`.
+    pub fn native(rules: Rules) -> Player {
+        Player {
+            label: format!("native {} rules", rules.name()),
+            kind: PlayerKind::Native(rules),
+        }
+    }
+
+    /// The rules whose moves name this player's successors (a program's are the listing's).
+    pub fn naming_rules(&self) -> Rules {
+        match self.kind {
+            PlayerKind::Program(_) => Rules::Strachey,
+            PlayerKind::Native(rules) => rules,
+        }
+    }
+
+    /// The successors of `state`, in the player's order.
+    pub fn successors(&mut self, state: &State) -> MoveList {
+        match &mut self.kind {
+            PlayerKind::Program(program) => Ok(program.successor_tuples(state)?),
+            PlayerKind::Native(rules) => {
+                let pos = native_position(state)?;
+                Ok(crate::checkers::successors(&pos, *rules)
+                    .iter()
+                    .map(Position::to_strachey)
+                    .collect())
+            }
+        }
+    }
+
+    /// `ChosenPosition(state)` searched `depth` plies deep: `None` when the player resigns or
+    /// keeps NIL.
+    pub fn choose(&mut self, state: &State, depth: u32) -> Result<Option<State>, SideError> {
+        match &mut self.kind {
+            PlayerKind::Program(program) => Ok(match program.choose_tuple(state, depth)? {
+                ProgramDecision::Resign => None,
+                ProgramDecision::Choice(c) => c.index.and_then(|i| c.successors.get(i).copied()),
+            }),
+            PlayerKind::Native(rules) => {
+                let pos = native_position(state)?;
+                let mut engine = Native::new(*rules);
+                let Ok(decision) = choose(&mut engine, &pos, depth, SearchKind::AlphaBeta);
+                Ok(match decision {
+                    Decision::Resign => None,
+                    Decision::Choice(c) => c.chosen().map(Position::to_strachey),
+                })
+            }
+        }
+    }
+
+    /// The moves from `parent` to each of `children`, in PDN, named by the bridge under this
+    /// player's rules. A stale king bit on an empty square does not change which move was
+    /// made, so the parent is named as the board shows it.
+    pub fn names(&self, parent: &State, children: &[State]) -> Vec<String> {
+        let parent = Likeness::Visible.key(parent);
+        name_tuples_from(&parent, self.naming_rules(), children)
+            .into_iter()
+            .map(|n| n.name)
+            .collect()
+    }
+}
+
+fn native_position(state: &State) -> Result<Position, SideError> {
+    Position::from_strachey(*state).map_err(|e| SideError {
+        message: format!("the native engine refuses this state: {e}"),
+        diagnostic: None,
+    })
+}
+
+/// What two states must share to count as the same.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Likeness {
+    /// The whole tuple, hidden king bits on empty squares included.
+    Exact,
+    /// What the board shows: the pieces, the kings among them, the side to move. Two
+    /// programs may then go on with different hidden state (a stale king bit).
+    Visible,
+}
+
+impl Likeness {
+    pub fn key(self, s: &State) -> State {
+        match self {
+            Likeness::Exact => *s,
+            Likeness::Visible => StracheyTuple {
+                k: s.k & (s.x | s.y),
+                ..*s
+            },
+        }
+    }
+
+    pub fn same(self, a: &State, b: &State) -> bool {
+        self.key(a) == self.key(b)
+    }
+
+    pub fn same_lists(self, a: &MoveList, b: &MoveList) -> bool {
+        match (a, b) {
+            (Ok(a), Ok(b)) => a.len() == b.len() && a.iter().zip(b).all(|(x, y)| self.same(x, y)),
+            (Err(a), Err(b)) => a.message == b.message,
+            _ => false,
+        }
+    }
+}
+
+/// The squares of a raw bit set (standard numbers), off-board bits as `bit N`.
+pub fn describe_bits(set: u64) -> String {
+    let mut names: Vec<String> = Vec::new();
+    for bit in 0..64 {
+        if set >> bit & 1 == 1 {
+            match square_of_bit(bit) {
+                Some(n) => names.push(n.to_string()),
+                None => names.push(format!("bit {bit}")),
+            }
+        }
+    }
+    names.join(",")
+}
+
+/// The king bits of a state that stand on no piece (the set reading's stale bits).
+pub fn stale_kings(s: &State) -> u64 {
+    s.k & !(s.x | s.y)
+}

@@ -1,0 +1,297 @@
+//! The errata walk: from the printed listing to the corrected one, one erratum at a time,
+//! each with its text diff and its behavioural witness; then the findings F1-F4 run as
+//! experiments with measured counts, whatever they show.
+
+use super::compare::{compare, compare_line, Comparison, Plan, Progress};
+use super::load::{try_load, Failure};
+use super::play::{opening, Likeness, Player, State};
+use super::text::{diff_text, TextDiff};
+use crate::checkers::{parse_fen, Rules};
+use crate::cpl::errata::{self, ErrataError, Erratum};
+use crate::cpl::logical::Reading;
+use crate::programs::{STRACHEY_CORRECTED, STRACHEY_PRINTED};
+
+/// The printed listing's name in diagnostics and diffs.
+pub const PRINTED_NAME: &str = "programs/cpl/strachey-1966.cpl";
+/// The corrected listing's name.
+pub const CORRECTED_NAME: &str = "programs/cpl/strachey-1966-corrected.cpl";
+
+/// The line of play that shows F1 (from the findings): under the set reading the king's
+/// capture 31x24x15 leaves king bits on 31 and 24, and the White man that steps to 24 is a
+/// king; after 5-9 the printed listing also offers it 24-27 and 24-28.
+pub const F1_LINE: [&str; 11] = [
+    "10-15", "22-18", "15x22", "26x17", "9-13", "31-26", "13x22x31", "24-19", "31x24x15", "28-24",
+    "5-9",
+];
+
+/// The position of F4: a White king that can take four pieces round a ring both ways.
+pub const F4_RING: &str = "W:WK26:B1,14,15,22,23";
+
+/// A MinList that keeps every item but NIL, repeats included: the project's own CPL, added
+/// after the corrected listing for F4 (a program's definition hides the builtin).
+pub const MINLIST_KEEPING_REPEATS: &str = "\n|| attic's F4 experiment, not Strachey's: MinList keeping repeats\nMinList(a,b,c,d) = Join(a, Join(b, Join(c, Join(d, NIL))))\n";
+
+/// The listing with the errata up to `id` applied (`None`: all of them).
+pub fn listing_upto(id: Option<&str>) -> Result<String, ErrataError> {
+    errata::apply(STRACHEY_PRINTED, id)
+}
+
+/// What one erratum's step shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Evidence {
+    /// A documentation erratum: no line changes.
+    Documentation,
+    /// The listing before the erratum does not parse: its diagnostic is the witness.
+    DoesNotParse { diagnostic: String },
+    /// Both versions load: the comparison of before against after.
+    Compared(Comparison),
+    /// The version after the erratum could not be used.
+    Trouble(String),
+}
+
+/// One erratum of the walk.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Step {
+    pub erratum: Erratum,
+    /// The names of the listings before and after it.
+    pub before: String,
+    pub after: String,
+    pub diff: TextDiff,
+    pub evidence: Evidence,
+}
+
+/// One finding run as an experiment.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Experiment {
+    pub id: &'static str,
+    pub claim: &'static str,
+    pub label_a: String,
+    pub label_b: String,
+    /// Each run: what it started from, and what it measured.
+    pub runs: Vec<(String, Comparison)>,
+}
+
+impl Experiment {
+    pub fn differences(&self) -> u64 {
+        self.runs.iter().map(|(_, c)| c.differences).sum()
+    }
+    pub fn compared(&self) -> u64 {
+        self.runs.iter().map(|(_, c)| c.compared()).sum()
+    }
+}
+
+/// The whole walk.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Walk {
+    pub plan: Plan,
+    pub steps: Vec<Step>,
+    pub experiments: Vec<Experiment>,
+}
+
+/// Why the walk could not run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WalkError {
+    Errata(ErrataError),
+    /// A program of an experiment did not load.
+    Load {
+        what: String,
+        failure: Failure,
+    },
+}
+
+impl std::fmt::Display for WalkError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WalkError::Errata(e) => write!(f, "{e}"),
+            WalkError::Load { what, failure } => {
+                write!(f, "{what} {}:\n{}", failure.what(), failure.rendered())
+            }
+        }
+    }
+}
+
+impl std::error::Error for WalkError {}
+
+fn name_with(applied: &[String]) -> String {
+    if applied.is_empty() {
+        PRINTED_NAME.to_string()
+    } else {
+        format!("{PRINTED_NAME}+{}", applied.join("+"))
+    }
+}
+
+/// Runs the walk: every erratum, then the experiments, each comparison under `plan`.
+pub fn walk(plan: &Plan, progress: &mut dyn FnMut(&str, Progress)) -> Result<Walk, WalkError> {
+    let entries = errata::errata().map_err(WalkError::Errata)?;
+    let mut steps = Vec::new();
+    let mut text = STRACHEY_PRINTED.to_string();
+    let mut applied: Vec<String> = Vec::new();
+    for erratum in entries {
+        let before = name_with(&applied);
+        if !erratum.changes_program() {
+            steps.push(Step {
+                diff: diff_text(&before, &text, &before, &text),
+                before: before.clone(),
+                after: before,
+                erratum,
+                evidence: Evidence::Documentation,
+            });
+            continue;
+        }
+        let next = erratum.apply_to(&text).map_err(WalkError::Errata)?;
+        let mut after_applied = applied.clone();
+        after_applied.push(erratum.id.clone());
+        let after = name_with(&after_applied);
+        let evidence = match (
+            try_load(&before, &text, Reading::Set),
+            try_load(&after, &next, Reading::Set),
+        ) {
+            (Err(Failure::Parse(diagnostic)), _) => Evidence::DoesNotParse { diagnostic },
+            (_, Err(failure)) => Evidence::Trouble(format!(
+                "{after} {}:\n{}",
+                failure.what(),
+                failure.rendered()
+            )),
+            (Err(Failure::Run { .. }), Ok(b)) => {
+                // It loads but fails from the opening: the comparison shows the error.
+                match Player::program(&before, &text, Reading::Set) {
+                    Ok(mut a) => {
+                        let mut b = b;
+                        Evidence::Compared(run(&mut a, &mut b, plan, &erratum.id, progress))
+                    }
+                    Err(diagnostic) => Evidence::DoesNotParse { diagnostic },
+                }
+            }
+            (Ok(mut a), Ok(mut b)) => {
+                Evidence::Compared(run(&mut a, &mut b, plan, &erratum.id, progress))
+            }
+        };
+        steps.push(Step {
+            diff: diff_text(&before, &text, &after, &next),
+            before,
+            after,
+            erratum,
+            evidence,
+        });
+        text = next;
+        applied = after_applied;
+    }
+    let experiments = experiments(plan, progress)?;
+    Ok(Walk {
+        plan: *plan,
+        steps,
+        experiments,
+    })
+}
+
+fn run(
+    a: &mut Player,
+    b: &mut Player,
+    plan: &Plan,
+    what: &str,
+    progress: &mut dyn FnMut(&str, Progress),
+) -> Comparison {
+    compare(a, b, (opening(), opening()), plan, &mut |p| {
+        progress(what, p)
+    })
+}
+
+fn load(name: &str, text: &str, reading: Reading) -> Result<Player, WalkError> {
+    try_load(name, text, reading).map_err(|failure| WalkError::Load {
+        what: name.to_string(),
+        failure,
+    })
+}
+
+/// F1-F4.
+fn experiments(
+    plan: &Plan,
+    progress: &mut dyn FnMut(&str, Progress),
+) -> Result<Vec<Experiment>, WalkError> {
+    let e1e2 = listing_upto(Some("E2")).map_err(WalkError::Errata)?;
+    let e1e2_name = format!("{PRINTED_NAME}+E1+E2");
+    let start = (opening(), opening());
+    let corrected = || load(CORRECTED_NAME, STRACHEY_CORRECTED, Reading::Set);
+    let mut out = Vec::new();
+
+    // F1: the printed king expression under the set reading, compared by what the board
+    // shows, so that each program plays on with its own (stale) king bits.
+    let mut a = load(&e1e2_name, &e1e2, Reading::Set)?;
+    let mut b = corrected()?;
+    let visible = Plan {
+        likeness: Likeness::Visible,
+        ..*plan
+    };
+    let line_plan = Plan {
+        positions: 0,
+        ..visible
+    };
+    let (line, complete) = compare_line(&mut a, &mut b, start, &F1_LINE, &line_plan, &mut |p| {
+        progress("F1", p)
+    });
+    let from_line = if complete {
+        format!("the game line {}", F1_LINE.join(" "))
+    } else {
+        format!(
+            "the game line {} (not offered by both sides to its end)",
+            F1_LINE.join(" ")
+        )
+    };
+    let wide = compare(&mut a, &mut b, start, &visible, &mut |p| progress("F1", p));
+    out.push(Experiment {
+        id: "F1",
+        claim: "under the set reading the printed king expression leaves a stale king bit where a king was; a man that later lands there is crowned (compared by what the board shows)",
+        label_a: a.label.clone(),
+        label_b: b.label.clone(),
+        runs: vec![(from_line, line), ("the opening".to_string(), wide)],
+    });
+
+    // F2: the printed listing (E1, E2) read as xor against the corrected one read as sets.
+    let mut a = load(&e1e2_name, &e1e2, Reading::Xor)?;
+    let mut b = corrected()?;
+    let c = compare(&mut a, &mut b, start, plan, &mut |p| progress("F2", p));
+    out.push(Experiment {
+        id: "F2",
+        claim: "read with + and - as exclusive or, Strachey's king expression is right: the printed listing with E1 and E2 plays as the corrected one read as sets",
+        label_a: a.label.clone(),
+        label_b: b.label.clone(),
+        runs: vec![("the opening".to_string(), c)],
+    });
+
+    // F3: the corrected listing against the official rules.
+    let mut a = corrected()?;
+    let mut b = Player::native(Rules::English);
+    let c = compare(&mut a, &mut b, start, plan, &mut |p| progress("F3", p));
+    out.push(Experiment {
+        id: "F3",
+        claim: "a man crowned in mid-capture jumps on as a king in the listing; the official English rules end the move there",
+        label_a: a.label.clone(),
+        label_b: b.label.clone(),
+        runs: vec![("the opening".to_string(), c)],
+    });
+
+    // F4: MinList's repeat rule against a MinList that keeps repeats.
+    let keeping = format!("{STRACHEY_CORRECTED}{MINLIST_KEEPING_REPEATS}");
+    let mut a = corrected()?;
+    let mut b = load(
+        &format!("{CORRECTED_NAME}+MinList-keeping-repeats"),
+        &keeping,
+        Reading::Set,
+    )?;
+    b.label = format!("{CORRECTED_NAME} with a MinList that keeps repeats (set reading)");
+    let ring: State = parse_fen(F4_RING)
+        .map(|p| p.to_strachey())
+        .unwrap_or_else(|_| opening());
+    let at_ring = compare(&mut a, &mut b, (ring, ring), plan, &mut |p| {
+        progress("F4", p)
+    });
+    let wide = compare(&mut a, &mut b, start, plan, &mut |p| progress("F4", p));
+    out.push(Experiment {
+        id: "F4",
+        claim: "MinList's \"without repeats\" never drops anything: two captures ending in the same position are both kept",
+        label_a: a.label.clone(),
+        label_b: b.label.clone(),
+        runs: vec![(format!("the ring {F4_RING}"), at_ring), ("the opening".to_string(), wide)],
+    });
+    Ok(out)
+}
