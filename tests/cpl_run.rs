@@ -5,6 +5,7 @@
 use std::path::Path;
 use std::process::Command;
 
+use attic::cpl::errata;
 use attic::cpl::interp::{ErrorKind, FunctionId, Interpreter, Options, Outcome};
 use attic::cpl::logical::{Logical, Reading};
 use attic::cpl::parse::parse_expr;
@@ -118,20 +119,11 @@ fn corrected() -> Interpreter {
     )
 }
 
-/// The printed listing with E1 (the missing `)`) and, when asked, E2 (NIL to Zero) applied.
-fn printed_with(e2: bool) -> String {
-    let e1 = STRACHEY_PRINTED.replacen(
-        "RemainingPositionList(P,C,NextMoveDirection(s) ),",
-        "RemainingPositionList(P,C,NextMoveDirection(s) )),",
-        1,
-    );
-    assert_ne!(e1, STRACHEY_PRINTED);
-    if !e2 {
-        return e1;
-    }
-    let both = e1.replacen("Shift(Φ, - σs), NIL", "Shift(Φ, - σs), Zero", 1);
-    assert_ne!(both, e1);
-    both
+/// The printed listing with the errata applied in order through `upto` (`E1`, or `E2`).
+fn printed_through(upto: &str) -> String {
+    let text = errata::apply(STRACHEY_PRINTED, Some(upto)).unwrap();
+    assert_ne!(text, STRACHEY_PRINTED);
+    text
 }
 
 fn opening(cpl: &mut Interpreter) -> Value {
@@ -207,7 +199,7 @@ fn the_opening_moves_come_in_the_programs_order() {
 fn perft_through_legal_positions_from_matches_the_official_counts() {
     for (name, text, reading) in [
         ("corrected", STRACHEY_CORRECTED.to_string(), Reading::Set),
-        ("printed+E1+E2, xor", printed_with(true), Reading::Xor),
+        ("printed+E1+E2, xor", printed_through("E2"), Reading::Xor),
     ] {
         let mut cpl = listing(name, &text, reading);
         let start = opening(&mut cpl);
@@ -215,6 +207,30 @@ fn perft_through_legal_positions_from_matches_the_official_counts() {
         let counts: Vec<u64> = (1..=4).map(|d| perft(&mut cpl, legal, &start, d)).collect();
         assert_eq!(counts, [7, 49, 302, 1469], "{name}");
     }
+}
+
+/// Finding F2: read as exclusive or, Strachey's own king expression (the printed listing
+/// with only E1 and E2) yields exactly the corrected listing's successors, in order.
+#[test]
+fn the_printed_listing_read_as_xor_moves_like_the_corrected_one() {
+    let mut corrected = corrected();
+    let mut printed = listing("printed+E1+E2", &printed_through("E2"), Reading::Xor);
+    let legal_c = corrected.function("LegalPositionsFrom").unwrap();
+    let legal_p = printed.function("LegalPositionsFrom").unwrap();
+    let mut frontier = vec![opening(&mut corrected)];
+    let mut compared = 0;
+    for _ in 0..4 {
+        let mut next = Vec::new();
+        for p in &frontier {
+            let a = successors(&mut corrected, legal_c, p);
+            let b = successors(&mut printed, legal_p, p);
+            assert_eq!(a, b, "from {p}");
+            compared += 1;
+            next.extend(a);
+        }
+        frontier = next;
+    }
+    assert_eq!(compared, 1 + 7 + 49 + 302);
 }
 
 #[test]
@@ -251,7 +267,7 @@ fn a_side_with_no_move_resigns() {
 
 #[test]
 fn the_printed_listing_with_only_e1_stops_at_y_minus_psi() {
-    let text = printed_with(false);
+    let text = printed_through("E1");
     let mut cpl = listing("strachey-1966+E1.cpl", &text, Reading::Set);
     let source = Source::new("--eval", "LegalPositionsFrom(Opening)");
     let expr = parse_expr(&source).unwrap();

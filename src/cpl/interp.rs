@@ -345,6 +345,14 @@ enum Node {
         rhs: Box<Node>,
         span: Span,
     },
+    /// A binary operation on two leaves (`s = 5`, `Φ ∧ K`, `σs`): the commonest shape, given
+    /// its own small evaluator.
+    BinaryLeaves {
+        op: BinaryOp,
+        a: Leaf,
+        b: Leaf,
+        span: Span,
+    },
     Conditional {
         test: Box<Node>,
         then: Box<Node>,
@@ -361,6 +369,23 @@ enum Node {
         kind: ErrorKind,
         span: Span,
     },
+}
+
+/// An operand that needs no evaluation: a local or a constant.
+#[derive(Debug)]
+enum Leaf {
+    Local(u32),
+    Const(Value),
+}
+
+impl Leaf {
+    fn of(node: &Node) -> Option<Leaf> {
+        match node {
+            Node::Local(slot) => Some(Leaf::Local(*slot)),
+            Node::Const(v) => Some(Leaf::Const(v.clone())),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Debug)]
@@ -401,8 +426,6 @@ struct Definition {
     name: String,
     /// `None` for a constant (`Name = body`).
     params: Option<usize>,
-    /// Slots the body needs: parameters first, then every `let`.
-    frame: usize,
     body: Node,
     span: Span,
 }
@@ -427,7 +450,6 @@ struct Resolver<'a> {
     /// The locals in scope, innermost last.
     scope: Vec<(String, u32)>,
     next_slot: u32,
-    frame: u32,
 }
 
 impl<'a> Resolver<'a> {
@@ -438,7 +460,6 @@ impl<'a> Resolver<'a> {
             base,
             scope: Vec::new(),
             next_slot: 0,
-            frame: 0,
         }
     }
 
@@ -449,7 +470,6 @@ impl<'a> Resolver<'a> {
     fn bind(&mut self, name: &str) -> u32 {
         let slot = self.next_slot;
         self.next_slot += 1;
-        self.frame = self.frame.max(self.next_slot);
         self.scope.push((name.to_string(), slot));
         slot
     }
@@ -539,12 +559,23 @@ impl<'a> Resolver<'a> {
                     span,
                 }
             }
-            ExprKind::Binary { op, lhs, rhs } => Node::Binary {
-                op: *op,
-                lhs: Box::new(self.expr(lhs)),
-                rhs: Box::new(self.expr(rhs)),
-                span,
-            },
+            ExprKind::Binary { op, lhs, rhs } => {
+                let (lhs, rhs) = (self.expr(lhs), self.expr(rhs));
+                match (Leaf::of(&lhs), Leaf::of(&rhs)) {
+                    (Some(a), Some(b)) => Node::BinaryLeaves {
+                        op: *op,
+                        a,
+                        b,
+                        span,
+                    },
+                    _ => Node::Binary {
+                        op: *op,
+                        lhs: Box::new(lhs),
+                        rhs: Box::new(rhs),
+                        span,
+                    },
+                }
+            }
             ExprKind::Conditional {
                 test,
                 then,
@@ -666,7 +697,9 @@ impl<'a> Resolver<'a> {
 // Evaluator
 
 /// The native stack left free before a call of a definition; below it the stack grows.
-const RED_ZONE: usize = 256 * 1024;
+const RED_ZONE: usize = 1024 * 1024;
+/// How many levels of calls may pass between two checks of the native stack.
+const STACK_CHECK_EVERY: usize = 8;
 /// How much native stack each growth adds.
 const STACK_CHUNK: usize = 8 * 1024 * 1024;
 
@@ -675,10 +708,58 @@ enum Stop {
     Resign,
 }
 
+/// How a block's items ended.
+enum Flow<'c> {
+    /// At `result is`: the expression to evaluate for the block's value.
+    Result(&'c Node),
+    /// A command block inside gave the value.
+    Value(Value),
+    /// The items ran out.
+    Next,
+}
+
 type Eval<T> = Result<T, Stop>;
 
+#[cold]
 fn fail<T>(kind: ErrorKind, span: Span) -> Eval<T> {
     Err(Stop::Error(Box::new((kind, span))))
+}
+
+#[cold]
+fn not_a_truth_value<T>(found: &Value, span: Span) -> Eval<T> {
+    fail(
+        ErrorKind::NotATruthValue {
+            found: found.kind(),
+        },
+        span,
+    )
+}
+
+/// The operations the listing does most, on operands of the kinds they expect; `None` sends
+/// everything else (including every error) to [`binary`].
+#[inline(always)]
+fn fast_binary(op: BinaryOp, a: &Value, b: &Value, reading: Reading) -> Option<Value> {
+    match (a, b) {
+        (Value::Logical(x), Value::Logical(y)) => match op {
+            BinaryOp::And => Some(Value::Logical(x.and(*y))),
+            BinaryOp::Add => Some(Value::Logical(x.add(*y, reading))),
+            BinaryOp::Sub => Some(Value::Logical(x.sub(*y, reading))),
+            _ => None,
+        },
+        (Value::Int(x), Value::Int(y)) => match op {
+            BinaryOp::Eq => Some(Value::Bool(x == y)),
+            BinaryOp::Gt => Some(Value::Bool(x > y)),
+            BinaryOp::Lt => Some(Value::Bool(x < y)),
+            BinaryOp::Mul => x.checked_mul(*y).map(Value::Int),
+            BinaryOp::Add => x.checked_add(*y).map(Value::Int),
+            _ => None,
+        },
+        (Value::Atom(x), Value::Atom(y)) => match op {
+            BinaryOp::Eq => Some(Value::Bool(x == y)),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -717,77 +798,172 @@ impl Machine {
         Ok(())
     }
 
-    fn eval(&mut self, code: &Code, node: &Node) -> Eval<Value> {
+    /// Gives a slot of the current frame its value. A frame holds its arguments when it is
+    /// entered and grows as its `let`s run: the slots in scope are always a prefix of the
+    /// frame (the resolver numbers them in order and frees a block's slots when it ends), so
+    /// a `let` either reuses a slot a finished block left behind or is the next one.
+    #[inline(always)]
+    fn bind(&mut self, slot: u32, v: Value) {
+        let i = self.base + slot as usize;
+        if i < self.stack.len() {
+            self.stack[i] = v;
+        } else {
+            while self.stack.len() < i {
+                self.stack.push(Value::Nil);
+            }
+            self.stack.push(v);
+        }
+    }
+
+    /// A leaf (a local or a constant) without a call of `eval`: most operands are leaves.
+    /// Common shapes go straight to small evaluators of their own, the rest to `eval`.
+    #[inline(always)]
+    fn operand(&mut self, code: &Code, node: &Node) -> Eval<Value> {
         match node {
-            Node::Const(v) => Ok(v.clone()),
             Node::Local(slot) => Ok(self.stack[self.base + *slot as usize].clone()),
-            Node::Constant { def, span } => self.constant(code, *def, *span),
-            Node::Tuple(items) => {
-                let mut values = Vec::with_capacity(items.len());
-                for item in items.iter() {
-                    values.push(self.eval(code, item)?);
-                }
-                Ok(Value::Tuple(values.into()))
-            }
-            Node::Call { def, args, span } => {
-                let start = self.stack.len();
-                for arg in args.iter() {
-                    let v = self.eval(code, arg)?;
-                    self.stack.push(v);
-                }
-                self.enter(code, *def, start, *span)
-            }
+            Node::Const(v) => Ok(v.clone()),
+            Node::BinaryLeaves { op, a, b, span } => self.binary_leaves(*op, a, b, *span),
             Node::Builtin {
                 function,
                 args,
                 span,
-            } => {
+            } => self.builtin(code, *function, args, *span),
+            Node::Call { def, args, span } => self.call(code, *def, args, *span),
+            Node::Tuple(items) => self.tuple(code, items),
+            _ => self.eval(code, node),
+        }
+    }
+
+    #[inline(always)]
+    fn leaf<'a>(&'a self, leaf: &'a Leaf) -> &'a Value {
+        match leaf {
+            Leaf::Local(slot) => &self.stack[self.base + *slot as usize],
+            Leaf::Const(v) => v,
+        }
+    }
+
+    /// Works on the leaves where they are, without copying them.
+    #[inline(never)]
+    fn binary_leaves(&mut self, op: BinaryOp, a: &Leaf, b: &Leaf, span: Span) -> Eval<Value> {
+        let (a, b) = (self.leaf(a), self.leaf(b));
+        if let Some(v) = fast_binary(op, a, b, self.options.reading) {
+            return Ok(v);
+        }
+        if let (BinaryOp::And, Value::Bool(false)) | (BinaryOp::Or, Value::Bool(true)) = (op, a) {
+            return Ok(a.clone());
+        }
+        binary(op, a.clone(), b.clone(), self.options.reading).or_else(|kind| fail(kind, span))
+    }
+
+    #[inline(never)]
+    fn call(&mut self, code: &Code, def: u32, args: &[Node], span: Span) -> Eval<Value> {
+        let start = self.stack.len();
+        for arg in args {
+            let v = self.operand(code, arg)?;
+            self.stack.push(v);
+        }
+        self.enter(code, def, start, span)
+    }
+
+    fn eval<'c>(&mut self, code: &'c Code, mut node: &'c Node) -> Eval<Value> {
+        // Tail positions (a conditional's arms, a block's `result is`) continue the loop
+        // instead of recursing.
+        loop {
+            match node {
+                Node::Const(v) => return Ok(v.clone()),
+                Node::Local(slot) => return Ok(self.stack[self.base + *slot as usize].clone()),
+                Node::Call { def, args, span } => return self.call(code, *def, args, *span),
+                Node::BinaryLeaves { op, a, b, span } => {
+                    return self.binary_leaves(*op, a, b, *span)
+                }
+                Node::Builtin {
+                    function,
+                    args,
+                    span,
+                } => return self.builtin(code, *function, args, *span),
+                Node::Binary { op, lhs, rhs, span } => {
+                    let a = self.operand(code, lhs)?;
+                    if let (BinaryOp::And, Value::Bool(false)) | (BinaryOp::Or, Value::Bool(true)) =
+                        (op, &a)
+                    {
+                        return Ok(a);
+                    }
+                    let b = self.operand(code, rhs)?;
+                    if let Some(v) = fast_binary(*op, &a, &b, self.options.reading) {
+                        return Ok(v);
+                    }
+                    return binary(*op, a, b, self.options.reading)
+                        .or_else(|kind| fail(kind, *span));
+                }
+                Node::Conditional {
+                    test,
+                    then,
+                    otherwise,
+                    test_span,
+                } => match self.operand(code, test)? {
+                    Value::Bool(true) => node = then,
+                    Value::Bool(false) => node = otherwise,
+                    other => return not_a_truth_value(&other, *test_span),
+                },
+                Node::Block { items, span } => match self.run(code, items)? {
+                    Flow::Result(value) => node = value,
+                    Flow::Value(v) => return Ok(v),
+                    Flow::Next => return fail(ErrorKind::NoResult, *span),
+                },
+                Node::Tuple(items) => return self.tuple(code, items),
+                Node::Unary { op, operand, span } => {
+                    let v = self.operand(code, operand)?;
+                    return unary(*op, v).or_else(|kind| fail(kind, *span));
+                }
+                Node::Constant { def, span } => return self.constant(code, *def, *span),
+                Node::Fail { kind, span } => return fail(kind.clone(), *span),
+            }
+        }
+    }
+
+    #[inline(never)]
+    fn tuple(&mut self, code: &Code, items: &[Node]) -> Eval<Value> {
+        let mut values = Vec::with_capacity(items.len());
+        for item in items {
+            values.push(self.operand(code, item)?);
+        }
+        Ok(Value::tuple(values))
+    }
+
+    #[inline(never)]
+    fn builtin(
+        &mut self,
+        code: &Code,
+        function: Builtin,
+        args: &[Node],
+        span: Span,
+    ) -> Eval<Value> {
+        // One and two arguments (all but MinList) stay in registers, off the value stack.
+        let result = match args {
+            [x] => {
+                let x = self.operand(code, x)?;
+                self.step(span)?;
+                function.apply(std::slice::from_ref(&x))
+            }
+            [x, y] => {
+                let x = self.operand(code, x)?;
+                let y = self.operand(code, y)?;
+                self.step(span)?;
+                function.apply(&[x, y])
+            }
+            _ => {
                 let start = self.stack.len();
-                for arg in args.iter() {
-                    let v = self.eval(code, arg)?;
+                for arg in args {
+                    let v = self.operand(code, arg)?;
                     self.stack.push(v);
                 }
-                self.step(*span)?;
+                self.step(span)?;
                 let result = function.apply(&self.stack[start..]);
                 self.stack.truncate(start);
-                result.or_else(|kind| fail(kind, *span))
+                result
             }
-            Node::Unary { op, operand, span } => {
-                let v = self.eval(code, operand)?;
-                unary(*op, v).or_else(|kind| fail(kind, *span))
-            }
-            Node::Binary { op, lhs, rhs, span } => {
-                let a = self.eval(code, lhs)?;
-                match (op, &a) {
-                    (BinaryOp::And, Value::Bool(false)) | (BinaryOp::Or, Value::Bool(true)) => {
-                        return Ok(a)
-                    }
-                    _ => {}
-                }
-                let b = self.eval(code, rhs)?;
-                binary(*op, a, b, self.options.reading).or_else(|kind| fail(kind, *span))
-            }
-            Node::Conditional {
-                test,
-                then,
-                otherwise,
-                test_span,
-            } => match self.eval(code, test)? {
-                Value::Bool(true) => self.eval(code, then),
-                Value::Bool(false) => self.eval(code, otherwise),
-                other => fail(
-                    ErrorKind::NotATruthValue {
-                        found: other.kind(),
-                    },
-                    *test_span,
-                ),
-            },
-            Node::Block { items, span } => match self.run(code, items)? {
-                Some(v) => Ok(v),
-                None => fail(ErrorKind::NoResult, *span),
-            },
-            Node::Fail { kind, span } => fail(kind.clone(), *span),
-        }
+        };
+        result.or_else(|kind| fail(kind, span))
     }
 
     /// Calls a definition whose arguments are on the stack from `start`.
@@ -803,11 +979,15 @@ impl Machine {
             );
         }
         self.calls[def as usize] += 1;
-        self.stack.resize(start + definition.frame, Value::Nil);
         let caller = std::mem::replace(&mut self.base, start);
         self.depth += 1;
-        let result =
-            stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || self.eval(code, &definition.body));
+        // The stack is checked every few levels only: the red zone covers what those levels
+        // and the deepest expression the parser accepts can use.
+        let result = if self.depth.is_multiple_of(STACK_CHECK_EVERY) {
+            stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || self.eval(code, &definition.body))
+        } else {
+            self.eval(code, &definition.body)
+        };
         self.depth -= 1;
         self.base = caller;
         self.stack.truncate(start);
@@ -837,18 +1017,19 @@ impl Machine {
         result
     }
 
-    /// Runs the items of a block: `Some(value)` once a `result is` runs.
-    fn run(&mut self, code: &Code, items: &[Item]) -> Eval<Option<Value>> {
+    /// Runs the items of a block up to its `result is`, whose expression it hands back for
+    /// the caller to evaluate (a tail position).
+    fn run<'c>(&mut self, code: &'c Code, items: &'c [Item]) -> Eval<Flow<'c>> {
         for item in items {
             match item {
                 Item::Let { slot, value } => {
-                    let v = self.eval(code, value)?;
-                    self.stack[self.base + *slot as usize] = v;
+                    let v = self.operand(code, value)?;
+                    self.bind(*slot, v);
                 }
-                Item::LetTuple { slots, value, span } => match self.eval(code, value)? {
+                Item::LetTuple { slots, value, span } => match self.operand(code, value)? {
                     Value::Tuple(items) if items.len() == slots.len() => {
                         for (slot, v) in slots.iter().zip(items.iter()) {
-                            self.stack[self.base + *slot as usize] = v.clone();
+                            self.bind(*slot, v.clone());
                         }
                     }
                     Value::Tuple(items) => {
@@ -876,12 +1057,12 @@ impl Machine {
                     list,
                     span,
                 } => {
-                    let list = self.eval(code, list)?;
+                    let list = self.operand(code, list)?;
                     self.step(*span)?;
                     match list {
                         Value::List(cell) => {
-                            self.stack[self.base + *head as usize] = cell.head.clone();
-                            self.stack[self.base + *tail as usize] = cell.tail.clone();
+                            self.bind(*head, cell.head.clone());
+                            self.bind(*tail, cell.tail.clone());
                         }
                         other => {
                             let kind = Builtin::Next.apply(&[other]).err();
@@ -893,30 +1074,23 @@ impl Machine {
                     test,
                     test_span,
                     then,
-                } => match self.eval(code, test)? {
+                } => match self.operand(code, test)? {
                     Value::Bool(true) => match then {
                         Cmd::Resign => return Err(Stop::Resign),
                         Cmd::Fail { kind, span } => return fail(kind.clone(), *span),
-                        Cmd::Block(items) => {
-                            if let Some(v) = self.run(code, items)? {
-                                return Ok(Some(v));
-                            }
-                        }
+                        Cmd::Block(items) => match self.run(code, items)? {
+                            Flow::Result(value) => return self.eval(code, value).map(Flow::Value),
+                            Flow::Value(v) => return Ok(Flow::Value(v)),
+                            Flow::Next => {}
+                        },
                     },
                     Value::Bool(false) => {}
-                    other => {
-                        return fail(
-                            ErrorKind::NotATruthValue {
-                                found: other.kind(),
-                            },
-                            *test_span,
-                        )
-                    }
+                    other => return not_a_truth_value(&other, *test_span),
                 },
-                Item::Result(value) => return self.eval(code, value).map(Some),
+                Item::Result(value) => return Ok(Flow::Result(value)),
             }
         }
-        Ok(None)
+        Ok(Flow::Next)
     }
 }
 
@@ -979,6 +1153,7 @@ fn number_key(v: &Value) -> Option<(i8, i64)> {
     }
 }
 
+#[inline(never)]
 fn binary(op: BinaryOp, a: Value, b: Value, reading: Reading) -> Result<Value, ErrorKind> {
     let symbol = binary_symbol(op);
     let mismatch = |needs: &'static str, a: &Value, b: &Value| ErrorKind::BadOperands {
@@ -1161,7 +1336,6 @@ impl Interpreter {
             code.definitions.push(Definition {
                 name: definition.name.text.clone(),
                 params: definition.params.as_ref().map(Vec::len),
-                frame: resolver.frame as usize,
                 body,
                 span: resolver.span(definition.name.span),
             });
@@ -1259,9 +1433,7 @@ impl Interpreter {
         });
         let mut resolver = Resolver::new(&self.names, &self.params, base);
         let node = resolver.expr(expr);
-        let frame = resolver.frame as usize;
         self.begin();
-        self.machine.stack.resize(frame, Value::Nil);
         let result = self.machine.eval(&self.code, &node);
         self.finish(result)
     }

@@ -10,7 +10,6 @@ use std::rc::Rc;
 use super::logical::Logical;
 
 /// A CPL value.
-#[derive(Clone)]
 pub enum Value {
     /// An integer.
     Int(i64),
@@ -23,12 +22,55 @@ pub enum Value {
     /// `NIL`: the empty list, "no position yet", "no intermediate position". It is not a bit
     /// string: using it as one is a type error (the printed listing's `Y - ψ`, erratum E2).
     Nil,
-    /// A tuple of two or more values.
-    Tuple(Rc<[Value]>),
+    /// A tuple of two or more values. (A thin `Rc` keeps a value two words long, so that
+    /// results travel in registers.)
+    Tuple(Rc<Items>),
     /// A non-empty list.
     List(Rc<Cons>),
     /// A named constant with no other meaning than its identity (`Capture`, `NonCapture`).
     Atom(Atom),
+}
+
+impl Clone for Value {
+    #[inline(always)]
+    fn clone(&self) -> Value {
+        match self {
+            Value::Int(n) => Value::Int(*n),
+            Value::Logical(x) => Value::Logical(*x),
+            Value::Tuple(items) => Value::Tuple(Rc::clone(items)),
+            Value::List(cell) => Value::List(Rc::clone(cell)),
+            Value::Nil => Value::Nil,
+            Value::Bool(b) => Value::Bool(*b),
+            Value::Infinity { positive } => Value::Infinity {
+                positive: *positive,
+            },
+            Value::Atom(a) => Value::Atom(*a),
+        }
+    }
+}
+
+/// How much native stack printing, comparing or freeing a nested value leaves before it grows
+/// the stack: values may nest as deep as the programs that build them recurse.
+const RED_ZONE: usize = 64 * 1024;
+const STACK_CHUNK: usize = 1024 * 1024;
+
+/// The items of a tuple.
+pub struct Items(Box<[Value]>);
+
+impl std::ops::Deref for Items {
+    type Target = [Value];
+
+    fn deref(&self) -> &[Value] {
+        &self.0
+    }
+}
+
+/// Freeing a tuple frees what it holds, which may nest deeply: never overflow doing it.
+impl Drop for Items {
+    fn drop(&mut self) {
+        let items = std::mem::take(&mut self.0);
+        stacker::maybe_grow(RED_ZONE, STACK_CHUNK, move || drop(items));
+    }
 }
 
 /// One cell of a list: its first item and the rest (`NIL` or another list).
@@ -41,6 +83,8 @@ pub struct Cons {
 /// need that many native frames just to be freed).
 impl Drop for Cons {
     fn drop(&mut self) {
+        let head = std::mem::replace(&mut self.head, Value::Nil);
+        stacker::maybe_grow(RED_ZONE, STACK_CHUNK, move || drop(head));
         let mut rest = std::mem::replace(&mut self.tail, Value::Nil);
         while let Value::List(cell) = rest {
             match Rc::try_unwrap(cell) {
@@ -71,8 +115,8 @@ impl Atom {
 
 impl Value {
     /// A tuple of the given items.
-    pub fn tuple(items: impl Into<Rc<[Value]>>) -> Value {
-        Value::Tuple(items.into())
+    pub fn tuple(items: impl Into<Box<[Value]>>) -> Value {
+        Value::Tuple(Rc::new(Items(items.into())))
     }
 
     /// The list of the given items in order (`NIL` when there are none).
@@ -130,7 +174,10 @@ impl Value {
             (Value::Atom(a), Value::Atom(b)) => a == b,
             (Value::Tuple(a), Value::Tuple(b)) => {
                 Rc::ptr_eq(a, b)
-                    || (a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x.same(y)))
+                    || (a.len() == b.len()
+                        && a.iter()
+                            .zip(b.iter())
+                            .all(|(x, y)| stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || x.same(y))))
             }
             (Value::List(_), Value::List(_)) => {
                 let mut a = self;
@@ -141,7 +188,9 @@ impl Value {
                             if Rc::ptr_eq(x, y) {
                                 return true;
                             }
-                            if !x.head.same(&y.head) {
+                            let heads_same =
+                                stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || x.head.same(&y.head));
+                            if !heads_same {
                                 return false;
                             }
                             a = &x.tail;
@@ -199,7 +248,7 @@ impl fmt::Display for Value {
                     if i > 0 {
                         f.write_str(", ")?;
                     }
-                    write!(f, "{item}")?;
+                    stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || write!(f, "{item}"))?;
                 }
                 f.write_str(")")
             }
@@ -210,12 +259,14 @@ impl fmt::Display for Value {
                 let mut first = true;
                 while let Value::List(cell) = rest {
                     if lines {
-                        writeln!(f, "  {},", cell.head)?;
+                        let head = &cell.head;
+                        stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || writeln!(f, "  {head},"))?;
                     } else {
                         if !first {
                             f.write_str(", ")?;
                         }
-                        write!(f, "{}", cell.head)?;
+                        let head = &cell.head;
+                        stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || write!(f, "{head}"))?;
                     }
                     first = false;
                     rest = &cell.tail;
@@ -235,6 +286,12 @@ impl fmt::Debug for Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_value_is_two_words() {
+        assert_eq!(std::mem::size_of::<Value>(), 16);
+        assert_eq!(std::mem::size_of::<Result<Value, Box<u8>>>(), 16);
+    }
 
     #[test]
     fn values_print_the_way_the_issue_says() {
@@ -260,6 +317,21 @@ mod tests {
         let l = Value::list((0..1_000_000).map(Value::Int));
         assert_eq!(l.list_items().map(|v| v.len()), Some(1_000_000));
         drop(l);
+    }
+
+    #[test]
+    fn deeply_nested_values_print_compare_and_drop_without_overflow() {
+        let nest = |leaf: i64| {
+            (0..100_000).fold(Value::Int(leaf), |inner, _| {
+                Value::tuple(vec![inner, Value::list(vec![Value::Nil])])
+            })
+        };
+        let (a, b) = (nest(1), nest(1));
+        assert!(a.same(&b));
+        assert!(!a.same(&nest(2)));
+        let shown = a.to_string();
+        assert!(shown.starts_with("(((") && shown.ends_with(", [NIL])"));
+        drop((a, b));
     }
 
     #[test]
