@@ -10,3 +10,4 @@ pub mod chess;
 pub mod cpl;
 pub mod diagnostic;
 pub mod programs;
+pub mod translated;

@@ -14,6 +14,7 @@ mod checkers;
 mod chess;
 mod cpl;
 mod lang;
+mod translate;
 
 /// attic: runs Strachey's 1966 CPL checkers program and a 1970s Soviet ALGOL-60 mate solver,
 /// translates them, and compares them with native reimplementations.
@@ -38,6 +39,8 @@ pub enum Command {
     /// The native chess engine: perft, boards, mate problems.
     #[command(subcommand)]
     Chess(chess::ChessCommand),
+    /// Translate a CPL program to Rust (a module of the crate, or a standalone program).
+    Translate(translate::TranslateArgs),
 }
 
 /// Why a command stopped, with the exit code it stops with.
@@ -105,6 +108,7 @@ pub fn main() -> ExitCode {
         Some(Command::Run(args)) => lang::run(&args),
         Some(Command::Checkers(command)) => checkers::run(&command),
         Some(Command::Chess(command)) => chess::run(&command),
+        Some(Command::Translate(args)) => translate::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
