@@ -37,6 +37,8 @@ pub enum CheckersCommand {
 pub enum EngineKind {
     /// The bitboard engine in Rust.
     Native,
+    /// The corrected 1966 listing translated to Rust by `attic translate` (strachey rules).
+    Translated,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -196,6 +198,17 @@ fn with_engine(args: &PositionArgs, perft: PerftOptions, task: impl EngineTask) 
     let rules = Rules::from(args.rules);
     match args.engine {
         EngineKind::Native => task.run(&mut Native { rules, perft }, pos, rules),
+        #[cfg(feature = "translated")]
+        EngineKind::Translated => task.run(
+            &mut attic::bridge::translated::Translated::new(),
+            pos,
+            Rules::Strachey,
+        ),
+        #[cfg(not(feature = "translated"))]
+        EngineKind::Translated => Err(Failure::new(
+            Failure::USAGE,
+            "this attic was built without the `translated` feature",
+        )),
     }
 }
 

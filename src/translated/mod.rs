@@ -14,3 +14,8 @@
 //! a test translates again and fails on any difference from the committed file.
 
 pub mod runtime;
+
+// Generated code: formatted and linted as the translator writes it.
+#[cfg(feature = "translated")]
+#[rustfmt::skip]
+pub mod strachey_corrected;
