@@ -916,6 +916,15 @@ impl<'a> Translator<'a> {
         let place = self.place(span);
         let typed = match (op, &v.ty) {
             (_, Ty::Bottom) => Some(Code::new(Ty::Bottom, v.code.clone())),
+            // `- 5` is a constant, as the interpreter folds it.
+            (UnaryOp::Neg, Ty::Int)
+                if v.code.ends_with("i64")
+                    && v.code[..v.code.len() - 3]
+                        .bytes()
+                        .all(|b| b.is_ascii_digit()) =>
+            {
+                Some(Code::new(Ty::Int, format!("-{}", v.code)))
+            }
             (UnaryOp::Neg, Ty::Int) => Some(Code::new(
                 Ty::Int,
                 format!("rt::checked(({}).checked_neg(), \"-\", {place})?", v.code),
@@ -924,7 +933,7 @@ impl<'a> Translator<'a> {
                 Some(Code::new(Ty::Num, format!("({}).neg({place})?", v.code)))
             }
             (UnaryOp::Not, Ty::Logical) => {
-                Some(Code::new(Ty::Logical, format!("({}).not()", v.code)))
+                Some(Code::new(Ty::Logical, format!("({}).complement()", v.code)))
             }
             (UnaryOp::Not | UnaryOp::LogicalNot, Ty::Bool) => {
                 Some(Code::new(Ty::Bool, format!("!({})", v.code)))
@@ -1358,14 +1367,70 @@ pub fn translate(
         let _ = writeln!(out, "{ALLOWS}\n");
         let _ = writeln!(out, "use {} as rt;\n", options.runtime_path);
     }
+    let mut code = String::new();
     for d in 0..n {
-        out.push_str(&t.definition(d));
-        out.push('\n');
+        code.push_str(&t.definition(d));
+        code.push('\n');
     }
     if options.standalone {
-        out.push_str(&t.mains(options));
+        code.push_str(&t.mains(options));
     }
+    out.push_str(&indent(&code));
     Ok(out)
+}
+
+/// Indents generated code by its braces, four spaces a level (braces inside string literals
+/// do not count).
+fn indent(code: &str) -> String {
+    let mut out = String::with_capacity(code.len() * 2);
+    let mut depth: usize = 0;
+    for line in code.lines() {
+        let line = line.trim();
+        if line.is_empty() {
+            out.push('\n');
+            continue;
+        }
+        let mut opened: isize = 0;
+        let mut leading_closers = 0;
+        let mut seen_other = false;
+        let mut in_string = false;
+        let mut escaped = false;
+        for c in line.chars() {
+            if in_string {
+                match (escaped, c) {
+                    (false, '\\') => escaped = true,
+                    (false, '"') => in_string = false,
+                    _ => escaped = false,
+                }
+                continue;
+            }
+            match c {
+                '"' => {
+                    in_string = true;
+                    seen_other = true;
+                }
+                '{' => {
+                    opened += 1;
+                    seen_other = true;
+                }
+                '}' => {
+                    opened -= 1;
+                    if !seen_other {
+                        leading_closers += 1;
+                    }
+                }
+                _ => seen_other = true,
+            }
+        }
+        let level = depth.saturating_sub(leading_closers);
+        for _ in 0..level {
+            out.push_str("    ");
+        }
+        out.push_str(line);
+        out.push('\n');
+        depth = (depth as isize + opened).max(0) as usize;
+    }
+    out
 }
 
 impl<'a> Translator<'a> {

@@ -140,7 +140,7 @@ impl Logical {
         Logical(self.0 | o.0)
     }
     #[inline]
-    pub fn not(self) -> Logical {
+    pub fn complement(self) -> Logical {
         Logical(!self.0 & MASK)
     }
     #[inline]
@@ -730,7 +730,7 @@ pub fn unary(op: UnOp, v: Value, place: &'static str) -> R<Value> {
             .number()
             .map_or(Ok(Num::Int(0)), |n| n.neg(place))
             .map(num_value),
-        (UnOp::Not, Value::Logical(x)) => Ok(Value::Logical(x.not())),
+        (UnOp::Not, Value::Logical(x)) => Ok(Value::Logical(x.complement())),
         (UnOp::Not | UnOp::LogicalNot, Value::Bool(b)) => Ok(Value::Bool(!b)),
         _ => {
             let (symbol, needs) = match op {
