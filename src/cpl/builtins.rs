@@ -158,7 +158,8 @@ impl Builtin {
         }
     }
 
-    fn not_a_list(self, found: &Value) -> ErrorKind {
+    /// The error for a list function given something else (NIL: the empty list).
+    pub(crate) fn not_a_list(self, found: &Value) -> ErrorKind {
         match found {
             Value::Nil => ErrorKind::EmptyList {
                 function: self.name(),

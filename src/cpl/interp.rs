@@ -345,6 +345,11 @@ enum Node {
         rhs: Box<Node>,
         span: Span,
     },
+    /// `Null(x)` of a leaf: the listing's commonest test.
+    Null {
+        leaf: Leaf,
+        span: Span,
+    },
     /// A binary operation on two leaves (`s = 5`, `Φ ∧ K`, `σs`): the commonest shape, given
     /// its own small evaluator.
     BinaryLeaves {
@@ -529,6 +534,17 @@ impl<'a> Resolver<'a> {
                     };
                 }
                 if let Some(function) = Builtin::named(name) {
+                    if let (Builtin::Null, [arg]) = (function, args.as_slice()) {
+                        let arg = self.expr(arg);
+                        if let Some(leaf) = Leaf::of(&arg) {
+                            return Node::Null { leaf, span };
+                        }
+                        return Node::Builtin {
+                            function,
+                            args: Box::new([arg]),
+                            span,
+                        };
+                    }
                     return match function.arity() {
                         Some(n) if n != args.len() => arity(n),
                         _ => Node::Builtin {
@@ -682,9 +698,17 @@ impl<'a> Resolver<'a> {
             Command::Call { name, args, .. } if name.text == "Resign" && args.is_empty() => {
                 Cmd::Resign
             }
-            Command::Call { name, .. } => Cmd::Fail {
-                kind: ErrorKind::UnknownCommand {
-                    name: name.text.clone(),
+            Command::Call { name, args, .. } => Cmd::Fail {
+                kind: if name.text == "Resign" {
+                    ErrorKind::Arity {
+                        name: name.text.clone(),
+                        expected: 0,
+                        found: args.len(),
+                    }
+                } else {
+                    ErrorKind::UnknownCommand {
+                        name: name.text.clone(),
+                    }
                 },
                 span: self.span(name.span),
             },
@@ -823,6 +847,7 @@ impl Machine {
             Node::Local(slot) => Ok(self.stack[self.base + *slot as usize].clone()),
             Node::Const(v) => Ok(v.clone()),
             Node::BinaryLeaves { op, a, b, span } => self.binary_leaves(*op, a, b, *span),
+            Node::Null { leaf, span } => self.null(leaf, *span).map(Value::Bool),
             Node::Builtin {
                 function,
                 args,
@@ -830,7 +855,45 @@ impl Machine {
             } => self.builtin(code, *function, args, *span),
             Node::Call { def, args, span } => self.call(code, *def, args, *span),
             Node::Tuple(items) => self.tuple(code, items),
+            Node::Binary { op, lhs, rhs, span } => self.binary(code, *op, lhs, rhs, *span),
+            Node::Unary { op, operand, span } => self.unary(code, *op, operand, *span),
             _ => self.eval(code, node),
+        }
+    }
+
+    /// A test's truth value; tests on leaves are decided where the leaves are.
+    #[inline(always)]
+    fn truth(&mut self, code: &Code, test: &Node, span: Span) -> Eval<bool> {
+        let value = match test {
+            Node::BinaryLeaves { op, a, b, .. } => {
+                match fast_binary(*op, self.leaf(a), self.leaf(b), self.options.reading) {
+                    Some(v) => v,
+                    None => self.operand(code, test)?,
+                }
+            }
+            Node::Null { leaf, span } => return self.null(leaf, *span),
+            _ => self.operand(code, test)?,
+        };
+        match value {
+            Value::Bool(b) => Ok(b),
+            other => not_a_truth_value(&other, span),
+        }
+    }
+
+    #[inline(always)]
+    fn null(&mut self, leaf: &Leaf, span: Span) -> Eval<bool> {
+        self.step(span)?;
+        match self.leaf(leaf) {
+            Value::Nil => Ok(true),
+            Value::Logical(x) => Ok(x.is_zero()),
+            Value::List(_) | Value::Tuple(_) => Ok(false),
+            other => {
+                let other = other.clone();
+                Builtin::Null
+                    .apply(std::slice::from_ref(&other))
+                    .map(|_| false)
+                    .or_else(|kind| fail(kind, span))
+            }
         }
     }
 
@@ -873,6 +936,7 @@ impl Machine {
                 Node::Const(v) => return Ok(v.clone()),
                 Node::Local(slot) => return Ok(self.stack[self.base + *slot as usize].clone()),
                 Node::Call { def, args, span } => return self.call(code, *def, args, *span),
+                Node::Null { leaf, span } => return self.null(leaf, *span).map(Value::Bool),
                 Node::BinaryLeaves { op, a, b, span } => {
                     return self.binary_leaves(*op, a, b, *span)
                 }
@@ -882,43 +946,57 @@ impl Machine {
                     span,
                 } => return self.builtin(code, *function, args, *span),
                 Node::Binary { op, lhs, rhs, span } => {
-                    let a = self.operand(code, lhs)?;
-                    if let (BinaryOp::And, Value::Bool(false)) | (BinaryOp::Or, Value::Bool(true)) =
-                        (op, &a)
-                    {
-                        return Ok(a);
-                    }
-                    let b = self.operand(code, rhs)?;
-                    if let Some(v) = fast_binary(*op, &a, &b, self.options.reading) {
-                        return Ok(v);
-                    }
-                    return binary(*op, a, b, self.options.reading)
-                        .or_else(|kind| fail(kind, *span));
+                    return self.binary(code, *op, lhs, rhs, *span)
                 }
                 Node::Conditional {
                     test,
                     then,
                     otherwise,
                     test_span,
-                } => match self.operand(code, test)? {
-                    Value::Bool(true) => node = then,
-                    Value::Bool(false) => node = otherwise,
-                    other => return not_a_truth_value(&other, *test_span),
-                },
+                } => {
+                    node = if self.truth(code, test, *test_span)? {
+                        then
+                    } else {
+                        otherwise
+                    }
+                }
                 Node::Block { items, span } => match self.run(code, items)? {
                     Flow::Result(value) => node = value,
                     Flow::Value(v) => return Ok(v),
                     Flow::Next => return fail(ErrorKind::NoResult, *span),
                 },
                 Node::Tuple(items) => return self.tuple(code, items),
-                Node::Unary { op, operand, span } => {
-                    let v = self.operand(code, operand)?;
-                    return unary(*op, v).or_else(|kind| fail(kind, *span));
-                }
+                Node::Unary { op, operand, span } => return self.unary(code, *op, operand, *span),
                 Node::Constant { def, span } => return self.constant(code, *def, *span),
                 Node::Fail { kind, span } => return fail(kind.clone(), *span),
             }
         }
+    }
+
+    #[inline(never)]
+    fn binary(
+        &mut self,
+        code: &Code,
+        op: BinaryOp,
+        lhs: &Node,
+        rhs: &Node,
+        span: Span,
+    ) -> Eval<Value> {
+        let a = self.operand(code, lhs)?;
+        if let (BinaryOp::And, Value::Bool(false)) | (BinaryOp::Or, Value::Bool(true)) = (op, &a) {
+            return Ok(a);
+        }
+        let b = self.operand(code, rhs)?;
+        if let Some(v) = fast_binary(op, &a, &b, self.options.reading) {
+            return Ok(v);
+        }
+        binary(op, a, b, self.options.reading).or_else(|kind| fail(kind, span))
+    }
+
+    #[inline(never)]
+    fn unary(&mut self, code: &Code, op: UnaryOp, operand: &Node, span: Span) -> Eval<Value> {
+        let v = self.operand(code, operand)?;
+        unary(op, v).or_else(|kind| fail(kind, span))
     }
 
     #[inline(never)]
@@ -1064,29 +1142,28 @@ impl Machine {
                             self.bind(*head, cell.head.clone());
                             self.bind(*tail, cell.tail.clone());
                         }
-                        other => {
-                            let kind = Builtin::Next.apply(&[other]).err();
-                            return fail(kind.unwrap_or(ErrorKind::NoResult), *span);
-                        }
+                        other => return fail(Builtin::Next.not_a_list(&other), *span),
                     }
                 }
                 Item::If {
                     test,
                     test_span,
                     then,
-                } => match self.operand(code, test)? {
-                    Value::Bool(true) => match then {
-                        Cmd::Resign => return Err(Stop::Resign),
-                        Cmd::Fail { kind, span } => return fail(kind.clone(), *span),
-                        Cmd::Block(items) => match self.run(code, items)? {
-                            Flow::Result(value) => return self.eval(code, value).map(Flow::Value),
-                            Flow::Value(v) => return Ok(Flow::Value(v)),
-                            Flow::Next => {}
-                        },
-                    },
-                    Value::Bool(false) => {}
-                    other => return not_a_truth_value(&other, *test_span),
-                },
+                } => {
+                    if self.truth(code, test, *test_span)? {
+                        match then {
+                            Cmd::Resign => return Err(Stop::Resign),
+                            Cmd::Fail { kind, span } => return fail(kind.clone(), *span),
+                            Cmd::Block(items) => match self.run(code, items)? {
+                                Flow::Result(value) => {
+                                    return self.eval(code, value).map(Flow::Value)
+                                }
+                                Flow::Value(v) => return Ok(Flow::Value(v)),
+                                Flow::Next => {}
+                            },
+                        }
+                    }
+                }
                 Item::Result(value) => return Ok(Flow::Result(value)),
             }
         }
@@ -1744,6 +1821,29 @@ mod tests {
             err.to_string(),
             "type error: `-` needs two numbers or two logicals, not a logical and NIL"
         );
+    }
+
+    #[test]
+    fn a_name_defined_twice_does_not_load_and_the_host_sees_arity() {
+        let program = Program {
+            definitions: vec![factorial(), factorial()],
+        };
+        let err = Interpreter::new(
+            vec![(Source::new("t.cpl", ""), program)],
+            Options::default(),
+        )
+        .err()
+        .unwrap();
+        assert_eq!(
+            err.kind,
+            LoadErrorKind::DuplicateDefinition {
+                name: "Fact".into()
+            }
+        );
+        let mut cpl = load(vec![factorial()], Options::default());
+        let err = cpl.call("Fact", vec![]).unwrap_err();
+        assert_eq!(err.to_string(), "`Fact` takes 1 argument, not 0");
+        assert!(cpl.set_constant("Fact", Value::Int(1)).is_err());
     }
 
     #[test]

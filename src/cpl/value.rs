@@ -54,22 +54,49 @@ impl Clone for Value {
 const RED_ZONE: usize = 64 * 1024;
 const STACK_CHUNK: usize = 1024 * 1024;
 
-/// The items of a tuple.
-pub struct Items(Box<[Value]>);
+/// The items of a tuple. Up to [`Items::INLINE`] of them (a position has 4, an intermediate
+/// position 5) live in the tuple's own allocation.
+pub struct Items(Store);
+
+enum Store {
+    Inline(u8, [Value; Items::INLINE]),
+    Boxed(Box<[Value]>),
+}
+
+impl Items {
+    pub const INLINE: usize = 5;
+
+    fn new(items: Vec<Value>) -> Items {
+        if items.len() <= Items::INLINE {
+            let len = items.len() as u8;
+            let mut slots = [Value::Nil, Value::Nil, Value::Nil, Value::Nil, Value::Nil];
+            for (slot, item) in slots.iter_mut().zip(items) {
+                *slot = item;
+            }
+            Items(Store::Inline(len, slots))
+        } else {
+            Items(Store::Boxed(items.into_boxed_slice()))
+        }
+    }
+}
 
 impl std::ops::Deref for Items {
     type Target = [Value];
 
+    #[inline]
     fn deref(&self) -> &[Value] {
-        &self.0
+        match &self.0 {
+            Store::Inline(len, slots) => &slots[..usize::from(*len)],
+            Store::Boxed(items) => items,
+        }
     }
 }
 
 /// Freeing a tuple frees what it holds, which may nest deeply: never overflow doing it.
 impl Drop for Items {
     fn drop(&mut self) {
-        let items = std::mem::take(&mut self.0);
-        stacker::maybe_grow(RED_ZONE, STACK_CHUNK, move || drop(items));
+        let store = std::mem::replace(&mut self.0, Store::Boxed(Box::default()));
+        stacker::maybe_grow(RED_ZONE, STACK_CHUNK, move || drop(store));
     }
 }
 
@@ -115,8 +142,8 @@ impl Atom {
 
 impl Value {
     /// A tuple of the given items.
-    pub fn tuple(items: impl Into<Box<[Value]>>) -> Value {
-        Value::Tuple(Rc::new(Items(items.into())))
+    pub fn tuple(items: impl Into<Vec<Value>>) -> Value {
+        Value::Tuple(Rc::new(Items::new(items.into())))
     }
 
     /// The list of the given items in order (`NIL` when there are none).
@@ -145,6 +172,30 @@ impl Value {
                 }
                 _ => return None,
             }
+        }
+    }
+
+    /// The items, when the value is a tuple.
+    pub fn as_tuple(&self) -> Option<&[Value]> {
+        match self {
+            Value::Tuple(items) => Some(items),
+            _ => None,
+        }
+    }
+
+    /// The word, when the value is a logical.
+    pub fn as_logical(&self) -> Option<Logical> {
+        match self {
+            Value::Logical(x) => Some(*x),
+            _ => None,
+        }
+    }
+
+    /// The number, when the value is an integer.
+    pub fn as_int(&self) -> Option<i64> {
+        match self {
+            Value::Int(n) => Some(*n),
+            _ => None,
         }
     }
 
