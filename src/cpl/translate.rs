@@ -1140,6 +1140,13 @@ impl<'a> Translator<'a> {
                         {
                             let _ = writeln!(code, "if {t} {{ return Err(rt::Stop::Resign); }}");
                         }
+                        Command::Call { name, args, span } if name.text == "Resign" => {
+                            let fail = self.failure(
+                                &format!("`Resign` takes 0 arguments, not {}", args.len()),
+                                *span,
+                            );
+                            let _ = writeln!(code, "if {t} {{ {}; }}", fail.code);
+                        }
                         Command::Call { name, span, .. } => {
                             let fail = self.failure(
                                 &format!(
@@ -1518,9 +1525,17 @@ impl<'a> Translator<'a> {
                 quoted(&def.name)
             );
         }
+        let constant = def.params.is_none();
+        if constant {
+            let _ = writeln!(out, "ctx.enter_constant({}, {place})?;", quoted(&def.name));
+        }
         let _ = writeln!(out, "ctx.enter({place})?;");
         let _ = writeln!(out, "let result: {} = {body_code};", rust_type(&result));
-        let _ = writeln!(out, "ctx.leave();\nOk(result)\n}}");
+        let _ = writeln!(out, "ctx.leave();");
+        if constant {
+            let _ = writeln!(out, "ctx.leave_constant();");
+        }
+        let _ = writeln!(out, "Ok(result)\n}}");
         out
     }
 

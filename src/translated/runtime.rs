@@ -48,6 +48,8 @@ pub struct Ctx {
     pub max_steps: u64,
     /// Integer constants the host overrides (`SearchDepth`).
     pub overrides: Vec<(&'static str, i64)>,
+    /// The constants being computed (one that needs itself is an error).
+    pub busy: Vec<&'static str>,
 }
 
 impl Default for Ctx {
@@ -58,6 +60,7 @@ impl Default for Ctx {
             max_depth: 100_000,
             max_steps: 100_000_000,
             overrides: Vec::new(),
+            busy: Vec::new(),
         }
     }
 }
@@ -67,6 +70,20 @@ impl Ctx {
     pub fn begin(&mut self) {
         self.depth = 0;
         self.steps = 0;
+        self.busy.clear();
+    }
+
+    /// The entry of a constant's computation: an error when it is already under way.
+    pub fn enter_constant(&mut self, name: &'static str, place: &'static str) -> R<()> {
+        if self.busy.contains(&name) {
+            return fail(format!("the value of `{name}` depends on itself"), place);
+        }
+        self.busy.push(name);
+        Ok(())
+    }
+
+    pub fn leave_constant(&mut self) {
+        self.busy.pop();
     }
 
     /// The entry of a call of a definition: one step, one level deeper.

@@ -254,9 +254,11 @@ pub fn combine_capture_trees(ctx: &mut rt::Ctx, L: rt::List<(rt::Logical, rt::Lo
 /// `SearchDepth`: integer.
 pub fn search_depth(ctx: &mut rt::Ctx) -> rt::R<i64> {
     if let Some(value) = ctx.override_int("SearchDepth") { return Ok(value); }
+    ctx.enter_constant("SearchDepth", "programs/cpl/checkers-prelude.cpl:8:1")?;
     ctx.enter("programs/cpl/checkers-prelude.cpl:8:1")?;
     let result: i64 = 3i64;
     ctx.leave();
+    ctx.leave_constant();
     Ok(result)
 }
 
@@ -299,6 +301,7 @@ pub fn terminal_value(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logic
 //       result is (Black, White, Zero, 1) §
 /// `Opening`: (logical, logical, logical, integer).
 pub fn opening(ctx: &mut rt::Ctx) -> rt::R<(rt::Logical, rt::Logical, rt::Logical, i64)> {
+    ctx.enter_constant("Opening", "programs/cpl/checkers-prelude.cpl:24:1")?;
     ctx.enter("programs/cpl/checkers-prelude.cpl:24:1")?;
     let result: (rt::Logical, rt::Logical, rt::Logical, i64) = 'b1: {
         let All: rt::Logical = (rt::ZERO).complement();
@@ -307,6 +310,7 @@ pub fn opening(ctx: &mut rt::Ctx) -> rt::R<(rt::Logical, rt::Logical, rt::Logica
         (Black, White, rt::ZERO, 1i64)
     };
     ctx.leave();
+    ctx.leave_constant();
     Ok(result)
 }
 
