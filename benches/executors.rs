@@ -1,0 +1,146 @@
+//! perft(7) from the opening through three executors of the same rules, side by side:
+//! `cargo bench --bench executors`.
+//!
+//! - interpreted: the corrected 1966 listing run by the CPL interpreter (`src/cpl/`)
+//! - translated: the same listing translated to Rust (`src/translated/`)
+//! - native: the bitboard engine's `strachey` rules
+//!
+//! All three are walked the same way, by the `Engine` trait's own perft over successor lists
+//! (the last ply counts a list's length): no bulk counting, no hash table. `PERFT_DEPTH`
+//! changes the depth (7 by default).
+
+use std::convert::Infallible;
+use std::time::{Duration, Instant};
+
+use attic::bridge::translated::Translated;
+use attic::checkers::{successors, Engine, Position, Rules, StracheyTuple};
+use attic::cpl::interp::{FunctionId, Interpreter, Options};
+use attic::cpl::logical::Logical;
+use attic::cpl::prelude;
+use attic::cpl::value::Value;
+use attic::diagnostic::Source;
+
+/// The native rules through successor lists only.
+struct NativeLists;
+
+impl Engine for NativeLists {
+    type Error = Infallible;
+
+    fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, Infallible> {
+        Ok(successors(pos, Rules::Strachey))
+    }
+}
+
+/// The interpreter on the corrected listing, positions in and out as Strachey's tuples.
+struct Interpreted {
+    cpl: Interpreter,
+    legal: FunctionId,
+}
+
+impl Interpreted {
+    fn new() -> Interpreted {
+        let source = Source::new(
+            "programs/cpl/strachey-1966-corrected.cpl",
+            attic::programs::STRACHEY_CORRECTED,
+        );
+        let cpl = prelude::load(source, true, Options::default()).expect("the listing loads");
+        let legal = cpl.function("LegalPositionsFrom").expect("defined");
+        Interpreted { cpl, legal }
+    }
+}
+
+impl Engine for Interpreted {
+    type Error = String;
+
+    fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, String> {
+        let t = pos.to_strachey();
+        let p = Value::tuple(vec![
+            Value::Logical(Logical::from_bits(t.x)),
+            Value::Logical(Logical::from_bits(t.y)),
+            Value::Logical(Logical::from_bits(t.k)),
+            Value::Int(i64::from(t.sigma)),
+        ]);
+        let out = self
+            .cpl
+            .call_function(self.legal, &[p])
+            .map_err(|e| e.to_string())?;
+        let items = out
+            .value()
+            .and_then(|v| v.list_items())
+            .ok_or("not a list")?;
+        items
+            .iter()
+            .map(|v| {
+                let Value::Tuple(items) = v else {
+                    return Err("not a tuple".to_string());
+                };
+                let bits = |i: usize| match &items[i] {
+                    Value::Logical(x) => x.bits(),
+                    _ => 0,
+                };
+                let sigma = match items[3] {
+                    Value::Int(s) => s as i8,
+                    _ => 0,
+                };
+                Position::from_strachey(StracheyTuple {
+                    x: bits(0),
+                    y: bits(1),
+                    k: bits(2),
+                    sigma,
+                })
+                .map_err(|e| e.to_string())
+            })
+            .collect()
+    }
+}
+
+/// The time this thread has spent on a CPU (Linux), so that figures stay meaningful on a
+/// machine shared with other work; the wall clock elsewhere.
+fn cpu_time() -> Option<Duration> {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos: u64 = stat.split_whitespace().next()?.parse().ok()?;
+    Some(Duration::from_nanos(nanos))
+}
+
+/// Seconds of CPU per perft run: the run is repeated until a second has passed, so that
+/// short runs are measured as well as long ones.
+fn measure<E: Engine>(name: &str, engine: &mut E, depth: u32) -> f64 {
+    let (wall, cpu) = (Instant::now(), cpu_time());
+    let mut runs = 0u32;
+    let mut count = 0;
+    while runs < 3 || wall.elapsed() < Duration::from_secs(1) {
+        count = engine
+            .perft(&Position::initial(), depth)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        runs += 1;
+    }
+    let took = match (cpu, cpu_time()) {
+        (Some(a), Some(b)) if b > a => b - a,
+        _ => wall.elapsed(),
+    };
+    let seconds = took.as_secs_f64() / f64::from(runs);
+    println!(
+        "{name:<12} perft({depth}) = {count}  {:>9.2} ms CPU a run ({runs} runs)  {:>6.2} M leaves/s",
+        seconds * 1e3,
+        count as f64 / seconds / 1e6
+    );
+    seconds
+}
+
+fn main() {
+    let depth: u32 = std::env::var("PERFT_DEPTH")
+        .ok()
+        .and_then(|d| d.parse().ok())
+        .unwrap_or(7);
+    let interpreted = measure("interpreted", &mut Interpreted::new(), depth);
+    let translated = measure("translated", &mut Translated::new(), depth);
+    let native = measure("native", &mut NativeLists, depth);
+    println!(
+        "translated is {:.1}x faster than interpreted (goal: at least 20x)",
+        interpreted / translated
+    );
+    println!(
+        "translated takes {:.2}x the time of native strachey (goal: within 3x)",
+        translated / native
+    );
+}
