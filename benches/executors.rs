@@ -7,7 +7,7 @@
 //!
 //! All three are walked the same way, by the `Engine` trait's own perft over successor lists
 //! (the last ply counts a list's length): no bulk counting, no hash table. `PERFT_DEPTH`
-//! changes the depth (7 by default).
+//! changes the depth (7 by default); `EXECUTORS=translated,native` measures only those.
 
 use std::convert::Infallible;
 use std::time::{Duration, Instant};
@@ -132,9 +132,24 @@ fn main() {
         .ok()
         .and_then(|d| d.parse().ok())
         .unwrap_or(7);
-    let interpreted = measure("interpreted", &mut Interpreted::new(), depth);
-    let translated = measure("translated", &mut Translated::new(), depth);
-    let native = measure("native", &mut NativeLists, depth);
+    // `EXECUTORS=translated` (say) measures one alone, for a profiler.
+    let only = std::env::var("EXECUTORS").unwrap_or_default();
+    let wanted = |name: &str| only.is_empty() || only.split(',').any(|n| n == name);
+    let interpreted = if wanted("interpreted") {
+        measure("interpreted", &mut Interpreted::new(), depth)
+    } else {
+        f64::NAN
+    };
+    let translated = if wanted("translated") {
+        measure("translated", &mut Translated::new(), depth)
+    } else {
+        f64::NAN
+    };
+    let native = if wanted("native") {
+        measure("native", &mut NativeLists, depth)
+    } else {
+        f64::NAN
+    };
     println!(
         "translated is {:.1}x faster than interpreted (goal: at least 20x)",
         interpreted / translated

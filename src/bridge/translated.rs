@@ -52,6 +52,7 @@ fn tuple_of(pos: &Position) -> Tuple {
     (Logical(t.x), Logical(t.y), Logical(t.k), i64::from(t.sigma))
 }
 
+#[inline]
 fn position_of(t: Tuple) -> Result<Position, TranslatedError> {
     let sigma = i8::try_from(t.3).unwrap_or(0);
     Position::from_strachey(StracheyTuple {
@@ -97,6 +98,6 @@ impl Engine for Translated {
     fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, TranslatedError> {
         self.ctx.begin();
         let list = listing::legal_positions_from(&mut self.ctx, tuple_of(pos))?;
-        list.to_vec().into_iter().map(position_of).collect()
+        list.iter().map(|&t| position_of(t)).collect()
     }
 }

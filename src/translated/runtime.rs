@@ -87,9 +87,19 @@ impl Ctx {
     }
 
     /// The entry of a call of a definition: one step, one level deeper.
-    #[inline]
+    #[inline(always)]
     pub fn enter(&mut self, place: &'static str) -> R<()> {
         self.steps += 1;
+        if self.steps > self.max_steps || self.depth >= self.max_depth {
+            return self.limit(place);
+        }
+        self.depth += 1;
+        Ok(())
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn limit(&self, place: &'static str) -> R<()> {
         if self.steps > self.max_steps {
             return fail(
                 format!(
@@ -99,21 +109,17 @@ impl Ctx {
                 place,
             );
         }
-        if self.depth >= self.max_depth {
-            return fail(
-                format!(
-                    "calls nested deeper than {}, the depth limit (raise it with --max-depth)",
-                    self.max_depth
-                ),
-                place,
-            );
-        }
-        self.depth += 1;
-        Ok(())
+        fail(
+            format!(
+                "calls nested deeper than {}, the depth limit (raise it with --max-depth)",
+                self.max_depth
+            ),
+            place,
+        )
     }
 
     /// The normal return of a call (an error ends the whole evaluation, so it needs none).
-    #[inline]
+    #[inline(always)]
     pub fn leave(&mut self) {
         self.depth -= 1;
     }
@@ -291,51 +297,38 @@ pub fn divide(a: i64, b: i64, place: &'static str) -> R<i64> {
 // ---------------------------------------------------------------------------------------------
 // Lists
 
-struct Cell<T> {
-    head: T,
-    tail: List<T>,
+/// A list: items stored last-first in a shared vector, of which the list sees the first `len`.
+/// NIL is the empty list. `Next` and `Tail` share the vector (constant time); putting an item
+/// in front pushes onto the vector in place when nothing else sees it (constant time,
+/// amortised), and copies it otherwise. Values never change once made.
+pub struct List<T> {
+    items: Option<Rc<Vec<T>>>,
+    len: usize,
 }
-
-/// A list shared through `Rc` cells: NIL is the empty list, cons and Next take constant time.
-pub struct List<T>(Option<Rc<Cell<T>>>);
 
 impl<T> Clone for List<T> {
+    #[inline]
     fn clone(&self) -> List<T> {
-        List(self.0.clone())
-    }
-}
-
-/// Dropping a long list must not recurse once per cell.
-impl<T> Drop for List<T> {
-    fn drop(&mut self) {
-        let mut rest = self.0.take();
-        while let Some(cell) = rest {
-            match Rc::try_unwrap(cell) {
-                Ok(mut cell) => rest = cell.tail.0.take(),
-                Err(_) => break,
-            }
+        List {
+            items: self.items.clone(),
+            len: self.len,
         }
     }
 }
 
 impl<T: PartialEq> PartialEq for List<T> {
     fn eq(&self, other: &List<T>) -> bool {
-        let (mut a, mut b) = (&self.0, &other.0);
-        loop {
-            match (a, b) {
-                (None, None) => return true,
-                (Some(x), Some(y)) => {
-                    if Rc::ptr_eq(x, y) {
-                        return true;
-                    }
-                    if x.head != y.head {
-                        return false;
-                    }
-                    a = &x.tail.0;
-                    b = &y.tail.0;
-                }
-                _ => return false,
-            }
+        self.slice() == other.slice()
+    }
+}
+
+impl<T> List<T> {
+    /// The items, last first.
+    #[inline]
+    fn slice(&self) -> &[T] {
+        match &self.items {
+            Some(v) => &v[..self.len],
+            None => &[],
         }
     }
 }
@@ -343,69 +336,97 @@ impl<T: PartialEq> PartialEq for List<T> {
 impl<T: Clone> List<T> {
     #[inline]
     pub fn nil() -> List<T> {
-        List(None)
+        List {
+            items: None,
+            len: 0,
+        }
     }
 
     #[inline]
-    pub fn cons(head: T, tail: List<T>) -> List<T> {
-        List(Some(Rc::new(Cell { head, tail })))
+    pub fn cons(head: T, mut tail: List<T>) -> List<T> {
+        let len = tail.len;
+        let mut items = tail.items.take().unwrap_or_default();
+        match Rc::get_mut(&mut items) {
+            Some(v) => {
+                v.truncate(len);
+                v.push(head);
+            }
+            None => {
+                let mut v = Vec::with_capacity(len + 4);
+                v.extend_from_slice(&items[..len]);
+                v.push(head);
+                items = Rc::new(v);
+            }
+        }
+        List {
+            items: Some(items),
+            len: len + 1,
+        }
     }
 
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.0.is_none()
+        self.len == 0
     }
 
     /// `Next(L)`: the head and the tail.
     #[inline]
     pub fn next(&self, place: &'static str) -> R<(T, List<T>)> {
-        match &self.0 {
-            Some(cell) => Ok((cell.head.clone(), cell.tail.clone())),
+        match self.slice().last() {
+            Some(head) => Ok((
+                head.clone(),
+                List {
+                    items: if self.len > 1 {
+                        self.items.clone()
+                    } else {
+                        None
+                    },
+                    len: self.len - 1,
+                },
+            )),
             None => fail("Next of the empty list (NIL)", place),
         }
     }
 
     pub fn head(&self, place: &'static str) -> R<T> {
-        match &self.0 {
-            Some(cell) => Ok(cell.head.clone()),
+        match self.slice().last() {
+            Some(head) => Ok(head.clone()),
             None => fail("Head of the empty list (NIL)", place),
         }
     }
 
     pub fn tail(&self, place: &'static str) -> R<List<T>> {
-        match &self.0 {
-            Some(cell) => Ok(cell.tail.clone()),
-            None => fail("Tail of the empty list (NIL)", place),
-        }
+        self.next(place).map(|(_, tail)| tail)
+    }
+
+    /// The items, first to last, by reference.
+    pub fn iter(&self) -> impl Iterator<Item = &T> {
+        self.slice().iter().rev()
     }
 
     /// The items, first to last.
     pub fn to_vec(&self) -> Vec<T> {
-        let mut items = Vec::new();
-        let mut rest = &self.0;
-        while let Some(cell) = rest {
-            items.push(cell.head.clone());
-            rest = &cell.tail.0;
-        }
-        items
+        self.iter().cloned().collect()
     }
 
     pub fn from_vec(items: Vec<T>) -> List<T> {
-        items
-            .into_iter()
-            .rev()
-            .fold(List::nil(), |tail, head| List::cons(head, tail))
+        let len = items.len();
+        if len == 0 {
+            return List::nil();
+        }
+        let mut items = items;
+        items.reverse();
+        List {
+            items: Some(Rc::new(items)),
+            len,
+        }
     }
 
     /// `Join(self, rest)` when `self` is a list: its items in front of `rest`'s.
     pub fn append(&self, rest: List<T>) -> List<T> {
-        if self.is_empty() {
-            return rest;
-        }
-        self.to_vec()
-            .into_iter()
-            .rev()
-            .fold(rest, |tail, head| List::cons(head, tail))
+        self.slice()
+            .iter()
+            .fold(rest, |tail, head| List::cons(head.clone(), tail))
     }
 
     /// The list with every item converted (a widening of the item type).
@@ -935,15 +956,11 @@ impl<T: Show + Clone> Show for List<T> {
             return out.push_str("NIL");
         }
         out.push('[');
-        let mut rest = &self.0;
-        let mut first = true;
-        while let Some(cell) = rest {
-            if !first {
+        for (i, item) in self.iter().enumerate() {
+            if i > 0 {
                 out.push_str(", ");
             }
-            first = false;
-            cell.head.show(out);
-            rest = &cell.tail.0;
+            item.show(out);
         }
         out.push(']');
     }
@@ -951,7 +968,7 @@ impl<T: Show + Clone> Show for List<T> {
         if self.is_empty() {
             None
         } else {
-            Some(self.to_vec().iter().map(|v| shown(v)).collect())
+            Some(self.iter().map(|v| shown(v)).collect())
         }
     }
 }
