@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::checkers::{Engine, Position, PositionError, StracheyTuple};
+use crate::checkers::{Engine, Position, PositionError, Side, StracheyTuple};
 use crate::translated::runtime::{Ctx, Logical, Stop};
 use crate::translated::strachey_corrected as listing;
 
@@ -52,16 +52,35 @@ fn tuple_of(pos: &Position) -> Tuple {
     (Logical(t.x), Logical(t.y), Logical(t.k), i64::from(t.sigma))
 }
 
+/// The position a tuple stands for. Valid tuples (every one the listing makes from a valid
+/// position) pass a few word operations; anything else goes through `Position::new`'s
+/// checks, which say what is wrong.
 #[inline]
 fn position_of(t: Tuple) -> Result<Position, TranslatedError> {
+    use crate::checkers::board::{BLACK_CROWNING_ROW, BOARD, WHITE_CROWNING_ROW};
+    let (x, y, k) = (t.0 .0, t.1 .0, t.2 .0);
+    let (black, white, side) = match t.3 {
+        1 => (x, y, Side::Black),
+        -1 => (y, x, Side::White),
+        _ => (0, 0, Side::Black),
+    };
+    let valid = matches!(t.3, 1 | -1)
+        && (black | white | k) & !BOARD == 0
+        && black & white == 0
+        && k & !(black | white) == 0
+        && black.count_ones() <= 12
+        && white.count_ones() <= 12
+        && (black & BLACK_CROWNING_ROW | white & WHITE_CROWNING_ROW) & !k == 0;
+    if valid {
+        return Ok(Position {
+            black,
+            white,
+            kings: k,
+            side,
+        });
+    }
     let sigma = i8::try_from(t.3).unwrap_or(0);
-    Position::from_strachey(StracheyTuple {
-        x: t.0 .0,
-        y: t.1 .0,
-        k: t.2 .0,
-        sigma,
-    })
-    .map_err(TranslatedError::BadPosition)
+    Position::from_strachey(StracheyTuple { x, y, k, sigma }).map_err(TranslatedError::BadPosition)
 }
 
 /// The translated listing as an engine; its limits are the interpreter's defaults.
@@ -98,6 +117,10 @@ impl Engine for Translated {
     fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, TranslatedError> {
         self.ctx.begin();
         let list = listing::legal_positions_from(&mut self.ctx, tuple_of(pos))?;
-        list.iter().map(|&t| position_of(t)).collect()
+        let mut out = Vec::with_capacity(16);
+        for &t in list.iter() {
+            out.push(position_of(t)?);
+        }
+        Ok(out)
     }
 }
