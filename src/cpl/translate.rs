@@ -1332,14 +1332,6 @@ pub fn translate(
             t.env.clear();
             let _ = t.expr(expr);
         }
-        if std::env::var_os("ATTIC_TRANSLATE_DEBUG").is_some() {
-            for d in 0..n {
-                eprintln!(
-                    "{_round} {} {:?} -> {:?}",
-                    t.defs[d].name, t.params[d], t.results[d]
-                );
-            }
-        }
         if !t.changed {
             let mut widened = false;
             for d in 0..n {
