@@ -433,6 +433,8 @@ fn cli_moves_and_perft_print_bare_results() {
             "W:W10:B7,8",
             "--rules",
             "english",
+            "--engine",
+            "native",
         ],
         "",
     );
@@ -454,6 +456,8 @@ fn cli_moves_and_perft_print_bare_results() {
             "2",
             "--hash",
             "4",
+            "--engine",
+            "native",
         ],
         "",
     );
@@ -470,7 +474,10 @@ fn cli_moves_and_perft_print_bare_results() {
 
 #[test]
 fn cli_choose_reports_move_value_and_count() {
-    let (code, out, _) = attic(&["checkers", "choose", "--depth", "3"], "");
+    let (code, out, _) = attic(
+        &["checkers", "choose", "--depth", "3", "--engine", "native"],
+        "",
+    );
     assert_eq!(code, 0);
     insta::assert_snapshot!("cli_choose_opening", out);
     let (code, out, _) = attic(&["checkers", "choose", "--fen", "W:W:B1"], "");
@@ -478,6 +485,24 @@ fn cli_choose_reports_move_value_and_count() {
         (code, out.as_str()),
         (0, "no legal move: the program resigns\n")
     );
+}
+
+#[test]
+fn cli_board_shows_strachey_squares() {
+    let (code, out, _) = attic(
+        &[
+            "checkers",
+            "board",
+            "--fen",
+            "W:W10:B7,8",
+            "--ascii",
+            "--numbers",
+            "strachey",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    insta::assert_snapshot!("cli_board_strachey_numbers", out);
 }
 
 #[test]

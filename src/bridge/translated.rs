@@ -12,9 +12,15 @@ use crate::translated::strachey_corrected as listing;
 /// position.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TranslatedError {
-    Runtime { message: String, place: String },
+    Runtime {
+        message: String,
+        place: String,
+    },
     Resigned,
-    BadPosition(PositionError),
+    BadPosition {
+        tuple: StracheyTuple,
+        reason: PositionError,
+    },
 }
 
 impl fmt::Display for TranslatedError {
@@ -24,8 +30,11 @@ impl fmt::Display for TranslatedError {
                 write!(f, "the translated program stopped at {place}: {message}")
             }
             TranslatedError::Resigned => f.write_str("the translated program resigned"),
-            TranslatedError::BadPosition(e) => {
-                write!(f, "the translated program gave an invalid position: {e}")
+            TranslatedError::BadPosition { reason, .. } => {
+                write!(
+                    f,
+                    "the translated program gave an invalid position: {reason}"
+                )
             }
         }
     }
@@ -80,7 +89,8 @@ fn position_of(t: Tuple) -> Result<Position, TranslatedError> {
         });
     }
     let sigma = i8::try_from(t.3).unwrap_or(0);
-    Position::from_strachey(StracheyTuple { x, y, k, sigma }).map_err(TranslatedError::BadPosition)
+    let tuple = StracheyTuple { x, y, k, sigma };
+    Position::from_strachey(tuple).map_err(|reason| TranslatedError::BadPosition { tuple, reason })
 }
 
 /// The translated listing as an engine; its limits are the interpreter's defaults.
@@ -122,5 +132,71 @@ impl Engine for Translated {
             out.push(position_of(t)?);
         }
         Ok(out)
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// As a player of the checkers commands
+
+use super::checkers::{BridgeError, Player};
+use crate::checkers::{search, Decision, Rules, SearchKind};
+
+impl From<TranslatedError> for BridgeError {
+    fn from(e: TranslatedError) -> BridgeError {
+        match e {
+            TranslatedError::BadPosition { tuple, reason } => BridgeError::Unrepresentable {
+                index: 0,
+                tuple,
+                reason,
+            },
+            TranslatedError::Resigned => BridgeError::Resigned {
+                function: "LegalPositionsFrom",
+            },
+            other => BridgeError::Unexpected {
+                function: "LegalPositionsFrom",
+                expected: "a list of positions",
+                found: other.to_string(),
+            },
+        }
+    }
+}
+
+impl Player for Translated {
+    fn successor_tuples_of(&mut self, pos: &Position) -> Result<Vec<StracheyTuple>, BridgeError> {
+        Ok(self
+            .successors(pos)?
+            .iter()
+            .map(Position::to_strachey)
+            .collect())
+    }
+
+    fn perft_tuple(&mut self, t: &StracheyTuple, depth: u32) -> Result<u64, BridgeError> {
+        let pos = Position::from_strachey(*t).map_err(|reason| BridgeError::Unrepresentable {
+            index: 0,
+            tuple: *t,
+            reason,
+        })?;
+        Ok(self.perft(&pos, depth)?)
+    }
+
+    /// The listing's own moves: a man crowned mid-capture jumps on.
+    fn naming_rules(&self) -> Rules {
+        Rules::Strachey
+    }
+
+    /// Strachey's search (`search::choose` is BestPosition and PositionValue over this
+    /// engine's successor lists, so the choice and its value are the listing's; the
+    /// differential tests compare it with the translated `ChosenPosition` itself).
+    fn decide(
+        &mut self,
+        pos: &Position,
+        depth: u32,
+        kind: SearchKind,
+    ) -> Result<Decision, BridgeError> {
+        Ok(search::choose(self, pos, depth, kind)?)
+    }
+
+    fn evaluation_unit(&self) -> &'static str {
+        "positions evaluated"
     }
 }

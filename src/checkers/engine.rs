@@ -7,7 +7,7 @@ use std::fmt;
 
 use super::board::Position;
 use super::moves::{successors, Rules};
-use super::perft::{perft_with, PerftOptions};
+use super::perft::{perft_in, HashTable, PerftOptions};
 
 pub trait Engine {
     type Error: fmt::Display;
@@ -33,18 +33,24 @@ pub trait Engine {
     }
 }
 
-/// The native bitboard engine under one rule set.
-#[derive(Debug, Clone, Copy)]
+/// The native bitboard engine under one rule set. Its perft table, if any, is made on first
+/// use and kept, so successive counts (a divide) share it.
 pub struct Native {
     pub rules: Rules,
     pub perft: PerftOptions,
+    table: Option<HashTable>,
 }
 
 impl Native {
     pub fn new(rules: Rules) -> Native {
+        Native::with_perft(rules, PerftOptions::default())
+    }
+
+    pub fn with_perft(rules: Rules, perft: PerftOptions) -> Native {
         Native {
             rules,
-            perft: PerftOptions::default(),
+            perft,
+            table: None,
         }
     }
 }
@@ -57,6 +63,15 @@ impl Engine for Native {
     }
 
     fn perft(&mut self, pos: &Position, depth: u32) -> Result<u64, Infallible> {
-        Ok(perft_with(pos, depth, self.rules, self.perft))
+        if self.table.is_none() {
+            self.table = HashTable::with_megabytes(self.perft.hash_mb);
+        }
+        Ok(perft_in(
+            pos,
+            depth,
+            self.rules,
+            self.perft.threads,
+            self.table.as_ref(),
+        ))
     }
 }

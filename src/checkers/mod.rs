@@ -28,5 +28,5 @@ pub use board::{Piece, Position, PositionError, Side, StracheyTuple};
 pub use engine::{Engine, Native};
 pub use moves::{moves, successors, Move, Rules};
 pub use pdn::{find_move, format_fen, name_successors, parse_fen, parse_move, FenError, MoveError};
-pub use perft::{divide, perft, perft_with, PerftOptions};
+pub use perft::{divide, perft, perft_in, perft_with, HashTable, PerftOptions};
 pub use search::{choose, Choice, Decision, SearchKind};

@@ -1,41 +1,46 @@
 //! Move generation for both rule sets, in the order of Strachey's `LegalPositionsFrom`.
 //!
-//! # How each rule maps to the corrected 1966 listing (E1, E2, E4; `+`/`-` read as sets)
+//! # How each rule maps to the listing
 //!
-//! - Captures before steps: `LegalPositionsFrom` tries `RemainingPositionList(P,Capture,5)`
-//!   and only when that is `Null` the `NonCapture` list. Capture is compulsory.
-//! - Directions relative to the mover, `s` = 5, 4, -4, -5 in that order: `RemainingPositionList`
-//!   starts at 5 and `PartialPositionList` walks on with `NextMoveDirection` (5 → 4 → -4 → -5)
-//!   until `s = -5` is exhausted. The displacement on the board is `σs` bits: Black (σ = 1)
-//!   moves toward higher bits, White toward lower ones. Direction is the outer loop, so every
-//!   piece's 5-moves come before any piece's 4-move.
-//! - Backward directions for kings only: `FindMoveList` returns `Φ ∧ K` when `s < 0`.
-//! - Pieces lowest bit first: `PartialPositionList` takes `SingleDigitFrom(L)` and recurses on
-//!   `L - Φ`; `SingleDigitFrom` is read as the lowest set bit (the notes leave the choice to
-//!   us; this one gives the published opening order 9-14, 10-15, 11-16, 9-13, ...). Bits rise
-//!   with the standard square numbers, so this is also lowest standard square first, for both
-//!   sides.
-//! - A capture: `FindMoveList` keeps the pieces `x` with `x + σs` in `Y` and `x + 2σs` empty;
-//!   `MakeMove` removes the captured piece (`Y - ψ`), moves the piece (`X - Φ + θ`) and fixes
-//!   the kings (`K - ψ - Φ + Xk`, erratum E4), where `Xk` is `θ ∧ LastRows` for a man (it is
-//!   crowned on landing on a last row; a man only moves forward, so that is always the far
-//!   row) and `θ` for a king.
-//! - Multi-jumps: `CaptureTree` asks `PartialCapturePositionList` for the jumps on from the
-//!   landing square, in the order `PCP(..,5)`, `PCP(..,4)`, `PCP(..,Φ∧K,-4)`, `PCP(..,Φ∧K,-5)`,
-//!   and `CombineCaptureTrees` joins their trees in that order: depth first, directions 5, 4,
-//!   -4, -5. A square is `Empty` when neither side stands on it, so the square the piece left
-//!   and the squares of pieces already taken are free to land on; a taken piece is gone and
-//!   cannot be taken twice. A sequence ends where no jump continues (`Null(L)` gives
-//!   `FinalPosition(Ip)`).
-//! - Crowning in mid-capture (finding F3): the intermediate `K` already holds `Xk`, and
-//!   `PartialCapturePositionList` tests `Φ ∧ K` for the backward jumps, so under `strachey` a
-//!   man crowned during a capture jumps on as a king. Under `english` (the official rules) the
+//! Line numbers are those of `programs/cpl/strachey-1966-corrected.cpl` (errata E1, E2, E4),
+//! with `+` and `-` on logicals read as set union and difference.
+//!
+//! - Captures before steps, capture compulsory (lines 18-20): `LegalPositionsFrom` takes
+//!   `RemainingPositionList(P,Capture,5)` and only when that is `Null` the `NonCapture` list.
+//! - Directions relative to the mover, 5, 4, -4, -5 (lines 22-27, 35): `RemainingPositionList`
+//!   starts at 5; `PartialPositionList`, when its list is empty, moves on with
+//!   `NextMoveDirection` until `s = -5` is done. Direction is the outer loop: every piece's
+//!   5-moves come before any piece's 4-move. The displacement is `σs` bits (lines 40-41,
+//!   46-48): Black (σ = 1) moves toward higher bits, White toward lower ones.
+//! - Backward moves for kings only (line 42): `FindMoveList` returns `Φ ∧ K` when `s < 0`.
+//! - Pieces lowest bit first (lines 29, 33): `SingleDigitFrom(L)`, then `L - Φ`. The notes
+//!   leave the choice of bit open; the lowest gives the published opening order 9-14, 10-15,
+//!   11-16, 9-13, ... Bits rise with standard square numbers, so this is also lowest square
+//!   first, for both sides.
+//! - A capture (lines 39-41, 44-50): `FindMoveList` keeps the pieces `x` with `x + σs` in Y and
+//!   `x + 2σs` empty; `MakeMove` removes the taken piece (`Y - ψ`), moves the piece
+//!   (`X - Φ + θ`) and updates the kings (`K - ψ - Φ + Xk`, E4), where `Xk` is `θ ∧ LastRows`
+//!   for a man (crowned when it lands on a last row; a man only moves forward, so that is
+//!   always the far row) and `θ - Φ` for a king. A step is the same with `ψ = Zero` (E2).
+//! - Multi-jumps, depth first in directions 5, 4, -4, -5 (lines 31, 56-78): `CaptureTree` asks
+//!   `PartialCapturePositionList` for the jumps on from the landing square `θ`, in the order
+//!   `PCP(P,Φ,5)`, `PCP(P,Φ,4)`, `PCP(P,Φ∧K,-4)`, `PCP(P,Φ∧K,-5)`, and `CombineCaptureTrees`
+//!   joins their trees in that order. `Empty` (line 70) is every square neither side holds,
+//!   so the square the piece left and the squares of pieces already taken may be landed on;
+//!   a taken piece has left Y and cannot be taken twice. A sequence ends where no jump
+//!   continues (line 58, `FinalPosition(Ip)`).
+//! - Crowning in mid-capture (finding F3; lines 49-50, 65, 72): the intermediate K already
+//!   holds `Xk`, and line 65 tests `Φ ∧ K` for the backward jumps, so under `strachey` a man
+//!   crowned during a capture jumps on as a king. Under `english` (the official rules) the
 //!   move ends where the man is crowned.
-//! - `MinList`'s "without repeats" (finding F4) compares the at most four single jumps from
-//!   one square; they land on different squares, so it never drops anything, and two
-//!   sequences that reach the same position by different paths are both kept, in both rule
+//! - `MinList`'s "without repeats" (finding F4; line 64) compares the at most four single
+//!   jumps from one square, which land on different squares, so it never drops anything:
+//!   two sequences reaching one position by different paths are both kept, in both rule
 //!   sets (the published perft convention).
-//! - `FinalPosition` swaps X and Y and negates σ: the other side moves next.
+//! - `FinalPosition` (lines 52-54) swaps X and Y and negates σ: the other side moves next.
+//!
+//! `tests/checkers.rs` holds a literal transcription of these functions over the tuples and
+//! checks that the native `strachey` successors equal its lists, in order.
 
 use std::fmt;
 

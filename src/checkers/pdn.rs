@@ -173,7 +173,7 @@ fn square_number(text: &str) -> Result<u8, FenError> {
     match text.parse::<u32>() {
         Ok(n) if (1..=32).contains(&n) => Ok(n as u8),
         Ok(n) => Err(FenError::SquareOutOfRange(n)),
-        Err(_) => Err(FenError::SquareOutOfRange(u32::MAX)),
+        Err(_) => Err(FenError::BadSquare(text.to_string())),
     }
 }
 

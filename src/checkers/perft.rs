@@ -61,6 +61,22 @@ pub fn perft_with(pos: &Position, depth: u32, rules: Rules, options: PerftOption
     run(pos, depth, rules, options, table.as_ref())
 }
 
+/// perft on `threads` threads sharing a table the caller keeps between calls (so that, say,
+/// the counts of a divide share their work).
+pub fn perft_in(
+    pos: &Position,
+    depth: u32,
+    rules: Rules,
+    threads: usize,
+    table: Option<&HashTable>,
+) -> u64 {
+    let options = PerftOptions {
+        threads,
+        hash_mb: 0,
+    };
+    run(pos, depth, rules, options, table)
+}
+
 fn run(
     pos: &Position,
     depth: u32,

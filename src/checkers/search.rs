@@ -4,13 +4,15 @@
 //! 3 per man and 10 per king of the side to move in P, minus the opponent's
 //! ([`Position::material`]).
 //!
-//! - `ChosenPosition(P)`: `L = LegalPositionsFrom(P)`; `Null(L)` → `Resign`
+//! Line numbers are those of `programs/cpl/strachey-1966-corrected.cpl`.
+//!
+//! - `ChosenPosition(P)` (lines 1-5): `L = LegalPositionsFrom(P)`; `Null(L)` → `Resign`
 //!   ([`Decision::Resign`]); otherwise the `p` of `BestPosition(NIL, -∞, L, 0)`, which is NIL
 //!   when every move scores -∞ ([`Choice::index`] is `None`).
-//! - `BestPosition(P, V, L, d)` walks L in order with `v = -PositionValue(p, d + 1)` and
+//! - `BestPosition(P, V, L, d)` (lines 7-11) walks L in order with `v = -PositionValue(p, d + 1)` and
 //!   keeps `p` only when `v > V`: ties keep the earlier move, and a move scoring -∞ never
 //!   replaces NIL.
-//! - `PositionValue(P, d)`: `Terminal(P, d)` → `TerminalValue(P)`, else the `v` of
+//! - `PositionValue(P, d)` (lines 13-16): `Terminal(P, d)` → `TerminalValue(P)`, else the `v` of
 //!   `BestPosition(NIL, -∞, LegalPositionsFrom(P), d)`. Terminal is tested first, so a
 //!   position at depth D is scored even when it has no move; inside the tree a side with no
 //!   move gets `BestPosition(NIL, -∞, NIL, d) = (NIL, -∞)`, so its value is -∞ (and the move

@@ -1,21 +1,30 @@
 //! `attic checkers moves|perft|choose|board|play`: checkers positions through an engine.
 //!
-//! Every command that needs moves runs them through an engine picked with `--engine`; each
-//! command is an [`EngineTask`], and [`with_engine`] is the one place that builds an engine
-//! from its name, so adding one is a `EngineKind` variant and a match arm there.
+//! Every command that needs moves runs them through an engine picked with `--engine`: the
+//! 1966 program in the CPL interpreter (`interpreted`, the default; `--program FILE`,
+//! `--reading set|xor`) or the native bitboard engine (`native`, `--rules`). Each command is
+//! an [`EngineTask`] over the bridge's [`Player`], and [`with_engine`] is the one place that
+//! builds an engine from its name.
+//!
+//! The main job (bare `attic`) is [`main_job`]: the corrected listing, interpreted, plays
+//! itself from the opening.
 
 use std::io::BufRead;
 use std::time::Instant;
 
+use attic::bridge::checkers::{
+    name_tuples, BridgeError, Interpreted, LoadFailure, NamedSuccessor, Player,
+};
 use attic::checkers::render::{render, Numbering, RenderOptions};
 use attic::checkers::search::format_value;
 use attic::checkers::{
-    choose, find_move, name_successors, parse_fen, Decision, Engine, Move, Native, PerftOptions,
-    Position, Rules, SearchKind, Side,
+    find_move, parse_fen, Decision, Native, PerftOptions, Position, Rules, SearchKind, Side,
 };
+use attic::diagnostic::Source;
 use clap::{Args, Subcommand, ValueEnum};
 
-use super::{print, CliResult, Failure};
+use super::cpl::ReadingArg;
+use super::{print, read_source, CliResult, Failure};
 
 #[derive(Debug, Subcommand)]
 pub enum CheckersCommand {
@@ -35,7 +44,9 @@ pub enum CheckersCommand {
 /// Which engine produces the moves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum EngineKind {
-    /// The bitboard engine in Rust.
+    /// The 1966 program (the corrected listing, or `--program FILE`) in the CPL interpreter.
+    Interpreted,
+    /// The bitboard engine in Rust (follows `--rules`).
     Native,
     /// The corrected 1966 listing translated to Rust by `attic translate` (strachey rules).
     Translated,
@@ -80,12 +91,20 @@ pub struct PositionArgs {
     /// The position in PDN FEN, side to move first: `B:W21-32:B1-12`, `W:WK26:B1,14,15`.
     #[arg(long, default_value = "B:W21-32:B1-12")]
     pub fen: String,
-    /// The rules the moves follow.
+    /// The rules the native engine's moves follow (the interpreted program's moves are named
+    /// under `strachey`, the listing's own).
     #[arg(long, value_enum, default_value_t = RulesArg::Strachey)]
     pub rules: RulesArg,
     /// The engine that produces the moves.
-    #[arg(long, value_enum, default_value_t = EngineKind::Native)]
+    #[arg(long, value_enum, default_value_t = EngineKind::Interpreted)]
     pub engine: EngineKind,
+    /// The CPL program to interpret (loaded with the checkers prelude after it) instead of the
+    /// corrected 1966 listing.
+    #[arg(long, value_name = "FILE")]
+    pub program: Option<std::path::PathBuf>,
+    /// How the interpreted program reads `+` and `-` on bit strings.
+    #[arg(long, value_enum, default_value_t = ReadingArg::Set)]
+    pub reading: ReadingArg,
 }
 
 #[derive(Debug, Args)]
@@ -104,10 +123,10 @@ pub struct PerftArgs {
     /// Print each first move with its count before the total.
     #[arg(long)]
     pub divide: bool,
-    /// Worker threads (native engine).
+    /// Worker threads (native engine only).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
     pub threads: u32,
-    /// A shared hash table of this many MiB (native engine); counts never change with it.
+    /// A shared hash table of this many MiB (native engine only); counts never change with it.
     #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=65536))]
     pub hash: u32,
 }
@@ -119,6 +138,7 @@ pub struct ChooseArgs {
     /// Search depth D: Terminal(P, d) holds when d ≥ D.
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=40))]
     pub depth: u32,
+    /// The native engine's search (the interpreted program always runs its own minimax).
     #[arg(long, value_enum, default_value_t = SearchArg::Minimax)]
     pub search: SearchArg,
 }
@@ -151,17 +171,22 @@ pub struct PlayArgs {
     /// The program's search depth.
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=40))]
     pub depth: u32,
-    /// Which side the program plays.
+    /// Which side the program plays (`both`: it plays itself; `none`: two people).
     #[arg(long, value_enum, default_value_t = ComputerArg::White)]
     pub computer: ComputerArg,
+    /// The native engine's search (the interpreted program always runs its own minimax).
     #[arg(long, value_enum, default_value_t = SearchArg::Alphabeta)]
     pub search: SearchArg,
     /// Plain ASCII boards.
     #[arg(long)]
     pub ascii: bool,
-    /// A draw after this many plies without a capture or a man moving.
+    /// The draw rule: a draw after this many plies without a capture or a man moving (also a
+    /// draw: the same position, with the same side to move, for the third time).
     #[arg(long, default_value_t = 80)]
     pub quiet_plies: u32,
+    /// Stop after this many plies (none by default).
+    #[arg(long)]
+    pub max_plies: Option<u32>,
 }
 
 pub fn run(command: &CheckersCommand) -> CliResult {
@@ -169,41 +194,56 @@ pub fn run(command: &CheckersCommand) -> CliResult {
         CheckersCommand::Moves(args) => {
             with_engine(&args.position, PerftOptions::default(), MovesTask)
         }
-        CheckersCommand::Perft(args) => with_engine(
-            &args.position,
-            PerftOptions {
+        CheckersCommand::Perft(args) => {
+            let perft = PerftOptions {
                 threads: args.threads as usize,
                 hash_mb: args.hash as usize,
-            },
-            PerftTask(args),
-        ),
+            };
+            if args.position.engine == EngineKind::Interpreted
+                && (args.threads > 1 || args.hash > 0)
+            {
+                eprintln!("note: --threads and --hash apply to the native engine only");
+            }
+            with_engine(&args.position, perft, PerftTask(args))
+        }
         CheckersCommand::Choose(args) => {
             with_engine(&args.position, PerftOptions::default(), ChooseTask(args))
         }
         CheckersCommand::Board(args) => board(args),
         CheckersCommand::Play(args) => {
-            with_engine(&args.position, PerftOptions::default(), PlayTask(args))
+            let game = Game {
+                depth: args.depth,
+                computer: args.computer,
+                search: search_kind(args.search),
+                boards: true,
+                ascii: args.ascii,
+                quiet_plies: args.quiet_plies,
+                max_plies: args.max_plies,
+            };
+            with_engine(&args.position, PerftOptions::default(), PlayTask(game))
         }
     }
 }
 
 /// A command that runs against whichever engine `--engine` names.
 trait EngineTask {
-    fn run<E: Engine>(self, engine: &mut E, pos: Position, rules: Rules) -> CliResult;
+    fn run<E: Player>(self, engine: &mut E, pos: Position) -> CliResult;
 }
 
 /// The one place that turns an engine's name into an engine.
 fn with_engine(args: &PositionArgs, perft: PerftOptions, task: impl EngineTask) -> CliResult {
     let pos = read_fen(&args.fen)?;
-    let rules = Rules::from(args.rules);
     match args.engine {
-        EngineKind::Native => task.run(&mut Native { rules, perft }, pos, rules),
+        EngineKind::Native => {
+            let rules = Rules::from(args.rules);
+            task.run(&mut Native::with_perft(rules, perft), pos)
+        }
+        EngineKind::Interpreted => {
+            let mut engine = interpreted(args.program.as_deref(), args.reading)?;
+            task.run(&mut engine, pos)
+        }
         #[cfg(feature = "translated")]
-        EngineKind::Translated => task.run(
-            &mut attic::bridge::translated::Translated::new(),
-            pos,
-            Rules::Strachey,
-        ),
+        EngineKind::Translated => task.run(&mut attic::bridge::translated::Translated::new(), pos),
         #[cfg(not(feature = "translated"))]
         EngineKind::Translated => Err(Failure::new(
             Failure::USAGE,
@@ -212,37 +252,61 @@ fn with_engine(args: &PositionArgs, perft: PerftOptions, task: impl EngineTask) 
     }
 }
 
+/// The corrected listing, or a program file, loaded with the prelude in an interpreter.
+fn interpreted(
+    program: Option<&std::path::Path>,
+    reading: ReadingArg,
+) -> Result<Interpreted, Failure> {
+    let loaded = match program {
+        None => Interpreted::corrected(reading.into()),
+        Some(path) => {
+            let text = read_source(path)?;
+            Interpreted::load(
+                Source::new(path.display().to_string(), text),
+                reading.into(),
+            )
+        }
+    };
+    loaded.map_err(|e| match e {
+        LoadFailure::Source(d) => Failure::diagnostic(Failure::BAD_INPUT, &d),
+        program => Failure::new(Failure::BAD_INPUT, program),
+    })
+}
+
 fn read_fen(text: &str) -> Result<Position, Failure> {
     parse_fen(text)
         .map_err(|e| Failure::new(Failure::BAD_INPUT, format!("malformed FEN `{text}`: {e}")))
 }
 
-fn engine_failure(e: impl std::fmt::Display) -> Failure {
-    Failure::new(Failure::FAILED, e)
+/// A failure of the engine: a runtime error of the program shows its place in the source.
+fn engine_failure(e: BridgeError) -> Failure {
+    match e {
+        BridgeError::Runtime(error) => Failure::diagnostic(Failure::FAILED, &error.diagnostic),
+        other => Failure::new(Failure::FAILED, other),
+    }
 }
 
-/// The engine's successors, named as moves (the k-th copy of a position gets the k-th path).
-fn named_moves<E: Engine>(
-    engine: &mut E,
-    pos: &Position,
-    rules: Rules,
-) -> Result<Vec<Move>, Failure> {
-    let successors = engine.successors(pos).map_err(engine_failure)?;
-    name_successors(pos, rules, &successors).map_err(|e| {
-        Failure::new(
-            Failure::FAILED,
-            format!("the engine's {e} under the {} rules", rules.name()),
-        )
-    })
+/// The engine's successors, named as moves (the k-th copy of a position gets the k-th path);
+/// a successor no legal move reaches keeps its tuple, and stderr says why.
+fn named_moves<E: Player>(engine: &mut E, pos: &Position) -> Result<Vec<NamedSuccessor>, Failure> {
+    let tuples = engine.successor_tuples_of(pos).map_err(engine_failure)?;
+    let rules = engine.naming_rules();
+    let named = name_tuples(pos, rules, &tuples);
+    for (i, successor) in named.iter().enumerate() {
+        if let Some(note) = successor.note(rules) {
+            eprintln!("warning: successor {} ({}): {note}", i + 1, successor.name);
+        }
+    }
+    Ok(named)
 }
 
 struct MovesTask;
 
 impl EngineTask for MovesTask {
-    fn run<E: Engine>(self, engine: &mut E, pos: Position, rules: Rules) -> CliResult {
-        let text: String = named_moves(engine, &pos, rules)?
+    fn run<E: Player>(self, engine: &mut E, pos: Position) -> CliResult {
+        let text: String = named_moves(engine, &pos)?
             .iter()
-            .map(|m| format!("{m}\n"))
+            .map(|m| format!("{}\n", m.name))
             .collect();
         print(&text)
     }
@@ -251,21 +315,23 @@ impl EngineTask for MovesTask {
 struct PerftTask<'a>(&'a PerftArgs);
 
 impl EngineTask for PerftTask<'_> {
-    fn run<E: Engine>(self, engine: &mut E, pos: Position, rules: Rules) -> CliResult {
+    fn run<E: Player>(self, engine: &mut E, pos: Position) -> CliResult {
         let args = self.0;
         let started = Instant::now();
         let total = if args.divide && args.depth > 0 {
             let mut total = 0;
-            for m in named_moves(engine, &pos, rules)? {
+            for m in named_moves(engine, &pos)? {
                 let count = engine
-                    .perft(&m.after, args.depth - 1)
+                    .perft_tuple(&m.tuple, args.depth - 1)
                     .map_err(engine_failure)?;
-                print(&format!("{m}: {count}\n"))?;
+                print(&format!("{}: {count}\n", m.name))?;
                 total += count;
             }
             total
         } else {
-            engine.perft(&pos, args.depth).map_err(engine_failure)?
+            engine
+                .perft_tuple(&pos.to_strachey(), args.depth)
+                .map_err(engine_failure)?
         };
         let seconds = started.elapsed().as_secs_f64();
         eprintln!(
@@ -287,22 +353,28 @@ fn search_kind(arg: SearchArg) -> SearchKind {
 }
 
 impl EngineTask for ChooseTask<'_> {
-    fn run<E: Engine>(self, engine: &mut E, pos: Position, rules: Rules) -> CliResult {
+    fn run<E: Player>(self, engine: &mut E, pos: Position) -> CliResult {
         let args = self.0;
-        let decision =
-            choose(engine, &pos, args.depth, search_kind(args.search)).map_err(engine_failure)?;
+        let decision = engine
+            .decide(&pos, args.depth, search_kind(args.search))
+            .map_err(engine_failure)?;
         let text = match decision {
             Decision::Resign => "no legal move: the program resigns\n".to_string(),
             Decision::Choice(choice) => {
-                let names = name_successors(&pos, rules, &choice.successors)
-                    .map_err(|e| Failure::new(Failure::FAILED, e))?;
+                let tuples: Vec<_> = choice
+                    .successors
+                    .iter()
+                    .map(Position::to_strachey)
+                    .collect();
+                let names = name_tuples(&pos, engine.naming_rules(), &tuples);
                 let chosen = match choice.index.and_then(|i| names.get(i)) {
-                    Some(m) => m.to_string(),
+                    Some(m) => m.name.clone(),
                     None => "none: every move scores -∞, so ChosenPosition yields NIL".to_string(),
                 };
                 format!(
-                    "move: {chosen}\nvalue: {}\npositions evaluated: {}\n",
+                    "move: {chosen}\nvalue: {}\n{}: {}\n",
                     format_value(choice.value),
+                    engine.evaluation_unit(),
                     choice.evaluated
                 )
             }
@@ -327,130 +399,197 @@ fn board(args: &BoardArgs) -> CliResult {
     ))
 }
 
-struct PlayTask<'a>(&'a PlayArgs);
+/// How a game is played: by whom, how deep, what is shown, when it stops.
+#[derive(Debug, Clone, Copy)]
+struct Game {
+    depth: u32,
+    computer: ComputerArg,
+    search: SearchKind,
+    /// The board before every move (else only at the end).
+    boards: bool,
+    ascii: bool,
+    /// The draw rule: this many plies without a capture or a man moving.
+    quiet_plies: u32,
+    max_plies: Option<u32>,
+}
 
-impl EngineTask for PlayTask<'_> {
-    fn run<E: Engine>(self, engine: &mut E, start: Position, rules: Rules) -> CliResult {
-        let args = self.0;
-        let options = RenderOptions {
-            ascii: args.ascii,
-            numbering: Numbering::None,
-        };
-        let computer_plays = |side: Side| match args.computer {
+impl Game {
+    fn computer_plays(&self, side: Side) -> bool {
+        match self.computer {
             ComputerArg::Both => true,
             ComputerArg::None => false,
             ComputerArg::Black => side == Side::Black,
             ComputerArg::White => side == Side::White,
-        };
-        // Each entry: the position and the plies since the last capture or man move.
-        let mut history: Vec<(Position, u32)> = vec![(start, 0)];
-        let mut input = std::io::stdin().lock().lines();
-        loop {
-            let Some(&(pos, quiet)) = history.last() else {
-                return Ok(());
-            };
-            print(&render(&pos, options))?;
-            let repeats = history.iter().filter(|(p, _)| *p == pos).count();
-            if repeats >= 3 {
-                return print("draw: the same position has occurred three times\n");
-            }
-            if quiet >= args.quiet_plies {
-                return print(&format!(
-                    "draw: {quiet} plies without a capture or a man moving\n"
-                ));
-            }
-            let legal = named_moves(engine, &pos, rules)?;
-            if legal.is_empty() {
-                return print(&format!(
-                    "{} has no move and loses\n",
-                    capitalised(pos.side().name())
-                ));
-            }
-            let chosen = if computer_plays(pos.side()) {
-                match choose(engine, &pos, args.depth, search_kind(args.search))
-                    .map_err(engine_failure)?
-                {
-                    Decision::Resign => {
-                        return print(&format!("{} resigns\n", capitalised(pos.side().name())))
-                    }
-                    Decision::Choice(choice) => match choice.index.and_then(|i| legal.get(i)) {
-                        Some(m) => m.clone(),
-                        None => {
-                            return print(&format!(
-                                "{} sees every move lose (ChosenPosition yields NIL) and resigns\n",
-                                capitalised(pos.side().name())
-                            ))
-                        }
-                    },
-                }
-            } else {
-                let mut listing = String::new();
-                for (i, m) in legal.iter().enumerate() {
-                    listing.push_str(&format!("{:>2}. {m}\n", i + 1));
-                }
-                print(&listing)?;
-                print(&format!("{} to move> ", pos.side().name()))?;
-                let Some(line) = input.next() else {
-                    return print("\nend of input: game abandoned\n");
-                };
-                let line = line?;
-                let line = line.trim();
-                match line {
-                    "quit" => return print("game abandoned\n"),
-                    "undo" => {
-                        // Take back to the human's previous turn.
-                        let mut taken = 0;
-                        while history.len() > 1
-                            && (taken == 0
-                                || computer_plays(
-                                    history.last().map_or(Side::Black, |h| h.0.side()),
-                                ))
-                        {
-                            history.pop();
-                            taken += 1;
-                        }
-                        continue;
-                    }
-                    _ => {}
-                }
-                let by_number = line
-                    .parse::<usize>()
-                    .ok()
-                    .and_then(|n| n.checked_sub(1))
-                    .and_then(|i| legal.get(i));
-                match by_number
-                    .cloned()
-                    .map(Ok)
-                    .unwrap_or_else(|| find_move(&pos, rules, line))
-                {
-                    Ok(m) if legal.contains(&m) => m,
-                    Ok(m) => {
-                        eprintln!("error: {m} is not among this engine's moves");
-                        continue;
-                    }
-                    Err(e) => {
-                        eprintln!("error: {e}");
-                        continue;
-                    }
-                }
-            };
-            print(&format!(
-                "{} plays {chosen}\n",
-                capitalised(pos.side().name())
-            ))?;
-            let man_moved = pos.kings() & square_bit(chosen.from()) == 0;
-            let quiet = if chosen.capture || man_moved {
-                0
-            } else {
-                quiet + 1
-            };
-            history.push((chosen.after, quiet));
         }
     }
 }
 
-fn square_bit(n: u8) -> u64 {
-    attic::checkers::board::bit_of_square(n).map_or(0, |bit| 1 << bit)
+struct PlayTask(Game);
+
+impl EngineTask for PlayTask {
+    fn run<E: Player>(self, engine: &mut E, start: Position) -> CliResult {
+        let mut input = std::io::stdin().lock().lines();
+        play(engine, start, self.0, &mut input)
+    }
+}
+
+/// One entry of the game's history: the position and the plies since the last capture or
+/// man move.
+type Ply = (Position, u32);
+
+/// Plays a game: the program moves for its sides, people's moves come from `input` line by
+/// line (a PDN move or the number in the list; `undo` takes back to the person's previous
+/// turn; `quit` ends). Ends on no move (a loss), resignation, a draw (threefold repetition or
+/// `quiet_plies` plies without a capture or a man moving), the end of input, or `max_plies`.
+fn play<E: Player>(
+    engine: &mut E,
+    start: Position,
+    game: Game,
+    input: &mut dyn Iterator<Item = std::io::Result<String>>,
+) -> CliResult {
+    let options = RenderOptions {
+        ascii: game.ascii,
+        numbering: Numbering::None,
+    };
+    let mut history: Vec<Ply> = vec![(start, 0)];
+    let result = loop {
+        let Some(&(pos, quiet)) = history.last() else {
+            return Ok(());
+        };
+        if game.boards {
+            print(&render(&pos, options))?;
+        }
+        let side = capitalised(pos.side().name());
+        let repeats = history.iter().filter(|(p, _)| *p == pos).count();
+        if repeats >= 3 {
+            break "draw: the same position has occurred three times".to_string();
+        }
+        if quiet >= game.quiet_plies {
+            break format!("draw: {quiet} plies without a capture or a man moving");
+        }
+        if game
+            .max_plies
+            .is_some_and(|cap| history.len() as u64 > cap as u64)
+        {
+            break format!("stopped after {} plies", history.len() - 1);
+        }
+        let legal = named_moves(engine, &pos)?;
+        if legal.is_empty() {
+            break format!("{side} has no move and loses");
+        }
+        let chosen = if game.computer_plays(pos.side()) {
+            match engine
+                .decide(&pos, game.depth, game.search)
+                .map_err(engine_failure)?
+            {
+                Decision::Resign => break format!("{side} resigns"),
+                Decision::Choice(choice) => match choice.index.and_then(|i| legal.get(i)) {
+                    Some(m) => m.clone(),
+                    None => {
+                        break format!(
+                            "{side} sees every move lose (ChosenPosition yields NIL) and resigns"
+                        )
+                    }
+                },
+            }
+        } else {
+            let mut listing = String::new();
+            for (i, m) in legal.iter().enumerate() {
+                listing.push_str(&format!("{:>2}. {}\n", i + 1, m.name));
+            }
+            print(&listing)?;
+            print(&format!("{} to move> ", pos.side().name()))?;
+            let Some(line) = input.next() else {
+                break "\nend of input: game abandoned".to_string();
+            };
+            let line = line?;
+            let line = line.trim();
+            match line {
+                "quit" => break "game abandoned".to_string(),
+                "undo" => {
+                    undo(&mut history, &game);
+                    continue;
+                }
+                _ => {}
+            }
+            match pick(&pos, engine.naming_rules(), &legal, line) {
+                Ok(m) => m,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    continue;
+                }
+            }
+        };
+        print(&format!("{side} plays {}\n", chosen.name))?;
+        let after = match chosen.position {
+            Ok(after) => after,
+            Err(reason) => {
+                break format!(
+                    "the game stops: the program's successor {} is no checkers position: {reason}",
+                    attic::bridge::checkers::format_tuple(&chosen.tuple)
+                )
+            }
+        };
+        let quiet = if captured_or_man_moved(&pos, &after) {
+            0
+        } else {
+            quiet + 1
+        };
+        history.push((after, quiet));
+    };
+    if !game.boards {
+        if let Some((pos, _)) = history.last() {
+            print(&render(pos, options))?;
+        }
+    }
+    print(&format!("{result}\n"))
+}
+
+/// Takes back to the person's previous turn (at least one ply).
+fn undo(history: &mut Vec<Ply>, game: &Game) {
+    let mut taken = 0;
+    while history.len() > 1
+        && (taken == 0 || game.computer_plays(history.last().map_or(Side::Black, |h| h.0.side())))
+    {
+        history.pop();
+        taken += 1;
+    }
+}
+
+/// The successor a person's line names: its number in the list, its name, or a PDN move the
+/// rules read (a capture may give just its start and end when only one sequence fits).
+fn pick(
+    pos: &Position,
+    rules: Rules,
+    legal: &[NamedSuccessor],
+    line: &str,
+) -> Result<NamedSuccessor, String> {
+    if let Some(m) = line
+        .parse::<usize>()
+        .ok()
+        .and_then(|n| n.checked_sub(1))
+        .and_then(|i| legal.get(i))
+    {
+        return Ok(m.clone());
+    }
+    if let Some(m) = legal.iter().find(|m| m.name == line) {
+        return Ok(m.clone());
+    }
+    let m = find_move(pos, rules, line).map_err(|e| e.to_string())?;
+    legal
+        .iter()
+        .find(|s| s.legal.as_ref() == Some(&m))
+        .cloned()
+        .ok_or_else(|| format!("{m} is not among this engine's moves"))
+}
+
+/// Whether the move took a piece or moved a man (crowning included): the draw rule's clock
+/// starts again.
+fn captured_or_man_moved(before: &Position, after: &Position) -> bool {
+    let mover = before.side();
+    let men = |p: &Position| p.pieces(mover) & !p.kings();
+    let opponent = |p: &Position| p.pieces(mover.other()).count_ones();
+    men(before) != men(after) || opponent(after) < opponent(before)
 }
 
 fn capitalised(word: &str) -> String {
@@ -459,4 +598,34 @@ fn capitalised(word: &str) -> String {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
     }
+}
+
+/// The main job's search depth and ply cap: the corrected listing, interpreted, plays itself
+/// from the opening at this depth for at most this many plies.
+pub const MAIN_JOB_DEPTH: u32 = 5;
+pub const MAIN_JOB_MAX_PLIES: u32 = 200;
+
+/// Bare `attic`: the corrected 1966 listing, interpreted, plays itself from the opening at
+/// depth [`MAIN_JOB_DEPTH`], printing each move, then the final board and the result.
+pub fn main_job() -> CliResult {
+    let mut engine = interpreted(None, ReadingArg::Set)?;
+    print(&format!(
+        "Strachey's 1966 checkers program (the corrected listing, interpreted) plays itself \
+         from the opening, searching {MAIN_JOB_DEPTH} plies deep:\n"
+    ))?;
+    let game = Game {
+        depth: MAIN_JOB_DEPTH,
+        computer: ComputerArg::Both,
+        search: SearchKind::Minimax,
+        boards: false,
+        ascii: false,
+        quiet_plies: 80,
+        max_plies: Some(MAIN_JOB_MAX_PLIES),
+    };
+    play(
+        &mut engine,
+        Position::initial(),
+        game,
+        &mut std::iter::empty(),
+    )
 }

@@ -19,7 +19,8 @@ mod translate;
 /// attic: runs Strachey's 1966 CPL checkers program and a 1970s Soviet ALGOL-60 mate solver,
 /// translates them, and compares them with native reimplementations.
 ///
-/// With no command, attic runs its main job: the corrected 1966 listing.
+/// With no command, attic runs its main job: the corrected 1966 listing, interpreted, plays
+/// checkers against itself from the opening.
 #[derive(Debug, Parser)]
 #[command(name = "attic", version, about, long_about)]
 pub struct Cli {
@@ -119,7 +120,7 @@ pub fn main() -> ExitCode {
     }
 }
 
-/// The main job on its embedded default: the corrected 1966 listing.
+/// The main job: the corrected 1966 listing, interpreted, plays itself from the opening.
 fn main_job() -> CliResult {
-    print(attic::programs::STRACHEY_CORRECTED)
+    checkers::main_job()
 }

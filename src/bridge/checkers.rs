@@ -1,0 +1,702 @@
+//! Runs a CPL checkers program (by default the corrected 1966 listing with the checkers
+//! prelude) on native positions.
+//!
+//! - Positions travel as Strachey's tuples `(X, Y, K, σ)`: [`tuple_to_value`] and
+//!   [`value_to_tuple`] convert between [`StracheyTuple`] and the interpreter's [`Value`]
+//!   without a FEN round trip.
+//! - [`Interpreted`] holds one interpreter (its own state: counters, constants) and offers the
+//!   program's successor lists (`LegalPositionsFrom`, in the program's order), perft over
+//!   them, and the program's choice (`BestPosition` over `LegalPositionsFrom`, as
+//!   `ChosenPosition` does, keeping the value). It implements the checkers [`Engine`] trait.
+//! - A tuple the native [`Position`] cannot hold (a stale king bit under another reading of
+//!   the listing, say) is kept as a tuple: [`Interpreted::successor_tuples`] and
+//!   [`Interpreted::perft_tuples`] never convert, and [`name_tuples`] names it from what
+//!   changed on the board, with the reason the board refuses it.
+//! - [`Player`] is what the commands need from an engine (tuples, naming rules, a decision);
+//!   it is implemented for the native engine and for [`Interpreted`].
+
+use std::fmt;
+use std::rc::Rc;
+
+use crate::checkers::board::square_of_bit;
+use crate::checkers::search::{self, Choice, Decision, SearchKind, INFINITY};
+use crate::checkers::StracheyTuple;
+use crate::checkers::{
+    moves, name_successors, Engine, Move, Native, Position, PositionError, Rules,
+};
+use crate::cpl::interp::{FunctionId, Interpreter, LoadError, Options, Outcome, RuntimeError};
+use crate::cpl::logical::{Logical, Reading};
+use crate::cpl::prelude;
+use crate::cpl::value::Value;
+use crate::diagnostic::{Diagnostic, Source};
+
+/// Where the corrected listing lives in the repository (its name in diagnostics).
+pub const CORRECTED_PATH: &str = "programs/cpl/strachey-1966-corrected.cpl";
+
+/// The definitions the bridge calls.
+pub const LEGAL_POSITIONS_FROM: &str = "LegalPositionsFrom";
+pub const BEST_POSITION: &str = "BestPosition";
+pub const POSITION_VALUE: &str = "PositionValue";
+
+/// Steps one evaluation may take: a depth-6 search from a middle game takes a few hundred
+/// million; the limit stops a runaway program, not a deep search.
+pub const MAX_STEPS: u64 = 20_000_000_000;
+
+/// What went wrong while running the program on a position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BridgeError {
+    /// The program does not define a function the bridge calls.
+    Undefined { name: &'static str },
+    /// The program failed while running (the diagnostic shows where).
+    Runtime(Box<RuntimeError>),
+    /// `SearchDepth` could not be set.
+    Constant(Box<LoadError>),
+    /// The program resigned where it had to give a value.
+    Resigned { function: &'static str },
+    /// A function gave something other than what the bridge expects.
+    Unexpected {
+        function: &'static str,
+        expected: &'static str,
+        found: String,
+    },
+    /// A successor the native board cannot hold; the tuple is kept to show it.
+    Unrepresentable {
+        index: usize,
+        tuple: StracheyTuple,
+        reason: PositionError,
+    },
+}
+
+impl fmt::Display for BridgeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BridgeError::Undefined { name } => {
+                write!(f, "the program does not define `{name}`")
+            }
+            BridgeError::Runtime(e) => write!(f, "{e}"),
+            BridgeError::Constant(e) => write!(f, "cannot set the search depth: {e}"),
+            BridgeError::Resigned { function } => {
+                write!(f, "`{function}` resigned instead of giving a value")
+            }
+            BridgeError::Unexpected {
+                function,
+                expected,
+                found,
+            } => write!(f, "`{function}` gave {found}, not {expected}"),
+            BridgeError::Unrepresentable {
+                index,
+                tuple,
+                reason,
+            } => write!(
+                f,
+                "successor {} is {}, which no checkers position matches: {reason}",
+                index + 1,
+                format_tuple(tuple)
+            ),
+        }
+    }
+}
+
+impl std::error::Error for BridgeError {}
+
+/// Why a program could not be loaded as a checkers program.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LoadFailure {
+    /// A syntax error or a name defined twice, shown at its place.
+    Source(Box<Diagnostic>),
+    /// The program lacks what the bridge calls.
+    Program { name: String, error: BridgeError },
+}
+
+impl fmt::Display for LoadFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadFailure::Source(d) => write!(f, "{d}"),
+            LoadFailure::Program { name, error } => write!(f, "{name}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for LoadFailure {}
+
+impl From<RuntimeError> for BridgeError {
+    fn from(e: RuntimeError) -> BridgeError {
+        BridgeError::Runtime(Box::new(e))
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// tuples and values
+
+/// `(X, Y, K, σ)` as the interpreter's value: three logicals and an integer.
+pub fn tuple_to_value(t: &StracheyTuple) -> Value {
+    Value::tuple(vec![
+        Value::Logical(Logical::from_bits(t.x)),
+        Value::Logical(Logical::from_bits(t.y)),
+        Value::Logical(Logical::from_bits(t.k)),
+        Value::Int(t.sigma as i64),
+    ])
+}
+
+/// A position as the interpreter's value.
+pub fn position_to_value(pos: &Position) -> Value {
+    tuple_to_value(&pos.to_strachey())
+}
+
+/// The tuple a value holds: `(X, Y, K, σ)` with three logicals and σ an integer that fits
+/// a byte (any bits, any σ: [`Position::from_strachey`] checks the rest). `None` otherwise.
+pub fn value_to_tuple(v: &Value) -> Option<StracheyTuple> {
+    let Value::Tuple(items) = v else {
+        return None;
+    };
+    match &items[..] {
+        [Value::Logical(x), Value::Logical(y), Value::Logical(k), Value::Int(s)] => {
+            Some(StracheyTuple {
+                x: x.bits(),
+                y: y.bits(),
+                k: k.bits(),
+                sigma: i8::try_from(*s).ok()?,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// A tuple as the interpreter prints it: `({14,15}, {27,28}, {}, 1)`.
+pub fn format_tuple(t: &StracheyTuple) -> String {
+    tuple_to_value(t).to_string()
+}
+
+/// A value in words for messages, shortened when long.
+fn describe(v: &Value) -> String {
+    let text = v.to_string();
+    if text.chars().count() > 80 {
+        format!(
+            "{} ({}...)",
+            v.kind(),
+            text.chars().take(60).collect::<String>()
+        )
+    } else {
+        format!("{} ({text})", v.kind())
+    }
+}
+
+/// A search value as the interpreter gives it: an integer or ±∞ (±[`INFINITY`]).
+fn search_value(function: &'static str, v: &Value) -> Result<i32, BridgeError> {
+    match v {
+        Value::Int(n) => i32::try_from(*n)
+            .ok()
+            .filter(|n| n.abs() < INFINITY)
+            .ok_or_else(|| BridgeError::Unexpected {
+                function,
+                expected: "a value below a million",
+                found: n.to_string(),
+            }),
+        Value::Infinity { positive: true } => Ok(INFINITY),
+        Value::Infinity { positive: false } => Ok(-INFINITY),
+        other => Err(BridgeError::Unexpected {
+            function,
+            expected: "a number or an infinity",
+            found: describe(other),
+        }),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// the interpreted engine
+
+/// What the program decides from a position (tuples, so nothing is lost).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ProgramDecision {
+    /// `LegalPositionsFrom` is empty: `ChosenPosition` calls `Resign`.
+    Resign,
+    Choice(ProgramChoice),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProgramChoice {
+    /// `LegalPositionsFrom(P)`, in the program's order.
+    pub successors: Vec<StracheyTuple>,
+    /// The index of the position `BestPosition` keeps; `None` when it keeps NIL (every move
+    /// scores -∞, so `ChosenPosition` yields NIL).
+    pub index: Option<usize>,
+    /// The value `BestPosition` gives it (±[`INFINITY`] for ±∞).
+    pub value: i32,
+    /// How many times `PositionValue` was called.
+    pub evaluations: u64,
+}
+
+/// A CPL checkers program in its own interpreter.
+pub struct Interpreted {
+    cpl: Interpreter,
+    legal: FunctionId,
+    best: Option<FunctionId>,
+}
+
+impl Interpreted {
+    /// The corrected 1966 listing with the checkers prelude, read the given way.
+    pub fn corrected(reading: Reading) -> Result<Interpreted, LoadFailure> {
+        Interpreted::load(
+            Source::new(CORRECTED_PATH, crate::programs::STRACHEY_CORRECTED),
+            reading,
+        )
+    }
+
+    /// Any program, with the checkers prelude after it (its own definitions win). A syntax
+    /// error or a name defined twice comes back as its diagnostic; a program without
+    /// `LegalPositionsFrom` is refused too.
+    pub fn load(source: Source, reading: Reading) -> Result<Interpreted, LoadFailure> {
+        let options = Options {
+            reading,
+            max_steps: MAX_STEPS,
+            ..Options::default()
+        };
+        let name = source.name.clone();
+        let cpl =
+            prelude::load(source, true, options).map_err(|d| LoadFailure::Source(Box::new(d)))?;
+        Interpreted::from_interpreter(cpl).map_err(|error| LoadFailure::Program { name, error })
+    }
+
+    /// Wraps an interpreter that has the program (and whatever else) loaded.
+    pub fn from_interpreter(cpl: Interpreter) -> Result<Interpreted, BridgeError> {
+        let legal = cpl
+            .function(LEGAL_POSITIONS_FROM)
+            .ok_or(BridgeError::Undefined {
+                name: LEGAL_POSITIONS_FROM,
+            })?;
+        let best = cpl.function(BEST_POSITION);
+        Ok(Interpreted { cpl, legal, best })
+    }
+
+    /// The interpreter, for counters and other calls.
+    pub fn interpreter(&mut self) -> &mut Interpreter {
+        &mut self.cpl
+    }
+
+    /// `LegalPositionsFrom(P)` as the interpreter's values, in the program's order.
+    pub fn successor_values(&mut self, p: &Value) -> Result<Vec<Value>, BridgeError> {
+        match self
+            .cpl
+            .call_function(self.legal, std::slice::from_ref(p))?
+        {
+            Outcome::Value(list) => list.list_items().ok_or_else(|| BridgeError::Unexpected {
+                function: LEGAL_POSITIONS_FROM,
+                expected: "a list of positions",
+                found: describe(&list),
+            }),
+            Outcome::Resigned => Err(BridgeError::Resigned {
+                function: LEGAL_POSITIONS_FROM,
+            }),
+        }
+    }
+
+    /// `LegalPositionsFrom(P)` as tuples, in the program's order; nothing is checked against
+    /// the native board.
+    pub fn successor_tuples(
+        &mut self,
+        t: &StracheyTuple,
+    ) -> Result<Vec<StracheyTuple>, BridgeError> {
+        let values = self.successor_values(&tuple_to_value(t))?;
+        values.iter().map(as_position_tuple).collect()
+    }
+
+    /// The number of move sequences `depth` plies deep, walking the program's values (no
+    /// conversion, so tuples the native board cannot hold are counted as the program sees
+    /// them).
+    pub fn perft_tuples(&mut self, t: &StracheyTuple, depth: u32) -> Result<u64, BridgeError> {
+        self.perft_value(&tuple_to_value(t), depth)
+    }
+
+    fn perft_value(&mut self, p: &Value, depth: u32) -> Result<u64, BridgeError> {
+        if depth == 0 {
+            return Ok(1);
+        }
+        let children = self.successor_values(p)?;
+        if depth == 1 {
+            return Ok(children.len() as u64);
+        }
+        let mut total = 0;
+        for child in &children {
+            total += self.perft_value(child, depth - 1)?;
+        }
+        Ok(total)
+    }
+
+    /// The program's choice from `t` searching `depth` plies (`Terminal(P,d)` is `d ≥ depth`
+    /// through the prelude's `SearchDepth`): `L = LegalPositionsFrom(P)`, `Resign` when it
+    /// is empty, else `BestPosition(NIL, -∞, L, 0)`: the body of `ChosenPosition`, keeping
+    /// the value it throws away.
+    pub fn choose_tuple(
+        &mut self,
+        t: &StracheyTuple,
+        depth: u32,
+    ) -> Result<ProgramDecision, BridgeError> {
+        let best = self.best.ok_or(BridgeError::Undefined {
+            name: BEST_POSITION,
+        })?;
+        self.cpl
+            .set_constant(prelude::SEARCH_DEPTH, Value::Int(depth as i64))
+            .map_err(|e| BridgeError::Constant(Box::new(e)))?;
+        let p = tuple_to_value(t);
+        let list = match self
+            .cpl
+            .call_function(self.legal, std::slice::from_ref(&p))?
+        {
+            Outcome::Value(list) => list,
+            Outcome::Resigned => {
+                return Err(BridgeError::Resigned {
+                    function: LEGAL_POSITIONS_FROM,
+                })
+            }
+        };
+        let items = list.list_items().ok_or_else(|| BridgeError::Unexpected {
+            function: LEGAL_POSITIONS_FROM,
+            expected: "a list of positions",
+            found: describe(&list),
+        })?;
+        if items.is_empty() {
+            return Ok(ProgramDecision::Resign);
+        }
+        let successors = items
+            .iter()
+            .map(as_position_tuple)
+            .collect::<Result<Vec<_>, _>>()?;
+        self.cpl.reset_counts();
+        let args = [
+            Value::Nil,
+            Value::Infinity { positive: false },
+            list,
+            Value::Int(0),
+        ];
+        let outcome = self.cpl.call_function(best, &args)?;
+        let evaluations = self.cpl.call_count(POSITION_VALUE);
+        let pair = match outcome {
+            Outcome::Value(v) => v,
+            Outcome::Resigned => {
+                return Err(BridgeError::Resigned {
+                    function: BEST_POSITION,
+                })
+            }
+        };
+        let unexpected = |found: &Value| BridgeError::Unexpected {
+            function: BEST_POSITION,
+            expected: "a pair (position, value)",
+            found: describe(found),
+        };
+        let Value::Tuple(pv) = &pair else {
+            return Err(unexpected(&pair));
+        };
+        let [chosen, value] = &pv[..] else {
+            return Err(unexpected(&pair));
+        };
+        let value = search_value(BEST_POSITION, value)?;
+        let index = match chosen {
+            Value::Nil => None,
+            Value::Tuple(c) => {
+                // The very item of L (the same storage) tells two equal successors apart.
+                let same_item = items
+                    .iter()
+                    .position(|item| matches!(item, Value::Tuple(i) if Rc::ptr_eq(i, c)));
+                let index = same_item.or_else(|| items.iter().position(|item| item.same(chosen)));
+                Some(index.ok_or_else(|| BridgeError::Unexpected {
+                    function: BEST_POSITION,
+                    expected: "one of the successors",
+                    found: describe(chosen),
+                })?)
+            }
+            other => return Err(unexpected(other)),
+        };
+        Ok(ProgramDecision::Choice(ProgramChoice {
+            successors,
+            index,
+            value,
+            evaluations,
+        }))
+    }
+}
+
+fn as_position_tuple(v: &Value) -> Result<StracheyTuple, BridgeError> {
+    value_to_tuple(v).ok_or_else(|| BridgeError::Unexpected {
+        function: LEGAL_POSITIONS_FROM,
+        expected: "positions (X, Y, K, σ)",
+        found: describe(v),
+    })
+}
+
+/// Native positions for tuples; the first that the board cannot hold is an error that
+/// keeps it.
+fn to_positions(tuples: &[StracheyTuple]) -> Result<Vec<Position>, BridgeError> {
+    tuples
+        .iter()
+        .enumerate()
+        .map(|(index, &tuple)| {
+            Position::from_strachey(tuple).map_err(|reason| BridgeError::Unrepresentable {
+                index,
+                tuple,
+                reason,
+            })
+        })
+        .collect()
+}
+
+impl Engine for Interpreted {
+    type Error = BridgeError;
+
+    fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, BridgeError> {
+        let tuples = self.successor_tuples(&pos.to_strachey())?;
+        to_positions(&tuples)
+    }
+
+    fn perft(&mut self, pos: &Position, depth: u32) -> Result<u64, BridgeError> {
+        self.perft_tuples(&pos.to_strachey(), depth)
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// what the commands need from an engine
+
+/// What the commands need from an engine: successor tuples, perft from a tuple, the rules
+/// its moves are named under, and a decision like `ChosenPosition`'s. Errors are
+/// [`BridgeError`]s whatever the engine.
+pub trait Player {
+    /// The successors as Strachey's tuples, in the engine's order.
+    fn successor_tuples_of(&mut self, pos: &Position) -> Result<Vec<StracheyTuple>, BridgeError>;
+
+    /// perft from a tuple (a successor the native board may not hold).
+    fn perft_tuple(&mut self, t: &StracheyTuple, depth: u32) -> Result<u64, BridgeError>;
+
+    /// The rules whose moves name this engine's successors.
+    fn naming_rules(&self) -> Rules;
+
+    /// What the engine plays from `pos` after a `depth`-ply search.
+    fn decide(
+        &mut self,
+        pos: &Position,
+        depth: u32,
+        kind: SearchKind,
+    ) -> Result<Decision, BridgeError>;
+
+    /// What the search's count counts.
+    fn evaluation_unit(&self) -> &'static str;
+}
+
+impl Player for Native {
+    fn successor_tuples_of(&mut self, pos: &Position) -> Result<Vec<StracheyTuple>, BridgeError> {
+        let children = match self.successors(pos) {
+            Ok(children) => children,
+            Err(never) => match never {},
+        };
+        Ok(children.iter().map(Position::to_strachey).collect())
+    }
+
+    fn perft_tuple(&mut self, t: &StracheyTuple, depth: u32) -> Result<u64, BridgeError> {
+        let pos = Position::from_strachey(*t).map_err(|reason| BridgeError::Unrepresentable {
+            index: 0,
+            tuple: *t,
+            reason,
+        })?;
+        self.perft(&pos, depth).map_err(|never| match never {})
+    }
+
+    fn naming_rules(&self) -> Rules {
+        self.rules
+    }
+
+    fn decide(
+        &mut self,
+        pos: &Position,
+        depth: u32,
+        kind: SearchKind,
+    ) -> Result<Decision, BridgeError> {
+        search::choose(self, pos, depth, kind).map_err(|never| match never {})
+    }
+
+    fn evaluation_unit(&self) -> &'static str {
+        "positions evaluated"
+    }
+}
+
+impl Player for Interpreted {
+    fn successor_tuples_of(&mut self, pos: &Position) -> Result<Vec<StracheyTuple>, BridgeError> {
+        self.successor_tuples(&pos.to_strachey())
+    }
+
+    fn perft_tuple(&mut self, t: &StracheyTuple, depth: u32) -> Result<u64, BridgeError> {
+        self.perft_tuples(t, depth)
+    }
+
+    /// The listing's own moves: a man crowned mid-capture jumps on.
+    fn naming_rules(&self) -> Rules {
+        Rules::Strachey
+    }
+
+    /// The program's own search, whatever `kind` asks (the listing has only minimax).
+    fn decide(
+        &mut self,
+        pos: &Position,
+        depth: u32,
+        _kind: SearchKind,
+    ) -> Result<Decision, BridgeError> {
+        Ok(match self.choose_tuple(&pos.to_strachey(), depth)? {
+            ProgramDecision::Resign => Decision::Resign,
+            ProgramDecision::Choice(c) => Decision::Choice(Choice {
+                successors: to_positions(&c.successors)?,
+                index: c.index,
+                value: c.value,
+                evaluated: c.evaluations,
+            }),
+        })
+    }
+
+    fn evaluation_unit(&self) -> &'static str {
+        "PositionValue evaluations"
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// names
+
+/// A successor with its name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NamedSuccessor {
+    pub tuple: StracheyTuple,
+    /// The move, when the successor is a position the rules reach in one move.
+    pub legal: Option<Move>,
+    /// The position, or why the native board cannot hold the tuple.
+    pub position: Result<Position, PositionError>,
+    /// The PDN move (`9-14`, `26x19x10x17x26`), or for a successor no legal move reaches,
+    /// the squares the mover left and reached as the board shows them (`24-27`).
+    pub name: String,
+}
+
+impl NamedSuccessor {
+    /// Why the name is not a legal move's, if it is not.
+    pub fn note(&self, rules: Rules) -> Option<String> {
+        match (&self.position, &self.legal) {
+            (_, Some(_)) => None,
+            (Err(reason), None) => Some(format!(
+                "the tuple {} is no checkers position: {reason}",
+                format_tuple(&self.tuple)
+            )),
+            (Ok(_), None) => Some(format!(
+                "no move under the {} rules reaches this position",
+                rules.name()
+            )),
+        }
+    }
+}
+
+/// Names the successors of `parent` under `rules`: the k-th copy of a position gets the
+/// k-th move that reaches it in the listing's depth-first order (through
+/// [`name_successors`]). When some successor is off the rules (another program, another
+/// reading), each is matched on its own in the same k-th-copy way: first a legal move to the
+/// very position, else a legal move that leaves the same pieces on the same squares (the
+/// successor differs in its kings, as a stale king bit does: the move's name, no `legal`),
+/// else the name comes from what changed on the board. Every successor keeps its tuple.
+pub fn name_tuples(
+    parent: &Position,
+    rules: Rules,
+    tuples: &[StracheyTuple],
+) -> Vec<NamedSuccessor> {
+    let positions: Vec<Result<Position, PositionError>> =
+        tuples.iter().map(|&t| Position::from_strachey(t)).collect();
+    let all: Option<Vec<Position>> = positions.iter().map(|p| p.clone().ok()).collect();
+    if let Some(Ok(moves)) = all.map(|all| name_successors(parent, rules, &all)) {
+        return tuples
+            .iter()
+            .zip(positions)
+            .zip(moves)
+            .map(|((&tuple, position), m)| NamedSuccessor {
+                tuple,
+                name: m.to_string(),
+                legal: Some(m),
+                position,
+            })
+            .collect();
+    }
+    let mut unused: Vec<Option<Move>> = moves(parent, rules).into_iter().map(Some).collect();
+    let mut take = |fits: &dyn Fn(&Move) -> bool| {
+        unused
+            .iter_mut()
+            .find(|m| m.as_ref().is_some_and(fits))
+            .and_then(Option::take)
+    };
+    tuples
+        .iter()
+        .zip(positions)
+        .map(|(&tuple, position)| {
+            let exact = match &position {
+                Ok(p) => take(&|m: &Move| m.after == *p),
+                Err(_) => None,
+            };
+            let (legal, name) = match exact {
+                Some(m) => (Some(m.clone()), m.to_string()),
+                None => {
+                    let same_pieces = |m: &Move| {
+                        let a = m.after.to_strachey();
+                        (a.x, a.y, a.sigma) == (tuple.x, tuple.y, tuple.sigma)
+                    };
+                    match take(&same_pieces) {
+                        Some(m) => (None, m.to_string()),
+                        None => (None, changed_squares(&parent.to_strachey(), &tuple)),
+                    }
+                }
+            };
+            NamedSuccessor {
+                tuple,
+                legal,
+                position,
+                name,
+            }
+        })
+        .collect()
+}
+
+/// Names successors of a tuple, which may be no position (the program's own successors along
+/// a game, say): from a position as [`name_tuples`] does; from anything else every successor
+/// is named from what changed on the board.
+pub fn name_tuples_from(
+    parent: &StracheyTuple,
+    rules: Rules,
+    tuples: &[StracheyTuple],
+) -> Vec<NamedSuccessor> {
+    if let Ok(pos) = Position::from_strachey(*parent) {
+        return name_tuples(&pos, rules, tuples);
+    }
+    tuples
+        .iter()
+        .map(|&tuple| NamedSuccessor {
+            tuple,
+            legal: None,
+            position: Position::from_strachey(tuple),
+            name: changed_squares(parent, &tuple),
+        })
+        .collect()
+}
+
+/// `a-b` or `axb` from the squares the mover's pieces left and reached, and whether the
+/// opponent lost pieces; `?` where nothing can be read.
+fn changed_squares(parent: &StracheyTuple, t: &StracheyTuple) -> String {
+    let (before_mine, before_theirs) = (parent.x, parent.y);
+    // After the move the opponent is to move: X is theirs, Y is the mover's.
+    let (after_mine, after_theirs) = if t.sigma == -parent.sigma {
+        (t.y, t.x)
+    } else {
+        (t.x, t.y)
+    };
+    let first = |set: u64| {
+        (set != 0)
+            .then(|| square_of_bit(set.trailing_zeros()))
+            .flatten()
+    };
+    let left = first(before_mine & !after_mine);
+    let reached = first(after_mine & !before_mine);
+    let capture = before_theirs & !after_theirs != 0;
+    let show = |s: Option<u8>| s.map_or("?".to_string(), |s| s.to_string());
+    format!(
+        "{}{}{}",
+        show(left),
+        if capture { "x" } else { "-" },
+        show(reached.or(left))
+    )
+}
