@@ -6,16 +6,13 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use attic::bridge::checkers::Player;
 use attic::checkers::random::random_positions;
-use attic::checkers::{
-    choose, Decision, Engine, Native, Position, Rules, SearchKind, StracheyTuple,
-};
-use attic::cpl::interp::{FunctionId, Interpreter, Options as RunOptions, Outcome};
-use attic::cpl::logical::{Logical, Reading};
+use attic::checkers::{Decision, Engine, Native, Position, Rules, SearchKind};
+use attic::cpl::logical::Reading;
 use attic::cpl::parse::{parse_expr, parse_program};
 use attic::cpl::prelude;
 use attic::cpl::translate::{translate, Options};
-use attic::cpl::value::Value;
 use attic::diagnostic::Source;
 
 const CORRECTED: &str = "programs/cpl/strachey-1966-corrected.cpl";
@@ -256,85 +253,6 @@ fn a_standalone_program_prints_what_attic_run_prints() {
 // ---------------------------------------------------------------------------------------------
 // One differential harness over three executors
 
-/// The interpreter running the corrected listing with the prelude.
-struct Interpreted {
-    cpl: Interpreter,
-    legal: FunctionId,
-    chosen: FunctionId,
-}
-
-impl Interpreted {
-    fn new() -> Interpreted {
-        let text = std::fs::read_to_string(CORRECTED).unwrap();
-        let cpl = prelude::load(Source::new(CORRECTED, text), true, RunOptions::default())
-            .unwrap_or_else(|d| panic!("{d}"));
-        Interpreted {
-            legal: cpl.function("LegalPositionsFrom").unwrap(),
-            chosen: cpl.function("ChosenPosition").unwrap(),
-            cpl,
-        }
-    }
-
-    fn tuple(pos: &Position) -> Value {
-        let t = pos.to_strachey();
-        Value::tuple(vec![
-            Value::Logical(Logical::from_bits(t.x)),
-            Value::Logical(Logical::from_bits(t.y)),
-            Value::Logical(Logical::from_bits(t.k)),
-            Value::Int(i64::from(t.sigma)),
-        ])
-    }
-
-    fn position(v: &Value) -> Position {
-        let Value::Tuple(items) = v else {
-            panic!("not a tuple: {v}")
-        };
-        let bits = |i: usize| match &items[i] {
-            Value::Logical(x) => x.bits(),
-            other => panic!("not a logical: {other}"),
-        };
-        let Value::Int(sigma) = items[3] else {
-            panic!("σ is not an integer")
-        };
-        Position::from_strachey(StracheyTuple {
-            x: bits(0),
-            y: bits(1),
-            k: bits(2),
-            sigma: sigma as i8,
-        })
-        .unwrap()
-    }
-
-    fn successors(&mut self, pos: &Position) -> Vec<Position> {
-        let out = self
-            .cpl
-            .call_function(self.legal, &[Interpreted::tuple(pos)])
-            .unwrap();
-        let Outcome::Value(list) = out else {
-            panic!("resigned")
-        };
-        list.list_items()
-            .unwrap()
-            .iter()
-            .map(Interpreted::position)
-            .collect()
-    }
-
-    fn chosen(&mut self, pos: &Position, depth: i64) -> Option<Position> {
-        self.cpl
-            .set_constant("SearchDepth", Value::Int(depth))
-            .unwrap();
-        match self
-            .cpl
-            .call_function(self.chosen, &[Interpreted::tuple(pos)])
-            .unwrap()
-        {
-            Outcome::Value(Value::Nil) | Outcome::Resigned => None,
-            Outcome::Value(v) => Some(Interpreted::position(&v)),
-        }
-    }
-}
-
 fn corpus(count: usize) -> Vec<Position> {
     random_positions(
         0x5eed_1966,
@@ -345,38 +263,56 @@ fn corpus(count: usize) -> Vec<Position> {
     )
 }
 
+/// What an executor chose after a 3-ply search: `None` for Resign or NIL.
+fn chosen<P: Player>(player: &mut P, pos: &Position) -> Option<Position> {
+    match player.decide(pos, 3, SearchKind::Minimax).unwrap() {
+        Decision::Resign => None,
+        Decision::Choice(c) => c.chosen().copied(),
+    }
+}
+
+/// Every executor's successors, by the Engine trait, in order.
+fn successors_of<E: Engine>(engine: &mut E, pos: &Position) -> Vec<Position> {
+    engine.successors(pos).unwrap_or_else(|e| panic!("{e}"))
+}
+
 #[test]
 fn three_executors_give_the_same_successors_and_choices() {
+    use attic::bridge::checkers::Interpreted;
     use attic::bridge::translated::Translated;
     let positions = corpus(2000);
     assert_eq!(positions.len(), 2000);
     let mut native = Native::new(Rules::Strachey);
     let mut translated = Translated::new();
-    let mut interpreted = Interpreted::new();
+    let mut interpreted = Interpreted::corrected(Reading::Set).unwrap();
     let mut moves = 0;
     for (i, pos) in positions.iter().enumerate() {
-        let expected = native.successors(pos).unwrap();
+        let expected = successors_of(&mut native, pos);
         moves += expected.len();
         assert_eq!(
-            translated.successors(pos).unwrap(),
+            successors_of(&mut translated, pos),
             expected,
             "position {i}"
         );
-        assert_eq!(interpreted.successors(pos), expected, "position {i}");
+        assert_eq!(
+            successors_of(&mut interpreted, pos),
+            expected,
+            "position {i}"
+        );
     }
     assert!(moves > 10_000, "{moves} successors in all");
     let mut compared = 0;
     for (i, pos) in positions.iter().step_by(10).enumerate() {
-        let native_choice = match choose(&mut native, pos, 3, SearchKind::Minimax).unwrap() {
-            Decision::Resign => None,
-            Decision::Choice(c) => c.chosen().copied(),
-        };
+        let expected = chosen(&mut native, pos);
+        // The translation's own ChosenPosition, and the search over its successor lists.
         assert_eq!(
             translated.chosen_position(pos, 3).unwrap(),
-            native_choice,
+            expected,
             "position {i}"
         );
-        assert_eq!(interpreted.chosen(pos, 3), native_choice, "position {i}");
+        assert_eq!(chosen(&mut translated, pos), expected, "position {i}");
+        // The interpreter's own ChosenPosition.
+        assert_eq!(chosen(&mut interpreted, pos), expected, "position {i}");
         compared += 1;
     }
     assert_eq!(compared, 200);
