@@ -1,7 +1,8 @@
 //! perft(7) from the opening through three executors of the same rules, side by side:
 //! `cargo bench --bench executors`.
 //!
-//! - interpreted: the corrected 1966 listing run by the CPL interpreter (`src/cpl/`)
+//! - interpreted: the bridge's `Interpreted` engine, the corrected 1966 listing in the CPL
+//!   interpreter (`src/cpl/`)
 //! - translated: the same listing translated to Rust (`src/translated/`)
 //! - native: the bitboard engine's `strachey` rules
 //!
@@ -12,13 +13,10 @@
 use std::convert::Infallible;
 use std::time::{Duration, Instant};
 
+use attic::bridge::checkers::Interpreted;
 use attic::bridge::translated::Translated;
-use attic::checkers::{successors, Engine, Position, Rules, StracheyTuple};
-use attic::cpl::interp::{FunctionId, Interpreter, Options};
-use attic::cpl::logical::Logical;
-use attic::cpl::prelude;
-use attic::cpl::value::Value;
-use attic::diagnostic::Source;
+use attic::checkers::{successors, Engine, Position, Rules};
+use attic::cpl::logical::Reading;
 
 /// The native rules through successor lists only.
 struct NativeLists;
@@ -28,69 +26,6 @@ impl Engine for NativeLists {
 
     fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, Infallible> {
         Ok(successors(pos, Rules::Strachey))
-    }
-}
-
-/// The interpreter on the corrected listing, positions in and out as Strachey's tuples.
-struct Interpreted {
-    cpl: Interpreter,
-    legal: FunctionId,
-}
-
-impl Interpreted {
-    fn new() -> Interpreted {
-        let source = Source::new(
-            "programs/cpl/strachey-1966-corrected.cpl",
-            attic::programs::STRACHEY_CORRECTED,
-        );
-        let cpl = prelude::load(source, true, Options::default()).expect("the listing loads");
-        let legal = cpl.function("LegalPositionsFrom").expect("defined");
-        Interpreted { cpl, legal }
-    }
-}
-
-impl Engine for Interpreted {
-    type Error = String;
-
-    fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, String> {
-        let t = pos.to_strachey();
-        let p = Value::tuple(vec![
-            Value::Logical(Logical::from_bits(t.x)),
-            Value::Logical(Logical::from_bits(t.y)),
-            Value::Logical(Logical::from_bits(t.k)),
-            Value::Int(i64::from(t.sigma)),
-        ]);
-        let out = self
-            .cpl
-            .call_function(self.legal, &[p])
-            .map_err(|e| e.to_string())?;
-        let items = out
-            .value()
-            .and_then(|v| v.list_items())
-            .ok_or("not a list")?;
-        items
-            .iter()
-            .map(|v| {
-                let Value::Tuple(items) = v else {
-                    return Err("not a tuple".to_string());
-                };
-                let bits = |i: usize| match &items[i] {
-                    Value::Logical(x) => x.bits(),
-                    _ => 0,
-                };
-                let sigma = match items[3] {
-                    Value::Int(s) => s as i8,
-                    _ => 0,
-                };
-                Position::from_strachey(StracheyTuple {
-                    x: bits(0),
-                    y: bits(1),
-                    k: bits(2),
-                    sigma,
-                })
-                .map_err(|e| e.to_string())
-            })
-            .collect()
     }
 }
 
@@ -136,7 +71,8 @@ fn main() {
     let only = std::env::var("EXECUTORS").unwrap_or_default();
     let wanted = |name: &str| only.is_empty() || only.split(',').any(|n| n == name);
     let interpreted = if wanted("interpreted") {
-        measure("interpreted", &mut Interpreted::new(), depth)
+        let mut engine = Interpreted::corrected(Reading::Set).expect("the listing loads");
+        measure("interpreted", &mut engine, depth)
     } else {
         f64::NAN
     };
