@@ -6,9 +6,6 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use attic::bridge::checkers::Player;
-use attic::checkers::random::random_positions;
-use attic::checkers::{Decision, Engine, Native, Position, Rules, SearchKind};
 use attic::cpl::logical::Reading;
 use attic::cpl::parse::{parse_expr, parse_program};
 use attic::cpl::prelude;
@@ -253,82 +250,91 @@ fn a_standalone_program_prints_what_attic_run_prints() {
 // ---------------------------------------------------------------------------------------------
 // One differential harness over three executors
 
-fn corpus(count: usize) -> Vec<Position> {
-    random_positions(
-        0x5eed_1966,
-        &Position::initial(),
-        Rules::Strachey,
-        80,
-        count,
-    )
-}
+/// Behind the `translated` feature: the committed translation must compile.
+#[cfg(feature = "translated")]
+mod executors {
+    use super::*;
+    use attic::bridge::checkers::Player;
+    use attic::checkers::random::random_positions;
+    use attic::checkers::{Decision, Engine, Native, Position, Rules, SearchKind};
 
-/// What an executor chose after a 3-ply search: `None` for Resign or NIL.
-fn chosen<P: Player>(player: &mut P, pos: &Position) -> Option<Position> {
-    match player.decide(pos, 3, SearchKind::Minimax).unwrap() {
-        Decision::Resign => None,
-        Decision::Choice(c) => c.chosen().copied(),
+    fn corpus(count: usize) -> Vec<Position> {
+        random_positions(
+            0x5eed_1966,
+            &Position::initial(),
+            Rules::Strachey,
+            80,
+            count,
+        )
     }
-}
 
-/// Every executor's successors, by the Engine trait, in order.
-fn successors_of<E: Engine>(engine: &mut E, pos: &Position) -> Vec<Position> {
-    engine.successors(pos).unwrap_or_else(|e| panic!("{e}"))
-}
-
-#[test]
-fn three_executors_give_the_same_successors_and_choices() {
-    use attic::bridge::checkers::Interpreted;
-    use attic::bridge::translated::Translated;
-    let positions = corpus(2000);
-    assert_eq!(positions.len(), 2000);
-    let mut native = Native::new(Rules::Strachey);
-    let mut translated = Translated::new();
-    let mut interpreted = Interpreted::corrected(Reading::Set).unwrap();
-    let mut moves = 0;
-    for (i, pos) in positions.iter().enumerate() {
-        let expected = successors_of(&mut native, pos);
-        moves += expected.len();
-        assert_eq!(
-            successors_of(&mut translated, pos),
-            expected,
-            "position {i}"
-        );
-        assert_eq!(
-            successors_of(&mut interpreted, pos),
-            expected,
-            "position {i}"
-        );
+    /// What an executor chose after a 3-ply search: `None` for Resign or NIL.
+    fn chosen<P: Player>(player: &mut P, pos: &Position) -> Option<Position> {
+        match player.decide(pos, 3, SearchKind::Minimax).unwrap() {
+            Decision::Resign => None,
+            Decision::Choice(c) => c.chosen().copied(),
+        }
     }
-    assert!(moves > 10_000, "{moves} successors in all");
-    let mut compared = 0;
-    for (i, pos) in positions.iter().step_by(10).enumerate() {
-        let expected = chosen(&mut native, pos);
-        // The translation's own ChosenPosition, and the search over its successor lists.
-        assert_eq!(
-            translated.chosen_position(pos, 3).unwrap(),
-            expected,
-            "position {i}"
-        );
-        assert_eq!(chosen(&mut translated, pos), expected, "position {i}");
-        // The interpreter's own ChosenPosition.
-        assert_eq!(chosen(&mut interpreted, pos), expected, "position {i}");
-        compared += 1;
-    }
-    assert_eq!(compared, 200);
-}
 
-#[test]
-fn the_translated_engine_counts_perft_from_the_opening() {
-    use attic::bridge::translated::Translated;
-    let mut translated = Translated::new();
-    let counts: Vec<u64> = (1..=6)
-        .map(|d| translated.perft(&Position::initial(), d).unwrap())
-        .collect();
-    assert_eq!(counts, [7, 49, 302, 1469, 7361, 36768]);
-    let out = Command::new(env!("CARGO_BIN_EXE_attic"))
-        .args(["checkers", "perft", "7", "--engine", "translated"])
-        .output()
-        .unwrap();
-    assert_eq!(String::from_utf8(out.stdout).unwrap().trim(), "179740");
+    /// Every executor's successors, by the Engine trait, in order.
+    fn successors_of<E: Engine>(engine: &mut E, pos: &Position) -> Vec<Position> {
+        engine.successors(pos).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn three_executors_give_the_same_successors_and_choices() {
+        use attic::bridge::checkers::Interpreted;
+        use attic::bridge::translated::Translated;
+        let positions = corpus(2000);
+        assert_eq!(positions.len(), 2000);
+        let mut native = Native::new(Rules::Strachey);
+        let mut translated = Translated::new();
+        let mut interpreted = Interpreted::corrected(Reading::Set).unwrap();
+        let mut moves = 0;
+        for (i, pos) in positions.iter().enumerate() {
+            let expected = successors_of(&mut native, pos);
+            moves += expected.len();
+            assert_eq!(
+                successors_of(&mut translated, pos),
+                expected,
+                "position {i}"
+            );
+            assert_eq!(
+                successors_of(&mut interpreted, pos),
+                expected,
+                "position {i}"
+            );
+        }
+        assert!(moves > 10_000, "{moves} successors in all");
+        let mut compared = 0;
+        for (i, pos) in positions.iter().step_by(10).enumerate() {
+            let expected = chosen(&mut native, pos);
+            // The translation's own ChosenPosition, and the search over its successor lists.
+            assert_eq!(
+                translated.chosen_position(pos, 3).unwrap(),
+                expected,
+                "position {i}"
+            );
+            assert_eq!(chosen(&mut translated, pos), expected, "position {i}");
+            // The interpreter's own ChosenPosition.
+            assert_eq!(chosen(&mut interpreted, pos), expected, "position {i}");
+            compared += 1;
+        }
+        assert_eq!(compared, 200);
+    }
+
+    #[test]
+    fn the_translated_engine_counts_perft_from_the_opening() {
+        use attic::bridge::translated::Translated;
+        let mut translated = Translated::new();
+        let counts: Vec<u64> = (1..=6)
+            .map(|d| translated.perft(&Position::initial(), d).unwrap())
+            .collect();
+        assert_eq!(counts, [7, 49, 302, 1469, 7361, 36768]);
+        let out = Command::new(env!("CARGO_BIN_EXE_attic"))
+            .args(["checkers", "perft", "7", "--engine", "translated"])
+            .output()
+            .unwrap();
+        assert_eq!(String::from_utf8(out.stdout).unwrap().trim(), "179740");
+    }
 }

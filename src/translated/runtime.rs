@@ -345,7 +345,11 @@ impl<T: Clone> List<T> {
     #[inline]
     pub fn cons(head: T, mut tail: List<T>) -> List<T> {
         let len = tail.len;
-        let mut items = tail.items.take().unwrap_or_default();
+        // A new list starts with room for a move list's worth of items.
+        let mut items = tail
+            .items
+            .take()
+            .unwrap_or_else(|| Rc::new(Vec::with_capacity(8)));
         match Rc::get_mut(&mut items) {
             Some(v) => {
                 v.truncate(len);
