@@ -11,3 +11,4 @@ pub mod cpl;
 pub mod diagnostic;
 pub mod diff;
 pub mod programs;
+pub mod translated;

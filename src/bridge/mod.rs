@@ -9,6 +9,7 @@
 //! - `algol_chess.rs`: FEN -> the input numbers of the rebuilt ALGOL mate solvers
 //!   (`programs/algol/mate-in-{2,3,4,n}.alg`), their output -> a key (UCI), "no solution",
 //!   "mate in one" or "illegal position"; refuses positions outside the rules they cover.
+//! - `translated.rs`: the `Translated` checkers engine, the corrected listing compiled to Rust
 //!
 //! Invariants: a bridge depends on no engine of its own (the FEN board reader in
 //! `algol_chess` is self-contained, behind one function, `Setup::from_fen`, so that the
@@ -19,3 +20,5 @@
 
 pub mod algol_chess;
 pub mod checkers;
+#[cfg(feature = "translated")]
+pub mod translated;

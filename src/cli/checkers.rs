@@ -48,6 +48,8 @@ pub enum EngineKind {
     Interpreted,
     /// The bitboard engine in Rust (follows `--rules`).
     Native,
+    /// The corrected 1966 listing translated to Rust by `attic translate` (strachey rules).
+    Translated,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -240,6 +242,13 @@ fn with_engine(args: &PositionArgs, perft: PerftOptions, task: impl EngineTask) 
             let mut engine = interpreted(args.program.as_deref(), args.reading)?;
             task.run(&mut engine, pos)
         }
+        #[cfg(feature = "translated")]
+        EngineKind::Translated => task.run(&mut attic::bridge::translated::Translated::new(), pos),
+        #[cfg(not(feature = "translated"))]
+        EngineKind::Translated => Err(Failure::new(
+            Failure::USAGE,
+            "this attic was built without the `translated` feature",
+        )),
     }
 }
 

@@ -16,6 +16,7 @@ mod cpl;
 mod diff;
 mod errata;
 mod lang;
+mod translate;
 
 /// attic: runs Strachey's 1966 CPL checkers program and a 1970s Soviet ALGOL-60 mate solver,
 /// translates them, and compares them with native reimplementations.
@@ -45,6 +46,8 @@ pub enum Command {
     Diff(diff::DiffArgs),
     /// The errata walk from the printed 1966 listing to the corrected one, with the findings F1-F4 measured.
     Errata(errata::ErrataArgs),
+    /// Translate a CPL program to Rust (a module of the crate, or a standalone program).
+    Translate(translate::TranslateArgs),
 }
 
 /// Why a command stopped, with the exit code it stops with.
@@ -114,6 +117,7 @@ pub fn main() -> ExitCode {
         Some(Command::Chess(command)) => chess::run(&command),
         Some(Command::Diff(args)) => diff::diff(&args),
         Some(Command::Errata(args)) => errata::errata(&args),
+        Some(Command::Translate(args)) => translate::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -27,6 +27,7 @@ pub mod parse;
 pub mod prelude;
 pub mod pretty;
 pub mod spelling;
+pub mod translate;
 pub mod value;
 
 pub use parse::{parse_expr, parse_program};

@@ -1,0 +1,1587 @@
+//! CPL to Rust: one Rust function per definition, with the interpreter's semantics.
+//!
+//! Types are inferred by abstract interpretation over the whole program: every expression gets
+//! a type of a small lattice ([`Ty`]); a parameter's type is the join of the types of the
+//! arguments that reach it from the entries (the `--main` / `--entry` expressions, and the
+//! constants), a function's result the join of its body's types, repeated to a fixed point.
+//! Joins are where CPL's overloading lands: an integer and `∞` join to a number with
+//! infinities, NIL and a list to a list (NIL is the empty list), NIL and a tuple to an option
+//! ("no position yet", "no intermediate position"), an item and a list to "item or list"
+//! (Join's first argument). Where no type fits (two kinds mixed, a tuple bound to the wrong
+//! number of names) the translation falls back to the runtime's dynamic `Value`, and says so in
+//! a comment: the dynamic code repeats the interpreter's checks and messages.
+//!
+//! A definition that no entry reaches gets dynamic parameters. The generated code depends on
+//! the runtime (`src/translated/runtime.rs`) alone, never on the parser or the interpreter.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+use super::ast::{BinaryOp, Block, BlockItem, Command, Expr, ExprKind, Pattern, Program, UnaryOp};
+use super::logical::Reading;
+use crate::diagnostic::{Source, Span};
+
+/// The runtime's text, pasted into standalone programs.
+pub const RUNTIME: &str = include_str!("../translated/runtime.rs");
+
+/// What to translate and how.
+#[derive(Debug, Clone)]
+pub struct Options {
+    pub reading: Reading,
+    /// Expressions whose calls give the parameters their types (besides the mains).
+    pub entries: Vec<(Source, Expr)>,
+    /// With `standalone`: the expressions `main` prints (one: as `attic run --eval` does).
+    pub mains: Vec<(Source, Expr)>,
+    /// A single file with the runtime inside and a `main`, or a module of the crate.
+    pub standalone: bool,
+    /// How the module reaches the runtime (`crate::translated::runtime`).
+    pub runtime_path: String,
+    /// The limits the standalone program's evaluations run under.
+    pub max_depth: usize,
+    pub max_steps: u64,
+    /// The command line that produced the output, for its header.
+    pub command: String,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            reading: Reading::Set,
+            entries: Vec::new(),
+            mains: Vec::new(),
+            standalone: false,
+            runtime_path: "crate::translated::runtime".to_string(),
+            max_depth: 100_000,
+            max_steps: 100_000_000,
+            command: String::new(),
+        }
+    }
+}
+
+/// Why a program could not be translated.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TranslateError {
+    DuplicateDefinition { name: String },
+    DuplicateParameter { name: String },
+    NoMain,
+}
+
+impl std::fmt::Display for TranslateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TranslateError::DuplicateDefinition { name } => write!(f, "`{name}` is defined twice"),
+            TranslateError::DuplicateParameter { name } => {
+                write!(f, "parameter `{name}` is named twice")
+            }
+            TranslateError::NoMain => f.write_str("a standalone program needs --main EXPR"),
+        }
+    }
+}
+
+impl std::error::Error for TranslateError {}
+
+// ---------------------------------------------------------------------------------------------
+// Types
+
+/// The inferred type of an expression: a lattice whose join is [`join`].
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Ty {
+    /// No value yet (nothing reaches here, or evaluation never comes back).
+    Bottom,
+    Int,
+    /// An integer or an infinity.
+    Num,
+    Logical,
+    Bool,
+    Atom,
+    /// Only ever NIL.
+    Nil,
+    Tuple(Vec<Ty>),
+    List(Box<Ty>),
+    /// A value or NIL (never a list: NIL and a list join to a list).
+    Opt(Box<Ty>),
+    /// One item or a list of items.
+    Many(Box<Ty>),
+    /// Any value: the dynamic fallback.
+    Dyn,
+}
+
+const MAX_TYPE_DEPTH: usize = 6;
+
+fn type_depth(t: &Ty) -> usize {
+    match t {
+        Ty::Tuple(items) => 1 + items.iter().map(type_depth).max().unwrap_or(0),
+        Ty::List(t) | Ty::Opt(t) | Ty::Many(t) => 1 + type_depth(t),
+        _ => 0,
+    }
+}
+
+fn is_listy(t: &Ty) -> bool {
+    matches!(t, Ty::List(_) | Ty::Many(_) | Ty::Nil)
+}
+
+fn opt(t: Ty) -> Ty {
+    match t {
+        Ty::Bottom | Ty::Nil => Ty::Nil,
+        Ty::List(_) | Ty::Many(_) | Ty::Opt(_) | Ty::Dyn => t,
+        t => Ty::Opt(Box::new(t)),
+    }
+}
+
+fn many(t: Ty) -> Ty {
+    if is_listy(&t) || matches!(t, Ty::Opt(_) | Ty::Dyn) {
+        Ty::Dyn
+    } else {
+        Ty::Many(Box::new(t))
+    }
+}
+
+/// The least type of both.
+pub fn join(a: &Ty, b: &Ty) -> Ty {
+    let t = join_inner(a, b);
+    if type_depth(&t) > MAX_TYPE_DEPTH {
+        Ty::Dyn
+    } else {
+        t
+    }
+}
+
+fn join_inner(a: &Ty, b: &Ty) -> Ty {
+    use Ty::*;
+    match (a, b) {
+        _ if a == b => a.clone(),
+        (Bottom, t) | (t, Bottom) => t.clone(),
+        (Dyn, _) | (_, Dyn) => Dyn,
+        (Int, Num) | (Num, Int) => Num,
+        (Nil, List(_)) | (Nil, Opt(_)) | (Nil, Many(_)) => b.clone(),
+        (List(_), Nil) | (Opt(_), Nil) | (Many(_), Nil) => a.clone(),
+        (Nil, t) | (t, Nil) => opt(t.clone()),
+        (List(x), List(y)) => List(Box::new(join(x, y))),
+        (Opt(x), Opt(y)) => opt(join(x, y)),
+        (Opt(x), List(y)) | (List(y), Opt(x)) => many(join(x, y)),
+        (Many(x), Many(y)) | (Many(x), List(y)) | (List(y), Many(x)) => many(join(x, y)),
+        (Many(x), Opt(y)) | (Opt(y), Many(x)) => many(join(x, y)),
+        (Many(x), t) | (t, Many(x)) => many(join(x, t)),
+        (List(x), t) | (t, List(x)) => many(join(x, t)),
+        (Opt(x), t) | (t, Opt(x)) => opt(join(x, t)),
+        (Tuple(x), Tuple(y)) if x.len() == y.len() => {
+            Tuple(x.iter().zip(y).map(|(a, b)| join(a, b)).collect())
+        }
+        _ => Dyn,
+    }
+}
+
+fn has_dyn(t: &Ty) -> bool {
+    match t {
+        Ty::Dyn => true,
+        Ty::Tuple(items) => items.iter().any(has_dyn),
+        Ty::List(t) | Ty::Opt(t) | Ty::Many(t) => has_dyn(t),
+        _ => false,
+    }
+}
+
+fn is_copy(t: &Ty) -> bool {
+    match t {
+        Ty::Bottom | Ty::Int | Ty::Num | Ty::Logical | Ty::Bool | Ty::Atom | Ty::Nil => true,
+        Ty::Tuple(items) => items.iter().all(is_copy),
+        Ty::Opt(t) => is_copy(t),
+        _ => false,
+    }
+}
+
+/// The Rust type of a type.
+pub fn rust_type(t: &Ty) -> String {
+    match t {
+        Ty::Bottom | Ty::Nil => "rt::Nil".into(),
+        Ty::Int => "i64".into(),
+        Ty::Num => "rt::Num".into(),
+        Ty::Logical => "rt::Logical".into(),
+        Ty::Bool => "bool".into(),
+        Ty::Atom => "rt::Atom".into(),
+        Ty::Tuple(items) => {
+            let items: Vec<String> = items.iter().map(rust_type).collect();
+            format!("({})", items.join(", "))
+        }
+        Ty::List(t) => format!("rt::List<{}>", rust_type(t)),
+        Ty::Opt(t) => format!("Option<{}>", rust_type(t)),
+        Ty::Many(t) => format!("rt::Many<{}>", rust_type(t)),
+        Ty::Dyn => "rt::Value".into(),
+    }
+}
+
+/// The type in words, for the comments of the output.
+pub fn describe(t: &Ty) -> String {
+    match t {
+        Ty::Bottom => "nothing".into(),
+        Ty::Int => "integer".into(),
+        Ty::Num => "integer or ∞".into(),
+        Ty::Logical => "logical".into(),
+        Ty::Bool => "truth value".into(),
+        Ty::Atom => "move kind".into(),
+        Ty::Nil => "NIL".into(),
+        Ty::Tuple(items) => {
+            let items: Vec<String> = items.iter().map(describe).collect();
+            format!("({})", items.join(", "))
+        }
+        Ty::List(t) => format!("list of {}", describe(t)),
+        Ty::Opt(t) => format!("{} or NIL", describe(t)),
+        Ty::Many(t) => format!("{0} or list of {0}", describe(t)),
+        Ty::Dyn => "any value".into(),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Names
+
+const GREEK: [(char, &str); 48] = [
+    ('α', "alpha"),
+    ('β', "beta"),
+    ('γ', "gamma"),
+    ('δ', "delta"),
+    ('ε', "epsilon"),
+    ('ζ', "zeta"),
+    ('η', "eta"),
+    ('θ', "theta"),
+    ('ι', "iota"),
+    ('κ', "kappa"),
+    ('λ', "lambda"),
+    ('μ', "mu"),
+    ('ν', "nu"),
+    ('ξ', "xi"),
+    ('ο', "omicron"),
+    ('π', "pi"),
+    ('ρ', "rho"),
+    ('σ', "sigma"),
+    ('τ', "tau"),
+    ('υ', "upsilon"),
+    ('φ', "phi"),
+    ('χ', "chi"),
+    ('ψ', "psi"),
+    ('ω', "omega"),
+    ('Α', "Alpha"),
+    ('Β', "Beta"),
+    ('Γ', "Gamma"),
+    ('Δ', "Delta"),
+    ('Ε', "Epsilon"),
+    ('Ζ', "Zeta"),
+    ('Η', "Eta"),
+    ('Θ', "Theta"),
+    ('Ι', "Iota"),
+    ('Κ', "Kappa"),
+    ('Λ', "Lambda"),
+    ('Μ', "Mu"),
+    ('Ν', "Nu"),
+    ('Ξ', "Xi"),
+    ('Ο', "Omicron"),
+    ('Π', "Pi"),
+    ('Ρ', "Rho"),
+    ('Σ', "Sigma"),
+    ('Τ', "Tau"),
+    ('Υ', "Upsilon"),
+    ('Φ', "Phi"),
+    ('Χ', "Chi"),
+    ('Ψ', "Psi"),
+    ('Ω', "Omega"),
+];
+
+const RESERVED: [&str; 20] = [
+    "Self", "Some", "None", "Ok", "Err", "Box", "Vec", "String", "Option", "Result", "main", "ctx",
+    "rt", "type", "move", "loop", "match", "ref", "static", "use",
+];
+
+fn ascii_name(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars() {
+        match GREEK.iter().find(|(g, _)| *g == c) {
+            Some((_, word)) => out.push_str(word),
+            None if c.is_ascii_alphanumeric() => out.push(c),
+            None => {
+                let _ = write!(out, "u{:x}", c as u32);
+            }
+        }
+    }
+    out
+}
+
+fn not_reserved(mut name: String) -> String {
+    let keywords = [
+        "as", "break", "const", "continue", "crate", "else", "enum", "extern", "false", "fn",
+        "for", "if", "impl", "in", "let", "mod", "mut", "pub", "return", "self", "struct", "super",
+        "trait", "true", "unsafe", "where", "while", "async", "await", "dyn", "abstract", "become",
+        "box", "do", "final", "macro", "override", "priv", "typeof", "unsized", "virtual", "yield",
+        "try",
+    ];
+    if name.len() == 1 || keywords.contains(&name.as_str()) || RESERVED.contains(&name.as_str()) {
+        name.push('_');
+    }
+    name
+}
+
+/// A local's Rust name: the CPL spelling, Greek letters by their names (`σ` is `sigma`).
+pub fn local_name(name: &str) -> String {
+    let n = ascii_name(name);
+    if RESERVED.contains(&n.as_str()) || n == "fn" {
+        n + "_"
+    } else {
+        n
+    }
+}
+
+/// A definition's Rust name: snake_case (`LegalPositionsFrom` is `legal_positions_from`).
+pub fn function_name(name: &str) -> String {
+    let chars: Vec<char> = ascii_name(name).chars().collect();
+    let mut out = String::new();
+    for (i, &c) in chars.iter().enumerate() {
+        if c.is_ascii_uppercase() && i > 0 {
+            let prev = chars[i - 1];
+            let next_lower = chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
+            if prev.is_ascii_lowercase()
+                || prev.is_ascii_digit()
+                || (prev.is_ascii_uppercase() && next_lower)
+            {
+                out.push('_');
+            }
+        }
+        out.push(c.to_ascii_lowercase());
+    }
+    not_reserved(out)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The translator
+
+struct Def<'a> {
+    name: String,
+    params: Option<Vec<String>>,
+    body: &'a Expr,
+    source: &'a Source,
+    span: Span,
+}
+
+struct Code {
+    ty: Ty,
+    code: String,
+}
+
+impl Code {
+    fn new(ty: Ty, code: impl Into<String>) -> Code {
+        Code {
+            ty,
+            code: code.into(),
+        }
+    }
+}
+
+struct Local {
+    name: String,
+    ident: String,
+    ty: Ty,
+}
+
+struct Translator<'a> {
+    defs: Vec<Def<'a>>,
+    names: HashMap<String, usize>,
+    params: Vec<Vec<Ty>>,
+    results: Vec<Ty>,
+    called: Vec<bool>,
+    changed: bool,
+    reading: Reading,
+    source: &'a Source,
+    env: Vec<Local>,
+    temps: usize,
+    labels: usize,
+    /// Why the current definition is not fully typed.
+    notes: Vec<String>,
+}
+
+const BUILTINS: [&str; 9] = [
+    "Null",
+    "Next",
+    "Head",
+    "Tail",
+    "Join",
+    "MinList",
+    "SingleDigitFrom",
+    "Shift",
+    "Count",
+];
+
+fn builtin_arity(name: &str) -> Option<usize> {
+    match name {
+        "Join" | "Shift" => Some(2),
+        "MinList" => None,
+        _ => Some(1),
+    }
+}
+
+fn builtin_constant(name: &str) -> Option<Code> {
+    Some(match name {
+        "Board" => Code::new(Ty::Logical, "rt::BOARD"),
+        "LastRows" => Code::new(Ty::Logical, "rt::LAST_ROWS"),
+        "Zero" => Code::new(Ty::Logical, "rt::ZERO"),
+        "Capture" => Code::new(Ty::Atom, "rt::Atom::Capture"),
+        "NonCapture" => Code::new(Ty::Atom, "rt::Atom::NonCapture"),
+        _ => return None,
+    })
+}
+
+fn quoted(s: &str) -> String {
+    format!("{s:?}")
+}
+
+impl<'a> Translator<'a> {
+    fn place(&self, span: Span) -> String {
+        let (line, col) = self.source.line_col(span.start);
+        quoted(&format!("{}:{line}:{col}", self.source.name))
+    }
+
+    fn temp(&mut self) -> String {
+        self.temps += 1;
+        format!("t_{}", self.temps)
+    }
+
+    fn note(&mut self, span: Span, why: impl Into<String>) {
+        let (line, col) = self.source.line_col(span.start);
+        let note = format!("line {line}:{col}: {}", why.into());
+        if !self.notes.contains(&note) {
+            self.notes.push(note);
+        }
+    }
+
+    fn failure(&self, message: &str, span: Span) -> Code {
+        Code::new(
+            Ty::Bottom,
+            format!(
+                "rt::fail::<rt::Nil>({}, {})?",
+                quoted(message),
+                self.place(span)
+            ),
+        )
+    }
+
+    /// `code` of type `from` as a value of type `to` (`from` ⊑ `to`).
+    fn coerce(&mut self, code: &str, from: &Ty, to: &Ty, span: Span) -> String {
+        if from == to {
+            return code.to_string();
+        }
+        let place = self.place(span);
+        match (from, to) {
+            (Ty::Bottom, _) => format!("rt::absurd::<{}>({code}, {place})?", rust_type(to)),
+            (_, Ty::Dyn) => format!("rt::ToValue::to_value(&{code})"),
+            (Ty::Int, Ty::Num) => format!("rt::Num::Int({code})"),
+            (Ty::Nil, Ty::List(_)) => nil_then(code, "rt::List::nil()"),
+            (Ty::Nil, Ty::Opt(_)) => nil_then(code, "None"),
+            (Ty::Nil, Ty::Many(_)) => nil_then(code, "rt::Many::List(rt::List::nil())"),
+            (Ty::List(a), Ty::List(b)) => {
+                let x = self.temp();
+                let inner = self.coerce(&x, a, b, span);
+                format!(
+                    "({code}).try_map(|{x}: {}| -> rt::R<{}> {{ Ok({inner}) }})?",
+                    rust_type(a),
+                    rust_type(b)
+                )
+            }
+            (Ty::List(_), Ty::Many(b)) => {
+                let inner = self.coerce(code, from, &Ty::List(b.clone()), span);
+                format!("rt::Many::List({inner})")
+            }
+            (Ty::Opt(a), Ty::Opt(b)) => {
+                let x = self.temp();
+                let inner = self.coerce(&x, a, b, span);
+                format!("match {code} {{ Some({x}) => Some({inner}), None => None }}")
+            }
+            (Ty::Opt(a), Ty::Many(b)) => {
+                let x = self.temp();
+                let inner = self.coerce(&x, a, b, span);
+                format!(
+                    "match {code} {{ Some({x}) => rt::Many::One({inner}), None => rt::Many::List(rt::List::nil()) }}"
+                )
+            }
+            (Ty::Many(a), Ty::Many(b)) => {
+                let x = self.temp();
+                let one = self.coerce(&x, a, b, span);
+                let list = self.coerce(&x, &Ty::List(a.clone()), &Ty::List(b.clone()), span);
+                format!(
+                    "match {code} {{ rt::Many::One({x}) => rt::Many::One({one}), rt::Many::List({x}) => rt::Many::List({list}) }}"
+                )
+            }
+            (Ty::Tuple(xs), Ty::Tuple(ys)) if xs.len() == ys.len() => {
+                let names: Vec<String> = xs.iter().map(|_| self.temp()).collect();
+                let parts: Vec<String> = names
+                    .iter()
+                    .zip(xs.iter().zip(ys))
+                    .map(|(n, (x, y))| self.coerce(n, x, y, span))
+                    .collect();
+                format!(
+                    "{{ let ({},) = {code}; ({},) }}",
+                    names.join(", "),
+                    parts.join(", ")
+                )
+            }
+            (_, Ty::Opt(b)) => {
+                let inner = self.coerce(code, from, b, span);
+                format!("Some({inner})")
+            }
+            (_, Ty::Many(b)) => {
+                let inner = self.coerce(code, from, b, span);
+                format!("rt::Many::One({inner})")
+            }
+            _ => format!(
+                "rt::fail::<{}>(\"internal error: no conversion from {} to {}\", {place})?",
+                rust_type(to),
+                describe(from),
+                describe(to)
+            ),
+        }
+    }
+
+    fn dynamic(&mut self, code: &Code, span: Span) -> String {
+        self.coerce(&code.code, &code.ty, &Ty::Dyn, span)
+    }
+
+    fn local(&self, name: &str) -> Option<&Local> {
+        self.env.iter().rev().find(|l| l.name == name)
+    }
+
+    fn bind(&mut self, name: &str, ty: Ty) -> String {
+        let ident = local_name(name);
+        self.env.push(Local {
+            name: name.to_string(),
+            ident: ident.clone(),
+            ty,
+        });
+        ident
+    }
+
+    fn expr(&mut self, e: &Expr) -> Code {
+        let span = e.span;
+        match &e.kind {
+            ExprKind::Int(n) => Code::new(Ty::Int, format!("{n}i64")),
+            ExprKind::Infinity => Code::new(Ty::Num, "rt::Num::PosInf"),
+            ExprKind::Bool(b) => Code::new(Ty::Bool, b.to_string()),
+            ExprKind::Nil => Code::new(Ty::Nil, "rt::Nil"),
+            ExprKind::Name(name) => self.name(name, span),
+            ExprKind::Tuple(items) => {
+                let items: Vec<Code> = items.iter().map(|i| self.expr(i)).collect();
+                if items.len() > 8 {
+                    self.note(span, "a tuple of more than 8 items is a dynamic value");
+                    let parts: Vec<String> = items.iter().map(|c| self.dynamic(c, span)).collect();
+                    return Code::new(
+                        Ty::Dyn,
+                        format!("rt::Value::Tuple(vec![{}].into())", parts.join(", ")),
+                    );
+                }
+                let tys = items.iter().map(|c| c.ty.clone()).collect();
+                let parts: Vec<&str> = items.iter().map(|c| c.code.as_str()).collect();
+                Code::new(Ty::Tuple(tys), format!("({})", parts.join(", ")))
+            }
+            ExprKind::Apply { function, args } => self.apply(&function.text, args, span),
+            ExprKind::Unary { op, operand } => {
+                let v = self.expr(operand);
+                self.unary(*op, v, span)
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                let a = self.expr(lhs);
+                let b = self.expr(rhs);
+                self.binary(*op, a, b, span)
+            }
+            ExprKind::Conditional {
+                test,
+                then,
+                otherwise,
+            } => {
+                let test_code = self.test(test);
+                let then = self.expr(then);
+                let otherwise = self.expr(otherwise);
+                let ty = join(&then.ty, &otherwise.ty);
+                let a = self.coerce(&then.code, &then.ty, &ty, span);
+                let b = self.coerce(&otherwise.code, &otherwise.ty, &ty, span);
+                Code::new(ty, format!("if {test_code} {{ {a} }} else {{ {b} }}"))
+            }
+            ExprKind::ValueOf(block) => self.value_of(block),
+        }
+    }
+
+    /// A test as a Rust `bool`.
+    fn test(&mut self, test: &Expr) -> String {
+        let t = self.expr(test);
+        match t.ty {
+            Ty::Bool => t.code,
+            _ => {
+                self.note(test.span, "a test that is not known to be a truth value");
+                let v = self.dynamic(&t, test.span);
+                format!("rt::truth({v}, {})?", self.place(test.span))
+            }
+        }
+    }
+
+    fn name(&mut self, name: &str, span: Span) -> Code {
+        if let Some(local) = self.local(name) {
+            let code = if is_copy(&local.ty) {
+                local.ident.clone()
+            } else {
+                format!("{}.clone()", local.ident)
+            };
+            return Code::new(local.ty.clone(), code);
+        }
+        if let Some(&d) = self.names.get(name) {
+            return match self.defs[d].params {
+                None => {
+                    self.called[d] = true;
+                    Code::new(
+                        self.results[d].clone(),
+                        format!("{}(ctx)?", function_name(name)),
+                    )
+                }
+                Some(_) => self.failure(
+                    &format!("`{name}` is a function: apply it to arguments"),
+                    span,
+                ),
+            };
+        }
+        if let Some(code) = builtin_constant(name) {
+            return code;
+        }
+        if BUILTINS.contains(&name) {
+            return self.failure(
+                &format!("`{name}` is a function: apply it to arguments"),
+                span,
+            );
+        }
+        self.failure(&format!("undefined name `{name}`"), span)
+    }
+
+    fn apply(&mut self, name: &str, args: &[Expr], span: Span) -> Code {
+        let not_a_function =
+            format!("`{name}` is not a function: it cannot be applied to arguments");
+        let arity = |expected: usize| {
+            let s = if expected == 1 { "" } else { "s" };
+            format!("`{name}` takes {expected} argument{s}, not {}", args.len())
+        };
+        if self.local(name).is_some() {
+            return self.failure(&not_a_function, span);
+        }
+        if let Some(&d) = self.names.get(name) {
+            let n = match &self.defs[d].params {
+                None => return self.failure(&not_a_function, span),
+                Some(p) => p.len(),
+            };
+            if n != args.len() {
+                return self.failure(&arity(n), span);
+            }
+            self.called[d] = true;
+            let mut parts = vec!["ctx".to_string()];
+            for (i, arg) in args.iter().enumerate() {
+                let a = self.expr(arg);
+                let joined = join(&self.params[d][i], &a.ty);
+                if joined != self.params[d][i] {
+                    self.params[d][i] = joined;
+                    self.changed = true;
+                }
+                let target = self.params[d][i].clone();
+                parts.push(self.coerce(&a.code, &a.ty, &target, arg.span));
+            }
+            let call = if parts[1..].iter().any(|p| p.contains("ctx")) {
+                // Arguments that call functions are evaluated first, in order: `ctx` is
+                // borrowed once at a time.
+                let mut lets = String::new();
+                for part in parts.iter_mut().skip(1) {
+                    let t = self.temp();
+                    let _ = write!(lets, "let {t} = {part}; ");
+                    *part = t;
+                }
+                format!("{{ {lets}{}({})? }}", function_name(name), parts.join(", "))
+            } else {
+                format!("{}({})?", function_name(name), parts.join(", "))
+            };
+            return Code::new(self.results[d].clone(), call);
+        }
+        if BUILTINS.contains(&name) {
+            if let Some(n) = builtin_arity(name) {
+                if n != args.len() {
+                    return self.failure(&arity(n), span);
+                }
+            }
+            let args: Vec<Code> = args.iter().map(|a| self.expr(a)).collect();
+            return self.builtin(name, args, span);
+        }
+        if builtin_constant(name).is_some() {
+            return self.failure(&not_a_function, span);
+        }
+        self.failure(&format!("undefined name `{name}`"), span)
+    }
+
+    fn dynamic_builtin(&mut self, name: &str, args: &[Code], span: Span) -> Code {
+        let parts: Vec<String> = args.iter().map(|c| self.dynamic(c, span)).collect();
+        Code::new(
+            Ty::Dyn,
+            format!(
+                "rt::builtin({}, vec![{}], {})?",
+                quoted(name),
+                parts.join(", "),
+                self.place(span)
+            ),
+        )
+    }
+
+    fn builtin(&mut self, name: &str, args: Vec<Code>, span: Span) -> Code {
+        if args.iter().any(|a| a.ty == Ty::Bottom) {
+            // Evaluation stops in an argument: keep the arguments' code for their errors.
+            let mut code = String::from("{ ");
+            for a in &args {
+                let _ = write!(code, "let _ = {}; ", a.code);
+            }
+            code.push_str("rt::Nil }");
+            return Code::new(Ty::Bottom, code);
+        }
+        let place = self.place(span);
+        let typed = match (name, args.as_slice()) {
+            ("Null", [x]) => match &x.ty {
+                Ty::Nil => Some(Code::new(Ty::Bool, nil_then(&x.code, "true"))),
+                Ty::List(_) => Some(Code::new(Ty::Bool, format!("({}).is_empty()", x.code))),
+                Ty::Logical => Some(Code::new(Ty::Bool, format!("({}).is_zero()", x.code))),
+                Ty::Tuple(_) => Some(Code::new(Ty::Bool, format!("{{ let _ = {}; false }}", x.code))),
+                Ty::Opt(t) if matches!(**t, Ty::Tuple(_)) => {
+                    Some(Code::new(Ty::Bool, format!("({}).is_none()", x.code)))
+                }
+                Ty::Opt(t) if **t == Ty::Logical => Some(Code::new(
+                    Ty::Bool,
+                    format!("({}).map_or(true, |x| x.is_zero())", x.code),
+                )),
+                Ty::Many(t) if matches!(**t, Ty::Tuple(_)) => Some(Code::new(
+                    Ty::Bool,
+                    format!(
+                        "match {} {{ rt::Many::One(_) => false, rt::Many::List(l) => l.is_empty() }}",
+                        x.code
+                    ),
+                )),
+                _ => None,
+            },
+            ("Next" | "Head" | "Tail", [x]) if x.ty == Ty::Nil => {
+                let fail = self.failure(&format!("{name} of the empty list (NIL)"), span);
+                Some(Code::new(Ty::Bottom, format!("{{ let _ = {}; {} }}", x.code, fail.code)))
+            }
+            ("Next", [x]) => match &x.ty {
+                Ty::List(t) => Some(Code::new(
+                    Ty::Tuple(vec![(**t).clone(), x.ty.clone()]),
+                    format!("({}).next({place})?", x.code),
+                )),
+                _ => None,
+            },
+            ("Head", [x]) => match &x.ty {
+                Ty::List(t) => Some(Code::new((**t).clone(), format!("({}).head({place})?", x.code))),
+                _ => None,
+            },
+            ("Tail", [x]) => match &x.ty {
+                Ty::List(_) => Some(Code::new(x.ty.clone(), format!("({}).tail({place})?", x.code))),
+                _ => None,
+            },
+            ("SingleDigitFrom", [x]) if x.ty == Ty::Logical => Some(Code::new(
+                Ty::Logical,
+                format!("({}).single_digit({place})?", x.code),
+            )),
+            ("Shift", [x, n]) if x.ty == Ty::Logical && n.ty == Ty::Int => Some(Code::new(
+                Ty::Logical,
+                format!("({}).shift({})", x.code, n.code),
+            )),
+            ("Count", [x]) if x.ty == Ty::Logical => {
+                Some(Code::new(Ty::Int, format!("({}).count()", x.code)))
+            }
+            ("Join", [a, l]) => self.join_call(a, l, span),
+            ("MinList", items) => self.min_list(items, span),
+            _ => None,
+        };
+        match typed {
+            Some(code) => code,
+            None => {
+                let kinds: Vec<String> = args.iter().map(|a| describe(&a.ty)).collect();
+                self.note(
+                    span,
+                    format!("{name} of ({}) is evaluated dynamically", kinds.join(", ")),
+                );
+                self.dynamic_builtin(name, &args, span)
+            }
+        }
+    }
+
+    fn join_call(&mut self, a: &Code, l: &Code, span: Span) -> Option<Code> {
+        let elem = match &l.ty {
+            Ty::List(e) => (**e).clone(),
+            Ty::Nil => Ty::Bottom,
+            _ => return None,
+        };
+        let (ta, tl) = (self.temp(), self.temp());
+        let lets = format!("let {ta} = {}; let {tl} = {};", a.code, l.code);
+        match &a.ty {
+            Ty::Nil if l.ty == Ty::Nil => Some(Code::new(Ty::Nil, format!("{{ {lets} {tl} }}"))),
+            Ty::Nil => Some(Code::new(l.ty.clone(), format!("{{ {lets} {tl} }}"))),
+            Ty::Dyn => None,
+            Ty::List(x) => {
+                let e = join(x, &elem);
+                let list = Ty::List(Box::new(e));
+                let front = self.coerce(&ta, &a.ty, &list, span);
+                let rest = self.coerce(&tl, &l.ty, &list, span);
+                Some(Code::new(
+                    list,
+                    format!("{{ {lets} ({front}).append({rest}) }}"),
+                ))
+            }
+            Ty::Many(x) => {
+                let e = join(x, &elem);
+                let list = Ty::List(Box::new(e.clone()));
+                let front = self.coerce(&ta, &a.ty, &Ty::Many(Box::new(e)), span);
+                let rest = self.coerce(&tl, &l.ty, &list, span);
+                Some(Code::new(
+                    list,
+                    format!("{{ {lets} ({front}).join({rest}) }}"),
+                ))
+            }
+            Ty::Opt(x) => {
+                let e = join(x, &elem);
+                if is_listy(&e) || e == Ty::Dyn {
+                    return None;
+                }
+                let list = Ty::List(Box::new(e.clone()));
+                let v = self.temp();
+                let item = self.coerce(&v, x, &e, span);
+                let rest = self.coerce(&tl, &l.ty, &list, span);
+                Some(Code::new(
+                    list,
+                    format!(
+                        "{{ {lets} let {v}_rest = {rest}; match {ta} {{ Some({v}) => rt::List::cons({item}, {v}_rest), None => {v}_rest }} }}"
+                    ),
+                ))
+            }
+            x => {
+                let e = join(x, &elem);
+                if is_listy(&e) || e == Ty::Dyn {
+                    return None;
+                }
+                let list = Ty::List(Box::new(e.clone()));
+                let item = self.coerce(&ta, x, &e, span);
+                let rest = self.coerce(&tl, &l.ty, &list, span);
+                Some(Code::new(
+                    list,
+                    format!("{{ {lets} rt::List::cons({item}, {rest}) }}"),
+                ))
+            }
+        }
+    }
+
+    fn min_list(&mut self, items: &[Code], span: Span) -> Option<Code> {
+        let mut elem = Ty::Bottom;
+        for item in items {
+            let t = match &item.ty {
+                Ty::Nil => Ty::Bottom,
+                Ty::Opt(t) => (**t).clone(),
+                t if is_listy(t) || *t == Ty::Dyn => return None,
+                t => t.clone(),
+            };
+            elem = join(&elem, &t);
+        }
+        if is_listy(&elem) || has_dyn(&elem) {
+            return None;
+        }
+        let kept = self.temp();
+        let mut code = format!(
+            "{{ let mut {kept}: Vec<{}> = Vec::with_capacity({}); ",
+            rust_type(&elem),
+            items.len()
+        );
+        for item in items {
+            match &item.ty {
+                Ty::Nil => {
+                    let _ = write!(code, "let _ = {}; ", item.code);
+                }
+                Ty::Opt(t) => {
+                    let v = self.temp();
+                    let inner = self.coerce(&v, t, &elem, span);
+                    let _ = write!(
+                        code,
+                        "if let Some({v}) = {} {{ {kept}.push({inner}); }} ",
+                        item.code
+                    );
+                }
+                t => {
+                    let inner = self.coerce(&item.code, t, &elem, span);
+                    let _ = write!(code, "{kept}.push({inner}); ");
+                }
+            }
+        }
+        let _ = write!(code, "rt::min_list({kept}) }}");
+        Some(Code::new(Ty::List(Box::new(elem)), code))
+    }
+
+    fn unary(&mut self, op: UnaryOp, v: Code, span: Span) -> Code {
+        let place = self.place(span);
+        let typed = match (op, &v.ty) {
+            (_, Ty::Bottom) => Some(Code::new(Ty::Bottom, v.code.clone())),
+            // `- 5` is a constant, as the interpreter folds it.
+            (UnaryOp::Neg, Ty::Int)
+                if v.code.ends_with("i64")
+                    && v.code[..v.code.len() - 3]
+                        .bytes()
+                        .all(|b| b.is_ascii_digit()) =>
+            {
+                Some(Code::new(Ty::Int, format!("-{}", v.code)))
+            }
+            (UnaryOp::Neg, Ty::Int) => Some(Code::new(
+                Ty::Int,
+                format!("rt::checked(({}).checked_neg(), \"-\", {place})?", v.code),
+            )),
+            (UnaryOp::Neg, Ty::Num) => {
+                Some(Code::new(Ty::Num, format!("({}).neg({place})?", v.code)))
+            }
+            (UnaryOp::Not, Ty::Logical) => {
+                Some(Code::new(Ty::Logical, format!("({}).complement()", v.code)))
+            }
+            (UnaryOp::Not | UnaryOp::LogicalNot, Ty::Bool) => {
+                Some(Code::new(Ty::Bool, format!("!({})", v.code)))
+            }
+            _ => None,
+        };
+        typed.unwrap_or_else(|| {
+            self.note(
+                span,
+                format!(
+                    "an operator on {} is evaluated dynamically",
+                    describe(&v.ty)
+                ),
+            );
+            let operand = self.dynamic(&v, span);
+            let op = match op {
+                UnaryOp::Neg => "Neg",
+                UnaryOp::Not => "Not",
+                UnaryOp::LogicalNot => "LogicalNot",
+            };
+            Code::new(
+                Ty::Dyn,
+                format!("rt::unary(rt::UnOp::{op}, {operand}, {place})?"),
+            )
+        })
+    }
+
+    fn binary(&mut self, op: BinaryOp, a: Code, b: Code, span: Span) -> Code {
+        use BinaryOp::*;
+        let place = self.place(span);
+        let (x, y) = (&a.code, &b.code);
+        let numeric = |t: &Ty| matches!(t, Ty::Int | Ty::Num);
+        let typed: Option<Code> = match (op, &a.ty, &b.ty) {
+            (_, Ty::Bottom, _) => Some(Code::new(Ty::Bottom, a.code.clone())),
+            (_, _, Ty::Bottom) => Some(Code::new(Ty::Bottom, format!("{{ let _ = {x}; {y} }}"))),
+            (Add | Sub, Ty::Int, Ty::Int) => {
+                let (f, s) = if op == Add {
+                    ("checked_add", "+")
+                } else {
+                    ("checked_sub", "-")
+                };
+                Some(Code::new(
+                    Ty::Int,
+                    format!("rt::checked(({x}).{f}({y}), \"{s}\", {place})?"),
+                ))
+            }
+            (Add | Sub, Ty::Logical, Ty::Logical) => {
+                let f = match (op, self.reading) {
+                    (_, Reading::Xor) => "xor",
+                    (Add, Reading::Set) => "or",
+                    _ => "minus",
+                };
+                Some(Code::new(Ty::Logical, format!("({x}).{f}({y})")))
+            }
+            (Add | Sub, s, t) if numeric(s) && numeric(t) => {
+                let (xa, yb) = (
+                    self.coerce(x, s, &Ty::Num, span),
+                    self.coerce(y, t, &Ty::Num, span),
+                );
+                let f = if op == Add { "add" } else { "sub" };
+                Some(Code::new(Ty::Num, format!("({xa}).{f}({yb}, {place})?")))
+            }
+            (Mul, Ty::Int, Ty::Int) => Some(Code::new(
+                Ty::Int,
+                format!("rt::checked(({x}).checked_mul({y}), \"×\", {place})?"),
+            )),
+            (Div, Ty::Int, Ty::Int) => Some(Code::new(
+                Ty::Int,
+                format!("rt::divide({x}, {y}, {place})?"),
+            )),
+            (And | Or | Equiv, Ty::Logical, Ty::Logical) => {
+                let f = match op {
+                    And => "and",
+                    Or => "or",
+                    _ => "equiv",
+                };
+                Some(Code::new(Ty::Logical, format!("({x}).{f}({y})")))
+            }
+            (And | Or | Equiv, Ty::Bool, Ty::Bool) => {
+                let f = match op {
+                    And => "&&",
+                    Or => "||",
+                    _ => "==",
+                };
+                Some(Code::new(Ty::Bool, format!("({x} {f} {y})")))
+            }
+            (Eq | Ne, s, t)
+                if s == t && matches!(s, Ty::Logical | Ty::Bool | Ty::Atom | Ty::Int | Ty::Num) =>
+            {
+                let f = if op == Eq { "==" } else { "!=" };
+                Some(Code::new(Ty::Bool, format!("({x} {f} {y})")))
+            }
+            (Eq | Ne | Lt | Gt | Le | Ge, s, t) if numeric(s) && numeric(t) => {
+                let (xa, yb) = if s == t {
+                    (x.clone(), y.clone())
+                } else {
+                    (
+                        self.coerce(x, s, &Ty::Num, span),
+                        self.coerce(y, t, &Ty::Num, span),
+                    )
+                };
+                let f = match op {
+                    Eq => "==",
+                    Ne => "!=",
+                    Lt => "<",
+                    Gt => ">",
+                    Le => "<=",
+                    _ => ">=",
+                };
+                Some(Code::new(Ty::Bool, format!("({xa} {f} {yb})")))
+            }
+            _ => None,
+        };
+        if let Some(code) = typed {
+            return code;
+        }
+        self.note(
+            span,
+            format!(
+                "an operator on {} and {} is evaluated dynamically",
+                describe(&a.ty),
+                describe(&b.ty)
+            ),
+        );
+        let name = format!("{op:?}");
+        let reading = match self.reading {
+            Reading::Set => "rt::Reading::Set",
+            Reading::Xor => "rt::Reading::Xor",
+        };
+        let left = self.dynamic(&a, span);
+        let right = self.dynamic(&b, span);
+        let t = self.temp();
+        let short = match op {
+            And => Some("false"),
+            Or => Some("true"),
+            _ => None,
+        };
+        // `∧` and `∨` stop at a deciding left operand, as the interpreter does.
+        let code = match short {
+            Some(decides) => format!(
+                "{{ let {t} = {left}; if {t} == rt::Value::Bool({decides}) {{ {t} }} else {{ rt::binary(rt::Op::{name}, {t}, {right}, {reading}, {place})? }} }}"
+            ),
+            None => format!("rt::binary(rt::Op::{name}, {left}, {right}, {reading}, {place})?"),
+        };
+        Code::new(Ty::Dyn, code)
+    }
+
+    /// `value of § ... §`: a labelled Rust block; `result is` breaks out with the value.
+    fn value_of(&mut self, block: &Block) -> Code {
+        // A first pass finds the block's type (the join of its results), a second writes the
+        // code with every result converted to it.
+        let (temps, labels, notes, env) =
+            (self.temps, self.labels, self.notes.len(), self.env.len());
+        let mut results = Vec::new();
+        let _ = self.items(&block.items, 0, None, &mut results, true);
+        self.env.truncate(env);
+        let ty = results.iter().fold(Ty::Bottom, |t, r| join(&t, r));
+        self.temps = temps;
+        self.labels = labels;
+        self.notes.truncate(notes);
+        self.labels += 1;
+        let label = self.labels;
+        let mut ignored = Vec::new();
+        let (mut body, ended) = self.items(&block.items, label, Some(&ty), &mut ignored, true);
+        self.env.truncate(env);
+        if !ended {
+            let _ = writeln!(
+                body,
+                "rt::fail::<{}>(\"the block ends without `result is`\", {})?",
+                rust_type(&ty),
+                self.place(block.span)
+            );
+        }
+        Code::new(ty, format!("'b{label}: {{\n{body}}}"))
+    }
+
+    /// The items of a block as Rust statements, and whether they end with a `result is`
+    /// (at the top of a block, its value is the last expression; inside a command block, it
+    /// breaks out of the enclosing `value of` block).
+    fn items(
+        &mut self,
+        items: &[BlockItem],
+        label: usize,
+        ty: Option<&Ty>,
+        results: &mut Vec<Ty>,
+        top: bool,
+    ) -> (String, bool) {
+        let mut code = String::new();
+        for item in items {
+            match item {
+                BlockItem::Let {
+                    pattern,
+                    value,
+                    span,
+                } => {
+                    let v = self.expr(value);
+                    self.let_item(&mut code, pattern, v, *span);
+                }
+                BlockItem::If { test, then, .. } => {
+                    let t = self.test(test);
+                    match then {
+                        Command::Call { name, args, .. }
+                            if name.text == "Resign" && args.is_empty() =>
+                        {
+                            let _ = writeln!(code, "if {t} {{ return Err(rt::Stop::Resign); }}");
+                        }
+                        Command::Call { name, args, span } if name.text == "Resign" => {
+                            let fail = self.failure(
+                                &format!("`Resign` takes 0 arguments, not {}", args.len()),
+                                *span,
+                            );
+                            let _ = writeln!(code, "if {t} {{ {}; }}", fail.code);
+                        }
+                        Command::Call { name, span, .. } => {
+                            let fail = self.failure(
+                                &format!(
+                                    "unknown command `{}` (the one command is Resign)",
+                                    name.text
+                                ),
+                                *span,
+                            );
+                            let _ = writeln!(code, "if {t} {{ {}; }}", fail.code);
+                        }
+                        Command::Block(inner) => {
+                            let env = self.env.len();
+                            let (body, _) = self.items(&inner.items, label, ty, results, false);
+                            self.env.truncate(env);
+                            let _ = writeln!(code, "if {t} {{\n{body}}}");
+                        }
+                    }
+                }
+                BlockItem::ResultIs { value, span } => {
+                    let v = self.expr(value);
+                    results.push(v.ty.clone());
+                    let out = match ty {
+                        Some(ty) => self.coerce(&v.code, &v.ty, ty, *span),
+                        None => v.code,
+                    };
+                    if top {
+                        let _ = writeln!(code, "{out}");
+                    } else {
+                        let _ = writeln!(code, "break 'b{label} {out};");
+                    }
+                    return (code, true);
+                }
+            }
+        }
+        (code, false)
+    }
+
+    fn let_item(&mut self, code: &mut String, pattern: &Pattern, v: Code, span: Span) {
+        match pattern {
+            Pattern::Name(name) => {
+                let ident = self.bind(&name.text, v.ty.clone());
+                let _ = writeln!(code, "let {ident}: {} = {};", rust_type(&v.ty), v.code);
+            }
+            Pattern::Tuple(names, _) => match &v.ty {
+                Ty::Tuple(tys) if tys.len() == names.len() => {
+                    let idents: Vec<String> = names
+                        .iter()
+                        .zip(tys.clone())
+                        .map(|(n, t)| self.bind(&n.text, t))
+                        .collect();
+                    let _ = writeln!(
+                        code,
+                        "let ({},): {} = {};",
+                        idents.join(", "),
+                        rust_type(&v.ty),
+                        v.code
+                    );
+                }
+                Ty::Bottom => {
+                    let _ = writeln!(code, "let _ = {};", v.code);
+                    for n in names {
+                        let ident = self.bind(&n.text, Ty::Bottom);
+                        let _ = writeln!(code, "let {ident} = rt::Nil;");
+                    }
+                }
+                other => {
+                    self.note(
+                        span,
+                        format!(
+                            "{} names bound to {}: checked when it runs",
+                            names.len(),
+                            describe(other)
+                        ),
+                    );
+                    let t = self.temp();
+                    let dynamic = self.dynamic(&v, span);
+                    let _ = writeln!(
+                        code,
+                        "let {t} = rt::untuple({dynamic}, {}, {})?;",
+                        names.len(),
+                        self.place(span)
+                    );
+                    for (i, n) in names.iter().enumerate() {
+                        let ident = self.bind(&n.text, Ty::Dyn);
+                        let _ = writeln!(code, "let {ident}: rt::Value = {t}[{i}].clone();");
+                    }
+                }
+            },
+        }
+    }
+}
+
+fn nil_then(code: &str, value: &str) -> String {
+    if code == "rt::Nil" {
+        value.to_string()
+    } else {
+        format!("{{ let _ = {code}; {value} }}")
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The driver
+
+/// The lints the generated code does not follow: CPL's spelling of names, and code written for
+/// people to compare with the listing rather than for clippy.
+const ALLOWS: &str = "#![allow(non_snake_case, unused, unreachable_code, unused_labels, unused_braces, unused_parens, clippy::all)]";
+
+/// Translates programs loaded together (the first one's definitions hide later ones', as in
+/// the interpreter) to Rust source.
+pub fn translate(
+    programs: &[(Source, Program)],
+    options: &Options,
+) -> Result<String, TranslateError> {
+    if options.standalone && options.mains.is_empty() {
+        return Err(TranslateError::NoMain);
+    }
+    let mut defs: Vec<Def> = Vec::new();
+    let mut names = HashMap::new();
+    for (source, program) in programs {
+        let mut own = Vec::new();
+        for d in &program.definitions {
+            if own.contains(&d.name.text) {
+                return Err(TranslateError::DuplicateDefinition {
+                    name: d.name.text.clone(),
+                });
+            }
+            own.push(d.name.text.clone());
+            let params: Option<Vec<String>> = d
+                .params
+                .as_ref()
+                .map(|ps| ps.iter().map(|p| p.text.clone()).collect());
+            for (i, p) in params.iter().flatten().enumerate() {
+                if params.iter().flatten().take(i).any(|q| q == p) {
+                    return Err(TranslateError::DuplicateParameter { name: p.clone() });
+                }
+            }
+            if names.contains_key(&d.name.text) {
+                continue;
+            }
+            names.insert(d.name.text.clone(), defs.len());
+            defs.push(Def {
+                name: d.name.text.clone(),
+                params,
+                body: &d.body,
+                source,
+                span: d.span,
+            });
+        }
+    }
+    let empty = Source::new("", "");
+    let n = defs.len();
+    let mut t = Translator {
+        params: defs
+            .iter()
+            .map(|d| vec![Ty::Bottom; d.params.as_ref().map_or(0, Vec::len)])
+            .collect(),
+        results: vec![Ty::Bottom; n],
+        called: vec![false; n],
+        defs,
+        names,
+        changed: false,
+        reading: options.reading,
+        source: &empty,
+        env: Vec::new(),
+        temps: 0,
+        labels: 0,
+        notes: Vec::new(),
+    };
+    let roots: Vec<&(Source, Expr)> = options.entries.iter().chain(&options.mains).collect();
+    // Abstract interpretation to a fixed point: types only grow, and their depth is bounded.
+    for _round in 0..500 {
+        t.changed = false;
+        for d in 0..n {
+            let body = t.definition_body(d);
+            let joined = join(&t.results[d], &body.ty);
+            if joined != t.results[d] {
+                t.results[d] = joined;
+                t.changed = true;
+            }
+        }
+        for (source, expr) in &roots {
+            t.source = source;
+            t.env.clear();
+            let _ = t.expr(expr);
+        }
+        if !t.changed {
+            let mut widened = false;
+            for d in 0..n {
+                if !t.called[d] {
+                    for p in &mut t.params[d] {
+                        if *p == Ty::Bottom {
+                            *p = Ty::Dyn;
+                            widened = true;
+                        }
+                    }
+                }
+            }
+            if !widened {
+                break;
+            }
+        }
+    }
+
+    let mut out = String::new();
+    let header = if options.command.is_empty() {
+        "Translated from CPL by `attic translate`.".to_string()
+    } else {
+        format!("Translated from CPL by `{}`.", options.command)
+    };
+    if options.standalone {
+        let _ = writeln!(out, "// {header}");
+        let _ = writeln!(out, "{ALLOWS}\n");
+        let _ = writeln!(out, "mod rt {{\n{RUNTIME}}}\n");
+    } else {
+        let _ = writeln!(out, "//! {header}");
+        let _ = writeln!(out, "//! Generated code: do not edit by hand.\n");
+        let _ = writeln!(out, "{ALLOWS}\n");
+        let _ = writeln!(out, "use {} as rt;\n", options.runtime_path);
+    }
+    let mut code = String::new();
+    for d in 0..n {
+        code.push_str(&t.definition(d));
+        code.push('\n');
+    }
+    if options.standalone {
+        code.push_str(&t.mains(options));
+    }
+    out.push_str(&indent(&code));
+    Ok(out)
+}
+
+/// Indents generated code by its braces, four spaces a level (braces inside string literals
+/// do not count).
+fn indent(code: &str) -> String {
+    let mut out = String::with_capacity(code.len() * 2);
+    let mut depth: usize = 0;
+    for line in code.lines() {
+        let line = line.trim();
+        if line.is_empty() {
+            out.push('\n');
+            continue;
+        }
+        let mut opened: isize = 0;
+        let mut leading_closers = 0;
+        let mut seen_other = false;
+        let mut in_string = false;
+        let mut escaped = false;
+        for c in line.chars() {
+            if in_string {
+                match (escaped, c) {
+                    (false, '\\') => escaped = true,
+                    (false, '"') => in_string = false,
+                    _ => escaped = false,
+                }
+                continue;
+            }
+            match c {
+                '"' => {
+                    in_string = true;
+                    seen_other = true;
+                }
+                '{' => {
+                    opened += 1;
+                    seen_other = true;
+                }
+                '}' => {
+                    opened -= 1;
+                    if !seen_other {
+                        leading_closers += 1;
+                    }
+                }
+                _ => seen_other = true,
+            }
+        }
+        let level = depth.saturating_sub(leading_closers);
+        for _ in 0..level {
+            out.push_str("    ");
+        }
+        out.push_str(line);
+        out.push('\n');
+        depth = (depth as isize + opened).max(0) as usize;
+    }
+    out
+}
+
+impl<'a> Translator<'a> {
+    /// The body of a definition with its parameters bound (for inference and for code).
+    fn definition_body(&mut self, d: usize) -> Code {
+        self.source = self.defs[d].source;
+        self.env.clear();
+        let params = self.defs[d].params.clone().unwrap_or_default();
+        for (p, ty) in params.iter().zip(self.params[d].clone()) {
+            self.bind(p, ty);
+        }
+        let body = self.defs[d].body;
+        self.expr(body)
+    }
+
+    fn definition(&mut self, d: usize) -> String {
+        self.temps = 0;
+        self.labels = 0;
+        self.notes.clear();
+        let body = self.definition_body(d);
+        let result = self.results[d].clone();
+        let span = self.defs[d].span;
+        let body_code = self.coerce(&body.code, &body.ty, &result, span);
+        let def = &self.defs[d];
+        let mut out = String::new();
+        let text = def
+            .source
+            .text
+            .get(def.span.start..def.span.end)
+            .unwrap_or("");
+        for line in text.lines() {
+            let _ = writeln!(out, "// {}", line.trim_end());
+        }
+        let params = def.params.clone().unwrap_or_default();
+        let signature: Vec<String> = params
+            .iter()
+            .zip(&self.params[d])
+            .map(|(p, ty)| format!("{p}: {}", describe(ty)))
+            .collect();
+        let _ = writeln!(
+            out,
+            "/// `{}`{}: {}.",
+            def.name,
+            if def.params.is_some() {
+                format!("({})", signature.join(", "))
+            } else {
+                String::new()
+            },
+            describe(&result)
+        );
+        let typed =
+            !self.params[d].iter().any(has_dyn) && !has_dyn(&result) && self.notes.is_empty();
+        if !typed {
+            let _ = writeln!(
+                out,
+                "///\n/// Not fully typed (dynamic values where inference found no single type):"
+            );
+            if self.params[d].iter().any(has_dyn) && !self.called[d] {
+                let _ = writeln!(
+                    out,
+                    "/// - no entry calls it, so its parameters are dynamic;"
+                );
+            }
+            for note in &self.notes {
+                let _ = writeln!(out, "/// - {note};");
+            }
+        }
+        let mut args = vec!["ctx: &mut rt::Ctx".to_string()];
+        for (p, ty) in params.iter().zip(&self.params[d]) {
+            args.push(format!("{}: {}", local_name(p), rust_type(ty)));
+        }
+        let name = function_name(&def.name);
+        let (line, col) = def.source.line_col(def.span.start);
+        let place = quoted(&format!("{}:{line}:{col}", def.source.name));
+        let _ = writeln!(
+            out,
+            "pub fn {name}({}) -> rt::R<{}> {{",
+            args.join(", "),
+            rust_type(&result)
+        );
+        if def.params.is_none() && result == Ty::Int {
+            let _ = writeln!(
+                out,
+                "if let Some(value) = ctx.override_int({}) {{ return Ok(value); }}",
+                quoted(&def.name)
+            );
+        }
+        let constant = def.params.is_none();
+        if constant {
+            let _ = writeln!(out, "ctx.enter_constant({}, {place})?;", quoted(&def.name));
+        }
+        let _ = writeln!(out, "ctx.enter({place})?;");
+        let _ = writeln!(out, "let result: {} = {body_code};", rust_type(&result));
+        let _ = writeln!(out, "ctx.leave();");
+        if constant {
+            let _ = writeln!(out, "ctx.leave_constant();");
+        }
+        let _ = writeln!(out, "Ok(result)\n}}");
+        out
+    }
+
+    fn mains(&mut self, options: &'a Options) -> String {
+        let mut out = String::new();
+        let mut calls = Vec::new();
+        for (i, (source, expr)) in options.mains.iter().enumerate() {
+            self.source = source;
+            self.env.clear();
+            self.temps = 0;
+            self.notes.clear();
+            let code = self.expr(expr);
+            let _ = writeln!(out, "/// `{}`: {}.", source.text.trim(), describe(&code.ty));
+            let _ = writeln!(
+                out,
+                "fn main_{i}(ctx: &mut rt::Ctx) -> rt::R<{}> {{\nOk({})\n}}\n",
+                rust_type(&code.ty),
+                code.code
+            );
+            calls.push(format!("main_{i}"));
+        }
+        let _ = writeln!(
+            out,
+            "/// Evaluates each expression with fresh limits and prints what `attic run --eval` prints."
+        );
+        let _ = writeln!(out, "fn run() -> i32 {{");
+        let _ = writeln!(out, "use std::io::Write as _;");
+        let _ = writeln!(
+            out,
+            "let mut ctx = rt::Ctx {{ max_depth: {}, max_steps: {}, ..rt::Ctx::default() }};",
+            options.max_depth, options.max_steps
+        );
+        let _ = writeln!(out, "let mut status = 0;");
+        let single = calls.len() == 1;
+        for call in &calls {
+            let _ = writeln!(out, "ctx.begin();");
+            if single {
+                let _ = writeln!(
+                    out,
+                    "match rt::report({call}(&mut ctx)) {{ Ok(text) => {{ let _ = std::io::stdout().write_all(text.as_bytes()); }} Err(text) => {{ let _ = std::io::stderr().write_all(text.as_bytes()); status = 1; }} }}"
+                );
+            } else {
+                // Several expressions: one line each; an error prints its first line in place.
+                let _ = writeln!(
+                    out,
+                    "match rt::report({call}(&mut ctx)) {{ Ok(text) => {{ let _ = std::io::stdout().write_all(text.as_bytes()); }} Err(text) => {{ let _ = writeln!(std::io::stdout(), \"{{}}\", text.lines().next().unwrap_or(\"\")); status = 1; }} }}"
+                );
+            }
+        }
+        let _ = writeln!(out, "status\n}}\n");
+        let _ = writeln!(
+            out,
+            "fn main() {{\n// Deep CPL recursion needs a deep native stack: run on a thread with room for the depth limit.\nlet status = std::thread::Builder::new().stack_size(1 << 32).spawn(run).ok().and_then(|h| h.join().ok()).unwrap_or(101);\nstd::process::exit(status);\n}}"
+        );
+        out
+    }
+}

@@ -1,0 +1,1061 @@
+//! The runtime of CPL programs translated to Rust (`attic translate`): the value types the
+//! translation infers (logicals, numbers with infinities, lists, "item or list"), the
+//! builtins, the limits, the dynamic value used where inference fails, and value printing.
+//!
+//! This file depends on `std` alone: `attic translate --standalone` pastes it, as it is, into
+//! the program it writes, so that the output compiles with plain `rustc`. It repeats the
+//! interpreter's semantics (`src/cpl/`) without calling it; the differential tests keep the two
+//! in step. Messages are the interpreter's, word for word.
+
+use std::fmt::Write as _;
+use std::rc::Rc;
+
+// ---------------------------------------------------------------------------------------------
+// Outcomes
+
+/// Why an evaluation stopped early.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Stop {
+    /// `if ... then Resign` ran.
+    Resign,
+    /// A runtime error: the interpreter's message and the place (`file:line:col`).
+    Error(Box<(String, &'static str)>),
+}
+
+pub type R<T> = Result<T, Stop>;
+
+/// A runtime error with its message and place.
+pub fn error(message: impl Into<String>, place: &'static str) -> Stop {
+    Stop::Error(Box::new((message.into(), place)))
+}
+
+pub fn fail<T>(message: impl Into<String>, place: &'static str) -> R<T> {
+    Err(error(message, place))
+}
+
+/// The value of an expression that has no value (its type is empty): reaching it would be a
+/// fault of the translator, reported as an error rather than a panic.
+pub fn absurd<T>(_: Nil, place: &'static str) -> R<T> {
+    fail("internal error: a value of an empty type", place)
+}
+
+/// Limits and host settings of one evaluation.
+#[derive(Debug, Clone)]
+pub struct Ctx {
+    pub depth: usize,
+    pub steps: u64,
+    pub max_depth: usize,
+    pub max_steps: u64,
+    /// Integer constants the host overrides (`SearchDepth`).
+    pub overrides: Vec<(&'static str, i64)>,
+    /// The constants being computed (one that needs itself is an error).
+    pub busy: Vec<&'static str>,
+}
+
+impl Default for Ctx {
+    fn default() -> Ctx {
+        Ctx {
+            depth: 0,
+            steps: 0,
+            max_depth: 100_000,
+            max_steps: 100_000_000,
+            overrides: Vec::new(),
+            busy: Vec::new(),
+        }
+    }
+}
+
+impl Ctx {
+    /// Starts an evaluation: no calls nested, no steps taken.
+    pub fn begin(&mut self) {
+        self.depth = 0;
+        self.steps = 0;
+        self.busy.clear();
+    }
+
+    /// The entry of a constant's computation: an error when it is already under way.
+    pub fn enter_constant(&mut self, name: &'static str, place: &'static str) -> R<()> {
+        if self.busy.contains(&name) {
+            return fail(format!("the value of `{name}` depends on itself"), place);
+        }
+        self.busy.push(name);
+        Ok(())
+    }
+
+    pub fn leave_constant(&mut self) {
+        self.busy.pop();
+    }
+
+    /// The entry of a call of a definition: one step, one level deeper.
+    #[inline(always)]
+    pub fn enter(&mut self, place: &'static str) -> R<()> {
+        self.steps += 1;
+        if self.steps > self.max_steps || self.depth >= self.max_depth {
+            return self.limit(place);
+        }
+        self.depth += 1;
+        Ok(())
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn limit(&self, place: &'static str) -> R<()> {
+        if self.steps > self.max_steps {
+            return fail(
+                format!(
+                    "more than {} steps, the step limit (raise it with --max-steps)",
+                    self.max_steps
+                ),
+                place,
+            );
+        }
+        fail(
+            format!(
+                "calls nested deeper than {}, the depth limit (raise it with --max-depth)",
+                self.max_depth
+            ),
+            place,
+        )
+    }
+
+    /// The normal return of a call (an error ends the whole evaluation, so it needs none).
+    #[inline(always)]
+    pub fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    pub fn override_int(&self, name: &str) -> Option<i64> {
+        self.overrides
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|&(_, v)| v)
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Logicals
+
+const WIDTH: u32 = 45;
+const MASK: u64 = (1u64 << WIDTH) - 1;
+
+/// How `+` and `-` read on two logicals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reading {
+    Set,
+    Xor,
+}
+
+/// A 45-bit logical word; bit k is square k of Strachey's board.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
+pub struct Logical(pub u64);
+
+pub const BOARD: Logical = Logical((0xff << 5) | (0xff << 14) | (0xff << 23) | (0xff << 32));
+pub const LAST_ROWS: Logical = Logical((0b1111 << 5) | (0b1111 << 36));
+pub const ZERO: Logical = Logical(0);
+
+impl Logical {
+    #[inline]
+    pub fn and(self, o: Logical) -> Logical {
+        Logical(self.0 & o.0)
+    }
+    #[inline]
+    pub fn or(self, o: Logical) -> Logical {
+        Logical(self.0 | o.0)
+    }
+    #[inline]
+    pub fn complement(self) -> Logical {
+        Logical(!self.0 & MASK)
+    }
+    #[inline]
+    pub fn equiv(self, o: Logical) -> Logical {
+        Logical(!(self.0 ^ o.0) & MASK)
+    }
+    #[inline]
+    pub fn xor(self, o: Logical) -> Logical {
+        Logical(self.0 ^ o.0)
+    }
+    #[inline]
+    pub fn minus(self, o: Logical) -> Logical {
+        Logical(self.0 & !o.0)
+    }
+    #[inline]
+    pub fn is_zero(self) -> bool {
+        self.0 == 0
+    }
+    /// `Shift(x, n)`: n > 0 moves bit k to k - n, n < 0 to k + |n|; bits leaving 0..45 are lost.
+    #[inline]
+    pub fn shift(self, n: i64) -> Logical {
+        if n >= 0 {
+            Logical(if n >= 64 { 0 } else { self.0 >> n })
+        } else if n <= -64 {
+            Logical(0)
+        } else {
+            Logical((self.0 << (-n)) & MASK)
+        }
+    }
+    #[inline]
+    pub fn count(self) -> i64 {
+        i64::from(self.0.count_ones())
+    }
+    /// `SingleDigitFrom(x)`: the lowest-numbered 1 bit alone.
+    #[inline]
+    pub fn single_digit(self, place: &'static str) -> R<Logical> {
+        if self.0 == 0 {
+            fail(
+                "SingleDigitFrom of the zero bit string, which has no 1 bit",
+                place,
+            )
+        } else {
+            Ok(Logical(self.0 & self.0.wrapping_neg()))
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numbers with infinities, atoms, NIL
+
+/// An integer or an infinity: the type of values a maximum starts from (`- ∞`).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Num {
+    NegInf,
+    Int(i64),
+    PosInf,
+}
+
+impl Num {
+    fn sign(self) -> i8 {
+        match self {
+            Num::NegInf => -1,
+            Num::Int(_) => 0,
+            Num::PosInf => 1,
+        }
+    }
+
+    pub fn add(self, o: Num, place: &'static str) -> R<Num> {
+        self.add_signed(o, false, place)
+    }
+
+    pub fn sub(self, o: Num, place: &'static str) -> R<Num> {
+        self.add_signed(o, true, place)
+    }
+
+    fn add_signed(self, o: Num, minus: bool, place: &'static str) -> R<Num> {
+        let op = if minus { "-" } else { "+" };
+        if let (Num::Int(a), Num::Int(b)) = (self, o) {
+            let r = if minus {
+                a.checked_sub(b)
+            } else {
+                a.checked_add(b)
+            };
+            return r
+                .map(Num::Int)
+                .ok_or_else(|| error(format!("integer overflow in `{op}`"), place));
+        }
+        let kb = if minus { -o.sign() } else { o.sign() };
+        match (self.sign(), kb) {
+            (0, k) | (k, 0) => Ok(if k > 0 { Num::PosInf } else { Num::NegInf }),
+            (x, y) if x == y => Ok(if x > 0 { Num::PosInf } else { Num::NegInf }),
+            _ => fail(format!("`{op}` has no value on these infinities"), place),
+        }
+    }
+
+    pub fn neg(self, place: &'static str) -> R<Num> {
+        match self {
+            Num::NegInf => Ok(Num::PosInf),
+            Num::PosInf => Ok(Num::NegInf),
+            Num::Int(n) => n
+                .checked_neg()
+                .map(Num::Int)
+                .ok_or_else(|| error("integer overflow in `-`", place)),
+        }
+    }
+}
+
+/// The named constants `Capture` and `NonCapture`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Atom {
+    Capture,
+    NonCapture,
+}
+
+/// `NIL` where it can only be NIL (and the value of an expression that has none).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Nil;
+
+pub fn checked(r: Option<i64>, op: &str, place: &'static str) -> R<i64> {
+    r.ok_or_else(|| error(format!("integer overflow in `{op}`"), place))
+}
+
+pub fn divide(a: i64, b: i64, place: &'static str) -> R<i64> {
+    if b == 0 {
+        fail("division by zero", place)
+    } else {
+        checked(a.checked_div(b), "/", place)
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+/// A list: items stored last-first in a shared vector, of which the list sees the first `len`.
+/// NIL is the empty list. `Next` and `Tail` share the vector (constant time); putting an item
+/// in front pushes onto the vector in place when nothing else sees it (constant time,
+/// amortised), and copies it otherwise. Values never change once made.
+pub struct List<T> {
+    items: Option<Rc<Vec<T>>>,
+    len: usize,
+}
+
+impl<T> Clone for List<T> {
+    #[inline]
+    fn clone(&self) -> List<T> {
+        List {
+            items: self.items.clone(),
+            len: self.len,
+        }
+    }
+}
+
+impl<T: PartialEq> PartialEq for List<T> {
+    fn eq(&self, other: &List<T>) -> bool {
+        self.slice() == other.slice()
+    }
+}
+
+impl<T> List<T> {
+    /// The items, last first.
+    #[inline]
+    fn slice(&self) -> &[T] {
+        match &self.items {
+            Some(v) => &v[..self.len],
+            None => &[],
+        }
+    }
+}
+
+impl<T: Clone> List<T> {
+    #[inline]
+    pub fn nil() -> List<T> {
+        List {
+            items: None,
+            len: 0,
+        }
+    }
+
+    #[inline]
+    pub fn cons(head: T, mut tail: List<T>) -> List<T> {
+        let len = tail.len;
+        // A new list starts with room for a move list's worth of items.
+        let mut items = tail
+            .items
+            .take()
+            .unwrap_or_else(|| Rc::new(Vec::with_capacity(8)));
+        match Rc::get_mut(&mut items) {
+            Some(v) => {
+                v.truncate(len);
+                v.push(head);
+            }
+            None => {
+                let mut v = Vec::with_capacity(len + 4);
+                v.extend_from_slice(&items[..len]);
+                v.push(head);
+                items = Rc::new(v);
+            }
+        }
+        List {
+            items: Some(items),
+            len: len + 1,
+        }
+    }
+
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// `Next(L)`: the head and the tail.
+    #[inline]
+    pub fn next(&self, place: &'static str) -> R<(T, List<T>)> {
+        match self.slice().last() {
+            Some(head) => Ok((
+                head.clone(),
+                List {
+                    items: if self.len > 1 {
+                        self.items.clone()
+                    } else {
+                        None
+                    },
+                    len: self.len - 1,
+                },
+            )),
+            None => fail("Next of the empty list (NIL)", place),
+        }
+    }
+
+    pub fn head(&self, place: &'static str) -> R<T> {
+        match self.slice().last() {
+            Some(head) => Ok(head.clone()),
+            None => fail("Head of the empty list (NIL)", place),
+        }
+    }
+
+    pub fn tail(&self, place: &'static str) -> R<List<T>> {
+        self.next(place).map(|(_, tail)| tail)
+    }
+
+    /// The items, first to last, by reference.
+    pub fn iter(&self) -> impl Iterator<Item = &T> {
+        self.slice().iter().rev()
+    }
+
+    /// The items, first to last.
+    pub fn to_vec(&self) -> Vec<T> {
+        self.iter().cloned().collect()
+    }
+
+    pub fn from_vec(items: Vec<T>) -> List<T> {
+        let len = items.len();
+        if len == 0 {
+            return List::nil();
+        }
+        let mut items = items;
+        items.reverse();
+        List {
+            items: Some(Rc::new(items)),
+            len,
+        }
+    }
+
+    /// `Join(self, rest)` when `self` is a list: its items in front of `rest`'s.
+    pub fn append(&self, rest: List<T>) -> List<T> {
+        self.slice()
+            .iter()
+            .fold(rest, |tail, head| List::cons(head.clone(), tail))
+    }
+
+    /// The list with every item converted (a widening of the item type).
+    pub fn try_map<U: Clone>(&self, mut f: impl FnMut(T) -> R<U>) -> R<List<U>> {
+        let mut items = Vec::new();
+        for item in self.to_vec() {
+            items.push(f(item)?);
+        }
+        Ok(List::from_vec(items))
+    }
+}
+
+/// `MinList`'s result: the items in order, without repeats.
+pub fn min_list<T: Clone + PartialEq>(items: Vec<T>) -> List<T> {
+    let mut kept: Vec<T> = Vec::with_capacity(items.len());
+    for item in items {
+        if !kept.contains(&item) {
+            kept.push(item);
+        }
+    }
+    List::from_vec(kept)
+}
+
+/// A value that is either one item or a list of items: what `Join`'s first argument may be
+/// (Strachey's CaptureTree gives a position, or a list of them).
+#[derive(Clone, PartialEq)]
+pub enum Many<T> {
+    One(T),
+    List(List<T>),
+}
+
+impl<T: Clone> Many<T> {
+    /// `Join(self, rest)`: cons for one item, append for a list.
+    #[inline]
+    pub fn join(self, rest: List<T>) -> List<T> {
+        match self {
+            Many::One(item) => List::cons(item, rest),
+            Many::List(list) => list.append(rest),
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The dynamic value
+
+/// A value of any kind, where the translation could not infer one type.
+#[derive(Clone, PartialEq)]
+pub enum Value {
+    Int(i64),
+    Infinity { positive: bool },
+    Logical(Logical),
+    Bool(bool),
+    Nil,
+    Tuple(Rc<[Value]>),
+    List(List<Value>),
+    Atom(Atom),
+}
+
+impl Value {
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Value::Int(_) => "an integer",
+            Value::Infinity { .. } => "an infinity",
+            Value::Logical(_) => "a logical",
+            Value::Bool(_) => "a truth value",
+            Value::Nil => "NIL",
+            Value::Tuple(_) => "a tuple",
+            Value::List(_) => "a list",
+            Value::Atom(_) => "a named constant",
+        }
+    }
+
+    fn number(&self) -> Option<Num> {
+        match self {
+            Value::Int(n) => Some(Num::Int(*n)),
+            Value::Infinity { positive: true } => Some(Num::PosInf),
+            Value::Infinity { positive: false } => Some(Num::NegInf),
+            _ => None,
+        }
+    }
+
+    fn list(&self) -> Option<List<Value>> {
+        match self {
+            Value::Nil => Some(List::nil()),
+            Value::List(l) => Some(l.clone()),
+            _ => None,
+        }
+    }
+}
+
+fn num_value(n: Num) -> Value {
+    match n {
+        Num::Int(n) => Value::Int(n),
+        Num::PosInf => Value::Infinity { positive: true },
+        Num::NegInf => Value::Infinity { positive: false },
+    }
+}
+
+fn list_value(l: List<Value>) -> Value {
+    if l.is_empty() {
+        Value::Nil
+    } else {
+        Value::List(l)
+    }
+}
+
+/// Conversion of a typed value to the dynamic value.
+pub trait ToValue {
+    fn to_value(&self) -> Value;
+}
+
+impl ToValue for Value {
+    fn to_value(&self) -> Value {
+        self.clone()
+    }
+}
+impl ToValue for i64 {
+    fn to_value(&self) -> Value {
+        Value::Int(*self)
+    }
+}
+impl ToValue for bool {
+    fn to_value(&self) -> Value {
+        Value::Bool(*self)
+    }
+}
+impl ToValue for Logical {
+    fn to_value(&self) -> Value {
+        Value::Logical(*self)
+    }
+}
+impl ToValue for Num {
+    fn to_value(&self) -> Value {
+        num_value(*self)
+    }
+}
+impl ToValue for Atom {
+    fn to_value(&self) -> Value {
+        Value::Atom(*self)
+    }
+}
+impl ToValue for Nil {
+    fn to_value(&self) -> Value {
+        Value::Nil
+    }
+}
+impl<T: ToValue + Clone> ToValue for List<T> {
+    fn to_value(&self) -> Value {
+        list_value(List::from_vec(
+            self.to_vec().iter().map(ToValue::to_value).collect(),
+        ))
+    }
+}
+impl<T: ToValue> ToValue for Option<T> {
+    fn to_value(&self) -> Value {
+        match self {
+            Some(v) => v.to_value(),
+            None => Value::Nil,
+        }
+    }
+}
+impl<T: ToValue + Clone> ToValue for Many<T> {
+    fn to_value(&self) -> Value {
+        match self {
+            Many::One(v) => v.to_value(),
+            Many::List(l) => l.to_value(),
+        }
+    }
+}
+
+macro_rules! tuple_impls {
+    ($(($($t:ident $i:tt),+))+) => {$(
+        impl<$($t: ToValue),+> ToValue for ($($t,)+) {
+            fn to_value(&self) -> Value {
+                Value::Tuple(vec![$(self.$i.to_value()),+].into())
+            }
+        }
+        impl<$($t: Show),+> Show for ($($t,)+) {
+            fn show(&self, out: &mut String) {
+                out.push('(');
+                $(
+                    if $i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.$i.show(out);
+                )+
+                out.push(')');
+            }
+        }
+    )+};
+}
+
+tuple_impls! {
+    (A 0, B 1)
+    (A 0, B 1, C 2)
+    (A 0, B 1, C 2, D 3)
+    (A 0, B 1, C 2, D 3, E 4)
+    (A 0, B 1, C 2, D 3, E 4, F 5)
+    (A 0, B 1, C 2, D 3, E 4, F 5, G 6)
+    (A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7)
+}
+
+/// The binary operators, for the dynamic evaluation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Op {
+    And,
+    Or,
+    Equiv,
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Eq,
+    Ne,
+    Lt,
+    Gt,
+    Le,
+    Ge,
+}
+
+impl Op {
+    fn symbol(self) -> &'static str {
+        match self {
+            Op::And => "∧",
+            Op::Or => "∨",
+            Op::Equiv => "≡",
+            Op::Add => "+",
+            Op::Sub => "-",
+            Op::Mul => "×",
+            Op::Div => "/",
+            Op::Eq => "=",
+            Op::Ne => "≠",
+            Op::Lt => "<",
+            Op::Gt => ">",
+            Op::Le => "≤",
+            Op::Ge => "≥",
+        }
+    }
+}
+
+/// `a op b` on dynamic values, as the interpreter does it.
+pub fn binary(op: Op, a: Value, b: Value, reading: Reading, place: &'static str) -> R<Value> {
+    let symbol = op.symbol();
+    let mismatch = |needs: &str, a: &Value, b: &Value| {
+        error(
+            format!(
+                "type error: `{symbol}` needs {needs}, not {} and {}",
+                a.kind(),
+                b.kind()
+            ),
+            place,
+        )
+    };
+    match op {
+        Op::Add | Op::Sub => match (&a, &b) {
+            (Value::Logical(x), Value::Logical(y)) => Ok(Value::Logical(match (op, reading) {
+                (_, Reading::Xor) => x.xor(*y),
+                (Op::Add, Reading::Set) => x.or(*y),
+                _ => x.minus(*y),
+            })),
+            _ => match (a.number(), b.number()) {
+                (Some(x), Some(y)) => {
+                    let r = if op == Op::Add {
+                        x.add(y, place)
+                    } else {
+                        x.sub(y, place)
+                    };
+                    r.map(num_value)
+                }
+                _ => Err(mismatch("two numbers or two logicals", &a, &b)),
+            },
+        },
+        Op::Mul | Op::Div => match (&a, &b) {
+            (Value::Int(x), Value::Int(y)) => {
+                if op == Op::Mul {
+                    checked(x.checked_mul(*y), symbol, place).map(Value::Int)
+                } else {
+                    divide(*x, *y, place).map(Value::Int)
+                }
+            }
+            _ if a.number().is_some() && b.number().is_some() => fail(
+                format!("`{symbol}` has no value on these infinities"),
+                place,
+            ),
+            _ => Err(mismatch("two integers", &a, &b)),
+        },
+        Op::And | Op::Or | Op::Equiv => match (&a, &b) {
+            (Value::Logical(x), Value::Logical(y)) => Ok(Value::Logical(match op {
+                Op::And => x.and(*y),
+                Op::Or => x.or(*y),
+                _ => x.equiv(*y),
+            })),
+            (Value::Bool(x), Value::Bool(y)) => Ok(Value::Bool(match op {
+                Op::And => *x && *y,
+                Op::Or => *x || *y,
+                _ => x == y,
+            })),
+            _ => Err(mismatch("two logicals or two truth values", &a, &b)),
+        },
+        Op::Eq | Op::Ne => {
+            let same = match (&a, &b) {
+                (Value::Logical(x), Value::Logical(y)) => x == y,
+                (Value::Bool(x), Value::Bool(y)) => x == y,
+                (Value::Atom(x), Value::Atom(y)) => x == y,
+                (
+                    Value::Nil | Value::List(_) | Value::Tuple(_),
+                    Value::Nil | Value::List(_) | Value::Tuple(_),
+                ) => a == b,
+                _ => match (a.number(), b.number()) {
+                    (Some(x), Some(y)) => x == y,
+                    _ => return Err(mismatch("two values of one kind", &a, &b)),
+                },
+            };
+            Ok(Value::Bool(same == (op == Op::Eq)))
+        }
+        Op::Lt | Op::Gt | Op::Le | Op::Ge => match (a.number(), b.number()) {
+            (Some(x), Some(y)) => Ok(Value::Bool(match op {
+                Op::Lt => x < y,
+                Op::Gt => x > y,
+                Op::Le => x <= y,
+                _ => x >= y,
+            })),
+            _ => Err(mismatch("two numbers", &a, &b)),
+        },
+    }
+}
+
+/// The unary operators, for the dynamic evaluation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnOp {
+    Neg,
+    Not,
+    LogicalNot,
+}
+
+pub fn unary(op: UnOp, v: Value, place: &'static str) -> R<Value> {
+    match (op, &v) {
+        (UnOp::Neg, _) if v.number().is_some() => v
+            .number()
+            .map_or(Ok(Num::Int(0)), |n| n.neg(place))
+            .map(num_value),
+        (UnOp::Not, Value::Logical(x)) => Ok(Value::Logical(x.complement())),
+        (UnOp::Not | UnOp::LogicalNot, Value::Bool(b)) => Ok(Value::Bool(!b)),
+        _ => {
+            let (symbol, needs) = match op {
+                UnOp::Neg => ("-", "a number"),
+                UnOp::Not => ("~", "a logical or a truth value"),
+                UnOp::LogicalNot => ("¬", "a truth value"),
+            };
+            fail(
+                format!("type error: `{symbol}` needs {needs}, not {}", v.kind()),
+                place,
+            )
+        }
+    }
+}
+
+/// A test's truth value.
+pub fn truth(v: Value, place: &'static str) -> R<bool> {
+    match v {
+        Value::Bool(b) => Ok(b),
+        other => fail(
+            format!(
+                "type error: a test must be a truth value, not {}",
+                other.kind()
+            ),
+            place,
+        ),
+    }
+}
+
+/// `let (a, b, ...) = v` on a dynamic value.
+pub fn untuple(v: Value, names: usize, place: &'static str) -> R<Vec<Value>> {
+    match v {
+        Value::Tuple(items) if items.len() == names => Ok(items.to_vec()),
+        Value::Tuple(items) => fail(
+            format!(
+                "cannot bind {names} names to a tuple of {} items",
+                items.len()
+            ),
+            place,
+        ),
+        other => fail(
+            format!(
+                "cannot bind {names} names to {}: it is not a tuple",
+                other.kind()
+            ),
+            place,
+        ),
+    }
+}
+
+fn bad_argument(function: &str, position: usize, expected: &str, found: &Value) -> String {
+    format!(
+        "type error: argument {position} of {function} must be {expected}, not {}",
+        found.kind()
+    )
+}
+
+/// The builtins on dynamic values, by name, as the interpreter applies them.
+pub fn builtin(name: &str, args: Vec<Value>, place: &'static str) -> R<Value> {
+    let arg = |i: usize| args.get(i).cloned().unwrap_or(Value::Nil);
+    let not_a_list = |found: &Value| match found {
+        Value::Nil => error(format!("{name} of the empty list (NIL)"), place),
+        other => error(bad_argument(name, 1, "a non-empty list", other), place),
+    };
+    match name {
+        "Null" => match arg(0) {
+            Value::Nil => Ok(Value::Bool(true)),
+            Value::Logical(x) => Ok(Value::Bool(x.is_zero())),
+            Value::List(_) | Value::Tuple(_) => Ok(Value::Bool(false)),
+            other => fail(bad_argument(name, 1, "a list or a logical", &other), place),
+        },
+        "Next" | "Head" | "Tail" => match arg(0) {
+            Value::List(l) => {
+                let (head, tail) = l.next(place)?;
+                Ok(match name {
+                    "Next" => Value::Tuple(vec![head, list_value(tail)].into()),
+                    "Head" => head,
+                    _ => list_value(tail),
+                })
+            }
+            other => Err(not_a_list(&other)),
+        },
+        "Join" => {
+            let rest = arg(1);
+            let Some(rest) = rest.list() else {
+                return fail(bad_argument(name, 2, "a list", &rest), place);
+            };
+            Ok(list_value(match arg(0) {
+                Value::Nil => rest,
+                Value::List(front) => front.append(rest),
+                item => List::cons(item, rest),
+            }))
+        }
+        "MinList" => Ok(list_value(min_list(
+            args.into_iter().filter(|v| *v != Value::Nil).collect(),
+        ))),
+        "SingleDigitFrom" => match arg(0) {
+            Value::Logical(x) => x.single_digit(place).map(Value::Logical),
+            other => fail(bad_argument(name, 1, "a logical", &other), place),
+        },
+        "Shift" => match (arg(0), arg(1)) {
+            (Value::Logical(x), Value::Int(n)) => Ok(Value::Logical(x.shift(n))),
+            (Value::Logical(_), other) => fail(bad_argument(name, 2, "an integer", &other), place),
+            (other, _) => fail(bad_argument(name, 1, "a logical", &other), place),
+        },
+        "Count" => match arg(0) {
+            Value::Logical(x) => Ok(Value::Int(x.count())),
+            other => fail(bad_argument(name, 1, "a logical", &other), place),
+        },
+        _ => fail(format!("undefined name `{name}`"), place),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Printing, as `attic run` prints
+
+/// How a value prints: the interpreter's notation.
+pub trait Show {
+    fn show(&self, out: &mut String);
+
+    /// The items of a list, each printed, when the value is a non-empty list (a long list
+    /// prints one item a line).
+    fn show_items(&self) -> Option<Vec<String>> {
+        None
+    }
+}
+
+pub fn shown<T: Show + ?Sized>(v: &T) -> String {
+    let mut s = String::new();
+    v.show(&mut s);
+    s
+}
+
+impl Show for i64 {
+    fn show(&self, out: &mut String) {
+        let _ = write!(out, "{self}");
+    }
+}
+impl Show for bool {
+    fn show(&self, out: &mut String) {
+        let _ = write!(out, "{self}");
+    }
+}
+impl Show for Logical {
+    fn show(&self, out: &mut String) {
+        out.push('{');
+        let mut rest = self.0;
+        let mut first = true;
+        while rest != 0 {
+            if !first {
+                out.push(',');
+            }
+            first = false;
+            let _ = write!(out, "{}", rest.trailing_zeros());
+            rest &= rest - 1;
+        }
+        out.push('}');
+    }
+}
+impl Show for Num {
+    fn show(&self, out: &mut String) {
+        match self {
+            Num::NegInf => out.push_str("-∞"),
+            Num::PosInf => out.push('∞'),
+            Num::Int(n) => n.show(out),
+        }
+    }
+}
+impl Show for Atom {
+    fn show(&self, out: &mut String) {
+        out.push_str(match self {
+            Atom::Capture => "Capture",
+            Atom::NonCapture => "NonCapture",
+        });
+    }
+}
+impl Show for Nil {
+    fn show(&self, out: &mut String) {
+        out.push_str("NIL");
+    }
+}
+impl<T: Show + Clone> Show for List<T> {
+    fn show(&self, out: &mut String) {
+        if self.is_empty() {
+            return out.push_str("NIL");
+        }
+        out.push('[');
+        for (i, item) in self.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            item.show(out);
+        }
+        out.push(']');
+    }
+    fn show_items(&self) -> Option<Vec<String>> {
+        if self.is_empty() {
+            None
+        } else {
+            Some(self.iter().map(|v| shown(v)).collect())
+        }
+    }
+}
+impl<T: Show> Show for Option<T> {
+    fn show(&self, out: &mut String) {
+        match self {
+            Some(v) => v.show(out),
+            None => out.push_str("NIL"),
+        }
+    }
+    fn show_items(&self) -> Option<Vec<String>> {
+        self.as_ref().and_then(Show::show_items)
+    }
+}
+impl<T: Show + Clone> Show for Many<T> {
+    fn show(&self, out: &mut String) {
+        match self {
+            Many::One(v) => v.show(out),
+            Many::List(l) => l.show(out),
+        }
+    }
+    fn show_items(&self) -> Option<Vec<String>> {
+        match self {
+            Many::One(v) => v.show_items(),
+            Many::List(l) => l.show_items(),
+        }
+    }
+}
+impl Show for Value {
+    fn show(&self, out: &mut String) {
+        match self {
+            Value::Int(n) => n.show(out),
+            Value::Infinity { positive: true } => out.push('∞'),
+            Value::Infinity { positive: false } => out.push_str("-∞"),
+            Value::Logical(x) => x.show(out),
+            Value::Bool(b) => b.show(out),
+            Value::Nil => out.push_str("NIL"),
+            Value::Atom(a) => a.show(out),
+            Value::Tuple(items) => {
+                out.push('(');
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    item.show(out);
+                }
+                out.push(')');
+            }
+            Value::List(l) => l.show(out),
+        }
+    }
+    fn show_items(&self) -> Option<Vec<String>> {
+        match self {
+            Value::List(l) => l.show_items(),
+            _ => None,
+        }
+    }
+}
+
+/// A result longer than this goes one list item to a line.
+const LINE_WIDTH: usize = 100;
+
+/// What `attic run --eval` prints on stdout for a value (with its newline).
+pub fn printed<T: Show>(v: &T) -> String {
+    let line = shown(v);
+    match v.show_items() {
+        Some(items) if line.chars().count() > LINE_WIDTH => {
+            let mut s = String::from("[\n");
+            for item in items {
+                let _ = writeln!(s, "  {item},");
+            }
+            s.push_str("]\n");
+            s
+        }
+        _ => line + "\n",
+    }
+}
+
+/// The outcome as `attic run` reports it: `Ok(stdout text)` or `Err(stderr text)`.
+pub fn report<T: Show>(result: R<T>) -> Result<String, String> {
+    match result {
+        Ok(v) => Ok(printed(&v)),
+        Err(Stop::Resign) => Ok("Resign\n".to_string()),
+        Err(Stop::Error(e)) => Err(format!("error: {}\n --> {}\n", e.0, e.1)),
+    }
+}
