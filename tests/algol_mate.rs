@@ -1,13 +1,19 @@
 //! The rebuilt ALGOL mate solvers (`programs/algol/`) run in the interpreter on a corpus of
-//! problems (`tests/algol_mate/problems.txt`); the certified fragments
-//! (`tests/algol_mate/certified/`) must appear in them word for word, and the text diffs
-//! between the programs are pinned.
+//! problems (`tests/algol_mate/problems.txt`), each problem once, and the native solver, with
+//! the rules the programs cover (castling and all promotions, no en passant), solves the same
+//! problems: the program's key must be one of the native keys, and "no solution" must be the
+//! native answer too. The certified fragments (`tests/algol_mate/certified/`) must appear in
+//! the programs word for word, the text diffs between the programs are pinned, and
+//! `attic chess solve --engine algol` is run on a few quick problems.
 
 use std::fmt::Write as _;
 use std::path::Path;
+use std::process::Command;
 
 use attic::algol::{self, Limits};
 use attic::bridge::algol_chess::{self, MateProgram, Setup, Verdict};
+use attic::chess::solve::{Rules, Solver};
+use attic::chess::Position;
 use attic::diagnostic::Source;
 
 const CORPUS: &str = include_str!("algol_mate/problems.txt");
@@ -118,8 +124,25 @@ fn board_dumps(output: &str) -> Vec<&str> {
         .collect()
 }
 
-/// Runs every corpus problem of one program; returns the table for the snapshot and the
-/// failures.
+/// The rules of the ALGOL programs (`programs/algol/README.md`, "Chess rules covered").
+const PROGRAM_RULES: Rules = Rules {
+    castling: true,
+    en_passant: false,
+    underpromotion: true,
+};
+
+/// The native solver's keys (UCI, shortest mates first) for "white mates in at most `moves`",
+/// or why it refuses the FEN.
+fn native_keys(fen: &str, moves: u32) -> Result<Vec<String>, String> {
+    let position = Position::from_fen(fen).map_err(|e| format!("bad FEN: {e}"))?;
+    let keys = Solver::new(PROGRAM_RULES)
+        .keys(&position, moves, &mut |_| {})
+        .map_err(|e| e.to_string())?;
+    Ok(keys.into_iter().map(|(mv, _)| mv.to_uci()).collect())
+}
+
+/// Runs every corpus problem of one program, in the interpreter and natively; returns the
+/// table for the snapshot and the failures.
 fn run_corpus(program_number: u32) -> (String, Vec<String>) {
     let mut table = String::new();
     let mut failures = Vec::new();
@@ -163,6 +186,15 @@ fn run_corpus(program_number: u32) -> (String, Vec<String>) {
         } else {
             program.source.to_string()
         };
+        let native_moves = problem.moves_input.unwrap_or(problem.program);
+        let native_started = std::time::Instant::now();
+        let native = native_keys(&problem.fen, native_moves);
+        let native_time = native_started.elapsed();
+        let native_shown = match &native {
+            Ok(keys) if keys.is_empty() => "no solution".to_string(),
+            Ok(keys) => keys.join(" "),
+            Err(refusal) => refusal.clone(),
+        };
         let started = std::time::Instant::now();
         let output = match run_algol(program.name, &text, &input) {
             Ok(output) => output,
@@ -173,7 +205,7 @@ fn run_corpus(program_number: u32) -> (String, Vec<String>) {
         };
         // Figures for the report, not assertions: `cargo test -- --nocapture` shows them.
         eprintln!(
-            "{} with {} (s {s_text}): {:.2?}",
+            "{} with {} (s {s_text}): {:.2?} interpreted, {native_time:.2?} native",
             problem.id,
             program.name,
             started.elapsed()
@@ -185,10 +217,39 @@ fn run_corpus(program_number: u32) -> (String, Vec<String>) {
         };
         writeln!(
             table,
-            "{} | {} | s {s_text} | {shown}",
+            "{} | {} | s {s_text} | {shown} | native: {native_shown}",
             problem.id, program.name
         )
         .unwrap();
+        // The program and the native solver agree: its key is one of the native keys, its
+        // "no solution" is the native one, and the illegal start is refused by the parser.
+        let agrees = match (&verdict, &native) {
+            (Ok(Verdict::Key(key) | Verdict::MateInOne(key)), Ok(keys)) => keys.contains(key),
+            (Ok(Verdict::NoSolution), Ok(keys)) => keys.is_empty(),
+            (Ok(Verdict::IllegalPosition), Err(_)) => true,
+            _ => false,
+        };
+        if !agrees {
+            failures.push(format!(
+                "{}: the program says {shown}, the native solver {native_shown}",
+                problem.id
+            ));
+        }
+        // The corpus lists every key: the native solver finds exactly those.
+        if let (Expected::Keys(listed) | Expected::MateInOne(listed), Ok(keys)) =
+            (&problem.expected, &native)
+        {
+            let mut listed = listed.clone();
+            let mut found = keys.clone();
+            listed.sort();
+            found.sort();
+            if listed != found {
+                failures.push(format!(
+                    "{}: the corpus lists {listed:?}, the native solver finds {found:?}",
+                    problem.id
+                ));
+            }
+        }
         let ok = match (&problem.expected, &verdict) {
             (Expected::Keys(keys), Ok(Verdict::Key(k) | Verdict::MateInOne(k))) => keys.contains(k),
             (Expected::MateInOne(keys), Ok(Verdict::MateInOne(k))) => keys.contains(k),
@@ -383,4 +444,70 @@ fn diff_from_the_three_move_to_the_four_move_program() {
             algol_chess::MATE_IN_4
         )
     );
+}
+
+/// Runs the `attic` binary; returns the exit code, stdout and stderr.
+fn attic(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_attic"))
+        .args(args)
+        .output()
+        .expect("the attic binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// `attic chess solve --engine algol` on quick mates in 2: a key (SAN, and UCI with
+/// `--keys`), a mate in one, no solution, the program's illegal-position verdict, the
+/// program's output with `--verbose`, and the refusals by rule.
+#[test]
+fn cli_solves_with_the_algol_engine() {
+    let solve = |fen: &str, mate: &str, extra: &[&str]| {
+        let mut args = vec![
+            "chess", "solve", "--engine", "algol", "--fen", fen, "--mate", mate,
+        ];
+        args.extend_from_slice(extra);
+        args.iter().map(|a| a.to_string()).collect::<Vec<_>>()
+    };
+    let key = "8/8/8/5N2/5K2/8/R7/7k w - - 0 1";
+    let cases = [
+        solve(key, "2", &[]),
+        solve(key, "2", &["--keys"]),
+        solve(key, "2", &["--keys", "--verbose"]),
+        solve("8/4bQ2/8/8/5K1k/8/8/8 w - - 0 1", "2", &[]),
+        solve("8/8/8/8/8/k7/8/K7 w - - 0 1", "2", &["--keys"]),
+        solve("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", "2", &[]),
+        solve("5K2/8/2qk4/2nPp3/3r4/6B1/B7/3R4 w - e6", "2", &[]),
+        solve("4k3/8/8/8/8/8/8/4K2R b K - 0 1", "2", &[]),
+        solve(key, "5", &[]),
+        solve(key, "two", &[]),
+        solve("8/8/8/9/8/8/8/8 w - - 0 1", "2", &[]),
+        solve(key, "2", &["--tries"]),
+    ];
+    let mut transcript = String::new();
+    for args in &cases {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (code, stdout, stderr) = attic(&args);
+        let shown: Vec<String> = args
+            .iter()
+            .map(|a| {
+                if a.contains(' ') {
+                    format!("'{a}'")
+                } else {
+                    a.to_string()
+                }
+            })
+            .collect();
+        writeln!(transcript, "$ attic {}", shown.join(" ")).unwrap();
+        writeln!(transcript, "exit {code}").unwrap();
+        for (name, text) in [("stdout", stdout), ("stderr", stderr)] {
+            if !text.is_empty() {
+                writeln!(transcript, "{name}:\n{}", text.trim_end()).unwrap();
+            }
+        }
+        transcript.push('\n');
+    }
+    insta::assert_snapshot!("algol_mate_cli_engine_algol", transcript);
 }
