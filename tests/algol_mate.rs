@@ -117,6 +117,24 @@ fn with_board_dumps(source: &str) -> String {
         .replace("\nКОНЕЦ:\nend", &format!("\nКОНЕЦ: {DUMP}\nend"))
 }
 
+/// The output as the unchanged program prints it: the dumps of `with_board_dumps` taken out.
+fn without_board_dumps(output: &str) -> String {
+    output
+        .replace("\nДОСКИ", "\u{0}")
+        .split('\u{0}')
+        .enumerate()
+        .map(|(i, part)| {
+            if i == 0 {
+                part.to_string()
+            } else {
+                // A dump is `/,T,ДОСКИ` then its numbers then `/`: up to and with its new line.
+                part.split_once('\n')
+                    .map_or(String::new(), |(_, rest)| rest.to_string())
+            }
+        })
+        .collect()
+}
+
 fn board_dumps(output: &str) -> Vec<&str> {
     output
         .lines()
@@ -141,11 +159,19 @@ fn native_keys(fen: &str, moves: u32) -> Result<Vec<String>, String> {
     Ok(keys.into_iter().map(|(mv, _)| mv.to_uci()).collect())
 }
 
-/// Runs every corpus problem of one program, in the interpreter and natively; returns the
-/// table for the snapshot and the failures.
-fn run_corpus(program_number: u32) -> (String, Vec<String>) {
+/// What one program did with its corpus: the table for the snapshot, the failures, and each
+/// problem's output as the program prints it (for the snapshots of whole outputs).
+struct CorpusRun {
+    table: String,
+    failures: Vec<String>,
+    outputs: Vec<(String, String)>,
+}
+
+/// Runs every corpus problem of one program, in the interpreter (once each) and natively.
+fn run_corpus(program_number: u32) -> CorpusRun {
     let mut table = String::new();
     let mut failures = Vec::new();
+    let mut outputs = Vec::new();
     for problem in corpus().iter().filter(|p| p.program == program_number) {
         let program = if problem.program == 0 {
             MateProgram::mate_in_n(problem.moves_input.expect("s for mate-in-n.alg"))
@@ -211,6 +237,14 @@ fn run_corpus(program_number: u32) -> (String, Vec<String>) {
             started.elapsed()
         );
         let verdict = algol_chess::read_verdict(&output);
+        outputs.push((
+            problem.id.clone(),
+            if expect_none {
+                without_board_dumps(&output)
+            } else {
+                output.clone()
+            },
+        ));
         let shown = match &verdict {
             Ok(v) => v.to_string(),
             Err(e) => format!("unreadable output: {e}"),
@@ -267,13 +301,26 @@ fn run_corpus(program_number: u32) -> (String, Vec<String>) {
             ));
         }
     }
-    (table, failures)
+    CorpusRun {
+        table,
+        failures,
+        outputs,
+    }
 }
 
-fn check_corpus(program_number: u32, snapshot: &str) {
-    let (table, failures) = run_corpus(program_number);
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-    insta::assert_snapshot!(snapshot, table);
+fn check_corpus(program_number: u32, snapshot: &str) -> Vec<(String, String)> {
+    let run = run_corpus(program_number);
+    assert!(run.failures.is_empty(), "{}", run.failures.join("\n"));
+    insta::assert_snapshot!(snapshot, run.table);
+    run.outputs
+}
+
+fn output_of<'a>(outputs: &'a [(String, String)], id: &str) -> &'a str {
+    outputs
+        .iter()
+        .find(|(problem, _)| problem == id)
+        .map(|(_, output)| output.as_str())
+        .expect("the problem is in the corpus")
 }
 
 #[test]
@@ -281,9 +328,19 @@ fn mate_in_2_program_solves_its_corpus() {
     check_corpus(2, "algol_mate_corpus_mate_in_2");
 }
 
+/// Also pins two whole outputs from the same runs (no problem runs twice): a key with the
+/// position after it, and "no solution" after the item-6 search.
 #[test]
 fn mate_in_3_program_solves_its_corpus() {
-    check_corpus(3, "algol_mate_corpus_mate_in_3");
+    let outputs = check_corpus(3, "algol_mate_corpus_mate_in_3");
+    insta::assert_snapshot!(
+        "algol_mate_promotion_key_output",
+        output_of(&outputs, "promotion_n_m3")
+    );
+    insta::assert_snapshot!(
+        "algol_mate_item6_no_solution_output",
+        output_of(&outputs, "item6_stalemate_a")
+    );
 }
 
 #[test]
@@ -321,22 +378,6 @@ fn non_recursive_program_makes_the_certified_calls() {
         );
         assert_eq!(certified_stats.calls, n_stats.calls, "{fen}");
     }
-}
-
-#[test]
-fn solution_output_shows_key_and_position() {
-    let (program, input) =
-        algol_chess::prepare("2K4N/3PP1k1/5N2/6n1/8/8/8/8 w - -", 3).expect("a covered FEN");
-    let output = run_algol(program.name, program.source, &input).expect("the program runs");
-    insta::assert_snapshot!("algol_mate_promotion_key_output", output);
-}
-
-#[test]
-fn no_solution_output_names_the_exhausted_moves() {
-    let (program, input) =
-        algol_chess::prepare("K7/8/8/8/8/3N3k/8/Q7 w - - 0 1", 3).expect("a covered FEN");
-    let output = run_algol(program.name, program.source, &input).expect("the program runs");
-    insta::assert_snapshot!("algol_mate_item6_no_solution_output", output);
 }
 
 fn normalised(text: &str) -> String {
