@@ -328,6 +328,44 @@ fn mate_in_2_program_solves_its_corpus() {
     check_corpus(2, "algol_mate_corpus_mate_in_2");
 }
 
+/// The comparison's rules matter: the corpus has keys that need castling and
+/// underpromotion, which the programs find and a native solver without that rule does not.
+#[test]
+fn corpus_keys_need_castling_and_underpromotion() {
+    let needs = [
+        ("castle_ooo_m2", "castling"),
+        ("castle_oo_m2", "castling"),
+        ("promotion_n_m3", "underpromotion"),
+    ];
+    let problems = corpus();
+    for (id, rule) in needs {
+        let problem = problems
+            .iter()
+            .find(|p| p.id == id)
+            .expect("the problem is in the corpus");
+        let Expected::Keys(listed) = &problem.expected else {
+            panic!("{id} expects keys");
+        };
+        let rules = Rules {
+            castling: rule != "castling",
+            underpromotion: rule != "underpromotion",
+            ..PROGRAM_RULES
+        };
+        let position = Position::from_fen(&problem.fen).expect("a FEN");
+        let moves = problem.moves_input.unwrap_or(problem.program);
+        let without: Vec<String> = Solver::new(rules)
+            .keys(&position, moves, &mut |_| {})
+            .expect("the native solver answers")
+            .into_iter()
+            .map(|(mv, _)| mv.to_uci())
+            .collect();
+        assert!(
+            listed.iter().all(|key| !without.contains(key)),
+            "{id}: without {rule} the native solver still finds {without:?}"
+        );
+    }
+}
+
 /// Also pins two whole outputs from the same runs (no problem runs twice): a key with the
 /// position after it, and "no solution" after the item-6 search.
 #[test]
