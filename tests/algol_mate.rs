@@ -1,13 +1,19 @@
 //! The rebuilt ALGOL mate solvers (`programs/algol/`) run in the interpreter on a corpus of
-//! problems (`tests/algol_mate/problems.txt`); the certified fragments
-//! (`tests/algol_mate/certified/`) must appear in them word for word, and the text diffs
-//! between the programs are pinned.
+//! problems (`tests/algol_mate/problems.txt`), each problem once, and the native solver, with
+//! the rules the programs cover (castling and all promotions, no en passant), solves the same
+//! problems: the program's key must be one of the native keys, and "no solution" must be the
+//! native answer too. The certified fragments (`tests/algol_mate/certified/`) must appear in
+//! the programs word for word, the text diffs between the programs are pinned, and
+//! `attic chess solve --engine algol` is run on a few quick problems.
 
 use std::fmt::Write as _;
 use std::path::Path;
+use std::process::Command;
 
 use attic::algol::{self, Limits};
 use attic::bridge::algol_chess::{self, MateProgram, Setup, Verdict};
+use attic::chess::solve::{Rules, Solver};
+use attic::chess::Position;
 use attic::diagnostic::Source;
 
 const CORPUS: &str = include_str!("algol_mate/problems.txt");
@@ -111,6 +117,24 @@ fn with_board_dumps(source: &str) -> String {
         .replace("\nКОНЕЦ:\nend", &format!("\nКОНЕЦ: {DUMP}\nend"))
 }
 
+/// The output as the unchanged program prints it: the dumps of `with_board_dumps` taken out.
+fn without_board_dumps(output: &str) -> String {
+    output
+        .replace("\nДОСКИ", "\u{0}")
+        .split('\u{0}')
+        .enumerate()
+        .map(|(i, part)| {
+            if i == 0 {
+                part.to_string()
+            } else {
+                // A dump is `/,T,ДОСКИ` then its numbers then `/`: up to and with its new line.
+                part.split_once('\n')
+                    .map_or(String::new(), |(_, rest)| rest.to_string())
+            }
+        })
+        .collect()
+}
+
 fn board_dumps(output: &str) -> Vec<&str> {
     output
         .lines()
@@ -118,11 +142,36 @@ fn board_dumps(output: &str) -> Vec<&str> {
         .collect()
 }
 
-/// Runs every corpus problem of one program; returns the table for the snapshot and the
-/// failures.
-fn run_corpus(program_number: u32) -> (String, Vec<String>) {
+/// The rules of the ALGOL programs (`programs/algol/README.md`, "Chess rules covered").
+const PROGRAM_RULES: Rules = Rules {
+    castling: true,
+    en_passant: false,
+    underpromotion: true,
+};
+
+/// The native solver's keys (UCI, shortest mates first) for "white mates in at most `moves`",
+/// or why it refuses the FEN.
+fn native_keys(fen: &str, moves: u32) -> Result<Vec<String>, String> {
+    let position = Position::from_fen(fen).map_err(|e| format!("bad FEN: {e}"))?;
+    let keys = Solver::new(PROGRAM_RULES)
+        .keys(&position, moves, &mut |_| {})
+        .map_err(|e| e.to_string())?;
+    Ok(keys.into_iter().map(|(mv, _)| mv.to_uci()).collect())
+}
+
+/// What one program did with its corpus: the table for the snapshot, the failures, and each
+/// problem's output as the program prints it (for the snapshots of whole outputs).
+struct CorpusRun {
+    table: String,
+    failures: Vec<String>,
+    outputs: Vec<(String, String)>,
+}
+
+/// Runs every corpus problem of one program, in the interpreter (once each) and natively.
+fn run_corpus(program_number: u32) -> CorpusRun {
     let mut table = String::new();
     let mut failures = Vec::new();
+    let mut outputs = Vec::new();
     for problem in corpus().iter().filter(|p| p.program == program_number) {
         let program = if problem.program == 0 {
             MateProgram::mate_in_n(problem.moves_input.expect("s for mate-in-n.alg"))
@@ -163,6 +212,15 @@ fn run_corpus(program_number: u32) -> (String, Vec<String>) {
         } else {
             program.source.to_string()
         };
+        let native_moves = problem.moves_input.unwrap_or(problem.program);
+        let native_started = std::time::Instant::now();
+        let native = native_keys(&problem.fen, native_moves);
+        let native_time = native_started.elapsed();
+        let native_shown = match &native {
+            Ok(keys) if keys.is_empty() => "no solution".to_string(),
+            Ok(keys) => keys.join(" "),
+            Err(refusal) => refusal.clone(),
+        };
         let started = std::time::Instant::now();
         let output = match run_algol(program.name, &text, &input) {
             Ok(output) => output,
@@ -173,22 +231,59 @@ fn run_corpus(program_number: u32) -> (String, Vec<String>) {
         };
         // Figures for the report, not assertions: `cargo test -- --nocapture` shows them.
         eprintln!(
-            "{} with {} (s {s_text}): {:.2?}",
+            "{} with {} (s {s_text}): {:.2?} interpreted, {native_time:.2?} native",
             problem.id,
             program.name,
             started.elapsed()
         );
         let verdict = algol_chess::read_verdict(&output);
+        outputs.push((
+            problem.id.clone(),
+            if expect_none {
+                without_board_dumps(&output)
+            } else {
+                output.clone()
+            },
+        ));
         let shown = match &verdict {
             Ok(v) => v.to_string(),
             Err(e) => format!("unreadable output: {e}"),
         };
         writeln!(
             table,
-            "{} | {} | s {s_text} | {shown}",
+            "{} | {} | s {s_text} | {shown} | native: {native_shown}",
             problem.id, program.name
         )
         .unwrap();
+        // The program and the native solver agree: its key is one of the native keys, its
+        // "no solution" is the native one, and the illegal start is refused by the parser.
+        let agrees = match (&verdict, &native) {
+            (Ok(Verdict::Key(key) | Verdict::MateInOne(key)), Ok(keys)) => keys.contains(key),
+            (Ok(Verdict::NoSolution), Ok(keys)) => keys.is_empty(),
+            (Ok(Verdict::IllegalPosition), Err(_)) => true,
+            _ => false,
+        };
+        if !agrees {
+            failures.push(format!(
+                "{}: the program says {shown}, the native solver {native_shown}",
+                problem.id
+            ));
+        }
+        // The corpus lists every key: the native solver finds exactly those.
+        if let (Expected::Keys(listed) | Expected::MateInOne(listed), Ok(keys)) =
+            (&problem.expected, &native)
+        {
+            let mut listed = listed.clone();
+            let mut found = keys.clone();
+            listed.sort();
+            found.sort();
+            if listed != found {
+                failures.push(format!(
+                    "{}: the corpus lists {listed:?}, the native solver finds {found:?}",
+                    problem.id
+                ));
+            }
+        }
         let ok = match (&problem.expected, &verdict) {
             (Expected::Keys(keys), Ok(Verdict::Key(k) | Verdict::MateInOne(k))) => keys.contains(k),
             (Expected::MateInOne(keys), Ok(Verdict::MateInOne(k))) => keys.contains(k),
@@ -206,13 +301,26 @@ fn run_corpus(program_number: u32) -> (String, Vec<String>) {
             ));
         }
     }
-    (table, failures)
+    CorpusRun {
+        table,
+        failures,
+        outputs,
+    }
 }
 
-fn check_corpus(program_number: u32, snapshot: &str) {
-    let (table, failures) = run_corpus(program_number);
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-    insta::assert_snapshot!(snapshot, table);
+fn check_corpus(program_number: u32, snapshot: &str) -> Vec<(String, String)> {
+    let run = run_corpus(program_number);
+    assert!(run.failures.is_empty(), "{}", run.failures.join("\n"));
+    insta::assert_snapshot!(snapshot, run.table);
+    run.outputs
+}
+
+fn output_of<'a>(outputs: &'a [(String, String)], id: &str) -> &'a str {
+    outputs
+        .iter()
+        .find(|(problem, _)| problem == id)
+        .map(|(_, output)| output.as_str())
+        .expect("the problem is in the corpus")
 }
 
 #[test]
@@ -220,9 +328,57 @@ fn mate_in_2_program_solves_its_corpus() {
     check_corpus(2, "algol_mate_corpus_mate_in_2");
 }
 
+/// The comparison's rules matter: the corpus has keys that need castling and
+/// underpromotion, which the programs find and a native solver without that rule does not.
+#[test]
+fn corpus_keys_need_castling_and_underpromotion() {
+    let needs = [
+        ("castle_ooo_m2", "castling"),
+        ("castle_oo_m2", "castling"),
+        ("promotion_n_m3", "underpromotion"),
+    ];
+    let problems = corpus();
+    for (id, rule) in needs {
+        let problem = problems
+            .iter()
+            .find(|p| p.id == id)
+            .expect("the problem is in the corpus");
+        let Expected::Keys(listed) = &problem.expected else {
+            panic!("{id} expects keys");
+        };
+        let rules = Rules {
+            castling: rule != "castling",
+            underpromotion: rule != "underpromotion",
+            ..PROGRAM_RULES
+        };
+        let position = Position::from_fen(&problem.fen).expect("a FEN");
+        let moves = problem.moves_input.unwrap_or(problem.program);
+        let without: Vec<String> = Solver::new(rules)
+            .keys(&position, moves, &mut |_| {})
+            .expect("the native solver answers")
+            .into_iter()
+            .map(|(mv, _)| mv.to_uci())
+            .collect();
+        assert!(
+            listed.iter().all(|key| !without.contains(key)),
+            "{id}: without {rule} the native solver still finds {without:?}"
+        );
+    }
+}
+
+/// Also pins two whole outputs from the same runs (no problem runs twice): a key with the
+/// position after it, and "no solution" after the item-6 search.
 #[test]
 fn mate_in_3_program_solves_its_corpus() {
-    check_corpus(3, "algol_mate_corpus_mate_in_3");
+    let outputs = check_corpus(3, "algol_mate_corpus_mate_in_3");
+    insta::assert_snapshot!(
+        "algol_mate_promotion_key_output",
+        output_of(&outputs, "promotion_n_m3")
+    );
+    insta::assert_snapshot!(
+        "algol_mate_item6_no_solution_output",
+        output_of(&outputs, "item6_stalemate_a")
+    );
 }
 
 #[test]
@@ -260,22 +416,6 @@ fn non_recursive_program_makes_the_certified_calls() {
         );
         assert_eq!(certified_stats.calls, n_stats.calls, "{fen}");
     }
-}
-
-#[test]
-fn solution_output_shows_key_and_position() {
-    let (program, input) =
-        algol_chess::prepare("2K4N/3PP1k1/5N2/6n1/8/8/8/8 w - -", 3).expect("a covered FEN");
-    let output = run_algol(program.name, program.source, &input).expect("the program runs");
-    insta::assert_snapshot!("algol_mate_promotion_key_output", output);
-}
-
-#[test]
-fn no_solution_output_names_the_exhausted_moves() {
-    let (program, input) =
-        algol_chess::prepare("K7/8/8/8/8/3N3k/8/Q7 w - - 0 1", 3).expect("a covered FEN");
-    let output = run_algol(program.name, program.source, &input).expect("the program runs");
-    insta::assert_snapshot!("algol_mate_item6_no_solution_output", output);
 }
 
 fn normalised(text: &str) -> String {
@@ -383,4 +523,70 @@ fn diff_from_the_three_move_to_the_four_move_program() {
             algol_chess::MATE_IN_4
         )
     );
+}
+
+/// Runs the `attic` binary; returns the exit code, stdout and stderr.
+fn attic(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_attic"))
+        .args(args)
+        .output()
+        .expect("the attic binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// `attic chess solve --engine algol` on quick mates in 2: a key (SAN, and UCI with
+/// `--keys`), a mate in one, no solution, the program's illegal-position verdict, the
+/// program's output with `--verbose`, and the refusals by rule.
+#[test]
+fn cli_solves_with_the_algol_engine() {
+    let solve = |fen: &str, mate: &str, extra: &[&str]| {
+        let mut args = vec![
+            "chess", "solve", "--engine", "algol", "--fen", fen, "--mate", mate,
+        ];
+        args.extend_from_slice(extra);
+        args.iter().map(|a| a.to_string()).collect::<Vec<_>>()
+    };
+    let key = "8/8/8/5N2/5K2/8/R7/7k w - - 0 1";
+    let cases = [
+        solve(key, "2", &[]),
+        solve(key, "2", &["--keys"]),
+        solve(key, "2", &["--keys", "--verbose"]),
+        solve("8/4bQ2/8/8/5K1k/8/8/8 w - - 0 1", "2", &[]),
+        solve("8/8/8/8/8/k7/8/K7 w - - 0 1", "2", &["--keys"]),
+        solve("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", "2", &[]),
+        solve("5K2/8/2qk4/2nPp3/3r4/6B1/B7/3R4 w - e6", "2", &[]),
+        solve("4k3/8/8/8/8/8/8/4K2R b K - 0 1", "2", &[]),
+        solve(key, "5", &[]),
+        solve(key, "two", &[]),
+        solve("8/8/8/9/8/8/8/8 w - - 0 1", "2", &[]),
+        solve(key, "2", &["--tries"]),
+    ];
+    let mut transcript = String::new();
+    for args in &cases {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (code, stdout, stderr) = attic(&args);
+        let shown: Vec<String> = args
+            .iter()
+            .map(|a| {
+                if a.contains(' ') {
+                    format!("'{a}'")
+                } else {
+                    a.to_string()
+                }
+            })
+            .collect();
+        writeln!(transcript, "$ attic {}", shown.join(" ")).unwrap();
+        writeln!(transcript, "exit {code}").unwrap();
+        for (name, text) in [("stdout", stdout), ("stderr", stderr)] {
+            if !text.is_empty() {
+                writeln!(transcript, "{name}:\n{}", text.trim_end()).unwrap();
+            }
+        }
+        transcript.push('\n');
+    }
+    insta::assert_snapshot!("algol_mate_cli_engine_algol", transcript);
 }

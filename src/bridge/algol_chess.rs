@@ -1,11 +1,17 @@
 //! The rebuilt ALGOL mate solvers on FEN positions.
 //!
-//! `Setup::from_fen` reads the board (a small reader of its own: the native chess module is
-//! not a dependency), `program_input` writes the numbers the program reads with `input`
-//! (see `programs/algol/README.md`, "Input"), and `read_verdict` finds the answer in what the
-//! program printed. The programs themselves are embedded as `MATE_IN_2` … `MATE_IN_4`.
+//! `Setup::from_fen` reads the board with the native chess FEN parser, `program_input` writes
+//! the numbers the program reads with `input` (see `programs/algol/README.md`, "Input"),
+//! `run_program` runs a program in the ALGOL interpreter and keeps what it printed, and
+//! `read_verdict` finds the answer there. The programs themselves are embedded as
+//! `MATE_IN_2` … `MATE_IN_N`.
 
 use std::fmt;
+
+use crate::algol::{self, Limits, Stats};
+use crate::chess::position::castling;
+use crate::chess::{Color, FenError, Position, Role, Square};
+use crate::diagnostic::Source;
 
 /// Algorithm 50б rebuilt: mate in 2, no `s` in its input.
 pub const MATE_IN_2: &str = include_str!("../../programs/algol/mate-in-2.alg");
@@ -61,223 +67,63 @@ impl MateProgram {
     }
 }
 
-/// White or black.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Colour {
-    White,
-    Black,
-}
-
-/// A chess man, by the program's codes 1 … 6.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
-    Pawn = 1,
-    Knight = 2,
-    Bishop = 3,
-    Rook = 4,
-    Queen = 5,
-    King = 6,
-}
-
-/// One man on a square; squares are 0 = a1 … 63 = h8.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Man {
-    pub colour: Colour,
-    pub kind: Kind,
-    pub square: u8,
-}
-
-/// The castling rights of a FEN (`KQkq`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Castling {
-    pub white_short: bool,
-    pub white_long: bool,
-    pub black_short: bool,
-    pub black_long: bool,
-}
-
-/// A position as the bridge needs it: the boundary where the native FEN parser can plug in.
+/// A position as the programs take it: the board, castling rights and en-passant square as
+/// the native FEN parser reads them, and the side to play.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Setup {
-    /// Men in FEN order (rank 8 to rank 1, file a to h).
-    pub men: Vec<Man>,
+    /// The board. Its side to move is black when the FEN has white to play with black in
+    /// check (see [`Setup::from_fen`]); `white_to_move` is the FEN's.
+    pub position: Position,
     pub white_to_move: bool,
-    pub castling: Castling,
-    /// The en-passant target square, if the FEN names one.
-    pub en_passant: Option<u8>,
-}
-
-/// A FEN the reader cannot read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum FenError {
-    /// Fewer than the board, side and castling fields (the move counters may be left out).
-    MissingField(&'static str),
-    /// The board field does not have 8 ranks of 8 files.
-    BadBoard(String),
-    /// A character that is not a piece letter or digit.
-    BadPiece(char),
-    BadSide(String),
-    BadCastling(String),
-    BadEnPassant(String),
-}
-
-impl fmt::Display for FenError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FenError::MissingField(field) => write!(f, "the FEN has no {field} field"),
-            FenError::BadBoard(rank) => {
-                write!(
-                    f,
-                    "the FEN board must have 8 ranks of 8 squares (at `{rank}`)"
-                )
-            }
-            FenError::BadPiece(c) => write!(f, "`{c}` is not a FEN piece letter"),
-            FenError::BadSide(s) => write!(f, "the side to move must be `w` or `b`, not `{s}`"),
-            FenError::BadCastling(s) => write!(f, "`{s}` is not a FEN castling field"),
-            FenError::BadEnPassant(s) => write!(f, "`{s}` is not a FEN en-passant square"),
-        }
-    }
-}
-
-impl std::error::Error for FenError {}
-
-fn square_name(square: u8) -> String {
-    let file = char::from(b'a' + square % 8);
-    let rank = char::from(b'1' + square / 8);
-    format!("{file}{rank}")
-}
-
-fn parse_square(text: &str) -> Option<u8> {
-    let bytes = text.as_bytes();
-    if bytes.len() != 2 || !(b'a'..=b'h').contains(&bytes[0]) || !(b'1'..=b'8').contains(&bytes[1])
-    {
-        return None;
-    }
-    Some((bytes[1] - b'1') * 8 + (bytes[0] - b'a'))
 }
 
 impl Setup {
-    /// Reads the first four FEN fields (board, side, castling, en passant); the move
-    /// counters, when present, are ignored. An EPD record's operations are ignored too.
+    /// Reads a FEN with the native parser (`chess::Position::from_fen`: one FEN reader in
+    /// the crate). One position it refuses is let through: white to play with black in
+    /// check. The programs test that themselves (`ПЕРВЫМ ХОДОМ БЕРЕТСЯ КОРОЛЬ ЧЕРНЫХ`), so
+    /// the board is read with black to move and the FEN's side is kept in `white_to_move`.
     pub fn from_fen(fen: &str) -> Result<Setup, FenError> {
-        let mut fields = fen.split_whitespace();
-        let board = fields.next().ok_or(FenError::MissingField("board"))?;
-        let side = fields
-            .next()
-            .ok_or(FenError::MissingField("side to move"))?;
-        let castling_field = fields.next().unwrap_or("-");
-        let en_passant_field = fields.next().unwrap_or("-");
-
-        let ranks: Vec<&str> = board.split('/').collect();
-        if ranks.len() != 8 {
-            return Err(FenError::BadBoard(board.to_string()));
-        }
-        let mut men = Vec::new();
-        for (index, rank_text) in ranks.iter().enumerate() {
-            let rank = 7 - index as u8;
-            let mut file = 0u8;
-            for c in rank_text.chars() {
-                if let Some(skip) = c.to_digit(10) {
-                    if skip == 0 || skip > 8 {
-                        return Err(FenError::BadBoard(rank_text.to_string()));
-                    }
-                    file += skip as u8;
-                    continue;
+        match Position::from_fen(fen) {
+            Ok(position) => Ok(Setup {
+                white_to_move: position.side_to_move() == Color::White,
+                position,
+            }),
+            Err(FenError::OpponentInCheck(Color::Black)) => {
+                let mut fields: Vec<&str> = fen.split_whitespace().collect();
+                // With an en-passant square the side cannot be swapped; that FEN is refused
+                // by rule anyway, so the parser's own error stands.
+                if fields.get(3) != Some(&"-") {
+                    return Err(FenError::OpponentInCheck(Color::Black));
                 }
-                let kind = match c.to_ascii_lowercase() {
-                    'p' => Kind::Pawn,
-                    'n' => Kind::Knight,
-                    'b' => Kind::Bishop,
-                    'r' => Kind::Rook,
-                    'q' => Kind::Queen,
-                    'k' => Kind::King,
-                    _ => return Err(FenError::BadPiece(c)),
-                };
-                if file >= 8 {
-                    return Err(FenError::BadBoard(rank_text.to_string()));
-                }
-                let colour = if c.is_ascii_uppercase() {
-                    Colour::White
-                } else {
-                    Colour::Black
-                };
-                men.push(Man {
-                    colour,
-                    kind,
-                    square: rank * 8 + file,
-                });
-                file += 1;
+                fields[1] = "b";
+                let position = Position::from_fen(&fields.join(" "))
+                    .map_err(|_| FenError::OpponentInCheck(Color::Black))?;
+                Ok(Setup {
+                    position,
+                    white_to_move: true,
+                })
             }
-            if file != 8 {
-                return Err(FenError::BadBoard(rank_text.to_string()));
-            }
+            Err(error) => Err(error),
         }
-
-        let white_to_move = match side {
-            "w" => true,
-            "b" => false,
-            other => return Err(FenError::BadSide(other.to_string())),
-        };
-
-        let mut castling = Castling::default();
-        if castling_field != "-" {
-            for c in castling_field.chars() {
-                let right = match c {
-                    'K' => &mut castling.white_short,
-                    'Q' => &mut castling.white_long,
-                    'k' => &mut castling.black_short,
-                    'q' => &mut castling.black_long,
-                    _ => return Err(FenError::BadCastling(castling_field.to_string())),
-                };
-                *right = true;
-            }
-        }
-
-        let en_passant = match en_passant_field {
-            "-" => None,
-            square => Some(
-                parse_square(square).ok_or_else(|| FenError::BadEnPassant(square.to_string()))?,
-            ),
-        };
-
-        Ok(Setup {
-            men,
-            white_to_move,
-            castling,
-            en_passant,
-        })
-    }
-
-    fn man_at(&self, square: u8) -> Option<Man> {
-        self.men.iter().copied().find(|man| man.square == square)
     }
 }
 
-/// A position the programs cannot take: the rule it breaks.
+/// A position the programs cannot take: the rule it breaks. (Kings, pawns on the edge
+/// ranks and castling rights without king and rook at home are the FEN parser's errors.)
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     /// The programs solve "white to play".
     BlackToMove,
     /// En passant is not among the rules the programs cover.
-    EnPassant(String),
+    EnPassant(Square),
     /// Each side's ПОЛЯ holds at most 16 men.
-    TooManyMen(Colour, usize),
-    /// Exactly one king a side.
-    Kings(Colour, usize),
-    /// A pawn on the first or last rank.
-    PawnOnEdge(String),
-    /// A castling right whose king or rook is not on its square.
-    CastlingRight(char),
+    TooManyMen(Color, usize),
     /// Only mate in 2, 3 and 4 have a program.
     Moves(u32),
 }
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let side = |colour: &Colour| match colour {
-            Colour::White => "white",
-            Colour::Black => "black",
-        };
         match self {
             Refusal::BlackToMove => {
                 write!(f, "the ALGOL programs solve white-to-play problems only")
@@ -289,21 +135,7 @@ impl fmt::Display for Refusal {
             Refusal::TooManyMen(colour, count) => write!(
                 f,
                 "{} has {count} men; the ALGOL programs hold at most 16 a side",
-                side(colour)
-            ),
-            Refusal::Kings(colour, count) => {
-                write!(
-                    f,
-                    "{} has {count} kings; exactly one is needed",
-                    side(colour)
-                )
-            }
-            Refusal::PawnOnEdge(square) => {
-                write!(f, "a pawn stands on {square}, on the first or last rank")
-            }
-            Refusal::CastlingRight(right) => write!(
-                f,
-                "castling right `{right}` needs the king and rook on their home squares"
+                colour.name()
             ),
             Refusal::Moves(moves) => write!(
                 f,
@@ -316,69 +148,76 @@ impl fmt::Display for Refusal {
 impl std::error::Error for Refusal {}
 
 /// The program's square notation: 10 × file + rank, file and rank from 1 (e1 = 51).
-fn program_square(square: u8) -> u32 {
-    10 * (u32::from(square % 8) + 1) + u32::from(square / 8) + 1
+fn program_square(square: Square) -> u32 {
+    10 * (u32::from(square.file()) + 1) + u32::from(square.rank()) + 1
+}
+
+/// The program's piece codes 1 … 6; 7 and 8 mark a king and a rook that may still castle.
+fn program_code(role: Role) -> u32 {
+    match role {
+        Role::Pawn => 1,
+        Role::Knight => 2,
+        Role::Bishop => 3,
+        Role::Rook => 4,
+        Role::Queen => 5,
+        Role::King => 6,
+    }
 }
 
 /// The numbers the program reads: `s` when `moves_input` is given, then white's men and
-/// black's, each side as a count followed by `code square` pairs (codes 7 and 8 mark a king
-/// and rook that may still castle).
+/// black's, each side as a count followed by `code square` pairs in FEN order (rank 8 to 1,
+/// file a to h: the order fixes the men's indices and so the order of the search).
 pub fn program_input(setup: &Setup, moves_input: Option<u32>) -> Result<String, Refusal> {
     if !setup.white_to_move {
         return Err(Refusal::BlackToMove);
     }
-    if let Some(square) = setup.en_passant {
-        return Err(Refusal::EnPassant(square_name(square)));
+    let position = &setup.position;
+    if let Some(square) = position.en_passant() {
+        return Err(Refusal::EnPassant(square));
     }
-    for man in &setup.men {
-        if man.kind == Kind::Pawn && (man.square < 8 || man.square >= 56) {
-            return Err(Refusal::PawnOnEdge(square_name(man.square)));
-        }
-    }
-    let rights = [
-        ('K', setup.castling.white_short, Colour::White, 4u8, 7u8),
-        ('Q', setup.castling.white_long, Colour::White, 4, 0),
-        ('k', setup.castling.black_short, Colour::Black, 60, 63),
-        ('q', setup.castling.black_long, Colour::Black, 60, 56),
-    ];
-    let mut castling_squares = Vec::new();
-    for (letter, granted, colour, king, rook) in rights {
-        if !granted {
-            continue;
-        }
-        let in_place = |square: u8, kind: Kind| {
-            setup
-                .man_at(square)
-                .is_some_and(|man| man.colour == colour && man.kind == kind)
-        };
-        if !in_place(king, Kind::King) || !in_place(rook, Kind::Rook) {
-            return Err(Refusal::CastlingRight(letter));
-        }
-        castling_squares.push(king);
-        castling_squares.push(rook);
-    }
+    let rights = position.castling_rights();
+    let castling_homes: Vec<(u8, u8)> = [
+        (castling::WHITE_KING, 4, 7),
+        (castling::WHITE_QUEEN, 4, 0),
+        (castling::BLACK_KING, 60, 63),
+        (castling::BLACK_QUEEN, 60, 56),
+    ]
+    .into_iter()
+    .filter(|(bit, _, _)| rights & bit != 0)
+    .map(|(_, king, rook)| (king, rook))
+    .collect();
+    let may_castle = |square: Square| {
+        castling_homes.iter().any(|&(king, rook)| {
+            square.index() == usize::from(king) || square.index() == usize::from(rook)
+        })
+    };
 
     let mut text = String::new();
     if let Some(moves) = moves_input {
         text.push_str(&format!("{moves}\n"));
     }
-    for colour in [Colour::White, Colour::Black] {
-        let men: Vec<&Man> = setup.men.iter().filter(|m| m.colour == colour).collect();
+    for colour in [Color::White, Color::Black] {
+        let men: Vec<(Square, Role)> = (0..8u8)
+            .rev()
+            .flat_map(|rank| (0..8u8).filter_map(move |file| Square::from_coords(file, rank)))
+            .filter_map(|square| {
+                position
+                    .piece_at(square)
+                    .filter(|piece| piece.color == colour)
+                    .map(|piece| (square, piece.role))
+            })
+            .collect();
         if men.len() > 16 {
             return Err(Refusal::TooManyMen(colour, men.len()));
         }
-        let kings = men.iter().filter(|m| m.kind == Kind::King).count();
-        if kings != 1 {
-            return Err(Refusal::Kings(colour, kings));
-        }
         text.push_str(&format!("{}\n", men.len()));
-        for man in men {
-            let code = match (castling_squares.contains(&man.square), man.kind) {
-                (true, Kind::King) => 7,
-                (true, _) => 8,
-                (false, kind) => kind as u32,
+        for (square, role) in men {
+            let code = match (may_castle(square), role) {
+                (true, Role::King) => 7,
+                (true, Role::Rook) => 8,
+                (_, role) => program_code(role),
             };
-            text.push_str(&format!("{code} {}\n", program_square(man.square)));
+            text.push_str(&format!("{code} {}\n", program_square(square)));
         }
     }
     Ok(text)
@@ -396,7 +235,9 @@ pub fn prepare(fen: &str, moves: u32) -> Result<(MateProgram, String), PrepareEr
 /// Why a FEN cannot be given to a program.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PrepareError {
+    /// The native FEN parser refused it.
     Fen(FenError),
+    /// A rule the programs do not cover.
     Refused(Refusal),
 }
 
@@ -410,6 +251,21 @@ impl fmt::Display for PrepareError {
 }
 
 impl std::error::Error for PrepareError {}
+
+/// Runs a program in the ALGOL interpreter on its input; returns everything it printed and
+/// the interpreter's counts. The programs parse without error, so an error here is a
+/// runtime one (a limit reached, or the input running out).
+pub fn run_program(
+    program: &MateProgram,
+    input: &str,
+    limits: Limits,
+) -> Result<(String, Stats), algol::Error> {
+    let source = Source::new(program.name, program.source);
+    let mut reader = std::io::Cursor::new(input.as_bytes());
+    let mut out = Vec::new();
+    let stats = algol::run_source(&source, &mut reader, &mut out, limits)?;
+    Ok((String::from_utf8_lossy(&out).into_owned(), stats))
+}
 
 /// What the program concluded, read from its output.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -501,8 +357,8 @@ pub fn read_verdict(output: &str) -> Result<Verdict, OutputError> {
 fn is_uci(text: &str) -> bool {
     let valid_squares = text.len() >= 4
         && text.is_char_boundary(4)
-        && parse_square(&text[0..2]).is_some()
-        && parse_square(&text[2..4]).is_some();
+        && Square::parse(&text[0..2]).is_some()
+        && Square::parse(&text[2..4]).is_some();
     valid_squares && matches!(&text[4..], "" | "q" | "r" | "b" | "n")
 }
 
@@ -515,6 +371,9 @@ mod tests {
         let setup = Setup::from_fen("r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1").unwrap();
         let input = program_input(&setup, Some(3)).unwrap();
         assert_eq!(input, "3\n2\n7 51\n8 81\n2\n8 18\n7 58\n");
+        let no_rights = Setup::from_fen("r3k3/8/8/8/8/8/8/4K2R w - - 0 1").unwrap();
+        let input = program_input(&no_rights, None).unwrap();
+        assert_eq!(input, "2\n6 51\n4 81\n2\n4 18\n6 58\n");
     }
 
     #[test]
@@ -522,18 +381,42 @@ mod tests {
         let ep = Setup::from_fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1").unwrap();
         assert_eq!(
             program_input(&ep, None).unwrap_err(),
-            Refusal::EnPassant("d6".into())
+            Refusal::EnPassant(Square::parse("d6").unwrap())
         );
         let black = Setup::from_fen("4k3/8/8/8/8/8/8/4K3 b - - 0 1").unwrap();
         assert_eq!(
             program_input(&black, None).unwrap_err(),
             Refusal::BlackToMove
         );
-        let no_rook = Setup::from_fen("4k3/8/8/8/8/8/8/4K3 w K - 0 1").unwrap();
         assert_eq!(
-            program_input(&no_rook, None).unwrap_err(),
-            Refusal::CastlingRight('K')
+            prepare("4k3/8/8/8/8/8/8/4K3 w - - 0 1", 5).unwrap_err(),
+            PrepareError::Refused(Refusal::Moves(5))
         );
+        let crowded = "4k3/8/8/8/PPPPPPPP/PPPPPPPP/1N6/4K3 w - - 0 1";
+        assert_eq!(
+            prepare(crowded, 2).unwrap_err(),
+            PrepareError::Refused(Refusal::TooManyMen(Color::White, 18))
+        );
+    }
+
+    #[test]
+    fn the_native_parser_reads_the_fen() {
+        // A castling right without its rook is the parser's error, not a refusal.
+        assert!(matches!(
+            prepare("4k3/8/8/8/8/8/8/4K3 w K - 0 1", 2),
+            Err(PrepareError::Fen(FenError::CastlingWithoutPieces('K')))
+        ));
+        // An en-passant square no pawn can use is dropped by the parser: nothing to refuse.
+        assert!(prepare("4k3/8/8/3p4/8/8/8/4K3 w - d6 0 1", 2).is_ok());
+        // White to play with black in check reaches the program, which says so itself.
+        let illegal = Setup::from_fen("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1").unwrap();
+        assert!(illegal.white_to_move);
+        assert_eq!(
+            program_input(&illegal, None).unwrap(),
+            "2\n4 51\n6 71\n1\n6 58\n"
+        );
+        // Both kings in check is no position at all.
+        assert!(Setup::from_fen("4k3/8/8/8/8/8/8/4R1Kr w - - 0 1").is_err());
     }
 
     #[test]

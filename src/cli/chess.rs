@@ -3,7 +3,7 @@
 use std::time::Instant;
 
 use attic::chess::{divide, perft, Position};
-use clap::{Args, Subcommand};
+use clap::{Args, Subcommand, ValueEnum};
 
 use super::{print, CliResult, Failure};
 
@@ -21,7 +21,21 @@ pub enum ChessCommand {
     /// zugzwang, the variations with duals marked, and short solutions, in the layout of
     /// Popeye: `1.Qh5! threat:`, `1...Kd5 2.Qd1#`, tries as `1.Qe2? but 1...Rf1!`.
     /// Exit code 0 when there is a solution, 1 when there is none, 65 for a bad FEN or N.
+    ///
+    /// `--engine algol` runs the rebuilt 1970s ALGOL program for mate in N (N = 2, 3, 4) in
+    /// the interpreter instead and prints the key it finds; a position outside its rules
+    /// (black to play, en passant possible, more than 16 men a side) exits 65 naming the rule.
     Solve(SolveArgs),
+}
+
+/// Who solves a mate problem.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Engine {
+    /// This crate's chess engine: every key, the play, tries.
+    Native,
+    /// The rebuilt ALGOL mate solver (`programs/algol/mate-in-N.alg`), interpreted: the
+    /// first key it finds.
+    Algol,
 }
 
 #[derive(Debug, Args)]
@@ -48,6 +62,13 @@ pub struct SolveArgs {
     /// Pawns promote only to queens.
     #[arg(long)]
     pub no_underpromotion: bool,
+    /// The solver: `native`, or `algol` for the rebuilt ALGOL program (mate in 2 to 4,
+    /// white to play, castling and all promotions, no en passant).
+    #[arg(long, value_enum, default_value_t = Engine::Native)]
+    pub engine: Engine,
+    /// With `--engine algol`: after the answer, print what the ALGOL program printed.
+    #[arg(long)]
+    pub verbose: bool,
 }
 
 #[derive(Debug, Args)]
@@ -90,6 +111,15 @@ fn run_solve(args: &SolveArgs) -> CliResult {
     use attic::chess::solve::{render_solution, Rules, Solver, MAX_MATE_IN};
     use std::io::IsTerminal;
 
+    if args.engine == Engine::Algol {
+        return run_algol_solve(args);
+    }
+    if args.verbose {
+        return Err(Failure::new(
+            Failure::USAGE,
+            "--verbose shows the ALGOL program's output: it needs --engine algol",
+        ));
+    }
     let pos = parse_position(&args.fen)?;
     let mate_in = args
         .mate_in
@@ -154,6 +184,115 @@ fn run_solve(args: &SolveArgs) -> CliResult {
             text: String::new(),
         })
     }
+}
+
+/// `--engine algol`: the FEN becomes the program's input, the interpreter runs
+/// `mate-in-N.alg` with its output kept in a buffer, and the verdict read from that output is
+/// reported as the native solver reports a key. Exit codes: 0 a key; 1 no solution (or the
+/// program failed); 65 a bad FEN or N, a position outside the program's rules, or the
+/// program's own verdict that the position is illegal (the native parser refuses it too).
+fn run_algol_solve(args: &SolveArgs) -> CliResult {
+    use attic::algol::Limits;
+    use attic::bridge::algol_chess::{self, PrepareError, Setup, Verdict};
+    use std::io::IsTerminal;
+
+    if args.tries || args.no_castling || args.no_underpromotion {
+        return Err(Failure::new(
+            Failure::USAGE,
+            "the ALGOL program has fixed rules and finds one key: --tries, --no-castling and \
+             --no-underpromotion need --engine native",
+        ));
+    }
+    let mate_in = args.mate_in.trim().parse::<u32>().map_err(|_| {
+        Failure::new(
+            Failure::BAD_INPUT,
+            format!(
+                "bad number of moves '{}': the ALGOL programs solve mate in 2, 3 or 4",
+                args.mate_in
+            ),
+        )
+    })?;
+    let (program, input) = algol_chess::prepare(&args.fen, mate_in).map_err(|e| match e {
+        PrepareError::Fen(e) => {
+            Failure::new(Failure::BAD_INPUT, format!("bad FEN '{}': {e}", args.fen))
+        }
+        PrepareError::Refused(rule) => Failure::new(Failure::BAD_INPUT, rule),
+    })?;
+
+    let terminal = std::io::stderr().is_terminal();
+    if terminal {
+        eprint!("running {} in the ALGOL interpreter…", program.name);
+    }
+    let run = algol_chess::run_program(&program, &input, Limits::default());
+    if terminal {
+        eprint!("\r{}\r", " ".repeat(60));
+    }
+    let (output, _) = run.map_err(|e| {
+        Failure::new(
+            Failure::FAILED,
+            format!("{} stopped before its answer:\n{e}", program.name),
+        )
+    })?;
+    let verbose_block = || {
+        if args.verbose {
+            print(&format!("\n--- printed by {} ---\n{output}", program.name))
+        } else {
+            Ok(())
+        }
+    };
+    let verdict = algol_chess::read_verdict(&output);
+    let key = match &verdict {
+        Ok(Verdict::Key(key) | Verdict::MateInOne(key)) => key,
+        Ok(Verdict::NoSolution) => {
+            verbose_block()?;
+            return Err(Failure {
+                code: Failure::FAILED,
+                text: format!("no solution: no mate in {mate_in} ({})", program.name),
+            });
+        }
+        Ok(Verdict::IllegalPosition) => {
+            verbose_block()?;
+            return Err(Failure::new(
+                Failure::BAD_INPUT,
+                format!(
+                    "illegal position: black is in check with white to play ({} stops: {})",
+                    program.name,
+                    algol_chess::FIRST_MOVE_TAKES_KING
+                ),
+            ));
+        }
+        Err(e) => {
+            verbose_block()?;
+            return Err(Failure::new(
+                Failure::FAILED,
+                format!("{}: {e}", program.name),
+            ));
+        }
+    };
+    let answer = if args.keys {
+        format!("{key}\n")
+    } else {
+        // Named in SAN like the native solver's keys; the program's key must be legal.
+        let position = Setup::from_fen(&args.fen)
+            .map_err(|e| Failure::new(Failure::BAD_INPUT, e))?
+            .position;
+        let mv = position.parse_uci(key).map_err(|e| {
+            Failure::new(
+                Failure::FAILED,
+                format!(
+                    "{} printed a key that is not a legal move: {e}",
+                    program.name
+                ),
+            )
+        })?;
+        let short = match verdict {
+            Ok(Verdict::MateInOne(_)) => " (short solution: mate in 1)",
+            _ => "",
+        };
+        format!("1.{}!{short}\n", position.san(mv))
+    };
+    print(&answer)?;
+    verbose_block()
 }
 
 pub(super) fn parse_position(fen: &str) -> Result<Position, Failure> {
