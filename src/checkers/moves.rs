@@ -175,7 +175,7 @@ impl Mover for WhiteMoves {
 /// Moves every bit `σs` places: toward higher bits for Black when `s > 0` (the listing's
 /// `Shift(x, -σs)`). Bits leaving the word are lost; callers mask with squares on the board.
 #[inline(always)]
-fn shift<S: Mover>(x: u64, s: i32) -> u64 {
+pub(crate) fn shift<S: Mover>(x: u64, s: i32) -> u64 {
     let displacement = if S::BLACK { s } else { -s };
     if displacement > 0 {
         x << displacement
@@ -209,7 +209,7 @@ fn join<S: Mover>(mine: u64, theirs: u64, kings: u64) -> Position {
 }
 
 #[inline(always)]
-fn crowning_row<S: Mover>() -> u64 {
+pub(crate) fn crowning_row<S: Mover>() -> u64 {
     if S::BLACK {
         BLACK_CROWNING_ROW
     } else {
@@ -243,10 +243,11 @@ macro_rules! each_direction {
         }
     }};
 }
+pub(crate) use each_direction;
 
 /// The pieces that can start a capture in direction `s` (`FindMoveList(P, Capture, s)`).
 #[inline(always)]
-fn jumpers<S: Mover>(mine: u64, theirs: u64, kings: u64, empty: u64, s: i32) -> u64 {
+pub(crate) fn jumpers<S: Mover>(mine: u64, theirs: u64, kings: u64, empty: u64, s: i32) -> u64 {
     let movers = if s > 0 { mine } else { mine & kings };
     shift::<S>(shift::<S>(empty, -s) & theirs, -s) & movers
 }
@@ -429,7 +430,7 @@ pub(crate) fn count_moves<S: Mover, const STRACHEY: bool>(pos: &Position) -> u64
 
 /// Whether any piece of the side to move can capture (all four directions at once).
 #[inline(always)]
-fn any_jump<S: Mover>(mine: u64, theirs: u64, my_kings: u64, empty: u64) -> bool {
+pub(crate) fn any_jump<S: Mover>(mine: u64, theirs: u64, my_kings: u64, empty: u64) -> bool {
     let forward = (shift::<S>(shift::<S>(empty, -5) & theirs, -5)
         | shift::<S>(shift::<S>(empty, -4) & theirs, -4))
         & mine;
@@ -445,7 +446,7 @@ fn any_jump<S: Mover>(mine: u64, theirs: u64, my_kings: u64, empty: u64) -> bool
 
 /// The number of capture sequences, without building the positions they lead to.
 #[inline(always)]
-fn count_captures<S: Mover, const STRACHEY: bool>(
+pub(crate) fn count_captures<S: Mover, const STRACHEY: bool>(
     mine: u64,
     theirs: u64,
     kings: u64,

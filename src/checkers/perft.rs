@@ -10,10 +10,10 @@ use std::collections::HashMap;
 use std::marker::PhantomData;
 use std::sync::atomic::{fence, AtomicU64, AtomicUsize, Ordering};
 
-use super::board::{Position, Side};
+use super::board::{Bits, Position, Side, BOARD};
 use super::moves::{
-    count_moves, for_each_move, generate, moves, BlackMoves, Move, Mover, Rules, Visitor,
-    WhiteMoves,
+    any_jump, count_captures, count_moves, crowning_row, each_direction, for_each_move, generate,
+    jumpers, moves, shift, BlackMoves, Move, Mover, Rules, Visitor, WhiteMoves,
 };
 
 /// How to run a deep perft.
@@ -125,30 +125,140 @@ fn collect_frontier(pos: &Position, depth: u32, rules: Rules, out: &mut HashMap<
 }
 
 fn dispatch(pos: &Position, depth: u32, rules: Rules, table: Option<&HashTable>) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("popcnt") {
+            // SAFETY: the CPU has just been seen to have the POPCNT instruction, the only
+            // feature `WithPopcnt`'s kernels are compiled for.
+            return unsafe { dispatch_on::<WithPopcnt>(pos, depth, rules, table) };
+        }
+    }
+    // SAFETY: the portable kernels need no particular CPU feature.
+    unsafe { dispatch_on::<Portable>(pos, depth, rules, table) }
+}
+
+/// # Safety
+/// The CPU must have the features `I`'s kernels are compiled for.
+unsafe fn dispatch_on<I: Isa>(
+    pos: &Position,
+    depth: u32,
+    rules: Rules,
+    table: Option<&HashTable>,
+) -> u64 {
     match (pos.side(), rules, table) {
-        (Side::Black, Rules::English, None) => plain::<BlackMoves, false>(pos, depth),
-        (Side::Black, Rules::Strachey, None) => plain::<BlackMoves, true>(pos, depth),
-        (Side::White, Rules::English, None) => plain::<WhiteMoves, false>(pos, depth),
-        (Side::White, Rules::Strachey, None) => plain::<WhiteMoves, true>(pos, depth),
-        (Side::Black, Rules::English, Some(t)) => hashed::<BlackMoves, false>(pos, depth, t),
-        (Side::Black, Rules::Strachey, Some(t)) => hashed::<BlackMoves, true>(pos, depth, t),
-        (Side::White, Rules::English, Some(t)) => hashed::<WhiteMoves, false>(pos, depth, t),
-        (Side::White, Rules::Strachey, Some(t)) => hashed::<WhiteMoves, true>(pos, depth, t),
+        (Side::Black, Rules::English, None) => I::plain::<BlackMoves, false>(pos, depth),
+        (Side::Black, Rules::Strachey, None) => I::plain::<BlackMoves, true>(pos, depth),
+        (Side::White, Rules::English, None) => I::plain::<WhiteMoves, false>(pos, depth),
+        (Side::White, Rules::Strachey, None) => I::plain::<WhiteMoves, true>(pos, depth),
+        (Side::Black, Rules::English, Some(t)) => I::hashed::<BlackMoves, false>(pos, depth, t),
+        (Side::Black, Rules::Strachey, Some(t)) => I::hashed::<BlackMoves, true>(pos, depth, t),
+        (Side::White, Rules::English, Some(t)) => I::hashed::<WhiteMoves, false>(pos, depth, t),
+        (Side::White, Rules::Strachey, Some(t)) => I::hashed::<WhiteMoves, true>(pos, depth, t),
     }
 }
 
-fn plain<S: Mover, const STRACHEY: bool>(pos: &Position, depth: u32) -> u64 {
+// Bulk counting adds up popcounts, and the baseline x86-64 target has no POPCNT instruction:
+// on CPUs that have it the same kernels run compiled a second time for it. The recursion
+// stays inside one instruction set, so every node is compiled for it.
+
+/// The instruction set the perft kernels are compiled for.
+trait Isa {
+    /// # Safety
+    /// The CPU must have the features this instruction set names.
+    unsafe fn plain<S: Mover, const STRACHEY: bool>(pos: &Position, depth: u32) -> u64;
+    /// # Safety
+    /// As for [`Isa::plain`].
+    unsafe fn hashed<S: Mover, const STRACHEY: bool>(
+        pos: &Position,
+        depth: u32,
+        table: &HashTable,
+    ) -> u64;
+    /// # Safety
+    /// As for [`Isa::plain`].
+    unsafe fn leaf_tree<S: Mover, const STRACHEY: bool>(jump: &LeafJump) -> u64;
+}
+
+/// Any x86-64 (or other) CPU.
+struct Portable;
+
+impl Isa for Portable {
+    unsafe fn plain<S: Mover, const STRACHEY: bool>(pos: &Position, depth: u32) -> u64 {
+        plain::<S, STRACHEY, Portable>(pos, depth)
+    }
+    unsafe fn hashed<S: Mover, const STRACHEY: bool>(
+        pos: &Position,
+        depth: u32,
+        table: &HashTable,
+    ) -> u64 {
+        hashed::<S, STRACHEY, Portable>(pos, depth, table)
+    }
+    unsafe fn leaf_tree<S: Mover, const STRACHEY: bool>(jump: &LeafJump) -> u64 {
+        leaf_tree::<S, STRACHEY, Portable>(jump)
+    }
+}
+
+/// x86-64 CPUs with POPCNT.
+#[cfg(target_arch = "x86_64")]
+struct WithPopcnt;
+
+#[cfg(target_arch = "x86_64")]
+impl Isa for WithPopcnt {
+    #[inline(always)]
+    unsafe fn plain<S: Mover, const STRACHEY: bool>(pos: &Position, depth: u32) -> u64 {
+        plain_popcnt::<S, STRACHEY>(pos, depth)
+    }
+    #[inline(always)]
+    unsafe fn hashed<S: Mover, const STRACHEY: bool>(
+        pos: &Position,
+        depth: u32,
+        table: &HashTable,
+    ) -> u64 {
+        hashed_popcnt::<S, STRACHEY>(pos, depth, table)
+    }
+    #[inline(always)]
+    unsafe fn leaf_tree<S: Mover, const STRACHEY: bool>(jump: &LeafJump) -> u64 {
+        leaf_tree_popcnt::<S, STRACHEY>(jump)
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+fn leaf_tree_popcnt<S: Mover, const STRACHEY: bool>(jump: &LeafJump) -> u64 {
+    leaf_tree::<S, STRACHEY, WithPopcnt>(jump)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+fn plain_popcnt<S: Mover, const STRACHEY: bool>(pos: &Position, depth: u32) -> u64 {
+    plain::<S, STRACHEY, WithPopcnt>(pos, depth)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+fn hashed_popcnt<S: Mover, const STRACHEY: bool>(
+    pos: &Position,
+    depth: u32,
+    table: &HashTable,
+) -> u64 {
+    hashed::<S, STRACHEY, WithPopcnt>(pos, depth, table)
+}
+
+/// One node of plain perft (inlined into each instruction set's kernel).
+#[inline(always)]
+fn plain<S: Mover, const STRACHEY: bool, I: Isa>(pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => count_moves::<S, STRACHEY>(pos),
         2 => {
-            // The last two plies in one loop, so the leaf count is inlined.
-            let mut leaves = CountLeaves::<S::Other, STRACHEY>(0, PhantomData);
-            generate::<S, STRACHEY, _>(pos, &mut leaves);
-            leaves.0
+            let (mine, theirs) = if S::BLACK {
+                (pos.black(), pos.white())
+            } else {
+                (pos.white(), pos.black())
+            };
+            perft2::<S, STRACHEY, I>(mine, theirs, pos.kings())
         }
         _ => {
-            let mut children = Deeper::<S::Other, STRACHEY, false> {
+            let mut children = Deeper::<S::Other, STRACHEY, I, false> {
                 total: 0,
                 depth: depth - 1,
                 table: None,
@@ -160,46 +270,183 @@ fn plain<S: Mover, const STRACHEY: bool>(pos: &Position, depth: u32) -> u64 {
     }
 }
 
-/// Adds up the moves of each child (a visitor rather than a closure, so that it inlines).
-struct CountLeaves<S, const STRACHEY: bool>(u64, PhantomData<S>);
+// The last two plies. The moves of a child depend only on the pieces of its side to move
+// (men and kings), the opponent's squares and the empty squares, so the children are never
+// built whole: a step changes two squares, a capture walks its tree and counts at its end.
+// Children may be visited in any order here; only the sum counts.
 
-impl<S: Mover, const STRACHEY: bool> Visitor for CountLeaves<S, STRACHEY> {
-    const WANTS_PATH: bool = false;
+/// perft(2) of the position where `S` moves `mine`, the opponent has `theirs`.
+#[inline(always)]
+fn perft2<S: Mover, const STRACHEY: bool, I: Isa>(mine: u64, theirs: u64, kings: u64) -> u64 {
+    let empty = BOARD & !(mine | theirs);
+    let my_kings = mine & kings;
+    let their_kings = theirs & kings;
+    let mut total = 0;
+    if any_jump::<S>(mine, theirs, my_kings, empty) {
+        each_direction!('dir, s, {
+            for bit in Bits(jumpers::<S>(mine, theirs, kings, empty, s)) {
+                let from = 1u64 << bit;
+                let mid = shift::<S>(from, s);
+                let land = shift::<S>(mid, s);
+                let king = my_kings & from != 0;
+                let crowned = !king && land & crowning_row::<S>() != 0;
+                let jump = LeafJump {
+                    at: land,
+                    others: mine & !from,
+                    theirs: theirs & !mid,
+                    their_kings: their_kings & !mid,
+                    empty: (empty | from | mid) & !land,
+                    king: king || crowned,
+                };
+                total += if crowned && !STRACHEY {
+                    jump.count_after::<S, STRACHEY>()
+                } else {
+                    // SAFETY: called from a kernel of `I` (see `Deeper::visit`).
+                    unsafe { I::leaf_tree::<S, STRACHEY>(&jump) }
+                };
+            }
+        });
+        return total;
+    }
+    each_direction!('dir, s, {
+        let movers = if s > 0 { mine } else { my_kings };
+        for bit in Bits(shift::<S>(empty, -s) & movers) {
+            let from = 1u64 << bit;
+            let changed = from | shift::<S>(from, s);
+            total += replies::<S::Other, STRACHEY>(theirs, their_kings, mine ^ changed, empty ^ changed);
+        }
+    });
+    total
+}
+
+/// A capture in progress at the last-but-one ply: the piece stands on `at`.
+pub(crate) struct LeafJump {
+    at: u64,
+    /// The mover's other pieces.
+    others: u64,
+    theirs: u64,
+    their_kings: u64,
+    empty: u64,
+    king: bool,
+}
+
+impl LeafJump {
+    /// The opponent's moves once the piece rests on `at`.
     #[inline(always)]
-    fn visit(&mut self, child: &Position, _: &[u8], _: bool) {
-        self.0 += count_moves::<S, STRACHEY>(child);
+    fn count_after<S: Mover, const STRACHEY: bool>(&self) -> u64 {
+        replies::<S::Other, STRACHEY>(
+            self.theirs,
+            self.their_kings,
+            self.others | self.at,
+            self.empty,
+        )
     }
 }
 
+/// The capture sequences going on from `jump.at` (as `capture_tree`), each worth the
+/// opponent's moves after it.
+#[inline(always)]
+fn leaf_tree<S: Mover, const STRACHEY: bool, I: Isa>(jump: &LeafJump) -> u64 {
+    let at = jump.at;
+    let mut total = 0;
+    let mut went_on = false;
+    each_direction!('dir, s, {
+        if s < 0 && !jump.king {
+            break 'dir;
+        }
+        let mid = shift::<S>(at, s) & jump.theirs;
+        if mid == 0 {
+            break 'dir;
+        }
+        let land = shift::<S>(mid, s) & jump.empty;
+        if land == 0 {
+            break 'dir;
+        }
+        went_on = true;
+        let crowned = !jump.king && land & crowning_row::<S>() != 0;
+        let next = LeafJump {
+            at: land,
+            others: jump.others,
+            theirs: jump.theirs & !mid,
+            their_kings: jump.their_kings & !mid,
+            empty: (jump.empty | at | mid) & !land,
+            king: jump.king || crowned,
+        };
+        total += if crowned && !STRACHEY {
+            next.count_after::<S, STRACHEY>()
+        } else {
+            // SAFETY: called from a kernel of `I`.
+            unsafe { I::leaf_tree::<S, STRACHEY>(&next) }
+        };
+    });
+    if went_on {
+        total
+    } else {
+        jump.count_after::<S, STRACHEY>()
+    }
+}
+
+/// The number of moves of `S` with pieces `mine` (kings `my_kings`) against `theirs`.
+#[inline(always)]
+fn replies<S: Mover, const STRACHEY: bool>(
+    mine: u64,
+    my_kings: u64,
+    theirs: u64,
+    empty: u64,
+) -> u64 {
+    if any_jump::<S>(mine, theirs, my_kings, empty) {
+        // Only the kings of the side that captures matter to its captures.
+        return count_captures::<S, STRACHEY>(mine, theirs, my_kings, empty);
+    }
+    let forward =
+        (shift::<S>(empty, -5) & mine).count_ones() + (shift::<S>(empty, -4) & mine).count_ones();
+    let backward = if my_kings == 0 {
+        0
+    } else {
+        (shift::<S>(empty, 5) & my_kings).count_ones()
+            + (shift::<S>(empty, 4) & my_kings).count_ones()
+    };
+    (forward + backward) as u64
+}
+
 /// Adds up the perft of each child, through the table when there is one.
-struct Deeper<'t, S, const STRACHEY: bool, const HASHED: bool> {
+struct Deeper<'t, S, const STRACHEY: bool, I, const HASHED: bool> {
     total: u64,
     depth: u32,
     table: Option<&'t HashTable>,
-    side: PhantomData<S>,
+    side: PhantomData<(S, I)>,
 }
 
-impl<S: Mover, const STRACHEY: bool, const HASHED: bool> Visitor
-    for Deeper<'_, S, STRACHEY, HASHED>
+impl<S: Mover, const STRACHEY: bool, I: Isa, const HASHED: bool> Visitor
+    for Deeper<'_, S, STRACHEY, I, HASHED>
 {
     const WANTS_PATH: bool = false;
     #[inline(always)]
     fn visit(&mut self, child: &Position, _: &[u8], _: bool) {
-        self.total += match self.table {
-            Some(table) if HASHED => hashed::<S, STRACHEY>(child, self.depth, table),
-            _ => plain::<S, STRACHEY>(child, self.depth),
+        // SAFETY: a `Deeper<I>` only exists inside a kernel of `I`, which was entered after
+        // checking the CPU (see `dispatch`).
+        self.total += unsafe {
+            match self.table {
+                Some(table) if HASHED => I::hashed::<S, STRACHEY>(child, self.depth, table),
+                _ => I::plain::<S, STRACHEY>(child, self.depth),
+            }
         };
     }
 }
 
-fn hashed<S: Mover, const STRACHEY: bool>(pos: &Position, depth: u32, table: &HashTable) -> u64 {
+#[inline(always)]
+fn hashed<S: Mover, const STRACHEY: bool, I: Isa>(
+    pos: &Position,
+    depth: u32,
+    table: &HashTable,
+) -> u64 {
     if depth < 3 {
-        return plain::<S, STRACHEY>(pos, depth);
+        return plain::<S, STRACHEY, I>(pos, depth);
     }
     if let Some(count) = table.probe(pos, depth) {
         return count;
     }
-    let mut children = Deeper::<S::Other, STRACHEY, true> {
+    let mut children = Deeper::<S::Other, STRACHEY, I, true> {
         total: 0,
         depth: depth - 1,
         table: Some(table),
