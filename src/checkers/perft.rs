@@ -12,8 +12,9 @@ use std::sync::atomic::{fence, AtomicU64, AtomicUsize, Ordering};
 
 use super::board::{Bits, Position, Side, BOARD};
 use super::moves::{
-    any_jump, count_captures, count_moves, crowning_row, each_direction, for_each_move, generate,
-    jumpers, moves, shift, BlackMoves, Move, Mover, Rules, Visitor, WhiteMoves,
+    any_jump, can_jump_on, count_captures, count_moves, crowning_row, each_direction,
+    for_each_move, generate, jumpers, moves, shift, BlackMoves, Move, Mover, Rules, Visitor,
+    WhiteMoves,
 };
 
 /// How to run a deep perft.
@@ -298,22 +299,107 @@ fn perft2<S: Mover, const STRACHEY: bool, I: Isa>(mine: u64, theirs: u64, kings:
                     empty: (empty | from | mid) & !land,
                     king: king || crowned,
                 };
-                total += if crowned && !STRACHEY {
-                    jump.count_after::<S, STRACHEY>()
-                } else {
+                // Most captures are single jumps: a test spares the call.
+                let goes_on = (STRACHEY || !crowned)
+                    && can_jump_on::<S>(land, jump.theirs, jump.empty, jump.king);
+                total += if goes_on {
                     // SAFETY: called from a kernel of `I` (see `Deeper::visit`).
                     unsafe { I::leaf_tree::<S, STRACHEY>(&jump) }
+                } else {
+                    jump.count_after::<S, STRACHEY>()
                 };
             }
         });
         return total;
     }
-    each_direction!('dir, s, {
-        let movers = if s > 0 { mine } else { my_kings };
-        for bit in Bits(shift::<S>(empty, -s) & movers) {
-            let from = 1u64 << bit;
-            let changed = from | shift::<S>(from, s);
-            total += replies::<S::Other, STRACHEY>(theirs, their_kings, mine ^ changed, empty ^ changed);
+    total + step_children::<S, STRACHEY>(mine, my_kings, theirs, their_kings, empty)
+}
+
+/// The moves of every child reached by a step, when `S` has no capture.
+///
+/// A step from `f` to `t` empties `f` and fills `t`, so where the opponent (`O`) has no
+/// capture afterwards its steps are those of this position, plus the ones onto `f`, minus the
+/// ones onto `t`: sums of popcounts over all the steps of one direction at once. Only the
+/// children where `O` can capture are visited one by one. In `S`'s frame `O`'s men move in
+/// directions -5 and -4, its kings also in 4 and 5.
+#[inline(always)]
+fn step_children<S: Mover, const STRACHEY: bool>(
+    mine: u64,
+    my_kings: u64,
+    theirs: u64,
+    their_kings: u64,
+    empty: u64,
+) -> u64 {
+    // O's steps here, and O's captures here as (piece, direction) pairs: a child keeps one of
+    // these unless its step moved the taken piece (`f` is it) or filled the landing square.
+    let mut base = 0u64;
+    let mut jumps_here = false;
+    // For each of S's directions 5, 4, -4, -5: the `f` whose step spoils every capture of O.
+    let mut spoil_all = [u64::MAX; 4];
+    each_direction!('e, e, {
+        let movers = if e < 0 { theirs } else { their_kings };
+        if movers == 0 {
+            break 'e;
+        }
+        base += (shift::<S>(movers, e) & empty).count_ones() as u64;
+        let jumpers = movers & shift::<S>(mine, -e) & shift::<S>(empty, -2 * e);
+        for bit in Bits(jumpers) {
+            jumps_here = true;
+            let taken = shift::<S>(1u64 << bit, e);
+            let landing = shift::<S>(taken, e);
+            spoil_all[0] &= taken | shift::<S>(landing, -5);
+            spoil_all[1] &= taken | shift::<S>(landing, -4);
+            spoil_all[2] &= taken | shift::<S>(landing, 4);
+            spoil_all[3] &= taken | shift::<S>(landing, 5);
+        }
+    });
+    let mut total = 0u64;
+    each_direction!('d, d, {
+        let movers = if d > 0 { mine } else { my_kings };
+        let steppers = shift::<S>(empty, -d) & movers;
+        if steppers == 0 {
+            break 'd;
+        }
+        let index = match d {
+            5 => 0,
+            4 => 1,
+            -4 => 2,
+            _ => 3,
+        };
+        // The `f` after whose step O can capture: a capture kept from here, or a new one
+        // taking the piece on `t` or landing on `f`.
+        let mut capture_after = if jumps_here { !spoil_all[index] } else { 0 };
+        each_direction!('e, e, {
+            let their_movers = if e < 0 { theirs } else { their_kings };
+            if their_movers == 0 {
+                break 'e;
+            }
+            let lands_beyond_t = if e == -d { u64::MAX } else { shift::<S>(empty, -(d + e)) };
+            let takes_beside_f = if e == -d { u64::MAX } else { shift::<S>(mine, e) };
+            capture_after |= shift::<S>(their_movers, e - d) & lands_beyond_t;
+            capture_after |= shift::<S>(their_movers, 2 * e) & takes_beside_f;
+        });
+        capture_after &= steppers;
+        for bit in Bits(capture_after) {
+            let changed = (1u64 << bit) | shift::<S>(1u64 << bit, d);
+            total +=
+                replies::<S::Other, STRACHEY>(theirs, their_kings, mine ^ changed, empty ^ changed);
+        }
+        let quiet = steppers & !capture_after;
+        if quiet != 0 {
+            let targets = shift::<S>(quiet, d);
+            let mut onto_f = 0u64;
+            let mut onto_t = 0u64;
+            each_direction!('e, e, {
+                let their_movers = if e < 0 { theirs } else { their_kings };
+                if their_movers == 0 {
+                    break 'e;
+                }
+                let reach = shift::<S>(their_movers, e);
+                onto_f += (reach & quiet).count_ones() as u64;
+                onto_t += (reach & targets).count_ones() as u64;
+            });
+            total += quiet.count_ones() as u64 * base + onto_f - onto_t;
         }
     });
     total
