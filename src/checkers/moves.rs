@@ -460,7 +460,13 @@ pub(crate) fn count_captures<S: Mover, const STRACHEY: bool>(
     let my_kings = mine & kings;
     // The squares from which a jump in direction 5, 4, -4, -5 exists on this board.
     let jump_from = |s: i32| shift::<S>(shift::<S>(empty, -s) & theirs, -s);
-    let (on5, on4, on_back4, on_back5) = (jump_from(5), jump_from(4), jump_from(-4), jump_from(-5));
+    let (on5, on4) = (jump_from(5), jump_from(4));
+    // Backward jumps matter to kings only (and under `strachey` to men crowned on the way).
+    let (on_back4, on_back5) = if my_kings != 0 || STRACHEY {
+        (jump_from(-4), jump_from(-5))
+    } else {
+        (0, 0)
+    };
     let man_goes_on = on5 | on4;
     let mut count = 0;
     each_direction!('dir, s, {

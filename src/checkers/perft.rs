@@ -382,8 +382,12 @@ fn step_children<S: Mover, const STRACHEY: bool>(
         capture_after &= steppers;
         for bit in Bits(capture_after) {
             let changed = (1u64 << bit) | shift::<S>(1u64 << bit, d);
-            total +=
-                replies::<S::Other, STRACHEY>(theirs, their_kings, mine ^ changed, empty ^ changed);
+            total += count_captures::<S::Other, STRACHEY>(
+                theirs,
+                mine ^ changed,
+                their_kings,
+                empty ^ changed,
+            );
         }
         let quiet = steppers & !capture_after;
         if quiet != 0 {
