@@ -1,6 +1,13 @@
 //! perft: the number of move sequences of a given length, counted at the last ply without
 //! making the moves (bulk counting), optionally on several threads sharing a hash table.
 //!
+//! The last two plies never build the children: a child's move count needs only its mover's
+//! pieces and kings, the opponent's squares and the empty squares. Steps after which the
+//! opponent cannot capture are counted a direction at a time with popcounts; the rest are
+//! counted one by one. The kernels are compiled twice, portable and for POPCNT, and the CPU
+//! picks one at run time. Only counts matter here: this order of visiting children is not
+//! the listing's (that is `moves.rs`'s job).
+//!
 //! The hash table stores the full position (both sides, kings, side to move) and the depth
 //! with every count, so a collision of the index can only miss, never change a count. Each
 //! entry is guarded by a sequence number (a seqlock): a reader that overlaps a writer sees
