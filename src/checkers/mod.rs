@@ -6,7 +6,8 @@
 //! - `moves.rs`   move generation for the `english` and `strachey` rules, in the order of the
 //!   1966 listing's `LegalPositionsFrom` (its doc maps every rule to the listing)
 //! - `pdn.rs`     PDN FEN and move notation in and out; names for another engine's successors
-//! - `perft.rs`   perft with bulk counting, divide, threads and a full-key hash table
+//! - `perft.rs`   perft with bulk counting of the last two plies (POPCNT kernels picked at run
+//!   time), divide, threads and a full-key hash table
 //! - `engine.rs`  the `Engine` trait (successor lists) and the `Native` engine
 //! - `random.rs`  splitmix64 and seeded random play, for corpora any engine can regenerate
 //! - `search.rs`  `ChosenPosition`: Strachey's negamax and an alpha-beta that agrees with it

@@ -175,7 +175,7 @@ impl Mover for WhiteMoves {
 /// Moves every bit `σs` places: toward higher bits for Black when `s > 0` (the listing's
 /// `Shift(x, -σs)`). Bits leaving the word are lost; callers mask with squares on the board.
 #[inline(always)]
-fn shift<S: Mover>(x: u64, s: i32) -> u64 {
+pub(crate) fn shift<S: Mover>(x: u64, s: i32) -> u64 {
     let displacement = if S::BLACK { s } else { -s };
     if displacement > 0 {
         x << displacement
@@ -209,7 +209,7 @@ fn join<S: Mover>(mine: u64, theirs: u64, kings: u64) -> Position {
 }
 
 #[inline(always)]
-fn crowning_row<S: Mover>() -> u64 {
+pub(crate) fn crowning_row<S: Mover>() -> u64 {
     if S::BLACK {
         BLACK_CROWNING_ROW
     } else {
@@ -243,10 +243,11 @@ macro_rules! each_direction {
         }
     }};
 }
+pub(crate) use each_direction;
 
 /// The pieces that can start a capture in direction `s` (`FindMoveList(P, Capture, s)`).
 #[inline(always)]
-fn jumpers<S: Mover>(mine: u64, theirs: u64, kings: u64, empty: u64, s: i32) -> u64 {
+pub(crate) fn jumpers<S: Mover>(mine: u64, theirs: u64, kings: u64, empty: u64, s: i32) -> u64 {
     let movers = if s > 0 { mine } else { mine & kings };
     shift::<S>(shift::<S>(empty, -s) & theirs, -s) & movers
 }
@@ -429,7 +430,7 @@ pub(crate) fn count_moves<S: Mover, const STRACHEY: bool>(pos: &Position) -> u64
 
 /// Whether any piece of the side to move can capture (all four directions at once).
 #[inline(always)]
-fn any_jump<S: Mover>(mine: u64, theirs: u64, my_kings: u64, empty: u64) -> bool {
+pub(crate) fn any_jump<S: Mover>(mine: u64, theirs: u64, my_kings: u64, empty: u64) -> bool {
     let forward = (shift::<S>(shift::<S>(empty, -5) & theirs, -5)
         | shift::<S>(shift::<S>(empty, -4) & theirs, -4))
         & mine;
@@ -444,28 +445,60 @@ fn any_jump<S: Mover>(mine: u64, theirs: u64, my_kings: u64, empty: u64) -> bool
 }
 
 /// The number of capture sequences, without building the positions they lead to.
+///
+/// Most captures are single jumps, so the jumps of one direction are counted at once and
+/// only the landing squares from which a sequence may go on are walked. From a landing square
+/// a jump in any direction but straight back (where the taken piece was) sees the board as it
+/// was before the capture, so whether one exists is read off this position's jump sets.
 #[inline(always)]
-fn count_captures<S: Mover, const STRACHEY: bool>(
+pub(crate) fn count_captures<S: Mover, const STRACHEY: bool>(
     mine: u64,
     theirs: u64,
     kings: u64,
     empty: u64,
 ) -> u64 {
+    let my_kings = mine & kings;
+    // The squares from which a jump in direction 5, 4, -4, -5 exists on this board.
+    let jump_from = |s: i32| shift::<S>(shift::<S>(empty, -s) & theirs, -s);
+    let (on5, on4) = (jump_from(5), jump_from(4));
+    // Backward jumps matter to kings only (and under `strachey` to men crowned on the way).
+    let (on_back4, on_back5) = if my_kings != 0 || STRACHEY {
+        (jump_from(-4), jump_from(-5))
+    } else {
+        (0, 0)
+    };
+    let man_goes_on = on5 | on4;
     let mut count = 0;
     each_direction!('dir, s, {
-        for bit in Bits(jumpers::<S>(mine, theirs, kings, empty, s)) {
-            let from = 1u64 << bit;
-            let mid = shift::<S>(from, s);
-            let land = shift::<S>(mid, s);
-            let king = kings & from != 0;
-            let crowned = !king && land & crowning_row::<S>() != 0;
-            let (theirs, empty, king) =
-                (theirs & !mid, (empty | from | mid) & !land, king || crowned);
-            count += if (crowned && !STRACHEY) || !can_jump_on::<S>(land, theirs, empty, king) {
-                1
-            } else {
-                count_tree::<S, STRACHEY>(land, theirs, empty, king)
-            };
+        let (movers, jumps_on, all_but_back) = match s {
+            5 => (mine, on5, on5 | on4 | on_back4),
+            4 => (mine, on4, on5 | on4 | on_back5),
+            -4 => (my_kings, on_back4, on5 | on_back4 | on_back5),
+            _ => (my_kings, on_back5, on4 | on_back4 | on_back5),
+        };
+        let jumpers = movers & jumps_on;
+        if jumpers == 0 {
+            break 'dir;
+        }
+        let men_land = shift::<S>(shift::<S>(jumpers & !my_kings, s), s);
+        let kings_land = shift::<S>(shift::<S>(jumpers & my_kings, s), s);
+        let crowned = men_land & crowning_row::<S>();
+        let mut goes_on = kings_land & all_but_back | men_land & !crowned & man_goes_on;
+        if STRACHEY {
+            goes_on |= crowned & all_but_back;
+        }
+        count += (jumpers.count_ones() - goes_on.count_ones()) as u64;
+        for bit in Bits(goes_on) {
+            let land = 1u64 << bit;
+            let mid = shift::<S>(land, -s);
+            let from = shift::<S>(mid, -s);
+            let king = my_kings & from != 0 || land & crowning_row::<S>() != 0;
+            count += count_tree::<S, STRACHEY>(
+                land,
+                theirs & !mid,
+                (empty | from | mid) & !land,
+                king,
+            );
         }
     });
     count
@@ -473,7 +506,7 @@ fn count_captures<S: Mover, const STRACHEY: bool>(
 
 /// Whether the piece on `at` has a jump (most captures are single jumps: this spares a call).
 #[inline(always)]
-fn can_jump_on<S: Mover>(at: u64, theirs: u64, empty: u64, king: bool) -> bool {
+pub(crate) fn can_jump_on<S: Mover>(at: u64, theirs: u64, empty: u64, king: bool) -> bool {
     let forward =
         shift::<S>(shift::<S>(at, 5) & theirs, 5) | shift::<S>(shift::<S>(at, 4) & theirs, 4);
     let backward = if king {

@@ -1,6 +1,13 @@
 //! perft: the number of move sequences of a given length, counted at the last ply without
 //! making the moves (bulk counting), optionally on several threads sharing a hash table.
 //!
+//! The last two plies never build the children: a child's move count needs only its mover's
+//! pieces and kings, the opponent's squares and the empty squares. Steps after which the
+//! opponent cannot capture are counted a direction at a time with popcounts; the rest are
+//! counted one by one. The kernels are compiled twice, portable and for POPCNT, and the CPU
+//! picks one at run time. Only counts matter here: this order of visiting children is not
+//! the listing's (that is `moves.rs`'s job).
+//!
 //! The hash table stores the full position (both sides, kings, side to move) and the depth
 //! with every count, so a collision of the index can only miss, never change a count. Each
 //! entry is guarded by a sequence number (a seqlock): a reader that overlaps a writer sees
@@ -10,9 +17,10 @@ use std::collections::HashMap;
 use std::marker::PhantomData;
 use std::sync::atomic::{fence, AtomicU64, AtomicUsize, Ordering};
 
-use super::board::{Position, Side};
+use super::board::{Bits, Position, Side, BOARD};
 use super::moves::{
-    count_moves, for_each_move, generate, moves, BlackMoves, Move, Mover, Rules, Visitor,
+    any_jump, can_jump_on, count_captures, count_moves, crowning_row, each_direction,
+    for_each_move, generate, jumpers, moves, shift, BlackMoves, Move, Mover, Rules, Visitor,
     WhiteMoves,
 };
 
@@ -125,30 +133,140 @@ fn collect_frontier(pos: &Position, depth: u32, rules: Rules, out: &mut HashMap<
 }
 
 fn dispatch(pos: &Position, depth: u32, rules: Rules, table: Option<&HashTable>) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("popcnt") {
+            // SAFETY: the CPU has just been seen to have the POPCNT instruction, the only
+            // feature `WithPopcnt`'s kernels are compiled for.
+            return unsafe { dispatch_on::<WithPopcnt>(pos, depth, rules, table) };
+        }
+    }
+    // SAFETY: the portable kernels need no particular CPU feature.
+    unsafe { dispatch_on::<Portable>(pos, depth, rules, table) }
+}
+
+/// # Safety
+/// The CPU must have the features `I`'s kernels are compiled for.
+unsafe fn dispatch_on<I: Isa>(
+    pos: &Position,
+    depth: u32,
+    rules: Rules,
+    table: Option<&HashTable>,
+) -> u64 {
     match (pos.side(), rules, table) {
-        (Side::Black, Rules::English, None) => plain::<BlackMoves, false>(pos, depth),
-        (Side::Black, Rules::Strachey, None) => plain::<BlackMoves, true>(pos, depth),
-        (Side::White, Rules::English, None) => plain::<WhiteMoves, false>(pos, depth),
-        (Side::White, Rules::Strachey, None) => plain::<WhiteMoves, true>(pos, depth),
-        (Side::Black, Rules::English, Some(t)) => hashed::<BlackMoves, false>(pos, depth, t),
-        (Side::Black, Rules::Strachey, Some(t)) => hashed::<BlackMoves, true>(pos, depth, t),
-        (Side::White, Rules::English, Some(t)) => hashed::<WhiteMoves, false>(pos, depth, t),
-        (Side::White, Rules::Strachey, Some(t)) => hashed::<WhiteMoves, true>(pos, depth, t),
+        (Side::Black, Rules::English, None) => I::plain::<BlackMoves, false>(pos, depth),
+        (Side::Black, Rules::Strachey, None) => I::plain::<BlackMoves, true>(pos, depth),
+        (Side::White, Rules::English, None) => I::plain::<WhiteMoves, false>(pos, depth),
+        (Side::White, Rules::Strachey, None) => I::plain::<WhiteMoves, true>(pos, depth),
+        (Side::Black, Rules::English, Some(t)) => I::hashed::<BlackMoves, false>(pos, depth, t),
+        (Side::Black, Rules::Strachey, Some(t)) => I::hashed::<BlackMoves, true>(pos, depth, t),
+        (Side::White, Rules::English, Some(t)) => I::hashed::<WhiteMoves, false>(pos, depth, t),
+        (Side::White, Rules::Strachey, Some(t)) => I::hashed::<WhiteMoves, true>(pos, depth, t),
     }
 }
 
-fn plain<S: Mover, const STRACHEY: bool>(pos: &Position, depth: u32) -> u64 {
+// Bulk counting adds up popcounts, and the baseline x86-64 target has no POPCNT instruction:
+// on CPUs that have it the same kernels run compiled a second time for it. The recursion
+// stays inside one instruction set, so every node is compiled for it.
+
+/// The instruction set the perft kernels are compiled for.
+trait Isa {
+    /// # Safety
+    /// The CPU must have the features this instruction set names.
+    unsafe fn plain<S: Mover, const STRACHEY: bool>(pos: &Position, depth: u32) -> u64;
+    /// # Safety
+    /// As for [`Isa::plain`].
+    unsafe fn hashed<S: Mover, const STRACHEY: bool>(
+        pos: &Position,
+        depth: u32,
+        table: &HashTable,
+    ) -> u64;
+    /// # Safety
+    /// As for [`Isa::plain`].
+    unsafe fn leaf_tree<S: Mover, const STRACHEY: bool>(jump: &LeafJump) -> u64;
+}
+
+/// Any x86-64 (or other) CPU.
+struct Portable;
+
+impl Isa for Portable {
+    unsafe fn plain<S: Mover, const STRACHEY: bool>(pos: &Position, depth: u32) -> u64 {
+        plain::<S, STRACHEY, Portable>(pos, depth)
+    }
+    unsafe fn hashed<S: Mover, const STRACHEY: bool>(
+        pos: &Position,
+        depth: u32,
+        table: &HashTable,
+    ) -> u64 {
+        hashed::<S, STRACHEY, Portable>(pos, depth, table)
+    }
+    unsafe fn leaf_tree<S: Mover, const STRACHEY: bool>(jump: &LeafJump) -> u64 {
+        leaf_tree::<S, STRACHEY, Portable>(jump)
+    }
+}
+
+/// x86-64 CPUs with POPCNT.
+#[cfg(target_arch = "x86_64")]
+struct WithPopcnt;
+
+#[cfg(target_arch = "x86_64")]
+impl Isa for WithPopcnt {
+    #[inline(always)]
+    unsafe fn plain<S: Mover, const STRACHEY: bool>(pos: &Position, depth: u32) -> u64 {
+        plain_popcnt::<S, STRACHEY>(pos, depth)
+    }
+    #[inline(always)]
+    unsafe fn hashed<S: Mover, const STRACHEY: bool>(
+        pos: &Position,
+        depth: u32,
+        table: &HashTable,
+    ) -> u64 {
+        hashed_popcnt::<S, STRACHEY>(pos, depth, table)
+    }
+    #[inline(always)]
+    unsafe fn leaf_tree<S: Mover, const STRACHEY: bool>(jump: &LeafJump) -> u64 {
+        leaf_tree_popcnt::<S, STRACHEY>(jump)
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+fn leaf_tree_popcnt<S: Mover, const STRACHEY: bool>(jump: &LeafJump) -> u64 {
+    leaf_tree::<S, STRACHEY, WithPopcnt>(jump)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+fn plain_popcnt<S: Mover, const STRACHEY: bool>(pos: &Position, depth: u32) -> u64 {
+    plain::<S, STRACHEY, WithPopcnt>(pos, depth)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+fn hashed_popcnt<S: Mover, const STRACHEY: bool>(
+    pos: &Position,
+    depth: u32,
+    table: &HashTable,
+) -> u64 {
+    hashed::<S, STRACHEY, WithPopcnt>(pos, depth, table)
+}
+
+/// One node of plain perft (inlined into each instruction set's kernel).
+#[inline(always)]
+fn plain<S: Mover, const STRACHEY: bool, I: Isa>(pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => count_moves::<S, STRACHEY>(pos),
         2 => {
-            // The last two plies in one loop, so the leaf count is inlined.
-            let mut leaves = CountLeaves::<S::Other, STRACHEY>(0, PhantomData);
-            generate::<S, STRACHEY, _>(pos, &mut leaves);
-            leaves.0
+            let (mine, theirs) = if S::BLACK {
+                (pos.black(), pos.white())
+            } else {
+                (pos.white(), pos.black())
+            };
+            perft2::<S, STRACHEY, I>(mine, theirs, pos.kings())
         }
         _ => {
-            let mut children = Deeper::<S::Other, STRACHEY, false> {
+            let mut children = Deeper::<S::Other, STRACHEY, I, false> {
                 total: 0,
                 depth: depth - 1,
                 table: None,
@@ -160,46 +278,272 @@ fn plain<S: Mover, const STRACHEY: bool>(pos: &Position, depth: u32) -> u64 {
     }
 }
 
-/// Adds up the moves of each child (a visitor rather than a closure, so that it inlines).
-struct CountLeaves<S, const STRACHEY: bool>(u64, PhantomData<S>);
+// The last two plies. The moves of a child depend only on the pieces of its side to move
+// (men and kings), the opponent's squares and the empty squares, so the children are never
+// built whole: a step changes two squares, a capture walks its tree and counts at its end.
+// Children may be visited in any order here; only the sum counts.
 
-impl<S: Mover, const STRACHEY: bool> Visitor for CountLeaves<S, STRACHEY> {
-    const WANTS_PATH: bool = false;
+/// perft(2) of the position where `S` moves `mine`, the opponent has `theirs`.
+#[inline(always)]
+fn perft2<S: Mover, const STRACHEY: bool, I: Isa>(mine: u64, theirs: u64, kings: u64) -> u64 {
+    let empty = BOARD & !(mine | theirs);
+    let my_kings = mine & kings;
+    let their_kings = theirs & kings;
+    let mut total = 0;
+    if any_jump::<S>(mine, theirs, my_kings, empty) {
+        each_direction!('dir, s, {
+            for bit in Bits(jumpers::<S>(mine, theirs, kings, empty, s)) {
+                let from = 1u64 << bit;
+                let mid = shift::<S>(from, s);
+                let land = shift::<S>(mid, s);
+                let king = my_kings & from != 0;
+                let crowned = !king && land & crowning_row::<S>() != 0;
+                let jump = LeafJump {
+                    at: land,
+                    others: mine & !from,
+                    theirs: theirs & !mid,
+                    their_kings: their_kings & !mid,
+                    empty: (empty | from | mid) & !land,
+                    king: king || crowned,
+                };
+                // Most captures are single jumps: a test spares the call.
+                let goes_on = (STRACHEY || !crowned)
+                    && can_jump_on::<S>(land, jump.theirs, jump.empty, jump.king);
+                total += if goes_on {
+                    // SAFETY: called from a kernel of `I` (see `Deeper::visit`).
+                    unsafe { I::leaf_tree::<S, STRACHEY>(&jump) }
+                } else {
+                    jump.count_after::<S, STRACHEY>()
+                };
+            }
+        });
+        return total;
+    }
+    total + step_children::<S, STRACHEY>(mine, my_kings, theirs, their_kings, empty)
+}
+
+/// The moves of every child reached by a step, when `S` has no capture.
+///
+/// A step from `f` to `t` empties `f` and fills `t`, so where the opponent (`O`) has no
+/// capture afterwards its steps are those of this position, plus the ones onto `f`, minus the
+/// ones onto `t`: sums of popcounts over all the steps of one direction at once. Only the
+/// children where `O` can capture are visited one by one. In `S`'s frame `O`'s men move in
+/// directions -5 and -4, its kings also in 4 and 5.
+#[inline(always)]
+fn step_children<S: Mover, const STRACHEY: bool>(
+    mine: u64,
+    my_kings: u64,
+    theirs: u64,
+    their_kings: u64,
+    empty: u64,
+) -> u64 {
+    // O's steps here, and O's captures here as (piece, direction) pairs: a child keeps one of
+    // these unless its step moved the taken piece (`f` is it) or filled the landing square.
+    let mut base = 0u64;
+    let mut jumps_here = false;
+    // For each of S's directions 5, 4, -4, -5: the `f` whose step spoils every capture of O.
+    let mut spoil_all = [u64::MAX; 4];
+    each_direction!('e, e, {
+        let movers = if e < 0 { theirs } else { their_kings };
+        if movers == 0 {
+            break 'e;
+        }
+        base += (shift::<S>(movers, e) & empty).count_ones() as u64;
+        let jumpers = movers & shift::<S>(mine, -e) & shift::<S>(empty, -2 * e);
+        for bit in Bits(jumpers) {
+            jumps_here = true;
+            let taken = shift::<S>(1u64 << bit, e);
+            let landing = shift::<S>(taken, e);
+            spoil_all[0] &= taken | shift::<S>(landing, -5);
+            spoil_all[1] &= taken | shift::<S>(landing, -4);
+            spoil_all[2] &= taken | shift::<S>(landing, 4);
+            spoil_all[3] &= taken | shift::<S>(landing, 5);
+        }
+    });
+    let mut total = 0u64;
+    each_direction!('d, d, {
+        let movers = if d > 0 { mine } else { my_kings };
+        let steppers = shift::<S>(empty, -d) & movers;
+        if steppers == 0 {
+            break 'd;
+        }
+        let index = match d {
+            5 => 0,
+            4 => 1,
+            -4 => 2,
+            _ => 3,
+        };
+        // The `f` after whose step O can capture: a capture kept from here, or a new one
+        // taking the piece on `t` or landing on `f`.
+        let mut capture_after = if jumps_here { !spoil_all[index] } else { 0 };
+        each_direction!('e, e, {
+            let their_movers = if e < 0 { theirs } else { their_kings };
+            if their_movers == 0 {
+                break 'e;
+            }
+            let lands_beyond_t = if e == -d { u64::MAX } else { shift::<S>(empty, -(d + e)) };
+            let takes_beside_f = if e == -d { u64::MAX } else { shift::<S>(mine, e) };
+            capture_after |= shift::<S>(their_movers, e - d) & lands_beyond_t;
+            capture_after |= shift::<S>(their_movers, 2 * e) & takes_beside_f;
+        });
+        capture_after &= steppers;
+        for bit in Bits(capture_after) {
+            let changed = (1u64 << bit) | shift::<S>(1u64 << bit, d);
+            total += count_captures::<S::Other, STRACHEY>(
+                theirs,
+                mine ^ changed,
+                their_kings,
+                empty ^ changed,
+            );
+        }
+        let quiet = steppers & !capture_after;
+        if quiet != 0 {
+            let targets = shift::<S>(quiet, d);
+            let mut onto_f = 0u64;
+            let mut onto_t = 0u64;
+            each_direction!('e, e, {
+                let their_movers = if e < 0 { theirs } else { their_kings };
+                if their_movers == 0 {
+                    break 'e;
+                }
+                let reach = shift::<S>(their_movers, e);
+                onto_f += (reach & quiet).count_ones() as u64;
+                onto_t += (reach & targets).count_ones() as u64;
+            });
+            total += quiet.count_ones() as u64 * base + onto_f - onto_t;
+        }
+    });
+    total
+}
+
+/// A capture in progress at the last-but-one ply: the piece stands on `at`.
+pub(crate) struct LeafJump {
+    at: u64,
+    /// The mover's other pieces.
+    others: u64,
+    theirs: u64,
+    their_kings: u64,
+    empty: u64,
+    king: bool,
+}
+
+impl LeafJump {
+    /// The opponent's moves once the piece rests on `at`.
     #[inline(always)]
-    fn visit(&mut self, child: &Position, _: &[u8], _: bool) {
-        self.0 += count_moves::<S, STRACHEY>(child);
+    fn count_after<S: Mover, const STRACHEY: bool>(&self) -> u64 {
+        replies::<S::Other, STRACHEY>(
+            self.theirs,
+            self.their_kings,
+            self.others | self.at,
+            self.empty,
+        )
     }
 }
 
+/// The capture sequences going on from `jump.at` (as `capture_tree`), each worth the
+/// opponent's moves after it.
+#[inline(always)]
+fn leaf_tree<S: Mover, const STRACHEY: bool, I: Isa>(jump: &LeafJump) -> u64 {
+    let at = jump.at;
+    let mut total = 0;
+    let mut went_on = false;
+    each_direction!('dir, s, {
+        if s < 0 && !jump.king {
+            break 'dir;
+        }
+        let mid = shift::<S>(at, s) & jump.theirs;
+        if mid == 0 {
+            break 'dir;
+        }
+        let land = shift::<S>(mid, s) & jump.empty;
+        if land == 0 {
+            break 'dir;
+        }
+        went_on = true;
+        let crowned = !jump.king && land & crowning_row::<S>() != 0;
+        let next = LeafJump {
+            at: land,
+            others: jump.others,
+            theirs: jump.theirs & !mid,
+            their_kings: jump.their_kings & !mid,
+            empty: (jump.empty | at | mid) & !land,
+            king: jump.king || crowned,
+        };
+        total += if crowned && !STRACHEY {
+            next.count_after::<S, STRACHEY>()
+        } else {
+            // SAFETY: called from a kernel of `I`.
+            unsafe { I::leaf_tree::<S, STRACHEY>(&next) }
+        };
+    });
+    if went_on {
+        total
+    } else {
+        jump.count_after::<S, STRACHEY>()
+    }
+}
+
+/// The number of moves of `S` with pieces `mine` (kings `my_kings`) against `theirs`.
+#[inline(always)]
+fn replies<S: Mover, const STRACHEY: bool>(
+    mine: u64,
+    my_kings: u64,
+    theirs: u64,
+    empty: u64,
+) -> u64 {
+    if any_jump::<S>(mine, theirs, my_kings, empty) {
+        // Only the kings of the side that captures matter to its captures.
+        return count_captures::<S, STRACHEY>(mine, theirs, my_kings, empty);
+    }
+    let forward =
+        (shift::<S>(empty, -5) & mine).count_ones() + (shift::<S>(empty, -4) & mine).count_ones();
+    let backward = if my_kings == 0 {
+        0
+    } else {
+        (shift::<S>(empty, 5) & my_kings).count_ones()
+            + (shift::<S>(empty, 4) & my_kings).count_ones()
+    };
+    (forward + backward) as u64
+}
+
 /// Adds up the perft of each child, through the table when there is one.
-struct Deeper<'t, S, const STRACHEY: bool, const HASHED: bool> {
+struct Deeper<'t, S, const STRACHEY: bool, I, const HASHED: bool> {
     total: u64,
     depth: u32,
     table: Option<&'t HashTable>,
-    side: PhantomData<S>,
+    side: PhantomData<(S, I)>,
 }
 
-impl<S: Mover, const STRACHEY: bool, const HASHED: bool> Visitor
-    for Deeper<'_, S, STRACHEY, HASHED>
+impl<S: Mover, const STRACHEY: bool, I: Isa, const HASHED: bool> Visitor
+    for Deeper<'_, S, STRACHEY, I, HASHED>
 {
     const WANTS_PATH: bool = false;
     #[inline(always)]
     fn visit(&mut self, child: &Position, _: &[u8], _: bool) {
-        self.total += match self.table {
-            Some(table) if HASHED => hashed::<S, STRACHEY>(child, self.depth, table),
-            _ => plain::<S, STRACHEY>(child, self.depth),
+        // SAFETY: a `Deeper<I>` only exists inside a kernel of `I`, which was entered after
+        // checking the CPU (see `dispatch`).
+        self.total += unsafe {
+            match self.table {
+                Some(table) if HASHED => I::hashed::<S, STRACHEY>(child, self.depth, table),
+                _ => I::plain::<S, STRACHEY>(child, self.depth),
+            }
         };
     }
 }
 
-fn hashed<S: Mover, const STRACHEY: bool>(pos: &Position, depth: u32, table: &HashTable) -> u64 {
+#[inline(always)]
+fn hashed<S: Mover, const STRACHEY: bool, I: Isa>(
+    pos: &Position,
+    depth: u32,
+    table: &HashTable,
+) -> u64 {
     if depth < 3 {
-        return plain::<S, STRACHEY>(pos, depth);
+        return plain::<S, STRACHEY, I>(pos, depth);
     }
     if let Some(count) = table.probe(pos, depth) {
         return count;
     }
-    let mut children = Deeper::<S::Other, STRACHEY, true> {
+    let mut children = Deeper::<S::Other, STRACHEY, I, true> {
         total: 0,
         depth: depth - 1,
         table: Some(table),
