@@ -102,8 +102,12 @@ fn perft_matches_the_table() {
 #[test]
 fn bulk_counting_agrees_with_walking_every_move() {
     for r in [Rules::English, Rules::Strachey] {
-        for pos in corpus(r, 300) {
-            for depth in 1..=3 {
+        // The last two plies are counted without building positions: check them on many
+        // positions (kings, captures pending, crowning) at every depth that uses them.
+        let positions = corpus(r, 2000);
+        assert_eq!(positions.len(), 2000);
+        for pos in positions {
+            for depth in 1..=4 {
                 let walked = WalkOnly(r).perft(&pos, depth).unwrap_or(0);
                 assert_eq!(perft(&pos, depth, r), walked, "{}", format_fen(&pos));
             }
