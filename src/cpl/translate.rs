@@ -233,57 +233,6 @@ pub fn describe(t: &Ty) -> String {
 // ---------------------------------------------------------------------------------------------
 // Names
 
-const GREEK: [(char, &str); 48] = [
-    ('α', "alpha"),
-    ('β', "beta"),
-    ('γ', "gamma"),
-    ('δ', "delta"),
-    ('ε', "epsilon"),
-    ('ζ', "zeta"),
-    ('η', "eta"),
-    ('θ', "theta"),
-    ('ι', "iota"),
-    ('κ', "kappa"),
-    ('λ', "lambda"),
-    ('μ', "mu"),
-    ('ν', "nu"),
-    ('ξ', "xi"),
-    ('ο', "omicron"),
-    ('π', "pi"),
-    ('ρ', "rho"),
-    ('σ', "sigma"),
-    ('τ', "tau"),
-    ('υ', "upsilon"),
-    ('φ', "phi"),
-    ('χ', "chi"),
-    ('ψ', "psi"),
-    ('ω', "omega"),
-    ('Α', "Alpha"),
-    ('Β', "Beta"),
-    ('Γ', "Gamma"),
-    ('Δ', "Delta"),
-    ('Ε', "Epsilon"),
-    ('Ζ', "Zeta"),
-    ('Η', "Eta"),
-    ('Θ', "Theta"),
-    ('Ι', "Iota"),
-    ('Κ', "Kappa"),
-    ('Λ', "Lambda"),
-    ('Μ', "Mu"),
-    ('Ν', "Nu"),
-    ('Ξ', "Xi"),
-    ('Ο', "Omicron"),
-    ('Π', "Pi"),
-    ('Ρ', "Rho"),
-    ('Σ', "Sigma"),
-    ('Τ', "Tau"),
-    ('Υ', "Upsilon"),
-    ('Φ', "Phi"),
-    ('Χ', "Chi"),
-    ('Ψ', "Psi"),
-    ('Ω', "Omega"),
-];
-
 const RESERVED: [&str; 20] = [
     "Self", "Some", "None", "Ok", "Err", "Box", "Vec", "String", "Option", "Result", "main", "ctx",
     "rt", "type", "move", "loop", "match", "ref", "static", "use",
@@ -292,7 +241,11 @@ const RESERVED: [&str; 20] = [
 fn ascii_name(name: &str) -> String {
     let mut out = String::new();
     for c in name.chars() {
-        match GREEK.iter().find(|(g, _)| *g == c) {
+        // Names hold Greek letters in glyph form; the parser admits only these (spelling.rs).
+        let mut greek = super::spelling::GREEK_SMALL
+            .iter()
+            .chain(super::spelling::GREEK_CAPITAL);
+        match greek.find(|(g, _)| *g == c) {
             Some((_, word)) => out.push_str(word),
             None if c.is_ascii_alphanumeric() => out.push(c),
             None => {
