@@ -2,8 +2,6 @@
 //! rendering and the `attic checkers` commands. Expectations live in `tests/checkers/`.
 
 use std::convert::Infallible;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 use attic::checkers::random::random_positions;
 use attic::checkers::render::{render, Numbering, RenderOptions};
@@ -13,6 +11,9 @@ use attic::checkers::{
     perft_with, successors, Decision, Engine, Native, PerftOptions, Position, Rules, SearchKind,
     StracheyTuple,
 };
+
+mod support;
+use support::attic;
 
 // ---------------------------------------------------------------------------------------------
 // test support
@@ -63,25 +64,6 @@ impl Engine for WalkOnly {
     fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, Infallible> {
         Ok(successors(pos, self.0))
     }
-}
-
-fn attic(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_attic"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run attic");
-    if let Some(mut input) = child.stdin.take() {
-        input.write_all(stdin.as_bytes()).expect("write stdin");
-    }
-    let out = child.wait_with_output().expect("attic output");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
 }
 
 // ---------------------------------------------------------------------------------------------

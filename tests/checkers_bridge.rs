@@ -3,9 +3,6 @@
 //! the differential check of the native `strachey` rules against the interpreter.
 //! Expectations live in `tests/bridge/`.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use attic::bridge::checkers::{
     format_tuple, name_tuples, name_tuples_from, tuple_to_value, value_to_tuple, BridgeError,
     Interpreted, ProgramDecision,
@@ -19,6 +16,9 @@ use attic::checkers::{
 use attic::cpl::errata;
 use attic::cpl::logical::Reading;
 use attic::diagnostic::Source;
+
+mod support;
+use support::attic;
 
 // ---------------------------------------------------------------------------------------------
 // helpers
@@ -74,26 +74,6 @@ fn program(name: &str, reading: Reading) -> Interpreted {
         path => Interpreted::load(Source::new(path, data(path)), reading),
     };
     loaded.unwrap_or_else(|d| panic!("{name}: {d}"))
-}
-
-fn attic(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_attic"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run attic");
-    if let Some(mut input) = child.stdin.take() {
-        input.write_all(stdin.as_bytes()).expect("write stdin");
-    }
-    let out = child.wait_with_output().expect("attic output");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
 }
 
 fn names(pos: &Position, tuples: &[StracheyTuple]) -> Vec<String> {
