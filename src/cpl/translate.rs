@@ -1457,6 +1457,11 @@ impl<'a> Translator<'a> {
         let name = function_name(&def.name);
         let (line, col) = def.source.line_col(def.span.start);
         let place = quoted(&format!("{}:{line}:{col}", def.source.name));
+        if def.params.is_some() {
+            // Most definitions are small and called from one or two places: inlining them
+            // lets the compiler keep tuples in registers instead of returning them in memory.
+            let _ = writeln!(out, "#[inline]");
+        }
         let _ = writeln!(
             out,
             "pub fn {name}({}) -> rt::R<{}> {{",

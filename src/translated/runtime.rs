@@ -282,8 +282,19 @@ pub enum Atom {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Nil;
 
-pub fn checked(r: Option<i64>, op: &str, place: &'static str) -> R<i64> {
-    r.ok_or_else(|| error(format!("integer overflow in `{op}`"), place))
+#[inline(always)]
+pub fn checked(r: Option<i64>, op: &'static str, place: &'static str) -> R<i64> {
+    match r {
+        Some(v) => Ok(v),
+        None => overflow(op, place),
+    }
+}
+
+/// The error of `checked`, kept out of line so that the fast path stays small.
+#[cold]
+#[inline(never)]
+fn overflow(op: &'static str, place: &'static str) -> R<i64> {
+    fail(format!("integer overflow in `{op}`"), place)
 }
 
 pub fn divide(a: i64, b: i64, place: &'static str) -> R<i64> {
@@ -349,23 +360,27 @@ impl<T: Clone> List<T> {
         let mut items = tail
             .items
             .take()
-            .unwrap_or_else(|| Rc::new(Vec::with_capacity(8)));
+            .unwrap_or_else(|| Rc::new(Vec::with_capacity(16)));
         match Rc::get_mut(&mut items) {
             Some(v) => {
                 v.truncate(len);
                 v.push(head);
             }
-            None => {
-                let mut v = Vec::with_capacity(len + 4);
-                v.extend_from_slice(&items[..len]);
-                v.push(head);
-                items = Rc::new(v);
-            }
+            None => items = List::copied_with(&items[..len], head),
         }
         List {
             items: Some(items),
             len: len + 1,
         }
+    }
+
+    /// `cons` onto a vector that others see: a copy (out of line, the fast path is in place).
+    #[inline(never)]
+    fn copied_with(items: &[T], head: T) -> Rc<Vec<T>> {
+        let mut v = Vec::with_capacity(items.len() + 4);
+        v.extend_from_slice(items);
+        v.push(head);
+        Rc::new(v)
     }
 
     #[inline]
@@ -464,7 +479,7 @@ pub enum Many<T> {
 
 impl<T: Clone> Many<T> {
     /// `Join(self, rest)`: cons for one item, append for a list.
-    #[inline]
+    #[inline(always)]
     pub fn join(self, rest: List<T>) -> List<T> {
         match self {
             Many::One(item) => List::cons(item, rest),

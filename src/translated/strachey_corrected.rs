@@ -12,6 +12,7 @@ use crate::translated::runtime as rt;
 //       result is p §
 //
 /// `ChosenPosition`(P: (logical, logical, logical, integer)): (logical, logical, logical, integer) or NIL.
+#[inline]
 pub fn chosen_position(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64)) -> rt::R<Option<(rt::Logical, rt::Logical, rt::Logical, i64)>> {
     ctx.enter("programs/cpl/strachey-1966-corrected.cpl:1:1")?;
     let result: Option<(rt::Logical, rt::Logical, rt::Logical, i64)> = 'b1: {
@@ -31,6 +32,7 @@ pub fn chosen_position(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logi
 //                           BestPosition(P,V,l,d) §
 //
 /// `BestPosition`(P: (logical, logical, logical, integer) or NIL, V: integer or ∞, L: list of (logical, logical, logical, integer), d: integer): ((logical, logical, logical, integer) or NIL, integer or ∞).
+#[inline]
 pub fn best_position(ctx: &mut rt::Ctx, P: Option<(rt::Logical, rt::Logical, rt::Logical, i64)>, V: rt::Num, L: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)>, d: i64) -> rt::R<(Option<(rt::Logical, rt::Logical, rt::Logical, i64)>, rt::Num)> {
     ctx.enter("programs/cpl/strachey-1966-corrected.cpl:7:1")?;
     let result: (Option<(rt::Logical, rt::Logical, rt::Logical, i64)>, rt::Num) = if (L.clone()).is_empty() { (P, V) } else { 'b1: {
@@ -48,6 +50,7 @@ pub fn best_position(ctx: &mut rt::Ctx, P: Option<(rt::Logical, rt::Logical, rt:
 //       result is v §
 //
 /// `PositionValue`(P: (logical, logical, logical, integer), d: integer): integer or ∞.
+#[inline]
 pub fn position_value(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), d: i64) -> rt::R<rt::Num> {
     ctx.enter("programs/cpl/strachey-1966-corrected.cpl:13:1")?;
     let result: rt::Num = if terminal(ctx, P, d)? { rt::Num::Int(terminal_value(ctx, P)?) } else { 'b1: {
@@ -64,6 +67,7 @@ pub fn position_value(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logic
 //       result is Null(L)→RemainingPositionList(P,NonCapture,5),L §
 //
 /// `LegalPositionsFrom`(P: (logical, logical, logical, integer)): list of (logical, logical, logical, integer).
+#[inline]
 pub fn legal_positions_from(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64)) -> rt::R<rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)>> {
     ctx.enter("programs/cpl/strachey-1966-corrected.cpl:18:1")?;
     let result: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)> = 'b1: {
@@ -78,6 +82,7 @@ pub fn legal_positions_from(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt:
 //     PartialPositionList(P,C,s,FindMoveList(P,C,s))
 //
 /// `RemainingPositionList`(P: (logical, logical, logical, integer), C: move kind, s: integer): list of (logical, logical, logical, integer).
+#[inline]
 pub fn remaining_position_list(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), C: rt::Atom, s: i64) -> rt::R<rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)>> {
     ctx.enter("programs/cpl/strachey-1966-corrected.cpl:22:1")?;
     let result: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)> = { let t_1 = P; let t_2 = C; let t_3 = s; let t_4 = find_move_list(ctx, P, C, s)?; partial_position_list(ctx, t_1, t_2, t_3, t_4)? };
@@ -96,6 +101,7 @@ pub fn remaining_position_list(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, 
 //       result is Join(l,PartialPositionList(P,C,s, L - Φ))§
 //
 /// `PartialPositionList`(P: (logical, logical, logical, integer), C: move kind, s: integer, L: logical): list of (logical, logical, logical, integer).
+#[inline]
 pub fn partial_position_list(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), C: rt::Atom, s: i64, L: rt::Logical) -> rt::R<rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)>> {
     ctx.enter("programs/cpl/strachey-1966-corrected.cpl:25:1")?;
     let result: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)> = if (L).is_zero() { if (s == -5i64) { rt::List::nil() } else { { let t_1 = P; let t_2 = C; let t_3 = next_move_direction(ctx, s)?; remaining_position_list(ctx, t_1, t_2, t_3)? } } } else { 'b1: {
@@ -111,6 +117,7 @@ pub fn partial_position_list(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt
 // NextMoveDirection(s) = (s = 5) → 4, ( (s = 4) → - 4, -5)
 //
 /// `NextMoveDirection`(s: integer): integer.
+#[inline]
 pub fn next_move_direction(ctx: &mut rt::Ctx, s: i64) -> rt::R<i64> {
     ctx.enter("programs/cpl/strachey-1966-corrected.cpl:35:1")?;
     let result: i64 = if (s == 5i64) { 4i64 } else { if (s == 4i64) { -4i64 } else { -5i64 } };
@@ -126,6 +133,7 @@ pub fn next_move_direction(ctx: &mut rt::Ctx, s: i64) -> rt::R<i64> {
 //       result is (s > 0) → Φ, Φ ∧ K §
 //
 /// `FindMoveList`(P: (logical, logical, logical, integer), C: move kind, s: integer): logical.
+#[inline]
 pub fn find_move_list(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), C: rt::Atom, s: i64) -> rt::R<rt::Logical> {
     ctx.enter("programs/cpl/strachey-1966-corrected.cpl:37:1")?;
     let result: rt::Logical = 'b1: {
@@ -148,6 +156,7 @@ pub fn find_move_list(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logic
 //       result is ((X - Φ + θ), (Y - ψ), (K - ψ - Φ + Xk),σ,θ)§
 //
 /// `MakeMove`(P: (logical, logical, logical, integer), C: move kind, s: integer, Φ: logical): (logical, logical, logical, integer, logical).
+#[inline]
 pub fn make_move(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), C: rt::Atom, s: i64, Phi: rt::Logical) -> rt::R<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)> {
     ctx.enter("programs/cpl/strachey-1966-corrected.cpl:44:1")?;
     let result: (rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical) = 'b1: {
@@ -166,6 +175,7 @@ pub fn make_move(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i
 //       result is (Y,X,K, - σ)§
 //
 /// `FinalPosition`(Ip: (logical, logical, logical, integer, logical)): (logical, logical, logical, integer).
+#[inline]
 pub fn final_position(ctx: &mut rt::Ctx, Ip: (rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)) -> rt::R<(rt::Logical, rt::Logical, rt::Logical, i64)> {
     ctx.enter("programs/cpl/strachey-1966-corrected.cpl:52:1")?;
     let result: (rt::Logical, rt::Logical, rt::Logical, i64) = 'b1: {
@@ -182,6 +192,7 @@ pub fn final_position(ctx: &mut rt::Ctx, Ip: (rt::Logical, rt::Logical, rt::Logi
 //                           CombineCaptureTrees(L) §
 //
 /// `CaptureTree`(Ip: (logical, logical, logical, integer, logical)): (logical, logical, logical, integer) or list of (logical, logical, logical, integer).
+#[inline]
 pub fn capture_tree(ctx: &mut rt::Ctx, Ip: (rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)) -> rt::R<rt::Many<(rt::Logical, rt::Logical, rt::Logical, i64)>> {
     ctx.enter("programs/cpl/strachey-1966-corrected.cpl:56:1")?;
     let result: rt::Many<(rt::Logical, rt::Logical, rt::Logical, i64)> = 'b1: {
@@ -199,6 +210,7 @@ pub fn capture_tree(ctx: &mut rt::Ctx, Ip: (rt::Logical, rt::Logical, rt::Logica
 //                         PCP(P,Φ ∧ K, - 4), PCP(P,Φ ∧ K, - 5) )§
 //
 /// `PartialCapturePositionList`(Ip: (logical, logical, logical, integer, logical)): list of (logical, logical, logical, integer, logical).
+#[inline]
 pub fn partial_capture_position_list(ctx: &mut rt::Ctx, Ip: (rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)) -> rt::R<rt::List<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)>> {
     ctx.enter("programs/cpl/strachey-1966-corrected.cpl:61:1")?;
     let result: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)> = 'b1: {
@@ -220,6 +232,7 @@ pub fn partial_capture_position_list(ctx: &mut rt::Ctx, Ip: (rt::Logical, rt::Lo
 //                 ((X - Φ + θ),(Y - ψ),(K - ψ - Φ + Xk),σ,θ)§
 //
 /// `PCP`(P: (logical, logical, logical, integer), Φ: logical, s: integer): (logical, logical, logical, integer, logical) or NIL.
+#[inline]
 pub fn pcp(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), Phi: rt::Logical, s: i64) -> rt::R<Option<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)>> {
     ctx.enter("programs/cpl/strachey-1966-corrected.cpl:67:1")?;
     let result: Option<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)> = 'b1: {
@@ -238,6 +251,7 @@ pub fn pcp(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), P
 //     § let (Ip,l) = Next(L)
 //       result is Join(CaptureTree(Ip),CombineCaptureTrees(l) )§
 /// `CombineCaptureTrees`(L: list of (logical, logical, logical, integer, logical)): list of (logical, logical, logical, integer).
+#[inline]
 pub fn combine_capture_trees(ctx: &mut rt::Ctx, L: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)>) -> rt::R<rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)>> {
     ctx.enter("programs/cpl/strachey-1966-corrected.cpl:76:1")?;
     let result: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)> = if (L.clone()).is_empty() { rt::List::nil() } else { 'b1: {
@@ -268,6 +282,7 @@ pub fn search_depth(ctx: &mut rt::Ctx) -> rt::R<i64> {
 // || 10 per king, as in Martin Richards' BCPL translation. Written with ∧ and ~ only, so that
 // || it means the same under both readings of + and - on logicals.
 /// `Terminal`(P: (logical, logical, logical, integer), d: integer): truth value.
+#[inline]
 pub fn terminal(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), d: i64) -> rt::R<bool> {
     ctx.enter("programs/cpl/checkers-prelude.cpl:11:1")?;
     let result: bool = (d >= search_depth(ctx)?);
@@ -284,6 +299,7 @@ pub fn terminal(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i6
 // || Strachey's bits 5-17 less the ghost square 13; White on standard squares 21-32, bits
 // || 27-39 less the ghost square 31. No kings.
 /// `TerminalValue`(P: (logical, logical, logical, integer)): integer.
+#[inline]
 pub fn terminal_value(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64)) -> rt::R<i64> {
     ctx.enter("programs/cpl/checkers-prelude.cpl:16:1")?;
     let result: i64 = 'b1: {
