@@ -90,7 +90,8 @@ impl Ctx {
     #[inline(always)]
     pub fn enter(&mut self, place: &'static str) -> R<()> {
         self.steps += 1;
-        if self.steps > self.max_steps || self.depth >= self.max_depth {
+        // `|`, not `||`: one branch on the fast path.
+        if (self.steps > self.max_steps) | (self.depth >= self.max_depth) {
             return self.limit(place);
         }
         self.depth += 1;
