@@ -504,19 +504,6 @@ pub(crate) fn count_captures<S: Mover, const STRACHEY: bool>(
     count
 }
 
-/// Whether the piece on `at` has a jump (most captures are single jumps: this spares a call).
-#[inline(always)]
-pub(crate) fn can_jump_on<S: Mover>(at: u64, theirs: u64, empty: u64, king: bool) -> bool {
-    let forward =
-        shift::<S>(shift::<S>(at, 5) & theirs, 5) | shift::<S>(shift::<S>(at, 4) & theirs, 4);
-    let backward = if king {
-        shift::<S>(shift::<S>(at, -5) & theirs, -5) | shift::<S>(shift::<S>(at, -4) & theirs, -4)
-    } else {
-        0
-    };
-    (forward | backward) & empty != 0
-}
-
 /// The number of sequences going on from `at` (1 when none does): `capture_tree`, counting.
 fn count_tree<S: Mover, const STRACHEY: bool>(at: u64, theirs: u64, empty: u64, king: bool) -> u64 {
     let mut count = 0;
