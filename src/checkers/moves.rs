@@ -493,35 +493,27 @@ pub(crate) fn count_captures<S: Mover, const STRACHEY: bool>(
             let mid = shift::<S>(land, -s);
             let from = shift::<S>(mid, -s);
             let king = my_kings & from != 0 || land & crowning_row::<S>() != 0;
-            count += count_tree::<S, STRACHEY>(
-                land,
-                theirs & !mid,
-                (empty | from | mid) & !land,
-                king,
-            );
+            let (theirs, empty) = (theirs & !mid, (empty | from | mid) & !land);
+            count += if king {
+                count_tree::<S, STRACHEY, true>(land, theirs, empty)
+            } else {
+                count_tree::<S, STRACHEY, false>(land, theirs, empty)
+            };
         }
     });
     count
 }
 
-/// Whether the piece on `at` has a jump (most captures are single jumps: this spares a call).
-#[inline(always)]
-pub(crate) fn can_jump_on<S: Mover>(at: u64, theirs: u64, empty: u64, king: bool) -> bool {
-    let forward =
-        shift::<S>(shift::<S>(at, 5) & theirs, 5) | shift::<S>(shift::<S>(at, 4) & theirs, 4);
-    let backward = if king {
-        shift::<S>(shift::<S>(at, -5) & theirs, -5) | shift::<S>(shift::<S>(at, -4) & theirs, -4)
-    } else {
-        0
-    };
-    (forward | backward) & empty != 0
-}
-
 /// The number of sequences going on from `at` (1 when none does): `capture_tree`, counting.
-fn count_tree<S: Mover, const STRACHEY: bool>(at: u64, theirs: u64, empty: u64, king: bool) -> u64 {
+/// Compiled apart for a king and a man, so that a man never looks backward.
+fn count_tree<S: Mover, const STRACHEY: bool, const KING: bool>(
+    at: u64,
+    theirs: u64,
+    empty: u64,
+) -> u64 {
     let mut count = 0;
     each_direction!('dir, s, {
-        if s < 0 && !king {
+        if s < 0 && !KING {
             break 'dir;
         }
         let mid = shift::<S>(at, s) & theirs;
@@ -532,16 +524,15 @@ fn count_tree<S: Mover, const STRACHEY: bool>(at: u64, theirs: u64, empty: u64, 
         if land == 0 {
             break 'dir;
         }
-        let crowned = !king && land & crowning_row::<S>() != 0;
-        count += if crowned && !STRACHEY {
-            1
+        let (theirs, empty) = (theirs & !mid, (empty | at | mid) & !land);
+        count += if KING {
+            count_tree::<S, STRACHEY, true>(land, theirs, empty)
+        } else if land & crowning_row::<S>() == 0 {
+            count_tree::<S, STRACHEY, false>(land, theirs, empty)
+        } else if STRACHEY {
+            count_tree::<S, STRACHEY, true>(land, theirs, empty)
         } else {
-            count_tree::<S, STRACHEY>(
-                land,
-                theirs & !mid,
-                (empty | at | mid) & !land,
-                king || crowned,
-            )
+            1
         };
     });
     count.max(1)

@@ -19,9 +19,8 @@ use std::sync::atomic::{fence, AtomicU64, AtomicUsize, Ordering};
 
 use super::board::{Bits, Position, Side, BOARD};
 use super::moves::{
-    any_jump, can_jump_on, count_captures, count_moves, crowning_row, each_direction,
-    for_each_move, generate, jumpers, moves, shift, BlackMoves, Move, Mover, Rules, Visitor,
-    WhiteMoves,
+    any_jump, count_captures, count_moves, crowning_row, each_direction, for_each_move, generate,
+    moves, shift, BlackMoves, Move, Mover, Rules, Visitor, WhiteMoves,
 };
 
 /// How to run a deep perft.
@@ -289,37 +288,85 @@ fn perft2<S: Mover, const STRACHEY: bool, I: Isa>(mine: u64, theirs: u64, kings:
     let empty = BOARD & !(mine | theirs);
     let my_kings = mine & kings;
     let their_kings = theirs & kings;
-    let mut total = 0;
     if any_jump::<S>(mine, theirs, my_kings, empty) {
-        each_direction!('dir, s, {
-            for bit in Bits(jumpers::<S>(mine, theirs, kings, empty, s)) {
-                let from = 1u64 << bit;
-                let mid = shift::<S>(from, s);
-                let land = shift::<S>(mid, s);
-                let king = my_kings & from != 0;
-                let crowned = !king && land & crowning_row::<S>() != 0;
-                let jump = LeafJump {
-                    at: land,
-                    others: mine & !from,
-                    theirs: theirs & !mid,
-                    their_kings: their_kings & !mid,
-                    empty: (empty | from | mid) & !land,
-                    king: king || crowned,
-                };
-                // Most captures are single jumps: a test spares the call.
-                let goes_on = (STRACHEY || !crowned)
-                    && can_jump_on::<S>(land, jump.theirs, jump.empty, jump.king);
-                total += if goes_on {
-                    // SAFETY: called from a kernel of `I` (see `Deeper::visit`).
-                    unsafe { I::leaf_tree::<S, STRACHEY>(&jump) }
-                } else {
-                    jump.count_after::<S, STRACHEY>()
-                };
-            }
-        });
-        return total;
+        return jump_children::<S, STRACHEY, I>(mine, my_kings, theirs, their_kings, empty);
     }
-    total + step_children::<S, STRACHEY>(mine, my_kings, theirs, their_kings, empty)
+    step_children::<S, STRACHEY>(mine, my_kings, theirs, their_kings, empty)
+}
+
+/// The moves of every child reached by a capture of `S`.
+///
+/// Which landing squares a capture goes on from is read off this position's jump sets, for
+/// all the jumps of one direction at once (as in `count_captures`): from a landing square a
+/// jump in any direction but straight back sees the board as it was. Only those trees are
+/// walked; after a single jump the opponent's moves are counted directly. (Summing the
+/// opponent's steps over all the jumps of a direction, as `step_children` does for steps,
+/// was tried and cost more: a capture position rarely has two jumps in one direction.)
+#[inline(always)]
+fn jump_children<S: Mover, const STRACHEY: bool, I: Isa>(
+    mine: u64,
+    my_kings: u64,
+    theirs: u64,
+    their_kings: u64,
+    empty: u64,
+) -> u64 {
+    let jump_from = |s: i32| shift::<S>(shift::<S>(empty, -s) & theirs, -s);
+    let (on5, on4) = (jump_from(5), jump_from(4));
+    // Backward jumps matter to kings only (and under `strachey` to men crowned on the way).
+    let (on_back4, on_back5) = if my_kings != 0 || STRACHEY {
+        (jump_from(-4), jump_from(-5))
+    } else {
+        (0, 0)
+    };
+    let man_goes_on = on5 | on4;
+    let mut total = 0u64;
+    each_direction!('s, s, {
+        let (movers, jumps_on, all_but_back) = match s {
+            5 => (mine, on5, on5 | on4 | on_back4),
+            4 => (mine, on4, on5 | on4 | on_back5),
+            -4 => (my_kings, on_back4, on5 | on_back4 | on_back5),
+            _ => (my_kings, on_back5, on4 | on_back4 | on_back5),
+        };
+        let jumpers = movers & jumps_on;
+        if jumpers == 0 {
+            break 's;
+        }
+        let men_land = shift::<S>(jumpers & !my_kings, 2 * s);
+        let kings_land = shift::<S>(jumpers & my_kings, 2 * s);
+        // Under `english` a man crowned by a jump stops there.
+        let crowned = men_land & crowning_row::<S>();
+        let mut goes_on = kings_land & all_but_back | men_land & !crowned & man_goes_on;
+        if STRACHEY {
+            goes_on |= crowned & all_but_back;
+        }
+        for bit in Bits(goes_on) {
+            let land = 1u64 << bit;
+            let mid = shift::<S>(land, -s);
+            let from = shift::<S>(mid, -s);
+            let jump = LeafJump {
+                at: land,
+                others: mine & !from,
+                theirs: theirs & !mid,
+                their_kings: their_kings & !mid,
+                empty: (empty | from | mid) & !land,
+                king: my_kings & from != 0 || land & crowning_row::<S>() != 0,
+            };
+            // SAFETY: called from a kernel of `I` (see `Deeper::visit`).
+            total += unsafe { I::leaf_tree::<S, STRACHEY>(&jump) };
+        }
+        for bit in Bits(jumpers & !shift::<S>(goes_on, -2 * s)) {
+            let from = 1u64 << bit;
+            let mid = shift::<S>(from, s);
+            let land = shift::<S>(mid, s);
+            total += replies::<S::Other, STRACHEY>(
+                theirs & !mid,
+                their_kings & !mid,
+                mine & !from | land,
+                (empty | from | mid) & !land,
+            );
+        }
+    });
+    total
 }
 
 /// The moves of every child reached by a step, when `S` has no capture.
