@@ -411,11 +411,22 @@ fn finish<S: Mover, V: Visitor>(
 #[inline(always)]
 pub(crate) fn count_moves<S: Mover, const STRACHEY: bool>(pos: &Position) -> u64 {
     let (mine, theirs) = split::<S>(pos);
-    let kings = pos.kings;
     let empty = BOARD & !(mine | theirs);
-    let my_kings = mine & kings;
+    count_moves_of::<S, STRACHEY>(mine, mine & pos.kings, theirs, empty)
+}
+
+/// The number of moves of the side whose pieces are `mine`, from bit sets alone, so perft can
+/// count a child's moves without building the child.
+#[inline(always)]
+pub(crate) fn count_moves_of<S: Mover, const STRACHEY: bool>(
+    mine: u64,
+    my_kings: u64,
+    theirs: u64,
+    empty: u64,
+) -> u64 {
     if any_jump::<S>(mine, theirs, my_kings, empty) {
-        return count_captures::<S, STRACHEY>(mine, theirs, kings, empty);
+        // Only the kings of the side that captures matter to its captures.
+        return count_captures::<S, STRACHEY>(mine, theirs, my_kings, empty);
     }
     let forward =
         (shift::<S>(empty, -5) & mine).count_ones() + (shift::<S>(empty, -4) & mine).count_ones();

@@ -19,8 +19,8 @@ use std::sync::atomic::{fence, AtomicU64, AtomicUsize, Ordering};
 
 use super::board::{Bits, Position, Side, BOARD};
 use super::moves::{
-    any_jump, count_captures, count_moves, crowning_row, each_direction, for_each_move, generate,
-    moves, shift, BlackMoves, Move, Mover, Rules, Visitor, WhiteMoves,
+    any_jump, count_captures, count_moves, count_moves_of, crowning_row, each_direction,
+    for_each_move, generate, moves, shift, BlackMoves, Move, Mover, Rules, Visitor, WhiteMoves,
 };
 
 /// How to run a deep perft.
@@ -358,7 +358,7 @@ fn jump_children<S: Mover, const STRACHEY: bool, I: Isa>(
             let from = 1u64 << bit;
             let mid = shift::<S>(from, s);
             let land = shift::<S>(mid, s);
-            total += replies::<S::Other, STRACHEY>(
+            total += count_moves_of::<S::Other, STRACHEY>(
                 theirs & !mid,
                 their_kings & !mid,
                 mine & !from | land,
@@ -478,7 +478,7 @@ impl LeafJump {
     /// The opponent's moves once the piece rests on `at`.
     #[inline(always)]
     fn count_after<S: Mover, const STRACHEY: bool>(&self) -> u64 {
-        replies::<S::Other, STRACHEY>(
+        count_moves_of::<S::Other, STRACHEY>(
             self.theirs,
             self.their_kings,
             self.others | self.at,
@@ -528,29 +528,6 @@ fn leaf_tree<S: Mover, const STRACHEY: bool, I: Isa>(jump: &LeafJump) -> u64 {
     } else {
         jump.count_after::<S, STRACHEY>()
     }
-}
-
-/// The number of moves of `S` with pieces `mine` (kings `my_kings`) against `theirs`.
-#[inline(always)]
-fn replies<S: Mover, const STRACHEY: bool>(
-    mine: u64,
-    my_kings: u64,
-    theirs: u64,
-    empty: u64,
-) -> u64 {
-    if any_jump::<S>(mine, theirs, my_kings, empty) {
-        // Only the kings of the side that captures matter to its captures.
-        return count_captures::<S, STRACHEY>(mine, theirs, my_kings, empty);
-    }
-    let forward =
-        (shift::<S>(empty, -5) & mine).count_ones() + (shift::<S>(empty, -4) & mine).count_ones();
-    let backward = if my_kings == 0 {
-        0
-    } else {
-        (shift::<S>(empty, 5) & my_kings).count_ones()
-            + (shift::<S>(empty, 4) & my_kings).count_ones()
-    };
-    (forward + backward) as u64
 }
 
 /// Adds up the perft of each child, through the table when there is one.
