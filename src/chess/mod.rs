@@ -50,6 +50,7 @@ pub mod search;
 pub mod solve;
 pub mod tt;
 pub mod types;
+pub mod uci;
 mod zobrist;
 
 pub use fen::FenError;
