@@ -386,3 +386,205 @@ fn go_mate_solves_the_problem_corpus() {
     }
     assert!(solved >= 40, "only {solved} problems");
 }
+
+#[test]
+fn eval_prints_every_term_for_both_sides() {
+    // White: doubled and isolated c-pawns, castled; Black: a passed a-pawn, the bishop pair.
+    let (code, out, err) = attic(
+        &[
+            "chess",
+            "eval",
+            "--fen",
+            "r3k2r/pp3ppp/2b5/8/8/2P5/2P2PPP/bB3RK1 w kq - 0 1",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    insta::assert_snapshot!(out);
+    let (code, _, err) = attic(&["chess", "eval", "--fen", "8/8/8 w - - 0 1"], "");
+    assert_eq!(code, 65);
+    assert!(err.contains("bad FEN"), "{err}");
+}
+
+#[test]
+fn moves_lists_every_legal_move_in_uci_and_san() {
+    let (code, out, _) = attic(
+        &[
+            "chess",
+            "moves",
+            "--fen",
+            "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn the_shipped_book_is_what_chess_book_builds_from_the_shipped_pgn() {
+    let dir = std::env::temp_dir().join(format!("attic-book-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let built = dir.join("book.bin");
+    let (code, _, err) = attic(
+        &[
+            "chess",
+            "book",
+            "--pgn",
+            "programs/chess/openings.pgn",
+            "-o",
+            built.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(err.starts_with("40 games, "), "{err}");
+    let ours = std::fs::read(&built).unwrap();
+    let shipped = include_bytes!("../programs/chess/book.bin");
+    assert!(
+        ours == shipped,
+        "programs/chess/book.bin is stale: rebuild it"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    // Probing lists the moves with their weights.
+    let (code, out, _) = attic(
+        &[
+            "chess",
+            "book",
+            "--probe",
+            "programs/chess/book.bin",
+            "--fen",
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    insta::assert_snapshot!(out);
+    // A bad PGN says where.
+    let (code, _, err) = attic(
+        &["chess", "book", "--pgn", "Cargo.toml", "-o", "/dev/null"],
+        "",
+    );
+    assert_eq!(code, 65);
+    assert!(err.contains("Cargo.toml: line 1"), "{err}");
+}
+
+#[test]
+fn play_a_scripted_game_with_undo_to_mate() {
+    // The computer (Black) answers at depth 1; the person's moves come in UCI and SAN.
+    let (code, out, err) = attic(
+        &[
+            "chess",
+            "play",
+            "--computer",
+            "black",
+            "--depth",
+            "1",
+            "--ascii",
+        ],
+        "e2e4\nundo\nd4\nnonsense\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("'nonsense' is no legal move here"), "{err}");
+    insta::assert_snapshot!("play_undo_quit", out);
+    // A game to its end: mate in one by the person.
+    let (code, out, _) = attic(
+        &[
+            "chess",
+            "play",
+            "--computer",
+            "black",
+            "--ascii",
+            "--fen",
+            "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
+        ],
+        "Ra8#\n",
+    );
+    assert_eq!(code, 0);
+    assert!(out.contains("checkmate, white wins"), "{out}");
+    assert!(out.contains("[Result \"1-0\"]"), "{out}");
+    assert!(out.contains("1. Ra8# 1-0"), "{out}");
+}
+
+#[test]
+fn play_ends_by_stalemate_material_repetition_and_writes_pgn() {
+    let dir = std::env::temp_dir().join(format!("attic-play-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pgn = dir.join("game.pgn");
+    // Stalemate: the person's Qg6 leaves Black no move.
+    let (_, out, _) = attic(
+        &[
+            "chess",
+            "play",
+            "--computer",
+            "black",
+            "--ascii",
+            "--fen",
+            "7k/5K2/8/6Q1/8/8/8/8 w - - 0 1",
+            "--pgn",
+            pgn.to_str().unwrap(),
+        ],
+        "Qg6\n",
+    );
+    assert!(out.contains("stalemate, a draw"), "{out}");
+    let written = std::fs::read_to_string(&pgn).unwrap();
+    assert!(written.contains("[Result \"1/2-1/2\"]") && written.contains("1. Qg6 1/2-1/2"));
+    let games = attic::chess::pgn::parse_pgn(&written).unwrap();
+    assert_eq!(games[0].moves.len(), 1);
+    // Insufficient material: the last pawn taken.
+    let (_, out, _) = attic(
+        &[
+            "chess",
+            "play",
+            "--computer",
+            "none",
+            "--ascii",
+            "--fen",
+            "8/8/4k3/8/8/4p3/4K3/8 w - - 0 1",
+        ],
+        "Kxe3\n",
+    );
+    assert!(out.contains("insufficient material, a draw"), "{out}");
+    // Threefold repetition between two people.
+    let (_, out, _) = attic(
+        &["chess", "play", "--computer", "none", "--ascii"],
+        "Nf3\nNf6\nNg1\nNg8\nNf3\nNf6\nNg1\nNg8\n",
+    );
+    assert!(out.contains("threefold repetition, a draw"), "{out}");
+    // Fifty moves.
+    let (_, out, _) = attic(
+        &[
+            "chess",
+            "play",
+            "--computer",
+            "none",
+            "--ascii",
+            "--fen",
+            "8/8/4k3/8/8/R2K4/8/8 w - - 99 80",
+        ],
+        "Ra4\n",
+    );
+    assert!(out.contains("fifty moves without a capture"), "{out}");
+    // The computer plays both sides to a ply limit.
+    let (code, out, _) = attic(
+        &[
+            "chess",
+            "play",
+            "--computer",
+            "both",
+            "--depth",
+            "2",
+            "--ascii",
+            "--book",
+            "--max-plies",
+            "6",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("(book)") && out.contains("stopped after 6 plies"),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
