@@ -21,6 +21,8 @@ function $(id) { return document.getElementById(id); }
 
 function text(element, value) { element.textContent = value; }
 
+function capitalised(word) { return word.charAt(0).toUpperCase() + word.slice(1); }
+
 // ---------------------------------------------------------------------------------------------
 // the checkers board: an SVG of the 32 dark squares the server describes
 
@@ -130,9 +132,9 @@ function showGame() {
   } else if (game.busy) {
     text($("status"), "The program is thinking…");
   } else if (game.board.side === humanSide()) {
-    text($("status"), `${game.board.side} to move: your move.`);
+    text($("status"), `${capitalised(game.board.side)} to move: your move.`);
   } else {
-    text($("status"), `${game.board.side} to move.`);
+    text($("status"), `${capitalised(game.board.side)} to move.`);
   }
 }
 
@@ -225,8 +227,8 @@ function gamePdn() {
   const tags = [
     ["Event", "attic studio"],
     ["Date", new Date().toISOString().slice(0, 10).replace(/-/g, ".")],
-    ["Black", human === "Black" ? "you" : program],
-    ["White", human === "White" ? "you" : program],
+    ["Black", human === "black" ? "you" : program],
+    ["White", human === "white" ? "you" : program],
     ["Result", "*"],
   ];
   if (game.start !== OPENING) tags.push(["FEN", game.start]);
@@ -273,7 +275,7 @@ function initThink() {
       const answer = await api("/api/checkers/think", { fen: $("think-fen").value, depth: Number($("think-depth").value) });
       drawBoard($("think-board"), answer.board, {}, null);
       text($("think-status"), answer.move
-        ? `${answer.board.side} plays ${answer.move}: value ${answer.value}, ${answer.evaluations} PositionValue evaluations, ${answer.seconds.toFixed(2)} s.`
+        ? `${capitalised(answer.board.side)} plays ${answer.move}: value ${answer.value}, ${answer.evaluations} PositionValue evaluations, ${answer.seconds.toFixed(2)} s.`
         : "The program has no move: it resigns.");
       const tree = $("think-tree");
       tree.replaceChildren();
