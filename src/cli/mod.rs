@@ -16,6 +16,7 @@ mod cpl;
 mod diff;
 mod errata;
 mod lang;
+mod serve;
 mod translate;
 
 /// attic: runs Strachey's 1966 CPL checkers program and a 1970s Soviet ALGOL-60 mate solver,
@@ -48,6 +49,9 @@ pub enum Command {
     Errata(errata::ErrataArgs),
     /// Translate a CPL program to Rust (a module of the crate, or a standalone program).
     Translate(translate::TranslateArgs),
+    /// The studio: play, watch the program think, the listing, a playground and mate problems
+    /// in the browser, served on loopback.
+    Serve(serve::ServeArgs),
 }
 
 /// Why a command stopped, with the exit code it stops with.
@@ -118,6 +122,7 @@ pub fn main() -> ExitCode {
         Some(Command::Diff(args)) => diff::diff(&args),
         Some(Command::Errata(args)) => errata::errata(&args),
         Some(Command::Translate(args)) => translate::run(&args),
+        Some(Command::Serve(args)) => serve::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
