@@ -127,7 +127,10 @@ pub fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
-            eprintln!("{}", failure.text.trim_end());
+            // An empty text: the command already said everything on stdout.
+            if !failure.text.is_empty() {
+                eprintln!("{}", failure.text.trim_end());
+            }
             ExitCode::from(failure.code)
         }
     }
