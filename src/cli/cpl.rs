@@ -14,7 +14,7 @@ use super::{print, CliResult, Failure};
 /// with `--ascii`), or with `--ast` the syntax tree as an indented outline without spans.
 /// A syntax error exits 65 with the diagnostic on stderr.
 pub fn parse(args: &ParseArgs, text: &str) -> CliResult {
-    let source = Source::new(args.file.display().to_string(), text);
+    let source = Source::new(super::source_name(&args.file), text);
     let program =
         parse_program(&source).map_err(|d| Failure::diagnostic(Failure::BAD_INPUT, &d))?;
     let spelling = if args.ascii {
@@ -73,7 +73,7 @@ pub fn run(args: &RunArgs, text: &str) -> CliResult {
         max_depth: args.max_depth.unwrap_or(Options::DEFAULT_MAX_DEPTH),
         max_steps: args.max_steps.unwrap_or(Options::DEFAULT_MAX_STEPS),
     };
-    let source = attic::diagnostic::Source::new(args.file.display().to_string(), text);
+    let source = attic::diagnostic::Source::new(super::source_name(&args.file), text);
     let mut cpl = attic::cpl::prelude::load(source, !args.no_prelude, options)
         .map_err(|d| Failure::diagnostic(Failure::BAD_INPUT, &d))?;
     let expression = attic::diagnostic::Source::new("--eval", expression);
