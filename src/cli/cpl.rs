@@ -15,7 +15,7 @@ use super::{print, CliResult, Failure};
 /// A syntax error exits 65 with the diagnostic on stderr. `--cpl-1963` prints instead each
 /// definition that follows a command of its block (exit 1 when there is one).
 pub fn parse(args: &ParseArgs, text: &str) -> CliResult {
-    let source = Source::new(args.file.display().to_string(), text);
+    let source = Source::new(super::source_name(&args.file), text);
     let program =
         parse_program(&source).map_err(|d| Failure::diagnostic(Failure::BAD_INPUT, &d))?;
     if args.cpl_1963 {
@@ -79,7 +79,7 @@ pub fn run(args: &RunArgs, text: &str) -> CliResult {
             "say what to evaluate: attic run FILE.cpl --eval 'EXPR'",
         ));
     };
-    let name = args.file.display().to_string();
+    let name = super::source_name(&args.file);
     let mut request = attic::run::RunRequest::new(attic::run::Language::Cpl, &name, text);
     request.eval = Some(expression);
     request.prelude = !args.no_prelude;

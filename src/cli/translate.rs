@@ -43,6 +43,19 @@ pub struct TranslateArgs {
 
 /// Parses the program (and the prelude), the expressions, and writes the translation.
 pub fn run(args: &TranslateArgs) -> CliResult {
+    if matches!(
+        args.file.extension().and_then(|e| e.to_str()),
+        Some("alg") | Some("a60")
+    ) {
+        return Err(Failure::new(
+            Failure::USAGE,
+            format!(
+                "{} is ALGOL 60: attic translates CPL programs (.cpl) to Rust; ALGOL 60 \
+                 programs run in the interpreter (attic run)",
+                args.file.display()
+            ),
+        ));
+    }
     let text = read_source(&args.file)?;
     let bad = |d: attic::diagnostic::Diagnostic| Failure::diagnostic(Failure::BAD_INPUT, &d);
     let source = Source::new(args.file.display().to_string(), text);
