@@ -50,7 +50,7 @@ pub enum Command {
     Diff(diff::DiffArgs),
     /// The errata walk from the printed 1966 listing to the corrected one, with the findings F1-F4 measured.
     Errata(errata::ErrataArgs),
-    /// Translate a CPL program to Rust (a module of the crate, or a standalone program).
+    /// Translate a CPL or ALGOL 60 program to Rust (a module of the crate, or a standalone program).
     Translate(translate::TranslateArgs),
     /// The studio: play, watch the program think, the listing, a playground and mate problems
     /// in the browser, served on loopback.
