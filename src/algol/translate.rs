@@ -27,6 +27,8 @@ pub const RUNTIME: &str = include_str!("../translated/algol_runtime.rs");
 const DIAGNOSTIC: &str = include_str!("../diagnostic.rs");
 const IO: &str = include_str!("io.rs");
 const ERRORS: &str = include_str!("error.rs");
+/// Stands in, inside a standalone program's copy of `diagnostic`, for the `unicode-width` crate.
+const WIDTH_WITHOUT_CRATES: &str = "mod unicode_width { pub struct UnicodeWidthStr; impl UnicodeWidthStr { pub fn width(s: &str) -> usize { s.chars().count() } } }";
 
 const ALLOWS: &str = "#![allow(non_snake_case, non_upper_case_globals, mixed_script_confusables, confusable_idents, uncommon_codepoints, unused, unreachable_code, unused_labels, unused_braces, unused_parens, clippy::all)]";
 
@@ -147,7 +149,12 @@ pub fn translate(source: &Source, program: &CProgram, options: &Options) -> Stri
 fn runtime_modules() -> String {
     let mut head = String::new();
     let _ = writeln!(head, "mod algol_deps {{");
-    let _ = writeln!(head, "pub mod diagnostic {{\n{}}}", strip_tests(DIAGNOSTIC));
+    // A standalone program links no crates: its carets count one column a character.
+    let _ = writeln!(
+        head,
+        "pub mod diagnostic {{\n{}\n{WIDTH_WITHOUT_CRATES}\n}}",
+        strip_tests(DIAGNOSTIC)
+    );
     let _ = writeln!(head, "pub mod io {{\n{}}}", strip_tests(IO));
     let _ = writeln!(head, "mod error {{\n{}}}", strip_tests(ERRORS));
     let _ = writeln!(head, "pub use error::ErrorKind;");
