@@ -43,7 +43,8 @@ pub enum Command {
     /// Checkers positions: moves, perft, the program's choice, the board, a game.
     #[command(subcommand)]
     Checkers(checkers::CheckersCommand),
-    /// The native chess engine: perft, boards, mate problems.
+    /// The native chess engine: perft, boards, mate problems, and an engine that plays (UCI,
+    /// evaluation, opening book, a game in the terminal).
     #[command(subcommand)]
     Chess(chess::ChessCommand),
     /// Compare two CPL checkers programs (or one with --rules) as text and as behaviour; exit 0 same, 1 different, 2 trouble.
