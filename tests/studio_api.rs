@@ -138,6 +138,22 @@ fn run_answers_with_the_cli_exit_codes() {
         "{flood}"
     );
     assert_eq!(flood["stdout"].as_str().unwrap().len(), 1 << 20);
+
+    // A list that doubles each call: its run dies alone at its memory cap.
+    let hungry = run(
+        &server,
+        json!({"language": "cpl", "source": "F(x) = F(Join(x, x))", "eval": "F(Join(1, NIL))"}),
+    );
+    assert_eq!(
+        (hungry["exit"].as_u64(), hungry["limit"].as_str()),
+        (Some(1), Some("memory")),
+        "{hungry}"
+    );
+    assert!(hungry["stderr"]
+        .as_str()
+        .unwrap()
+        .contains("memory limit reached"));
+    assert_eq!(server.get("/api/health").json()["status"], "ok");
 }
 
 #[test]
