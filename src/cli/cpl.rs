@@ -12,11 +12,24 @@ use super::{print, CliResult, Failure};
 
 /// `attic parse FILE.cpl [--ast] [--ascii]`: the canonical text (glyphs, or ASCII spellings
 /// with `--ascii`), or with `--ast` the syntax tree as an indented outline without spans.
-/// A syntax error exits 65 with the diagnostic on stderr.
+/// A syntax error exits 65 with the diagnostic on stderr. `--cpl-1963` prints instead each
+/// definition that follows a command of its block (exit 1 when there is one).
 pub fn parse(args: &ParseArgs, text: &str) -> CliResult {
-    let source = Source::new(args.file.display().to_string(), text);
+    let source = Source::new(super::source_name(&args.file), text);
     let program =
         parse_program(&source).map_err(|d| Failure::diagnostic(Failure::BAD_INPUT, &d))?;
+    if args.cpl_1963 {
+        let found = attic::cpl::cpl1963::departures(&program);
+        print(&attic::cpl::cpl1963::report(&source, &found))?;
+        return if found.is_empty() {
+            Ok(())
+        } else {
+            Err(Failure {
+                code: Failure::FAILED,
+                text: String::new(),
+            })
+        };
+    }
     let spelling = if args.ascii {
         Spelling::Ascii
     } else {
@@ -66,7 +79,7 @@ pub fn run(args: &RunArgs, text: &str) -> CliResult {
             "say what to evaluate: attic run FILE.cpl --eval 'EXPR'",
         ));
     };
-    let name = args.file.display().to_string();
+    let name = super::source_name(&args.file);
     let mut request = attic::run::RunRequest::new(attic::run::Language::Cpl, &name, text);
     request.eval = Some(expression);
     request.prelude = !args.no_prelude;
