@@ -260,7 +260,7 @@ fn a_move_and_the_programs_reply_by_each_engine() {
 fn a_mate_in_two_by_both_solvers_and_no_solution() {
     let server = Server::start(&[]);
     let fen = "2R5/8/3k4/3N2p1/4K1Q1/8/8/8 w - -";
-    for engine in ["native", "interpreted"] {
+    for engine in ["native", "interpreted", "translated"] {
         let answer = server.post(
             "/api/chess/solve",
             &json!({"fen": fen, "mate": 2, "engine": engine}).to_string(),
