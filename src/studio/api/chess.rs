@@ -19,8 +19,9 @@ use crate::studio::Shared;
 
 /// Positions the native solver may search for one request.
 const NATIVE_NODE_LIMIT: u64 = 200_000_000;
-/// Steps the ALGOL program may take for one request.
-const ALGOL_STEP_LIMIT: u64 = 4_000_000_000;
+/// Steps the ALGOL program may take for one request: about the games deadline interpreted
+/// (some 3 million steps a second), so a long mate in 4 stops on its own with a step-limit answer.
+const ALGOL_STEP_LIMIT: u64 = 300_000_000;
 
 const PROBLEM_FILES: &[(&str, &str)] = &[
     (
