@@ -138,6 +138,22 @@ fn run_answers_with_the_cli_exit_codes() {
         "{flood}"
     );
     assert_eq!(flood["stdout"].as_str().unwrap().len(), 1 << 20);
+
+    // A list that doubles each call: its run dies alone at its memory cap.
+    let hungry = run(
+        &server,
+        json!({"language": "cpl", "source": "F(x) = F(Join(x, x))", "eval": "F(Join(1, NIL))"}),
+    );
+    assert_eq!(
+        (hungry["exit"].as_u64(), hungry["limit"].as_str()),
+        (Some(1), Some("memory")),
+        "{hungry}"
+    );
+    assert!(hungry["stderr"]
+        .as_str()
+        .unwrap()
+        .contains("memory limit reached"));
+    assert_eq!(server.get("/api/health").json()["status"], "ok");
 }
 
 #[test]
@@ -244,7 +260,7 @@ fn a_move_and_the_programs_reply_by_each_engine() {
 fn a_mate_in_two_by_both_solvers_and_no_solution() {
     let server = Server::start(&[]);
     let fen = "2R5/8/3k4/3N2p1/4K1Q1/8/8/8 w - -";
-    for engine in ["native", "interpreted"] {
+    for engine in ["native", "interpreted", "translated"] {
         let answer = server.post(
             "/api/chess/solve",
             &json!({"fen": fen, "mate": 2, "engine": engine}).to_string(),

@@ -23,9 +23,16 @@ pub struct ServeArgs {
     /// How many more programs may wait for a worker; past that the answer is 503.
     #[arg(long, value_name = "N", default_value_t = 64)]
     pub queue: usize,
+    /// Internal: run one program request from stdin (JSON) and answer on stdout; the studio
+    /// starts itself this way for each program, in a child with capped memory.
+    #[arg(long, hide = true)]
+    pub run_one: bool,
 }
 
 pub fn run(args: &ServeArgs) -> CliResult {
+    if args.run_one {
+        return Ok(studio::sandbox::run_one()?);
+    }
     if !(args.time_limit > 0.0 && args.time_limit <= 3600.0) {
         return Err(Failure::new(
             Failure::USAGE,

@@ -16,6 +16,7 @@ use axum::{Json, Router};
 use serde::Deserialize;
 use serde_json::{json, Value};
 
+use super::sandbox::{self, Stopped};
 use super::{Pool, PoolError, Shared};
 
 mod checkers;
@@ -184,49 +185,64 @@ pub fn diagnostic_json(d: &attic::diagnostic::Diagnostic) -> Value {
 }
 
 /// `POST /api/run`: `{"language", "source", "eval", "input"}` -> `{"stdout", "stderr", "exit",
-/// "diagnostic"}` with the CLI's exit codes. The run has the studio's limits; past its deadline
-/// the answer is exit 1 with a time-limit error.
+/// "diagnostic"}` with the CLI's exit codes. The run has the studio's limits and runs in a
+/// child process ([`sandbox`]): past its deadline it is killed and the answer is exit 1 with a
+/// time-limit error; past its memory cap it dies alone, answered with a memory-limit error.
 async fn run(
     State(studio): State<Shared>,
     request: Result<Json<RunBody>, JsonRejection>,
 ) -> ApiResult {
     let request = body(request)?;
-    let language = language(&request.language)?;
-    let reading = reading(request.reading.as_deref())?;
+    // Checked here, so a wrong word is a 400 before any process starts.
+    language(&request.language)?;
+    reading(request.reading.as_deref())?;
     let limits = studio.config.limits;
+    let max_memory = studio.config.max_memory;
+    let child_request = json!({
+        "language": request.language,
+        "source": request.source,
+        "eval": request.eval,
+        "input": request.input,
+        "prelude": request.prelude.unwrap_or(true),
+        "reading": request.reading,
+        "counts": request.counts,
+        "limits": {
+            "max_steps": limits.max_steps,
+            "max_depth": limits.max_depth,
+            "max_output": limits.max_output,
+        },
+    });
     let deadline = studio.config.program_deadline;
-    let job = move |_cancel: Arc<AtomicBool>| {
-        let mut run = attic::run::RunRequest::new(language, "program", &request.source);
-        run.eval = request.eval.as_deref();
-        run.input = &request.input;
-        run.prelude = request.prelude.unwrap_or(true);
-        run.reading = reading;
-        run.counts = request.counts;
-        run.limits = limits;
-        attic::run::run(&run)
+    let due = Instant::now() + deadline;
+    let job = move |cancel: Arc<AtomicBool>| sandbox::run(&child_request, max_memory, due, &cancel);
+    let time_limit = || {
+        Json(json!({
+            "stdout": "",
+            "stderr": format!(
+                "error: time limit reached: the run took longer than {} s\n",
+                deadline.as_secs_f64()
+            ),
+            "exit": attic::run::exit::FAILED,
+            "diagnostic": Value::Null,
+            "limit": "time",
+        }))
     };
-    let outcome = match studio.programs.run(Instant::now() + deadline, job).await {
-        Ok(outcome) => outcome,
-        Err(PoolError::Deadline) => {
-            return Ok(Json(json!({
-                "stdout": "",
-                "stderr": format!(
-                    "error: time limit reached: the run took longer than {} s\n",
-                    deadline.as_secs_f64()
-                ),
-                "exit": attic::run::exit::FAILED,
-                "diagnostic": Value::Null,
-                "limit": "time",
-            })))
-        }
-        Err(e) => return Err(ApiError::from_pool(&studio.programs, e, deadline)),
-    };
-    Ok(Json(json!({
-        "stdout": outcome.stdout,
-        "stderr": outcome.stderr(),
-        "exit": outcome.exit,
-        "diagnostic": outcome.diagnostic.as_ref().map(diagnostic_json),
-    })))
+    match studio.programs.run(due, job).await {
+        Ok(Ok(answer)) => Ok(Json(answer)),
+        Ok(Err(Stopped::Time)) | Err(PoolError::Deadline) => Ok(time_limit()),
+        Ok(Err(Stopped::Memory(why))) => Ok(Json(json!({
+            "stdout": "",
+            "stderr": format!("error: memory limit reached: {why}\n"),
+            "exit": attic::run::exit::FAILED,
+            "diagnostic": Value::Null,
+            "limit": "memory",
+        }))),
+        Ok(Err(Stopped::Trouble(why))) => Err(ApiError {
+            status: StatusCode::INTERNAL_SERVER_ERROR,
+            message: format!("internal error: {why}"),
+        }),
+        Err(e) => Err(ApiError::from_pool(&studio.programs, e, deadline)),
+    }
 }
 
 #[derive(Debug, Deserialize)]

@@ -4,12 +4,15 @@
 //!
 //! - `mod.rs`    the configuration, the router, one log line a request, unknown paths 404
 //! - `pool.rs`   the bounded pool CPU-bound work runs in (full: 503 with Retry-After)
+//! - `sandbox.rs` programs from requests run in a child process with an address-space cap,
+//!   killed at their deadline
 //! - `api.rs`    the JSON API under `/api/` (documented in the README)
 //! - `pages.rs`  the pages, assembled from `assets/` (embedded with `include_str!`)
 //!
 //! Invariants: the server binds loopback unless told otherwise; a request body is at most
 //! [`Config::body_limit`] bytes; every program from a request runs in a pool under the
-//! studio's step, depth and output limits and a wall-clock deadline; no request reads or
+//! studio's step, depth, memory and output limits and a wall-clock deadline, in a child
+//! process of its own; no request reads or
 //! writes a file (every program and page the studio offers is embedded in the binary); the
 //! only network is the listening socket.
 
@@ -26,6 +29,7 @@ use axum::Router;
 mod api;
 mod pages;
 mod pool;
+pub mod sandbox;
 
 pub use pool::{Pool, PoolError};
 
@@ -46,6 +50,8 @@ pub struct Config {
     pub game_deadline: Duration,
     /// The limits a program from a request runs under.
     pub limits: attic::run::RunLimits,
+    /// The heap a program from a request may use, in bytes (its child process's cap).
+    pub max_memory: u64,
 }
 
 impl Default for Config {
@@ -63,6 +69,7 @@ impl Default for Config {
                 max_depth: 10_000,
                 max_output: 1 << 20,
             },
+            max_memory: 192 << 20,
         }
     }
 }

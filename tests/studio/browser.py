@@ -159,8 +159,9 @@ def main():
         driver.find_element(By.ID, "solve").click()
         wait(driver, lambda d: d.find_element(By.ID, "native").text.startswith("1.Kf5!"), "the native key")
         wait(driver, lambda d: d.find_element(By.ID, "algol").text.startswith("1.Kf5!"), "the ALGOL key")
+        wait(driver, lambda d: d.find_element(By.ID, "translated").text.startswith("1.Kf5!"), "the translated key")
         assert "Qd1#" in driver.find_element(By.ID, "native").text
-        print("ok: mate in 2: 1.Kf5! natively (with its variations) and by mate-in-2.alg")
+        print("ok: mate in 2: 1.Kf5! natively (with its variations) and by mate-in-2.alg interpreted and translated")
     finally:
         driver.quit()
 

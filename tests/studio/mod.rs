@@ -69,14 +69,26 @@ impl Server {
 
     /// The server's resident memory, from /proc.
     pub fn rss_bytes(&self) -> u64 {
-        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))
-            .expect("/proc/PID/status");
-        let kb: u64 = status
-            .lines()
-            .find_map(|l| l.strip_prefix("VmRSS:"))
-            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
-            .expect("VmRSS");
-        kb * 1024
+        status_field(self.child.id(), "VmRSS:").unwrap_or(0) * 1024
+    }
+
+    /// The resident memory of the server and the runs it started (its child processes).
+    pub fn tree_rss_bytes(&self) -> u64 {
+        let me = u64::from(self.child.id());
+        let mut total = self.rss_bytes();
+        for entry in std::fs::read_dir("/proc").expect("/proc").flatten() {
+            let Some(pid) = entry
+                .file_name()
+                .to_str()
+                .and_then(|n| n.parse::<u32>().ok())
+            else {
+                continue;
+            };
+            if status_field(pid, "PPid:") == Some(me) {
+                total += status_field(pid, "VmRSS:").unwrap_or(0) * 1024;
+            }
+        }
+        total
     }
 }
 
@@ -85,6 +97,15 @@ impl Drop for Server {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// A number from /proc/PID/status (kB for sizes); None once the process is gone.
+fn status_field(pid: u32, field: &str) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix(field))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
 }
 
 #[derive(Debug)]

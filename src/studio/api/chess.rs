@@ -19,8 +19,9 @@ use crate::studio::Shared;
 
 /// Positions the native solver may search for one request.
 const NATIVE_NODE_LIMIT: u64 = 200_000_000;
-/// Steps the ALGOL program may take for one request.
-const ALGOL_STEP_LIMIT: u64 = 4_000_000_000;
+/// Steps the ALGOL program may take for one request: about the games deadline interpreted
+/// (some 3 million steps a second), so a long mate in 4 stops on its own with a step-limit answer.
+const ALGOL_STEP_LIMIT: u64 = 300_000_000;
 
 const PROBLEM_FILES: &[(&str, &str)] = &[
     (
@@ -61,7 +62,8 @@ pub async fn problems() -> ApiResult {
 pub struct SolveBody {
     fen: String,
     mate: u32,
-    /// `native` (default), or `interpreted` / `algol` for the ALGOL program in the interpreter.
+    /// `native` (default); `interpreted` (or `algol`) for the ALGOL program in the interpreter,
+    /// `translated` for its Rust translation.
     #[serde(default)]
     engine: Option<String>,
 }
@@ -69,7 +71,65 @@ pub struct SolveBody {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Solving {
     Native,
+    /// The ALGOL program in the ALGOL interpreter.
     Algol,
+    /// The ALGOL program's committed Rust translation (`src/translated/algol_mate_in_*.rs`).
+    Translated,
+}
+
+/// The translated program's entry point, as `attic translate` writes it.
+#[cfg(feature = "translated")]
+type TranslatedRun =
+    fn(
+        &mut dyn std::io::BufRead,
+        &mut dyn std::io::Write,
+        attic::algol::Limits,
+        usize,
+    ) -> Result<attic::translated::algol_runtime::Stats, attic::diagnostic::Diagnostic>;
+
+#[cfg(feature = "translated")]
+fn translated_program(name: &str) -> Option<TranslatedRun> {
+    use attic::translated::{algol_mate_in_2, algol_mate_in_3, algol_mate_in_4, algol_mate_in_n};
+    match name {
+        "mate-in-2.alg" => Some(algol_mate_in_2::run),
+        "mate-in-3.alg" => Some(algol_mate_in_3::run),
+        "mate-in-4.alg" => Some(algol_mate_in_4::run),
+        "mate-in-n.alg" => Some(algol_mate_in_n::run),
+        _ => None,
+    }
+}
+
+/// Runs the translation of `program` on `input` on a thread with the interpreter's stack.
+#[cfg(feature = "translated")]
+fn run_translated(
+    program: &algol_chess::MateProgram,
+    input: &str,
+    limits: attic::algol::Limits,
+) -> Result<(String, u64), attic::diagnostic::Diagnostic> {
+    let Some(run) = translated_program(program.name) else {
+        let source = attic::diagnostic::Source::new(program.name, program.source);
+        return Err(source.error(Default::default(), "this program has no translation"));
+    };
+    let budget = attic::algol::STACK_BYTES - (256 << 20);
+    attic::algol::on_big_stack(|| {
+        let mut reader = std::io::Cursor::new(input.as_bytes());
+        let mut out = Vec::new();
+        let stats = run(&mut reader, &mut out, limits, budget)?;
+        Ok((String::from_utf8_lossy(&out).into_owned(), stats.steps))
+    })
+}
+
+#[cfg(not(feature = "translated"))]
+fn run_translated(
+    program: &algol_chess::MateProgram,
+    _input: &str,
+    _limits: attic::algol::Limits,
+) -> Result<(String, u64), attic::diagnostic::Diagnostic> {
+    let source = attic::diagnostic::Source::new(program.name, program.source);
+    Err(source.error(
+        Default::default(),
+        "this attic was built without the translated programs",
+    ))
 }
 
 /// The native solver: every key, threat and variation in the problemists' layout.
@@ -97,8 +157,9 @@ fn solve_native(fen: &str, mate: u32) -> Value {
     }
 }
 
-/// The rebuilt ALGOL program for mate in N, interpreted: its own verdict, its key in SAN.
-fn solve_algol(fen: &str, mate: u32) -> Value {
+/// The rebuilt ALGOL program for mate in N, interpreted or translated: its own verdict, its
+/// key in SAN.
+fn solve_algol(fen: &str, mate: u32, translated: bool) -> Value {
     let (program, input) = match algol_chess::prepare(fen, mate) {
         Ok(p) => p,
         Err(PrepareError::Fen(e)) => {
@@ -111,21 +172,34 @@ fn solve_algol(fen: &str, mate: u32) -> Value {
         max_steps: Some(ALGOL_STEP_LIMIT),
         ..attic::algol::Limits::default()
     };
-    let run = algol_chess::run_program(&program, &input, limits);
+    let engine = if translated {
+        "translated"
+    } else {
+        "interpreted"
+    };
+    let run = if translated {
+        run_translated(&program, &input, limits)
+    } else {
+        algol_chess::run_program(&program, &input, limits)
+            .map(|(output, stats)| (output, stats.steps))
+            .map_err(|e| match e {
+                attic::algol::Error::Runtime(d) | attic::algol::Error::Syntax(d) => d,
+            })
+    };
     let seconds = started.elapsed().as_secs_f64();
-    let (output, stats) = match run {
+    let (output, steps) = match run {
         Ok(done) => done,
-        Err(attic::algol::Error::Runtime(d) | attic::algol::Error::Syntax(d)) => {
+        Err(d) => {
             return json!({
-                "exit": 1, "engine": "algol", "program": program.name, "seconds": seconds,
+                "exit": 1, "engine": engine, "program": program.name, "seconds": seconds,
                 "error": format!("{} stopped before its answer: {}", program.name, d.message),
                 "diagnostic": diagnostic_json(&d),
             })
         }
     };
     let mut answer = json!({
-        "engine": "algol", "program": program.name, "seconds": seconds,
-        "steps": stats.steps, "output": output,
+        "engine": engine, "program": program.name, "seconds": seconds,
+        "steps": steps, "output": output,
     });
     let (exit, text, keys) = match algol_chess::read_verdict(&output) {
         Ok(Verdict::Key(key)) | Ok(Verdict::MateInOne(key)) => {
@@ -163,15 +237,10 @@ pub async fn solve(
     let solving = match request.engine.as_deref().unwrap_or("native") {
         "native" => Solving::Native,
         "interpreted" | "algol" => Solving::Algol,
-        "translated" => {
-            return Err(ApiError::bad_request(
-                "the ALGOL program's Rust translation is not part of this attic yet: \
-                 say \"native\" or \"interpreted\"",
-            ))
-        }
+        "translated" => Solving::Translated,
         other => {
             return Err(ApiError::bad_request(format!(
-                "unknown engine `{other}`: say \"native\" or \"interpreted\""
+                "unknown engine `{other}`: say \"native\", \"interpreted\" or \"translated\""
             )))
         }
     };
@@ -189,7 +258,8 @@ pub async fn solve(
     }
     let job = move |_cancel: Arc<AtomicBool>| match solving {
         Solving::Native => solve_native(&request.fen, request.mate),
-        Solving::Algol => solve_algol(&request.fen, request.mate),
+        Solving::Algol => solve_algol(&request.fen, request.mate, false),
+        Solving::Translated => solve_algol(&request.fen, request.mate, true),
     };
     let value = in_games_pool(&studio, job).await?;
     if value["exit"] == 65 {

@@ -451,6 +451,7 @@ async function initProblems() {
   $("solve").addEventListener("click", () => {
     solveWith("native", $("native"), $("native-status"));
     solveWith("interpreted", $("algol"), $("algol-status"));
+    solveWith("translated", $("translated"), $("translated-status"));
   });
   const problems = (await api("/api/chess/problems")).problems;
   const select = $("problem");
