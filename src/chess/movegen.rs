@@ -5,7 +5,7 @@
 //! One generator serves two sinks: [`MoveList`] collects moves, and a counter adds up
 //! target sets by popcount, which is what makes bulk-counting perft fast.
 
-use super::attacks::tables;
+use super::attacks::{tables, Tables};
 use super::position::{castling, Position};
 use super::types::{
     Bitboard, Color, Move, Role, Square, Squares, CASTLE_KIND, EP_KIND, FILE_A, FILE_H,
@@ -139,8 +139,7 @@ impl Sink for Counter {
 impl Position {
     /// Is `sq` attacked by `by`, with the board holding `occupied`? Cheap pieces first.
     #[inline(always)]
-    pub(crate) fn is_attacked(&self, sq: Square, by: Color, occupied: Bitboard) -> bool {
-        let t = tables();
+    fn is_attacked_in(&self, t: &Tables, sq: Square, by: Color, occupied: Bitboard) -> bool {
         let them = self.colors[by.index()];
         let i = sq.index();
         if t.knight[i] & them & self.roles[Role::Knight.index()] != 0
@@ -198,8 +197,7 @@ pub(crate) fn count_moves(pos: &Position) -> u64 {
 
 /// Every square `by` attacks when the board holds `occupied`.
 #[inline(always)]
-fn attacked_by(pos: &Position, by: Color, occupied: Bitboard) -> Bitboard {
-    let t = tables();
+fn attacked_by(t: &Tables, pos: &Position, by: Color, occupied: Bitboard) -> Bitboard {
     let theirs = pos.colors[by.index()];
     let pawns = theirs & pos.roles[Role::Pawn.index()];
     let mut seen = match by {
@@ -224,8 +222,17 @@ fn attacked_by(pos: &Position, by: Color, occupied: Bitboard) -> Bitboard {
 
 #[inline(always)]
 fn generate<S: Sink>(pos: &Position, sink: &mut S) {
-    let t = tables();
-    let us = pos.side;
+    // Compiled once for each side to move, so that every pawn direction, rank and castling
+    // square is a constant.
+    match pos.side {
+        Color::White => generate_for::<S, true>(tables(), pos, sink),
+        Color::Black => generate_for::<S, false>(tables(), pos, sink),
+    }
+}
+
+#[inline(always)]
+fn generate_for<S: Sink, const WHITE: bool>(t: &Tables, pos: &Position, sink: &mut S) {
+    let us = if WHITE { Color::White } else { Color::Black };
     let them = us.other();
     let own = pos.colors[us.index()];
     let enemy = pos.colors[them.index()];
@@ -235,7 +242,7 @@ fn generate<S: Sink>(pos: &Position, sink: &mut S) {
         return;
     }
     let king = Square::from_index(kings.trailing_zeros());
-    let checkers = pos.attackers(king, them, occupied);
+    let checkers = pos.attackers_in(t, king, them, occupied);
 
     // The king: every step to a square the enemy does not attack once the king has left.
     // Every square the enemy attacks is worked out once (it serves castling too); that
@@ -263,13 +270,13 @@ fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     let attacked = if but_lowest & but_lowest.wrapping_sub(1) == 0 {
         let mut attacked = 0;
         for to in Squares(tested) {
-            if pos.is_attacked(to, them, without_king) {
+            if pos.is_attacked_in(t, to, them, without_king) {
                 attacked |= to.bb();
             }
         }
         attacked
     } else {
-        attacked_by(pos, them, without_king) & tested
+        attacked_by(t, pos, them, without_king) & tested
     };
     sink.piece(king, steps & !attacked);
     if checkers & checkers.wrapping_sub(1) != 0 {

@@ -166,7 +166,18 @@ impl Position {
     /// Pieces of `by` that attack `sq` when the board holds `occupied`.
     #[inline(always)]
     pub fn attackers(&self, sq: Square, by: Color, occupied: Bitboard) -> Bitboard {
-        let t = tables();
+        self.attackers_in(tables(), sq, by, occupied)
+    }
+
+    /// [`Position::attackers`] with the tables at hand.
+    #[inline(always)]
+    pub(crate) fn attackers_in(
+        &self,
+        t: &super::attacks::Tables,
+        sq: Square,
+        by: Color,
+        occupied: Bitboard,
+    ) -> Bitboard {
         let them = self.colors[by.index()];
         let diag = self.roles[Role::Bishop.index()] | self.roles[Role::Queen.index()];
         let orth = self.roles[Role::Rook.index()] | self.roles[Role::Queen.index()];
