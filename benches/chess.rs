@@ -4,6 +4,16 @@
 //! Run with `cargo bench --bench chess` (`-- perft` or `-- solve` for one part). Stockfish is looked for at `/usr/games/stockfish`
 //! (Debian package `stockfish`) or as `stockfish` on the PATH; without it the comparison is
 //! skipped and the benchmark says so.
+//!
+//! Peers, each by an environment variable (the comparison is skipped without it):
+//! - `ATTIC_PERFT_PEER`: a perft program's command line, to which `FEN DEPTH` is added (the
+//!   convention of Gigantua and ellxor/perft); it is timed on the start position to depth 7
+//!   and on Kiwipete to depth 5, as attic is. Pin a multi-threaded peer to one CPU, e.g.
+//!   `ATTIC_PERFT_PEER="taskset -c 0 /path/to/perft"`.
+//! - `ATTIC_POPEYE`: the Popeye binary; each problem is also given to it (keys only: no
+//!   `Variation` option) and both times are printed. A black-to-move problem is given to
+//!   Popeye with the colours exchanged and the board turned, since its `#N` is White's.
+//! - `ATTIC_BENCH_RUNS`: the runs of each timing, the best kept (default 3).
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
@@ -41,7 +51,16 @@ fn solver_benchmark() {
         .filter(|p| p.extension().is_some_and(|x| x == "epd"))
         .collect();
     files.sort();
-    println!("\nmate problems (programs/problems/*.epd), every key with a fresh solver:");
+    println!(
+        "\nmate problems (programs/problems/*.epd), every key with a fresh solver (best of {}):",
+        runs()
+    );
+    let popeye = std::env::var("ATTIC_POPEYE").ok();
+    if popeye.is_none() {
+        println!("  (ATTIC_POPEYE not set: Popeye comparison skipped)");
+    }
+    let mut popeye_total = Duration::ZERO;
+    let mut slower: Vec<String> = Vec::new();
     let mut total = Duration::ZERO;
     let mut slowest = (Duration::ZERO, String::new());
     let mut count = 0;
@@ -49,22 +68,43 @@ fn solver_benchmark() {
         let text = std::fs::read_to_string(&file).expect("readable");
         for problem in parse_problems(&text).expect("well-formed EPD") {
             let pos = Position::from_fen(&problem.fen).expect("valid FEN");
-            let mut solver = Solver::new(Rules::default());
-            let start = Instant::now();
-            let keys = solver
-                .keys(&pos, problem.mate_in, &mut |_| {})
-                .expect("solves");
-            let time = start.elapsed();
+            let mut time = Duration::MAX;
+            let mut keys = Vec::new();
+            let mut nodes = 0;
+            for _ in 0..runs() {
+                let mut solver = Solver::new(Rules::default());
+                let start = Instant::now();
+                keys = solver
+                    .keys(&pos, problem.mate_in, &mut |_| {})
+                    .expect("solves");
+                time = time.min(start.elapsed());
+                nodes = solver.nodes();
+            }
             let mut found: Vec<String> = keys.iter().map(|&(m, _)| pos.san(m)).collect();
             let mut expected = problem.keys.clone();
             found.sort();
             expected.sort();
+            let popeye = popeye.as_deref().and_then(|py| popeye_time(py, &problem));
+            let beside = match popeye {
+                Some(theirs) => {
+                    popeye_total += theirs;
+                    if time > theirs {
+                        slower.push(problem.id.clone());
+                    }
+                    format!(
+                        ", popeye {:>9.3} ms, attic/popeye {:>6.3}",
+                        theirs.as_secs_f64() * 1e3,
+                        time.as_secs_f64() / theirs.as_secs_f64()
+                    )
+                }
+                None => String::new(),
+            };
             println!(
-                "  {:<28} #{}: {:>9.3} ms, {:>9} positions, {} key(s) {}",
+                "  {:<28} #{}: {:>9.3} ms, {:>9} positions, {} key(s) {}{beside}",
                 problem.id,
                 problem.mate_in,
                 time.as_secs_f64() * 1e3,
-                solver.nodes(),
+                nodes,
                 keys.len(),
                 if found == expected {
                     "ok"
@@ -85,6 +125,179 @@ fn solver_benchmark() {
         slowest.1,
         slowest.0.as_secs_f64()
     );
+    if popeye.is_some() {
+        println!(
+            "  popeye: {:.3} s in all; problems where attic is slower: {} {:?}",
+            popeye_total.as_secs_f64(),
+            slower.len(),
+            slower
+        );
+    }
+}
+
+/// How many times each timing is taken (the best is kept).
+fn runs() -> usize {
+    std::env::var("ATTIC_BENCH_RUNS")
+        .ok()
+        .and_then(|r| r.parse().ok())
+        .filter(|&r| r > 0)
+        .unwrap_or(3)
+}
+
+/// The best time Popeye takes to find every key of `problem`, as it reports it, or `None`
+/// when it cannot be run.
+fn popeye_time(popeye: &str, problem: &attic::chess::epd::Problem) -> Option<Duration> {
+    let input = popeye_input(&problem.fen, problem.mate_in)?;
+    let mut best = Duration::MAX;
+    for _ in 0..runs() {
+        let start = Instant::now();
+        let mut child = Command::new(popeye)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .ok()?;
+        child.stdin.take()?.write_all(input.as_bytes()).ok()?;
+        let out = child.wait_with_output().ok()?;
+        let wall = start.elapsed();
+        let text = String::from_utf8_lossy(&out.stdout);
+        let Some(tail) = text.split("solution finished.").nth(1) else {
+            println!("  popeye did not finish {}: {text}", problem.id);
+            return None;
+        };
+        // Popeye's own solving time (`Time = 0.015 s`), without its start-up (it fills a
+        // 1 GiB table first); the whole process's time when it prints none.
+        let own = tail
+            .split("Time =")
+            .nth(1)
+            .and_then(|t| t.split_whitespace().next())
+            .and_then(|t| t.parse::<f64>().ok())
+            .map(Duration::from_secs_f64);
+        best = best.min(own.unwrap_or(wall));
+    }
+    Some(best)
+}
+
+/// A Popeye problem for White to mate in `n` from the FEN's first four fields; a position
+/// with Black to move is turned round (colours exchanged, ranks reversed) first.
+fn popeye_input(fen: &str, n: u32) -> Option<String> {
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    let [board, side, rights, ep] = fields[..4] else {
+        return None;
+    };
+    let (board, rights, ep) = if side == "b" {
+        let turned: Vec<String> = board
+            .split('/')
+            .rev()
+            .map(|rank| rank.chars().map(swap_case).collect())
+            .collect();
+        let rights: String = rights.chars().map(swap_case).collect();
+        let ep: String = ep
+            .chars()
+            .map(|c| match c {
+                '3' => '6',
+                '6' => '3',
+                c => c,
+            })
+            .collect();
+        (turned.join("/"), rights, ep)
+    } else {
+        (board.to_string(), rights.to_string(), ep.to_string())
+    };
+    // Popeye's English knight is S; it assumes castling wherever king and rook stand at home.
+    let forsyth: String = board
+        .chars()
+        .map(|c| match c {
+            'n' => 's',
+            'N' => 'S',
+            c => c,
+        })
+        .collect();
+    let mut options = vec!["NoBoard".to_string()];
+    let lost: Vec<&str> = [('K', "h1"), ('Q', "a1"), ('k', "h8"), ('q', "a8")]
+        .into_iter()
+        .filter(|(right, _)| !rights.contains(*right))
+        .map(|(_, square)| square)
+        .collect();
+    if !lost.is_empty() {
+        options.push(format!("NoCastling {}", lost.join(" ")));
+    }
+    if let [file, b'6'] = ep.as_bytes() {
+        let file = *file as char;
+        options.push(format!("EnPassant {file}7 {file}6 {file}5"));
+    }
+    Some(format!(
+        "BeginProblem\nForsyth {forsyth}\nStipulation #{n}\nOption {}\nEndProblem\n",
+        options.join(" ")
+    ))
+}
+
+fn swap_case(c: char) -> char {
+    if c.is_ascii_uppercase() {
+        c.to_ascii_lowercase()
+    } else {
+        c.to_ascii_uppercase()
+    }
+}
+
+/// attic's perft beside a peer program's (`ATTIC_PERFT_PEER`) on the start position (depth
+/// 7) and Kiwipete (depth 5), one thread, no hash: the best of a few turns each.
+fn peer_perft_benchmark() {
+    let Ok(peer) = std::env::var("ATTIC_PERFT_PEER") else {
+        println!("(ATTIC_PERFT_PEER not set: the comparison with a peer perft is skipped)");
+        return;
+    };
+    let words: Vec<&str> = peer.split_whitespace().collect();
+    let Some((program, fixed)) = words.split_first() else {
+        return;
+    };
+    let cases = [
+        (
+            "start",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            7,
+            3_195_901_860u64,
+        ),
+        (
+            "kiwipete",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            5,
+            193_690_690,
+        ),
+    ];
+    println!("\nperft beside the peer `{peer}` (best of {}):", runs());
+    for (name, fen, depth, expected) in cases {
+        let pos = Position::from_fen(fen).expect("valid FEN");
+        let (mut ours, mut theirs) = (Duration::MAX, Duration::MAX);
+        for _ in 0..runs() {
+            let start = Instant::now();
+            assert_eq!(perft(&pos, depth), expected, "{name} perft {depth}");
+            ours = ours.min(start.elapsed());
+            let start = Instant::now();
+            let out = Command::new(program)
+                .args(fixed)
+                .arg(fen)
+                .arg(depth.to_string())
+                .stderr(Stdio::null())
+                .output();
+            let time = start.elapsed();
+            match out {
+                Ok(out) if String::from_utf8_lossy(&out.stdout).contains(&expected.to_string()) => {
+                    theirs = theirs.min(time)
+                }
+                _ => {
+                    println!("  the peer did not print {expected} for {name} perft {depth}");
+                    return;
+                }
+            }
+        }
+        println!(
+            "  {name:<9} perft {depth}: attic {:.3} s, peer {:.3} s, attic/peer time {:.2}",
+            ours.as_secs_f64(),
+            theirs.as_secs_f64(),
+            ours.as_secs_f64() / theirs.as_secs_f64()
+        );
+    }
 }
 
 fn perft_benchmark() {
@@ -127,6 +340,8 @@ fn perft_benchmark() {
         );
         println!("attic / stockfish = {:.2}", rate(ours) / rate(theirs));
     }
+
+    peer_perft_benchmark();
 
     println!("\nperft suite (tests/chess/perft.epd), deepest published depth of each position:");
     let cases = parse_perft_cases(SUITE).expect("perft.epd is well formed");

@@ -5,7 +5,7 @@
 //! One generator serves two sinks: [`MoveList`] collects moves, and a counter adds up
 //! target sets by popcount, which is what makes bulk-counting perft fast.
 
-use super::attacks::tables;
+use super::attacks::{tables, Tables};
 use super::position::{castling, Position};
 use super::types::{
     Bitboard, Color, Move, Role, Square, Squares, CASTLE_KIND, EP_KIND, FILE_A, FILE_H,
@@ -139,8 +139,7 @@ impl Sink for Counter {
 impl Position {
     /// Is `sq` attacked by `by`, with the board holding `occupied`? Cheap pieces first.
     #[inline(always)]
-    pub(crate) fn is_attacked(&self, sq: Square, by: Color, occupied: Bitboard) -> bool {
-        let t = tables();
+    fn is_attacked_in(&self, t: &Tables, sq: Square, by: Color, occupied: Bitboard) -> bool {
         let them = self.colors[by.index()];
         let i = sq.index();
         if t.knight[i] & them & self.roles[Role::Knight.index()] != 0
@@ -196,10 +195,44 @@ pub(crate) fn count_moves(pos: &Position) -> u64 {
     counter.0
 }
 
+/// Every square `by` attacks when the board holds `occupied`.
+#[inline(always)]
+fn attacked_by(t: &Tables, pos: &Position, by: Color, occupied: Bitboard) -> Bitboard {
+    let theirs = pos.colors[by.index()];
+    let pawns = theirs & pos.roles[Role::Pawn.index()];
+    let mut seen = match by {
+        Color::White => ((pawns & !FILE_A) << 7) | ((pawns & !FILE_H) << 9),
+        Color::Black => ((pawns & !FILE_A) >> 9) | ((pawns & !FILE_H) >> 7),
+    };
+    for from in Squares(theirs & pos.roles[Role::Knight.index()]) {
+        seen |= t.knight[from.index()];
+    }
+    for from in Squares(theirs & pos.roles[Role::King.index()]) {
+        seen |= t.king[from.index()];
+    }
+    let queens = pos.roles[Role::Queen.index()];
+    for from in Squares(theirs & (pos.roles[Role::Bishop.index()] | queens)) {
+        seen |= t.bishop(from, occupied);
+    }
+    for from in Squares(theirs & (pos.roles[Role::Rook.index()] | queens)) {
+        seen |= t.rook(from, occupied);
+    }
+    seen
+}
+
 #[inline(always)]
 fn generate<S: Sink>(pos: &Position, sink: &mut S) {
-    let t = tables();
-    let us = pos.side;
+    // Compiled once for each side to move, so that every pawn direction, rank and castling
+    // square is a constant.
+    match pos.side {
+        Color::White => generate_for::<S, true>(tables(), pos, sink),
+        Color::Black => generate_for::<S, false>(tables(), pos, sink),
+    }
+}
+
+#[inline(always)]
+fn generate_for<S: Sink, const WHITE: bool>(t: &Tables, pos: &Position, sink: &mut S) {
+    let us = if WHITE { Color::White } else { Color::Black };
     let them = us.other();
     let own = pos.colors[us.index()];
     let enemy = pos.colors[them.index()];
@@ -209,17 +242,43 @@ fn generate<S: Sink>(pos: &Position, sink: &mut S) {
         return;
     }
     let king = Square::from_index(kings.trailing_zeros());
-    let checkers = pos.attackers(king, them, occupied);
+    let checkers = pos.attackers_in(t, king, them, occupied);
 
     // The king: every step to a square the enemy does not attack once the king has left.
+    // Every square the enemy attacks is worked out once (it serves castling too); that
+    // costs less than asking for each of the king's squares in turn.
+    let steps = t.king[king.index()] & !own;
+    let (king_side, queen_side, base) = match us {
+        Color::White => (castling::WHITE_KING, castling::WHITE_QUEEN, 0u32),
+        Color::Black => (castling::BLACK_KING, castling::BLACK_QUEEN, 56u32),
+    };
+    let rank = |files: Bitboard| files << base;
+    let castle_king =
+        checkers == 0 && pos.castling & king_side != 0 && occupied & rank(0b0110_0000) == 0;
+    let castle_queen =
+        checkers == 0 && pos.castling & queen_side != 0 && occupied & rank(0b0000_1110) == 0;
+    // The squares the king steps to or crosses; castling squares are tested without the king
+    // on the board too, which changes nothing there: a line through the king to f1 or d1 runs
+    // along the rank from a piece that would be giving check.
+    let tested = steps
+        | if castle_king { rank(0b0110_0000) } else { 0 }
+        | if castle_queen { rank(0b0000_1100) } else { 0 };
     let without_king = occupied ^ king.bb();
-    let mut safe = 0;
-    for to in Squares(t.king[king.index()] & !own) {
-        if !pos.is_attacked(to, them, without_king) {
-            safe |= to.bb();
+    // A few squares are asked about one by one; more, and every square the enemy attacks is
+    // worked out at once.
+    let but_lowest = tested & tested.wrapping_sub(1);
+    let attacked = if but_lowest & but_lowest.wrapping_sub(1) == 0 {
+        let mut attacked = 0;
+        for to in Squares(tested) {
+            if pos.is_attacked_in(t, to, them, without_king) {
+                attacked |= to.bb();
+            }
         }
-    }
-    sink.piece(king, safe);
+        attacked
+    } else {
+        attacked_by(t, pos, them, without_king) & tested
+    };
+    sink.piece(king, steps & !attacked);
     if checkers & checkers.wrapping_sub(1) != 0 {
         return; // double check: only the king moves
     }
@@ -317,25 +376,10 @@ fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     }
 
     // Castling: not out of check, not through or into an attacked square.
-    if checkers == 0 && pos.castling != 0 {
-        let (king_side, queen_side, base) = match us {
-            Color::White => (castling::WHITE_KING, castling::WHITE_QUEEN, 0u32),
-            Color::Black => (castling::BLACK_KING, castling::BLACK_QUEEN, 56u32),
-        };
-        let sq = |file: u32| Square::from_index(base + file);
-        if pos.castling & king_side != 0
-            && occupied & (sq(5).bb() | sq(6).bb()) == 0
-            && !pos.is_attacked(sq(5), them, occupied)
-            && !pos.is_attacked(sq(6), them, occupied)
-        {
-            sink.special(Move::raw(base + 4, base + 6, CASTLE_KIND));
-        }
-        if pos.castling & queen_side != 0
-            && occupied & (sq(1).bb() | sq(2).bb() | sq(3).bb()) == 0
-            && !pos.is_attacked(sq(3), them, occupied)
-            && !pos.is_attacked(sq(2), them, occupied)
-        {
-            sink.special(Move::raw(base + 4, base + 2, CASTLE_KIND));
-        }
+    if castle_king && attacked & rank(0b0110_0000) == 0 {
+        sink.special(Move::raw(base + 4, base + 6, CASTLE_KIND));
+    }
+    if castle_queen && attacked & rank(0b0000_1100) == 0 {
+        sink.special(Move::raw(base + 4, base + 2, CASTLE_KIND));
     }
 }

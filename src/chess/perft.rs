@@ -27,7 +27,7 @@ fn perft_portable(pos: &Position, depth: u32) -> u64 {
         1 => count_moves(pos),
         _ => list_moves(pos)
             .iter()
-            .map(|&mv| perft_portable(&pos.play(mv), depth - 1))
+            .map(|&mv| perft_portable(&pos.play_unkeyed(mv), depth - 1))
             .sum(),
     }
 }
@@ -42,7 +42,7 @@ fn perft_popcnt(pos: &Position, depth: u32) -> u64 {
             let moves = list_moves(pos);
             let mut total = 0;
             for &mv in moves.iter() {
-                total += perft_popcnt(&pos.play(mv), depth - 1);
+                total += perft_popcnt(&pos.play_unkeyed(mv), depth - 1);
             }
             total
         }

@@ -16,6 +16,8 @@ pub mod castling {
     pub const BLACK_KING: u8 = 4;
     pub const BLACK_QUEEN: u8 = 8;
     pub const ALL: u8 = 15;
+    /// Both rights of each colour, by `Color::index`.
+    pub const OF: [u8; 2] = [WHITE_KING | WHITE_QUEEN, BLACK_KING | BLACK_QUEEN];
 }
 
 /// Rights that survive a move from or to each square (a king or rook leaving home, or a
@@ -147,16 +149,35 @@ impl Position {
     /// Puts a piece on or takes it off a square (XOR), keeping the key in step.
     #[inline(always)]
     pub(crate) fn toggle(&mut self, color: Color, role: Role, sq: Square) {
+        self.toggle_with::<true>(color, role, sq);
+    }
+
+    /// [`Position::toggle`], the key kept in step only when `KEYED`.
+    #[inline(always)]
+    fn toggle_with<const KEYED: bool>(&mut self, color: Color, role: Role, sq: Square) {
         let bit = sq.bb();
         self.roles[role.index()] ^= bit;
         self.colors[color.index()] ^= bit;
-        self.key ^= KEYS.pieces[color.index()][role.index()][sq.index()];
+        if KEYED {
+            self.key ^= KEYS.pieces[color.index()][role.index()][sq.index()];
+        }
     }
 
     /// Pieces of `by` that attack `sq` when the board holds `occupied`.
     #[inline(always)]
     pub fn attackers(&self, sq: Square, by: Color, occupied: Bitboard) -> Bitboard {
-        let t = tables();
+        self.attackers_in(tables(), sq, by, occupied)
+    }
+
+    /// [`Position::attackers`] with the tables at hand.
+    #[inline(always)]
+    pub(crate) fn attackers_in(
+        &self,
+        t: &super::attacks::Tables,
+        sq: Square,
+        by: Color,
+        occupied: Bitboard,
+    ) -> Bitboard {
         let them = self.colors[by.index()];
         let diag = self.roles[Role::Bishop.index()] | self.roles[Role::Queen.index()];
         let orth = self.roles[Role::Rook.index()] | self.roles[Role::Queen.index()];
@@ -189,29 +210,46 @@ impl Position {
         next
     }
 
+    /// The position after `mv` with its key left stale: for counting (perft), where no key
+    /// is ever read, it saves the key's table look-ups.
+    #[inline(always)]
+    pub(crate) fn play_unkeyed(&self, mv: Move) -> Position {
+        let mut next = *self;
+        next.apply_with::<false>(mv);
+        next
+    }
+
     /// Makes a legal move in place.
     #[inline(always)]
     pub(crate) fn apply(&mut self, mv: Move) {
+        self.apply_with::<true>(mv);
+    }
+
+    /// Makes a legal move in place, keeping the key in step only when `KEYED`.
+    #[inline(always)]
+    fn apply_with<const KEYED: bool>(&mut self, mv: Move) {
         let us = self.side;
         let them = us.other();
         let from = mv.from();
         let to = mv.to();
         let role = self.role_at(from).unwrap_or(Role::Pawn);
         if let Some(ep) = self.ep.take() {
-            self.key ^= KEYS.en_passant[ep.file() as usize];
+            if KEYED {
+                self.key ^= KEYS.en_passant[ep.file() as usize];
+            }
         }
         self.halfmove += 1;
         match mv.kind() {
             MoveKind::Normal | MoveKind::Promotion(_) => {
                 if self.colors[them.index()] & to.bb() != 0 {
                     if let Some(captured) = self.role_at(to) {
-                        self.toggle(them, captured, to);
+                        self.toggle_with::<KEYED>(them, captured, to);
                     }
                     self.halfmove = 0;
                 }
-                self.toggle(us, role, from);
+                self.toggle_with::<KEYED>(us, role, from);
                 let placed = mv.promotion().unwrap_or(role);
-                self.toggle(us, placed, to);
+                self.toggle_with::<KEYED>(us, placed, to);
                 if role == Role::Pawn {
                     self.halfmove = 0;
                     if from.index().abs_diff(to.index()) == 16 {
@@ -219,7 +257,9 @@ impl Position {
                         let t = tables();
                         if t.pawn[us.index()][ep.index()] & self.pieces(them, Role::Pawn) != 0 {
                             self.ep = Some(ep);
-                            self.key ^= KEYS.en_passant[ep.file() as usize];
+                            if KEYED {
+                                self.key ^= KEYS.en_passant[ep.file() as usize];
+                            }
                         }
                     }
                 }
@@ -227,14 +267,14 @@ impl Position {
             MoveKind::EnPassant => {
                 let captured =
                     Square::from_index((to.index() as u32 & 7) | (from.index() as u32 & !7));
-                self.toggle(them, Role::Pawn, captured);
-                self.toggle(us, Role::Pawn, from);
-                self.toggle(us, Role::Pawn, to);
+                self.toggle_with::<KEYED>(them, Role::Pawn, captured);
+                self.toggle_with::<KEYED>(us, Role::Pawn, from);
+                self.toggle_with::<KEYED>(us, Role::Pawn, to);
                 self.halfmove = 0;
             }
             MoveKind::Castle => {
-                self.toggle(us, Role::King, from);
-                self.toggle(us, Role::King, to);
+                self.toggle_with::<KEYED>(us, Role::King, from);
+                self.toggle_with::<KEYED>(us, Role::King, to);
                 // Wrapping and masking keep a hand-made, impossible castling move from
                 // panicking; legal ones never wrap.
                 let to_index = to.index() as u32;
@@ -243,20 +283,24 @@ impl Position {
                 } else {
                     (to_index.wrapping_sub(2), to_index + 1)
                 };
-                self.toggle(us, Role::Rook, Square::from_index(rook_from & 63));
-                self.toggle(us, Role::Rook, Square::from_index(rook_to & 63));
+                self.toggle_with::<KEYED>(us, Role::Rook, Square::from_index(rook_from & 63));
+                self.toggle_with::<KEYED>(us, Role::Rook, Square::from_index(rook_to & 63));
             }
         }
         let rights = self.castling & KEEP_RIGHTS[from.index()] & KEEP_RIGHTS[to.index()];
         if rights != self.castling {
-            self.key ^= KEYS.castling[self.castling as usize] ^ KEYS.castling[rights as usize];
+            if KEYED {
+                self.key ^= KEYS.castling[self.castling as usize] ^ KEYS.castling[rights as usize];
+            }
             self.castling = rights;
         }
         if us == Color::Black {
             self.fullmove += 1;
         }
         self.side = them;
-        self.key ^= KEYS.black_to_move;
+        if KEYED {
+            self.key ^= KEYS.black_to_move;
+        }
     }
 
     /// The position with the side to move passing (a null move), used to find the threat of a
