@@ -445,6 +445,9 @@ impl From<BridgeError> for EngineError {
                 tuple,
                 reason,
             },
+            BridgeError::Undefined { name } => EngineError::MissingDefinition {
+                name: name.to_string(),
+            },
             BridgeError::Runtime(error) => EngineError::Program {
                 message: error.to_string(),
                 diagnostic: Some(error.diagnostic),

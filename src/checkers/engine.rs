@@ -31,6 +31,8 @@ pub enum EngineError {
         tuple: StracheyTuple,
         reason: PositionError,
     },
+    /// The program lacks a definition the host calls (`BestPosition`, say).
+    MissingDefinition { name: String },
     /// The executor has no such search (Strachey's program has no alpha-beta).
     NoSuchSearch { engine: String, search: SearchKind },
 }
@@ -48,6 +50,9 @@ impl fmt::Display for EngineError {
                 "successor {} is {tuple}, which no checkers position matches: {reason}",
                 index + 1
             ),
+            EngineError::MissingDefinition { name } => {
+                write!(f, "the program does not define `{name}`")
+            }
             EngineError::NoSuchSearch { engine, search } => write!(
                 f,
                 "{engine} has no {} search: it runs its own {}",
