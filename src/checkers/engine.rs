@@ -275,3 +275,48 @@ impl Engine for Native {
 pub fn chosen_position(choice: &Choice) -> Option<Result<Position, PositionError>> {
     choice.chosen().map(|t| Position::from_strachey(*t))
 }
+
+/// An executor that always chooses with one search, whatever it is asked (`native:minimax`
+/// against `native:alphabeta` in a match).
+pub struct FixedSearch {
+    pub engine: Box<dyn Engine>,
+    pub search: SearchKind,
+}
+
+impl Engine for FixedSearch {
+    fn label(&self) -> String {
+        format!("{} ({})", self.engine.label(), self.search.name())
+    }
+    fn successor_tuples(
+        &mut self,
+        state: &StracheyTuple,
+    ) -> Result<Vec<StracheyTuple>, EngineError> {
+        self.engine.successor_tuples(state)
+    }
+    fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, EngineError> {
+        self.engine.successors(pos)
+    }
+    fn perft_tuple(&mut self, state: &StracheyTuple, depth: u32) -> Result<u64, EngineError> {
+        self.engine.perft_tuple(state, depth)
+    }
+    fn naming_rules(&self) -> Rules {
+        self.engine.naming_rules()
+    }
+    fn searches(&self) -> &'static [SearchKind] {
+        match self.search {
+            SearchKind::Minimax => &[SearchKind::Minimax],
+            SearchKind::AlphaBeta => &[SearchKind::AlphaBeta],
+        }
+    }
+    fn choose(
+        &mut self,
+        state: &StracheyTuple,
+        depth: u32,
+        _search: SearchKind,
+    ) -> Result<Decision, EngineError> {
+        self.engine.choose(state, depth, self.search)
+    }
+    fn evaluation_unit(&self) -> &'static str {
+        self.engine.evaluation_unit()
+    }
+}

@@ -410,20 +410,145 @@ pub fn play_game(
     options: GameOptions,
 ) -> Result<(Game, Ending), EngineError> {
     let mut game = Game::new(start, options);
+    let ending = continue_game(&mut game, black, white)?;
+    Ok((game, ending))
+}
+
+/// One game of a match: who had Black, the opening it started from, the game and its end.
+#[derive(Debug, Clone)]
+pub struct MatchGame {
+    /// Whether the first executor (A) had Black.
+    pub a_black: bool,
+    /// The opening's moves, as given.
+    pub opening: String,
+    pub game: Game,
+    pub ending: Ending,
+}
+
+impl MatchGame {
+    /// A's score in half points: 2 a win, 1 a draw or an unfinished game, 0 a loss.
+    pub fn a_half_points(&self) -> u32 {
+        let a_side = if self.a_black {
+            Side::Black
+        } else {
+            Side::White
+        };
+        match self.ending.result() {
+            "1-0" if a_side == Side::Black => 2,
+            "0-1" if a_side == Side::White => 2,
+            "1/2-1/2" | "*" => 1,
+            _ => 0,
+        }
+    }
+}
+
+/// Why a match could not be played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MatchError {
+    /// An opening move that is not a move for the executor that must play it.
+    Opening {
+        opening: String,
+        reason: String,
+    },
+    Engine(EngineError),
+}
+
+impl fmt::Display for MatchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MatchError::Opening { opening, reason } => {
+                write!(f, "the opening `{opening}` cannot be played: {reason}")
+            }
+            MatchError::Engine(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for MatchError {}
+
+/// `games` games between `a` and `b` from `openings` (each a line of PDN moves, played by both
+/// sides' own move lists before the executors take over), each opening played twice with the
+/// colours swapped: opening k gives games 2k (A Black) and 2k + 1 (B Black).
+pub fn play_match(
+    a: &mut dyn Engine,
+    b: &mut dyn Engine,
+    openings: &[String],
+    games: usize,
+    options: GameOptions,
+) -> Result<Vec<MatchGame>, MatchError> {
+    let mut out = Vec::with_capacity(games);
+    for g in 0..games {
+        let Some(opening) = openings.get(g / 2) else {
+            break;
+        };
+        let a_black = g % 2 == 0;
+        let mut game = Game::new(Position::initial(), options);
+        let mut ended = None;
+        for text in opening.split_whitespace() {
+            let mover: &mut dyn Engine = match (game.position().side(), a_black) {
+                (Side::Black, true) | (Side::White, false) => &mut *a,
+                _ => &mut *b,
+            };
+            let legal = match game.turn(mover).map_err(MatchError::Engine)? {
+                Turn::Moves(legal) => legal,
+                Turn::Over(ending) => {
+                    ended = Some(ending);
+                    break;
+                }
+            };
+            let pos = game.position();
+            let m = pick(&pos, mover.naming_rules(), &legal, text).map_err(|reason| {
+                MatchError::Opening {
+                    opening: opening.clone(),
+                    reason,
+                }
+            })?;
+            if let Err(ending) = game.play(&m, &legal, None) {
+                ended = Some(ending);
+                break;
+            }
+        }
+        let ending = match ended {
+            Some(ending) => ending,
+            None => {
+                let (black, white): (&mut dyn Engine, &mut dyn Engine) = if a_black {
+                    (&mut *a, &mut *b)
+                } else {
+                    (&mut *b, &mut *a)
+                };
+                continue_game(&mut game, black, white).map_err(MatchError::Engine)?
+            }
+        };
+        out.push(MatchGame {
+            a_black,
+            opening: opening.clone(),
+            game,
+            ending,
+        });
+    }
+    Ok(out)
+}
+
+/// Plays a game on to its end, each side by its own executor.
+pub fn continue_game(
+    game: &mut Game,
+    black: &mut dyn Engine,
+    white: &mut dyn Engine,
+) -> Result<Ending, EngineError> {
     loop {
         let engine: &mut dyn Engine = match game.position().side() {
             Side::Black => &mut *black,
             Side::White => &mut *white,
         };
         let legal = match game.turn(engine)? {
-            Turn::Over(ending) => return Ok((game, ending)),
+            Turn::Over(ending) => return Ok(ending),
             Turn::Moves(legal) => legal,
         };
         match game.computer_move(engine, &legal)? {
-            Err(ending) => return Ok((game, ending)),
+            Err(ending) => return Ok(ending),
             Ok((m, choice)) => {
                 if let Err(ending) = game.play(&m, &legal, Some(choice)) {
-                    return Ok((game, ending));
+                    return Ok(ending);
                 }
             }
         }

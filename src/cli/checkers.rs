@@ -14,6 +14,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use attic::bridge::checkers::{Interpreted, LoadFailure};
+use attic::checkers::engine::FixedSearch;
 use attic::checkers::game::{self, capitalised, Ending, Game, GameOptions, Turn};
 use attic::checkers::pdn_game::{parse_pdn, replay};
 use attic::checkers::render::{render, Numbering, RenderOptions};
@@ -43,6 +44,36 @@ pub enum CheckersCommand {
     Play(PlayArgs),
     /// Read a PDN game, check every move against the engine's moves, print the final FEN.
     Replay(ReplayArgs),
+    /// Set two programs against each other: games from openings, each with both colours.
+    Match(MatchArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct MatchArgs {
+    /// The first player: `interpreted`, `translated`, `native:alphabeta`, `native:minimax`
+    /// (`native` is alpha-beta) or `program:FILE.cpl` (a CPL program, interpreted).
+    pub a: String,
+    /// The second player, in the same words.
+    pub b: String,
+    /// How many games (each opening twice, the colours swapped).
+    #[arg(long, default_value_t = 2)]
+    pub games: usize,
+    /// Both players' search depth.
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=40))]
+    pub depth: u32,
+    /// Openings, one a line as PDN moves (`9-14 22-17`); `#` starts a comment. By default the
+    /// seven first moves of the listing's order.
+    #[arg(long, value_name = "FILE")]
+    pub openings: Option<PathBuf>,
+    /// The draw rule, as for `play`.
+    #[arg(long, default_value_t = 80)]
+    pub quiet_plies: u32,
+    /// Stop each game after this many plies.
+    #[arg(long, default_value_t = 200)]
+    pub max_plies: u32,
+    /// Write every game as PDN to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub pdn: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -277,6 +308,7 @@ pub fn run(command: &CheckersCommand) -> CliResult {
             Ok(())
         }
         CheckersCommand::Replay(args) => replay_command(args),
+        CheckersCommand::Match(args) => match_command(args),
     }
 }
 
@@ -712,6 +744,139 @@ fn write_pdn(
             format!("cannot write {}: {e}", path.display()),
         )
     })
+}
+
+/// A match player from its words: `interpreted`, `translated`, `native[:alphabeta|:minimax]`,
+/// `program:FILE.cpl`.
+fn match_player(words: &str) -> Result<Box<dyn Engine>, Failure> {
+    let native = |search| -> Box<dyn Engine> {
+        Box::new(FixedSearch {
+            engine: Box::new(Native::new(Rules::Strachey)),
+            search,
+        })
+    };
+    match words {
+        "interpreted" => Ok(Box::new(interpreted(None, ReadingArg::Set)?)),
+        "translated" => engine(
+            &PositionArgs {
+                fen: String::new(),
+                rules: RulesArg::Strachey,
+                engine: EngineKind::Translated,
+                program: None,
+                reading: ReadingArg::Set,
+            },
+            PerftOptions::default(),
+        ),
+        "native" | "native:alphabeta" => Ok(native(SearchKind::AlphaBeta)),
+        "native:minimax" => Ok(native(SearchKind::Minimax)),
+        other => match other.strip_prefix("program:") {
+            Some(path) => Ok(Box::new(interpreted(
+                Some(std::path::Path::new(path)),
+                ReadingArg::Set,
+            )?)),
+            None => Err(Failure::new(
+                Failure::USAGE,
+                format!(
+                    "`{other}` is no player: say interpreted, translated, native:alphabeta, \
+                     native:minimax or program:FILE.cpl"
+                ),
+            )),
+        },
+    }
+}
+
+/// `attic checkers match A B`: the games, a score table, and the records with `--pdn`.
+fn match_command(args: &MatchArgs) -> CliResult {
+    let mut a = match_player(&args.a)?;
+    let mut b = match_player(&args.b)?;
+    let openings: Vec<String> = match &args.openings {
+        Some(path) => read_source(path)?
+            .lines()
+            .map(|l| l.split('#').next().unwrap_or("").trim().to_string())
+            .filter(|l| !l.is_empty())
+            .collect(),
+        None => named_moves(&mut Native::new(Rules::Strachey), &Position::initial())?
+            .into_iter()
+            .map(|m| m.name)
+            .collect(),
+    };
+    if openings.len() * 2 < args.games {
+        return Err(Failure::new(
+            Failure::USAGE,
+            format!(
+                "{} games need {} openings; there are {}",
+                args.games,
+                args.games.div_ceil(2),
+                openings.len()
+            ),
+        ));
+    }
+    let options = GameOptions {
+        depth: args.depth,
+        search: SearchKind::Minimax,
+        quiet_plies: args.quiet_plies,
+        max_plies: Some(args.max_plies),
+    };
+    let games = game::play_match(&mut *a, &mut *b, &openings, args.games, options).map_err(
+        |e| match e {
+            game::MatchError::Engine(e) => engine_failure(e),
+            other => Failure::new(Failure::BAD_INPUT, other),
+        },
+    )?;
+    let (label_a, label_b) = (format!("A: {}", a.label()), format!("B: {}", b.label()));
+    let mut text = format!("{label_a}\n{label_b}\ndepth {}\n\n", args.depth);
+    text.push_str(" game  opening     Black  result   plies  how it ended\n");
+    let (mut wins, mut losses, mut draws, mut half) = (0, 0, 0, 0);
+    let mut records = String::new();
+    for (i, g) in games.iter().enumerate() {
+        let points = g.a_half_points();
+        half += points;
+        match (points, g.ending.result()) {
+            (2, _) => wins += 1,
+            (0, _) => losses += 1,
+            _ => draws += 1,
+        }
+        text.push_str(&format!(
+            "{:>5}  {:<10}  {:<5}  {:<7}  {:>5}  {}\n",
+            i + 1,
+            g.opening,
+            if g.a_black { "A" } else { "B" },
+            g.ending.result(),
+            g.game.moves().len(),
+            g.ending
+        ));
+        let (black, white) = if g.a_black {
+            (a.label(), b.label())
+        } else {
+            (b.label(), a.label())
+        };
+        records.push_str(&g.game.to_pdn(
+            (&black, &white),
+            &format!("attic checkers match, game {}", i + 1),
+            &g.ending,
+        ));
+        records.push('\n');
+    }
+    text.push_str(&format!(
+        "\nA {wins} wins, {losses} losses, {draws} draws or unfinished: A {}{} - B {}{}\n",
+        half / 2,
+        if half % 2 == 1 { ".5" } else { "" },
+        (2 * games.len() as u32 - half) / 2,
+        if (2 * games.len() as u32 - half) % 2 == 1 {
+            ".5"
+        } else {
+            ""
+        },
+    ));
+    if let Some(path) = &args.pdn {
+        std::fs::write(path, records).map_err(|e| {
+            Failure::new(
+                Failure::FAILED,
+                format!("cannot write {}: {e}", path.display()),
+            )
+        })?;
+    }
+    print(&text)
 }
 
 /// `attic checkers replay FILE.pdn`: every move checked against the engine's moves; the final
