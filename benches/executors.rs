@@ -10,12 +10,13 @@
 //! (the last ply counts a list's length): no bulk counting, no hash table. `PERFT_DEPTH`
 //! changes the depth (7 by default); `EXECUTORS=translated,native` measures only those.
 
-use std::convert::Infallible;
 use std::time::{Duration, Instant};
 
 use attic::bridge::checkers::Interpreted;
 use attic::bridge::translated::Translated;
-use attic::checkers::{successors, Engine, Position, Rules};
+use attic::checkers::{
+    successors, Decision, Engine, EngineError, Position, Rules, SearchKind, StracheyTuple,
+};
 use attic::cpl::logical::Reading;
 use attic::translated::runtime::{Ctx, Logical};
 use attic::translated::strachey_corrected as listing;
@@ -26,10 +27,36 @@ type Tuple = (Logical, Logical, Logical, i64);
 struct NativeLists;
 
 impl Engine for NativeLists {
-    type Error = Infallible;
-
-    fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, Infallible> {
+    fn label(&self) -> String {
+        "native successor lists, walked".to_string()
+    }
+    fn successor_tuples(&mut self, t: &StracheyTuple) -> Result<Vec<StracheyTuple>, EngineError> {
+        let pos = Position::from_strachey(*t).expect("a position");
+        Ok(successors(&pos, Rules::Strachey)
+            .iter()
+            .map(Position::to_strachey)
+            .collect())
+    }
+    fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, EngineError> {
         Ok(successors(pos, Rules::Strachey))
+    }
+    fn naming_rules(&self) -> Rules {
+        Rules::Strachey
+    }
+    fn searches(&self) -> &'static [SearchKind] {
+        &[SearchKind::Minimax]
+    }
+    fn choose(
+        &mut self,
+        t: &StracheyTuple,
+        depth: u32,
+        search: SearchKind,
+    ) -> Result<Decision, EngineError> {
+        let pos = Position::from_strachey(*t).expect("a position");
+        attic::checkers::search::choose(self, &pos, depth, search)
+    }
+    fn evaluation_unit(&self) -> &'static str {
+        "positions evaluated"
     }
 }
 

@@ -1,15 +1,13 @@
 //! The native checkers engine: perft tables, move orders, Strachey's tuples, PDN, search,
 //! rendering and the `attic checkers` commands. Expectations live in `tests/checkers/`.
 
-use std::convert::Infallible;
-
 use attic::checkers::random::random_positions;
 use attic::checkers::render::{render, Numbering, RenderOptions};
 use attic::checkers::search::format_value;
 use attic::checkers::{
     choose, divide, find_move, format_fen, moves, name_successors, parse_fen, parse_move, perft,
-    perft_with, successors, Decision, Engine, Native, PerftOptions, Position, Rules, SearchKind,
-    StracheyTuple,
+    perft_with, successors, Decision, Engine, EngineError, Native, PerftOptions, Position, Rules,
+    SearchKind, StracheyTuple,
 };
 
 mod support;
@@ -60,9 +58,36 @@ fn corpus(rules: Rules, count: usize) -> Vec<Position> {
 struct WalkOnly(Rules);
 
 impl Engine for WalkOnly {
-    type Error = Infallible;
-    fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, Infallible> {
+    fn label(&self) -> String {
+        "native successor lists, walked".to_string()
+    }
+    fn successor_tuples(&mut self, t: &StracheyTuple) -> Result<Vec<StracheyTuple>, EngineError> {
+        let pos = Position::from_strachey(*t).expect("a position");
+        Ok(successors(&pos, self.0)
+            .iter()
+            .map(Position::to_strachey)
+            .collect())
+    }
+    fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, EngineError> {
         Ok(successors(pos, self.0))
+    }
+    fn naming_rules(&self) -> Rules {
+        self.0
+    }
+    fn searches(&self) -> &'static [SearchKind] {
+        &[SearchKind::Minimax]
+    }
+    fn choose(
+        &mut self,
+        t: &StracheyTuple,
+        depth: u32,
+        search: SearchKind,
+    ) -> Result<Decision, EngineError> {
+        let pos = Position::from_strachey(*t).expect("a position");
+        attic::checkers::search::choose(self, &pos, depth, search)
+    }
+    fn evaluation_unit(&self) -> &'static str {
+        "positions evaluated"
     }
 }
 
@@ -317,7 +342,12 @@ fn chosen_positions_match_the_table() {
             let got = match choose(&mut Native::new(r), &pos, depth, kind).expect("native") {
                 Decision::Resign => "resign".to_string(),
                 Decision::Choice(c) => {
-                    let names = name_successors(&pos, r, &c.successors).expect("names");
+                    let after: Vec<Position> = c
+                        .successors
+                        .iter()
+                        .map(|t| Position::from_strachey(*t).expect("a position"))
+                        .collect();
+                    let names = name_successors(&pos, r, &after).expect("names");
                     let name = c.index.map_or("NIL".to_string(), |i| names[i].to_string());
                     let evaluated = match kind {
                         SearchKind::Minimax => c.evaluated.to_string(),

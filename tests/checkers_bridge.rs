@@ -4,14 +4,14 @@
 //! Expectations live in `tests/bridge/`.
 
 use attic::bridge::checkers::{
-    format_tuple, name_tuples, name_tuples_from, tuple_to_value, value_to_tuple, BridgeError,
-    Interpreted, ProgramDecision,
+    format_tuple, name_tuples, name_tuples_from, tuple_to_value, value_to_tuple, Interpreted,
+    ProgramDecision,
 };
 use attic::checkers::random::random_positions;
 use attic::checkers::search::{format_value, INFINITY};
 use attic::checkers::{
-    choose, find_move, parse_fen, successors, Decision, Engine, Position, Rules, SearchKind,
-    StracheyTuple,
+    choose, find_move, parse_fen, successors, Decision, Engine, EngineError, Position, Rules,
+    SearchKind, StracheyTuple,
 };
 use attic::cpl::errata;
 use attic::cpl::logical::Reading;
@@ -203,7 +203,7 @@ fn a_stale_king_bit_is_kept_and_reported() {
     }
     // The engine trait cannot give a position: an error that keeps the tuple.
     match cpl.successors(&pos) {
-        Err(BridgeError::Unrepresentable { index, tuple, .. }) => {
+        Err(EngineError::Unrepresentable { index, tuple, .. }) => {
             assert_eq!((index, tuple), (0, tuples[0]), "{}", format_tuple(&tuple))
         }
         other => panic!("{other:?}"),

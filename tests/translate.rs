@@ -254,7 +254,6 @@ fn a_standalone_program_prints_what_attic_run_prints() {
 #[cfg(feature = "translated")]
 mod executors {
     use super::*;
-    use attic::bridge::checkers::Player;
     use attic::checkers::random::random_positions;
     use attic::checkers::{Decision, Engine, Native, Position, Rules, SearchKind};
 
@@ -268,11 +267,15 @@ mod executors {
         )
     }
 
-    /// What an executor chose after a 3-ply search: `None` for Resign or NIL.
-    fn chosen<P: Player>(player: &mut P, pos: &Position) -> Option<Position> {
-        match player.decide(pos, 3, SearchKind::Minimax).unwrap() {
+    /// An executor's own choice after a 3-ply search: the successors, the index kept, the
+    /// value and the count of `PositionValue` calls (`None` for Resign).
+    fn chosen<E: Engine>(engine: &mut E, pos: &Position) -> Option<(Option<usize>, i32, u64)> {
+        match engine
+            .choose(&pos.to_strachey(), 3, SearchKind::Minimax)
+            .unwrap()
+        {
             Decision::Resign => None,
-            Decision::Choice(c) => c.chosen().copied(),
+            Decision::Choice(c) => Some((c.index, c.value, c.evaluated)),
         }
     }
 
@@ -308,15 +311,19 @@ mod executors {
         assert!(moves > 10_000, "{moves} successors in all");
         let mut compared = 0;
         for (i, pos) in positions.iter().step_by(10).enumerate() {
+            // Native minimax counts its PositionValue calls as the listing makes them.
             let expected = chosen(&mut native, pos);
-            // The translation's own ChosenPosition, and the search over its successor lists.
+            // The translation's own ChosenPosition, and its own BestPosition with its counts.
+            let picked = expected
+                .and_then(|(index, _, _)| index)
+                .map(|i| successors_of(&mut native, pos)[i]);
             assert_eq!(
                 translated.chosen_position(pos, 3).unwrap(),
-                expected,
+                picked,
                 "position {i}"
             );
             assert_eq!(chosen(&mut translated, pos), expected, "position {i}");
-            // The interpreter's own ChosenPosition.
+            // The interpreter's own BestPosition and counts.
             assert_eq!(chosen(&mut interpreted, pos), expected, "position {i}");
             compared += 1;
         }

@@ -10,20 +10,17 @@
 //!   `ChosenPosition` does, keeping the value). It implements the checkers [`Engine`] trait.
 //! - A tuple the native [`Position`] cannot hold (a stale king bit under another reading of
 //!   the listing, say) is kept as a tuple: [`Interpreted::successor_tuples`] and
-//!   [`Interpreted::perft_tuples`] never convert, and [`name_tuples`] names it from what
-//!   changed on the board, with the reason the board refuses it.
-//! - [`Player`] is what the commands need from an engine (tuples, naming rules, a decision);
-//!   it is implemented for the native engine and for [`Interpreted`].
+//!   [`Interpreted::perft_tuples`] never convert, and `checkers::name_tuples` names it from
+//!   what changed on the board, with the reason the board refuses it.
+//! - [`Interpreted`] implements the one executor trait, [`Engine`]: its choice is the
+//!   program's own (`BestPosition`'s pick and value, its own count of `PositionValue` calls),
+//!   and it refuses a search the program does not have (alpha-beta).
 
 use std::fmt;
 use std::rc::Rc;
 
-use crate::checkers::board::square_of_bit;
-use crate::checkers::search::{self, Choice, Decision, SearchKind, INFINITY};
-use crate::checkers::StracheyTuple;
-use crate::checkers::{
-    moves, name_successors, Engine, Move, Native, Position, PositionError, Rules,
-};
+use crate::checkers::search::{Choice, Decision, SearchKind, INFINITY};
+use crate::checkers::{Engine, EngineError, Position, PositionError, Rules, StracheyTuple};
 use crate::cpl::interp::{FunctionId, Interpreter, LoadError, Options, Outcome, RuntimeError};
 use crate::cpl::logical::{Logical, Reading};
 use crate::cpl::prelude;
@@ -164,7 +161,7 @@ pub fn value_to_tuple(v: &Value) -> Option<StracheyTuple> {
 
 /// A tuple as the interpreter prints it: `({14,15}, {27,28}, {}, 1)`.
 pub fn format_tuple(t: &StracheyTuple) -> String {
-    tuple_to_value(t).to_string()
+    t.to_string()
 }
 
 /// A value in words for messages, shortened when long.
@@ -228,6 +225,8 @@ pub struct ProgramChoice {
 
 /// A CPL checkers program in its own interpreter.
 pub struct Interpreted {
+    /// How reports name it: the file, and the reading when it is not the default.
+    label: String,
     cpl: Interpreter,
     legal: FunctionId,
     best: Option<FunctionId>,
@@ -254,7 +253,13 @@ impl Interpreted {
         let name = source.name.clone();
         let cpl =
             prelude::load(source, true, options).map_err(|d| LoadFailure::Source(Box::new(d)))?;
-        Interpreted::from_interpreter(cpl).map_err(|error| LoadFailure::Program { name, error })
+        let mut engine =
+            Interpreted::from_interpreter(cpl).map_err(|error| LoadFailure::Program {
+                name: name.clone(),
+                error,
+            })?;
+        engine.label = format!("{name}, interpreted ({} reading)", reading.name());
+        Ok(engine)
     }
 
     /// Wraps an interpreter that has the program (and whatever else) loaded.
@@ -265,7 +270,12 @@ impl Interpreted {
                 name: LEGAL_POSITIONS_FROM,
             })?;
         let best = cpl.function(BEST_POSITION);
-        Ok(Interpreted { cpl, legal, best })
+        Ok(Interpreted {
+            label: "a CPL program, interpreted".to_string(),
+            cpl,
+            legal,
+            best,
+        })
     }
 
     /// The interpreter, for counters and other calls.
@@ -423,106 +433,47 @@ fn as_position_tuple(v: &Value) -> Result<StracheyTuple, BridgeError> {
     })
 }
 
-/// Native positions for tuples; the first that the board cannot hold is an error that
-/// keeps it.
-fn to_positions(tuples: &[StracheyTuple]) -> Result<Vec<Position>, BridgeError> {
-    tuples
-        .iter()
-        .enumerate()
-        .map(|(index, &tuple)| {
-            Position::from_strachey(tuple).map_err(|reason| BridgeError::Unrepresentable {
+impl From<BridgeError> for EngineError {
+    fn from(e: BridgeError) -> EngineError {
+        match e {
+            BridgeError::Unrepresentable {
                 index,
                 tuple,
                 reason,
-            })
-        })
-        .collect()
+            } => EngineError::Unrepresentable {
+                index,
+                tuple,
+                reason,
+            },
+            BridgeError::Undefined { name } => EngineError::MissingDefinition {
+                name: name.to_string(),
+            },
+            BridgeError::Runtime(error) => EngineError::Program {
+                message: error.to_string(),
+                diagnostic: Some(error.diagnostic),
+            },
+            other => EngineError::Program {
+                message: other.to_string(),
+                diagnostic: None,
+            },
+        }
+    }
 }
 
 impl Engine for Interpreted {
-    type Error = BridgeError;
-
-    fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, BridgeError> {
-        let tuples = self.successor_tuples(&pos.to_strachey())?;
-        to_positions(&tuples)
+    fn label(&self) -> String {
+        self.label.clone()
     }
 
-    fn perft(&mut self, pos: &Position, depth: u32) -> Result<u64, BridgeError> {
-        self.perft_tuples(&pos.to_strachey(), depth)
-    }
-}
-
-// ---------------------------------------------------------------------------------------------
-// what the commands need from an engine
-
-/// What the commands need from an engine: successor tuples, perft from a tuple, the rules
-/// its moves are named under, and a decision like `ChosenPosition`'s. Errors are
-/// [`BridgeError`]s whatever the engine.
-pub trait Player {
-    /// The successors as Strachey's tuples, in the engine's order.
-    fn successor_tuples_of(&mut self, pos: &Position) -> Result<Vec<StracheyTuple>, BridgeError>;
-
-    /// perft from a tuple (a successor the native board may not hold).
-    fn perft_tuple(&mut self, t: &StracheyTuple, depth: u32) -> Result<u64, BridgeError>;
-
-    /// The rules whose moves name this engine's successors.
-    fn naming_rules(&self) -> Rules;
-
-    /// What the engine plays from `pos` after a `depth`-ply search.
-    fn decide(
+    fn successor_tuples(
         &mut self,
-        pos: &Position,
-        depth: u32,
-        kind: SearchKind,
-    ) -> Result<Decision, BridgeError>;
-
-    /// What the search's count counts.
-    fn evaluation_unit(&self) -> &'static str;
-}
-
-impl Player for Native {
-    fn successor_tuples_of(&mut self, pos: &Position) -> Result<Vec<StracheyTuple>, BridgeError> {
-        let children = match self.successors(pos) {
-            Ok(children) => children,
-            Err(never) => match never {},
-        };
-        Ok(children.iter().map(Position::to_strachey).collect())
+        state: &StracheyTuple,
+    ) -> Result<Vec<StracheyTuple>, EngineError> {
+        Ok(Interpreted::successor_tuples(self, state)?)
     }
 
-    fn perft_tuple(&mut self, t: &StracheyTuple, depth: u32) -> Result<u64, BridgeError> {
-        let pos = Position::from_strachey(*t).map_err(|reason| BridgeError::Unrepresentable {
-            index: 0,
-            tuple: *t,
-            reason,
-        })?;
-        self.perft(&pos, depth).map_err(|never| match never {})
-    }
-
-    fn naming_rules(&self) -> Rules {
-        self.rules
-    }
-
-    fn decide(
-        &mut self,
-        pos: &Position,
-        depth: u32,
-        kind: SearchKind,
-    ) -> Result<Decision, BridgeError> {
-        search::choose(self, pos, depth, kind).map_err(|never| match never {})
-    }
-
-    fn evaluation_unit(&self) -> &'static str {
-        "positions evaluated"
-    }
-}
-
-impl Player for Interpreted {
-    fn successor_tuples_of(&mut self, pos: &Position) -> Result<Vec<StracheyTuple>, BridgeError> {
-        self.successor_tuples(&pos.to_strachey())
-    }
-
-    fn perft_tuple(&mut self, t: &StracheyTuple, depth: u32) -> Result<u64, BridgeError> {
-        self.perft_tuples(t, depth)
+    fn perft_tuple(&mut self, state: &StracheyTuple, depth: u32) -> Result<u64, EngineError> {
+        Ok(self.perft_tuples(state, depth)?)
     }
 
     /// The listing's own moves: a man crowned mid-capture jumps on.
@@ -530,17 +481,27 @@ impl Player for Interpreted {
         Rules::Strachey
     }
 
-    /// The program's own search, whatever `kind` asks (the listing has only minimax).
-    fn decide(
+    /// The program's own search only: the listing has plain minimax and nothing else.
+    fn searches(&self) -> &'static [SearchKind] {
+        &[SearchKind::Minimax]
+    }
+
+    fn choose(
         &mut self,
-        pos: &Position,
+        state: &StracheyTuple,
         depth: u32,
-        _kind: SearchKind,
-    ) -> Result<Decision, BridgeError> {
-        Ok(match self.choose_tuple(&pos.to_strachey(), depth)? {
+        search: SearchKind,
+    ) -> Result<Decision, EngineError> {
+        if search != SearchKind::Minimax {
+            return Err(EngineError::NoSuchSearch {
+                engine: self.label(),
+                search,
+            });
+        }
+        Ok(match self.choose_tuple(state, depth)? {
             ProgramDecision::Resign => Decision::Resign,
             ProgramDecision::Choice(c) => Decision::Choice(Choice {
-                successors: to_positions(&c.successors)?,
+                successors: c.successors,
                 index: c.index,
                 value: c.value,
                 evaluated: c.evaluations,
@@ -553,150 +514,6 @@ impl Player for Interpreted {
     }
 }
 
-// ---------------------------------------------------------------------------------------------
-// names
-
-/// A successor with its name.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NamedSuccessor {
-    pub tuple: StracheyTuple,
-    /// The move, when the successor is a position the rules reach in one move.
-    pub legal: Option<Move>,
-    /// The position, or why the native board cannot hold the tuple.
-    pub position: Result<Position, PositionError>,
-    /// The PDN move (`9-14`, `26x19x10x17x26`), or for a successor no legal move reaches,
-    /// the squares the mover left and reached as the board shows them (`24-27`).
-    pub name: String,
-}
-
-impl NamedSuccessor {
-    /// Why the name is not a legal move's, if it is not.
-    pub fn note(&self, rules: Rules) -> Option<String> {
-        match (&self.position, &self.legal) {
-            (_, Some(_)) => None,
-            (Err(reason), None) => Some(format!(
-                "the tuple {} is no checkers position: {reason}",
-                format_tuple(&self.tuple)
-            )),
-            (Ok(_), None) => Some(format!(
-                "no move under the {} rules reaches this position",
-                rules.name()
-            )),
-        }
-    }
-}
-
-/// Names the successors of `parent` under `rules`: the k-th copy of a position gets the
-/// k-th move that reaches it in the listing's depth-first order (through
-/// [`name_successors`]). When some successor is off the rules (another program, another
-/// reading), each is matched on its own in the same k-th-copy way: first a legal move to the
-/// very position, else a legal move that leaves the same pieces on the same squares (the
-/// successor differs in its kings, as a stale king bit does: the move's name, no `legal`),
-/// else the name comes from what changed on the board. Every successor keeps its tuple.
-pub fn name_tuples(
-    parent: &Position,
-    rules: Rules,
-    tuples: &[StracheyTuple],
-) -> Vec<NamedSuccessor> {
-    let positions: Vec<Result<Position, PositionError>> =
-        tuples.iter().map(|&t| Position::from_strachey(t)).collect();
-    let all: Option<Vec<Position>> = positions.iter().map(|p| p.clone().ok()).collect();
-    if let Some(Ok(moves)) = all.map(|all| name_successors(parent, rules, &all)) {
-        return tuples
-            .iter()
-            .zip(positions)
-            .zip(moves)
-            .map(|((&tuple, position), m)| NamedSuccessor {
-                tuple,
-                name: m.to_string(),
-                legal: Some(m),
-                position,
-            })
-            .collect();
-    }
-    let mut unused: Vec<Option<Move>> = moves(parent, rules).into_iter().map(Some).collect();
-    let mut take = |fits: &dyn Fn(&Move) -> bool| {
-        unused
-            .iter_mut()
-            .find(|m| m.as_ref().is_some_and(fits))
-            .and_then(Option::take)
-    };
-    tuples
-        .iter()
-        .zip(positions)
-        .map(|(&tuple, position)| {
-            let exact = match &position {
-                Ok(p) => take(&|m: &Move| m.after == *p),
-                Err(_) => None,
-            };
-            let (legal, name) = match exact {
-                Some(m) => (Some(m.clone()), m.to_string()),
-                None => {
-                    let same_pieces = |m: &Move| {
-                        let a = m.after.to_strachey();
-                        (a.x, a.y, a.sigma) == (tuple.x, tuple.y, tuple.sigma)
-                    };
-                    match take(&same_pieces) {
-                        Some(m) => (None, m.to_string()),
-                        None => (None, changed_squares(&parent.to_strachey(), &tuple)),
-                    }
-                }
-            };
-            NamedSuccessor {
-                tuple,
-                legal,
-                position,
-                name,
-            }
-        })
-        .collect()
-}
-
-/// Names successors of a tuple, which may be no position (the program's own successors along
-/// a game, say): from a position as [`name_tuples`] does; from anything else every successor
-/// is named from what changed on the board.
-pub fn name_tuples_from(
-    parent: &StracheyTuple,
-    rules: Rules,
-    tuples: &[StracheyTuple],
-) -> Vec<NamedSuccessor> {
-    if let Ok(pos) = Position::from_strachey(*parent) {
-        return name_tuples(&pos, rules, tuples);
-    }
-    tuples
-        .iter()
-        .map(|&tuple| NamedSuccessor {
-            tuple,
-            legal: None,
-            position: Position::from_strachey(tuple),
-            name: changed_squares(parent, &tuple),
-        })
-        .collect()
-}
-
-/// `a-b` or `axb` from the squares the mover's pieces left and reached, and whether the
-/// opponent lost pieces; `?` where nothing can be read.
-fn changed_squares(parent: &StracheyTuple, t: &StracheyTuple) -> String {
-    let (before_mine, before_theirs) = (parent.x, parent.y);
-    // After the move the opponent is to move: X is theirs, Y is the mover's.
-    let (after_mine, after_theirs) = if t.sigma == -parent.sigma {
-        (t.y, t.x)
-    } else {
-        (t.x, t.y)
-    };
-    let first = |set: u64| {
-        (set != 0)
-            .then(|| square_of_bit(set.trailing_zeros()))
-            .flatten()
-    };
-    let left = first(before_mine & !after_mine);
-    let reached = first(after_mine & !before_mine);
-    let capture = before_theirs & !after_theirs != 0;
-    let show = |s: Option<u8>| s.map_or("?".to_string(), |s| s.to_string());
-    format!(
-        "{}{}{}",
-        show(left),
-        if capture { "x" } else { "-" },
-        show(reached.or(left))
-    )
-}
+/// The names of successors moved to the native side (`checkers::naming`), kept here for
+/// callers of the bridge.
+pub use crate::checkers::naming::{name_tuples, name_tuples_from, NamedSuccessor};

@@ -1,11 +1,14 @@
 //! The `Translated` checkers engine: the corrected 1966 listing compiled to Rust by
 //! `attic translate` (`src/translated/strachey_corrected.rs`), run on native positions.
 //! Positions go in and out as Strachey's tuples `(X, Y, K, σ)`; no interpreter is involved.
+//! Its choice is the translated program's own: `BestPosition` run in the translated code, and
+//! `PositionValue` calls counted there.
 
 use std::fmt;
 
-use crate::checkers::{Engine, Position, PositionError, Side, StracheyTuple};
-use crate::translated::runtime::{Ctx, Logical, Stop};
+use crate::checkers::search::{Choice, Decision, SearchKind, INFINITY};
+use crate::checkers::{Engine, EngineError, Position, PositionError, Rules, Side, StracheyTuple};
+use crate::translated::runtime::{Ctx, Logical, Num, Stop};
 use crate::translated::strachey_corrected as listing;
 
 /// What can go wrong: the program stopped with an error, or gave a tuple that is not a
@@ -94,14 +97,33 @@ fn position_of(t: Tuple) -> Result<Position, TranslatedError> {
 }
 
 /// The translated listing as an engine; its limits are the interpreter's defaults.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct Translated {
     ctx: Ctx,
 }
 
+impl Default for Translated {
+    fn default() -> Translated {
+        Translated::new()
+    }
+}
+
+/// The translated listing's number for `PositionValue`, read from its own table.
+fn position_value_index() -> usize {
+    listing::DEFINITIONS
+        .iter()
+        .position(|name| *name == super::checkers::POSITION_VALUE)
+        .unwrap_or(usize::MAX)
+}
+
 impl Translated {
     pub fn new() -> Translated {
-        Translated::default()
+        Translated {
+            ctx: Ctx {
+                calls: vec![0; listing::DEFINITIONS.len()],
+                ..Ctx::default()
+            },
+        }
     }
 
     /// `ChosenPosition(P)` with `SearchDepth` set to `depth`: `None` when the program resigns
@@ -119,64 +141,109 @@ impl Translated {
             Err(e) => Err(e.into()),
         }
     }
+
+    /// How many times the translated code called each definition since the last choice began,
+    /// by name.
+    pub fn call_counts(&self) -> Vec<(&'static str, u64)> {
+        listing::DEFINITIONS
+            .iter()
+            .copied()
+            .zip(self.ctx.calls.iter().copied())
+            .collect()
+    }
+
+    /// The translated program's own choice: the body of `ChosenPosition`
+    /// (`L = LegalPositionsFrom(P)`, `Resign` when empty, else `BestPosition(NIL, -∞, L, 0)`),
+    /// keeping the value it throws away and counting `PositionValue` calls in the translated
+    /// code, exactly as the interpreted engine does.
+    fn choose_translated(&mut self, t: Tuple, depth: u32) -> Result<Decision, TranslatedError> {
+        self.ctx.overrides = vec![("SearchDepth", i64::from(depth))];
+        self.ctx.begin();
+        let list = listing::legal_positions_from(&mut self.ctx, t)?;
+        if list.is_empty() {
+            return Ok(Decision::Resign);
+        }
+        let successors: Vec<Tuple> = list.iter().copied().collect();
+        self.ctx.calls.iter_mut().for_each(|n| *n = 0);
+        let (chosen, value) = listing::best_position(&mut self.ctx, None, Num::NegInf, list, 0)?;
+        let evaluated = self
+            .ctx
+            .calls
+            .get(position_value_index())
+            .copied()
+            .unwrap_or(0);
+        // Equal successors score alike and BestPosition keeps a move only when it is strictly
+        // better, so the first equal item is the very one it kept.
+        let index = chosen.map(|c| successors.iter().position(|s| *s == c).unwrap_or(0));
+        let value = match value {
+            Num::Int(n) => i32::try_from(n).unwrap_or(if n > 0 { INFINITY } else { -INFINITY }),
+            Num::PosInf => INFINITY,
+            Num::NegInf => -INFINITY,
+        };
+        Ok(Decision::Choice(Choice {
+            successors: successors.into_iter().map(strachey_of).collect(),
+            index,
+            value,
+            evaluated,
+        }))
+    }
+}
+
+fn strachey_of(t: Tuple) -> StracheyTuple {
+    StracheyTuple {
+        x: t.0 .0,
+        y: t.1 .0,
+        k: t.2 .0,
+        sigma: i8::try_from(t.3).unwrap_or(0),
+    }
+}
+
+impl From<TranslatedError> for EngineError {
+    fn from(e: TranslatedError) -> EngineError {
+        match e {
+            TranslatedError::BadPosition { tuple, reason } => EngineError::Unrepresentable {
+                index: 0,
+                tuple,
+                reason,
+            },
+            other => EngineError::Program {
+                message: other.to_string(),
+                diagnostic: None,
+            },
+        }
+    }
 }
 
 impl Engine for Translated {
-    type Error = TranslatedError;
+    fn label(&self) -> String {
+        "the corrected 1966 listing, translated to Rust".to_string()
+    }
 
-    fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, TranslatedError> {
+    fn successor_tuples(
+        &mut self,
+        state: &StracheyTuple,
+    ) -> Result<Vec<StracheyTuple>, EngineError> {
+        let t = (
+            Logical(state.x),
+            Logical(state.y),
+            Logical(state.k),
+            i64::from(state.sigma),
+        );
         self.ctx.begin();
-        let list = listing::legal_positions_from(&mut self.ctx, tuple_of(pos))?;
+        let list =
+            listing::legal_positions_from(&mut self.ctx, t).map_err(TranslatedError::from)?;
+        Ok(list.iter().copied().map(strachey_of).collect())
+    }
+
+    fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, EngineError> {
+        self.ctx.begin();
+        let list = listing::legal_positions_from(&mut self.ctx, tuple_of(pos))
+            .map_err(TranslatedError::from)?;
         let mut out = Vec::with_capacity(16);
         for &t in list.iter() {
             out.push(position_of(t)?);
         }
         Ok(out)
-    }
-}
-
-// ---------------------------------------------------------------------------------------------
-// As a player of the checkers commands
-
-use super::checkers::{BridgeError, Player};
-use crate::checkers::{search, Decision, Rules, SearchKind};
-
-impl From<TranslatedError> for BridgeError {
-    fn from(e: TranslatedError) -> BridgeError {
-        match e {
-            TranslatedError::BadPosition { tuple, reason } => BridgeError::Unrepresentable {
-                index: 0,
-                tuple,
-                reason,
-            },
-            TranslatedError::Resigned => BridgeError::Resigned {
-                function: "LegalPositionsFrom",
-            },
-            other => BridgeError::Unexpected {
-                function: "LegalPositionsFrom",
-                expected: "a list of positions",
-                found: other.to_string(),
-            },
-        }
-    }
-}
-
-impl Player for Translated {
-    fn successor_tuples_of(&mut self, pos: &Position) -> Result<Vec<StracheyTuple>, BridgeError> {
-        Ok(self
-            .successors(pos)?
-            .iter()
-            .map(Position::to_strachey)
-            .collect())
-    }
-
-    fn perft_tuple(&mut self, t: &StracheyTuple, depth: u32) -> Result<u64, BridgeError> {
-        let pos = Position::from_strachey(*t).map_err(|reason| BridgeError::Unrepresentable {
-            index: 0,
-            tuple: *t,
-            reason,
-        })?;
-        Ok(self.perft(&pos, depth)?)
     }
 
     /// The listing's own moves: a man crowned mid-capture jumps on.
@@ -184,19 +251,33 @@ impl Player for Translated {
         Rules::Strachey
     }
 
-    /// Strachey's search (`search::choose` is BestPosition and PositionValue over this
-    /// engine's successor lists, so the choice and its value are the listing's; the
-    /// differential tests compare it with the translated `ChosenPosition` itself).
-    fn decide(
+    /// The listing has plain minimax and nothing else.
+    fn searches(&self) -> &'static [SearchKind] {
+        &[SearchKind::Minimax]
+    }
+
+    fn choose(
         &mut self,
-        pos: &Position,
+        state: &StracheyTuple,
         depth: u32,
-        kind: SearchKind,
-    ) -> Result<Decision, BridgeError> {
-        Ok(search::choose(self, pos, depth, kind)?)
+        search: SearchKind,
+    ) -> Result<Decision, EngineError> {
+        if search != SearchKind::Minimax {
+            return Err(EngineError::NoSuchSearch {
+                engine: self.label(),
+                search,
+            });
+        }
+        let t = (
+            Logical(state.x),
+            Logical(state.y),
+            Logical(state.k),
+            i64::from(state.sigma),
+        );
+        Ok(self.choose_translated(t, depth)?)
     }
 
     fn evaluation_unit(&self) -> &'static str {
-        "positions evaluated"
+        "PositionValue evaluations"
     }
 }

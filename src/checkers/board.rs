@@ -160,6 +160,34 @@ pub struct StracheyTuple {
     pub sigma: i8,
 }
 
+/// As the CPL interpreter prints it: `({14,15}, {27,28}, {}, 1)`, each set as its bit numbers
+/// on the 45-bit board.
+impl fmt::Display for StracheyTuple {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let set = |f: &mut fmt::Formatter<'_>, bits: u64| -> fmt::Result {
+            f.write_str("{")?;
+            let mut first = true;
+            for bit in 0..45 {
+                if bits >> bit & 1 == 1 {
+                    if !first {
+                        f.write_str(",")?;
+                    }
+                    first = false;
+                    write!(f, "{bit}")?;
+                }
+            }
+            f.write_str("}")
+        };
+        f.write_str("(")?;
+        set(f, self.x)?;
+        f.write_str(", ")?;
+        set(f, self.y)?;
+        f.write_str(", ")?;
+        set(f, self.k)?;
+        write!(f, ", {})", self.sigma)
+    }
+}
+
 /// A checkers position. Always valid: pieces on playable squares only, no square twice,
 /// kings only where pieces stand, at most 12 pieces a side, no man on its crowning row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -1,35 +1,180 @@
-//! What a checkers engine offers: the successor positions of a position, in its own order.
-//! perft and the searches are written once against this trait, so an engine that runs the
-//! historical program (in the bridge) gets them by giving its successor lists.
+//! The one trait every executor of a checkers program implements: the native bitboard engine
+//! here, and in the bridge the 1966 program interpreted (`bridge::checkers::Interpreted`) and
+//! translated to Rust (`bridge::translated::Translated`).
+//!
+//! An executor gives the successors of a state in its own order (as Strachey's tuples, so a
+//! program's state that no checkers position matches survives), the rules that name its moves,
+//! and its own choice with its own counters. perft, the game loop (`game.rs`), `attic diff`
+//! and the commands are written once against it.
 
-use std::convert::Infallible;
 use std::fmt;
 
-use super::board::Position;
+use super::board::{Position, PositionError, StracheyTuple};
 use super::moves::{successors, Rules};
 use super::perft::{perft_in, HashTable, PerftOptions};
+use super::search::{self, Choice, Decision, SearchKind};
+use crate::diagnostic::Diagnostic;
 
+/// What can stop an executor.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EngineError {
+    /// The program failed or gave something that is not what the host expects; for a program
+    /// in source form, the diagnostic shows the place.
+    Program {
+        message: String,
+        diagnostic: Option<Box<Diagnostic>>,
+    },
+    /// A successor (number `index`, from 0) that the native board cannot hold; the tuple is
+    /// kept to show it.
+    Unrepresentable {
+        index: usize,
+        tuple: StracheyTuple,
+        reason: PositionError,
+    },
+    /// The program lacks a definition the host calls (`BestPosition`, say).
+    MissingDefinition { name: String },
+    /// The executor has no such search (Strachey's program has no alpha-beta).
+    NoSuchSearch { engine: String, search: SearchKind },
+}
+
+impl fmt::Display for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EngineError::Program { message, .. } => f.write_str(message),
+            EngineError::Unrepresentable {
+                index,
+                tuple,
+                reason,
+            } => write!(
+                f,
+                "successor {} is {tuple}, which no checkers position matches: {reason}",
+                index + 1
+            ),
+            EngineError::MissingDefinition { name } => {
+                write!(f, "the program does not define `{name}`")
+            }
+            EngineError::NoSuchSearch { engine, search } => write!(
+                f,
+                "{engine} has no {} search: it runs its own {}",
+                search.name(),
+                SearchKind::Minimax.name()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for EngineError {}
+
+/// Native positions for tuples; the first one the board cannot hold is an error that keeps it.
+pub fn to_positions(tuples: &[StracheyTuple]) -> Result<Vec<Position>, EngineError> {
+    tuples
+        .iter()
+        .enumerate()
+        .map(|(index, &tuple)| {
+            Position::from_strachey(tuple).map_err(|reason| EngineError::Unrepresentable {
+                index,
+                tuple,
+                reason,
+            })
+        })
+        .collect()
+}
+
+/// An executor of a checkers program.
 pub trait Engine {
-    type Error: fmt::Display;
+    /// How reports name it (`the corrected 1966 listing, interpreted`, `native english rules`).
+    fn label(&self) -> String;
 
-    /// The positions one move away, in the engine's order; empty when the side to move has
-    /// no move.
-    fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, Self::Error>;
+    /// The states one move away from `state`, in the executor's order; empty when the side to
+    /// move has no move. `state` may be a tuple no checkers position matches (a stale king
+    /// bit a program left): an executor that needs a position refuses it.
+    fn successor_tuples(
+        &mut self,
+        state: &StracheyTuple,
+    ) -> Result<Vec<StracheyTuple>, EngineError>;
 
-    /// The number of move sequences of `depth` plies, by walking `successors`.
-    fn perft(&mut self, pos: &Position, depth: u32) -> Result<u64, Self::Error> {
+    /// The successors as positions; an error names the first the board cannot hold.
+    fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, EngineError> {
+        to_positions(&self.successor_tuples(&pos.to_strachey())?)
+    }
+
+    /// The number of move sequences of `depth` plies from a state, walking the executor's own
+    /// successors (no conversion to positions).
+    fn perft_tuple(&mut self, state: &StracheyTuple, depth: u32) -> Result<u64, EngineError> {
         if depth == 0 {
             return Ok(1);
         }
-        let children = self.successors(pos)?;
+        let children = self.successor_tuples(state)?;
         if depth == 1 {
             return Ok(children.len() as u64);
         }
         let mut total = 0;
         for child in &children {
-            total += self.perft(child, depth - 1)?;
+            total += self.perft_tuple(child, depth - 1)?;
         }
         Ok(total)
+    }
+
+    /// [`Engine::perft_tuple`] from a position.
+    fn perft(&mut self, pos: &Position, depth: u32) -> Result<u64, EngineError> {
+        self.perft_tuple(&pos.to_strachey(), depth)
+    }
+
+    /// The rules whose moves name this executor's successors.
+    fn naming_rules(&self) -> Rules;
+
+    /// The searches it offers; [`Engine::choose`] refuses the others.
+    fn searches(&self) -> &'static [SearchKind];
+
+    /// The executor's own choice from `state`, searching `depth` plies: for a historical
+    /// program, what its `ChosenPosition` picks, with the value its `BestPosition` gives and
+    /// its own count of `PositionValue` calls.
+    fn choose(
+        &mut self,
+        state: &StracheyTuple,
+        depth: u32,
+        search: SearchKind,
+    ) -> Result<Decision, EngineError>;
+
+    /// What [`Choice::evaluated`] counts, in words.
+    fn evaluation_unit(&self) -> &'static str;
+}
+
+impl<E: Engine + ?Sized> Engine for Box<E> {
+    fn label(&self) -> String {
+        (**self).label()
+    }
+    fn successor_tuples(
+        &mut self,
+        state: &StracheyTuple,
+    ) -> Result<Vec<StracheyTuple>, EngineError> {
+        (**self).successor_tuples(state)
+    }
+    fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, EngineError> {
+        (**self).successors(pos)
+    }
+    fn perft_tuple(&mut self, state: &StracheyTuple, depth: u32) -> Result<u64, EngineError> {
+        (**self).perft_tuple(state, depth)
+    }
+    fn perft(&mut self, pos: &Position, depth: u32) -> Result<u64, EngineError> {
+        (**self).perft(pos, depth)
+    }
+    fn naming_rules(&self) -> Rules {
+        (**self).naming_rules()
+    }
+    fn searches(&self) -> &'static [SearchKind] {
+        (**self).searches()
+    }
+    fn choose(
+        &mut self,
+        state: &StracheyTuple,
+        depth: u32,
+        search: SearchKind,
+    ) -> Result<Decision, EngineError> {
+        (**self).choose(state, depth, search)
+    }
+    fn evaluation_unit(&self) -> &'static str {
+        (**self).evaluation_unit()
     }
 }
 
@@ -53,16 +198,42 @@ impl Native {
             table: None,
         }
     }
+
+    fn position(state: &StracheyTuple) -> Result<Position, EngineError> {
+        Position::from_strachey(*state).map_err(|reason| EngineError::Unrepresentable {
+            index: 0,
+            tuple: *state,
+            reason,
+        })
+    }
 }
 
 impl Engine for Native {
-    type Error = Infallible;
+    fn label(&self) -> String {
+        format!("native {} rules", self.rules.name())
+    }
 
-    fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, Infallible> {
+    fn successor_tuples(
+        &mut self,
+        state: &StracheyTuple,
+    ) -> Result<Vec<StracheyTuple>, EngineError> {
+        let pos = Native::position(state)?;
+        Ok(successors(&pos, self.rules)
+            .iter()
+            .map(Position::to_strachey)
+            .collect())
+    }
+
+    fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, EngineError> {
         Ok(successors(pos, self.rules))
     }
 
-    fn perft(&mut self, pos: &Position, depth: u32) -> Result<u64, Infallible> {
+    fn perft_tuple(&mut self, state: &StracheyTuple, depth: u32) -> Result<u64, EngineError> {
+        let pos = Native::position(state)?;
+        self.perft(&pos, depth)
+    }
+
+    fn perft(&mut self, pos: &Position, depth: u32) -> Result<u64, EngineError> {
         if self.table.is_none() {
             self.table = HashTable::with_megabytes(self.perft.hash_mb);
         }
@@ -73,5 +244,79 @@ impl Engine for Native {
             self.perft.threads,
             self.table.as_ref(),
         ))
+    }
+
+    fn naming_rules(&self) -> Rules {
+        self.rules
+    }
+
+    fn searches(&self) -> &'static [SearchKind] {
+        &[SearchKind::Minimax, SearchKind::AlphaBeta]
+    }
+
+    /// Strachey's search (or alpha-beta, which agrees with it) over the native successors,
+    /// scored by [`Position::material`].
+    fn choose(
+        &mut self,
+        state: &StracheyTuple,
+        depth: u32,
+        search: SearchKind,
+    ) -> Result<Decision, EngineError> {
+        let pos = Native::position(state)?;
+        search::choose(self, &pos, depth, search)
+    }
+
+    fn evaluation_unit(&self) -> &'static str {
+        "positions evaluated"
+    }
+}
+
+/// A choice's successors as positions, for callers that play on the board.
+pub fn chosen_position(choice: &Choice) -> Option<Result<Position, PositionError>> {
+    choice.chosen().map(|t| Position::from_strachey(*t))
+}
+
+/// An executor that always chooses with one search, whatever it is asked (`native:minimax`
+/// against `native:alphabeta` in a match).
+pub struct FixedSearch {
+    pub engine: Box<dyn Engine>,
+    pub search: SearchKind,
+}
+
+impl Engine for FixedSearch {
+    fn label(&self) -> String {
+        format!("{} ({})", self.engine.label(), self.search.name())
+    }
+    fn successor_tuples(
+        &mut self,
+        state: &StracheyTuple,
+    ) -> Result<Vec<StracheyTuple>, EngineError> {
+        self.engine.successor_tuples(state)
+    }
+    fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, EngineError> {
+        self.engine.successors(pos)
+    }
+    fn perft_tuple(&mut self, state: &StracheyTuple, depth: u32) -> Result<u64, EngineError> {
+        self.engine.perft_tuple(state, depth)
+    }
+    fn naming_rules(&self) -> Rules {
+        self.engine.naming_rules()
+    }
+    fn searches(&self) -> &'static [SearchKind] {
+        match self.search {
+            SearchKind::Minimax => &[SearchKind::Minimax],
+            SearchKind::AlphaBeta => &[SearchKind::AlphaBeta],
+        }
+    }
+    fn choose(
+        &mut self,
+        state: &StracheyTuple,
+        depth: u32,
+        _search: SearchKind,
+    ) -> Result<Decision, EngineError> {
+        self.engine.choose(state, depth, self.search)
+    }
+    fn evaluation_unit(&self) -> &'static str {
+        self.engine.evaluation_unit()
     }
 }

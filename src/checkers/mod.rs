@@ -19,16 +19,20 @@
 
 pub mod board;
 pub mod engine;
+pub mod game;
 pub mod moves;
+pub mod naming;
 pub mod pdn;
+pub mod pdn_game;
 pub mod perft;
 pub mod random;
 pub mod render;
 pub mod search;
 
 pub use board::{Piece, Position, PositionError, Side, StracheyTuple};
-pub use engine::{Engine, Native};
+pub use engine::{Engine, EngineError, Native};
 pub use moves::{moves, successors, Move, Rules};
+pub use naming::{name_tuples, name_tuples_from, NamedSuccessor};
 pub use pdn::{find_move, format_fen, name_successors, parse_fen, parse_move, FenError, MoveError};
 pub use perft::{
     divide, perft, perft_in, perft_with, work_units, HashTable, PerftOptions, UnitError, WorkUnit,

@@ -25,8 +25,8 @@
 //! whenever the move beats V; inside the tree moves are tried best-material-first, which
 //! changes only how many positions are visited, never a value.
 
-use super::board::Position;
-use super::engine::Engine;
+use super::board::{Position, StracheyTuple};
+use super::engine::{Engine, EngineError};
 
 /// The value standing for ∞ (no material count comes near it).
 pub const INFINITY: i32 = 1_000_000;
@@ -36,6 +36,16 @@ pub const INFINITY: i32 = 1_000_000;
 pub enum SearchKind {
     Minimax,
     AlphaBeta,
+}
+
+impl SearchKind {
+    /// The name people type (`--search minimax|alphabeta`).
+    pub fn name(self) -> &'static str {
+        match self {
+            SearchKind::Minimax => "minimax",
+            SearchKind::AlphaBeta => "alphabeta",
+        }
+    }
 }
 
 /// What `ChosenPosition` gives.
@@ -48,8 +58,9 @@ pub enum Decision {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Choice {
-    /// The successors in the engine's order.
-    pub successors: Vec<Position>,
+    /// The successors in the engine's order, as Strachey's tuples (a program's successor may
+    /// be no checkers position).
+    pub successors: Vec<StracheyTuple>,
     /// Index of the chosen successor; `None` when `BestPosition` keeps NIL (every move -∞).
     pub index: Option<usize>,
     /// The value `BestPosition` gives the choice, for the side to move.
@@ -59,7 +70,8 @@ pub struct Choice {
 }
 
 impl Choice {
-    pub fn chosen(&self) -> Option<&Position> {
+    /// The chosen successor, unless `BestPosition` kept NIL.
+    pub fn chosen(&self) -> Option<&StracheyTuple> {
         self.successors.get(self.index?)
     }
 }
@@ -76,12 +88,12 @@ pub fn format_value(value: i32) -> String {
 }
 
 /// `ChosenPosition(P)` searched `depth` plies deep.
-pub fn choose<E: Engine>(
+pub fn choose<E: Engine + ?Sized>(
     engine: &mut E,
     pos: &Position,
     depth: u32,
     kind: SearchKind,
-) -> Result<Decision, E::Error> {
+) -> Result<Decision, EngineError> {
     let successors = engine.successors(pos)?;
     if successors.is_empty() {
         return Ok(Decision::Resign);
@@ -102,22 +114,22 @@ pub fn choose<E: Engine>(
         }
     }
     Ok(Decision::Choice(Choice {
-        successors,
+        successors: successors.iter().map(Position::to_strachey).collect(),
         index: best.0,
         value: best.1,
         evaluated: search.evaluated,
     }))
 }
 
-struct Search<'e, E> {
+struct Search<'e, E: ?Sized> {
     engine: &'e mut E,
     depth: u32,
     evaluated: u64,
 }
 
-impl<E: Engine> Search<'_, E> {
+impl<E: Engine + ?Sized> Search<'_, E> {
     /// `PositionValue(P, d)`.
-    fn position_value(&mut self, pos: &Position, d: u32) -> Result<i32, E::Error> {
+    fn position_value(&mut self, pos: &Position, d: u32) -> Result<i32, EngineError> {
         self.evaluated += 1;
         if d >= self.depth {
             return Ok(pos.material());
@@ -140,7 +152,7 @@ impl<E: Engine> Search<'_, E> {
         d: u32,
         mut alpha: i32,
         beta: i32,
-    ) -> Result<i32, E::Error> {
+    ) -> Result<i32, EngineError> {
         self.evaluated += 1;
         if d >= self.depth {
             return Ok(pos.material());

@@ -10,16 +10,18 @@
 //! itself from the opening.
 
 use std::io::BufRead;
+use std::path::PathBuf;
 use std::time::Instant;
 
-use attic::bridge::checkers::{
-    name_tuples, BridgeError, Interpreted, LoadFailure, NamedSuccessor, Player,
-};
+use attic::bridge::checkers::{Interpreted, LoadFailure};
+use attic::checkers::engine::FixedSearch;
+use attic::checkers::game::{self, capitalised, Ending, Game, GameOptions, Turn};
+use attic::checkers::pdn_game::{parse_pdn, replay};
 use attic::checkers::render::{render, Numbering, RenderOptions};
 use attic::checkers::search::format_value;
 use attic::checkers::{
-    find_move, format_fen, parse_fen, perft_in, work_units, Decision, HashTable, Native,
-    PerftOptions, Position, Rules, SearchKind, Side, WorkUnit,
+    format_fen, name_tuples, parse_fen, perft_in, work_units, Decision, Engine, EngineError,
+    HashTable, NamedSuccessor, Native, PerftOptions, Position, Rules, SearchKind, Side, WorkUnit,
 };
 use attic::diagnostic::Source;
 use clap::{Args, Subcommand, ValueEnum};
@@ -40,6 +42,46 @@ pub enum CheckersCommand {
     Board(BoardArgs),
     /// Play against the program (moves from stdin, as PDN or by number; `undo`, `quit`).
     Play(PlayArgs),
+    /// Read a PDN game, check every move against the engine's moves, print the final FEN.
+    Replay(ReplayArgs),
+    /// Set two programs against each other: games from openings, each with both colours.
+    Match(MatchArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct MatchArgs {
+    /// The first player: `interpreted`, `translated`, `native:alphabeta`, `native:minimax`
+    /// (`native` is alpha-beta) or `program:FILE.cpl` (a CPL program, interpreted).
+    pub a: String,
+    /// The second player, in the same words.
+    pub b: String,
+    /// How many games (each opening twice, the colours swapped).
+    #[arg(long, default_value_t = 2)]
+    pub games: usize,
+    /// Both players' search depth.
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=40))]
+    pub depth: u32,
+    /// Openings, one a line as PDN moves (`9-14 22-17`); `#` starts a comment. By default the
+    /// seven first moves of the listing's order.
+    #[arg(long, value_name = "FILE")]
+    pub openings: Option<PathBuf>,
+    /// The draw rule, as for `play`.
+    #[arg(long, default_value_t = 80)]
+    pub quiet_plies: u32,
+    /// Stop each game after this many plies.
+    #[arg(long, default_value_t = 200)]
+    pub max_plies: u32,
+    /// Write every game as PDN to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub pdn: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    /// The PDN file (one game; tags, comments, numbered moves, short or long captures).
+    pub file: PathBuf,
+    #[command(flatten)]
+    pub position: PositionArgs,
 }
 
 /// Which engine produces the moves.
@@ -147,7 +189,8 @@ pub struct ChooseArgs {
     /// Search depth D: Terminal(P, d) holds when d ≥ D.
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=40))]
     pub depth: u32,
-    /// The native engine's search (the interpreted program always runs its own minimax).
+    /// The search: Strachey's minimax, or alpha-beta (native engine only: the historical
+    /// program has no alpha-beta, and `alphabeta` is refused for it).
     #[arg(long, value_enum, default_value_t = SearchArg::Minimax)]
     pub search: SearchArg,
 }
@@ -183,9 +226,10 @@ pub struct PlayArgs {
     /// Which side the program plays (`both`: it plays itself; `none`: two people).
     #[arg(long, value_enum, default_value_t = ComputerArg::White)]
     pub computer: ComputerArg,
-    /// The native engine's search (the interpreted program always runs its own minimax).
-    #[arg(long, value_enum, default_value_t = SearchArg::Alphabeta)]
-    pub search: SearchArg,
+    /// The computer's search: by default alpha-beta for the native engine, and the historical
+    /// program's own minimax (it has no other: `alphabeta` is refused for it).
+    #[arg(long, value_enum)]
+    pub search: Option<SearchArg>,
     /// Plain ASCII boards.
     #[arg(long)]
     pub ascii: bool,
@@ -196,12 +240,28 @@ pub struct PlayArgs {
     /// Stop after this many plies (none by default).
     #[arg(long)]
     pub max_plies: Option<u32>,
+    /// Write the game as PDN to FILE when it ends.
+    #[arg(long, value_name = "FILE")]
+    pub pdn: Option<PathBuf>,
 }
 
 pub fn run(command: &CheckersCommand) -> CliResult {
     match command {
         CheckersCommand::Moves(args) => {
-            with_engine(&args.position, PerftOptions::default(), MovesTask)
+            let (mut engine, pos) = engine_at(&args.position, PerftOptions::default())?;
+            let named = named_moves(&mut *engine, &pos)?;
+            if named.is_empty() {
+                // No move is an answer (the list is empty), and the end of the game: say so.
+                let side = pos.side().name();
+                let why = if pos.pieces(pos.side()) == 0 {
+                    "has no pieces"
+                } else {
+                    "has no move"
+                };
+                super::say(format!("{side} {why}: the game is over, {side} loses"));
+            }
+            let text: String = named.iter().map(|m| format!("{}\n", m.name)).collect();
+            print(&text)
         }
         CheckersCommand::Perft(args) => {
             let perft = PerftOptions {
@@ -211,57 +271,72 @@ pub fn run(command: &CheckersCommand) -> CliResult {
             if args.split.is_some() || args.units.is_some() {
                 return perft_units(args, perft);
             }
-            if args.position.engine == EngineKind::Interpreted
-                && (args.threads > 1 || args.hash > 0)
-            {
+            if args.position.engine != EngineKind::Native && (args.threads > 1 || args.hash > 0) {
                 eprintln!("note: --threads and --hash apply to the native engine only");
             }
-            with_engine(&args.position, perft, PerftTask(args))
+            let (mut engine, pos) = engine_at(&args.position, perft)?;
+            perft_command(&mut *engine, pos, args)
         }
         CheckersCommand::Choose(args) => {
-            with_engine(&args.position, PerftOptions::default(), ChooseTask(args))
+            let (mut engine, pos) = engine_at(&args.position, PerftOptions::default())?;
+            choose(&mut *engine, pos, args)
         }
         CheckersCommand::Board(args) => board(args),
         CheckersCommand::Play(args) => {
-            let game = Game {
+            let (mut engine, pos) = engine_at(&args.position, PerftOptions::default())?;
+            let search = match args.search {
+                Some(arg) => search_kind(arg, &args.position, &*engine)?,
+                None => *engine.searches().last().unwrap_or(&SearchKind::Minimax),
+            };
+            let options = GameOptions {
                 depth: args.depth,
-                computer: args.computer,
-                search: search_kind(args.search),
-                boards: true,
-                ascii: args.ascii,
+                search,
                 quiet_plies: args.quiet_plies,
                 max_plies: args.max_plies,
             };
-            with_engine(&args.position, PerftOptions::default(), PlayTask(game))
+            let show = Show {
+                computer: args.computer,
+                boards: true,
+                ascii: args.ascii,
+                numbered: false,
+            };
+            let mut input = std::io::stdin().lock().lines();
+            let (game, ending) = play(&mut *engine, Game::new(pos, options), show, &mut input)?;
+            if let Some(path) = &args.pdn {
+                write_pdn(path, &game, &ending, args.computer, &*engine)?;
+            }
+            Ok(())
         }
+        CheckersCommand::Replay(args) => replay_command(args),
+        CheckersCommand::Match(args) => match_command(args),
     }
 }
 
-/// A command that runs against whichever engine `--engine` names.
-trait EngineTask {
-    fn run<E: Player>(self, engine: &mut E, pos: Position) -> CliResult;
-}
-
 /// The one place that turns an engine's name into an engine.
-fn with_engine(args: &PositionArgs, perft: PerftOptions, task: impl EngineTask) -> CliResult {
-    let pos = read_fen(&args.fen)?;
+fn engine(args: &PositionArgs, perft: PerftOptions) -> Result<Box<dyn Engine>, Failure> {
     match args.engine {
-        EngineKind::Native => {
-            let rules = Rules::from(args.rules);
-            task.run(&mut Native::with_perft(rules, perft), pos)
-        }
-        EngineKind::Interpreted => {
-            let mut engine = interpreted(args.program.as_deref(), args.reading)?;
-            task.run(&mut engine, pos)
-        }
+        EngineKind::Native => Ok(Box::new(Native::with_perft(Rules::from(args.rules), perft))),
+        EngineKind::Interpreted => Ok(Box::new(interpreted(
+            args.program.as_deref(),
+            args.reading,
+        )?)),
         #[cfg(feature = "translated")]
-        EngineKind::Translated => task.run(&mut attic::bridge::translated::Translated::new(), pos),
+        EngineKind::Translated => Ok(Box::new(attic::bridge::translated::Translated::new())),
         #[cfg(not(feature = "translated"))]
         EngineKind::Translated => Err(Failure::new(
             Failure::USAGE,
             "this attic was built without the `translated` feature",
         )),
     }
+}
+
+/// The engine and the position `--fen` gives.
+fn engine_at(
+    args: &PositionArgs,
+    perft: PerftOptions,
+) -> Result<(Box<dyn Engine>, Position), Failure> {
+    let pos = read_fen(&args.fen)?;
+    Ok((engine(args, perft)?, pos))
 }
 
 /// The corrected listing, or a program file, loaded with the prelude in an interpreter.
@@ -288,79 +363,92 @@ fn read_fen(text: &str) -> Result<Position, Failure> {
 }
 
 /// A failure of the engine: a runtime error of the program shows its place in the source.
-fn engine_failure(e: BridgeError) -> Failure {
+fn engine_failure(e: EngineError) -> Failure {
     match e {
-        BridgeError::Runtime(error) => Failure::diagnostic(Failure::FAILED, &error.diagnostic),
+        EngineError::Program {
+            diagnostic: Some(d),
+            ..
+        } => Failure::diagnostic(Failure::FAILED, &d),
         // A program without what the bridge calls is bad input, whichever command finds out.
-        undefined @ BridgeError::Undefined { .. } => Failure::new(Failure::BAD_INPUT, undefined),
+        missing @ EngineError::MissingDefinition { .. } => {
+            Failure::new(Failure::BAD_INPUT, missing)
+        }
         other => Failure::new(Failure::FAILED, other),
     }
 }
 
+/// The search `--search` asks for, if the engine has it; a historical program has only its
+/// own minimax, and says so in words.
+fn search_kind(
+    arg: SearchArg,
+    position: &PositionArgs,
+    engine: &dyn Engine,
+) -> Result<SearchKind, Failure> {
+    let kind = match arg {
+        SearchArg::Minimax => SearchKind::Minimax,
+        SearchArg::Alphabeta => SearchKind::AlphaBeta,
+    };
+    if engine.searches().contains(&kind) {
+        return Ok(kind);
+    }
+    let program = match position.engine {
+        EngineKind::Interpreted if position.program.is_some() => "this CPL program",
+        _ => "Strachey's 1966 program",
+    };
+    Err(Failure::new(
+        Failure::USAGE,
+        format!(
+            "--search {} needs --engine native: {program} has no alpha-beta, it runs its own \
+             minimax (BestPosition over every move); a CPL program with an alpha-beta of its own \
+             runs it as its BestPosition with --program FILE --search minimax",
+            kind.name()
+        ),
+    ))
+}
+
 /// The engine's successors, named as moves (the k-th copy of a position gets the k-th path);
 /// a successor no legal move reaches keeps its tuple, and stderr says why.
-fn named_moves<E: Player>(engine: &mut E, pos: &Position) -> Result<Vec<NamedSuccessor>, Failure> {
-    let tuples = engine.successor_tuples_of(pos).map_err(engine_failure)?;
+fn named_moves(engine: &mut dyn Engine, pos: &Position) -> Result<Vec<NamedSuccessor>, Failure> {
+    let tuples = engine
+        .successor_tuples(&pos.to_strachey())
+        .map_err(engine_failure)?;
     let rules = engine.naming_rules();
     let named = name_tuples(pos, rules, &tuples);
+    warn_off_rules(&named, rules);
+    Ok(named)
+}
+
+fn warn_off_rules(named: &[NamedSuccessor], rules: Rules) {
     for (i, successor) in named.iter().enumerate() {
         if let Some(note) = successor.note(rules) {
             eprintln!("warning: successor {} ({}): {note}", i + 1, successor.name);
         }
     }
-    Ok(named)
 }
 
-struct MovesTask;
-
-impl EngineTask for MovesTask {
-    fn run<E: Player>(self, engine: &mut E, pos: Position) -> CliResult {
-        let named = named_moves(engine, &pos)?;
-        if named.is_empty() {
-            // No move is an answer (the list is empty), and the end of the game: say so.
-            let side = pos.side().name();
-            let why = if pos.pieces(pos.side()) == 0 {
-                "has no pieces"
-            } else {
-                "has no move"
-            };
-            super::say(format!("{side} {why}: the game is over, {side} loses"));
+fn perft_command(engine: &mut dyn Engine, pos: Position, args: &PerftArgs) -> CliResult {
+    let depth = args.depth.unwrap_or(0);
+    let started = Instant::now();
+    let total = if args.divide && depth > 0 {
+        let mut total = 0;
+        for m in named_moves(engine, &pos)? {
+            let count = engine
+                .perft_tuple(&m.tuple, depth - 1)
+                .map_err(engine_failure)?;
+            print(&format!("{}: {count}\n", m.name))?;
+            total += count;
         }
-        let text: String = named.iter().map(|m| format!("{}\n", m.name)).collect();
-        print(&text)
-    }
-}
-
-struct PerftTask<'a>(&'a PerftArgs);
-
-impl EngineTask for PerftTask<'_> {
-    fn run<E: Player>(self, engine: &mut E, pos: Position) -> CliResult {
-        let args = self.0;
-        let depth = args.depth.unwrap_or(0);
-        let started = Instant::now();
-        let total = if args.divide && depth > 0 {
-            let mut total = 0;
-            for m in named_moves(engine, &pos)? {
-                let count = engine
-                    .perft_tuple(&m.tuple, depth - 1)
-                    .map_err(engine_failure)?;
-                print(&format!("{}: {count}\n", m.name))?;
-                total += count;
-            }
-            total
-        } else {
-            engine
-                .perft_tuple(&pos.to_strachey(), depth)
-                .map_err(engine_failure)?
-        };
-        let seconds = started.elapsed().as_secs_f64();
-        eprintln!(
-            "perft({}) = {total} in {seconds:.3} s ({:.1} M leaves/s)",
-            depth,
-            total as f64 / seconds.max(1e-9) / 1e6
-        );
-        print(&format!("{total}\n"))
-    }
+        total
+    } else {
+        engine.perft(&pos, depth).map_err(engine_failure)?
+    };
+    let seconds = started.elapsed().as_secs_f64();
+    eprintln!(
+        "perft({}) = {total} in {seconds:.3} s ({:.1} M leaves/s)",
+        depth,
+        total as f64 / seconds.max(1e-9) / 1e6
+    );
+    print(&format!("{total}\n"))
 }
 
 /// `perft --split N` and `perft --units FILE`: a perft as independent jobs, so that a count
@@ -475,44 +563,28 @@ enum UnitTerm {
     Sum(u64),
 }
 
-struct ChooseTask<'a>(&'a ChooseArgs);
-
-fn search_kind(arg: SearchArg) -> SearchKind {
-    match arg {
-        SearchArg::Minimax => SearchKind::Minimax,
-        SearchArg::Alphabeta => SearchKind::AlphaBeta,
-    }
-}
-
-impl EngineTask for ChooseTask<'_> {
-    fn run<E: Player>(self, engine: &mut E, pos: Position) -> CliResult {
-        let args = self.0;
-        let decision = engine
-            .decide(&pos, args.depth, search_kind(args.search))
-            .map_err(engine_failure)?;
-        let text = match decision {
-            Decision::Resign => "no legal move: the program resigns\n".to_string(),
-            Decision::Choice(choice) => {
-                let tuples: Vec<_> = choice
-                    .successors
-                    .iter()
-                    .map(Position::to_strachey)
-                    .collect();
-                let names = name_tuples(&pos, engine.naming_rules(), &tuples);
-                let chosen = match choice.index.and_then(|i| names.get(i)) {
-                    Some(m) => m.name.clone(),
-                    None => "none: every move scores -∞, so ChosenPosition yields NIL".to_string(),
-                };
-                format!(
-                    "move: {chosen}\nvalue: {}\n{}: {}\n",
-                    format_value(choice.value),
-                    engine.evaluation_unit(),
-                    choice.evaluated
-                )
-            }
-        };
-        print(&text)
-    }
+fn choose(engine: &mut dyn Engine, pos: Position, args: &ChooseArgs) -> CliResult {
+    let search = search_kind(args.search, &args.position, engine)?;
+    let decision = engine
+        .choose(&pos.to_strachey(), args.depth, search)
+        .map_err(engine_failure)?;
+    let text = match decision {
+        Decision::Resign => "no legal move: the program resigns\n".to_string(),
+        Decision::Choice(choice) => {
+            let names = name_tuples(&pos, engine.naming_rules(), &choice.successors);
+            let chosen = match choice.index.and_then(|i| names.get(i)) {
+                Some(m) => m.name.clone(),
+                None => "none: every move scores -∞, so ChosenPosition yields NIL".to_string(),
+            };
+            format!(
+                "move: {chosen}\nvalue: {}\n{}: {}\n",
+                format_value(choice.value),
+                engine.evaluation_unit(),
+                choice.evaluated
+            )
+        }
+    };
+    print(&text)
 }
 
 fn board(args: &BoardArgs) -> CliResult {
@@ -531,21 +603,18 @@ fn board(args: &BoardArgs) -> CliResult {
     ))
 }
 
-/// How a game is played: by whom, how deep, what is shown, when it stops.
+/// What the terminal shows of a game and who the computer plays.
 #[derive(Debug, Clone, Copy)]
-struct Game {
-    depth: u32,
+struct Show {
     computer: ComputerArg,
-    search: SearchKind,
     /// The board before every move (else only at the end).
     boards: bool,
     ascii: bool,
-    /// The draw rule: this many plies without a capture or a man moving.
-    quiet_plies: u32,
-    max_plies: Option<u32>,
+    /// Moves as numbered PDN lines (`1. 9-14 22-17`) instead of `Black plays 9-14`.
+    numbered: bool,
 }
 
-impl Game {
+impl Show {
     fn computer_plays(&self, side: Side) -> bool {
         match self.computer {
             ComputerArg::Both => true,
@@ -556,73 +625,34 @@ impl Game {
     }
 }
 
-struct PlayTask(Game);
-
-impl EngineTask for PlayTask {
-    fn run<E: Player>(self, engine: &mut E, start: Position) -> CliResult {
-        let mut input = std::io::stdin().lock().lines();
-        play(engine, start, self.0, &mut input)
-    }
-}
-
-/// One entry of the game's history: the position and the plies since the last capture or
-/// man move.
-type Ply = (Position, u32);
-
-/// Plays a game: the program moves for its sides, people's moves come from `input` line by
-/// line (a PDN move or the number in the list; `undo` takes back to the person's previous
-/// turn; `quit` ends). Ends on no move (a loss), resignation, a draw (threefold repetition or
-/// `quiet_plies` plies without a capture or a man moving), the end of input, or `max_plies`.
-fn play<E: Player>(
-    engine: &mut E,
-    start: Position,
-    game: Game,
+/// Plays a game through the library's loop: the program moves for its sides, people's moves
+/// come from `input` line by line (a PDN move or the number in the list; `undo` takes back to
+/// the person's previous turn; `quit` ends). This only reads lines and prints.
+fn play(
+    engine: &mut dyn Engine,
+    mut game: Game,
+    show: Show,
     input: &mut dyn Iterator<Item = std::io::Result<String>>,
-) -> CliResult {
+) -> Result<(Game, Ending), Failure> {
     let options = RenderOptions {
-        ascii: game.ascii,
+        ascii: show.ascii,
         numbering: Numbering::None,
     };
-    let mut history: Vec<Ply> = vec![(start, 0)];
-    let result = loop {
-        let Some(&(pos, quiet)) = history.last() else {
-            return Ok(());
-        };
-        if game.boards {
+    let ending = loop {
+        let pos = game.position();
+        if show.boards {
             print(&render(&pos, options))?;
         }
-        let side = capitalised(pos.side().name());
-        let repeats = history.iter().filter(|(p, _)| *p == pos).count();
-        if repeats >= 3 {
-            break "draw: the same position has occurred three times".to_string();
-        }
-        if quiet >= game.quiet_plies {
-            break format!("draw: {quiet} plies without a capture or a man moving");
-        }
-        if game
-            .max_plies
-            .is_some_and(|cap| history.len() as u64 > cap as u64)
-        {
-            break format!("stopped after {} plies", history.len() - 1);
-        }
-        let legal = named_moves(engine, &pos)?;
-        if legal.is_empty() {
-            break format!("{side} has no move and loses");
-        }
-        let chosen = if game.computer_plays(pos.side()) {
-            match engine
-                .decide(&pos, game.depth, game.search)
-                .map_err(engine_failure)?
-            {
-                Decision::Resign => break format!("{side} resigns"),
-                Decision::Choice(choice) => match choice.index.and_then(|i| legal.get(i)) {
-                    Some(m) => m.clone(),
-                    None => {
-                        break format!(
-                            "{side} sees every move lose (ChosenPosition yields NIL) and resigns"
-                        )
-                    }
-                },
+        let legal = match game.turn(engine).map_err(engine_failure)? {
+            Turn::Over(ending) => break ending,
+            Turn::Moves(legal) => legal,
+        };
+        warn_off_rules(&legal, engine.naming_rules());
+        let side = pos.side();
+        let (chosen, choice) = if show.computer_plays(side) {
+            match game.computer_move(engine, &legal).map_err(engine_failure)? {
+                Ok((m, choice)) => (m, Some(choice)),
+                Err(ending) => break ending,
             }
         } else {
             let mut listing = String::new();
@@ -630,106 +660,243 @@ fn play<E: Player>(
                 listing.push_str(&format!("{:>2}. {}\n", i + 1, m.name));
             }
             print(&listing)?;
-            print(&format!("{} to move> ", pos.side().name()))?;
+            print(&format!("{} to move> ", side.name()))?;
             let Some(line) = input.next() else {
-                break "\nend of input: game abandoned".to_string();
+                print("\nend of input: ")?;
+                break Ending::Abandoned;
             };
             let line = line?;
             let line = line.trim();
             match line {
-                "quit" => break "game abandoned".to_string(),
+                "quit" => break Ending::Abandoned,
                 "undo" => {
-                    undo(&mut history, &game);
+                    game.undo(|side| !show.computer_plays(side));
                     continue;
                 }
                 _ => {}
             }
-            match pick(&pos, engine.naming_rules(), &legal, line) {
-                Ok(m) => m,
+            match game::pick(&pos, engine.naming_rules(), &legal, line) {
+                Ok(m) => (m, None),
                 Err(e) => {
                     eprintln!("error: {e}");
                     continue;
                 }
             }
         };
-        print(&format!("{side} plays {}\n", chosen.name))?;
-        let after = match chosen.position {
-            Ok(after) => after,
-            Err(reason) => {
-                break format!(
-                    "the game stops: the program's successor {} is no checkers position: {reason}",
-                    attic::bridge::checkers::format_tuple(&chosen.tuple)
-                )
-            }
-        };
-        let quiet = if captured_or_man_moved(&pos, &after) {
-            0
-        } else {
-            quiet + 1
-        };
-        history.push((after, quiet));
-    };
-    if !game.boards {
-        if let Some((pos, _)) = history.last() {
-            print(&render(pos, options))?;
+        if !show.numbered {
+            print(&format!("{} plays {}\n", capitalised(side), chosen.name))?;
         }
+        if let Err(ending) = game.play(&chosen, &legal, choice) {
+            break ending;
+        }
+        if show.numbered && side == Side::White {
+            print_numbered_line(&game)?;
+        }
+    };
+    if show.numbered && game.moves().last().is_some_and(|m| m.side == Side::Black) {
+        print_numbered_line(&game)?;
     }
-    print(&format!("{result}\n"))
+    if !show.boards {
+        print(&render(&game.position(), options))?;
+    }
+    print(&format!("{ending}\n"))?;
+    Ok((game, ending))
 }
 
-/// Takes back to the person's previous turn (at least one ply).
-fn undo(history: &mut Vec<Ply>, game: &Game) {
-    let mut taken = 0;
-    while history.len() > 1
-        && (taken == 0 || game.computer_plays(history.last().map_or(Side::Black, |h| h.0.side())))
-    {
-        history.pop();
-        taken += 1;
+/// The last full move as a numbered PDN line (`12. 9-14 22-17`, or `12. 9-14` when Black's
+/// move ended the game): the numbered record from its last move number on.
+fn print_numbered_line(game: &Game) -> CliResult {
+    let text = game.numbered_moves();
+    let tokens: Vec<&str> = text.split(' ').collect();
+    let start = tokens.iter().rposition(|t| t.ends_with('.')).unwrap_or(0);
+    print(&format!("{}\n", tokens[start..].join(" ")))
+}
+
+fn players(computer: ComputerArg, engine: &dyn Engine) -> (String, String) {
+    let label = engine.label();
+    let who = |side: Side| {
+        if match computer {
+            ComputerArg::Both => true,
+            ComputerArg::None => false,
+            ComputerArg::Black => side == Side::Black,
+            ComputerArg::White => side == Side::White,
+        } {
+            label.clone()
+        } else {
+            "a person".to_string()
+        }
+    };
+    (who(Side::Black), who(Side::White))
+}
+
+fn write_pdn(
+    path: &std::path::Path,
+    game: &Game,
+    ending: &Ending,
+    computer: ComputerArg,
+    engine: &dyn Engine,
+) -> CliResult {
+    let (black, white) = players(computer, engine);
+    let text = game.to_pdn((&black, &white), "attic checkers play", ending);
+    std::fs::write(path, text).map_err(|e| {
+        Failure::new(
+            Failure::FAILED,
+            format!("cannot write {}: {e}", path.display()),
+        )
+    })
+}
+
+/// A match player from its words: `interpreted`, `translated`, `native[:alphabeta|:minimax]`,
+/// `program:FILE.cpl`.
+fn match_player(words: &str) -> Result<Box<dyn Engine>, Failure> {
+    let native = |search| -> Box<dyn Engine> {
+        Box::new(FixedSearch {
+            engine: Box::new(Native::new(Rules::Strachey)),
+            search,
+        })
+    };
+    match words {
+        "interpreted" => Ok(Box::new(interpreted(None, ReadingArg::Set)?)),
+        "translated" => engine(
+            &PositionArgs {
+                fen: String::new(),
+                rules: RulesArg::Strachey,
+                engine: EngineKind::Translated,
+                program: None,
+                reading: ReadingArg::Set,
+            },
+            PerftOptions::default(),
+        ),
+        "native" | "native:alphabeta" => Ok(native(SearchKind::AlphaBeta)),
+        "native:minimax" => Ok(native(SearchKind::Minimax)),
+        other => match other.strip_prefix("program:") {
+            Some(path) => Ok(Box::new(interpreted(
+                Some(std::path::Path::new(path)),
+                ReadingArg::Set,
+            )?)),
+            None => Err(Failure::new(
+                Failure::USAGE,
+                format!(
+                    "`{other}` is no player: say interpreted, translated, native:alphabeta, \
+                     native:minimax or program:FILE.cpl"
+                ),
+            )),
+        },
     }
 }
 
-/// The successor a person's line names: its number in the list, its name, or a PDN move the
-/// rules read (a capture may give just its start and end when only one sequence fits).
-fn pick(
-    pos: &Position,
-    rules: Rules,
-    legal: &[NamedSuccessor],
-    line: &str,
-) -> Result<NamedSuccessor, String> {
-    if let Some(m) = line
-        .parse::<usize>()
-        .ok()
-        .and_then(|n| n.checked_sub(1))
-        .and_then(|i| legal.get(i))
-    {
-        return Ok(m.clone());
+/// `attic checkers match A B`: the games, a score table, and the records with `--pdn`.
+fn match_command(args: &MatchArgs) -> CliResult {
+    let mut a = match_player(&args.a)?;
+    let mut b = match_player(&args.b)?;
+    let openings: Vec<String> = match &args.openings {
+        Some(path) => read_source(path)?
+            .lines()
+            .map(|l| l.split('#').next().unwrap_or("").trim().to_string())
+            .filter(|l| !l.is_empty())
+            .collect(),
+        None => named_moves(&mut Native::new(Rules::Strachey), &Position::initial())?
+            .into_iter()
+            .map(|m| m.name)
+            .collect(),
+    };
+    if openings.len() * 2 < args.games {
+        return Err(Failure::new(
+            Failure::USAGE,
+            format!(
+                "{} games need {} openings; there are {}",
+                args.games,
+                args.games.div_ceil(2),
+                openings.len()
+            ),
+        ));
     }
-    if let Some(m) = legal.iter().find(|m| m.name == line) {
-        return Ok(m.clone());
+    let options = GameOptions {
+        depth: args.depth,
+        search: SearchKind::Minimax,
+        quiet_plies: args.quiet_plies,
+        max_plies: Some(args.max_plies),
+    };
+    let games = game::play_match(&mut *a, &mut *b, &openings, args.games, options).map_err(
+        |e| match e {
+            game::MatchError::Engine(e) => engine_failure(e),
+            other => Failure::new(Failure::BAD_INPUT, other),
+        },
+    )?;
+    let (label_a, label_b) = (format!("A: {}", a.label()), format!("B: {}", b.label()));
+    let mut text = format!("{label_a}\n{label_b}\ndepth {}\n\n", args.depth);
+    text.push_str(" game  opening     Black  result   plies  how it ended\n");
+    let (mut wins, mut losses, mut draws, mut half) = (0, 0, 0, 0);
+    let mut records = String::new();
+    for (i, g) in games.iter().enumerate() {
+        let points = g.a_half_points();
+        half += points;
+        match (points, g.ending.result()) {
+            (2, _) => wins += 1,
+            (0, _) => losses += 1,
+            _ => draws += 1,
+        }
+        text.push_str(&format!(
+            "{:>5}  {:<10}  {:<5}  {:<7}  {:>5}  {}\n",
+            i + 1,
+            g.opening,
+            if g.a_black { "A" } else { "B" },
+            g.ending.result(),
+            g.game.moves().len(),
+            g.ending
+        ));
+        let (black, white) = if g.a_black {
+            (a.label(), b.label())
+        } else {
+            (b.label(), a.label())
+        };
+        records.push_str(&g.game.to_pdn(
+            (&black, &white),
+            &format!("attic checkers match, game {}", i + 1),
+            &g.ending,
+        ));
+        records.push('\n');
     }
-    let m = find_move(pos, rules, line).map_err(|e| e.to_string())?;
-    legal
-        .iter()
-        .find(|s| s.legal.as_ref() == Some(&m))
-        .cloned()
-        .ok_or_else(|| format!("{m} is not among this engine's moves"))
+    text.push_str(&format!(
+        "\nA {wins} wins, {losses} losses, {draws} draws or unfinished: A {}{} - B {}{}\n",
+        half / 2,
+        if half % 2 == 1 { ".5" } else { "" },
+        (2 * games.len() as u32 - half) / 2,
+        if (2 * games.len() as u32 - half) % 2 == 1 {
+            ".5"
+        } else {
+            ""
+        },
+    ));
+    if let Some(path) = &args.pdn {
+        std::fs::write(path, records).map_err(|e| {
+            Failure::new(
+                Failure::FAILED,
+                format!("cannot write {}: {e}", path.display()),
+            )
+        })?;
+    }
+    print(&text)
 }
 
-/// Whether the move took a piece or moved a man (crowning included): the draw rule's clock
-/// starts again.
-fn captured_or_man_moved(before: &Position, after: &Position) -> bool {
-    let mover = before.side();
-    let men = |p: &Position| p.pieces(mover) & !p.kings();
-    let opponent = |p: &Position| p.pieces(mover.other()).count_ones();
-    men(before) != men(after) || opponent(after) < opponent(before)
-}
-
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
+/// `attic checkers replay FILE.pdn`: every move checked against the engine's moves; the final
+/// position as FEN; a move off the rules is bad input (65) with the move and why.
+fn replay_command(args: &ReplayArgs) -> CliResult {
+    let text = read_source(&args.file)?;
+    let name = args.file.display().to_string();
+    let record =
+        parse_pdn(&text).map_err(|e| Failure::new(Failure::BAD_INPUT, format!("{name}: {e}")))?;
+    let mut engine = engine(&args.position, PerftOptions::default())?;
+    let game = replay(&mut *engine, &record).map_err(|e| match e {
+        attic::checkers::pdn_game::ReplayError::Engine(e) => engine_failure(e),
+        other => Failure::new(Failure::BAD_INPUT, format!("{name}: {other}")),
+    })?;
+    let n = game.moves().len();
+    print(&format!(
+        "{n} move{}, all legal\n{}\n",
+        if n == 1 { "" } else { "s" },
+        format_fen(&game.position())
+    ))
 }
 
 /// The main job's search depth and ply cap: the corrected listing, interpreted, plays itself
@@ -739,25 +906,32 @@ pub const MAIN_JOB_MAX_PLIES: u32 = 200;
 
 /// Bare `attic`: the corrected 1966 listing, interpreted, plays itself from the opening at
 /// depth [`MAIN_JOB_DEPTH`], printing each move, then the final board and the result.
-pub fn main_job() -> CliResult {
+pub fn main_job(pdn: Option<&std::path::Path>) -> CliResult {
     let mut engine = interpreted(None, ReadingArg::Set)?;
     print(&format!(
         "Strachey's 1966 checkers program (the corrected listing, interpreted) plays itself \
          from the opening, searching {MAIN_JOB_DEPTH} plies deep:\n"
     ))?;
-    let game = Game {
+    let options = GameOptions {
         depth: MAIN_JOB_DEPTH,
-        computer: ComputerArg::Both,
         search: SearchKind::Minimax,
-        boards: false,
-        ascii: false,
         quiet_plies: 80,
         max_plies: Some(MAIN_JOB_MAX_PLIES),
     };
-    play(
+    let show = Show {
+        computer: ComputerArg::Both,
+        boards: false,
+        ascii: false,
+        numbered: true,
+    };
+    let (game, ending) = play(
         &mut engine,
-        Position::initial(),
-        game,
+        Game::new(Position::initial(), options),
+        show,
         &mut std::iter::empty(),
-    )
+    )?;
+    if let Some(path) = pdn {
+        write_pdn(path, &game, &ending, ComputerArg::Both, &engine)?;
+    }
+    Ok(())
 }

@@ -97,6 +97,9 @@ pub struct DiffArgs {
     /// Compare A with the native engine under these rules (instead of B).
     #[arg(long, value_enum, conflicts_with = "b")]
     pub rules: Option<RulesArg>,
+    /// Compare A with the corrected listing translated to Rust (instead of B).
+    #[arg(long, conflicts_with_all = ["b", "rules"])]
+    pub translated: bool,
     /// How A reads + and - on logicals.
     #[arg(long, value_enum, default_value_t = ReadingArg::Set)]
     pub reading_a: ReadingArg,
@@ -202,8 +205,9 @@ pub fn diff(args: &DiffArgs) -> CliResult {
             out.push_str(&d.render(colour));
             Some((d, b_text))
         }
-        None if args.rules.is_none() => return Err(trouble(
-            "give a second program, or --rules english|strachey to compare with the native engine",
+        None if args.rules.is_none() && !args.translated => return Err(trouble(
+            "give a second program, --rules english|strachey to compare with the native engine, \
+             or --translated to compare with the translated listing",
         )),
         None => None,
     };
@@ -222,6 +226,10 @@ pub fn diff(args: &DiffArgs) -> CliResult {
     let mut side_a = load(&a_name, &a_text, args.reading_a)?;
     let mut side_b = match (&args.b, &text_diff) {
         (Some(b), Some((_, b_text))) => load(&b.display().to_string(), b_text, args.reading_b)?,
+        _ if args.translated => Side {
+            player: translated()?,
+            fallback: None,
+        },
         _ => Side {
             player: Player::native(args.rules.map_or(Rules::English, Rules::from)),
             fallback: None,
@@ -278,6 +286,22 @@ pub fn diff(args: &DiffArgs) -> CliResult {
         write_html(page, &text)?;
     }
     differences_found(differs)
+}
+
+/// The translated listing as a side: any executor plays a side of a comparison.
+fn translated() -> Result<Player, Failure> {
+    #[cfg(feature = "translated")]
+    {
+        Ok(Player::engine(Box::new(
+            attic::bridge::translated::Translated::new(),
+        )))
+    }
+    #[cfg(not(feature = "translated"))]
+    {
+        Err(trouble(
+            "this attic was built without the `translated` feature",
+        ))
+    }
 }
 
 /// diff(1)'s exit 1 when differences were printed: there is nothing more to say on stderr.

@@ -32,6 +32,9 @@ mod translate;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// The main job only: write its game as PDN to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub pdn: Option<std::path::PathBuf>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -217,7 +220,7 @@ pub fn main() -> ExitCode {
     let matches = negative_numbers_are_values(Cli::command()).get_matches();
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
     let result = match cli.command {
-        None => main_job(),
+        None => main_job(cli.pdn.as_deref()),
         Some(Command::Parse(args)) => lang::parse(&args),
         Some(Command::Run(args)) => lang::run(&args),
         Some(Command::Checkers(command)) => checkers::run(&command),
@@ -240,6 +243,6 @@ pub fn main() -> ExitCode {
 }
 
 /// The main job: the corrected 1966 listing, interpreted, plays itself from the opening.
-fn main_job() -> CliResult {
-    checkers::main_job()
+fn main_job(pdn: Option<&std::path::Path>) -> CliResult {
+    checkers::main_job(pdn)
 }

@@ -1320,6 +1320,14 @@ pub fn translate(
         let _ = writeln!(out, "use {} as rt;\n", options.runtime_path);
     }
     let mut code = String::new();
+    // The definitions in the order of their numbers in `ctx.enter`, so a host can read the
+    // translated program's own call counts (`Ctx::calls`) by name.
+    let names: Vec<String> = (0..n).map(|d| quoted(&t.defs[d].name)).collect();
+    let _ = writeln!(
+        code,
+        "/// The definitions, by the number each passes to `ctx.enter`.\npub const DEFINITIONS: [&str; {n}] = [{}];\n",
+        names.join(", ")
+    );
     for d in 0..n {
         code.push_str(&t.definition(d));
         code.push('\n');
@@ -1479,7 +1487,7 @@ impl<'a> Translator<'a> {
         if constant {
             let _ = writeln!(out, "ctx.enter_constant({}, {place})?;", quoted(&def.name));
         }
-        let _ = writeln!(out, "ctx.enter({place})?;");
+        let _ = writeln!(out, "ctx.enter({d}, {place})?;");
         let _ = writeln!(out, "let result: {} = {body_code};", rust_type(&result));
         let _ = writeln!(out, "ctx.leave();");
         if constant {

@@ -1,17 +1,19 @@
 //! The players of a behavioural comparison and how their move lists are compared.
 //!
-//! A player is a CPL checkers program (run by the bridge, `bridge::checkers::Interpreted`,
-//! with the checkers prelude, under one reading of `+` and `-`) or the native engine under
-//! one rule set. Every player keeps its own state as
+//! A player is any executor of a checkers program ([`Engine`]): a CPL program (run by the
+//! bridge, `bridge::checkers::Interpreted`, with the checkers prelude, under one reading of
+//! `+` and `-`), the translated listing, or the native engine under one rule set. Every player keeps its own state as
 //! Strachey's raw tuple `(X, Y, K, σ)`: a stale king bit on an empty square is part of a
 //! program's state and has no FEN, so states never round-trip through FEN or `Position`.
 
 use std::fmt;
 
-use crate::bridge::checkers::{name_tuples_from, BridgeError, Interpreted, ProgramDecision};
+use crate::bridge::checkers::Interpreted;
 use crate::checkers::board::square_of_bit;
-use crate::checkers::search::{choose, Decision, SearchKind};
-use crate::checkers::{Native, Position, Rules, StracheyTuple};
+use crate::checkers::search::{Decision, SearchKind};
+use crate::checkers::{
+    name_tuples_from, Engine, EngineError, Native, Position, Rules, StracheyTuple,
+};
 use crate::cpl::logical::Reading;
 use crate::diagnostic::Source;
 
@@ -40,10 +42,13 @@ impl fmt::Display for SideError {
     }
 }
 
-impl From<BridgeError> for SideError {
-    fn from(e: BridgeError) -> SideError {
+impl From<EngineError> for SideError {
+    fn from(e: EngineError) -> SideError {
         let diagnostic = match &e {
-            BridgeError::Runtime(r) => Some(r.diagnostic.to_string()),
+            EngineError::Program {
+                diagnostic: Some(d),
+                ..
+            } => Some(d.to_string()),
             _ => None,
         };
         SideError {
@@ -56,20 +61,23 @@ impl From<BridgeError> for SideError {
 /// What a player gives for one state: its successors in its own order, or an error.
 pub type MoveList = Result<Vec<State>, SideError>;
 
-/// One side of a comparison: a CPL program run through the bridge's [`Interpreted`], or the
-/// native engine.
+/// One side of a comparison: any executor of a checkers program (a CPL program interpreted,
+/// the translated listing, the native engine), with the label reports give it.
 pub struct Player {
     /// How reports name it (a file name with its reading, or `native english rules`).
     pub label: String,
-    kind: PlayerKind,
-}
-
-enum PlayerKind {
-    Program(Box<Interpreted>),
-    Native(Rules),
+    engine: Box<dyn Engine>,
 }
 
 impl Player {
+    /// Any executor, labelled as it labels itself.
+    pub fn engine(engine: Box<dyn Engine>) -> Player {
+        Player {
+            label: engine.label(),
+            engine,
+        }
+    }
+
     /// Parses and loads a CPL program (with the checkers prelude after it) under `reading`;
     /// a failure comes back rendered (the diagnostic, or the reason in words).
     pub fn program(name: &str, text: &str, reading: Reading) -> Result<Player, String> {
@@ -77,63 +85,43 @@ impl Player {
             Interpreted::load(Source::new(name, text), reading).map_err(|e| e.to_string())?;
         Ok(Player {
             label: format!("{name} ({} reading)", reading.name()),
-            kind: PlayerKind::Program(Box::new(program)),
+            engine: Box::new(program),
         })
     }
 
     /// The native engine under `rules`.
     pub fn native(rules: Rules) -> Player {
-        Player {
-            label: format!("native {} rules", rules.name()),
-            kind: PlayerKind::Native(rules),
-        }
+        Player::engine(Box::new(Native::new(rules)))
     }
 
     /// The rules whose moves name this player's successors (a program's are the listing's).
     pub fn naming_rules(&self) -> Rules {
-        match self.kind {
-            PlayerKind::Program(_) => Rules::Strachey,
-            PlayerKind::Native(rules) => rules,
-        }
+        self.engine.naming_rules()
     }
 
     /// The successors of `state`, in the player's order.
     pub fn successors(&mut self, state: &State) -> MoveList {
-        match &mut self.kind {
-            PlayerKind::Program(program) => Ok(program.successor_tuples(state)?),
-            PlayerKind::Native(rules) => {
-                let pos = native_position(state)?;
-                Ok(crate::checkers::successors(&pos, *rules)
-                    .iter()
-                    .map(Position::to_strachey)
-                    .collect())
-            }
-        }
+        Ok(self.engine.successor_tuples(state)?)
     }
 
-    /// `ChosenPosition(state)` searched `depth` plies deep: `None` when the player resigns or
-    /// keeps NIL.
+    /// `ChosenPosition(state)` searched `depth` plies deep, by the player's own choice (the
+    /// native engine's alpha-beta, which chooses as Strachey's minimax does): `None` when the
+    /// player resigns or keeps NIL.
     pub fn choose(&mut self, state: &State, depth: u32) -> Result<Option<State>, SideError> {
-        match &mut self.kind {
-            PlayerKind::Program(program) => Ok(match program.choose_tuple(state, depth)? {
-                ProgramDecision::Resign => None,
-                ProgramDecision::Choice(c) => c.index.and_then(|i| c.successors.get(i).copied()),
-            }),
-            PlayerKind::Native(rules) => {
-                let pos = native_position(state)?;
-                let mut engine = Native::new(*rules);
-                let Ok(decision) = choose(&mut engine, &pos, depth, SearchKind::AlphaBeta);
-                Ok(match decision {
-                    Decision::Resign => None,
-                    Decision::Choice(c) => c.chosen().map(Position::to_strachey),
-                })
-            }
-        }
+        let search = *self
+            .engine
+            .searches()
+            .last()
+            .unwrap_or(&SearchKind::Minimax);
+        Ok(match self.engine.choose(state, depth, search)? {
+            Decision::Resign => None,
+            Decision::Choice(c) => c.chosen().copied(),
+        })
     }
 
-    /// The moves from `parent` to each of `children`, in PDN, named by the bridge under this
-    /// player's rules. A stale king bit on an empty square does not change which move was
-    /// made, so the parent is named as the board shows it.
+    /// The moves from `parent` to each of `children`, in PDN, named under this player's
+    /// rules. A stale king bit on an empty square does not change which move was made, so the
+    /// parent is named as the board shows it.
     pub fn names(&self, parent: &State, children: &[State]) -> Vec<String> {
         let parent = Likeness::Visible.key(parent);
         name_tuples_from(&parent, self.naming_rules(), children)
@@ -141,13 +129,6 @@ impl Player {
             .map(|n| n.name)
             .collect()
     }
-}
-
-fn native_position(state: &State) -> Result<Position, SideError> {
-    Position::from_strachey(*state).map_err(|e| SideError {
-        message: format!("the native engine refuses this state: {e}"),
-        diagnostic: None,
-    })
 }
 
 /// What two states must share to count as the same.

@@ -50,6 +50,9 @@ pub struct Ctx {
     pub overrides: Vec<(&'static str, i64)>,
     /// The constants being computed (one that needs itself is an error).
     pub busy: Vec<&'static str>,
+    /// Calls of each definition (by the number the generated code gives it, the index in its
+    /// `DEFINITIONS`), counted when the host sizes it; empty, nothing is counted.
+    pub calls: Vec<u64>,
 }
 
 impl Default for Ctx {
@@ -61,6 +64,7 @@ impl Default for Ctx {
             max_steps: 100_000_000,
             overrides: Vec::new(),
             busy: Vec::new(),
+            calls: Vec::new(),
         }
     }
 }
@@ -86,10 +90,14 @@ impl Ctx {
         self.busy.pop();
     }
 
-    /// The entry of a call of a definition: one step, one level deeper.
+    /// The entry of a call of definition number `def`: one step, one level deeper, one call
+    /// counted.
     #[inline(always)]
-    pub fn enter(&mut self, place: &'static str) -> R<()> {
+    pub fn enter(&mut self, def: usize, place: &'static str) -> R<()> {
         self.steps += 1;
+        if let Some(calls) = self.calls.get_mut(def) {
+            *calls += 1;
+        }
         // `|`, not `||`: one branch on the fast path.
         if (self.steps > self.max_steps) | (self.depth >= self.max_depth) {
             return self.limit(place);

@@ -5,6 +5,9 @@
 
 use crate::translated::runtime as rt;
 
+/// The definitions, by the number each passes to `ctx.enter`.
+pub const DEFINITIONS: [&str; 18] = ["ChosenPosition", "BestPosition", "PositionValue", "LegalPositionsFrom", "RemainingPositionList", "PartialPositionList", "NextMoveDirection", "FindMoveList", "MakeMove", "FinalPosition", "CaptureTree", "PartialCapturePositionList", "PCP", "CombineCaptureTrees", "SearchDepth", "Terminal", "TerminalValue", "Opening"];
+
 // ChosenPosition(P) = value of
 //     § let L = LegalPositionsFrom(P)
 //       if Null(L) then Resign
@@ -14,7 +17,7 @@ use crate::translated::runtime as rt;
 /// `ChosenPosition`(P: (logical, logical, logical, integer)): (logical, logical, logical, integer) or NIL.
 #[inline]
 pub fn chosen_position(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64)) -> rt::R<Option<(rt::Logical, rt::Logical, rt::Logical, i64)>> {
-    ctx.enter("programs/cpl/strachey-1966-corrected.cpl:1:1")?;
+    ctx.enter(0, "programs/cpl/strachey-1966-corrected.cpl:1:1")?;
     let result: Option<(rt::Logical, rt::Logical, rt::Logical, i64)> = 'b1: {
         let L: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)> = legal_positions_from(ctx, P)?;
         if (L.clone()).is_empty() { return Err(rt::Stop::Resign); }
@@ -34,7 +37,7 @@ pub fn chosen_position(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logi
 /// `BestPosition`(P: (logical, logical, logical, integer) or NIL, V: integer or ∞, L: list of (logical, logical, logical, integer), d: integer): ((logical, logical, logical, integer) or NIL, integer or ∞).
 #[inline]
 pub fn best_position(ctx: &mut rt::Ctx, P: Option<(rt::Logical, rt::Logical, rt::Logical, i64)>, V: rt::Num, L: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)>, d: i64) -> rt::R<(Option<(rt::Logical, rt::Logical, rt::Logical, i64)>, rt::Num)> {
-    ctx.enter("programs/cpl/strachey-1966-corrected.cpl:7:1")?;
+    ctx.enter(1, "programs/cpl/strachey-1966-corrected.cpl:7:1")?;
     let result: (Option<(rt::Logical, rt::Logical, rt::Logical, i64)>, rt::Num) = if (L.clone()).is_empty() { (P, V) } else { 'b1: {
             let (p, l,): ((rt::Logical, rt::Logical, rt::Logical, i64), rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)>) = (L.clone()).next("programs/cpl/strachey-1966-corrected.cpl:8:20")?;
             let v: rt::Num = (position_value(ctx, p, rt::checked((d).checked_add(1i64), "+", "programs/cpl/strachey-1966-corrected.cpl:9:33")?)?).neg("programs/cpl/strachey-1966-corrected.cpl:9:15")?;
@@ -52,7 +55,7 @@ pub fn best_position(ctx: &mut rt::Ctx, P: Option<(rt::Logical, rt::Logical, rt:
 /// `PositionValue`(P: (logical, logical, logical, integer), d: integer): integer or ∞.
 #[inline]
 pub fn position_value(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), d: i64) -> rt::R<rt::Num> {
-    ctx.enter("programs/cpl/strachey-1966-corrected.cpl:13:1")?;
+    ctx.enter(2, "programs/cpl/strachey-1966-corrected.cpl:13:1")?;
     let result: rt::Num = if terminal(ctx, P, d)? { rt::Num::Int(terminal_value(ctx, P)?) } else { 'b1: {
             let L: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)> = legal_positions_from(ctx, P)?;
             let (p, v,): (Option<(rt::Logical, rt::Logical, rt::Logical, i64)>, rt::Num) = best_position(ctx, None, (rt::Num::PosInf).neg("programs/cpl/strachey-1966-corrected.cpl:15:36")?, L.clone(), d)?;
@@ -69,7 +72,7 @@ pub fn position_value(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logic
 /// `LegalPositionsFrom`(P: (logical, logical, logical, integer)): list of (logical, logical, logical, integer).
 #[inline]
 pub fn legal_positions_from(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64)) -> rt::R<rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)>> {
-    ctx.enter("programs/cpl/strachey-1966-corrected.cpl:18:1")?;
+    ctx.enter(3, "programs/cpl/strachey-1966-corrected.cpl:18:1")?;
     let result: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)> = 'b1: {
         let L: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)> = remaining_position_list(ctx, P, rt::Atom::Capture, 5i64)?;
         if (L.clone()).is_empty() { remaining_position_list(ctx, P, rt::Atom::NonCapture, 5i64)? } else { L.clone() }
@@ -84,7 +87,7 @@ pub fn legal_positions_from(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt:
 /// `RemainingPositionList`(P: (logical, logical, logical, integer), C: move kind, s: integer): list of (logical, logical, logical, integer).
 #[inline]
 pub fn remaining_position_list(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), C: rt::Atom, s: i64) -> rt::R<rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)>> {
-    ctx.enter("programs/cpl/strachey-1966-corrected.cpl:22:1")?;
+    ctx.enter(4, "programs/cpl/strachey-1966-corrected.cpl:22:1")?;
     let result: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)> = { let t_1 = P; let t_2 = C; let t_3 = s; let t_4 = find_move_list(ctx, P, C, s)?; partial_position_list(ctx, t_1, t_2, t_3, t_4)? };
     ctx.leave();
     Ok(result)
@@ -103,7 +106,7 @@ pub fn remaining_position_list(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, 
 /// `PartialPositionList`(P: (logical, logical, logical, integer), C: move kind, s: integer, L: logical): list of (logical, logical, logical, integer).
 #[inline]
 pub fn partial_position_list(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), C: rt::Atom, s: i64, L: rt::Logical) -> rt::R<rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)>> {
-    ctx.enter("programs/cpl/strachey-1966-corrected.cpl:25:1")?;
+    ctx.enter(5, "programs/cpl/strachey-1966-corrected.cpl:25:1")?;
     let result: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)> = if (L).is_zero() { if (s == -5i64) { rt::List::nil() } else { { let t_1 = P; let t_2 = C; let t_3 = next_move_direction(ctx, s)?; remaining_position_list(ctx, t_1, t_2, t_3)? } } } else { 'b1: {
             let Phi: rt::Logical = (L).single_digit("programs/cpl/strachey-1966-corrected.cpl:29:15")?;
             let Ip: (rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical) = make_move(ctx, P, C, s, Phi)?;
@@ -119,7 +122,7 @@ pub fn partial_position_list(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt
 /// `NextMoveDirection`(s: integer): integer.
 #[inline]
 pub fn next_move_direction(ctx: &mut rt::Ctx, s: i64) -> rt::R<i64> {
-    ctx.enter("programs/cpl/strachey-1966-corrected.cpl:35:1")?;
+    ctx.enter(6, "programs/cpl/strachey-1966-corrected.cpl:35:1")?;
     let result: i64 = if (s == 5i64) { 4i64 } else { if (s == 4i64) { -4i64 } else { -5i64 } };
     ctx.leave();
     Ok(result)
@@ -135,7 +138,7 @@ pub fn next_move_direction(ctx: &mut rt::Ctx, s: i64) -> rt::R<i64> {
 /// `FindMoveList`(P: (logical, logical, logical, integer), C: move kind, s: integer): logical.
 #[inline]
 pub fn find_move_list(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), C: rt::Atom, s: i64) -> rt::R<rt::Logical> {
-    ctx.enter("programs/cpl/strachey-1966-corrected.cpl:37:1")?;
+    ctx.enter(7, "programs/cpl/strachey-1966-corrected.cpl:37:1")?;
     let result: rt::Logical = 'b1: {
         let (X, Y, K, sigma,): (rt::Logical, rt::Logical, rt::Logical, i64) = P;
         let Empty: rt::Logical = (((X).complement()).and((Y).complement())).and(rt::BOARD);
@@ -158,7 +161,7 @@ pub fn find_move_list(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logic
 /// `MakeMove`(P: (logical, logical, logical, integer), C: move kind, s: integer, Φ: logical): (logical, logical, logical, integer, logical).
 #[inline]
 pub fn make_move(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), C: rt::Atom, s: i64, Phi: rt::Logical) -> rt::R<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)> {
-    ctx.enter("programs/cpl/strachey-1966-corrected.cpl:44:1")?;
+    ctx.enter(8, "programs/cpl/strachey-1966-corrected.cpl:44:1")?;
     let result: (rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical) = 'b1: {
         let (X, Y, K, sigma,): (rt::Logical, rt::Logical, rt::Logical, i64) = P;
         let psi: rt::Logical = if (C == rt::Atom::Capture) { (Phi).shift(rt::checked((rt::checked((sigma).checked_mul(s), "×", "programs/cpl/strachey-1966-corrected.cpl:46:42")?).checked_neg(), "-", "programs/cpl/strachey-1966-corrected.cpl:46:40")?) } else { rt::ZERO };
@@ -177,7 +180,7 @@ pub fn make_move(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i
 /// `FinalPosition`(Ip: (logical, logical, logical, integer, logical)): (logical, logical, logical, integer).
 #[inline]
 pub fn final_position(ctx: &mut rt::Ctx, Ip: (rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)) -> rt::R<(rt::Logical, rt::Logical, rt::Logical, i64)> {
-    ctx.enter("programs/cpl/strachey-1966-corrected.cpl:52:1")?;
+    ctx.enter(9, "programs/cpl/strachey-1966-corrected.cpl:52:1")?;
     let result: (rt::Logical, rt::Logical, rt::Logical, i64) = 'b1: {
         let (X, Y, K, sigma, Phi,): (rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical) = Ip;
         (Y, X, K, rt::checked((sigma).checked_neg(), "-", "programs/cpl/strachey-1966-corrected.cpl:54:25")?)
@@ -194,7 +197,7 @@ pub fn final_position(ctx: &mut rt::Ctx, Ip: (rt::Logical, rt::Logical, rt::Logi
 /// `CaptureTree`(Ip: (logical, logical, logical, integer, logical)): (logical, logical, logical, integer) or list of (logical, logical, logical, integer).
 #[inline]
 pub fn capture_tree(ctx: &mut rt::Ctx, Ip: (rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)) -> rt::R<rt::Many<(rt::Logical, rt::Logical, rt::Logical, i64)>> {
-    ctx.enter("programs/cpl/strachey-1966-corrected.cpl:56:1")?;
+    ctx.enter(10, "programs/cpl/strachey-1966-corrected.cpl:56:1")?;
     let result: rt::Many<(rt::Logical, rt::Logical, rt::Logical, i64)> = 'b1: {
         let L: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)> = partial_capture_position_list(ctx, Ip)?;
         if (L.clone()).is_empty() { rt::Many::One(final_position(ctx, Ip)?) } else { rt::Many::List(combine_capture_trees(ctx, L.clone())?) }
@@ -212,7 +215,7 @@ pub fn capture_tree(ctx: &mut rt::Ctx, Ip: (rt::Logical, rt::Logical, rt::Logica
 /// `PartialCapturePositionList`(Ip: (logical, logical, logical, integer, logical)): list of (logical, logical, logical, integer, logical).
 #[inline]
 pub fn partial_capture_position_list(ctx: &mut rt::Ctx, Ip: (rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)) -> rt::R<rt::List<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)>> {
-    ctx.enter("programs/cpl/strachey-1966-corrected.cpl:61:1")?;
+    ctx.enter(11, "programs/cpl/strachey-1966-corrected.cpl:61:1")?;
     let result: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)> = 'b1: {
         let (X, Y, K, sigma, Phi,): (rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical) = Ip;
         let P: (rt::Logical, rt::Logical, rt::Logical, i64) = (X, Y, K, sigma);
@@ -234,7 +237,7 @@ pub fn partial_capture_position_list(ctx: &mut rt::Ctx, Ip: (rt::Logical, rt::Lo
 /// `PCP`(P: (logical, logical, logical, integer), Φ: logical, s: integer): (logical, logical, logical, integer, logical) or NIL.
 #[inline]
 pub fn pcp(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), Phi: rt::Logical, s: i64) -> rt::R<Option<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)>> {
-    ctx.enter("programs/cpl/strachey-1966-corrected.cpl:67:1")?;
+    ctx.enter(12, "programs/cpl/strachey-1966-corrected.cpl:67:1")?;
     let result: Option<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)> = 'b1: {
         let (X, Y, K, sigma,): (rt::Logical, rt::Logical, rt::Logical, i64) = P;
         let psi: rt::Logical = ((Phi).shift(rt::checked((rt::checked((sigma).checked_mul(s), "×", "programs/cpl/strachey-1966-corrected.cpl:69:26")?).checked_neg(), "-", "programs/cpl/strachey-1966-corrected.cpl:69:24")?)).and(Y);
@@ -253,7 +256,7 @@ pub fn pcp(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), P
 /// `CombineCaptureTrees`(L: list of (logical, logical, logical, integer, logical)): list of (logical, logical, logical, integer).
 #[inline]
 pub fn combine_capture_trees(ctx: &mut rt::Ctx, L: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)>) -> rt::R<rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)>> {
-    ctx.enter("programs/cpl/strachey-1966-corrected.cpl:76:1")?;
+    ctx.enter(13, "programs/cpl/strachey-1966-corrected.cpl:76:1")?;
     let result: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)> = if (L.clone()).is_empty() { rt::List::nil() } else { 'b1: {
             let (Ip, l,): ((rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical), rt::List<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)>) = (L.clone()).next("programs/cpl/strachey-1966-corrected.cpl:77:20")?;
             { let t_1 = capture_tree(ctx, Ip)?; let t_2 = combine_capture_trees(ctx, l.clone())?; (t_1).join(t_2) }
@@ -269,7 +272,7 @@ pub fn combine_capture_trees(ctx: &mut rt::Ctx, L: rt::List<(rt::Logical, rt::Lo
 pub fn search_depth(ctx: &mut rt::Ctx) -> rt::R<i64> {
     if let Some(value) = ctx.override_int("SearchDepth") { return Ok(value); }
     ctx.enter_constant("SearchDepth", "programs/cpl/checkers-prelude.cpl:8:1")?;
-    ctx.enter("programs/cpl/checkers-prelude.cpl:8:1")?;
+    ctx.enter(14, "programs/cpl/checkers-prelude.cpl:8:1")?;
     let result: i64 = 3i64;
     ctx.leave();
     ctx.leave_constant();
@@ -284,7 +287,7 @@ pub fn search_depth(ctx: &mut rt::Ctx) -> rt::R<i64> {
 /// `Terminal`(P: (logical, logical, logical, integer), d: integer): truth value.
 #[inline]
 pub fn terminal(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), d: i64) -> rt::R<bool> {
-    ctx.enter("programs/cpl/checkers-prelude.cpl:11:1")?;
+    ctx.enter(15, "programs/cpl/checkers-prelude.cpl:11:1")?;
     let result: bool = (d >= search_depth(ctx)?);
     ctx.leave();
     Ok(result)
@@ -301,7 +304,7 @@ pub fn terminal(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i6
 /// `TerminalValue`(P: (logical, logical, logical, integer)): integer.
 #[inline]
 pub fn terminal_value(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64)) -> rt::R<i64> {
-    ctx.enter("programs/cpl/checkers-prelude.cpl:16:1")?;
+    ctx.enter(16, "programs/cpl/checkers-prelude.cpl:16:1")?;
     let result: i64 = 'b1: {
         let (X, Y, K, sigma,): (rt::Logical, rt::Logical, rt::Logical, i64) = P;
         rt::checked((rt::checked((rt::checked((rt::checked((3i64).checked_mul(((X).and((K).complement())).count()), "×", "programs/cpl/checkers-prelude.cpl:18:17")?).checked_add(rt::checked((10i64).checked_mul(((X).and(K)).count()), "×", "programs/cpl/checkers-prelude.cpl:18:38")?), "+", "programs/cpl/checkers-prelude.cpl:18:17")?).checked_sub(rt::checked((3i64).checked_mul(((Y).and((K).complement())).count()), "×", "programs/cpl/checkers-prelude.cpl:19:21")?), "-", "programs/cpl/checkers-prelude.cpl:18:17")?).checked_sub(rt::checked((10i64).checked_mul(((Y).and(K)).count()), "×", "programs/cpl/checkers-prelude.cpl:19:42")?), "-", "programs/cpl/checkers-prelude.cpl:18:17")?
@@ -318,7 +321,7 @@ pub fn terminal_value(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logic
 /// `Opening`: (logical, logical, logical, integer).
 pub fn opening(ctx: &mut rt::Ctx) -> rt::R<(rt::Logical, rt::Logical, rt::Logical, i64)> {
     ctx.enter_constant("Opening", "programs/cpl/checkers-prelude.cpl:24:1")?;
-    ctx.enter("programs/cpl/checkers-prelude.cpl:24:1")?;
+    ctx.enter(17, "programs/cpl/checkers-prelude.cpl:24:1")?;
     let result: (rt::Logical, rt::Logical, rt::Logical, i64) = 'b1: {
         let All: rt::Logical = (rt::ZERO).complement();
         let Black: rt::Logical = (rt::BOARD).and(((All).shift(-18i64)).complement());

@@ -11,10 +11,11 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Instant;
 
-use attic::bridge::checkers::{name_tuples, BridgeError, Interpreted, NamedSuccessor, Player};
+use attic::bridge::checkers::{name_tuples, Interpreted, NamedSuccessor};
 use attic::checkers::search::format_value;
 use attic::checkers::{
-    format_fen, parse_fen, Decision, Native, Piece, Position, Rules, SearchKind, Side,
+    format_fen, parse_fen, Decision, Engine, EngineError, Native, Piece, Position, Rules,
+    SearchKind, Side,
 };
 use attic::cpl::logical::Reading;
 use axum::extract::rejection::JsonRejection;
@@ -65,7 +66,7 @@ thread_local! {
 /// Calls `task` with the engine named; engines that load a program are kept per thread.
 fn with_engine<T>(
     name: EngineName,
-    task: &mut dyn FnMut(&mut dyn Player) -> T,
+    task: &mut dyn FnMut(&mut dyn Engine) -> T,
 ) -> Result<T, String> {
     match name {
         EngineName::Native(rules) => Ok(task(&mut Native::new(rules))),
@@ -85,11 +86,14 @@ fn with_engine<T>(
     }
 }
 
-fn bridge_error(e: BridgeError) -> Value {
+fn bridge_error(e: EngineError) -> Value {
     match e {
-        BridgeError::Runtime(error) => json!({
-            "error": error.to_string(),
-            "diagnostic": diagnostic_json(&error.diagnostic),
+        EngineError::Program {
+            message,
+            diagnostic: Some(diagnostic),
+        } => json!({
+            "error": message,
+            "diagnostic": diagnostic_json(&diagnostic),
         }),
         other => json!({ "error": other.to_string() }),
     }
@@ -183,15 +187,15 @@ fn depth(requested: Option<u32>, engine: EngineName) -> Result<u32, ApiError> {
 }
 
 /// Named successors of `pos` in the engine's order.
-fn named(engine: &mut dyn Player, pos: &Position) -> Result<Vec<NamedSuccessor>, BridgeError> {
-    let tuples = engine.successor_tuples_of(pos)?;
+fn named(engine: &mut dyn Engine, pos: &Position) -> Result<Vec<NamedSuccessor>, EngineError> {
+    let tuples = engine.successor_tuples(&pos.to_strachey())?;
     Ok(name_tuples(pos, engine.naming_rules(), &tuples))
 }
 
 /// Plays the client's move (if any), then the program's reply (if asked), and lists the
 /// moves of the side to move after them.
 fn play_move(
-    engine: &mut dyn Player,
+    engine: &mut dyn Engine,
     start: Position,
     played: Option<&str>,
     reply: bool,
@@ -225,7 +229,7 @@ fn play_move(
     answer.insert("after_move".into(), board_json(&pos));
     if reply {
         let started = Instant::now();
-        let decision = match engine.decide(&pos, depth, SearchKind::Minimax) {
+        let decision = match engine.choose(&pos.to_strachey(), depth, SearchKind::Minimax) {
             Ok(d) => d,
             Err(e) => return bridge_error(e),
         };
@@ -235,12 +239,7 @@ fn play_move(
                 json!({ "move": null, "text": "no legal move: the program resigns" })
             }
             Decision::Choice(choice) => {
-                let tuples: Vec<_> = choice
-                    .successors
-                    .iter()
-                    .map(Position::to_strachey)
-                    .collect();
-                let names = name_tuples(&pos, engine.naming_rules(), &tuples);
+                let names = name_tuples(&pos, engine.naming_rules(), &choice.successors);
                 match choice.index.and_then(|i| names.get(i).map(|n| (i, n))) {
                     Some((i, n)) => {
                         let text = format!(
@@ -259,7 +258,14 @@ fn play_move(
                             "seconds": seconds,
                             "text": text,
                         });
-                        pos = choice.successors[i];
+                        match Position::from_strachey(choice.successors[i]) {
+                            Ok(next) => pos = next,
+                            Err(reason) => {
+                                return json!({
+                                    "error": format!("{} leads off the board: {reason}", n.name)
+                                })
+                            }
+                        }
                         r
                     }
                     None => json!({
@@ -343,7 +349,7 @@ fn definition_lines() -> Vec<(String, usize)> {
 /// the listing was called for it (what `attic run --counts` prints).
 fn think_about(engine: &mut Interpreted, pos: Position, depth: u32) -> Value {
     let started = Instant::now();
-    let decision = match Player::decide(engine, &pos, depth, SearchKind::Minimax) {
+    let decision = match Engine::choose(engine, &pos.to_strachey(), depth, SearchKind::Minimax) {
         Ok(d) => d,
         Err(e) => return bridge_error(e),
     };
@@ -361,12 +367,7 @@ fn think_about(engine: &mut Interpreted, pos: Position, depth: u32) -> Value {
     let (chosen, value, evaluations, candidates) = match decision {
         Decision::Resign => (json!(null), json!(null), json!(0), json!([])),
         Decision::Choice(choice) => {
-            let tuples: Vec<_> = choice
-                .successors
-                .iter()
-                .map(Position::to_strachey)
-                .collect();
-            let names = name_tuples(&pos, Rules::Strachey, &tuples);
+            let names = name_tuples(&pos, Rules::Strachey, &choice.successors);
             let chosen = choice
                 .index
                 .and_then(|i| names.get(i))

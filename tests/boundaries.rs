@@ -1,0 +1,106 @@
+//! The crate's boundaries, read from the source: the native engines stand alone, parsers never
+//! evaluate, and anyhow stays in the command line.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for entry in fs::read_dir(dir).expect("a source folder") {
+        let path = entry.expect("an entry").path();
+        if path.is_dir() {
+            out.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+    out.sort();
+    out
+}
+
+fn src(folder: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("src")
+        .join(folder)
+}
+
+/// The lines of `file` that name `crate::MODULE` (a `use` or a path), comments left out.
+fn mentions(file: &Path, modules: &[&str]) -> Vec<String> {
+    let text = fs::read_to_string(file).expect("readable source");
+    text.lines()
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .filter(|line| {
+            modules.iter().any(|m| {
+                line.contains(&format!("crate::{m}::"))
+                    || line.contains(&format!("crate::{m};"))
+                    || line.contains(&format!("crate::{m}}}"))
+                    || line.contains(&format!("attic::{m}::"))
+            })
+        })
+        .map(|line| format!("{}: {}", file.display(), line.trim()))
+        .collect()
+}
+
+#[test]
+fn native_engines_import_nothing_from_the_languages_the_bridges_or_the_cli() {
+    let forbidden = ["cpl", "algol", "bridge", "diff", "cli", "translated"];
+    let mut found = Vec::new();
+    for folder in ["checkers", "chess"] {
+        let files = rust_files(&src(folder));
+        assert!(files.len() > 5, "{folder} has its files");
+        for file in files {
+            found.extend(mentions(&file, &forbidden));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "native engines reach out:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn parsers_import_no_interpreter() {
+    let mut found = Vec::new();
+    for (file, evaluators) in [
+        (
+            "cpl/parse.rs",
+            ["interp", "eval", "resolve", "ops", "translate"],
+        ),
+        (
+            "algol/parse.rs",
+            ["interp", "eval", "resolve", "compile", "io"],
+        ),
+    ] {
+        let text = fs::read_to_string(src(file)).expect("a parser");
+        for line in text.lines().filter(|l| l.trim_start().starts_with("use ")) {
+            for e in evaluators {
+                if line.contains(&format!("::{e}")) || line.contains(&format!("{{{e}")) {
+                    found.push(format!("{file}: {}", line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "parsers import evaluators:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn anyhow_appears_only_in_the_command_line() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let cli = src("cli");
+    let outside: Vec<String> = rust_files(&root)
+        .into_iter()
+        .filter(|f| !f.starts_with(&cli))
+        .filter(|f| {
+            fs::read_to_string(f)
+                .expect("readable source")
+                .contains("anyhow")
+        })
+        .map(|f| f.display().to_string())
+        .collect();
+    assert!(outside.is_empty(), "anyhow outside cli/: {outside:?}");
+}
