@@ -10,5 +10,6 @@ pub mod chess;
 pub mod cpl;
 pub mod diagnostic;
 pub mod diff;
+pub mod limits;
 pub mod programs;
 pub mod translated;
