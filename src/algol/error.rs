@@ -52,6 +52,8 @@ pub enum ErrorKind {
     StepLimit(u64),
     DepthLimit(usize),
     StackExhausted,
+    /// The deadline passed or the run was cancelled.
+    Clock(crate::limits::LimitReached),
     NoResult(String),
 }
 
@@ -117,7 +119,10 @@ impl std::fmt::Display for ErrorKind {
                  statement never started, so no for-list element is running"
             ),
             ErrorKind::ArrayBounds(what) => write!(f, "{what}"),
-            ErrorKind::StepLimit(n) => write!(f, "the program ran for more than {n} steps"),
+            ErrorKind::StepLimit(n) => write!(
+                f,
+                "the program ran for more than {n} steps (the step limit)"
+            ),
             ErrorKind::NoResult(name) => write!(
                 f,
                 "`{name}` gives no value here: it is not a function, or it ended without \
@@ -125,11 +130,33 @@ impl std::fmt::Display for ErrorKind {
             ),
             ErrorKind::StackExhausted => write!(
                 f,
-                "procedure calls and name parameters nested too deeply for the interpreter's stack"
+                "procedure calls and name parameters nested too deeply for the interpreter's \
+                 stack (the memory limit)"
             ),
-            ErrorKind::DepthLimit(n) => {
-                write!(f, "procedure calls nested deeper than {n} levels")
+            ErrorKind::Clock(crate::limits::LimitReached::Cancelled) => {
+                write!(f, "the run was cancelled")
             }
+            ErrorKind::Clock(_) => write!(f, "the program ran out of time (the time limit)"),
+            ErrorKind::DepthLimit(n) => {
+                write!(
+                    f,
+                    "procedure calls nested deeper than {n} levels (the depth limit)"
+                )
+            }
+        }
+    }
+}
+
+impl ErrorKind {
+    /// The bound this error reports reaching, if it is one.
+    pub fn limit(&self) -> Option<crate::limits::LimitReached> {
+        use crate::limits::LimitReached;
+        match self {
+            ErrorKind::StepLimit(_) => Some(LimitReached::Steps),
+            ErrorKind::DepthLimit(_) => Some(LimitReached::Depth),
+            ErrorKind::StackExhausted => Some(LimitReached::Memory),
+            ErrorKind::Clock(l) => Some(*l),
+            _ => None,
         }
     }
 }

@@ -20,6 +20,7 @@ use super::ops::*;
 use super::resolve::*;
 use super::value::*;
 use crate::diagnostic::Span;
+use crate::limits::Limits;
 
 pub(super) enum Unwind {
     Goto { frame: u64, label: u32, site: Site },
@@ -40,6 +41,7 @@ pub(super) struct Interp<'p, 'io> {
     pub(super) next_id: Cell<u64>,
     pub(super) steps: Cell<u64>,
     pub(super) max_steps: u64,
+    pub(super) limits: Limits,
     pub(super) calls: Cell<u64>,
     pub(super) depth: Cell<usize>,
     pub(super) deepest: Cell<usize>,
@@ -260,28 +262,41 @@ impl<'p, 'io> Interp<'p, 'io> {
         Ok(())
     }
 
+    /// The step limit, the deadline and the cancel flag, checked every step past the step
+    /// limit and every [`Limits::CLOCK_INTERVAL`] steps.
+    #[cold]
+    #[inline(never)]
+    fn check_limits(&self, ins: &'p Instr, steps: u64) -> R<()> {
+        let site = match ins {
+            Instr::Assign { site, .. }
+            | Instr::Goto { site, .. }
+            | Instr::JumpUnless { site, .. }
+            | Instr::ForTest { site, .. }
+            | Instr::ForStep { site, .. }
+            | Instr::ForDispatch { site, .. }
+            | Instr::GotoLocal { site, .. } => Some(*site),
+            Instr::Eval(CExpr::Call { site, .. }) | Instr::Eval(CExpr::Io { site, .. }) => {
+                Some(*site)
+            }
+            _ => None,
+        };
+        // Instructions without a place in the text (jumps the compiler made) let the next one
+        // report.
+        let Some(site) = site else { return Ok(()) };
+        if steps > self.max_steps {
+            return self.fail(ErrorKind::StepLimit(self.max_steps), site);
+        }
+        if let Err(limit) = self.limits.check_clock() {
+            return self.fail(ErrorKind::Clock(limit), site);
+        }
+        Ok(())
+    }
+
     pub(super) fn step(&self, ins: &'p Instr, env: &Rc<Frame<'p>>, pc: usize) -> R<usize> {
         let s = self.steps.get() + 1;
         self.steps.set(s);
-        if s > self.max_steps {
-            let site = match ins {
-                Instr::Assign { site, .. }
-                | Instr::Goto { site, .. }
-                | Instr::JumpUnless { site, .. }
-                | Instr::ForTest { site, .. }
-                | Instr::ForStep { site, .. }
-                | Instr::ForDispatch { site, .. }
-                | Instr::GotoLocal { site, .. } => Some(*site),
-                Instr::Eval(CExpr::Call { site, .. }) | Instr::Eval(CExpr::Io { site, .. }) => {
-                    Some(*site)
-                }
-                _ => None,
-            };
-            // Instructions without a place in the text (jumps the compiler made) let the next
-            // one report.
-            if let Some(site) = site {
-                return self.fail(ErrorKind::StepLimit(self.max_steps), site);
-            }
+        if s > self.max_steps || s & (Limits::CLOCK_INTERVAL - 1) == 0 {
+            self.check_limits(ins, s)?;
         }
         match ins {
             Instr::Assign {
@@ -1210,7 +1225,10 @@ impl<'p, 'io> Interp<'p, 'io> {
                 value(0)?;
                 let v = match value(1)? {
                     Value::Int(i) => i,
-                    Value::Real(r) => round_to_int(r).unwrap_or(0),
+                    Value::Real(r) => match super::io::real_to_integer(r) {
+                        Ok(i) => i,
+                        Err(e) => return self.fail(ErrorKind::Format(e), site),
+                    },
                     other => {
                         return self.fail(
                             ErrorKind::Type {
@@ -1282,7 +1300,7 @@ impl<'p, 'io> Interp<'p, 'io> {
                 };
                 let i = match value(2)? {
                     Value::Int(i) => i,
-                    Value::Real(r) => round_to_int(r).unwrap_or(0),
+                    Value::Real(r) => round_to_int(r).unwrap_or(i64::MAX),
                     other => {
                         return self.fail(
                             ErrorKind::Type {

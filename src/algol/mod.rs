@@ -59,14 +59,20 @@ pub use resolve::CProgram;
 pub enum Error {
     /// The text is not a program (syntax, undeclared or misused names): exit 65.
     Syntax(Diagnostic),
-    /// The program stopped with a runtime error or hit a limit: exit 1.
+    /// The program stopped with a runtime error: exit 1.
     Runtime(Diagnostic),
+    /// The program reached one of its [`Limits`]: exit 1.
+    Limit(crate::limits::LimitReached, Diagnostic),
+    /// The output could not be written (a closed pipe, a full disk).
+    Output(Diagnostic),
 }
 
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Error::Syntax(d) | Error::Runtime(d) => d.fmt(f),
+            Error::Syntax(d) | Error::Runtime(d) | Error::Limit(_, d) | Error::Output(d) => {
+                d.fmt(f)
+            }
         }
     }
 }
@@ -97,8 +103,15 @@ pub fn run_checked(
     out: &mut (dyn Write + Send),
     limits: Limits,
 ) -> Result<Stats, Error> {
-    on_big_stack(|| interp::run(program, input, out, limits, STACK_BUDGET))
-        .map_err(|e| Error::Runtime(source.error(e.span, e.kind.to_string())))
+    let budget = limits.max_memory.min(STACK_BUDGET);
+    on_big_stack(|| interp::run(program, input, out, limits, budget)).map_err(|e| {
+        let d = source.error(e.span, e.kind.to_string());
+        match (&e.kind, e.kind.limit()) {
+            (ErrorKind::Output(_), _) => Error::Output(d),
+            (_, Some(limit)) => Error::Limit(limit, d),
+            _ => Error::Runtime(d),
+        }
+    })
 }
 
 /// Parses, resolves and runs a program in one go (warnings are dropped: use [`check`] to see

@@ -149,7 +149,17 @@ impl<'p, 'io> Interp<'p, 'io> {
                         .map_or_else(|| self.fail(ov(), site), Ok)
                 }
             }
-            (IntDiv, _, _) => self.type_error("integers on both sides of `÷`", &l, &r, site),
+            (IntDiv, _, _) => {
+                // Say which operand is not an integer (a real `x` in `x ÷ 2`).
+                let bad = if matches!(l, Value::Int(_)) { &r } else { &l };
+                self.fail(
+                    ErrorKind::Type {
+                        expected: "integers on both sides of `÷`",
+                        found: bad.kind_name(),
+                    },
+                    site,
+                )
+            }
             (Power, Value::Int(a), Value::Int(b)) => self.int_power(*a, *b, site),
             (Power, _, _) => match (num_of(&l), &r) {
                 (Some(a), Value::Int(j)) => self.real_int_power(a, *j, site),

@@ -47,8 +47,7 @@ pub fn run(args: &RunArgs, text: &str) -> CliResult {
         text,
         args.input.as_deref(),
         args.strict_12,
-        args.max_steps,
-        args.max_depth,
+        super::lang::limits(args),
     )
 }
 
@@ -57,8 +56,7 @@ fn run_program(
     text: &str,
     input: Option<&Path>,
     strict_12: bool,
-    max_steps: Option<u64>,
-    max_depth: Option<usize>,
+    limits: Limits,
 ) -> CliResult {
     let mut reader: Box<dyn BufRead + Send> = match input {
         Some(path) => Box::new(BufReader::new(std::fs::File::open(path).map_err(|e| {
@@ -68,12 +66,6 @@ fn run_program(
             )
         })?)),
         None => Box::new(BufReader::new(std::io::stdin())),
-    };
-    let defaults = Limits::default();
-    let limits = Limits {
-        max_steps: max_steps.unwrap_or(defaults.max_steps),
-        max_depth: max_depth.unwrap_or(defaults.max_depth),
-        ..defaults
     };
     // The resolved program is not Send: parse, resolve and run on the interpreter's thread.
     let source = Source::new(file.display().to_string(), text);
@@ -87,7 +79,8 @@ fn run_program(
         Ok(_) => Ok(()),
         Err(algol::Error::Syntax(d)) => Err(Failure::diagnostic(Failure::BAD_INPUT, &d)),
         // A closed pipe (`attic run ... | head`) ends quietly.
-        Err(algol::Error::Runtime(d)) if d.message.starts_with("cannot write the output") => Ok(()),
+        Err(algol::Error::Output(_)) => Ok(()),
         Err(algol::Error::Runtime(d)) => Err(Failure::diagnostic(Failure::FAILED, &d)),
+        Err(algol::Error::Limit(limit, d)) => Err(super::lang::limit_failure(limit, &d)),
     }
 }

@@ -68,10 +68,11 @@ pub fn run(args: &RunArgs, text: &str) -> CliResult {
             "say what to evaluate: attic run FILE.cpl --eval 'EXPR'",
         ));
     };
+    let limits = super::lang::limits(args);
     let options = Options {
-        reading: args.reading.into(),
-        max_depth: args.max_depth.unwrap_or(Options::DEFAULT_MAX_DEPTH),
-        max_steps: args.max_steps.unwrap_or(Options::DEFAULT_MAX_STEPS),
+        reading: args.reading.unwrap_or(ReadingArg::Set).into(),
+        max_depth: limits.max_depth,
+        max_steps: limits.max_steps,
     };
     let source = attic::diagnostic::Source::new(args.file.display().to_string(), text);
     let mut cpl = attic::cpl::prelude::load(source, !args.no_prelude, options)
