@@ -11,8 +11,8 @@
 //!   builtins, ALGOL statements executed and loop steps; a few tens of seconds of work;
 //! - depth: [`Limits::DEFAULT_MAX_DEPTH`] (2·10⁶ nested procedure activations or definition
 //!   applications): enough for Knuth's man or boy with k = 20 (about 10⁶ nested activations);
-//! - memory: [`Limits::DEFAULT_MAX_MEMORY`] (2 GiB): the interpreter's stack and any one
-//!   array must fit in it;
+//! - memory: [`Limits::DEFAULT_MAX_MEMORY`] (4 GiB): the interpreter's stack (man or boy with
+//!   k = 20 needs about 3 GiB of it) and any one array must fit in it;
 //! - no deadline and no cancel flag.
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -38,7 +38,7 @@ pub struct Limits {
 impl Limits {
     pub const DEFAULT_MAX_STEPS: u64 = 1_000_000_000;
     pub const DEFAULT_MAX_DEPTH: usize = 2_000_000;
-    pub const DEFAULT_MAX_MEMORY: usize = 2 << 30;
+    pub const DEFAULT_MAX_MEMORY: usize = 4 << 30;
 
     /// No bound on steps, depth, time or cancellation; memory keeps its default. For callers
     /// that run a known program to its end (the chess bridge runs the historical solver).

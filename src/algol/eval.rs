@@ -27,6 +27,11 @@ pub(super) enum Unwind {
     Error(Box<RuntimeError>),
 }
 
+/// Stack segments grown for deep recursion, and how much of each is kept for the deepest
+/// single step between two calls (a deeply nested expression).
+const STACK_SEGMENT: usize = 512 << 20;
+const STACK_HEADROOM: usize = 128 << 20;
+
 pub(super) type R<T> = Result<T, Unwind>;
 
 pub(super) enum Place<'p> {
@@ -48,8 +53,13 @@ pub(super) struct Interp<'p, 'io> {
     pub(super) max_depth: usize,
     /// The address of the run's first frame on the native stack, and how far below it the
     /// interpreter may go: deep recursion ends with an error, never a stack overflow.
-    pub(super) stack_base: usize,
-    pub(super) stack_budget: usize,
+    pub(super) stack_base: Cell<usize>,
+    pub(super) stack_budget: Cell<usize>,
+    /// Bytes of stack segments grown beyond the thread's stack, and how many bytes of stack
+    /// the run may use in all (the memory limit).
+    pub(super) stack_grown: Cell<usize>,
+    pub(super) thread_stack: usize,
+    pub(super) max_memory: usize,
     pub(super) out: RefCell<&'io mut dyn Write>,
     pub(super) input: RefCell<Input<'io>>,
 }
@@ -89,11 +99,38 @@ impl<'p, 'io> Interp<'p, 'io> {
     }
 
     /// Fails when the native stack used since the start of the run nears its budget.
-    pub(super) fn check_stack(&self, site: Site) -> R<()> {
-        if self.stack_base.abs_diff(stack_address()) > self.stack_budget {
+    pub(super) fn stack_is_low(&self) -> bool {
+        self.stack_base.get().abs_diff(stack_address()) > self.stack_budget.get()
+    }
+
+    /// Runs a call on a new stack segment when the current one is nearly used: deep recursion
+    /// (man or boy with k = 20 nests a million activations) is bounded by the memory limit,
+    /// not by the thread's stack.
+    #[cold]
+    #[inline(never)]
+    fn invoke_on_new_segment(
+        &self,
+        p: &'p ProcInfo,
+        decl_env: Rc<Frame<'p>>,
+        args: &'p [CActual],
+        caller: &Rc<Frame<'p>>,
+        site: Site,
+    ) -> R<Value<'p>> {
+        let grown = self.stack_grown.get() + STACK_SEGMENT;
+        if self.thread_stack.saturating_add(grown) > self.max_memory {
             return self.fail(ErrorKind::StackExhausted, site);
         }
-        Ok(())
+        let (base, budget) = (self.stack_base.get(), self.stack_budget.get());
+        self.stack_grown.set(grown);
+        let result = stacker::grow(STACK_SEGMENT, || {
+            self.stack_base.set(stack_address());
+            self.stack_budget.set(STACK_SEGMENT - STACK_HEADROOM);
+            self.invoke(p, decl_env, args, caller, site)
+        });
+        self.stack_base.set(base);
+        self.stack_budget.set(budget);
+        self.stack_grown.set(grown - STACK_SEGMENT);
+        result
     }
 
     pub(super) fn new_frame(&self, parent: Option<Rc<Frame<'p>>>, code: &Code) -> Rc<Frame<'p>> {
@@ -226,11 +263,14 @@ impl<'p, 'io> Interp<'p, 'io> {
             let extent = (*h as i128 - *l as i128 + 1) as u64;
             size = size.saturating_mul(extent);
         }
-        if size > 10_000_000 {
+        let bytes = size.saturating_mul(std::mem::size_of::<Scalar>() as u64);
+        if bytes > self.max_memory as u64 {
             return self.fail(
                 ErrorKind::ArrayBounds(format!(
-                    "the array `{}` would have {size} elements, more than 10 million",
-                    self.name(site)
+                    "the array `{}` would have {size} elements, {bytes} bytes, more than the \
+                     memory limit of {} bytes",
+                    self.name(site),
+                    self.max_memory
                 )),
                 site,
             );
@@ -1040,7 +1080,9 @@ impl<'p, 'io> Interp<'p, 'io> {
         if depth > self.max_depth {
             return self.fail(ErrorKind::DepthLimit(self.max_depth), site);
         }
-        self.check_stack(site)?;
+        if self.stack_is_low() {
+            return self.invoke_on_new_segment(p, decl_env, args, caller, site);
+        }
         self.calls.set(self.calls.get() + 1);
         if depth > self.deepest.get() {
             self.deepest.set(depth);

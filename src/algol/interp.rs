@@ -31,8 +31,11 @@ pub fn run(
     stack_budget: usize,
 ) -> Result<Stats, RuntimeError> {
     let it = Interp {
-        stack_base: stack_address(),
-        stack_budget,
+        stack_base: Cell::new(stack_address()),
+        stack_budget: Cell::new(stack_budget),
+        stack_grown: Cell::new(0),
+        thread_stack: stack_budget,
+        max_memory: limits.max_memory,
         prog,
         owns: RefCell::new(
             prog.owns

@@ -104,6 +104,7 @@ pub fn run_checked(
     limits: Limits,
 ) -> Result<Stats, Error> {
     let budget = limits.max_memory.min(STACK_BUDGET);
+    // Past the thread's stack, calls go on to stack segments until the memory limit.
     on_big_stack(|| interp::run(program, input, out, limits, budget)).map_err(|e| {
         let d = source.error(e.span, e.kind.to_string());
         match (&e.kind, e.kind.limit()) {

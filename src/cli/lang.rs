@@ -94,7 +94,7 @@ pub struct RunArgs {
     /// statements and loop steps). Default 1000000000.
     #[arg(long, value_name = "N")]
     pub max_steps: Option<u64>,
-    /// ALGOL: the bytes a run may use for its stack and any one array. Default 2 GiB.
+    /// ALGOL: the bytes a run may use for its stack and any one array. Default 4 GiB.
     #[arg(long, value_name = "BYTES")]
     pub max_memory: Option<usize>,
     /// Stop a run still going after this many seconds (no limit by default).
