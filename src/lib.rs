@@ -12,4 +12,5 @@ pub mod diagnostic;
 pub mod diff;
 pub mod limits;
 pub mod programs;
+pub mod run;
 pub mod translated;

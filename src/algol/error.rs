@@ -1,14 +1,5 @@
-//! Runtime errors of the ALGOL interpreter and their messages (lower case, no command-line
-//! words: the limits say which bound was reached, only `cli/` names the flag).
-
-use crate::diagnostic::Span;
-
-/// Where the interpreter stopped with an error.
-#[derive(Debug, Clone, PartialEq)]
-pub struct RuntimeError {
-    pub kind: ErrorKind,
-    pub span: Span,
-}
+//! What can go wrong while an ALGOL program runs, in words: one set of messages for the
+//! interpreter and the translated programs (std only: pasted into standalone translations).
 
 /// What went wrong at run time.
 #[derive(Debug, Clone, PartialEq)]
@@ -52,8 +43,10 @@ pub enum ErrorKind {
     StepLimit(u64),
     DepthLimit(usize),
     StackExhausted,
-    /// The deadline passed or the run was cancelled.
-    Clock(crate::limits::LimitReached),
+    /// The run's deadline passed.
+    TimeLimit,
+    /// The run was cancelled from outside.
+    Cancelled,
     NoResult(String),
 }
 
@@ -133,10 +126,8 @@ impl std::fmt::Display for ErrorKind {
                 "procedure calls and name parameters nested too deeply for the interpreter's \
                  stack (the memory limit)"
             ),
-            ErrorKind::Clock(crate::limits::LimitReached::Cancelled) => {
-                write!(f, "the run was cancelled")
-            }
-            ErrorKind::Clock(_) => write!(f, "the program ran out of time (the time limit)"),
+            ErrorKind::TimeLimit => write!(f, "the program ran out of time (the time limit)"),
+            ErrorKind::Cancelled => write!(f, "the run was cancelled"),
             ErrorKind::DepthLimit(n) => {
                 write!(
                     f,
@@ -146,25 +137,3 @@ impl std::fmt::Display for ErrorKind {
         }
     }
 }
-
-impl ErrorKind {
-    /// The bound this error reports reaching, if it is one.
-    pub fn limit(&self) -> Option<crate::limits::LimitReached> {
-        use crate::limits::LimitReached;
-        match self {
-            ErrorKind::StepLimit(_) => Some(LimitReached::Steps),
-            ErrorKind::DepthLimit(_) => Some(LimitReached::Depth),
-            ErrorKind::StackExhausted => Some(LimitReached::Memory),
-            ErrorKind::Clock(l) => Some(*l),
-            _ => None,
-        }
-    }
-}
-
-impl std::fmt::Display for RuntimeError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.kind.fmt(f)
-    }
-}
-
-impl std::error::Error for RuntimeError {}

@@ -14,10 +14,11 @@ use std::io::Write;
 use std::rc::Rc;
 
 use super::ast::{BinaryOp, Type};
-use super::error::{ErrorKind, RuntimeError};
+use super::error::ErrorKind;
 use super::io::{format_output, real_text, Input, Number, OutValue};
 use super::ops::*;
 use super::resolve::*;
+use super::value::RuntimeError;
 use super::value::*;
 use crate::diagnostic::Span;
 use crate::limits::Limits;
@@ -327,7 +328,13 @@ impl<'p, 'io> Interp<'p, 'io> {
             return self.fail(ErrorKind::StepLimit(self.max_steps), site);
         }
         if let Err(limit) = self.limits.check_clock() {
-            return self.fail(ErrorKind::Clock(limit), site);
+            return self.fail(
+                match limit {
+                    crate::limits::LimitReached::Cancelled => ErrorKind::Cancelled,
+                    _ => ErrorKind::TimeLimit,
+                },
+                site,
+            );
         }
         Ok(())
     }

@@ -6,10 +6,11 @@ use std::cell::{Cell, RefCell};
 use std::io::{BufRead, Write};
 
 use super::ast::Type;
-use super::error::{ErrorKind, RuntimeError};
+use super::error::ErrorKind;
 use super::eval::{stack_address, Interp, Unwind};
 use super::io::Input;
 use super::resolve::*;
+use super::value::RuntimeError;
 use super::value::*;
 use crate::diagnostic::Span;
 pub use crate::limits::Limits;

@@ -10,13 +10,15 @@
 //! - `resolve.rs`: tree -> resolved form: flat per-block code with jumps, frame slots, label
 //!   numbers; compile-time errors (undeclared names, wrong parameter counts).
 //! - `value.rs`: runtime values, frames and arrays.
-//! - `error.rs`: runtime errors and their messages.
+//! - `error.rs`: the runtime errors' kinds and messages (shared with translated programs).
 //! - `eval.rs`: the evaluator: runs the resolved form; `go to` out of blocks and procedures
 //!   unwinds to the target activation.
 //! - `ops.rs`: operators on runtime values (arithmetic, relations, logic, powers, standard
 //!   functions, conversion on assignment).
 //! - `interp.rs`: the public API: run a resolved program under [`crate::limits::Limits`].
+//! - `translate.rs`: the resolved form -> Rust over `src/translated/algol_runtime.rs`.
 //! - `io.rs`: the input reader and the `output` format language.
+//! - `translate.rs`: the resolved form -> Rust over `src/translated/algol_runtime.rs`.
 //!
 //! Semantics where the Revised Report leaves a choice (each one shown by a corpus program):
 //! - a `go to` into the body of a for statement from outside continues there; when the body
@@ -43,16 +45,18 @@ mod ops;
 pub mod parse;
 pub mod pretty;
 pub mod resolve;
+pub mod translate;
 pub mod value;
 
 use std::io::{BufRead, Write};
 
 use crate::diagnostic::{Diagnostic, Source};
 
-pub use error::{ErrorKind, RuntimeError};
+pub use error::ErrorKind;
 pub use interp::{Limits, Stats};
 pub use parse::Parsed;
 pub use resolve::CProgram;
+pub use value::RuntimeError;
 
 /// Why a program did not run to its end.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -107,7 +111,7 @@ pub fn run_checked(
     // Past the thread's stack, calls go on to stack segments until the memory limit.
     on_big_stack(|| interp::run(program, input, out, limits, budget)).map_err(|e| {
         let d = source.error(e.span, e.kind.to_string());
-        match (&e.kind, e.kind.limit()) {
+        match (&e.kind, limit_of(&e.kind)) {
             (ErrorKind::Output(_), _) => Error::Output(d),
             (_, Some(limit)) => Error::Limit(limit, d),
             _ => Error::Runtime(d),
@@ -152,3 +156,20 @@ pub fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
         }
     })
 }
+
+/// The bound a runtime error reports reaching, if it is one.
+pub fn limit_of(kind: &ErrorKind) -> Option<crate::limits::LimitReached> {
+    use crate::limits::LimitReached;
+    match kind {
+        ErrorKind::StepLimit(_) => Some(LimitReached::Steps),
+        ErrorKind::DepthLimit(_) => Some(LimitReached::Depth),
+        ErrorKind::StackExhausted => Some(LimitReached::Memory),
+        ErrorKind::TimeLimit => Some(LimitReached::Time),
+        ErrorKind::Cancelled => Some(LimitReached::Cancelled),
+        _ => None,
+    }
+}
+
+/// The depth bound the ALGOL translator writes into translated programs (their runtime keeps
+/// its own limits until it moves to [`crate::limits::Limits`]).
+pub const DEFAULT_MAX_DEPTH: usize = 200_000;
