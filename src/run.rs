@@ -211,8 +211,9 @@ fn run_algol(request: &RunRequest) -> RunOutcome {
     };
     let stderr = warnings(&checked.parsed.warnings);
     let limits = algol::Limits {
-        max_steps: Some(request.limits.max_steps),
+        max_steps: request.limits.max_steps,
         max_depth: request.limits.max_depth,
+        ..algol::Limits::default()
     };
     let mut input = io::Cursor::new(request.input.as_bytes());
     let mut out = CappedOutput::new(request.limits.max_output);
@@ -228,7 +229,8 @@ fn run_algol(request: &RunRequest) -> RunOutcome {
             diagnostic: None,
         },
         Err(algol::Error::Syntax(d)) => RunOutcome::failed(stdout, stderr, exit::BAD_INPUT, d),
-        Err(algol::Error::Runtime(mut d)) => {
+        Err(algol::Error::Limit(_, d)) => RunOutcome::failed(stdout, stderr, exit::FAILED, d),
+        Err(algol::Error::Runtime(mut d) | algol::Error::Output(mut d)) => {
             if capped {
                 d.message = format!(
                     "output limit reached: the program printed more than {} bytes",

@@ -95,15 +95,18 @@ fn broken_programs_fail_with_words_and_positions() {
     let files = corpus("tests/algol/errors");
     assert!(files.len() >= 15, "only {} broken programs", files.len());
     let limits = Limits {
-        max_steps: Some(100_000),
+        max_steps: 100_000,
         max_depth: 500,
+        ..Limits::default()
     };
     for path in files {
-        let (output, result) = run(&path, limits);
+        let (output, result) = run(&path, limits.clone());
         let (kind, message) = match result {
             Ok(_) => panic!("{} ran without an error", path.display()),
             Err(algol::Error::Syntax(d)) => ("syntax (exit 65)", d.to_string()),
-            Err(algol::Error::Runtime(d)) => ("runtime (exit 1)", d.to_string()),
+            Err(algol::Error::Runtime(d) | algol::Error::Limit(_, d) | algol::Error::Output(d)) => {
+                ("runtime (exit 1)", d.to_string())
+            }
         };
         assert!(message.contains(" --> tests/algol/errors/"), "{message}");
         insta::assert_snapshot!(
@@ -226,7 +229,7 @@ fn nesting_too_deep_for_the_parser_is_an_error_not_a_crash() {
     match algol::check(&Source::new("deep.alg", text), false) {
         Err(d) => assert_eq!(
             d.message,
-            "the program nests too deeply here for the parser"
+            "parentheses and brackets nest more than 50000 deep here (the nesting limit)"
         ),
         Ok(_) => panic!("a 200000-deep expression parsed"),
     }
@@ -243,14 +246,17 @@ fn deep_recursion_stops_at_the_depth_limit() {
     let source = Source::new("deep.alg", text);
     let mut out = Vec::new();
     let limits = Limits {
-        max_steps: None,
         max_depth: 25_000,
+        ..Limits::default()
     };
     let result = algol::run_source(&source, &mut std::io::empty(), &mut out, limits);
     assert_eq!(String::from_utf8_lossy(&out), "20000 ");
     match result {
-        Err(algol::Error::Runtime(d)) => {
-            assert_eq!(d.message, "procedure calls nested deeper than 25000 levels")
+        Err(algol::Error::Limit(attic::limits::LimitReached::Depth, d)) => {
+            assert_eq!(
+                d.message,
+                "procedure calls nested deeper than 25000 levels (the depth limit)"
+            )
         }
         other => panic!("{other:?}"),
     }

@@ -43,6 +43,10 @@ pub enum ErrorKind {
     StepLimit(u64),
     DepthLimit(usize),
     StackExhausted,
+    /// The run's deadline passed.
+    TimeLimit,
+    /// The run was cancelled from outside.
+    Cancelled,
     NoResult(String),
 }
 
@@ -108,7 +112,10 @@ impl std::fmt::Display for ErrorKind {
                  statement never started, so no for-list element is running"
             ),
             ErrorKind::ArrayBounds(what) => write!(f, "{what}"),
-            ErrorKind::StepLimit(n) => write!(f, "the program ran for more than {n} steps"),
+            ErrorKind::StepLimit(n) => write!(
+                f,
+                "the program ran for more than {n} steps (the step limit)"
+            ),
             ErrorKind::NoResult(name) => write!(
                 f,
                 "`{name}` gives no value here: it is not a function, or it ended without \
@@ -116,10 +123,16 @@ impl std::fmt::Display for ErrorKind {
             ),
             ErrorKind::StackExhausted => write!(
                 f,
-                "procedure calls and name parameters nested too deeply for the interpreter's stack"
+                "procedure calls and name parameters nested too deeply for the interpreter's \
+                 stack (the memory limit)"
             ),
+            ErrorKind::TimeLimit => write!(f, "the program ran out of time (the time limit)"),
+            ErrorKind::Cancelled => write!(f, "the run was cancelled"),
             ErrorKind::DepthLimit(n) => {
-                write!(f, "procedure calls nested deeper than {n} levels")
+                write!(
+                    f,
+                    "procedure calls nested deeper than {n} levels (the depth limit)"
+                )
             }
         }
     }

@@ -149,6 +149,32 @@ fn unquote(item: &str) -> Option<&str> {
         .or_else(|| item.strip_prefix('"').and_then(|s| s.strip_suffix('"')))
 }
 
+/// The widest field (and most spaces of one `X` item, most decimals of an `R` item) a format
+/// may ask for; a wider one is an error, not a silent truncation.
+pub const MAX_FIELD: usize = 1000;
+
+/// The integer nearest a real (entier(r + 0.5)), or an error when none fits in an integer.
+pub fn real_to_integer(r: f64) -> Result<i64, String> {
+    let v = (r + 0.5).floor();
+    if v.is_finite() && v >= i64::MIN as f64 && v < i64::MAX as f64 {
+        Ok(v as i64)
+    } else {
+        Err(format!(
+            "the real {} is too large to print as an integer",
+            real_text(r)
+        ))
+    }
+}
+
+fn field(item: &str, what: &str, digits: &str) -> Result<usize, String> {
+    match digits.parse::<usize>() {
+        Ok(n) if n <= MAX_FIELD => Ok(n),
+        _ => Err(format!(
+            "`{item}` asks for {what} {digits}, more than {MAX_FIELD}"
+        )),
+    }
+}
+
 /// Renders `output(format, values...)`.
 pub fn format_output(format: &str, values: &[OutValue]) -> Result<String, String> {
     let mut out = String::new();
@@ -183,10 +209,14 @@ pub fn format_output(format: &str, values: &[OutValue]) -> Result<String, String
         }
         if let Some(spec) = item.strip_prefix('I') {
             if spec.chars().all(|c| c.is_ascii_digit()) {
-                let width: usize = spec.parse().unwrap_or(0);
+                let width = if spec.is_empty() {
+                    0
+                } else {
+                    field(item, "a width of", spec)?
+                };
                 let v = match take(item)? {
                     OutValue::Int(v) => v,
-                    OutValue::Real(r) => (r + 0.5).floor() as i64,
+                    OutValue::Real(r) => real_to_integer(r)?,
                     OutValue::Bool(_) => {
                         return Err(format!("`{item}` prints a number, not a Boolean"))
                     }
@@ -208,8 +238,19 @@ pub fn format_output(format: &str, values: &[OutValue]) -> Result<String, String
                     out.push_str(&real_text(v));
                 } else {
                     let (w, d) = spec.split_once('.').unwrap_or((spec, "6"));
-                    let width: usize = w.parse().unwrap_or(0);
-                    let decimals: usize = d.parse().unwrap_or(6).min(30);
+                    let width = if w.is_empty() {
+                        0
+                    } else {
+                        field(item, "a width of", w)?
+                    };
+                    let decimals = if d.is_empty() {
+                        6
+                    } else {
+                        field(item, "decimals:", d)?
+                    };
+                    if d.contains('.') {
+                        return Err(format!("`{item}` is not a number format"));
+                    }
                     out.push_str(&format!("{v:>width$.decimals$}"));
                 }
                 continue;
@@ -224,12 +265,12 @@ pub fn format_output(format: &str, values: &[OutValue]) -> Result<String, String
         }
         if let Some(count) = item.strip_suffix('X') {
             if count.chars().all(|c| c.is_ascii_digit()) {
-                let n: usize = if count.is_empty() {
+                let n = if count.is_empty() {
                     1
                 } else {
-                    count.parse().unwrap_or(1)
+                    field(item, "spaces:", count)?
                 };
-                out.extend(std::iter::repeat_n(' ', n.min(1000)));
+                out.extend(std::iter::repeat_n(' ', n));
                 continue;
             }
         }
@@ -258,5 +299,19 @@ mod tests {
         );
         assert!(format_output("I", &[]).is_err());
         assert!(format_output("/", &[OutValue::Int(1)]).is_err());
+        assert_eq!(
+            format_output("I65536", &[OutValue::Int(3)]),
+            Err("`I65536` asks for a width of 65536, more than 1000".into())
+        );
+        assert_eq!(
+            format_output("I3", &[OutValue::Real(1e300)]),
+            Err("the real 1e300 is too large to print as an integer".into())
+        );
+        assert!(format_output("R5.99999999999999999999", &[OutValue::Real(1.0)]).is_err());
+        assert!(format_output("R1.2.3", &[OutValue::Real(1.0)]).is_err());
+        assert_eq!(
+            format_output("R,X,I", &[OutValue::Real(1e300), OutValue::Int(-5)]).unwrap(),
+            "1e300 -5"
+        );
     }
 }

@@ -7,12 +7,16 @@
 //!   do not count, Latin look-alike capitals read as Cyrillic in Cyrillic identifiers); the
 //!   12-character warnings.
 //! - `pretty.rs`: tree -> canonical text; parse(print(tree)) has the shape of tree.
-//! - `compile.rs`: tree -> resolved form: flat per-block code with jumps, frame slots, label
+//! - `resolve.rs`: tree -> resolved form: flat per-block code with jumps, frame slots, label
 //!   numbers; compile-time errors (undeclared names, wrong parameter counts).
-//! - `value.rs`: runtime values, frames, arrays and runtime errors.
+//! - `value.rs`: runtime values, frames and arrays.
 //! - `error.rs`: the runtime errors' kinds and messages (shared with translated programs).
-//! - `interp.rs`: runs the resolved form; `go to` out of blocks and procedures unwinds to the
-//!   target activation.
+//! - `eval.rs`: the evaluator: runs the resolved form; `go to` out of blocks and procedures
+//!   unwinds to the target activation.
+//! - `ops.rs`: operators on runtime values (arithmetic, relations, logic, powers, standard
+//!   functions, conversion on assignment).
+//! - `interp.rs`: the public API: run a resolved program under [`crate::limits::Limits`].
+//! - `translate.rs`: the resolved form -> Rust over `src/translated/algol_runtime.rs`.
 //! - `io.rs`: the input reader and the `output` format language.
 //! - `translate.rs`: the resolved form -> Rust over `src/translated/algol_runtime.rs`.
 //!
@@ -33,12 +37,14 @@
 //! position; nothing panics on any program (limits on steps and call depth end runaway runs).
 
 pub mod ast;
-pub mod compile;
 pub mod error;
+mod eval;
 pub mod interp;
 pub mod io;
+mod ops;
 pub mod parse;
 pub mod pretty;
+pub mod resolve;
 pub mod translate;
 pub mod value;
 
@@ -46,24 +52,31 @@ use std::io::{BufRead, Write};
 
 use crate::diagnostic::{Diagnostic, Source};
 
-pub use compile::CProgram;
-pub use interp::{Limits, Stats, DEFAULT_MAX_DEPTH};
+pub use error::ErrorKind;
+pub use interp::{Limits, Stats};
 pub use parse::Parsed;
-pub use value::{ErrorKind, RuntimeError};
+pub use resolve::CProgram;
+pub use value::RuntimeError;
 
 /// Why a program did not run to its end.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Error {
     /// The text is not a program (syntax, undeclared or misused names): exit 65.
     Syntax(Diagnostic),
-    /// The program stopped with a runtime error or hit a limit: exit 1.
+    /// The program stopped with a runtime error: exit 1.
     Runtime(Diagnostic),
+    /// The program reached one of its [`Limits`]: exit 1.
+    Limit(crate::limits::LimitReached, Diagnostic),
+    /// The output could not be written (a closed pipe, a full disk).
+    Output(Diagnostic),
 }
 
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Error::Syntax(d) | Error::Runtime(d) => d.fmt(f),
+            Error::Syntax(d) | Error::Runtime(d) | Error::Limit(_, d) | Error::Output(d) => {
+                d.fmt(f)
+            }
         }
     }
 }
@@ -80,7 +93,7 @@ pub struct Checked {
 /// their first 12 characters are an error instead of a warning.
 pub fn check(source: &Source, strict_12: bool) -> Result<Checked, Diagnostic> {
     let parsed = parse::parse(source, strict_12)?;
-    let program = compile::compile(source, &parsed.program)?;
+    let program = resolve::compile(source, &parsed.program)?;
     Ok(Checked { parsed, program })
 }
 
@@ -94,8 +107,16 @@ pub fn run_checked(
     out: &mut (dyn Write + Send),
     limits: Limits,
 ) -> Result<Stats, Error> {
-    on_big_stack(|| interp::run(program, input, out, limits, STACK_BUDGET))
-        .map_err(|e| Error::Runtime(source.error(e.span, e.kind.to_string())))
+    let budget = limits.max_memory.min(STACK_BUDGET);
+    // Past the thread's stack, calls go on to stack segments until the memory limit.
+    on_big_stack(|| interp::run(program, input, out, limits, budget)).map_err(|e| {
+        let d = source.error(e.span, e.kind.to_string());
+        match (&e.kind, limit_of(&e.kind)) {
+            (ErrorKind::Output(_), _) => Error::Output(d),
+            (_, Some(limit)) => Error::Limit(limit, d),
+            _ => Error::Runtime(d),
+        }
+    })
 }
 
 /// Parses, resolves and runs a program in one go (warnings are dropped: use [`check`] to see
@@ -135,3 +156,20 @@ pub fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
         }
     })
 }
+
+/// The bound a runtime error reports reaching, if it is one.
+pub fn limit_of(kind: &ErrorKind) -> Option<crate::limits::LimitReached> {
+    use crate::limits::LimitReached;
+    match kind {
+        ErrorKind::StepLimit(_) => Some(LimitReached::Steps),
+        ErrorKind::DepthLimit(_) => Some(LimitReached::Depth),
+        ErrorKind::StackExhausted => Some(LimitReached::Memory),
+        ErrorKind::TimeLimit => Some(LimitReached::Time),
+        ErrorKind::Cancelled => Some(LimitReached::Cancelled),
+        _ => None,
+    }
+}
+
+/// The depth bound the ALGOL translator writes into translated programs (their runtime keeps
+/// its own limits until it moves to [`crate::limits::Limits`]).
+pub const DEFAULT_MAX_DEPTH: usize = 200_000;

@@ -34,6 +34,8 @@ pub fn parse(source: &Source, strict_12: bool) -> Result<Parsed, Diagnostic> {
             "the file is empty: an ALGOL 60 program is a block, `begin` ... `end`",
         ));
     }
+    check_nesting(source)?;
+    check_comments(source)?;
     let mut pairs =
         AlgolParser::parse(Rule::program, &source.text).map_err(|e| syntax_error(source, e))?;
     let program_pair = pairs
@@ -50,6 +52,146 @@ pub fn parse(source: &Source, strict_12: bool) -> Result<Parsed, Diagnostic> {
         warnings = Vec::new();
     }
     Ok(Parsed { program, warnings })
+}
+
+/// How deep parentheses and brackets may nest inside one another. The parser recurses
+/// through every precedence level at each one, so deeper text is refused before parsing
+/// rather than overflowing the stack (the command line gives the front end a 1 GiB stack;
+/// blocks, conditional chains and flat sums are not bounded by this).
+pub const MAX_NESTING: usize = 50_000;
+
+/// Refuses text whose parentheses and brackets nest more than [`MAX_NESTING`] deep, pointing at
+/// the bracket that goes past it. Strings are skipped.
+fn check_nesting(source: &Source) -> Result<(), Diagnostic> {
+    let mut depth = 0usize;
+    let mut quote: Option<char> = None;
+    let mut quoted = 0usize;
+    for (at, c) in source.text.char_indices() {
+        match quote {
+            Some('’') => match c {
+                '‘' => quoted += 1,
+                '’' if quoted > 0 => quoted -= 1,
+                '’' => quote = None,
+                _ => {}
+            },
+            Some(q) => {
+                if c == q {
+                    quote = None
+                }
+            }
+            None => match c {
+                '‘' => quote = Some('’'),
+                '\'' | '"' => quote = Some(c),
+                '(' | '[' => {
+                    depth += 1;
+                    if depth > MAX_NESTING {
+                        return Err(source.error(
+                            Span::new(at, at + 1),
+                            format!(
+                                "parentheses and brackets nest more than {MAX_NESTING} deep \
+                                 here (the nesting limit)"
+                            ),
+                        ));
+                    }
+                }
+                ')' | ']' => depth = depth.saturating_sub(1),
+                _ => {}
+            },
+        }
+    }
+    Ok(())
+}
+
+/// `comment` begins a comment only after `;` or `begin` (Revised Report 2.3) or at the start
+/// of the text; anywhere else (`l: comment x;`) the program is refused rather than read in a
+/// way the Report does not allow. Strings and the text of comments are skipped; text after
+/// `end` (an end comment) may hold the word.
+fn check_comments(source: &Source) -> Result<(), Diagnostic> {
+    let text = &source.text;
+    let word_before = |at: usize| {
+        text[..at]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric())
+    };
+    let mut quote: Option<char> = None;
+    let mut quoted = 0usize;
+    let mut in_comment = false;
+    let mut previous = String::new(); // the last token outside strings and comments
+    let mut iter = text.char_indices().peekable();
+    while let Some((at, c)) = iter.next() {
+        if in_comment {
+            if c == ';' {
+                in_comment = false;
+                previous = ";".into();
+            }
+            continue;
+        }
+        match quote {
+            Some('’') => {
+                match c {
+                    '‘' => quoted += 1,
+                    '’' if quoted > 0 => quoted -= 1,
+                    '’' => quote = None,
+                    _ => {}
+                }
+                continue;
+            }
+            Some(q) => {
+                if c == q {
+                    quote = None;
+                }
+                continue;
+            }
+            None => {}
+        }
+        match c {
+            '‘' => quote = Some('’'),
+            '\'' | '"' => quote = Some(c),
+            c if c.is_whitespace() => {}
+            c if c.is_alphanumeric() => {
+                let start = at;
+                let mut end = at + c.len_utf8();
+                while let Some(&(i, d)) = iter.peek() {
+                    if !d.is_alphanumeric() {
+                        break;
+                    }
+                    end = i + d.len_utf8();
+                    iter.next();
+                }
+                let w = &text[start..end];
+                let before_ok = !word_before(start);
+                if w == "comment" && before_ok {
+                    match previous.as_str() {
+                        "" | ";" | "begin" => in_comment = true,
+                        "end" => {}
+                        other => {
+                            return Err(source.error(
+                                Span::new(start, end),
+                                format!(
+                                    "`comment` may follow only `;` or `begin` (Revised Report \
+                                     2.3), not `{other}`: this text is not a comment"
+                                ),
+                            ))
+                        }
+                    }
+                    if in_comment {
+                        continue;
+                    }
+                }
+                if previous != "end" || w == "end" {
+                    previous = w.to_string();
+                }
+            }
+            ';' => previous = ";".into(),
+            other => {
+                if previous != "end" || other == ';' {
+                    previous = other.to_string();
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -799,7 +941,8 @@ impl<'s> Builder<'s> {
 
     fn number(&self, p: Pair<Rule>) -> Res<Expr> {
         let span = span_of(&p);
-        let text = p.as_str();
+        let text: String = p.as_str().chars().filter(|c| !c.is_whitespace()).collect();
+        let text = text.as_str();
         let is_real = text.contains(['.', 'e', 'E']) || text.contains("₁₀");
         if !is_real {
             return match text.parse::<i64>() {

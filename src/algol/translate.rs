@@ -19,7 +19,7 @@ use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write as _;
 
 use super::ast::{BinaryOp, Specifier, Type};
-use super::compile::*;
+use super::resolve::*;
 use crate::diagnostic::Source;
 
 /// The runtime's text, pasted into standalone programs.

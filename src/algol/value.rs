@@ -4,7 +4,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::ast::Type;
-use super::compile::{ProcInfo, StdFn, SwitchInfo};
+use super::resolve::{ProcInfo, StdFn, SwitchInfo};
 use crate::diagnostic::Span;
 
 pub use super::error::ErrorKind;
@@ -28,7 +28,7 @@ pub struct ArrayObj {
 
 /// A thunk: an actual parameter called by name, evaluated in the caller's frame at each use.
 pub struct Thunk<'p> {
-    pub expr: &'p super::compile::CExpr,
+    pub expr: &'p super::resolve::CExpr,
     pub env: Rc<Frame<'p>>,
 }
 

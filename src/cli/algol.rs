@@ -47,8 +47,7 @@ pub fn run(args: &RunArgs, text: &str) -> CliResult {
         text,
         args.input.as_deref(),
         args.strict_12,
-        args.max_steps,
-        args.max_depth,
+        super::lang::limits(args),
     )
 }
 
@@ -57,8 +56,7 @@ fn run_program(
     text: &str,
     input: Option<&Path>,
     strict_12: bool,
-    max_steps: Option<u64>,
-    max_depth: Option<usize>,
+    limits: Limits,
 ) -> CliResult {
     let mut reader: Box<dyn BufRead + Send> = match input {
         Some(path) => {
@@ -67,10 +65,6 @@ fn run_program(
             })?))
         }
         None => Box::new(BufReader::new(std::io::stdin())),
-    };
-    let limits = Limits {
-        max_steps,
-        max_depth: max_depth.unwrap_or(algol::DEFAULT_MAX_DEPTH),
     };
     // The resolved program is not Send: parse, resolve and run on the interpreter's thread.
     let source = Source::new(super::source_name(file), text);
@@ -84,6 +78,9 @@ fn run_program(
     match result {
         Ok(_) => Ok(()),
         Err(algol::Error::Syntax(d)) => Err(Failure::diagnostic(Failure::BAD_INPUT, &d)),
+        // A closed pipe (`attic run ... | head`) ends quietly.
+        Err(algol::Error::Output(_)) => Ok(()),
         Err(algol::Error::Runtime(d)) => Err(Failure::diagnostic(Failure::FAILED, &d)),
+        Err(algol::Error::Limit(limit, d)) => Err(super::lang::limit_failure(limit, &d)),
     }
 }

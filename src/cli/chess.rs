@@ -572,7 +572,7 @@ fn run_algol_solve(args: &SolveArgs) -> CliResult {
     if terminal {
         eprint!("running {} in the ALGOL interpreter…", program.name);
     }
-    let run = algol_chess::run_program(&program, &input, Limits::default());
+    let run = algol_chess::run_program(&program, &input, Limits::unbounded());
     if terminal {
         eprint!("\r{}\r", " ".repeat(60));
     }

@@ -46,7 +46,6 @@ pub fn parse(args: &ParseArgs, text: &str) -> CliResult {
 // run
 
 use super::lang::RunArgs;
-use attic::cpl::interp::Options;
 use attic::cpl::logical::Reading;
 
 /// `--reading set|xor`: how `+` and `-` read on two logicals.
@@ -83,10 +82,11 @@ pub fn run(args: &RunArgs, text: &str) -> CliResult {
     let mut request = attic::run::RunRequest::new(attic::run::Language::Cpl, &name, text);
     request.eval = Some(expression);
     request.prelude = !args.no_prelude;
-    request.reading = args.reading.into();
+    request.reading = args.reading.unwrap_or(ReadingArg::Set).into();
     request.counts = args.counts;
-    request.limits.max_depth = args.max_depth.unwrap_or(Options::DEFAULT_MAX_DEPTH);
-    request.limits.max_steps = args.max_steps.unwrap_or(Options::DEFAULT_MAX_STEPS);
+    let limits = super::lang::limits(args);
+    request.limits.max_depth = limits.max_depth;
+    request.limits.max_steps = limits.max_steps;
     let outcome = attic::run::run(&request);
     eprint!("{}", outcome.notes);
     print(&outcome.stdout)?;

@@ -60,13 +60,18 @@ pub struct ParseArgs {
     pub cpl_1963: bool,
 }
 
+/// Stack for the front ends (parsing, resolving, printing and dropping syntax trees recurse
+/// once a nesting level): 100 000 nested parentheses, blocks or conditionals fit in it.
+/// Reserved, not committed, until used.
+const FRONT_END_STACK: usize = 1 << 30;
+
 pub fn parse(args: &ParseArgs) -> CliResult {
     let lang = Lang::of(&args.file, args.lang)?;
     let text = super::read_source(&args.file)?;
-    match lang {
+    stacker::grow(FRONT_END_STACK, || match lang {
         Lang::Cpl => super::cpl::parse(args, &text),
         Lang::Algol => super::algol::parse(args, &text),
-    }
+    })
 }
 
 #[derive(Debug, Args)]
@@ -86,16 +91,23 @@ pub struct RunArgs {
     #[arg(long)]
     pub no_prelude: bool,
     /// CPL: how `+` and `-` read on two logicals: set union and difference, or exclusive or.
-    #[arg(long, value_enum, default_value_t = super::cpl::ReadingArg::Set)]
-    pub reading: super::cpl::ReadingArg,
-    /// The deepest nesting of calls a run may reach (CPL default 100000; ALGOL: procedure
-    /// activations, its interpreter's default).
+    /// (default: set)
+    #[arg(long, value_enum)]
+    pub reading: Option<super::cpl::ReadingArg>,
+    /// The deepest nesting of calls a run may reach (CPL: applications of definitions;
+    /// ALGOL: procedure activations). Default 2000000.
     #[arg(long, value_name = "N")]
     pub max_depth: Option<usize>,
-    /// The most steps a run may take (CPL: applications of definitions and builtins, default
-    /// 100000000; ALGOL: statements and loop steps, unbounded by default).
+    /// The most steps a run may take (CPL: applications of definitions and builtins; ALGOL:
+    /// statements and loop steps). Default 1000000000.
     #[arg(long, value_name = "N")]
     pub max_steps: Option<u64>,
+    /// ALGOL: the bytes a run may use for its stack and any one array. Default 4 GiB.
+    #[arg(long, value_name = "BYTES")]
+    pub max_memory: Option<usize>,
+    /// Stop a run still going after this many seconds (no limit by default).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub time_limit: Option<f64>,
     /// CPL: after the result, print on stderr how many times each definition was called.
     #[arg(long)]
     pub counts: bool,
@@ -120,8 +132,108 @@ pub fn run(args: &RunArgs) -> CliResult {
         ));
     }
     let text = super::read_source(&args.file)?;
-    match lang {
+    check_flags(args, lang)?;
+    stacker::grow(FRONT_END_STACK, || match lang {
         Lang::Cpl => super::cpl::run(args, &text),
         Lang::Algol => super::algol::run(args, &text),
+    })
+}
+
+fn parse_seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(s) if (0.0..1e9).contains(&s) => Ok(s),
+        _ => Err(format!("`{text}` is not a number of seconds")),
+    }
+}
+
+/// A flag of the other language is a usage error, not silently ignored.
+fn check_flags(args: &RunArgs, lang: Lang) -> Result<(), Failure> {
+    let (foreign, language, other): (Vec<&str>, _, _) = match lang {
+        Lang::Algol => {
+            let mut v = Vec::new();
+            if args.eval.is_some() {
+                v.push("--eval");
+            }
+            if args.prelude {
+                v.push("--prelude");
+            }
+            if args.no_prelude {
+                v.push("--no-prelude");
+            }
+            if args.reading.is_some() {
+                v.push("--reading");
+            }
+            if args.counts {
+                v.push("--counts");
+            }
+            (v, "ALGOL 60", "CPL")
+        }
+        Lang::Cpl => {
+            let mut v = Vec::new();
+            if args.input.is_some() {
+                v.push("--input");
+            }
+            if args.strict_12 {
+                v.push("--strict-12");
+            }
+            // The CPL interpreter bounds steps and depth; time and memory are ALGOL's so far.
+            if args.max_memory.is_some() {
+                v.push("--max-memory");
+            }
+            if args.time_limit.is_some() {
+                v.push("--time-limit");
+            }
+            (v, "CPL", "ALGOL 60")
+        }
+    };
+    if foreign.is_empty() {
+        return Ok(());
+    }
+    Err(Failure::new(
+        Failure::USAGE,
+        format!(
+            "{} {} only for {other} programs, and {} is {language}",
+            foreign.join(", "),
+            if foreign.len() == 1 { "is" } else { "are" },
+            args.file.display()
+        ),
+    ))
+}
+
+/// A run that reached a limit: its diagnostic and the flag that raises the limit.
+pub fn limit_failure(
+    limit: attic::limits::LimitReached,
+    diagnostic: &attic::diagnostic::Diagnostic,
+) -> Failure {
+    use attic::limits::LimitReached;
+    let flag = match limit {
+        LimitReached::Steps => "--max-steps N",
+        LimitReached::Depth => "--max-depth N",
+        LimitReached::Memory => "--max-memory BYTES",
+        LimitReached::Time | LimitReached::Cancelled => "--time-limit SECONDS",
+    };
+    Failure::new(
+        Failure::FAILED,
+        format!(
+            "{}\nhelp: {limit} can be raised with {flag}",
+            diagnostic
+                .to_string()
+                .trim_end()
+                .trim_start_matches("error: ")
+        ),
+    )
+}
+
+/// The limits of `attic run`, the same flags for both languages.
+pub fn limits(args: &RunArgs) -> attic::limits::Limits {
+    let defaults = attic::limits::Limits::default();
+    attic::limits::Limits {
+        max_steps: args.max_steps.unwrap_or(defaults.max_steps),
+        max_depth: args.max_depth.unwrap_or(defaults.max_depth),
+        max_memory: args.max_memory.unwrap_or(defaults.max_memory),
+        deadline: args
+            .time_limit
+            .map(|s| std::time::Instant::now() + std::time::Duration::from_secs_f64(s)),
+        cancel: None,
     }
 }

@@ -29,7 +29,12 @@ pub mod strachey_corrected;
 /// What the ALGOL runtime takes from the interpreter: one set of messages and formats.
 pub mod algol_deps {
     pub use crate::algol::error::ErrorKind;
-    pub use crate::algol::interp::Limits;
+    /// The translated runtime's bounds (the same shape as in standalone translations).
+    #[derive(Debug, Clone, Copy)]
+    pub struct Limits {
+        pub max_steps: Option<u64>,
+        pub max_depth: usize,
+    }
     pub use crate::algol::io;
     pub use crate::diagnostic;
 }

@@ -169,7 +169,7 @@ fn solve_algol(fen: &str, mate: u32, translated: bool) -> Value {
     };
     let started = Instant::now();
     let limits = attic::algol::Limits {
-        max_steps: Some(ALGOL_STEP_LIMIT),
+        max_steps: ALGOL_STEP_LIMIT,
         ..attic::algol::Limits::default()
     };
     let engine = if translated {
@@ -183,7 +183,10 @@ fn solve_algol(fen: &str, mate: u32, translated: bool) -> Value {
         algol_chess::run_program(&program, &input, limits)
             .map(|(output, stats)| (output, stats.steps))
             .map_err(|e| match e {
-                attic::algol::Error::Runtime(d) | attic::algol::Error::Syntax(d) => d,
+                attic::algol::Error::Runtime(d)
+                | attic::algol::Error::Syntax(d)
+                | attic::algol::Error::Limit(_, d)
+                | attic::algol::Error::Output(d) => d,
             })
     };
     let seconds = started.elapsed().as_secs_f64();
