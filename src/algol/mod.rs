@@ -117,7 +117,7 @@ pub const STACK_BYTES: usize = 2 << 30;
 
 /// How much of [`STACK_BYTES`] the interpreter uses before it stops with an error; the rest
 /// is headroom for the deepest single step.
-const STACK_BUDGET: usize = STACK_BYTES - (256 << 20);
+pub const STACK_BUDGET: usize = STACK_BYTES - (256 << 20);
 
 /// Runs `f` on a thread with a [`STACK_BYTES`] stack and returns its result.
 pub fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
