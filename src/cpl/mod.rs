@@ -5,11 +5,16 @@
 //! - `spelling.rs`: glyphs and their ASCII spellings, Greek letters, reserved words, word splitting
 //! - `parse.rs`: text to tree (pest grammar `grammar/cpl.pest`), syntax errors in words
 //! - `pretty.rs`: tree to canonical text (Unicode or ASCII), and a readable tree dump
+//! - `cpl1963.rs`: the 1963 rule that a block's definitions precede its commands, checked
 //! - `errata.rs`: the errata of the 1966 listing (`programs/cpl/ERRATA.md`), applied in order
 //! - `logical.rs`: the Logical bit-string type (45 bits) and the `set`/`xor` readings
 //! - `value.rs`: runtime values (Rc-shared tuples, cons lists, NIL, ∞) and how they print
 //! - `builtins.rs`: the primitives the listing uses without defining them
-//! - `interp.rs`: the resolver (names to slots, once, at load) and the evaluator, with limits
+//! - `resolve.rs`: the resolver: names to slots, once, at load, into the executable form
+//! - `eval.rs`: the evaluator of that form, with its limits on steps and depth
+//! - `ops.rs`: the operators on runtime values and their type errors
+//! - `error.rs`: runtime and load errors and their messages
+//! - `interp.rs`: the public API: load programs, call definitions, evaluate expressions, options
 //! - `prelude.rs`: the checkers prelude, the project's own CPL for what Strachey left out
 //!
 //! Invariants: parse(print(tree)) has the same shape as tree, in either spelling; names in
@@ -20,12 +25,17 @@
 
 pub mod ast;
 pub mod builtins;
+pub mod cpl1963;
 pub mod errata;
+pub mod error;
+mod eval;
 pub mod interp;
 pub mod logical;
+mod ops;
 pub mod parse;
 pub mod prelude;
 pub mod pretty;
+mod resolve;
 pub mod spelling;
 pub mod translate;
 pub mod value;
