@@ -91,8 +91,8 @@ fn man_or_boy() {
         &mut std::io::empty(),
         &mut out,
         Limits {
-            max_steps: None,
             max_depth: depth,
+            ..Limits::unbounded()
         },
     );
     println!(
@@ -128,7 +128,7 @@ fn mate_solvers() {
             };
             let time = |executor| {
                 let started = Instant::now();
-                let run = algol_chess::run_with(executor, &program, &input, Limits::default());
+                let run = algol_chess::run_with(executor, &program, &input, Limits::unbounded());
                 let verdict = run
                     .map_err(|e| e.to_string())
                     .and_then(|(out, _)| algol_chess::read_verdict(&out).map_err(|e| e.to_string()))

@@ -10,6 +10,7 @@ pub mod chess;
 pub mod cpl;
 pub mod diagnostic;
 pub mod diff;
+pub mod limits;
 pub mod programs;
 pub mod run;
 pub mod translated;

@@ -211,8 +211,9 @@ fn run_algol(request: &RunRequest) -> RunOutcome {
     };
     let stderr = warnings(&checked.parsed.warnings);
     let limits = algol::Limits {
-        max_steps: Some(request.limits.max_steps),
+        max_steps: request.limits.max_steps,
         max_depth: request.limits.max_depth,
+        ..algol::Limits::default()
     };
     let mut input = io::Cursor::new(request.input.as_bytes());
     let mut out = CappedOutput::new(request.limits.max_output);

@@ -95,11 +95,12 @@ fn broken_programs_fail_with_words_and_positions() {
     let files = corpus("tests/algol/errors");
     assert!(files.len() >= 15, "only {} broken programs", files.len());
     let limits = Limits {
-        max_steps: Some(100_000),
+        max_steps: 100_000,
         max_depth: 500,
+        ..Limits::default()
     };
     for path in files {
-        let (output, result) = run(&path, limits);
+        let (output, result) = run(&path, limits.clone());
         let (kind, message) = match result {
             Ok(_) => panic!("{} ran without an error", path.display()),
             Err(algol::Error::Syntax(d)) => ("syntax (exit 65)", d.to_string()),
@@ -243,8 +244,8 @@ fn deep_recursion_stops_at_the_depth_limit() {
     let source = Source::new("deep.alg", text);
     let mut out = Vec::new();
     let limits = Limits {
-        max_steps: None,
         max_depth: 25_000,
+        ..Limits::default()
     };
     let result = algol::run_source(&source, &mut std::io::empty(), &mut out, limits);
     assert_eq!(String::from_utf8_lossy(&out), "20000 ");

@@ -39,7 +39,7 @@ fn run_algol_counted(
         let mut out = Vec::new();
         // Far above the heaviest corpus problem (about 60 million steps): a runaway ends.
         let limits = Limits {
-            max_steps: Some(1_000_000_000),
+            max_steps: 1_000_000_000,
             ..Limits::default()
         };
         match algol::run_source(&source, &mut reader, &mut out, limits) {

@@ -114,15 +114,16 @@ fn cases() -> Vec<Case> {
     let default = Limits::default();
     // The broken programs run with the limits tests/algol.rs gives them.
     let broken = Limits {
-        max_steps: Some(100_000),
+        max_steps: 100_000,
         max_depth: 500,
+        ..Limits::default()
     };
     for path in alg_files(&Path::new(ROOT).join("tests/algol")) {
         let shown = shown_name(&path);
         let limits = if shown.starts_with("tests/algol/errors/") {
-            broken
+            broken.clone()
         } else {
-            default
+            default.clone()
         };
         cases.push(Case {
             module: module_name(&shown),
@@ -148,7 +149,7 @@ fn cases() -> Vec<Case> {
             text: std::fs::read_to_string(&path).unwrap(),
             input,
             shown,
-            limits: default,
+            limits: default.clone(),
         });
     }
     cases
@@ -169,7 +170,7 @@ fn interpreted(source: &Source, program: &algol::CProgram, case: &Case) -> Outco
         program,
         &mut case.input.as_bytes(),
         &mut out,
-        case.limits,
+        case.limits.clone(),
     );
     let (stderr, code) = match result {
         Ok(_) => (String::new(), 0),
@@ -246,10 +247,7 @@ fn every_program_runs_the_same_translated_and_interpreted() {
     let mut differences = Vec::new();
     for (case, source, program) in &checked {
         let expected = interpreted(source, program, case);
-        let steps = case
-            .limits
-            .max_steps
-            .map_or("-".to_string(), |n| n.to_string());
+        let steps = case.limits.max_steps.to_string();
         let mut child = Command::new(&binary)
             .args([
                 case.module.as_str(),

@@ -1,5 +1,14 @@
-//! What can go wrong while an ALGOL program runs, in words: one set of messages for the
-//! interpreter and the translated programs (std only: pasted into standalone translations).
+//! Runtime errors of the ALGOL interpreter and their messages (lower case, no command-line
+//! words: the limits say which bound was reached, only `cli/` names the flag).
+
+use crate::diagnostic::Span;
+
+/// Where the interpreter stopped with an error.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RuntimeError {
+    pub kind: ErrorKind,
+    pub span: Span,
+}
 
 /// What went wrong at run time.
 #[derive(Debug, Clone, PartialEq)]
@@ -124,3 +133,11 @@ impl std::fmt::Display for ErrorKind {
         }
     }
 }
+
+impl std::fmt::Display for RuntimeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.kind.fmt(f)
+    }
+}
+
+impl std::error::Error for RuntimeError {}

@@ -7,12 +7,15 @@
 //!   do not count, Latin look-alike capitals read as Cyrillic in Cyrillic identifiers); the
 //!   12-character warnings.
 //! - `pretty.rs`: tree -> canonical text; parse(print(tree)) has the shape of tree.
-//! - `compile.rs`: tree -> resolved form: flat per-block code with jumps, frame slots, label
+//! - `resolve.rs`: tree -> resolved form: flat per-block code with jumps, frame slots, label
 //!   numbers; compile-time errors (undeclared names, wrong parameter counts).
-//! - `value.rs`: runtime values, frames, arrays and runtime errors.
-//! - `error.rs`: the runtime errors' kinds and messages (shared with translated programs).
-//! - `interp.rs`: runs the resolved form; `go to` out of blocks and procedures unwinds to the
-//!   target activation.
+//! - `value.rs`: runtime values, frames and arrays.
+//! - `error.rs`: runtime errors and their messages (shared with translated programs).
+//! - `eval.rs`: the evaluator: runs the resolved form; `go to` out of blocks and procedures
+//!   unwinds to the target activation.
+//! - `ops.rs`: operators on runtime values (arithmetic, relations, logic, powers, standard
+//!   functions, conversion on assignment).
+//! - `interp.rs`: the public API: run a resolved program under [`crate::limits::Limits`].
 //! - `io.rs`: the input reader and the `output` format language.
 //! - `translate.rs`: the resolved form -> Rust over `src/translated/algol_runtime.rs`.
 //!
@@ -33,12 +36,14 @@
 //! position; nothing panics on any program (limits on steps and call depth end runaway runs).
 
 pub mod ast;
-pub mod compile;
 pub mod error;
+mod eval;
 pub mod interp;
 pub mod io;
+mod ops;
 pub mod parse;
 pub mod pretty;
+pub mod resolve;
 pub mod translate;
 pub mod value;
 
@@ -46,10 +51,10 @@ use std::io::{BufRead, Write};
 
 use crate::diagnostic::{Diagnostic, Source};
 
-pub use compile::CProgram;
-pub use interp::{Limits, Stats, DEFAULT_MAX_DEPTH};
+pub use error::{ErrorKind, RuntimeError};
+pub use interp::{Limits, Stats};
 pub use parse::Parsed;
-pub use value::{ErrorKind, RuntimeError};
+pub use resolve::CProgram;
 
 /// Why a program did not run to its end.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -80,7 +85,7 @@ pub struct Checked {
 /// their first 12 characters are an error instead of a warning.
 pub fn check(source: &Source, strict_12: bool) -> Result<Checked, Diagnostic> {
     let parsed = parse::parse(source, strict_12)?;
-    let program = compile::compile(source, &parsed.program)?;
+    let program = resolve::compile(source, &parsed.program)?;
     Ok(Checked { parsed, program })
 }
 

@@ -4,10 +4,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::ast::Type;
-use super::compile::{ProcInfo, StdFn, SwitchInfo};
-use crate::diagnostic::Span;
-
-pub use super::error::ErrorKind;
+use super::resolve::{ProcInfo, StdFn, SwitchInfo};
 
 /// One array element or simple value without references.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -28,7 +25,7 @@ pub struct ArrayObj {
 
 /// A thunk: an actual parameter called by name, evaluated in the caller's frame at each use.
 pub struct Thunk<'p> {
-    pub expr: &'p super::compile::CExpr,
+    pub expr: &'p super::resolve::CExpr,
     pub env: Rc<Frame<'p>>,
 }
 
@@ -91,18 +88,3 @@ pub struct Frame<'p> {
     pub parent: Option<Rc<Frame<'p>>>,
     pub slots: RefCell<Vec<Value<'p>>>,
 }
-
-/// Where the interpreter stopped with an error.
-#[derive(Debug, Clone, PartialEq)]
-pub struct RuntimeError {
-    pub kind: ErrorKind,
-    pub span: Span,
-}
-
-impl std::fmt::Display for RuntimeError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.kind.fmt(f)
-    }
-}
-
-impl std::error::Error for RuntimeError {}

@@ -68,9 +68,11 @@ fn run_program(
         }
         None => Box::new(BufReader::new(std::io::stdin())),
     };
+    let defaults = Limits::default();
     let limits = Limits {
-        max_steps,
-        max_depth: max_depth.unwrap_or(algol::DEFAULT_MAX_DEPTH),
+        max_steps: max_steps.unwrap_or(defaults.max_steps),
+        max_depth: max_depth.unwrap_or(defaults.max_depth),
+        ..defaults
     };
     // The resolved program is not Send: parse, resolve and run on the interpreter's thread.
     let source = Source::new(super::source_name(file), text);

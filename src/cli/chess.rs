@@ -584,7 +584,7 @@ fn run_algol_solve(args: &SolveArgs) -> CliResult {
     if terminal {
         eprint!("running {} {how}…", program.name);
     }
-    let run = algol_chess::run_with(executor, &program, &input, Limits::default());
+    let run = algol_chess::run_with(executor, &program, &input, Limits::unbounded());
     if terminal {
         eprint!("\r{}\r", " ".repeat(60));
     }

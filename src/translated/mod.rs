@@ -29,9 +29,9 @@ pub mod strachey_corrected;
 /// What the ALGOL runtime takes from the interpreter: one set of messages and formats.
 pub mod algol_deps {
     pub use crate::algol::error::ErrorKind;
-    pub use crate::algol::interp::Limits;
     pub use crate::algol::io;
     pub use crate::diagnostic;
+    pub use crate::limits::Limits;
 }
 
 pub mod algol_runtime;

@@ -108,7 +108,7 @@ fn solve_algol(fen: &str, mate: u32) -> Value {
     };
     let started = Instant::now();
     let limits = attic::algol::Limits {
-        max_steps: Some(ALGOL_STEP_LIMIT),
+        max_steps: ALGOL_STEP_LIMIT,
         ..attic::algol::Limits::default()
     };
     let run = algol_chess::run_program(&program, &input, limits);
