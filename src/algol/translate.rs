@@ -149,8 +149,13 @@ pub fn translate(source: &Source, program: &CProgram, options: &Options) -> Stri
 fn runtime_modules() -> String {
     let mut head = String::new();
     // At the crate root, where the pasted files' `crate::` paths expect them.
-    let _ = writeln!(head, "mod diagnostic {{\n{}}}\n", strip_tests(DIAGNOSTIC));
-    let _ = writeln!(head, "mod limits {{\n{}}}\n", strip_tests(LIMITS));
+    // rustc alone has no crates: the caret's display width counts one column a character.
+    let diagnostic = strip_tests(DIAGNOSTIC).replace(
+        "unicode_width::UnicodeWidthStr::width(piece)",
+        "piece.chars().count()",
+    );
+    let _ = writeln!(head, "pub mod diagnostic {{\n{diagnostic}}}\n");
+    let _ = writeln!(head, "pub mod limits {{\n{}}}\n", strip_tests(LIMITS));
     let _ = writeln!(head, "mod algol_deps {{");
     let _ = writeln!(head, "pub mod io {{\n{}}}", strip_tests(IO));
     let _ = writeln!(head, "pub mod error {{\n{}}}", strip_tests(ERRORS));
