@@ -2,7 +2,8 @@
 //! problems (`tests/algol_mate/problems.txt`), each problem once, and the native solver, with
 //! the rules the programs cover (castling and all promotions, no en passant), solves the same
 //! problems: the program's key must be one of the native keys, and "no solution" must be the
-//! native answer too. The certified fragments (`tests/algol_mate/certified/`) must appear in
+//! native answer too; the programs' committed Rust translations print what the interpreter
+//! printed on every problem. The certified fragments (`tests/algol_mate/certified/`) must appear in
 //! the programs word for word, the text diffs between the programs are pinned, and
 //! `attic chess solve --engine algol` is run on a few quick problems.
 
@@ -11,7 +12,7 @@ use std::path::Path;
 use std::process::Command;
 
 use attic::algol::{self, Limits};
-use attic::bridge::algol_chess::{self, MateProgram, Setup, Verdict};
+use attic::bridge::algol_chess::{self, Executor, MateProgram, Setup, Verdict};
 use attic::chess::solve::{Rules, Solver};
 use attic::chess::Position;
 use attic::diagnostic::Source;
@@ -229,12 +230,24 @@ fn run_corpus(program_number: u32) -> CorpusRun {
                 continue;
             }
         };
+        let interpreted_time = started.elapsed();
+        // The program's committed Rust translation prints what the interpreter printed (the
+        // test's board dumps aside): the same key, the same "no solution".
+        let started = std::time::Instant::now();
+        match algol_chess::run_with(Executor::Translated, &program, &input, Limits::default()) {
+            Ok((translated, _)) if translated == without_board_dumps(&output) => {}
+            Ok((translated, _)) => failures.push(format!(
+                "{}: the translation printed\n{translated}\nthe interpreter\n{output}",
+                problem.id
+            )),
+            Err(e) => failures.push(format!("{}: translated: {e}", problem.id)),
+        }
+        let translated_time = started.elapsed();
         // Figures for the report, not assertions: `cargo test -- --nocapture` shows them.
         eprintln!(
-            "{} with {} (s {s_text}): {:.2?} interpreted, {native_time:.2?} native",
-            problem.id,
-            program.name,
-            started.elapsed()
+            "{} with {} (s {s_text}): {interpreted_time:.2?} interpreted, \
+             {translated_time:.2?} translated, {native_time:.2?} native",
+            problem.id, program.name,
         );
         let verdict = algol_chess::read_verdict(&output);
         outputs.push((

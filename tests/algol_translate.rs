@@ -247,10 +247,7 @@ fn every_program_runs_the_same_translated_and_interpreted() {
     let mut differences = Vec::new();
     for (case, source, program) in &checked {
         let expected = interpreted(source, program, case);
-        let steps = match case.limits.max_steps {
-            u64::MAX => "-".to_string(),
-            n => n.to_string(),
-        };
+        let steps = case.limits.max_steps.to_string();
         let mut child = Command::new(&binary)
             .args([
                 case.module.as_str(),
@@ -287,4 +284,102 @@ fn every_program_runs_the_same_translated_and_interpreted() {
         checked.len(),
         differences.join("\n")
     );
+}
+
+fn attic_full(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_attic"))
+        .args(args)
+        .current_dir(ROOT)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// `chess solve --engine translated` answers as `--engine interpreted` (and `algol`, its other
+/// name) does: a key, a mate in one, no solution, the program's illegal-position verdict.
+#[test]
+fn chess_solve_through_the_translation_answers_as_the_interpreted_program() {
+    let problems = [
+        ("8/8/8/5N2/5K2/8/R7/7k w - - 0 1", "2", "--keys"),
+        ("8/8/8/5N2/5K2/8/R7/7k w - - 0 1", "2", "--verbose"),
+        ("8/4bQ2/8/8/5K1k/8/8/8 w - - 0 1", "2", "--keys"),
+        ("8/8/8/8/8/k7/8/K7 w - - 0 1", "2", "--keys"),
+        ("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", "2", "--keys"),
+        (MATE_FEN, "3", "--keys"),
+    ];
+    for (fen, mate, extra) in problems {
+        let run = |engine: &str| {
+            attic_full(&[
+                "chess", "solve", "--engine", engine, "--fen", fen, "--mate", mate, extra,
+            ])
+        };
+        let interpreted = run("interpreted");
+        assert_eq!(run("algol"), interpreted, "{fen}");
+        assert_eq!(run("translated"), interpreted, "{fen}");
+    }
+}
+
+/// A standalone translation compiles alone; translated with `--max-steps`, a runaway program
+/// stops at that limit with the interpreter's words and exit 1. (Bad input and the limits
+/// passed at run time are in the corpus: `tests/algol/errors/`.)
+#[test]
+fn standalone_translation_stops_at_limits_and_bad_input() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("algol_translate_standalone");
+    std::fs::create_dir_all(&dir).unwrap();
+    let cases = [("tests/algol/errors/endless-loop.alg", "1000", "")];
+    for (k, (program, steps, input)) in cases.iter().enumerate() {
+        let rust = dir.join(format!("p{k}.rs"));
+        let binary = dir.join(format!("p{k}"));
+        let mut args = vec!["translate", program, "--standalone", "-o"];
+        let rust_text = rust.display().to_string();
+        args.push(&rust_text);
+        if *steps != "-" {
+            args.extend(["--max-steps", steps]);
+        }
+        let (code, _, stderr) = attic_full(&args);
+        assert_eq!(code, 0, "{stderr}");
+        let compiled = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
+            .args(["--edition", "2021", "-o"])
+            .arg(&binary)
+            .arg(&rust)
+            .output()
+            .unwrap();
+        assert!(
+            compiled.status.success(),
+            "{}",
+            String::from_utf8_lossy(&compiled.stderr)
+        );
+        let run = |command: &mut Command| {
+            let mut child = command
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .current_dir(ROOT)
+                .spawn()
+                .unwrap();
+            {
+                use std::io::Write;
+                let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+            }
+            let out = child.wait_with_output().unwrap();
+            (
+                out.status.code().unwrap_or(-1),
+                String::from_utf8_lossy(&out.stdout).into_owned(),
+                String::from_utf8_lossy(&out.stderr).into_owned(),
+            )
+        };
+        let translated = run(&mut Command::new(&binary));
+        let mut interpreter = Command::new(env!("CARGO_BIN_EXE_attic"));
+        interpreter.args(["run", program]);
+        if *steps != "-" {
+            interpreter.args(["--max-steps", steps]);
+        }
+        let interpreted = run(&mut interpreter);
+        assert_eq!(translated.0, 1, "{program}: {translated:?}");
+        assert_eq!(translated, interpreted, "{program}");
+    }
 }

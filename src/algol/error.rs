@@ -1,6 +1,15 @@
 //! What can go wrong while an ALGOL program runs, in words: one set of messages for the
 //! interpreter and the translated programs (std only: pasted into standalone translations).
 
+use crate::diagnostic::Span;
+
+/// Where the interpreter stopped with an error.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RuntimeError {
+    pub kind: ErrorKind,
+    pub span: Span,
+}
+
 /// What went wrong at run time.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ErrorKind {
@@ -137,3 +146,11 @@ impl std::fmt::Display for ErrorKind {
         }
     }
 }
+
+impl std::fmt::Display for RuntimeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.kind.fmt(f)
+    }
+}
+
+impl std::error::Error for RuntimeError {}

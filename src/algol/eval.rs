@@ -15,10 +15,10 @@ use std::rc::Rc;
 
 use super::ast::{BinaryOp, Type};
 use super::error::ErrorKind;
+use super::error::RuntimeError;
 use super::io::{format_output, real_text, Input, Number, OutValue};
 use super::ops::*;
 use super::resolve::*;
-use super::value::RuntimeError;
 use super::value::*;
 use crate::diagnostic::Span;
 use crate::limits::Limits;

@@ -7,10 +7,10 @@ use std::io::{BufRead, Write};
 
 use super::ast::Type;
 use super::error::ErrorKind;
+use super::error::RuntimeError;
 use super::eval::{stack_address, Interp, Unwind};
 use super::io::Input;
 use super::resolve::*;
-use super::value::RuntimeError;
 use super::value::*;
 use crate::diagnostic::Span;
 pub use crate::limits::Limits;

@@ -16,7 +16,6 @@
 //! - `ops.rs`: operators on runtime values (arithmetic, relations, logic, powers, standard
 //!   functions, conversion on assignment).
 //! - `interp.rs`: the public API: run a resolved program under [`crate::limits::Limits`].
-//! - `translate.rs`: the resolved form -> Rust over `src/translated/algol_runtime.rs`.
 //! - `io.rs`: the input reader and the `output` format language.
 //! - `translate.rs`: the resolved form -> Rust over `src/translated/algol_runtime.rs`.
 //!
@@ -53,10 +52,10 @@ use std::io::{BufRead, Write};
 use crate::diagnostic::{Diagnostic, Source};
 
 pub use error::ErrorKind;
+pub use error::RuntimeError;
 pub use interp::{Limits, Stats};
 pub use parse::Parsed;
 pub use resolve::CProgram;
-pub use value::RuntimeError;
 
 /// Why a program did not run to its end.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -138,7 +137,7 @@ pub const STACK_BYTES: usize = 2 << 30;
 
 /// How much of [`STACK_BYTES`] the interpreter uses before it stops with an error; the rest
 /// is headroom for the deepest single step.
-const STACK_BUDGET: usize = STACK_BYTES - (256 << 20);
+pub const STACK_BUDGET: usize = STACK_BYTES - (256 << 20);
 
 /// Runs `f` on a thread with a [`STACK_BYTES`] stack and returns its result.
 pub fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {

@@ -21,14 +21,14 @@ use std::fmt::Write as _;
 use super::ast::{BinaryOp, Specifier, Type};
 use super::resolve::*;
 use crate::diagnostic::Source;
+use crate::limits::Limits;
 
 /// The runtime's text, pasted into standalone programs.
 pub const RUNTIME: &str = include_str!("../translated/algol_runtime.rs");
 const DIAGNOSTIC: &str = include_str!("../diagnostic.rs");
 const IO: &str = include_str!("io.rs");
 const ERRORS: &str = include_str!("error.rs");
-/// Stands in, inside a standalone program's copy of `diagnostic`, for the `unicode-width` crate.
-const WIDTH_WITHOUT_CRATES: &str = "mod unicode_width { pub struct UnicodeWidthStr; impl UnicodeWidthStr { pub fn width(s: &str) -> usize { s.chars().count() } } }";
+const LIMITS: &str = include_str!("../limits.rs");
 
 const ALLOWS: &str = "#![allow(non_snake_case, non_upper_case_globals, mixed_script_confusables, confusable_idents, uncommon_codepoints, unused, unreachable_code, unused_labels, unused_braces, unused_parens, clippy::all)]";
 
@@ -38,7 +38,7 @@ pub struct Options {
     /// A whole program with `fn main` (the runtime pasted in) instead of a crate module.
     pub standalone: bool,
     /// The standalone program's limits.
-    pub max_steps: Option<u64>,
+    pub max_steps: u64,
     pub max_depth: usize,
     /// The command that regenerates the output, for its header.
     pub command: String,
@@ -50,8 +50,8 @@ impl Default for Options {
     fn default() -> Options {
         Options {
             standalone: false,
-            max_steps: None,
-            max_depth: super::DEFAULT_MAX_DEPTH,
+            max_steps: Limits::DEFAULT_MAX_STEPS,
+            max_depth: Limits::DEFAULT_MAX_DEPTH,
             command: String::new(),
             runtime_path: "crate::translated::algol_runtime".into(),
         }
@@ -148,22 +148,20 @@ pub fn translate(source: &Source, program: &CProgram, options: &Options) -> Stri
 /// The runtime and what it takes from the interpreter, as modules of a standalone crate.
 fn runtime_modules() -> String {
     let mut head = String::new();
+    // At the crate root, where the pasted files' `crate::` paths expect them.
+    // rustc alone has no crates: the caret's display width counts one column a character.
+    let diagnostic = strip_tests(DIAGNOSTIC).replace(
+        "unicode_width::UnicodeWidthStr::width(piece)",
+        "piece.chars().count()",
+    );
+    let _ = writeln!(head, "pub mod diagnostic {{\n{diagnostic}}}\n");
+    let _ = writeln!(head, "pub mod limits {{\n{}}}\n", strip_tests(LIMITS));
     let _ = writeln!(head, "mod algol_deps {{");
-    // A standalone program links no crates: its carets count one column a character.
-    let _ = writeln!(
-        head,
-        "pub mod diagnostic {{\n{}\n{WIDTH_WITHOUT_CRATES}\n}}",
-        strip_tests(DIAGNOSTIC)
-    );
     let _ = writeln!(head, "pub mod io {{\n{}}}", strip_tests(IO));
-    let _ = writeln!(head, "mod error {{\n{}}}", strip_tests(ERRORS));
+    let _ = writeln!(head, "pub mod error {{\n{}}}", strip_tests(ERRORS));
+    let _ = writeln!(head, "pub use crate::diagnostic;");
+    let _ = writeln!(head, "pub use crate::limits::Limits;");
     let _ = writeln!(head, "pub use error::ErrorKind;");
-    let _ = writeln!(head, "/// Bounds on a run, as the interpreter's.");
-    let _ = writeln!(head, "#[derive(Debug, Clone, Copy)]");
-    let _ = writeln!(
-        head,
-        "pub struct Limits {{ pub max_steps: Option<u64>, pub max_depth: usize }}"
-    );
     let _ = writeln!(head, "}}\n");
     let _ = writeln!(head, "mod algol_runtime {{\n{RUNTIME}}}\n");
     head
@@ -171,7 +169,7 @@ fn runtime_modules() -> String {
 
 /// Several programs in one standalone crate (to compile a corpus with one rustc call): each
 /// program a module named as given, and a `main` that runs the one its first argument names,
-/// with the step limit (`-` for none) and the depth limit its next two arguments give.
+/// with the step limit and the depth limit its next two arguments give (`-`: the default).
 pub fn bundle(programs: &[(String, &Source, &CProgram)]) -> String {
     let mut out = String::new();
     let _ = writeln!(
@@ -203,9 +201,9 @@ let run = match args.get(1).map(String::as_str).unwrap_or("") {{
 {}
 _ => {{ eprintln!("no such program"); return std::process::ExitCode::from(2); }}
 }};
-let max_steps = args.get(2).and_then(|s| s.parse::<u64>().ok());
-let max_depth = args.get(3).and_then(|s| s.parse::<usize>().ok()).unwrap_or({});
-let limits = algol_deps::Limits {{ max_steps, max_depth }};
+let mut limits = algol_deps::Limits::default();
+if let Some(n) = args.get(2).and_then(|s| s.parse::<u64>().ok()) {{ limits.max_steps = n; }}
+if let Some(n) = args.get(3).and_then(|s| s.parse::<usize>().ok()) {{ limits.max_depth = n; }}
 let joined = std::thread::Builder::new().stack_size(STACK_BYTES).spawn(move || {{
 let stdin = std::io::stdin();
 let mut input = stdin.lock();
@@ -221,7 +219,6 @@ _ => std::process::ExitCode::from(101),
 }}
 }}"#,
         arms.join("\n"),
-        super::DEFAULT_MAX_DEPTH
     );
     crate::cpl::translate::indent(&out)
 }
@@ -235,10 +232,7 @@ fn strip_tests(text: &str) -> String {
 }
 
 fn standalone_main(options: &Options) -> String {
-    let steps = match options.max_steps {
-        Some(n) => format!("Some({n})"),
-        None => "None".into(),
-    };
+    let steps = options.max_steps;
     format!(
         r#"/// Runs the program on a thread with a big stack, as `attic run` does: stdin in, stdout out,
 /// a runtime error on stderr with exit code 1.
@@ -246,7 +240,7 @@ fn main() -> std::process::ExitCode {{
 use std::io::Write;
 const STACK_BYTES: usize = 2 << 30;
 const STACK_BUDGET: usize = STACK_BYTES - (256 << 20);
-let limits = algol_deps::Limits {{ max_steps: {steps}, max_depth: {depth} }};
+let limits = algol_deps::Limits {{ max_steps: {steps}, max_depth: {depth}, ..algol_deps::Limits::default() }};
 let spawned = std::thread::Builder::new().stack_size(STACK_BYTES).spawn(move || {{
 let stdin = std::io::stdin();
 let mut input = stdin.lock();

@@ -5,9 +5,6 @@ use std::rc::Rc;
 
 use super::ast::Type;
 use super::resolve::{ProcInfo, StdFn, SwitchInfo};
-use crate::diagnostic::Span;
-
-pub use super::error::ErrorKind;
 
 /// One array element or simple value without references.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -91,18 +88,3 @@ pub struct Frame<'p> {
     pub parent: Option<Rc<Frame<'p>>>,
     pub slots: RefCell<Vec<Value<'p>>>,
 }
-
-/// Where the interpreter stopped with an error.
-#[derive(Debug, Clone, PartialEq)]
-pub struct RuntimeError {
-    pub kind: ErrorKind,
-    pub span: Span,
-}
-
-impl std::fmt::Display for RuntimeError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.kind.fmt(f)
-    }
-}
-
-impl std::error::Error for RuntimeError {}

@@ -2,7 +2,9 @@
 //!
 //! `Setup::from_fen` reads the board with the native chess FEN parser, `program_input` writes
 //! the numbers the program reads with `input` (see `programs/algol/README.md`, "Input"),
-//! `run_program` runs a program in the ALGOL interpreter and keeps what it printed, and
+//! `run_program` runs a program in the ALGOL interpreter and keeps what it printed
+//! (`run_with` in either executor: the interpreter or the program's committed Rust
+//! translation, `src/translated/algol_mate_in_*.rs`), and
 //! `read_verdict` finds the answer there. The programs themselves are embedded as
 //! `MATE_IN_2` … `MATE_IN_N`.
 
@@ -265,6 +267,98 @@ pub fn run_program(
     let mut out = Vec::new();
     let stats = algol::run_source(&source, &mut reader, &mut out, limits)?;
     Ok((String::from_utf8_lossy(&out).into_owned(), stats))
+}
+
+/// Which executor runs an ALGOL program.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Executor {
+    /// The ALGOL interpreter on the program's text.
+    Interpreted,
+    /// The program's committed Rust translation (needs the `translated` feature).
+    Translated,
+}
+
+/// Why a program could not give its output.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RunError {
+    /// It stopped with a runtime error or at a limit (the interpreter's diagnostic).
+    Program(Box<algol::Error>),
+    /// This build has no translation of it.
+    NoTranslation(&'static str),
+}
+
+impl fmt::Display for RunError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RunError::Program(e) => write!(f, "{e}"),
+            RunError::NoTranslation(name) => write!(
+                f,
+                "this build has no Rust translation of {name} (the `translated` feature is off)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RunError {}
+
+/// Runs a program in the chosen executor; returns everything it printed and the counts
+/// (the translation counts steps and calls as the interpreter does).
+pub fn run_with(
+    executor: Executor,
+    program: &MateProgram,
+    input: &str,
+    limits: Limits,
+) -> Result<(String, Stats), RunError> {
+    match executor {
+        Executor::Interpreted => {
+            run_program(program, input, limits).map_err(|e| RunError::Program(Box::new(e)))
+        }
+        Executor::Translated => run_translated(program, input, limits),
+    }
+}
+
+#[cfg(feature = "translated")]
+fn run_translated(
+    program: &MateProgram,
+    input: &str,
+    limits: Limits,
+) -> Result<(String, Stats), RunError> {
+    use crate::translated::{algol_mate_in_2, algol_mate_in_3, algol_mate_in_4, algol_mate_in_n};
+    type Run = fn(
+        &mut dyn std::io::BufRead,
+        &mut dyn std::io::Write,
+        Limits,
+        usize,
+    )
+        -> Result<crate::translated::algol_runtime::Stats, crate::diagnostic::Diagnostic>;
+    let run: Run = match program.name {
+        "mate-in-2.alg" => algol_mate_in_2::run,
+        "mate-in-3.alg" => algol_mate_in_3::run,
+        "mate-in-4.alg" => algol_mate_in_4::run,
+        "mate-in-n.alg" => algol_mate_in_n::run,
+        other => return Err(RunError::NoTranslation(other)),
+    };
+    let mut reader = std::io::Cursor::new(input.as_bytes());
+    let mut out = Vec::new();
+    let stats = algol::on_big_stack(|| run(&mut reader, &mut out, limits, algol::STACK_BUDGET))
+        .map_err(|d| RunError::Program(Box::new(algol::Error::Runtime(d))))?;
+    Ok((
+        String::from_utf8_lossy(&out).into_owned(),
+        Stats {
+            steps: stats.steps,
+            calls: stats.calls,
+            max_depth: stats.max_depth,
+        },
+    ))
+}
+
+#[cfg(not(feature = "translated"))]
+fn run_translated(
+    program: &MateProgram,
+    _input: &str,
+    _limits: Limits,
+) -> Result<(String, Stats), RunError> {
+    Err(RunError::NoTranslation(program.name))
 }
 
 /// What the program concluded, read from its output.

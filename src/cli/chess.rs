@@ -22,8 +22,9 @@ pub enum ChessCommand {
     /// Popeye: `1.Qh5! threat:`, `1...Kd5 2.Qd1#`, tries as `1.Qe2? but 1...Rf1!`.
     /// Exit code 0 when there is a solution, 1 when there is none, 65 for a bad FEN or N.
     ///
-    /// `--engine algol` runs the rebuilt 1970s ALGOL program for mate in N (N = 2, 3, 4) in
-    /// the interpreter instead and prints the key it finds; a position outside its rules
+    /// `--engine interpreted` (or `algol`) runs the rebuilt 1970s ALGOL program for mate in N
+    /// (N = 2, 3, 4) in the interpreter instead and prints the key it finds, `--engine
+    /// translated` runs the same program's Rust translation; a position outside its rules
     /// (black to play, en passant possible, more than 16 men a side) exits 65 naming the rule.
     Solve(SolveArgs),
     /// Speak UCI on stdin and stdout, for a chess GUI (Arena, Cute Chess) or a script: `uci`,
@@ -105,8 +106,11 @@ pub enum Engine {
     /// This crate's chess engine: every key, the play, tries.
     Native,
     /// The rebuilt ALGOL mate solver (`programs/algol/mate-in-N.alg`), interpreted: the
-    /// first key it finds.
-    Algol,
+    /// first key it finds (`algol` is another name for it).
+    #[value(alias = "algol")]
+    Interpreted,
+    /// The same ALGOL program, run as its committed Rust translation.
+    Translated,
 }
 
 #[derive(Debug, Args)]
@@ -133,11 +137,12 @@ pub struct SolveArgs {
     /// Pawns promote only to queens.
     #[arg(long)]
     pub no_underpromotion: bool,
-    /// The solver: `native`, or `algol` for the rebuilt ALGOL program (mate in 2 to 4,
-    /// white to play, castling and all promotions, no en passant).
+    /// The solver: `native`, or the rebuilt ALGOL program (mate in 2 to 4, white to play,
+    /// castling and all promotions, no en passant) `interpreted` (also `algol`) or
+    /// `translated` to Rust.
     #[arg(long, value_enum, default_value_t = Engine::Native)]
     pub engine: Engine,
-    /// With `--engine algol`: after the answer, print what the ALGOL program printed.
+    /// With the ALGOL program: after the answer, print what it printed.
     #[arg(long)]
     pub verbose: bool,
 }
@@ -448,13 +453,13 @@ fn run_solve(args: &SolveArgs) -> CliResult {
     use attic::chess::solve::{render_solution, Rules, Solver, MAX_MATE_IN};
     use std::io::IsTerminal;
 
-    if args.engine == Engine::Algol {
+    if matches!(args.engine, Engine::Interpreted | Engine::Translated) {
         return run_algol_solve(args);
     }
     if args.verbose {
         return Err(Failure::new(
             Failure::USAGE,
-            "--verbose shows the ALGOL program's output: it needs --engine algol",
+            "--verbose shows the ALGOL program's output: it needs --engine interpreted or translated",
         ));
     }
     let pos = parse_position(&args.fen)?;
@@ -568,11 +573,18 @@ fn run_algol_solve(args: &SolveArgs) -> CliResult {
         PrepareError::Refused(rule) => Failure::new(Failure::BAD_INPUT, rule),
     })?;
 
+    let (executor, how) = match args.engine {
+        Engine::Translated => (algol_chess::Executor::Translated, "translated to Rust"),
+        _ => (
+            algol_chess::Executor::Interpreted,
+            "in the ALGOL interpreter",
+        ),
+    };
     let terminal = std::io::stderr().is_terminal();
     if terminal {
-        eprint!("running {} in the ALGOL interpreter…", program.name);
+        eprint!("running {} {how}…", program.name);
     }
-    let run = algol_chess::run_program(&program, &input, Limits::unbounded());
+    let run = algol_chess::run_with(executor, &program, &input, Limits::unbounded());
     if terminal {
         eprint!("\r{}\r", " ".repeat(60));
     }

@@ -79,7 +79,7 @@ fn run_algol(args: &TranslateArgs) -> CliResult {
     let defaults = algol_translate::Options::default();
     let options = algol_translate::Options {
         standalone: args.standalone,
-        max_steps: args.max_steps,
+        max_steps: args.max_steps.unwrap_or(defaults.max_steps),
         max_depth: args.max_depth.unwrap_or(defaults.max_depth),
         command: format!("attic translate {}", args.file.display()),
         ..defaults

@@ -295,7 +295,7 @@ pub fn run(
         ),
         next_id: Cell::new(0),
         steps: Cell::new(0),
-        max_steps: limits.max_steps.unwrap_or(u64::MAX),
+        max_steps: limits.max_steps,
         calls: Cell::new(0),
         depth: Cell::new(0),
         deepest: Cell::new(0),

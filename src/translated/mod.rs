@@ -29,14 +29,9 @@ pub mod strachey_corrected;
 /// What the ALGOL runtime takes from the interpreter: one set of messages and formats.
 pub mod algol_deps {
     pub use crate::algol::error::ErrorKind;
-    /// The translated runtime's bounds (the same shape as in standalone translations).
-    #[derive(Debug, Clone, Copy)]
-    pub struct Limits {
-        pub max_steps: Option<u64>,
-        pub max_depth: usize,
-    }
     pub use crate::algol::io;
     pub use crate::diagnostic;
+    pub use crate::limits::Limits;
 }
 
 pub mod algol_runtime;
