@@ -37,8 +37,8 @@ fn print_warnings(warnings: &[attic::diagnostic::Diagnostic]) {
 // ---------------------------------------------------------------------------------------------
 // run
 
-/// `attic run FILE.alg [--input FILE]`: runs the program; stdout carries exactly what the
-/// program prints. Syntax errors exit 65, runtime errors and limits exit 1. The interpreter
+/// `attic run FILE.alg [--input FILE] [--stats]`: runs the program; stdout carries exactly
+/// what the program prints (`--stats`: the interpreter's counts on stderr after it). Syntax errors exit 65, runtime errors and limits exit 1. The interpreter
 /// runs on a thread with a big stack; input is read from `input` (or stdin) only when the
 /// program asks for a number.
 pub fn run(args: &RunArgs, text: &str) -> CliResult {
@@ -49,6 +49,7 @@ pub fn run(args: &RunArgs, text: &str) -> CliResult {
         args.strict_12,
         args.max_steps,
         args.max_depth,
+        args.stats,
     )
 }
 
@@ -59,6 +60,7 @@ fn run_program(
     strict_12: bool,
     max_steps: Option<u64>,
     max_depth: Option<usize>,
+    stats: bool,
 ) -> CliResult {
     let mut reader: Box<dyn BufRead + Send> = match input {
         Some(path) => Box::new(BufReader::new(std::fs::File::open(path).map_err(|e| {
@@ -82,7 +84,15 @@ fn run_program(
     let result = algol::run_checked(&source, &checked.program, &mut *reader, &mut out, limits);
     let _ = out.flush();
     match result {
-        Ok(_) => Ok(()),
+        Ok(counts) => {
+            if stats {
+                eprintln!(
+                    "steps: {}, calls: {}, deepest nesting: {}",
+                    counts.steps, counts.calls, counts.max_depth
+                );
+            }
+            Ok(())
+        }
         Err(algol::Error::Syntax(d)) => Err(Failure::diagnostic(Failure::BAD_INPUT, &d)),
         // A closed pipe (`attic run ... | head`) ends quietly.
         Err(algol::Error::Runtime(d)) if d.message.starts_with("cannot write the output") => Ok(()),
