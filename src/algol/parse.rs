@@ -28,6 +28,12 @@ pub const SIGNIFICANT: usize = 12;
 /// Parses a whole program. With `strict_12`, identifiers of one scope that agree in their first
 /// 12 characters are an error instead of a warning.
 pub fn parse(source: &Source, strict_12: bool) -> Result<Parsed, Diagnostic> {
+    if source.text.trim().is_empty() {
+        return Err(source.error(
+            Span::new(0, 0),
+            "the file is empty: an ALGOL 60 program is a block, `begin` ... `end`",
+        ));
+    }
     let mut pairs =
         AlgolParser::parse(Rule::program, &source.text).map_err(|e| syntax_error(source, e))?;
     let program_pair = pairs
@@ -85,7 +91,53 @@ fn syntax_error(source: &Source, e: pest::error::Error<Rule>) -> Diagnostic {
         .chars()
         .next()
         .map_or(pos, |c| pos + c.len_utf8());
-    source.error(Span::new(pos, end), message)
+    // A `(` or `[` still open where the parser stopped: its closer was expected too, and a
+    // note shows where it was opened (perhaps lines before).
+    match (unclosed_before(&source.text, pos), &e.variant) {
+        (Some((open, closer)), ErrorVariant::ParsingError { .. })
+            if !opens_string && !trimmed.starts_with(closer) =>
+        {
+            let message = match message.strip_prefix("expected ") {
+                Some(rest) => format!("expected `{closer}` or {rest}"),
+                None => format!("expected `{closer}` here, found {found}"),
+            };
+            let opener = if closer == ')' { '(' } else { '[' };
+            source.error(Span::new(pos, end), message).with_note(
+                format!("the unclosed `{opener}` was opened here"),
+                source.locate(Span::new(open, open + 1)),
+            )
+        }
+        _ => source.error(Span::new(pos, end), message),
+    }
+}
+
+/// The innermost `(` or `[` left open before `pos` (skipping strings and comments), with the
+/// closer it needs.
+fn unclosed_before(text: &str, pos: usize) -> Option<(usize, char)> {
+    let text = &text[..pos.min(text.len())];
+    let mut open: Vec<(usize, char)> = Vec::new();
+    let mut chars = text.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '(' => open.push((i, ')')),
+            '[' => open.push((i, ']')),
+            ')' | ']' if open.last().is_some_and(|&(_, closer)| closer == c) => {
+                open.pop();
+            }
+            // A statement ends every parenthesis: an opener before it was closed or reported.
+            ';' => open.clear(),
+            '‘' => while chars.next_if(|&(_, c)| c != '’').is_some() {},
+            '\'' | '"' => while chars.next_if(|&(_, d)| d != c).is_some() {},
+            'c' if text[i..].starts_with("comment") => {
+                while chars.next_if(|&(_, c)| c != ';').is_some() {}
+            }
+            _ => {}
+        }
+        if matches!(c, '‘' | '\'' | '"') {
+            chars.next();
+        }
+    }
+    open.pop()
 }
 
 fn describe_found(rest: &str) -> String {

@@ -5,6 +5,10 @@
 //! colour letter and comma-separated squares 1-32 in any order; `K` before a square marks a
 //! king, and `a-b` stands for every square from `a` to `b`. A colour may be left out or have
 //! no squares (no pieces). A trailing `.` and surrounding blanks are accepted.
+//!
+//! A side with no pieces is allowed only where a game can reach it: the side to move, which
+//! has then lost (its opponent took the last piece). An empty board, or a side without pieces
+//! that has just moved, is refused.
 
 use std::fmt;
 
@@ -33,6 +37,10 @@ pub enum FenError {
         side: Side,
         count: u32,
     },
+    /// Neither side has a piece.
+    NoPieces,
+    /// The side that has just moved has no pieces (`side` is that side).
+    NoPiecesAfterMoving(Side),
     /// A man on the row where it would have been crowned.
     ManOnCrowningRow {
         side: Side,
@@ -64,6 +72,18 @@ impl fmt::Display for FenError {
             FenError::TooManyPieces { side, count } => {
                 write!(f, "{} has {count} pieces; at most 12 are allowed", side.name())
             }
+            FenError::NoPieces => write!(
+                f,
+                "the board is empty: a game always ends with the winner's pieces on the board"
+            ),
+            FenError::NoPiecesAfterMoving(side) => write!(
+                f,
+                "{0} has no pieces, yet it is {1}'s move: a side loses its last piece on the \
+                 other side's move, so only the side to move can be without pieces (the game is \
+                 over, it has lost)",
+                side.name(),
+                side.other().name()
+            ),
             FenError::ManOnCrowningRow { side, square } => write!(
                 f,
                 "the {} man on square {square} stands on its crowning row: write it as a king (K{square})",
@@ -147,6 +167,16 @@ pub fn parse_fen(text: &str) -> Result<Position, FenError> {
     }
     let (black, black_kings) = sets[Side::Black as usize].unwrap_or((0, 0));
     let (white, white_kings) = sets[Side::White as usize].unwrap_or((0, 0));
+    let waiting = match side {
+        Side::Black => white,
+        Side::White => black,
+    };
+    if black | white == 0 {
+        return Err(FenError::NoPieces);
+    }
+    if waiting == 0 {
+        return Err(FenError::NoPiecesAfterMoving(side.other()));
+    }
     Position::new(black, white, black_kings | white_kings, side).map_err(|e| match e {
         PositionError::TooManyPieces { side, count } => FenError::TooManyPieces { side, count },
         PositionError::ManOnCrowningRow { square } => FenError::ManOnCrowningRow {

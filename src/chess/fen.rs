@@ -16,8 +16,14 @@ pub enum FenError {
     Empty,
     FieldCount(usize),
     RankCount(usize),
-    RankLength { rank: u8, squares: usize },
-    UnknownPiece { rank: u8, letter: char },
+    RankLength {
+        rank: u8,
+        squares: usize,
+    },
+    UnknownPiece {
+        rank: u8,
+        letter: char,
+    },
     SideToMove(String),
     CastlingField(String),
     CastlingWithoutPieces(char),
@@ -28,6 +34,13 @@ pub enum FenError {
     ExtraKing(Color),
     PawnOnBackRank(Square),
     OpponentInCheck(Color),
+    /// More than 8 pawns of one colour.
+    TooManyPawns(Color, u32),
+    /// More than 16 men of one colour.
+    TooManyMen(Color, u32),
+    /// More queens, rooks, bishops and knights than the original ones and promotions of the
+    /// missing pawns can give: `(colour, promoted pieces needed, pawns missing)`.
+    TooManyPromoted(Color, u32, u32),
 }
 
 impl fmt::Display for FenError {
@@ -79,6 +92,23 @@ impl fmt::Display for FenError {
             FenError::PawnOnBackRank(sq) => write!(
                 f,
                 "a pawn stands on {sq}: pawns cannot be on the first or last rank"
+            ),
+            FenError::TooManyPawns(c, n) => write!(
+                f,
+                "{} has {n} pawns: a side has at most 8",
+                c.name()
+            ),
+            FenError::TooManyMen(c, n) => write!(
+                f,
+                "{} has {n} men: a side has at most 16",
+                c.name()
+            ),
+            FenError::TooManyPromoted(c, needed, missing) => write!(
+                f,
+                "impossible material: {} would need {needed} promoted pieces beyond its \
+                 queen, two rooks, two bishops and two knights, but only {missing} of its \
+                 pawns are missing",
+                c.name()
             ),
             FenError::OpponentInCheck(c) => write!(
                 f,
@@ -146,6 +176,7 @@ pub fn parse_fen(text: &str) -> Result<Position, FenError> {
             _ => return Err(FenError::ExtraKing(color)),
         }
     }
+    check_material(&pos)?;
     let back_ranks = super::types::RANK_1 | super::types::RANK_8;
     if let Some(sq) = Squares(pos.by_role(Role::Pawn) & back_ranks).next() {
         return Err(FenError::PawnOnBackRank(sq));
@@ -180,6 +211,30 @@ pub fn parse_fen(text: &str) -> Result<Position, FenError> {
         }
     }
     Ok(pos)
+}
+
+/// Refuses material no game can reach: more than 8 pawns or 16 men a side, or more pieces
+/// than the original ones plus one promotion for each missing pawn.
+fn check_material(pos: &Position) -> Result<(), FenError> {
+    for color in [Color::White, Color::Black] {
+        let count = |role| pos.pieces(color, role).count_ones();
+        let pawns = count(Role::Pawn);
+        if pawns > 8 {
+            return Err(FenError::TooManyPawns(color, pawns));
+        }
+        let men = pos.by_color(color).count_ones();
+        if men > 16 {
+            return Err(FenError::TooManyMen(color, men));
+        }
+        let promoted = count(Role::Queen).saturating_sub(1)
+            + count(Role::Rook).saturating_sub(2)
+            + count(Role::Bishop).saturating_sub(2)
+            + count(Role::Knight).saturating_sub(2);
+        if promoted > 8 - pawns {
+            return Err(FenError::TooManyPromoted(color, promoted, 8 - pawns));
+        }
+    }
+    Ok(())
 }
 
 fn parse_castling(field: &str, pos: &Position) -> Result<u8, FenError> {

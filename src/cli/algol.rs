@@ -1,6 +1,6 @@
 //! ALGOL 60 commands: `parse` and `run` for `.alg` and `.a60` files.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader};
 use std::path::Path;
 
 use attic::algol::{self, Limits};
@@ -15,7 +15,7 @@ use super::{print, CliResult, Failure};
 /// `attic parse FILE.alg [--ast] [--ascii] [--strict-12]`: the canonical text (or the tree) on
 /// stdout, warnings on stderr.
 pub fn parse(args: &ParseArgs, text: &str) -> CliResult {
-    let source = Source::new(args.file.display().to_string(), text);
+    let source = Source::new(super::source_name(&args.file), text);
     let checked = algol::check(&source, args.strict_12)
         .map_err(|d| Failure::diagnostic(Failure::BAD_INPUT, &d))?;
     print_warnings(&checked.parsed.warnings);
@@ -63,12 +63,11 @@ fn run_program(
     stats: bool,
 ) -> CliResult {
     let mut reader: Box<dyn BufRead + Send> = match input {
-        Some(path) => Box::new(BufReader::new(std::fs::File::open(path).map_err(|e| {
-            Failure::new(
-                Failure::BAD_INPUT,
-                format!("cannot read {}: {e}", path.display()),
-            )
-        })?)),
+        Some(path) => {
+            Box::new(BufReader::new(std::fs::File::open(path).map_err(|e| {
+                Failure::io("read", &path.display().to_string(), &e)
+            })?))
+        }
         None => Box::new(BufReader::new(std::io::stdin())),
     };
     let limits = Limits {
@@ -76,13 +75,14 @@ fn run_program(
         max_depth: max_depth.unwrap_or(algol::DEFAULT_MAX_DEPTH),
     };
     // The resolved program is not Send: parse, resolve and run on the interpreter's thread.
-    let source = Source::new(file.display().to_string(), text);
+    let source = Source::new(super::source_name(file), text);
     let checked = algol::check(&source, strict_12)
         .map_err(|d| Failure::diagnostic(Failure::BAD_INPUT, &d))?;
     print_warnings(&checked.parsed.warnings);
-    let mut out = std::io::BufWriter::new(std::io::stdout());
+    let mut out = super::Stdout::new();
     let result = algol::run_checked(&source, &checked.program, &mut *reader, &mut out, limits);
-    let _ = out.flush();
+    // A write error on stdout stops the program: say that (a closed pipe ends quietly).
+    out.finish()?;
     match result {
         Ok(counts) => {
             if stats {
@@ -94,8 +94,6 @@ fn run_program(
             Ok(())
         }
         Err(algol::Error::Syntax(d)) => Err(Failure::diagnostic(Failure::BAD_INPUT, &d)),
-        // A closed pipe (`attic run ... | head`) ends quietly.
-        Err(algol::Error::Runtime(d)) if d.message.starts_with("cannot write the output") => Ok(()),
         Err(algol::Error::Runtime(d)) => Err(Failure::diagnostic(Failure::FAILED, &d)),
     }
 }

@@ -273,10 +273,7 @@ fn interpreted(
         None => Interpreted::corrected(reading.into()),
         Some(path) => {
             let text = read_source(path)?;
-            Interpreted::load(
-                Source::new(path.display().to_string(), text),
-                reading.into(),
-            )
+            Interpreted::load(Source::new(super::source_name(path), text), reading.into())
         }
     };
     loaded.map_err(|e| match e {
@@ -294,6 +291,8 @@ fn read_fen(text: &str) -> Result<Position, Failure> {
 fn engine_failure(e: BridgeError) -> Failure {
     match e {
         BridgeError::Runtime(error) => Failure::diagnostic(Failure::FAILED, &error.diagnostic),
+        // A program without what the bridge calls is bad input, whichever command finds out.
+        undefined @ BridgeError::Undefined { .. } => Failure::new(Failure::BAD_INPUT, undefined),
         other => Failure::new(Failure::FAILED, other),
     }
 }
@@ -316,10 +315,18 @@ struct MovesTask;
 
 impl EngineTask for MovesTask {
     fn run<E: Player>(self, engine: &mut E, pos: Position) -> CliResult {
-        let text: String = named_moves(engine, &pos)?
-            .iter()
-            .map(|m| format!("{}\n", m.name))
-            .collect();
+        let named = named_moves(engine, &pos)?;
+        if named.is_empty() {
+            // No move is an answer (the list is empty), and the end of the game: say so.
+            let side = pos.side().name();
+            let why = if pos.pieces(pos.side()) == 0 {
+                "has no pieces"
+            } else {
+                "has no move"
+            };
+            super::say(format!("{side} {why}: the game is over, {side} loses"));
+        }
+        let text: String = named.iter().map(|m| format!("{}\n", m.name)).collect();
         print(&text)
     }
 }

@@ -483,6 +483,18 @@ fn run_solve(args: &SolveArgs) -> CliResult {
         ));
     }
     let pos = parse_position(&args.fen)?;
+    if pos.legal_moves().is_empty() {
+        let side = pos.side_to_move().name();
+        let state = if pos.in_check() {
+            "is already checkmated"
+        } else {
+            "is stalemated (no legal move)"
+        };
+        return Err(Failure::new(
+            Failure::FAILED,
+            format!("no solution: {side}, to move, {state}; there is nothing to solve"),
+        ));
+    }
     let mate_in = args
         .mate_in
         .trim()
@@ -675,7 +687,8 @@ fn run_perft(args: &PerftArgs) -> CliResult {
     let pos = parse_position(&args.fen)?;
     let start = Instant::now();
     let mut out = String::new();
-    let total = if args.divide {
+    // perft 0 is the position itself (1) and has no first moves to divide by.
+    let total = if args.divide && args.depth > 0 {
         let mut total = 0;
         for (mv, count) in divide(&pos, args.depth) {
             out.push_str(&format!("{}: {count}\n", mv.to_uci()));

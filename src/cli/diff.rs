@@ -123,9 +123,16 @@ pub(super) fn trouble(message: impl std::fmt::Display) -> Failure {
     Failure::new(TROUBLE, message)
 }
 
+/// A failure of reading or writing, as trouble (exit 2, as diff(1)).
+pub(super) fn as_trouble(failure: Failure) -> Failure {
+    Failure {
+        code: TROUBLE,
+        ..failure
+    }
+}
+
 fn read(path: &Path) -> Result<String, Failure> {
-    std::fs::read_to_string(path)
-        .map_err(|e| trouble(format!("cannot read {}: {e}", path.display())))
+    super::read_source(path).map_err(as_trouble)
 }
 
 fn is_algol(path: &Path) -> bool {
@@ -154,12 +161,44 @@ pub(super) fn end_progress() {
     }
 }
 
-pub(super) fn write_html(path: &Path, page: &str) -> CliResult {
-    std::fs::write(path, page).map_err(|e| trouble(format!("cannot write {}: {e}", path.display())))
+/// The `--html` page, created before the long comparison so that a path that cannot be
+/// written fails at once.
+pub(super) struct HtmlPage {
+    path: PathBuf,
+    file: std::fs::File,
+}
+
+pub(super) fn create_html(path: Option<&Path>) -> Result<Option<HtmlPage>, Failure> {
+    path.map(|path| {
+        std::fs::File::create(path)
+            .map(|file| HtmlPage {
+                path: path.to_path_buf(),
+                file,
+            })
+            .map_err(|e| trouble(format!("cannot write {}: {e}", path.display())))
+    })
+    .transpose()
+}
+
+pub(super) fn write_html(page: Option<HtmlPage>, text: &str) -> CliResult {
+    use std::io::Write;
+    let Some(mut page) = page else {
+        return Ok(());
+    };
+    page.file
+        .write_all(text.as_bytes())
+        .and_then(|_| page.file.flush())
+        .map_err(|e| trouble(format!("cannot write {}: {e}", page.path.display())))
 }
 
 pub fn diff(args: &DiffArgs) -> CliResult {
     let colour = std::io::stdout().is_terminal();
+    if args.rules.is_some() && is_algol(&args.a) {
+        return Err(trouble(
+            "--rules compares a CPL checkers program with the native engine; ALGOL programs \
+             are compared with another program, as text",
+        ));
+    }
     let a_name = args.a.display().to_string();
     let a_text = read(&args.a)?;
     let mut differs = false;
@@ -179,6 +218,7 @@ pub fn diff(args: &DiffArgs) -> CliResult {
     };
     if is_algol(&args.a) || args.b.as_deref().is_some_and(is_algol) {
         // ALGOL programs are compared as text, and with --problems as mate solvers.
+        let page = create_html(args.plan.html.as_deref())?;
         if let (Some(path), Some(b), Some((_, b_text))) = (&args.problems, &args.b, &text_diff) {
             let epd = read(path)?;
             let problems = attic::chess::epd::parse_problems(&epd)
@@ -205,11 +245,9 @@ pub fn diff(args: &DiffArgs) -> CliResult {
             }
             out.push_str(&attic::diff::algol::report(&side_a, &side_b, &runs));
         }
-        print(&out)?;
-        if let Some(path) = &args.plan.html {
-            if let Some((d, _)) = &text_diff {
-                write_html(path, &html::text_page(d))?;
-            }
+        print(&out).map_err(as_trouble)?;
+        if let Some((d, _)) = &text_diff {
+            write_html(page, &html::text_page(d))?;
         }
         return differences_found(differs);
     }
@@ -247,6 +285,7 @@ pub fn diff(args: &DiffArgs) -> CliResult {
         LikenessArg::Visible => Likeness::Visible,
     };
     let plan = args.plan.plan(likeness, 6);
+    let page = create_html(args.plan.html.as_deref())?;
     let comparison = compare(
         &mut side_a.player,
         &mut side_b.player,
@@ -263,15 +302,15 @@ pub fn diff(args: &DiffArgs) -> CliResult {
         &side_a.player.label,
         &side_b.player.label,
     ));
-    print(&out)?;
-    if let Some(path) = &args.plan.html {
-        let page = html::diff_page(
+    print(&out).map_err(as_trouble)?;
+    if page.is_some() {
+        let text = html::diff_page(
             text_diff.as_ref().map(|(d, _)| d),
             [&side_a, &side_b],
             &plan,
             &comparison,
         );
-        write_html(path, &page)?;
+        write_html(page, &text)?;
     }
     differences_found(differs)
 }

@@ -8,7 +8,7 @@ use attic::diff::play::Likeness;
 use attic::diff::{html, report, walk};
 use clap::Args;
 
-use super::diff::{end_progress, trouble, write_html, PlanArgs};
+use super::diff::{as_trouble, create_html, end_progress, trouble, write_html, PlanArgs};
 use super::{print, CliResult, Failure};
 
 #[derive(Debug, Args)]
@@ -23,9 +23,10 @@ pub struct ErrataArgs {
 pub fn errata(args: &ErrataArgs) -> CliResult {
     if let Some(id) = &args.upto {
         let text = walk::listing_upto(Some(id)).map_err(|e| Failure::new(Failure::USAGE, e))?;
-        return print(&text);
+        return print(&text).map_err(as_trouble);
     }
     let plan = args.plan.plan(Likeness::Exact, 8);
+    let page = create_html(args.plan.html.as_deref())?;
     let terminal = std::io::stderr().is_terminal();
     let result = walk::walk(&plan, &mut |what, p| {
         if terminal && p.compared.is_multiple_of(1024) {
@@ -37,9 +38,9 @@ pub fn errata(args: &ErrataArgs) -> CliResult {
     });
     end_progress();
     let w = result.map_err(trouble)?;
-    print(&report::walk(&w, std::io::stdout().is_terminal()))?;
-    if let Some(path) = &args.plan.html {
-        write_html(path, &html::walk_page(&w))?;
+    print(&report::walk(&w, std::io::stdout().is_terminal())).map_err(as_trouble)?;
+    if page.is_some() {
+        write_html(page, &html::walk_page(&w))?;
     }
     Ok(())
 }

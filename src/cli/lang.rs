@@ -22,6 +22,10 @@ impl Lang {
         match path.extension().and_then(|e| e.to_str()) {
             Some("cpl") => Ok(Lang::Cpl),
             Some("alg") | Some("a60") => Ok(Lang::Algol),
+            _ if path == Path::new("-") => Err(Failure::new(
+                Failure::USAGE,
+                "a program on stdin (`-`) needs --lang cpl|algol",
+            )),
             _ => Err(Failure::new(
                 Failure::USAGE,
                 format!(
@@ -35,7 +39,7 @@ impl Lang {
 
 #[derive(Debug, Args)]
 pub struct ParseArgs {
-    /// The program to parse.
+    /// The program to parse (`-`: stdin, with --lang).
     pub file: PathBuf,
     /// Print the syntax tree instead of the canonical text.
     #[arg(long)]
@@ -57,8 +61,9 @@ pub struct ParseArgs {
 }
 
 pub fn parse(args: &ParseArgs) -> CliResult {
+    let lang = Lang::of(&args.file, args.lang)?;
     let text = super::read_source(&args.file)?;
-    match Lang::of(&args.file, args.lang)? {
+    match lang {
         Lang::Cpl => super::cpl::parse(args, &text),
         Lang::Algol => super::algol::parse(args, &text),
     }
@@ -66,19 +71,19 @@ pub fn parse(args: &ParseArgs) -> CliResult {
 
 #[derive(Debug, Args)]
 pub struct RunArgs {
-    /// The program to run.
+    /// The program to run (`-`: stdin, with --lang; then ALGOL's `input` needs --input).
     pub file: PathBuf,
     /// CPL: the expression to evaluate with the program's definitions, for instance
     /// 'NextMoveDirection(4)' or 'LegalPositionsFrom(Opening)'.
-    #[arg(long, value_name = "EXPR")]
+    #[arg(long, value_name = "EXPR", allow_hyphen_values = true)]
     pub eval: Option<String>,
     /// CPL: load the checkers prelude (Terminal, TerminalValue, SearchDepth, Opening: attic's
     /// own CPL, not Strachey's) after the program. This is the default; the program's own
     /// definitions always take precedence over the prelude's.
-    #[arg(long, overrides_with = "no_prelude")]
+    #[arg(long, conflicts_with = "no_prelude")]
     pub prelude: bool,
     /// CPL: leave the checkers prelude out.
-    #[arg(long, overrides_with = "prelude")]
+    #[arg(long)]
     pub no_prelude: bool,
     /// CPL: how `+` and `-` read on two logicals: set union and difference, or exclusive or.
     #[arg(long, value_enum, default_value_t = super::cpl::ReadingArg::Set)]
@@ -111,8 +116,15 @@ pub struct RunArgs {
 }
 
 pub fn run(args: &RunArgs) -> CliResult {
+    let lang = Lang::of(&args.file, args.lang)?;
+    if lang == Lang::Algol && args.file == Path::new("-") && args.input.is_none() {
+        return Err(Failure::new(
+            Failure::USAGE,
+            "the program comes on stdin, so its input cannot: give --input FILE",
+        ));
+    }
     let text = super::read_source(&args.file)?;
-    match Lang::of(&args.file, args.lang)? {
+    match lang {
         Lang::Cpl => super::cpl::run(args, &text),
         Lang::Algol => super::algol::run(args, &text),
     }

@@ -1,7 +1,10 @@
 //! The command line: clap arguments, dispatch, printing and exit codes.
 //!
 //! Exit codes: 0 ok, 1 the program ran and failed (runtime error, no solution), 2 usage,
-//! 65 bad input (syntax error, malformed FEN/PDN). `attic diff` follows diff(1) instead.
+//! 65 bad input (syntax error, malformed FEN/PDN, a source file that is not UTF-8). `attic
+//! diff` follows diff(1) instead. Input and output errors follow one rule: a file (or stdin,
+//! stdout) that cannot be read or written exits 1 naming it (2 from `attic diff`: trouble);
+//! only a closed pipe on stdout (`attic ... | head`) ends quietly with 0.
 //! Results go to stdout, diagnostics and progress to stderr.
 
 use std::io::Write;
@@ -47,7 +50,7 @@ pub enum Command {
     Diff(diff::DiffArgs),
     /// The errata walk from the printed 1966 listing to the corrected one, with the findings F1-F4 measured.
     Errata(errata::ErrataArgs),
-    /// Translate a CPL program to Rust (a module of the crate, or a standalone program).
+    /// Translate a CPL or ALGOL 60 program to Rust (a module of the crate, or a standalone program).
     Translate(translate::TranslateArgs),
     /// The studio: play, watch the program think, the listing, a playground and mate problems
     /// in the browser, served on loopback.
@@ -67,11 +70,18 @@ impl Failure {
     pub const USAGE: u8 = 2;
     pub const BAD_INPUT: u8 = 65;
 
-    /// A message in words, shown as `error: message`.
+    /// A file (or stdin, stdout) that could not be read or written: exit 1, naming it.
+    pub fn io(what: &str, name: &str, error: &std::io::Error) -> Failure {
+        Failure::new(Failure::FAILED, format!("cannot {what} {name}: {error}"))
+    }
+
+    /// A message in words, shown as `error: message`; control characters in it (from a FEN,
+    /// a file name) are shown escaped, so no input can drive the terminal.
     pub fn new(code: u8, message: impl std::fmt::Display) -> Failure {
+        let message = message.to_string();
         Failure {
             code,
-            text: format!("error: {message}"),
+            text: format!("error: {}", attic::diagnostic::escape_controls(&message)),
         }
     }
 
@@ -92,27 +102,119 @@ impl From<std::io::Error> for Failure {
 
 pub type CliResult = Result<(), Failure>;
 
-/// Writes to stdout; a closed pipe (`attic ... | head`) ends the output quietly, never a panic.
+/// Writes to stdout; a closed pipe (`attic ... | head`) ends the output quietly, never a panic;
+/// any other write error (a full disk) fails with exit 1.
 pub fn print(text: &str) -> CliResult {
     let mut out = std::io::stdout().lock();
     match out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => std::process::exit(0),
-        other => Ok(other?),
+        Err(e) => Err(stdout_failure(&e)),
+        Ok(()) => Ok(()),
     }
 }
 
-/// Reads a file named on the command line, saying which file could not be read.
+/// What a write error on stdout means: a closed pipe ends the command quietly, anything else
+/// is a failure that says so.
+pub fn stdout_failure(error: &std::io::Error) -> Failure {
+    if error.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(0)
+    }
+    Failure::io("write", "standard output", error)
+}
+
+/// Writes a line to stderr; if even stderr cannot be written there is no one to tell, so the
+/// error is dropped (`eprintln!` would panic).
+pub fn say(text: impl std::fmt::Display) {
+    let _ = writeln!(std::io::stderr().lock(), "{text}");
+}
+
+/// Stdout for a writer that reports only what it printed (an interpreter's sink): it keeps
+/// the first write error so the command can fail with it afterwards.
+pub struct Stdout {
+    out: std::io::BufWriter<std::io::Stdout>,
+    pub error: Option<std::io::Error>,
+}
+
+impl Stdout {
+    pub fn new() -> Stdout {
+        Stdout {
+            out: std::io::BufWriter::new(std::io::stdout()),
+            error: None,
+        }
+    }
+
+    /// Flushes; the first write error, if any, as the command's failure.
+    pub fn finish(mut self) -> CliResult {
+        if let Err(e) = self.out.flush() {
+            self.error.get_or_insert(e);
+        }
+        match self.error.take() {
+            Some(e) => Err(stdout_failure(&e)),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Write for Stdout {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.out.write(buf).inspect_err(|e| {
+            self.error
+                .get_or_insert_with(|| std::io::Error::new(e.kind(), e.to_string()));
+        })
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.out.flush().inspect_err(|e| {
+            self.error
+                .get_or_insert_with(|| std::io::Error::new(e.kind(), e.to_string()));
+        })
+    }
+}
+
+/// The name a source read from `path` goes by in diagnostics (`-` is stdin).
+pub fn source_name(path: &std::path::Path) -> String {
+    if path == std::path::Path::new("-") {
+        "<stdin>".to_string()
+    } else {
+        path.display().to_string()
+    }
+}
+
+/// Reads a source file named on the command line (`-`: stdin): a file that cannot be read
+/// exits 1 naming it; text that is not UTF-8 exits 65 at the line and column of the first
+/// bad byte.
 pub fn read_source(path: &std::path::Path) -> Result<String, Failure> {
-    std::fs::read_to_string(path).map_err(|e| {
-        Failure::new(
-            Failure::BAD_INPUT,
-            format!("cannot read {}: {e}", path.display()),
-        )
-    })
+    let name = source_name(path);
+    let bytes = if path == std::path::Path::new("-") {
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin().lock(), &mut bytes).map(|_| bytes)
+    } else {
+        std::fs::read(path)
+    }
+    .map_err(|e| Failure::io("read", &name, &e))?;
+    attic::diagnostic::Source::from_bytes(name, bytes)
+        .map(|source| source.text)
+        .map_err(|d| Failure::diagnostic(Failure::BAD_INPUT, &d))
+}
+
+/// Every command and subcommand reads `-5` after a flag as its value, so a negative number
+/// meets the flag's own parser (`--eval -1` is evaluated; `--max-depth -5` is refused as no
+/// whole number) instead of clap's tip to write `-- -5`, which would not help.
+fn negative_numbers_are_values(command: clap::Command) -> clap::Command {
+    let names: Vec<String> = command
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    names
+        .into_iter()
+        .fold(command.allow_negative_numbers(true), |command, name| {
+            command.mut_subcommand(name, negative_numbers_are_values)
+        })
 }
 
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    use clap::{CommandFactory, FromArgMatches};
+    let matches = negative_numbers_are_values(Cli::command()).get_matches();
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
     let result = match cli.command {
         None => main_job(),
         Some(Command::Parse(args)) => lang::parse(&args),
@@ -129,7 +231,7 @@ pub fn main() -> ExitCode {
         Err(failure) => {
             // An empty text: the command already said everything on stdout.
             if !failure.text.is_empty() {
-                eprintln!("{}", failure.text.trim_end());
+                say(failure.text.trim_end());
             }
             ExitCode::from(failure.code)
         }

@@ -55,7 +55,8 @@ pub enum ErrataError {
     /// The errata text itself is malformed at this (1-based) line.
     Malformed { line: usize, reason: String },
     /// `upto` names no erratum.
-    UnknownId(String),
+    /// No erratum has this name; the names there are.
+    UnknownId(String, Vec<String>),
     /// The erratum names a line the listing does not have.
     LineOutOfRange { id: String, line: usize },
     /// The erratum's `before` text is not on a line it names.
@@ -76,7 +77,11 @@ impl fmt::Display for ErrataError {
             ErrataError::Malformed { line, reason } => {
                 write!(f, "errata line {line}: {reason}")
             }
-            ErrataError::UnknownId(id) => write!(f, "there is no erratum named {id}"),
+            ErrataError::UnknownId(id, known) => write!(
+                f,
+                "there is no erratum named {id}; the errata are {}",
+                known.join(", ")
+            ),
             ErrataError::LineOutOfRange { id, line } => {
                 write!(
                     f,
@@ -127,7 +132,10 @@ pub fn apply_entries(
         None => entries.len(),
         Some(id) => match entries.iter().position(|e| e.id == id) {
             Some(i) => i + 1,
-            None => return Err(ErrataError::UnknownId(id.to_string())),
+            None => {
+                let known = entries.iter().map(|e| e.id.clone()).collect();
+                return Err(ErrataError::UnknownId(id.to_string(), known));
+            }
         },
     };
     let mut text = listing.to_string();
@@ -378,7 +386,7 @@ mod tests {
         );
         assert_eq!(
             apply_entries(&entries, "a\nbb", Some("Y")),
-            Err(ErrataError::UnknownId("Y".into()))
+            Err(ErrataError::UnknownId("Y".into(), vec!["X".into()]))
         );
     }
 

@@ -412,6 +412,17 @@ fn scan_delimiters(text: &str, upto: usize) -> Scan {
     }
 }
 
+/// How many operators lead down the left side of `expr` (a left-associated chain).
+fn chain_length(expr: &Expr) -> usize {
+    let mut length = 0;
+    let mut at = expr;
+    while let ExprKind::Binary { lhs, .. } = &at.kind {
+        length += 1;
+        at = lhs;
+    }
+    length
+}
+
 /// Closes the innermost delimiter if it is of this kind (a stray closer changes nothing).
 fn close(open: &mut Vec<Opener>, kind: Delimiter) {
     if open.last().is_some_and(|o| o.kind == kind) {
@@ -625,6 +636,16 @@ impl Builder<'_> {
         }
         let span = lhs.0.span.to(rhs.0.span);
         let depth = 1 + lhs.1.max(rhs.1);
+        if depth > MAX_DEPTH && chain_length(&lhs.0) + 1 >= MAX_DEPTH {
+            // A long flat chain (`1 + 1 + ... + 1`) is deep as a tree, not nested as text.
+            return Err(self.error(
+                span,
+                format!(
+                    "this expression has more than {MAX_DEPTH} operators in a row, more than \
+                     attic takes in one expression; split it into definitions"
+                ),
+            ));
+        }
         let kind = ExprKind::Binary {
             op,
             lhs: Box::new(lhs.0),

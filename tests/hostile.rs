@@ -1,0 +1,148 @@
+//! Hostile input on the command line: every reproducer of the "every input, every limit"
+//! issue as one case of `tests/hostile/cases.txt`, with the exit code it must give and its
+//! output snapshotted (all cases in one snapshot, in file order).
+//!
+//! A case is `name | exit code | arguments [| stdin]`. In the arguments, `$TMP/NAME` is a file
+//! this harness generates (too big or too regular to commit: a 1 MB line, a sum of 257 terms),
+//! a last argument `>/dev/full` sends stdout to a full disk, and `\x1b` is the escape
+//! character. In stdin, `\n` is a line break.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
+
+mod support;
+
+/// Files too big or too regular to commit, written before the cases run.
+fn generated() -> Vec<(&'static str, String)> {
+    let terms = |n: usize| vec!["1"; n].join(" + ");
+    vec![
+        // A 1 MB line with a stray `)` in its middle.
+        (
+            "long-line.cpl",
+            format!("A = {} ) + {}\n", terms(100_000), terms(100_000)),
+        ),
+        ("flat-sum-257.cpl", format!("A = {}\n", terms(257))),
+        ("flat-sum-256.cpl", format!("A = {}\n", terms(256))),
+    ]
+}
+
+struct Case {
+    name: String,
+    code: i32,
+    args: Vec<String>,
+    stdin: String,
+}
+
+fn cases(tmp: &Path) -> Vec<Case> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hostile/cases.txt");
+    let text = std::fs::read_to_string(path).expect("tests/hostile/cases.txt");
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let fields: Vec<&str> = l.split(" | ").map(str::trim).collect();
+            assert!(
+                (3..=4).contains(&fields.len()),
+                "a case is `name | exit | arguments [| stdin]`: {l}"
+            );
+            let tmp = tmp.display().to_string();
+            Case {
+                name: fields[0].to_string(),
+                code: fields[1].parse().expect("an exit code"),
+                args: split_args(fields[2])
+                    .into_iter()
+                    .map(|a| a.replace("$TMP", &tmp).replace("\\x1b", "\u{1b}"))
+                    .collect(),
+                stdin: fields
+                    .get(3)
+                    .map_or(String::new(), |s| s.replace("\\n", "\n")),
+            }
+        })
+        .collect()
+}
+
+/// Words split at blanks; `'...'` quotes a word with blanks in it.
+fn split_args(text: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut rest = text.trim();
+    while !rest.is_empty() {
+        let (word, after) = match rest.strip_prefix('\'') {
+            Some(quoted) => {
+                let end = quoted.find('\'').expect("a closing quote");
+                (&quoted[..end], &quoted[end + 1..])
+            }
+            None => rest.split_at(rest.find(' ').unwrap_or(rest.len())),
+        };
+        words.push(word.to_string());
+        rest = after.trim_start();
+    }
+    words
+}
+
+/// Timings change from run to run.
+fn redact(text: &str, tmp: &str) -> String {
+    text.lines()
+        .map(|l| {
+            if l.contains(" leaves in ") {
+                "[timing]".to_string()
+            } else {
+                l.replace(tmp, "$TMP")
+            }
+        })
+        .map(|l| l + "\n")
+        .collect()
+}
+
+#[test]
+fn hostile_command_lines() {
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hostile");
+    std::fs::create_dir_all(&tmp).expect("a scratch directory");
+    for (name, text) in generated() {
+        std::fs::write(tmp.join(name), text).expect("a generated case file");
+    }
+    let tmp_name = tmp.display().to_string();
+    let mut report = String::new();
+    for case in cases(&tmp) {
+        let mut args: Vec<&str> = case.args.iter().map(String::as_str).collect();
+        let full = args.last() == Some(&">/dev/full");
+        let stdout = if full {
+            args.pop();
+            Stdio::from(std::fs::File::create("/dev/full").expect("/dev/full"))
+        } else {
+            Stdio::piped()
+        };
+        let (code, out, err) = support::attic_to(&args, &case.stdin, stdout);
+        assert_eq!(
+            code, case.code,
+            "{}: exit code\nstdout:\n{out}\nstderr:\n{err}",
+            case.name
+        );
+        // Nothing reaches the terminal raw, however hostile the input.
+        for (stream, text) in [("stdout", &out), ("stderr", &err)] {
+            assert!(
+                !text.contains('\u{1b}'),
+                "{}: an escape character reached {stream}",
+                case.name
+            );
+        }
+        let _ = writeln!(
+            report,
+            "=== {} (exit {code})\n$ attic {}",
+            case.name,
+            case.args
+                .join(" ")
+                .replace(&tmp_name, "$TMP")
+                .replace('\u{1b}', "\\x1b")
+        );
+        if !case.stdin.is_empty() {
+            let _ = writeln!(report, "stdin: {:?}", case.stdin);
+        }
+        let _ = write!(
+            report,
+            "--- stdout\n{}--- stderr\n{}",
+            redact(&out, &tmp_name),
+            redact(&err, &tmp_name)
+        );
+    }
+    insta::assert_snapshot!("hostile_cases", report);
+}
