@@ -176,3 +176,182 @@ fn parse_cpl_1963_reports_each_definition_after_a_command() {
     assert_eq!(code, 65);
     assert!(err.contains("strachey-1966.cpl:35:1"));
 }
+
+// ---------------------------------------------------------------------------------------------
+// The certification: the faster mate in n, its input, and the programs compared as solvers
+
+const POPEYE_SHORT: &str = "k3N3/P7/K6p/8/8/8/8/8 w - -";
+
+#[test]
+fn algol_input_writes_what_the_programs_read() {
+    let (code, out, err) = attic(
+        &[
+            "chess",
+            "algol-input",
+            "--fen",
+            "2R5/8/3k4/3N2p1/4K1Q1/8/8/8 w - -",
+            "--moves",
+            "2",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out.split_whitespace().collect::<Vec<_>>().join(" "),
+        "2 4 4 38 2 45 6 54 5 74 2 6 46 1 75"
+    );
+    let (code, _, err) = attic(
+        &[
+            "chess",
+            "algol-input",
+            "--fen",
+            "5K2/8/2qk4/2nPp3/3r4/6B1/B7/3R4 w - e6",
+        ],
+        "",
+    );
+    assert_eq!(code, 65);
+    assert!(err.contains("en passant"), "{err}");
+    // What it writes runs: `attic run ... --stats` prints the key and, on stderr, the steps.
+    let (_, input, _) = attic(
+        &[
+            "chess",
+            "algol-input",
+            "--fen",
+            POPEYE_SHORT,
+            "--moves",
+            "2",
+        ],
+        "",
+    );
+    let (code, out, err) = attic(&["run", "programs/algol/mate-in-n.alg", "--stats"], &input);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("КЛЮЧ e8c7"), "{out}");
+    let steps: u64 = err
+        .strip_prefix("steps: ")
+        .and_then(|rest| rest.split(',').next())
+        .and_then(|n| n.parse().ok())
+        .expect("steps on stderr");
+    assert!(steps > 1000, "{err}");
+}
+
+#[test]
+fn solve_with_the_algol_engine_goes_beyond_mate_in_4_through_mate_in_n() {
+    let (_, native, _) = attic(
+        &[
+            "chess",
+            "solve",
+            "--fen",
+            POPEYE_SHORT,
+            "--mate",
+            "5",
+            "--keys",
+            "--no-en-passant",
+        ],
+        "",
+    );
+    let native: Vec<&str> = native.lines().collect();
+    for mate in ["5", "6"] {
+        let (code, out, err) = attic(
+            &[
+                "chess",
+                "solve",
+                "--engine",
+                "algol",
+                "--fen",
+                POPEYE_SHORT,
+                "--mate",
+                mate,
+                "--keys",
+                "--verbose",
+            ],
+            "",
+        );
+        assert_eq!(code, 0, "{err}");
+        let key = out.lines().next().unwrap();
+        assert!(native.contains(&key), "{key} not among {native:?}");
+        assert!(out.contains("--- printed by mate-in-n.alg ---"));
+    }
+    let (code, _, err) = attic(
+        &[
+            "chess",
+            "solve",
+            "--engine",
+            "algol",
+            "--fen",
+            "8/8/8/8/8/k7/8/K7 w - - 0 1",
+            "--mate",
+            "5",
+        ],
+        "",
+    );
+    assert_eq!(code, 1);
+    assert!(err.contains("no mate in 5 (mate-in-n.alg)"), "{err}");
+    let (code, _, err) = attic(
+        &[
+            "chess",
+            "solve",
+            "--engine",
+            "algol",
+            "--fen",
+            POPEYE_SHORT,
+            "--mate",
+            "7",
+        ],
+        "",
+    );
+    assert_eq!(code, 65);
+    assert!(err.contains("mate in 1 to 6"), "{err}");
+}
+
+/// The behavioural part of an ALGOL diff: from its `behaviour:` line on.
+fn behaviour(out: &str) -> &str {
+    &out[out.find("behaviour: ").expect("a behaviour report")..]
+}
+
+#[test]
+fn algol_diff_with_problems_runs_both_programs_on_each() {
+    // The certification's claim: the three-move program with s = 2 answers as 50б does.
+    let (code, out, err) = attic(
+        &[
+            "diff",
+            "programs/algol/mate-in-2.alg",
+            "programs/algol/mate-in-3.alg",
+            "--problems",
+            "tests/sources/problems.epd",
+        ],
+        "",
+    );
+    assert_eq!(code, 1, "the texts differ: {err}");
+    assert!(out.starts_with("--- programs/algol/mate-in-2.alg"));
+    let report = behaviour(&out);
+    assert!(
+        report.ends_with("0 of 5 problems with different answers\n"),
+        "{report}"
+    );
+    insta::assert_snapshot!("sources_algol_diff_2_against_3", report);
+    // mate-in-2.alg reads no s and solves mate in 2 whatever is asked: with s = 1 it differs
+    // from mate-in-n.alg wherever the mate needs two moves, and agrees on a mate in one.
+    let (code, out, _) = attic(
+        &[
+            "diff",
+            "programs/algol/mate-in-2.alg",
+            "programs/algol/mate-in-n.alg",
+            "--problems",
+            "tests/sources/problems.epd",
+            "--mate",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(code, 1);
+    let report = behaviour(&out);
+    assert!(report.contains("* matefish_m2b s 1: key e4f5"), "{report}");
+    assert!(
+        report.contains("  popeye_short s 1: mate in one: e8c7"),
+        "{report}"
+    );
+    assert!(
+        report.ends_with("3 of 5 problems with different answers\n"),
+        "{report}"
+    );
+}

@@ -120,7 +120,7 @@ pub enum Refusal {
     EnPassant(Square),
     /// Each side's ПОЛЯ holds at most 16 men.
     TooManyMen(Color, usize),
-    /// Only mate in 2, 3 and 4 have a program.
+    /// Only mate in 1 to 6 have a program.
     Moves(u32),
 }
 
@@ -141,7 +141,7 @@ impl fmt::Display for Refusal {
             ),
             Refusal::Moves(moves) => write!(
                 f,
-                "the ALGOL programs solve mate in 2, 3 or 4, not mate in {moves}"
+                "the ALGOL programs solve mate in 1 to 6, not mate in {moves}"
             ),
         }
     }
@@ -225,10 +225,15 @@ pub fn program_input(setup: &Setup, moves_input: Option<u32>) -> Result<String, 
     Ok(text)
 }
 
+/// The program that solves "mate in `moves`": the certified ones for 2, 3 and 4, and
+/// `mate-in-n.alg` for 1, 5 and 6 (the certified programs stop at 4).
+pub fn program_for(moves: u32) -> Option<MateProgram> {
+    MateProgram::for_moves(moves).or_else(|| MateProgram::mate_in_n(moves))
+}
+
 /// FEN and N straight to the program and its input.
 pub fn prepare(fen: &str, moves: u32) -> Result<(MateProgram, String), PrepareError> {
-    let program =
-        MateProgram::for_moves(moves).ok_or(PrepareError::Refused(Refusal::Moves(moves)))?;
+    let program = program_for(moves).ok_or(PrepareError::Refused(Refusal::Moves(moves)))?;
     let setup = Setup::from_fen(fen).map_err(PrepareError::Fen)?;
     let input = program_input(&setup, program.moves_input).map_err(PrepareError::Refused)?;
     Ok((program, input))
@@ -483,8 +488,8 @@ mod tests {
             Refusal::BlackToMove
         );
         assert_eq!(
-            prepare("4k3/8/8/8/8/8/8/4K3 w - - 0 1", 5).unwrap_err(),
-            PrepareError::Refused(Refusal::Moves(5))
+            prepare("4k3/8/8/8/8/8/8/4K3 w - - 0 1", 7).unwrap_err(),
+            PrepareError::Refused(Refusal::Moves(7))
         );
         // More than 16 men a side: no game reaches it, so the FEN reader refuses it first.
         let crowded = "4k3/8/8/8/PPPPPPPP/PPPPPPPP/1N6/4K3 w - - 0 1";

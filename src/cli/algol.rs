@@ -37,8 +37,8 @@ fn print_warnings(warnings: &[attic::diagnostic::Diagnostic]) {
 // ---------------------------------------------------------------------------------------------
 // run
 
-/// `attic run FILE.alg [--input FILE]`: runs the program; stdout carries exactly what the
-/// program prints. Syntax errors exit 65, runtime errors and limits exit 1. The interpreter
+/// `attic run FILE.alg [--input FILE] [--stats]`: runs the program; stdout carries exactly
+/// what the program prints (`--stats`: the interpreter's counts on stderr after it). Syntax errors exit 65, runtime errors and limits exit 1. The interpreter
 /// runs on a thread with a big stack; input is read from `input` (or stdin) only when the
 /// program asks for a number.
 pub fn run(args: &RunArgs, text: &str) -> CliResult {
@@ -48,6 +48,7 @@ pub fn run(args: &RunArgs, text: &str) -> CliResult {
         args.input.as_deref(),
         args.strict_12,
         super::lang::limits(args),
+        args.stats,
     )
 }
 
@@ -57,6 +58,7 @@ fn run_program(
     input: Option<&Path>,
     strict_12: bool,
     limits: Limits,
+    stats: bool,
 ) -> CliResult {
     let mut reader: Box<dyn BufRead + Send> = match input {
         Some(path) => {
@@ -76,7 +78,15 @@ fn run_program(
     // A write error on stdout stops the program: say that (a closed pipe ends quietly).
     out.finish()?;
     match result {
-        Ok(_) => Ok(()),
+        Ok(counts) => {
+            if stats {
+                eprintln!(
+                    "steps: {}, calls: {}, deepest nesting: {}",
+                    counts.steps, counts.calls, counts.max_depth
+                );
+            }
+            Ok(())
+        }
         Err(algol::Error::Syntax(d)) => Err(Failure::diagnostic(Failure::BAD_INPUT, &d)),
         // A closed pipe (`attic run ... | head`) ends quietly.
         Err(algol::Error::Output(_)) => Ok(()),

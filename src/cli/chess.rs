@@ -23,10 +23,17 @@ pub enum ChessCommand {
     /// Exit code 0 when there is a solution, 1 when there is none, 65 for a bad FEN or N.
     ///
     /// `--engine interpreted` (or `algol`) runs the rebuilt 1970s ALGOL program for mate in N
-    /// (N = 2, 3, 4) in the interpreter instead and prints the key it finds, `--engine
-    /// translated` runs the same program's Rust translation; a position outside its rules
+    /// in the interpreter instead (mate-in-N.alg for N = 2, 3, 4; mate-in-n.alg for 1, 5 and
+    /// 6) and prints the key it finds, `--engine translated` runs the same program's Rust
+    /// translation; a position outside its rules
     /// (black to play, en passant possible, more than 16 men a side) exits 65 naming the rule.
     Solve(SolveArgs),
+    /// Write the numbers the ALGOL mate programs read with `input` for a FEN (white to play):
+    /// with `--moves N`, N first (what mate-in-3.alg, mate-in-4.alg and mate-in-n.alg read
+    /// before the position); then white's men and black's, each side its count and a
+    /// `code square` pair a man (programs/algol/README.md, "Input"). For
+    /// `attic run programs/algol/mate-in-n.alg --input FILE`.
+    AlgolInput(AlgolInputArgs),
     /// Speak UCI on stdin and stdout, for a chess GUI (Arena, Cute Chess) or a script: `uci`,
     /// `isready`, `ucinewgame`, `position`, `go`, `stop`, `setoption`, `quit`.
     Uci,
@@ -42,6 +49,16 @@ pub enum ChessCommand {
     /// after each move; the game ends by mate, stalemate, repetition, the fifty-move rule or
     /// insufficient material, and is printed (and with --pgn written) as PGN.
     Play(PlayArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct AlgolInputArgs {
+    /// The position (FEN), white to play.
+    #[arg(long)]
+    pub fen: String,
+    /// The number of moves s the program reads first (leave it out for mate-in-2.alg).
+    #[arg(long, value_name = "N")]
+    pub moves: Option<u32>,
 }
 
 #[derive(Debug, Args)]
@@ -137,7 +154,7 @@ pub struct SolveArgs {
     /// Pawns promote only to queens.
     #[arg(long)]
     pub no_underpromotion: bool,
-    /// The solver: `native`, or the rebuilt ALGOL program (mate in 2 to 4, white to play,
+    /// The solver: `native`, or the rebuilt ALGOL program (mate in 1 to 6, white to play,
     /// castling and all promotions, no en passant) `interpreted` (also `algol`) or
     /// `translated` to Rust.
     #[arg(long, value_enum, default_value_t = Engine::Native)]
@@ -180,6 +197,15 @@ pub fn run(command: &ChessCommand) -> CliResult {
             print(&attic::chess::render::render(&pos, args.ascii))
         }
         ChessCommand::Solve(args) => run_solve(args),
+        ChessCommand::AlgolInput(args) => {
+            use attic::bridge::algol_chess::{program_input, Setup};
+            let setup = Setup::from_fen(&args.fen).map_err(|e| {
+                Failure::new(Failure::BAD_INPUT, format!("bad FEN '{}': {e}", args.fen))
+            })?;
+            let input = program_input(&setup, args.moves)
+                .map_err(|rule| Failure::new(Failure::BAD_INPUT, rule))?;
+            print(&input)
+        }
         ChessCommand::Uci => {
             attic::chess::uci::run(
                 std::io::stdin().lock(),
@@ -561,7 +587,7 @@ fn run_algol_solve(args: &SolveArgs) -> CliResult {
         Failure::new(
             Failure::BAD_INPUT,
             format!(
-                "bad number of moves '{}': the ALGOL programs solve mate in 2, 3 or 4",
+                "bad number of moves '{}': the ALGOL programs solve mate in 1 to 6",
                 args.mate_in
             ),
         )

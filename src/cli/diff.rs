@@ -90,7 +90,8 @@ impl PlanArgs {
 
 #[derive(Debug, Args)]
 pub struct DiffArgs {
-    /// The first program (.cpl checkers program, or .alg/.a60 for a text diff).
+    /// The first program (.cpl checkers program, or .alg/.a60: a text diff, and with
+    /// --problems the answers of both on each problem).
     pub a: PathBuf,
     /// The second program; leave it out and say --rules to compare A with the native engine.
     pub b: Option<PathBuf>,
@@ -109,6 +110,14 @@ pub struct DiffArgs {
     /// What two states must share to be the same.
     #[arg(long, value_enum, default_value_t = LikenessArg::Exact)]
     pub likeness: LikenessArg,
+    /// ALGOL: also run both mate programs on each problem of this EPD file and compare
+    /// their answers.
+    #[arg(long, value_name = "FILE.epd")]
+    pub problems: Option<PathBuf>,
+    /// ALGOL, with --problems: the number of moves s for every problem (default: each
+    /// problem's dm), given to the programs that read it.
+    #[arg(long, value_name = "N", requires = "problems")]
+    pub mate: Option<u32>,
     #[command(flatten)]
     pub plan: PlanArgs,
 }
@@ -212,8 +221,34 @@ pub fn diff(args: &DiffArgs) -> CliResult {
         None => None,
     };
     if is_algol(&args.a) || args.b.as_deref().is_some_and(is_algol) {
-        // ALGOL programs are compared as text only.
+        // ALGOL programs are compared as text, and with --problems as mate solvers.
         let page = create_html(args.plan.html.as_deref())?;
+        if let (Some(path), Some(b), Some((_, b_text))) = (&args.problems, &args.b, &text_diff) {
+            let epd = read(path)?;
+            let problems = attic::chess::epd::parse_problems(&epd)
+                .map_err(|e| trouble(format!("{}: {e}", path.display())))?;
+            let b_name = b.display().to_string();
+            let side_a = attic::diff::algol::MateSide {
+                name: &a_name,
+                text: &a_text,
+            };
+            let side_b = attic::diff::algol::MateSide {
+                name: &b_name,
+                text: b_text,
+            };
+            let runs = attic::diff::algol::compare_on_problems(
+                &side_a,
+                &side_b,
+                &problems,
+                args.mate,
+                attic::algol::Limits::default(),
+            );
+            differs |= runs.iter().any(|r| !r.same());
+            if !out.is_empty() {
+                out.push('\n');
+            }
+            out.push_str(&attic::diff::algol::report(&side_a, &side_b, &runs));
+        }
         print(&out).map_err(as_trouble)?;
         if let Some((d, _)) = &text_diff {
             write_html(page, &html::text_page(d))?;

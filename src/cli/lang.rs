@@ -111,6 +111,10 @@ pub struct RunArgs {
     /// CPL: after the result, print on stderr how many times each definition was called.
     #[arg(long)]
     pub counts: bool,
+    /// ALGOL: after the run, print on stderr the interpreter's counts: steps (statements and
+    /// loop steps, the measure the step limit uses), procedure calls, the deepest nesting.
+    #[arg(long)]
+    pub stats: bool,
     /// ALGOL: the file the program reads its input from (default: stdin).
     #[arg(long, value_name = "FILE")]
     pub input: Option<PathBuf>,

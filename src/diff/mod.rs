@@ -1,6 +1,7 @@
 //! Comparing two programs: their text, line by line, and their behaviour, move by move; and
 //! the errata walk from the printed 1966 listing to the corrected one.
 //!
+//! - `algol.rs`: two ALGOL mate programs run on the same EPD problems, verdicts compared
 //! - `text.rs`: unified line diff with the changed words marked (the `similar` crate)
 //! - `play.rs`: the players (a CPL program under a reading, or the native engine) on raw
 //!   Strachey tuples; likeness of states; move names
@@ -14,6 +15,7 @@
 //! program keeps its own hidden state; nothing here prints; witnesses are sorted by the
 //! number of moves that reach them.
 
+pub mod algol;
 pub mod compare;
 pub mod html;
 pub mod load;
