@@ -11,4 +11,5 @@ pub mod cpl;
 pub mod diagnostic;
 pub mod diff;
 pub mod programs;
+pub mod run;
 pub mod translated;

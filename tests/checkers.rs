@@ -747,3 +747,54 @@ fn strachey_rules_yield_the_listings_successors_in_its_order() {
         perft(&Position::initial(), 6, Rules::Strachey)
     );
 }
+
+#[test]
+fn a_perft_split_into_work_units_sums_to_the_direct_count() {
+    let native = ["--engine", "native", "--rules", "english"];
+    let run = |args: &[&str], stdin: &str| {
+        let all: Vec<&str> = args.iter().chain(native.iter()).copied().collect();
+        let (code, out, err) = attic(&all, stdin);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        out
+    };
+    let direct = run(&["checkers", "perft", "10"], "");
+    assert_eq!(direct, "18391564\n");
+    let units = run(&["checkers", "perft", "10", "--split", "3"], "");
+    let lines: Vec<&str> = units.lines().filter(|l| !l.starts_with('#')).collect();
+    // Every position three plies down once, weighted by the sequences reaching it.
+    let weights: u64 = lines
+        .iter()
+        .map(|l| l.split(' ').nth(2).unwrap().parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(weights, 302);
+    assert!(lines.len() < 302 && lines.iter().all(|l| l.split(' ').nth(1) == Some("7")));
+    // As a batch scheduler would: three jobs on a third of the lines each, then their sums.
+    let third = lines.len().div_ceil(3);
+    let sums: String = lines
+        .chunks(third)
+        .map(|job| run(&["checkers", "perft", "--units", "-"], &job.join("\n")))
+        .collect();
+    assert_eq!(sums.lines().count(), 3);
+    assert_eq!(run(&["checkers", "perft", "--units", "-"], &sums), direct);
+    // --divide writes the units counted; summing those counts nothing again.
+    let counted = run(&["checkers", "perft", "--units", "-", "--divide"], &units);
+    let (last, counted_units) = counted.trim_end().rsplit_once('\n').unwrap();
+    assert_eq!(format!("{counted_units}\n"), direct);
+    assert!(last.lines().all(|l| l.split(' ').count() == 4));
+    let (_, _, err) = attic(
+        &["checkers", "perft", "--units", "-", "--engine", "native"],
+        last,
+    );
+    assert!(err.contains("units counted here: 0"), "{err}");
+    let (code, _, err) = attic(
+        &["checkers", "perft", "--units", "-", "--engine", "native"],
+        "B:W21:B1 3\n",
+    );
+    assert_eq!(
+        (code, err.trim()),
+        (
+            65,
+            "error: <stdin>:1: a work unit is `FEN DEPTH MULTIPLICITY [COUNT]`, not 2 fields"
+        )
+    );
+}

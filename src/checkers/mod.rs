@@ -7,7 +7,8 @@
 //!   1966 listing's `LegalPositionsFrom` (its doc maps every rule to the listing)
 //! - `pdn.rs`     PDN FEN and move notation in and out; names for another engine's successors
 //! - `perft.rs`   perft with bulk counting of the last two plies (POPCNT kernels picked at run
-//!   time), divide, threads and a full-key hash table
+//!   time), divide, threads, a full-key hash table, and work units (a perft cut into
+//!   independent jobs, as lines of text, for a batch scheduler)
 //! - `engine.rs`  the `Engine` trait (successor lists) and the `Native` engine
 //! - `random.rs`  splitmix64 and seeded random play, for corpora any engine can regenerate
 //! - `search.rs`  `ChosenPosition`: Strachey's negamax and an alpha-beta that agrees with it
@@ -29,5 +30,7 @@ pub use board::{Piece, Position, PositionError, Side, StracheyTuple};
 pub use engine::{Engine, Native};
 pub use moves::{moves, successors, Move, Rules};
 pub use pdn::{find_move, format_fen, name_successors, parse_fen, parse_move, FenError, MoveError};
-pub use perft::{divide, perft, perft_in, perft_with, HashTable, PerftOptions};
+pub use perft::{
+    divide, perft, perft_in, perft_with, work_units, HashTable, PerftOptions, UnitError, WorkUnit,
+};
 pub use search::{choose, Choice, Decision, SearchKind};

@@ -692,3 +692,140 @@ impl HashTable {
         entry.sequence.store(before + 2, Ordering::Release);
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Work units: a perft cut into independent jobs
+
+/// One job of a perft cut `plies` deep: `multiplicity` move sequences from the root reach
+/// `position`, and `depth` plies remain to be counted from it. The perft of the root is the
+/// sum over its units of `multiplicity × perft(position, depth)`.
+///
+/// As a line of text (what `attic checkers perft --split` writes and `--units` reads):
+/// `FEN DEPTH MULTIPLICITY`, or with a fourth field `COUNT`, the unit's perft already counted
+/// (`multiplicity` is not applied to it yet), so a file of finished lines sums without
+/// counting again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WorkUnit {
+    pub position: Position,
+    pub depth: u32,
+    pub multiplicity: u64,
+    pub count: Option<u64>,
+}
+
+/// What is wrong with a line of a work-unit file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum UnitError {
+    /// Not three or four fields.
+    Fields(usize),
+    Fen(String, super::pdn::FenError),
+    /// A field that must be a number (depth, multiplicity, count) is not one.
+    Number(&'static str, String),
+    /// The depth is more than perft counts in 64 bits.
+    TooDeep(u32),
+}
+
+impl std::fmt::Display for UnitError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            UnitError::Fields(n) => write!(
+                f,
+                "a work unit is `FEN DEPTH MULTIPLICITY [COUNT]`, not {n} fields"
+            ),
+            UnitError::Fen(text, e) => write!(f, "malformed FEN `{text}`: {e}"),
+            UnitError::Number(what, text) => write!(f, "the {what} `{text}` is not a number"),
+            UnitError::TooDeep(d) => write!(f, "depth {d} is too deep (at most {MAX_DEPTH})"),
+        }
+    }
+}
+
+/// The deepest perft whose count is sure to fit 64 bits from any position.
+pub const MAX_DEPTH: u32 = 28;
+
+impl WorkUnit {
+    /// The unit as one line (no newline).
+    pub fn to_line(&self) -> String {
+        let fen = super::pdn::format_fen(&self.position);
+        match self.count {
+            Some(count) => format!("{fen} {} {} {count}", self.depth, self.multiplicity),
+            None => format!("{fen} {} {}", self.depth, self.multiplicity),
+        }
+    }
+
+    /// Reads a line; `None` for a blank line or a comment (from `#` on).
+    pub fn parse_line(line: &str) -> Result<Option<WorkUnit>, UnitError> {
+        let text = line.split('#').next().unwrap_or("");
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        if fields.is_empty() {
+            return Ok(None);
+        }
+        if !(3..=4).contains(&fields.len()) {
+            return Err(UnitError::Fields(fields.len()));
+        }
+        let position = super::pdn::parse_fen(fields[0])
+            .map_err(|e| UnitError::Fen(fields[0].to_string(), e))?;
+        let number = |what: &'static str, text: &str| {
+            if text.bytes().all(|b| b.is_ascii_digit()) {
+                text.parse::<u64>().ok()
+            } else {
+                None
+            }
+            .ok_or_else(|| UnitError::Number(what, text.to_string()))
+        };
+        let depth = number("depth", fields[1])?;
+        if depth > MAX_DEPTH as u64 {
+            return Err(UnitError::TooDeep(depth.min(u32::MAX as u64) as u32));
+        }
+        let multiplicity = number("multiplicity", fields[2])?;
+        let count = fields.get(3).map(|c| number("count", c)).transpose()?;
+        Ok(Some(WorkUnit {
+            position,
+            depth: depth as u32,
+            multiplicity,
+            count,
+        }))
+    }
+
+    /// `multiplicity × count`, `None` when uncounted or past 64 bits.
+    pub fn weighted(&self) -> Option<u64> {
+        self.count?.checked_mul(self.multiplicity)
+    }
+}
+
+/// The work units of perft(`depth`) from `pos`, cut `plies` plies down (at most `depth`):
+/// every position reached after exactly `plies` moves, once, with the number of move
+/// sequences that reach it, in the order first reached (so the output never varies).
+/// Positions are merged a ply at a time, so a deep cut stays as small as the distinct
+/// positions on each ply.
+pub fn work_units(pos: &Position, depth: u32, plies: u32, rules: Rules) -> Vec<WorkUnit> {
+    let plies = plies.min(depth);
+    let mut level: Vec<(Position, u64)> = vec![(*pos, 1)];
+    for _ in 0..plies {
+        let mut index: HashMap<Position, usize> = HashMap::new();
+        let mut next: Vec<(Position, u64)> = Vec::new();
+        for &(parent, multiplicity) in &level {
+            for_each_move(
+                &parent,
+                rules,
+                &mut |child: &Position, _: &[u8], _| match index.entry(*child) {
+                    std::collections::hash_map::Entry::Occupied(at) => {
+                        next[*at.get()].1 += multiplicity
+                    }
+                    std::collections::hash_map::Entry::Vacant(at) => {
+                        at.insert(next.len());
+                        next.push((*child, multiplicity));
+                    }
+                },
+            );
+        }
+        level = next;
+    }
+    level
+        .into_iter()
+        .map(|(position, multiplicity)| WorkUnit {
+            position,
+            depth: depth - plies,
+            multiplicity,
+            count: None,
+        })
+        .collect()
+}

@@ -15,20 +15,42 @@
 //! - `solve.rs`     mate-in-N problems: every key, threat, variations, tries; Popeye layout
 //! - `epd.rs`       EPD problem records (`id`, `dm`, `bm`, `c0`)
 //!
+//! The engine that plays, in the order of the teaching article (seed 002):
+//! - `eval.rs`      the evaluation: material, tapered piece-square tables, pawn structure,
+//!   mobility, king safety, bishop pair, each term apart ([`eval::breakdown`])
+//! - `search.rs`    negamax alpha-beta, quiescence, iterative deepening with aspiration,
+//!   PVS, check extension, null move, LMR, draws, time management, stop flag
+//! - `tt.rs`        the transposition table (Zobrist keys, bounds, mate scores by ply)
+//! - `ordering.rs`  move ordering: table move, MVV-LVA and SEE, killers, history
+//! - `uci.rs`       the UCI protocol, the only engine module that reads or writes text
+//! - `pgn.rs`       PGN games in (SAN, comments, variations skipped) and out
+//! - `book.rs`      Polyglot opening books: the format's keys, read, probe, write, build
+//! - `game.rs`      a game: moves, undo, the end (mate, stalemate, repetition, fifty
+//!   moves, insufficient material), as PGN
+//!
 //! Invariants: a `Position` always has one king a side and the side not to move is not in
 //! check (FEN parsing refuses anything else; legal moves keep it so). Its key equals
 //! [`Position::compute_key`]. The en-passant square is set only when a pawn can capture there.
 
 mod attacks;
+pub mod book;
 pub mod epd;
+pub mod eval;
 pub mod fen;
+pub mod game;
 pub mod movegen;
 pub mod notation;
+pub mod ordering;
 pub mod perft;
+pub mod pgn;
+mod polyglot_random;
 pub mod position;
 pub mod render;
+pub mod search;
 pub mod solve;
+pub mod tt;
 pub mod types;
+pub mod uci;
 mod zobrist;
 
 pub use fen::FenError;

@@ -30,7 +30,7 @@ fn print_warnings(warnings: &[attic::diagnostic::Diagnostic]) {
     for w in warnings {
         let text = w.to_string();
         let text = text.strip_prefix("error: ").unwrap_or(&text);
-        eprintln!("warning: {}", text.trim_end());
+        say!("warning: {}", text.trim_end());
     }
 }
 

@@ -18,7 +18,8 @@ use attic::bridge::checkers::{
 use attic::checkers::render::{render, Numbering, RenderOptions};
 use attic::checkers::search::format_value;
 use attic::checkers::{
-    find_move, parse_fen, Decision, Native, PerftOptions, Position, Rules, SearchKind, Side,
+    find_move, format_fen, parse_fen, perft_in, work_units, Decision, HashTable, Native,
+    PerftOptions, Position, Rules, SearchKind, Side, WorkUnit,
 };
 use attic::diagnostic::Source;
 use clap::{Args, Subcommand, ValueEnum};
@@ -116,8 +117,8 @@ pub struct MovesArgs {
 #[derive(Debug, Args)]
 pub struct PerftArgs {
     /// Plies to look ahead (at most 28: the count must fit 64 bits).
-    #[arg(value_parser = clap::value_parser!(u32).range(0..=28))]
-    pub depth: u32,
+    #[arg(value_parser = clap::value_parser!(u32).range(0..=28), required_unless_present = "units")]
+    pub depth: Option<u32>,
     #[command(flatten)]
     pub position: PositionArgs,
     /// Print each first move with its count before the total.
@@ -129,6 +130,14 @@ pub struct PerftArgs {
     /// A shared hash table of this many MiB (native engine only); counts never change with it.
     #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=65536))]
     pub hash: u32,
+    /// Instead of counting, write the work units of this perft cut N plies down, one a line:
+    /// `FEN DEPTH MULTIPLICITY` (native engine only).
+    #[arg(long, value_name = "N", conflicts_with_all = ["units", "divide"])]
+    pub split: Option<u32>,
+    /// Count the work units in FILE (`-`: stdin) and print their sum; with `--divide`, each
+    /// unit with its count first (native engine only; no DEPTH, --fen: the units carry them).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["depth", "fen"])]
+    pub units: Option<std::path::PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -199,10 +208,13 @@ pub fn run(command: &CheckersCommand) -> CliResult {
                 threads: args.threads as usize,
                 hash_mb: args.hash as usize,
             };
+            if args.split.is_some() || args.units.is_some() {
+                return perft_units(args, perft);
+            }
             if args.position.engine == EngineKind::Interpreted
                 && (args.threads > 1 || args.hash > 0)
             {
-                eprintln!("note: --threads and --hash apply to the native engine only");
+                say!("note: --threads and --hash apply to the native engine only");
             }
             with_engine(&args.position, perft, PerftTask(args))
         }
@@ -293,7 +305,7 @@ fn named_moves<E: Player>(engine: &mut E, pos: &Position) -> Result<Vec<NamedSuc
     let named = name_tuples(pos, rules, &tuples);
     for (i, successor) in named.iter().enumerate() {
         if let Some(note) = successor.note(rules) {
-            eprintln!("warning: successor {} ({}): {note}", i + 1, successor.name);
+            say!("warning: successor {} ({}): {note}", i + 1, successor.name);
         }
     }
     Ok(named)
@@ -324,12 +336,13 @@ struct PerftTask<'a>(&'a PerftArgs);
 impl EngineTask for PerftTask<'_> {
     fn run<E: Player>(self, engine: &mut E, pos: Position) -> CliResult {
         let args = self.0;
+        let depth = args.depth.unwrap_or(0);
         let started = Instant::now();
-        let total = if args.divide && args.depth > 0 {
+        let total = if args.divide && depth > 0 {
             let mut total = 0;
             for m in named_moves(engine, &pos)? {
                 let count = engine
-                    .perft_tuple(&m.tuple, args.depth - 1)
+                    .perft_tuple(&m.tuple, depth - 1)
                     .map_err(engine_failure)?;
                 print(&format!("{}: {count}\n", m.name))?;
                 total += count;
@@ -337,17 +350,129 @@ impl EngineTask for PerftTask<'_> {
             total
         } else {
             engine
-                .perft_tuple(&pos.to_strachey(), args.depth)
+                .perft_tuple(&pos.to_strachey(), depth)
                 .map_err(engine_failure)?
         };
         let seconds = started.elapsed().as_secs_f64();
-        eprintln!(
+        say!(
             "perft({}) = {total} in {seconds:.3} s ({:.1} M leaves/s)",
-            args.depth,
+            depth,
             total as f64 / seconds.max(1e-9) / 1e6
         );
         print(&format!("{total}\n"))
     }
+}
+
+/// `perft --split N` and `perft --units FILE`: a perft as independent jobs, so that a count
+/// too deep for one machine runs under any batch scheduler (see the README).
+fn perft_units(args: &PerftArgs, options: PerftOptions) -> CliResult {
+    if args.position.engine != EngineKind::Native {
+        return Err(Failure::new(
+            Failure::USAGE,
+            "--split and --units need --engine native",
+        ));
+    }
+    let rules = Rules::from(args.position.rules);
+    if let Some(plies) = args.split {
+        let depth = args.depth.unwrap_or(0);
+        if plies > depth {
+            return Err(Failure::new(
+                Failure::USAGE,
+                format!("--split {plies} cuts deeper than the perft's depth {depth}"),
+            ));
+        }
+        let pos = read_fen(&args.position.fen)?;
+        let units = work_units(&pos, depth, plies, rules);
+        let sequences: u64 = units.iter().map(|u| u.multiplicity).sum();
+        let mut text = format!(
+            "# perft {depth} of {} under {} rules, cut {plies} plies down: {} units, \
+             {sequences} move sequences\n",
+            format_fen(&pos),
+            match args.position.rules {
+                RulesArg::English => "english",
+                RulesArg::Strachey => "strachey",
+            },
+            units.len()
+        );
+        for unit in &units {
+            text.push_str(&unit.to_line());
+            text.push('\n');
+        }
+        return print(&text);
+    }
+    let path = args.units.as_deref().unwrap_or(std::path::Path::new("-"));
+    let (name, text) = if path == std::path::Path::new("-") {
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
+            .map_err(|e| Failure::new(Failure::BAD_INPUT, format!("cannot read stdin: {e}")))?;
+        ("<stdin>".to_string(), text)
+    } else {
+        (path.display().to_string(), read_source(path)?)
+    };
+    // Every line is read before any is counted, so a typo on the last line costs nothing.
+    let mut terms = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let bad = |e: &dyn std::fmt::Display| {
+            Failure::new(Failure::BAD_INPUT, format!("{name}:{}: {e}", number + 1))
+        };
+        let fields: Vec<&str> = line
+            .split('#')
+            .next()
+            .unwrap_or("")
+            .split_whitespace()
+            .collect();
+        // A lone number is a sum already made (the output of another `--units` job).
+        if let [sum] = fields[..] {
+            let digits = sum.bytes().all(|b| b.is_ascii_digit());
+            match sum.parse::<u64>() {
+                Ok(sum) if digits => terms.push(UnitTerm::Sum(sum)),
+                _ => return Err(bad(&format!("`{sum}` is neither a count nor a work unit"))),
+            }
+            continue;
+        }
+        if let Some(unit) = WorkUnit::parse_line(line).map_err(|e| bad(&e))? {
+            terms.push(UnitTerm::Unit(unit));
+        }
+    }
+    let started = Instant::now();
+    let table = HashTable::with_megabytes(options.hash_mb);
+    let overflow = || Failure::new(Failure::FAILED, "the sum does not fit 64 bits");
+    let mut total = 0u64;
+    let mut counted = 0u64;
+    for term in terms {
+        let weighted = match term {
+            UnitTerm::Sum(sum) => sum,
+            UnitTerm::Unit(mut unit) => {
+                if unit.count.is_none() {
+                    let count = perft_in(
+                        &unit.position,
+                        unit.depth,
+                        rules,
+                        options.threads,
+                        table.as_ref(),
+                    );
+                    unit.count = Some(count);
+                    counted += 1;
+                }
+                if args.divide {
+                    print(&format!("{}\n", unit.to_line()))?;
+                }
+                unit.weighted().ok_or_else(overflow)?
+            }
+        };
+        total = total.checked_add(weighted).ok_or_else(overflow)?;
+    }
+    say!(
+        "units counted here: {counted}, in {:.3} s",
+        started.elapsed().as_secs_f64()
+    );
+    print(&format!("{total}\n"))
+}
+
+/// One line of a work-unit file that counts.
+enum UnitTerm {
+    Unit(WorkUnit),
+    Sum(u64),
 }
 
 struct ChooseTask<'a>(&'a ChooseArgs);
@@ -522,7 +647,7 @@ fn play<E: Player>(
             match pick(&pos, engine.naming_rules(), &legal, line) {
                 Ok(m) => m,
                 Err(e) => {
-                    eprintln!("error: {e}");
+                    say!("error: {e}");
                     continue;
                 }
             }

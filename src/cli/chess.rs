@@ -26,6 +26,77 @@ pub enum ChessCommand {
     /// the interpreter instead and prints the key it finds; a position outside its rules
     /// (black to play, en passant possible, more than 16 men a side) exits 65 naming the rule.
     Solve(SolveArgs),
+    /// Speak UCI on stdin and stdout, for a chess GUI (Arena, Cute Chess) or a script: `uci`,
+    /// `isready`, `ucinewgame`, `position`, `go`, `stop`, `setoption`, `quit`.
+    Uci,
+    /// Print every term of the evaluation for both sides (middlegame and endgame values), the
+    /// game phase, and the total from White's side and from the side to move's.
+    Eval(BoardArgs),
+    /// List every legal move, in UCI and SAN, in UCI order; the last line counts them.
+    Moves(BoardArgs),
+    /// Build a Polyglot opening book (`.bin`) from the games of a PGN file, or, with
+    /// `--probe`, list a book's moves in a position.
+    Book(BookArgs),
+    /// Play a game in the terminal: moves in UCI or SAN on stdin, `undo`, `quit`; the board
+    /// after each move; the game ends by mate, stalemate, repetition, the fifty-move rule or
+    /// insufficient material, and is printed (and with --pgn written) as PGN.
+    Play(PlayArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct BookArgs {
+    /// The PGN file to build the book from.
+    #[arg(long, required_unless_present = "probe", conflicts_with = "probe")]
+    pub pgn: Option<std::path::PathBuf>,
+    /// Where to write the book.
+    #[arg(short = 'o', long = "output", required_unless_present = "probe")]
+    pub output: Option<std::path::PathBuf>,
+    /// Positions of the first PLIES plies of each game go into the book.
+    #[arg(long, default_value_t = 30)]
+    pub plies: usize,
+    /// List the moves this book has for `--fen`.
+    #[arg(long, value_name = "BOOK")]
+    pub probe: Option<std::path::PathBuf>,
+    /// The position to probe.
+    #[arg(long, default_value = INITIAL_FEN)]
+    pub fen: String,
+}
+
+/// Who the computer plays in `attic chess play`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Computer {
+    White,
+    Black,
+    Both,
+    None,
+}
+
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The side the computer plays (`none`: two people at one keyboard).
+    #[arg(long, value_enum, default_value_t = Computer::Black)]
+    pub computer: Computer,
+    /// The computer's thinking time per move, in milliseconds.
+    #[arg(long, value_name = "MS", conflicts_with = "depth")]
+    pub movetime: Option<u64>,
+    /// The computer searches this many plies instead of for a time.
+    #[arg(long, value_name = "D", value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub depth: Option<u32>,
+    /// The start position (FEN).
+    #[arg(long, default_value = INITIAL_FEN)]
+    pub fen: String,
+    /// Letters and dots instead of chess figurines.
+    #[arg(long)]
+    pub ascii: bool,
+    /// Also write the game as PGN to this file.
+    #[arg(long, value_name = "FILE")]
+    pub pgn: Option<std::path::PathBuf>,
+    /// The computer plays from the shipped opening book while it has a move.
+    #[arg(long)]
+    pub book: bool,
+    /// Stop after this many plies (a game between computers always ends, but may be long).
+    #[arg(long, value_name = "N")]
+    pub max_plies: Option<usize>,
 }
 
 /// Who solves a mate problem.
@@ -104,7 +175,274 @@ pub fn run(command: &ChessCommand) -> CliResult {
             print(&attic::chess::render::render(&pos, args.ascii))
         }
         ChessCommand::Solve(args) => run_solve(args),
+        ChessCommand::Uci => {
+            let out = super::SharedStdout::default();
+            attic::chess::uci::run(
+                std::io::stdin().lock(),
+                Box::new(out.clone()),
+                Some(shipped_book()?),
+            );
+            out.finish()
+        }
+        ChessCommand::Eval(args) => print(&render_eval(&parse_position(&args.fen)?)),
+        ChessCommand::Moves(args) => {
+            let pos = parse_position(&args.fen)?;
+            let mut moves: Vec<_> = pos.legal_moves().iter().copied().collect();
+            moves.sort_by_key(|m| m.to_uci());
+            let mut out = String::new();
+            for mv in &moves {
+                out.push_str(&format!("{:<6} {}\n", mv.to_uci(), pos.san(*mv)));
+            }
+            out.push_str(&format!("{} legal moves\n", moves.len()));
+            print(&out)
+        }
+        ChessCommand::Book(args) => run_book(args),
+        ChessCommand::Play(args) => run_play(args),
     }
+}
+
+/// The opening book shipped in `programs/chess/`, built from `openings.pgn`.
+const SHIPPED_BOOK: &[u8] = include_bytes!("../../programs/chess/book.bin");
+
+fn shipped_book() -> Result<attic::chess::book::Book, Failure> {
+    attic::chess::book::Book::from_bytes(SHIPPED_BOOK)
+        .map_err(|e| Failure::new(Failure::FAILED, format!("the shipped book: {e}")))
+}
+
+fn render_eval(pos: &Position) -> String {
+    use attic::chess::eval::{breakdown, Score, MAX_PHASE};
+    let b = breakdown(pos);
+    let mut out = String::new();
+    out.push_str(&format!(
+        "{:<16}{:>14}{:>14}{:>16}\n",
+        "term", "white", "black", "white - black"
+    ));
+    out.push_str(&format!(
+        "{:<16}{:>7}{:>7}{:>7}{:>7}{:>8}{:>8}\n",
+        "", "mg", "eg", "mg", "eg", "mg", "eg"
+    ));
+    let mut total = Score::default();
+    for (name, [w, bl]) in b.terms() {
+        let d = w - bl;
+        total += d;
+        out.push_str(&format!(
+            "{name:<16}{:>7}{:>7}{:>7}{:>7}{:>8}{:>8}\n",
+            w.mg, w.eg, bl.mg, bl.eg, d.mg, d.eg
+        ));
+    }
+    out.push_str(&format!(
+        "{:<16}{:>28}{:>8}{:>8}\n",
+        "sum", "", total.mg, total.eg
+    ));
+    out.push_str(&format!(
+        "phase {}/{MAX_PHASE} (24: every piece on the board, 0: kings and pawns)\n",
+        b.phase
+    ));
+    if b.insufficient_material {
+        out.push_str("insufficient material: neither side can mate, the score is 0\n");
+    }
+    let white = b.white_score();
+    let side = pos.side_to_move();
+    let own = if side == attic::chess::Color::White {
+        white
+    } else {
+        -white
+    };
+    out.push_str(&format!("total (tapered) for white: {white:+} cp\n"));
+    out.push_str(&format!(
+        "for the side to move ({}): {own:+} cp\n",
+        side.name()
+    ));
+    out
+}
+
+fn run_book(args: &BookArgs) -> CliResult {
+    use attic::chess::book::{build, Book};
+    if let Some(path) = &args.probe {
+        let bytes = std::fs::read(path).map_err(|e| {
+            Failure::new(
+                Failure::BAD_INPUT,
+                format!("cannot read {}: {e}", path.display()),
+            )
+        })?;
+        let book = Book::from_bytes(&bytes)
+            .map_err(|e| Failure::new(Failure::BAD_INPUT, format!("{}: {e}", path.display())))?;
+        let pos = parse_position(&args.fen)?;
+        let mut out = String::new();
+        for (mv, weight) in book.moves(&pos) {
+            out.push_str(&format!("{:<6} {:<8} {weight}\n", mv.to_uci(), pos.san(mv)));
+        }
+        return print(&out);
+    }
+    let (Some(pgn), Some(output)) = (&args.pgn, &args.output) else {
+        return Err(Failure::new(
+            Failure::USAGE,
+            "give --pgn FILE -o BOOK to build a book, or --probe BOOK",
+        ));
+    };
+    let text = super::read_source(pgn)?;
+    let games = attic::chess::pgn::parse_pgn(&text)
+        .map_err(|e| Failure::new(Failure::BAD_INPUT, format!("{}: {e}", pgn.display())))?;
+    let book = build(&games, args.plies);
+    std::fs::write(output, book.to_bytes()).map_err(|e| {
+        Failure::new(
+            Failure::FAILED,
+            format!("cannot write {}: {e}", output.display()),
+        )
+    })?;
+    say!(
+        "{} games, {} book entries written to {}",
+        games.len(),
+        book.len(),
+        output.display()
+    );
+    Ok(())
+}
+
+fn run_play(args: &PlayArgs) -> CliResult {
+    use attic::chess::game::Game;
+    use attic::chess::pgn::{write_pgn, PgnGame};
+    use attic::chess::render::render;
+    use attic::chess::search::{SearchLimits, Searcher};
+    use attic::chess::Color;
+    use std::io::BufRead;
+
+    let start = parse_position(&args.fen)?;
+    let book = if args.book {
+        Some(shipped_book()?)
+    } else {
+        None
+    };
+    let limits = SearchLimits {
+        depth: args.depth,
+        movetime: if args.depth.is_some() {
+            None
+        } else {
+            Some(std::time::Duration::from_millis(
+                args.movetime.unwrap_or(1000),
+            ))
+        },
+        ..SearchLimits::default()
+    };
+    let computer_plays = |side: Color| match args.computer {
+        Computer::Both => true,
+        Computer::None => false,
+        Computer::White => side == Color::White,
+        Computer::Black => side == Color::Black,
+    };
+    let mut searcher = Searcher::new(32);
+    let mut game = Game::new(start);
+    let mut input = std::io::stdin().lock().lines();
+    print(&render(game.current(), args.ascii))?;
+    let (result, ending) = loop {
+        if let Some(outcome) = game.outcome() {
+            break (outcome.result(), outcome.describe());
+        }
+        if args.max_plies.is_some_and(|n| game.moves().len() >= n) {
+            break ("*", format!("stopped after {} plies", game.moves().len()));
+        }
+        let pos = *game.current();
+        let side = pos.side_to_move();
+        let mv = if computer_plays(side) {
+            let from_book = book
+                .as_ref()
+                .and_then(|b| b.pick(&pos, pos.key() ^ game.moves().len() as u64));
+            match from_book {
+                Some(mv) => {
+                    print(&format!("{} plays {} (book)\n", side.name(), pos.san(mv)))?;
+                    mv
+                }
+                None => {
+                    let r = searcher.search(&pos, &game.history_keys(), &limits, 1, &mut |_| {});
+                    let Some(mv) = r.best else {
+                        break ("*", "no legal move".to_string());
+                    };
+                    let score = attic::chess::uci::format_score(r.score);
+                    print(&format!(
+                        "{} plays {} (depth {}, score {score}, {} nodes)\n",
+                        side.name(),
+                        pos.san(mv),
+                        r.depth,
+                        r.nodes
+                    ))?;
+                    mv
+                }
+            }
+        } else {
+            print(&format!("{} to move> ", side.name()))?;
+            let Some(line) = input.next() else {
+                break ("*", "end of input: game abandoned".to_string());
+            };
+            let line = line?;
+            let text = line.trim();
+            match text {
+                "" => continue,
+                "quit" => break ("*", "game abandoned".to_string()),
+                "undo" => {
+                    // Back to this side's previous turn: the computer's reply goes too.
+                    game.undo();
+                    while !game.moves().is_empty() && computer_plays(game.current().side_to_move())
+                    {
+                        game.undo();
+                    }
+                    print(&render(game.current(), args.ascii))?;
+                    continue;
+                }
+                "moves" => {
+                    let list: Vec<String> = pos.legal_moves().iter().map(|&m| pos.san(m)).collect();
+                    print(&format!("{}\n", list.join(" ")))?;
+                    continue;
+                }
+                _ => {}
+            }
+            match pos.parse_uci(text).or_else(|_| pos.parse_san(text)) {
+                Ok(mv) => {
+                    print(&format!("{} plays {}\n", side.name(), pos.san(mv)))?;
+                    mv
+                }
+                Err(_) => {
+                    say!(
+                        "error: '{text}' is no legal move here (UCI as e2e4 or SAN as Nf3; \
+                         'moves' lists them, 'undo', 'quit')"
+                    );
+                    continue;
+                }
+            }
+        };
+        game.play(mv);
+        print(&render(game.current(), args.ascii))?;
+    };
+    print(&format!("{ending}\n"))?;
+    let name = |side: Color| {
+        if computer_plays(side) {
+            format!("attic {}", env!("CARGO_PKG_VERSION"))
+        } else {
+            "player".to_string()
+        }
+    };
+    let record = PgnGame {
+        tags: vec![
+            ("Event".into(), "attic chess play".into()),
+            ("Site".into(), "terminal".into()),
+            ("White".into(), name(Color::White)),
+            ("Black".into(), name(Color::Black)),
+            ("Termination".into(), ending.clone()),
+        ],
+        start,
+        moves: game.moves().to_vec(),
+        result: result.to_string(),
+    };
+    let text = write_pgn(&record);
+    print(&format!("\n{text}"))?;
+    if let Some(path) = &args.pgn {
+        std::fs::write(path, &text).map_err(|e| {
+            Failure::new(
+                Failure::FAILED,
+                format!("cannot write {}: {e}", path.display()),
+            )
+        })?;
+    }
+    Ok(())
 }
 
 fn run_solve(args: &SolveArgs) -> CliResult {
@@ -160,9 +498,12 @@ fn run_solve(args: &SolveArgs) -> CliResult {
     let mut shown = false;
     let mut progress = |p: attic::chess::solve::Progress| {
         if terminal && start.elapsed().as_millis() > 500 {
-            eprint!(
+            say_part!(
                 "\rsolving: mate in {}, move {}/{}, {} positions   ",
-                p.depth, p.move_number, p.moves, p.nodes
+                p.depth,
+                p.move_number,
+                p.moves,
+                p.nodes
             );
             shown = true;
         }
@@ -179,7 +520,7 @@ fn run_solve(args: &SolveArgs) -> CliResult {
             .map(|solution| render_solution(&solution))
     };
     if shown {
-        eprint!("\r{}\r", " ".repeat(60));
+        say_part!("\r{}\r", " ".repeat(60));
     }
     let text = result.map_err(|e| Failure::new(Failure::FAILED, e))?;
     print(&text)?;
@@ -233,11 +574,11 @@ fn run_algol_solve(args: &SolveArgs) -> CliResult {
 
     let terminal = std::io::stderr().is_terminal();
     if terminal {
-        eprint!("running {} in the ALGOL interpreter…", program.name);
+        say_part!("running {} in the ALGOL interpreter…", program.name);
     }
     let run = algol_chess::run_program(&program, &input, Limits::default());
     if terminal {
-        eprint!("\r{}\r", " ".repeat(60));
+        say_part!("\r{}\r", " ".repeat(60));
     }
     let (output, _) = run.map_err(|e| {
         Failure::new(
@@ -340,7 +681,7 @@ fn run_perft(args: &PerftArgs) -> CliResult {
     let seconds = start.elapsed().as_secs_f64();
     out.push_str(&format!("{total}\n"));
     print(&out)?;
-    eprintln!(
+    say!(
         "perft {}: {total} leaves in {seconds:.3} s ({:.1} M leaves/s)",
         args.depth,
         total as f64 / seconds.max(1e-9) / 1e6

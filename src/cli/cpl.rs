@@ -86,7 +86,7 @@ pub fn run(args: &RunArgs, text: &str) -> CliResult {
             counts.push_str(&format!("{n:>12}  {name}\n"));
         }
         counts.push_str(&format!("{:>12}  steps\n", cpl.steps()));
-        eprint!("{counts}");
+        say_part!("{counts}");
     }
     match outcome {
         Ok(outcome) => {

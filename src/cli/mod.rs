@@ -12,6 +12,24 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+/// `eprintln!` that never panics: when stderr cannot be written there is no one to tell.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr().lock(), $($arg)*);
+    }};
+}
+
+/// `eprint!` that never panics (progress lines that `\r` rewrites).
+macro_rules! say_part {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let mut stderr = std::io::stderr().lock();
+        let _ = write!(stderr, $($arg)*);
+        let _ = stderr.flush();
+    }};
+}
+
 mod algol;
 mod checkers;
 mod chess;
@@ -19,6 +37,7 @@ mod cpl;
 mod diff;
 mod errata;
 mod lang;
+mod serve;
 mod translate;
 
 /// attic: runs Strachey's 1966 CPL checkers program and a 1970s Soviet ALGOL-60 mate solver,
@@ -51,6 +70,9 @@ pub enum Command {
     Errata(errata::ErrataArgs),
     /// Translate a CPL program to Rust (a module of the crate, or a standalone program).
     Translate(translate::TranslateArgs),
+    /// The studio: play, watch the program think, the listing, a playground and mate problems
+    /// in the browser, served on loopback.
+    Serve(serve::ServeArgs),
 }
 
 /// Why a command stopped, with the exit code it stops with.
@@ -166,6 +188,45 @@ impl Write for Stdout {
     }
 }
 
+/// Stdout shared by threads (a UCI session answers from its search thread): writes go through
+/// a lock, and the first write error is kept for the command to fail with when it ends.
+#[derive(Clone, Default)]
+pub struct SharedStdout {
+    error: std::sync::Arc<std::sync::Mutex<Option<std::io::Error>>>,
+}
+
+impl SharedStdout {
+    /// The first write error, as the command's failure (a closed pipe ends quietly).
+    pub fn finish(&self) -> CliResult {
+        let error = self.error.lock().map(|mut e| e.take()).unwrap_or(None);
+        match error {
+            Some(e) => Err(stdout_failure(&e)),
+            None => Ok(()),
+        }
+    }
+
+    fn keep(&self, result: std::io::Result<()>) -> std::io::Result<()> {
+        if let Err(e) = &result {
+            if let Ok(mut first) = self.error.lock() {
+                first.get_or_insert_with(|| std::io::Error::new(e.kind(), e.to_string()));
+            }
+        }
+        result
+    }
+}
+
+impl Write for SharedStdout {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let result = std::io::stdout().lock().write_all(buf);
+        self.keep(result).map(|()| buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        let result = std::io::stdout().lock().flush();
+        self.keep(result)
+    }
+}
+
 /// The name a source read from `path` goes by in diagnostics (`-` is stdin).
 pub fn source_name(path: &std::path::Path) -> String {
     if path == std::path::Path::new("-") {
@@ -220,6 +281,7 @@ pub fn main() -> ExitCode {
         Some(Command::Diff(args)) => diff::diff(&args),
         Some(Command::Errata(args)) => errata::errata(&args),
         Some(Command::Translate(args)) => translate::run(&args),
+        Some(Command::Serve(args)) => serve::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

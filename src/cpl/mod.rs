@@ -9,7 +9,11 @@
 //! - `logical.rs`: the Logical bit-string type (45 bits) and the `set`/`xor` readings
 //! - `value.rs`: runtime values (Rc-shared tuples, cons lists, NIL, ∞) and how they print
 //! - `builtins.rs`: the primitives the listing uses without defining them
-//! - `interp.rs`: the resolver (names to slots, once, at load) and the evaluator, with limits
+//! - `resolve.rs`: the resolver: names to slots, once, at load, into the executable form
+//! - `eval.rs`: the evaluator of that form, with its limits on steps and depth
+//! - `ops.rs`: the operators on runtime values and their type errors
+//! - `error.rs`: runtime and load errors and their messages
+//! - `interp.rs`: the public API: load programs, call definitions, evaluate expressions, options
 //! - `prelude.rs`: the checkers prelude, the project's own CPL for what Strachey left out
 //!
 //! Invariants: parse(print(tree)) has the same shape as tree, in either spelling; names in
@@ -21,11 +25,15 @@
 pub mod ast;
 pub mod builtins;
 pub mod errata;
+pub mod error;
+mod eval;
 pub mod interp;
 pub mod logical;
+mod ops;
 pub mod parse;
 pub mod prelude;
 pub mod pretty;
+mod resolve;
 pub mod spelling;
 pub mod translate;
 pub mod value;

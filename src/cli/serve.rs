@@ -1,0 +1,54 @@
+//! `attic serve [--addr 127.0.0.1:8080]`: the studio, the course as a local web app (see
+//! `studio/`). It binds loopback unless told otherwise and prints the address it listens on.
+
+use std::net::SocketAddr;
+
+use clap::Args;
+
+use super::{CliResult, Failure};
+use crate::studio;
+
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The address to listen on (port 0: any free port). Loopback unless you say otherwise:
+    /// the studio runs programs sent to it, so it is not meant for an open network.
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    pub addr: SocketAddr,
+    /// How long a program sent to /api/run may take, in seconds, waiting for a worker included.
+    #[arg(long, value_name = "SECONDS", default_value_t = 10.0)]
+    pub time_limit: f64,
+    /// How many programs run at once.
+    #[arg(long, value_name = "N", default_value_t = 2)]
+    pub workers: usize,
+}
+
+pub fn run(args: &ServeArgs) -> CliResult {
+    if !(args.time_limit > 0.0 && args.time_limit <= 3600.0) {
+        return Err(Failure::new(
+            Failure::USAGE,
+            "--time-limit must be more than 0 and at most 3600 seconds",
+        ));
+    }
+    let config = studio::Config {
+        program_deadline: std::time::Duration::from_secs_f64(args.time_limit),
+        program_workers: args.workers.max(1),
+        ..studio::Config::default()
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| Failure::new(Failure::FAILED, format!("cannot start the server: {e}")))?;
+    runtime.block_on(async {
+        let listener = tokio::net::TcpListener::bind(args.addr).await.map_err(|e| {
+            Failure::new(Failure::USAGE, format!("cannot listen on {}: {e}", args.addr))
+        })?;
+        let addr = listener.local_addr()?;
+        if !addr.ip().is_loopback() {
+            say!("warning: listening on {addr}, not loopback: anyone who reaches it can run programs here");
+        }
+        super::print(&format!("attic studio: http://{addr}/\n"))?;
+        studio::serve(listener, config)
+            .await
+            .map_err(|e| Failure::new(Failure::FAILED, format!("the server stopped: {e}")))
+    })
+}

@@ -1,0 +1,219 @@
+//! Runtime and load errors of the CPL interpreter, and their messages in words.
+
+use std::fmt;
+
+use crate::diagnostic::{Diagnostic, Span};
+
+/// What went wrong while evaluating.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ErrorKind {
+    Undefined {
+        name: String,
+    },
+    /// A name applied to arguments that is not a function.
+    NotAFunction {
+        name: String,
+    },
+    /// A function used as a value, without arguments.
+    IsAFunction {
+        name: String,
+    },
+    Arity {
+        name: String,
+        expected: usize,
+        found: usize,
+    },
+    BadOperands {
+        op: &'static str,
+        needs: &'static str,
+        left: &'static str,
+        right: &'static str,
+    },
+    BadOperand {
+        op: &'static str,
+        needs: &'static str,
+        found: &'static str,
+    },
+    BadArgument {
+        function: String,
+        position: usize,
+        expected: &'static str,
+        found: &'static str,
+    },
+    NotATruthValue {
+        found: &'static str,
+    },
+    NotATuple {
+        names: usize,
+        found: &'static str,
+    },
+    TupleLength {
+        names: usize,
+        items: usize,
+    },
+    EmptyList {
+        function: &'static str,
+    },
+    /// SingleDigitFrom of the zero word.
+    NoDigit,
+    Overflow {
+        op: &'static str,
+    },
+    DivisionByZero,
+    /// Arithmetic on infinities that has no value (`∞ - ∞`, `∞ × 2`).
+    Infinite {
+        op: &'static str,
+    },
+    /// A `value of` block ran out of items before a `result is`.
+    NoResult,
+    UnknownCommand {
+        name: String,
+    },
+    /// A constant whose value needs itself.
+    SelfDependent {
+        name: String,
+    },
+    DepthLimit {
+        limit: usize,
+    },
+    StepLimit {
+        limit: u64,
+    },
+}
+
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ErrorKind::Undefined { name } => write!(f, "undefined name `{name}`"),
+            ErrorKind::NotAFunction { name } => {
+                write!(
+                    f,
+                    "`{name}` is not a function: it cannot be applied to arguments"
+                )
+            }
+            ErrorKind::IsAFunction { name } => {
+                write!(f, "`{name}` is a function: apply it to arguments")
+            }
+            ErrorKind::Arity {
+                name,
+                expected,
+                found,
+            } => {
+                let s = if *expected == 1 { "" } else { "s" };
+                write!(f, "`{name}` takes {expected} argument{s}, not {found}")
+            }
+            ErrorKind::BadOperands {
+                op,
+                needs,
+                left,
+                right,
+            } => write!(
+                f,
+                "type error: `{op}` needs {needs}, not {left} and {right}"
+            ),
+            ErrorKind::BadOperand { op, needs, found } => {
+                write!(f, "type error: `{op}` needs {needs}, not {found}")
+            }
+            ErrorKind::BadArgument {
+                function,
+                position,
+                expected,
+                found,
+            } => write!(
+                f,
+                "type error: argument {position} of {function} must be {expected}, not {found}"
+            ),
+            ErrorKind::NotATruthValue { found } => {
+                write!(f, "type error: a test must be a truth value, not {found}")
+            }
+            ErrorKind::NotATuple { names, found } => {
+                write!(f, "cannot bind {names} names to {found}: it is not a tuple")
+            }
+            ErrorKind::TupleLength { names, items } => {
+                write!(f, "cannot bind {names} names to a tuple of {items} items")
+            }
+            ErrorKind::EmptyList { function } => {
+                write!(f, "{function} of the empty list (NIL)")
+            }
+            ErrorKind::NoDigit => {
+                f.write_str("SingleDigitFrom of the zero bit string, which has no 1 bit")
+            }
+            ErrorKind::Overflow { op } => write!(f, "integer overflow in `{op}`"),
+            ErrorKind::DivisionByZero => f.write_str("division by zero"),
+            ErrorKind::Infinite { op } => write!(f, "`{op}` has no value on these infinities"),
+            ErrorKind::NoResult => f.write_str("the block ends without `result is`"),
+            ErrorKind::UnknownCommand { name } => {
+                write!(f, "unknown command `{name}` (the one command is Resign)")
+            }
+            ErrorKind::SelfDependent { name } => {
+                write!(f, "the value of `{name}` depends on itself")
+            }
+            ErrorKind::DepthLimit { limit } => write!(
+                f,
+                "calls nested deeper than {limit}, the depth limit (raise it with --max-depth)"
+            ),
+            ErrorKind::StepLimit { limit } => write!(
+                f,
+                "more than {limit} steps, the step limit (raise it with --max-steps)"
+            ),
+        }
+    }
+}
+
+/// A runtime error: what went wrong and where, with the diagnostic that shows the place.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RuntimeError {
+    pub kind: ErrorKind,
+    /// The place in its own source.
+    pub span: Span,
+    /// file:line:col, the line and a caret, and the message.
+    pub diagnostic: Box<Diagnostic>,
+}
+
+impl fmt::Display for RuntimeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.kind)
+    }
+}
+
+impl std::error::Error for RuntimeError {}
+
+/// Why a set of programs could not be loaded together.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LoadErrorKind {
+    /// One program defines a name twice.
+    DuplicateDefinition { name: String },
+    /// A definition names a parameter twice.
+    DuplicateParameter { name: String },
+    /// A name given to [`Interpreter::set_constant`] is not a constant of the program.
+    NoSuchConstant { name: String },
+}
+
+impl fmt::Display for LoadErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadErrorKind::DuplicateDefinition { name } => write!(f, "`{name}` is defined twice"),
+            LoadErrorKind::DuplicateParameter { name } => {
+                write!(f, "parameter `{name}` is named twice")
+            }
+            LoadErrorKind::NoSuchConstant { name } => {
+                write!(f, "`{name}` is not a constant of the program")
+            }
+        }
+    }
+}
+
+/// A load error, with the diagnostic that shows the place (when there is one).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoadError {
+    pub kind: LoadErrorKind,
+    pub diagnostic: Option<Box<Diagnostic>>,
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.kind)
+    }
+}
+
+impl std::error::Error for LoadError {}

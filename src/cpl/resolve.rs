@@ -1,0 +1,427 @@
+//! The resolver: turns the syntax tree into slot-addressed code, once, when a program is
+//! loaded. Every name becomes a frame slot (a parameter or a `let`), a definition (by index) or
+//! a builtin, so evaluation never looks a name up by its text. A name that is neither becomes a
+//! node that fails when (and only when) it is evaluated.
+
+use std::collections::HashMap;
+
+use super::ast::{BinaryOp, Block, BlockItem, Command, Expr, ExprKind, Pattern, UnaryOp};
+use super::builtins::{self, Builtin};
+use super::error::ErrorKind;
+use super::eval::{RED_ZONE, STACK_CHUNK};
+use super::ops::unary;
+use super::value::Value;
+use crate::diagnostic::{Source, Span};
+
+// ---------------------------------------------------------------------------------------------
+// Resolved code
+//
+// Spans in resolved code are "global": each loaded source occupies its own range of offsets
+// (its base plus its local offsets), so an error finds its source without the evaluator
+// tracking which program it is in.
+
+#[derive(Debug)]
+pub(super) enum Node {
+    Const(Value),
+    Local(u32),
+    Constant {
+        def: u32,
+        span: Span,
+    },
+    Tuple(Box<[Node]>),
+    Call {
+        def: u32,
+        args: Box<[Node]>,
+        span: Span,
+    },
+    Builtin {
+        function: Builtin,
+        args: Box<[Node]>,
+        span: Span,
+    },
+    Unary {
+        op: UnaryOp,
+        operand: Box<Node>,
+        span: Span,
+    },
+    Binary {
+        op: BinaryOp,
+        lhs: Box<Node>,
+        rhs: Box<Node>,
+        span: Span,
+    },
+    /// `Null(x)` of a leaf: the listing's commonest test.
+    Null {
+        leaf: Leaf,
+        span: Span,
+    },
+    /// A binary operation on two leaves (`s = 5`, `Φ ∧ K`, `σs`): the commonest shape, given
+    /// its own small evaluator.
+    BinaryLeaves {
+        op: BinaryOp,
+        a: Leaf,
+        b: Leaf,
+        span: Span,
+    },
+    Conditional {
+        test: Box<Node>,
+        then: Box<Node>,
+        otherwise: Box<Node>,
+        test_span: Span,
+    },
+    Block {
+        items: Box<[Item]>,
+        span: Span,
+    },
+    /// A name that cannot be evaluated (undefined, or a function without its arguments): the
+    /// error is raised when the node is reached.
+    Fail {
+        kind: ErrorKind,
+        span: Span,
+    },
+}
+
+/// An operand that needs no evaluation: a local or a constant.
+#[derive(Debug)]
+pub(super) enum Leaf {
+    Local(u32),
+    Const(Value),
+}
+
+impl Leaf {
+    fn of(node: &Node) -> Option<Leaf> {
+        match node {
+            Node::Local(slot) => Some(Leaf::Local(*slot)),
+            Node::Const(v) => Some(Leaf::Const(v.clone())),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Debug)]
+pub(super) enum Item {
+    Let {
+        slot: u32,
+        value: Node,
+    },
+    LetTuple {
+        slots: Box<[u32]>,
+        value: Node,
+        span: Span,
+    },
+    /// `let (a, l) = Next(L)`: binds the head and the tail without building the pair.
+    LetNext {
+        head: u32,
+        tail: u32,
+        list: Node,
+        span: Span,
+    },
+    If {
+        test: Node,
+        test_span: Span,
+        then: Cmd,
+    },
+    Result(Node),
+}
+
+#[derive(Debug)]
+pub(super) enum Cmd {
+    Resign,
+    Fail { kind: ErrorKind, span: Span },
+    Block(Box<[Item]>),
+}
+
+#[derive(Debug)]
+pub(super) struct Definition {
+    pub(super) name: String,
+    /// `None` for a constant (`Name = body`).
+    pub(super) params: Option<usize>,
+    pub(super) body: Node,
+    pub(super) span: Span,
+}
+
+#[derive(Debug, Default)]
+pub(super) struct Code {
+    pub(super) definitions: Vec<Definition>,
+}
+
+pub(super) struct Unit {
+    pub(super) source: Source,
+    pub(super) base: usize,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resolver
+
+pub(super) struct Resolver<'a> {
+    pub(super) names: &'a HashMap<String, u32>,
+    pub(super) params: &'a [Option<usize>],
+    pub(super) base: usize,
+    /// The locals in scope, innermost last.
+    pub(super) scope: Vec<(String, u32)>,
+    pub(super) next_slot: u32,
+}
+
+impl<'a> Resolver<'a> {
+    pub(super) fn new(
+        names: &'a HashMap<String, u32>,
+        params: &'a [Option<usize>],
+        base: usize,
+    ) -> Self {
+        Resolver {
+            names,
+            params,
+            base,
+            scope: Vec::new(),
+            next_slot: 0,
+        }
+    }
+
+    pub(super) fn span(&self, span: Span) -> Span {
+        Span::new(span.start + self.base, span.end + self.base)
+    }
+
+    pub(super) fn bind(&mut self, name: &str) -> u32 {
+        let slot = self.next_slot;
+        self.next_slot += 1;
+        self.scope.push((name.to_string(), slot));
+        slot
+    }
+
+    fn local(&self, name: &str) -> Option<u32> {
+        self.scope
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|&(_, slot)| slot)
+    }
+
+    pub(super) fn expr(&mut self, e: &Expr) -> Node {
+        stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || self.expr_inner(e))
+    }
+
+    fn expr_inner(&mut self, e: &Expr) -> Node {
+        let span = self.span(e.span);
+        match &e.kind {
+            ExprKind::Int(n) => Node::Const(Value::Int(*n)),
+            ExprKind::Infinity => Node::Const(Value::Infinity { positive: true }),
+            ExprKind::Bool(b) => Node::Const(Value::Bool(*b)),
+            ExprKind::Nil => Node::Const(Value::Nil),
+            ExprKind::Name(name) => self.name(name, span),
+            ExprKind::Tuple(items) => Node::Tuple(items.iter().map(|i| self.expr(i)).collect()),
+            ExprKind::Apply { function, args } => {
+                let name = function.text.as_str();
+                let name_span = self.span(function.span);
+                let fail = |kind| Node::Fail {
+                    kind,
+                    span: name_span,
+                };
+                let not_a_function = || {
+                    fail(ErrorKind::NotAFunction {
+                        name: name.to_string(),
+                    })
+                };
+                let arity = |expected: usize| {
+                    fail(ErrorKind::Arity {
+                        name: name.to_string(),
+                        expected,
+                        found: args.len(),
+                    })
+                };
+                if self.local(name).is_some() {
+                    return not_a_function();
+                }
+                if let Some(&def) = self.names.get(name) {
+                    return match self.params[def as usize] {
+                        Some(n) if n == args.len() => Node::Call {
+                            def,
+                            args: args.iter().map(|a| self.expr(a)).collect(),
+                            span,
+                        },
+                        Some(n) => arity(n),
+                        None => not_a_function(),
+                    };
+                }
+                if let Some(function) = Builtin::named(name) {
+                    if let (Builtin::Null, [arg]) = (function, args.as_slice()) {
+                        let arg = self.expr(arg);
+                        if let Some(leaf) = Leaf::of(&arg) {
+                            return Node::Null { leaf, span };
+                        }
+                        return Node::Builtin {
+                            function,
+                            args: Box::new([arg]),
+                            span,
+                        };
+                    }
+                    return match function.arity() {
+                        Some(n) if n != args.len() => arity(n),
+                        _ => Node::Builtin {
+                            function,
+                            args: args.iter().map(|a| self.expr(a)).collect(),
+                            span,
+                        },
+                    };
+                }
+                if builtins::constant(name).is_some() {
+                    return not_a_function();
+                }
+                fail(ErrorKind::Undefined {
+                    name: name.to_string(),
+                })
+            }
+            ExprKind::Unary { op, operand } => {
+                let operand = self.expr(operand);
+                // `- 4` and `- ∞` are constants: fold them once here.
+                if let Node::Const(v) = &operand {
+                    if let Ok(folded) = unary(*op, v.clone()) {
+                        return Node::Const(folded);
+                    }
+                }
+                Node::Unary {
+                    op: *op,
+                    operand: Box::new(operand),
+                    span,
+                }
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                let (lhs, rhs) = (self.expr(lhs), self.expr(rhs));
+                match (Leaf::of(&lhs), Leaf::of(&rhs)) {
+                    (Some(a), Some(b)) => Node::BinaryLeaves {
+                        op: *op,
+                        a,
+                        b,
+                        span,
+                    },
+                    _ => Node::Binary {
+                        op: *op,
+                        lhs: Box::new(lhs),
+                        rhs: Box::new(rhs),
+                        span,
+                    },
+                }
+            }
+            ExprKind::Conditional {
+                test,
+                then,
+                otherwise,
+            } => Node::Conditional {
+                test_span: self.span(test.span),
+                test: Box::new(self.expr(test)),
+                then: Box::new(self.expr(then)),
+                otherwise: Box::new(self.expr(otherwise)),
+            },
+            ExprKind::ValueOf(block) => Node::Block {
+                items: self.block(block),
+                span: self.span(block.span),
+            },
+        }
+    }
+
+    fn name(&mut self, name: &str, span: Span) -> Node {
+        if let Some(slot) = self.local(name) {
+            return Node::Local(slot);
+        }
+        if let Some(&def) = self.names.get(name) {
+            return match self.params[def as usize] {
+                None => Node::Constant { def, span },
+                Some(_) => Node::Fail {
+                    kind: ErrorKind::IsAFunction {
+                        name: name.to_string(),
+                    },
+                    span,
+                },
+            };
+        }
+        if let Some(value) = builtins::constant(name) {
+            return Node::Const(value);
+        }
+        let kind = if Builtin::named(name).is_some() {
+            ErrorKind::IsAFunction {
+                name: name.to_string(),
+            }
+        } else {
+            ErrorKind::Undefined {
+                name: name.to_string(),
+            }
+        };
+        Node::Fail { kind, span }
+    }
+
+    /// The items of a block; its `let`s are in scope until the block ends.
+    fn block(&mut self, block: &Block) -> Box<[Item]> {
+        let (scope, next_slot) = (self.scope.len(), self.next_slot);
+        let items = block.items.iter().map(|item| self.item(item)).collect();
+        self.scope.truncate(scope);
+        self.next_slot = next_slot;
+        items
+    }
+
+    fn item(&mut self, item: &BlockItem) -> Item {
+        match item {
+            BlockItem::Let {
+                pattern,
+                value,
+                span,
+            } => {
+                // The value is resolved before the names it binds come into scope.
+                let value = self.expr(value);
+                let span = self.span(*span);
+                match pattern {
+                    Pattern::Name(name) => Item::Let {
+                        slot: self.bind(&name.text),
+                        value,
+                    },
+                    Pattern::Tuple(names, _) => {
+                        let slots: Box<[u32]> = names.iter().map(|n| self.bind(&n.text)).collect();
+                        match (value, &*slots) {
+                            (
+                                Node::Builtin {
+                                    function: Builtin::Next,
+                                    mut args,
+                                    ..
+                                },
+                                &[head, tail],
+                            ) if args.len() == 1 => Item::LetNext {
+                                head,
+                                tail,
+                                list: std::mem::replace(&mut args[0], Node::Const(Value::Nil)),
+                                span,
+                            },
+                            (value, _) => Item::LetTuple { slots, value, span },
+                        }
+                    }
+                }
+            }
+            BlockItem::If { test, then, .. } => Item::If {
+                test_span: self.span(test.span),
+                test: self.expr(test),
+                then: self.command(then),
+            },
+            BlockItem::ResultIs { value, .. } => Item::Result(self.expr(value)),
+        }
+    }
+
+    fn command(&mut self, command: &Command) -> Cmd {
+        match command {
+            Command::Call { name, args, .. } if name.text == "Resign" && args.is_empty() => {
+                Cmd::Resign
+            }
+            Command::Call { name, args, .. } => Cmd::Fail {
+                kind: if name.text == "Resign" {
+                    ErrorKind::Arity {
+                        name: name.text.clone(),
+                        expected: 0,
+                        found: args.len(),
+                    }
+                } else {
+                    ErrorKind::UnknownCommand {
+                        name: name.text.clone(),
+                    }
+                },
+                span: self.span(name.span),
+            },
+            Command::Block(block) => Cmd::Block(self.block(block)),
+        }
+    }
+}

@@ -1,0 +1,282 @@
+//! The JSON API under `/api/` (the README's "The studio's API" documents every endpoint).
+//! Each handler reads its request, runs the library's work in a pool and formats the answer.
+//! A malformed request is 400 with `{"error": ...}` in words; a full pool is 503 with
+//! Retry-After.
+
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::Instant;
+
+use axum::extract::rejection::JsonRejection;
+use axum::extract::State;
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+use super::{Pool, PoolError, Shared};
+
+mod checkers;
+mod chess;
+mod programs;
+
+pub fn routes() -> Router<Shared> {
+    Router::new()
+        .route("/health", get(health))
+        .route("/run", post(run))
+        .route("/translate", post(translate))
+        .route("/programs", get(programs::list))
+        .route("/checkers/move", post(checkers::play))
+        .route("/checkers/think", post(checkers::think))
+        .route("/chess/solve", post(chess::solve))
+        .route("/chess/problems", get(chess::problems))
+}
+
+/// An answer that is not a 200.
+pub struct ApiError {
+    status: StatusCode,
+    message: String,
+}
+
+impl ApiError {
+    pub fn bad_request(message: impl std::fmt::Display) -> ApiError {
+        ApiError {
+            status: StatusCode::BAD_REQUEST,
+            message: message.to_string(),
+        }
+    }
+
+    fn from_pool(pool: &Pool, error: PoolError, deadline: std::time::Duration) -> ApiError {
+        let (status, message) = match error {
+            PoolError::Busy => (
+                StatusCode::SERVICE_UNAVAILABLE,
+                format!(
+                    "busy: every {} worker is taken and the queue is full; try again",
+                    pool.name()
+                ),
+            ),
+            PoolError::Deadline => (
+                StatusCode::SERVICE_UNAVAILABLE,
+                format!(
+                    "time limit reached: no answer within {} s",
+                    deadline.as_secs_f64()
+                ),
+            ),
+            PoolError::Panicked => (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "internal error: the job panicked (a bug in attic)".to_string(),
+            ),
+        };
+        ApiError { status, message }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let body = Json(json!({ "error": self.message }));
+        if self.status == StatusCode::SERVICE_UNAVAILABLE {
+            (self.status, [(header::RETRY_AFTER, "1")], body).into_response()
+        } else {
+            (self.status, body).into_response()
+        }
+    }
+}
+
+pub type ApiResult = Result<Json<Value>, ApiError>;
+
+/// The body as JSON of the expected shape, or a 400 that says what is wrong with it.
+pub fn body<T>(request: Result<Json<T>, JsonRejection>) -> Result<T, ApiError> {
+    match request {
+        Ok(Json(value)) => Ok(value),
+        Err(rejection) => Err(ApiError {
+            status: if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                StatusCode::PAYLOAD_TOO_LARGE
+            } else {
+                StatusCode::BAD_REQUEST
+            },
+            message: format!("bad request body: {}", rejection.body_text()),
+        }),
+    }
+}
+
+/// Runs `job` in the games pool by the studio's game deadline.
+pub async fn in_games_pool<T: Send + 'static>(
+    studio: &Shared,
+    job: impl FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
+) -> Result<T, ApiError> {
+    let deadline = studio.config.game_deadline;
+    studio
+        .games
+        .run(Instant::now() + deadline, job)
+        .await
+        .map_err(|e| ApiError::from_pool(&studio.games, e, deadline))
+}
+
+async fn health(State(studio): State<Shared>) -> Json<Value> {
+    let pool = |p: &Pool| {
+        let (running, waiting) = p.load();
+        json!({ "running": running, "waiting": waiting })
+    };
+    Json(json!({
+        "status": "ok",
+        "version": env!("CARGO_PKG_VERSION"),
+        "uptime_seconds": studio.started.elapsed().as_secs(),
+        "pools": { "programs": pool(&studio.programs), "games": pool(&studio.games) },
+    }))
+}
+
+// ---------------------------------------------------------------------------------------------
+// running programs
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RunBody {
+    language: String,
+    source: String,
+    #[serde(default)]
+    eval: Option<String>,
+    #[serde(default)]
+    input: String,
+    /// CPL: load the checkers prelude after the program (default true).
+    #[serde(default)]
+    prelude: Option<bool>,
+    /// CPL: `set` (default) or `xor`.
+    #[serde(default)]
+    reading: Option<String>,
+    /// CPL: the call counts of each definition on stderr.
+    #[serde(default)]
+    counts: bool,
+}
+
+pub fn language(name: &str) -> Result<attic::run::Language, ApiError> {
+    match name {
+        "cpl" => Ok(attic::run::Language::Cpl),
+        "algol" => Ok(attic::run::Language::Algol),
+        other => Err(ApiError::bad_request(format!(
+            "unknown language `{other}`: say \"cpl\" or \"algol\""
+        ))),
+    }
+}
+
+pub fn reading(name: Option<&str>) -> Result<attic::cpl::logical::Reading, ApiError> {
+    match name.unwrap_or("set") {
+        "set" => Ok(attic::cpl::logical::Reading::Set),
+        "xor" => Ok(attic::cpl::logical::Reading::Xor),
+        other => Err(ApiError::bad_request(format!(
+            "unknown reading `{other}`: say \"set\" or \"xor\""
+        ))),
+    }
+}
+
+/// A diagnostic as JSON: the message, file, line, column, the line's text, the caret's width.
+pub fn diagnostic_json(d: &attic::diagnostic::Diagnostic) -> Value {
+    json!({
+        "message": d.message,
+        "file": d.at.file,
+        "line": d.at.line,
+        "column": d.at.col,
+        "width": d.at.width,
+        "line_text": d.at.line_text,
+        "rendered": d.to_string(),
+    })
+}
+
+/// `POST /api/run`: `{"language", "source", "eval", "input"}` -> `{"stdout", "stderr", "exit",
+/// "diagnostic"}` with the CLI's exit codes. The run has the studio's limits; past its deadline
+/// the answer is exit 1 with a time-limit error.
+async fn run(
+    State(studio): State<Shared>,
+    request: Result<Json<RunBody>, JsonRejection>,
+) -> ApiResult {
+    let request = body(request)?;
+    let language = language(&request.language)?;
+    let reading = reading(request.reading.as_deref())?;
+    let limits = studio.config.limits;
+    let deadline = studio.config.program_deadline;
+    let job = move |_cancel: Arc<AtomicBool>| {
+        let mut run = attic::run::RunRequest::new(language, "program", &request.source);
+        run.eval = request.eval.as_deref();
+        run.input = &request.input;
+        run.prelude = request.prelude.unwrap_or(true);
+        run.reading = reading;
+        run.counts = request.counts;
+        run.limits = limits;
+        attic::run::run(&run)
+    };
+    let outcome = match studio.programs.run(Instant::now() + deadline, job).await {
+        Ok(outcome) => outcome,
+        Err(PoolError::Deadline) => {
+            return Ok(Json(json!({
+                "stdout": "",
+                "stderr": format!(
+                    "error: time limit reached: the run took longer than {} s\n",
+                    deadline.as_secs_f64()
+                ),
+                "exit": attic::run::exit::FAILED,
+                "diagnostic": Value::Null,
+                "limit": "time",
+            })))
+        }
+        Err(e) => return Err(ApiError::from_pool(&studio.programs, e, deadline)),
+    };
+    Ok(Json(json!({
+        "stdout": outcome.stdout,
+        "stderr": outcome.stderr,
+        "exit": outcome.exit,
+        "diagnostic": outcome.diagnostic.as_ref().map(diagnostic_json),
+    })))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TranslateBody {
+    source: String,
+    #[serde(default)]
+    reading: Option<String>,
+    #[serde(default)]
+    prelude: Option<bool>,
+}
+
+/// `POST /api/translate`: a CPL program -> `{"rust"}` or `{"diagnostic"}`/`{"error"}`.
+async fn translate(
+    State(studio): State<Shared>,
+    request: Result<Json<TranslateBody>, JsonRejection>,
+) -> ApiResult {
+    use attic::cpl::translate::{translate, Options};
+    use attic::diagnostic::Source;
+    let request = body(request)?;
+    let reading = reading(request.reading.as_deref())?;
+    let deadline = studio.config.program_deadline;
+    let job = move |_cancel: Arc<AtomicBool>| {
+        let source = Source::new("program", request.source.as_str());
+        let program = match attic::cpl::parse_program(&source) {
+            Ok(p) => p,
+            Err(d) => return json!({ "exit": 65, "diagnostic": diagnostic_json(&d) }),
+        };
+        let mut programs = vec![(source, program)];
+        if request.prelude.unwrap_or(true) {
+            let prelude = Source::new(attic::cpl::prelude::PATH, attic::cpl::prelude::TEXT);
+            match attic::cpl::parse_program(&prelude) {
+                Ok(p) => programs.push((prelude, p)),
+                Err(d) => return json!({ "exit": 65, "diagnostic": diagnostic_json(&d) }),
+            }
+        }
+        let options = Options {
+            reading,
+            command: "attic translate program.cpl --prelude".to_string(),
+            ..Options::default()
+        };
+        match translate(&programs, &options) {
+            Ok(rust) => json!({ "exit": 0, "rust": rust }),
+            Err(e) => json!({ "exit": 65, "error": e.to_string() }),
+        }
+    };
+    studio
+        .programs
+        .run(Instant::now() + deadline, job)
+        .await
+        .map(Json)
+        .map_err(|e| ApiError::from_pool(&studio.programs, e, deadline))
+}

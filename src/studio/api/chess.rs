@@ -1,0 +1,201 @@
+//! `POST /api/chess/solve` (a mate problem, solved natively or by the 1970s ALGOL program) and
+//! `GET /api/chess/problems` (the problems of `programs/problems/`, embedded).
+
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::Instant;
+
+use attic::bridge::algol_chess::{self, PrepareError, Setup, Verdict};
+use attic::chess::solve::{render_solution, Rules, Solver, MAX_MATE_IN};
+use attic::chess::Position;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::State;
+use axum::Json;
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+use super::{body, diagnostic_json, in_games_pool, ApiError, ApiResult};
+use crate::studio::Shared;
+
+/// Positions the native solver may search for one request.
+const NATIVE_NODE_LIMIT: u64 = 200_000_000;
+/// Steps the ALGOL program may take for one request.
+const ALGOL_STEP_LIMIT: u64 = 4_000_000_000;
+
+const PROBLEM_FILES: &[(&str, &str)] = &[
+    (
+        "programs/problems/known-keys.epd",
+        include_str!("../../../programs/problems/known-keys.epd"),
+    ),
+    (
+        "programs/problems/popeye.epd",
+        include_str!("../../../programs/problems/popeye.epd"),
+    ),
+    (
+        "programs/problems/donna.epd",
+        include_str!("../../../programs/problems/donna.epd"),
+    ),
+    (
+        "programs/problems/matetrack.epd",
+        include_str!("../../../programs/problems/matetrack.epd"),
+    ),
+];
+
+pub async fn problems() -> ApiResult {
+    let mut all = Vec::new();
+    for (path, text) in PROBLEM_FILES {
+        let problems = attic::chess::epd::parse_problems(text)
+            .map_err(|e| ApiError::bad_request(format!("{path}: {e}")))?;
+        for p in problems {
+            all.push(json!({
+                "file": path, "id": p.id, "fen": p.fen, "mate": p.mate_in,
+                "keys": p.keys, "source": p.comment,
+            }));
+        }
+    }
+    Ok(Json(json!({ "problems": all })))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SolveBody {
+    fen: String,
+    mate: u32,
+    /// `native` (default), or `interpreted` / `algol` for the ALGOL program in the interpreter.
+    #[serde(default)]
+    engine: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Solving {
+    Native,
+    Algol,
+}
+
+/// The native solver: every key, threat and variation in the problemists' layout.
+fn solve_native(fen: &str, mate: u32) -> Value {
+    let pos = match Position::from_fen(fen) {
+        Ok(p) => p,
+        Err(e) => return json!({ "exit": 65, "error": format!("bad FEN '{fen}': {e}") }),
+    };
+    let started = Instant::now();
+    let mut solver = Solver::new(Rules::default()).with_node_limit(NATIVE_NODE_LIMIT);
+    match solver.solve(&pos, mate, false, &mut |_| {}) {
+        Ok(solution) => {
+            let keys: Vec<String> = solution.keys.iter().map(|k| pos.san(k.mv)).collect();
+            json!({
+                "exit": if keys.is_empty() { 1 } else { 0 },
+                "engine": "native",
+                "text": render_solution(&solution),
+                "keys": keys,
+                "nodes": solution.nodes,
+                "seconds": started.elapsed().as_secs_f64(),
+            })
+        }
+        Err(e) => json!({ "exit": 1, "engine": "native", "error": e.to_string(),
+                          "seconds": started.elapsed().as_secs_f64() }),
+    }
+}
+
+/// The rebuilt ALGOL program for mate in N, interpreted: its own verdict, its key in SAN.
+fn solve_algol(fen: &str, mate: u32) -> Value {
+    let (program, input) = match algol_chess::prepare(fen, mate) {
+        Ok(p) => p,
+        Err(PrepareError::Fen(e)) => {
+            return json!({ "exit": 65, "error": format!("bad FEN '{fen}': {e}") })
+        }
+        Err(PrepareError::Refused(rule)) => return json!({ "exit": 65, "error": rule.to_string() }),
+    };
+    let started = Instant::now();
+    let limits = attic::algol::Limits {
+        max_steps: Some(ALGOL_STEP_LIMIT),
+        ..attic::algol::Limits::default()
+    };
+    let run = algol_chess::run_program(&program, &input, limits);
+    let seconds = started.elapsed().as_secs_f64();
+    let (output, stats) = match run {
+        Ok(done) => done,
+        Err(attic::algol::Error::Runtime(d) | attic::algol::Error::Syntax(d)) => {
+            return json!({
+                "exit": 1, "engine": "algol", "program": program.name, "seconds": seconds,
+                "error": format!("{} stopped before its answer: {}", program.name, d.message),
+                "diagnostic": diagnostic_json(&d),
+            })
+        }
+    };
+    let mut answer = json!({
+        "engine": "algol", "program": program.name, "seconds": seconds,
+        "steps": stats.steps, "output": output,
+    });
+    let (exit, text, keys) = match algol_chess::read_verdict(&output) {
+        Ok(Verdict::Key(key)) | Ok(Verdict::MateInOne(key)) => {
+            let named = Setup::from_fen(fen)
+                .ok()
+                .and_then(|s| s.position.parse_uci(&key).ok().map(|mv| s.position.san(mv)));
+            match named {
+                Some(san) => (0, format!("1.{san}!"), vec![san]),
+                None => (
+                    1,
+                    format!("the program printed a key that is not a legal move: {key}"),
+                    vec![],
+                ),
+            }
+        }
+        Ok(Verdict::NoSolution) => (1, format!("no solution: no mate in {mate}"), vec![]),
+        Ok(Verdict::IllegalPosition) => (
+            65,
+            "illegal position: black is in check with white to play".to_string(),
+            vec![],
+        ),
+        Err(e) => (1, format!("{}: {e}", program.name), vec![]),
+    };
+    answer["exit"] = json!(exit);
+    answer["text"] = json!(text);
+    answer["keys"] = json!(keys);
+    answer
+}
+
+pub async fn solve(
+    State(studio): State<Shared>,
+    request: Result<Json<SolveBody>, JsonRejection>,
+) -> ApiResult {
+    let request = body(request)?;
+    let solving = match request.engine.as_deref().unwrap_or("native") {
+        "native" => Solving::Native,
+        "interpreted" | "algol" => Solving::Algol,
+        "translated" => {
+            return Err(ApiError::bad_request(
+                "the ALGOL program's Rust translation is not part of this attic yet: \
+                 say \"native\" or \"interpreted\"",
+            ))
+        }
+        other => {
+            return Err(ApiError::bad_request(format!(
+                "unknown engine `{other}`: say \"native\" or \"interpreted\""
+            )))
+        }
+    };
+    let most = if solving == Solving::Native {
+        MAX_MATE_IN
+    } else {
+        4
+    };
+    let least = if solving == Solving::Native { 1 } else { 2 };
+    if !(least..=most).contains(&request.mate) {
+        return Err(ApiError::bad_request(format!(
+            "mate in {} is out of range: this solver takes {least} to {most}",
+            request.mate
+        )));
+    }
+    let job = move |_cancel: Arc<AtomicBool>| match solving {
+        Solving::Native => solve_native(&request.fen, request.mate),
+        Solving::Algol => solve_algol(&request.fen, request.mate),
+    };
+    let value = in_games_pool(&studio, job).await?;
+    if value["exit"] == 65 {
+        return Err(ApiError::bad_request(
+            value["error"].as_str().unwrap_or("bad input"),
+        ));
+    }
+    Ok(Json(value))
+}

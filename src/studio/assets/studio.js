@@ -1,0 +1,484 @@
+// The studio's pages: each reads and writes through the JSON API under /api/; no game or
+// language rule lives here (moves, replies and errors all come from the server).
+"use strict";
+
+async function api(path, body) {
+  const options = body === undefined ? {} : {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  };
+  const response = await fetch(path, options);
+  let data;
+  try { data = await response.json(); } catch (e) { data = { error: response.status + " " + response.statusText }; }
+  if (!response.ok) {
+    throw new Error(data.error || response.statusText);
+  }
+  return data;
+}
+
+function $(id) { return document.getElementById(id); }
+
+function text(element, value) { element.textContent = value; }
+
+function capitalised(word) { return word.charAt(0).toUpperCase() + word.slice(1); }
+
+// ---------------------------------------------------------------------------------------------
+// the checkers board: an SVG of the 32 dark squares the server describes
+
+const CELL = 56;
+const SVG = "http://www.w3.org/2000/svg";
+
+function svgElement(name, attributes) {
+  const e = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attributes)) e.setAttribute(k, v);
+  return e;
+}
+
+// Draws `board` ({cells: [{square, row, col, piece}]}) into `container`; `marks` maps a
+// square number to the classes it gets; `onClick(square)` is called on a click.
+function drawBoard(container, board, marks, onClick) {
+  const svg = svgElement("svg", { width: CELL * 8, height: CELL * 8, viewBox: `0 0 ${CELL * 8} ${CELL * 8}`, role: "img" });
+  svg.setAttribute("aria-label", `checkers board, ${board.side} to move`);
+  svg.appendChild(svgElement("rect", { x: 0, y: 0, width: CELL * 8, height: CELL * 8, fill: "#f0dcb4" }));
+  for (const cell of board.cells) {
+    const x = cell.col * CELL, y = cell.row * CELL;
+    const g = svgElement("g", { class: "square " + (marks[cell.square] || []).join(" "), "data-square": cell.square });
+    g.setAttribute("data-piece", cell.piece);
+    g.appendChild(svgElement("rect", { x, y, width: CELL, height: CELL, fill: "#8b6b4a" }));
+    const number = svgElement("text", { x: x + 3, y: y + 11, class: "number" });
+    number.textContent = cell.square;
+    g.appendChild(number);
+    if (cell.piece) {
+      const black = cell.piece.toLowerCase() === "b";
+      g.appendChild(svgElement("circle", {
+        cx: x + CELL / 2, cy: y + CELL / 2, r: CELL * 0.36,
+        fill: black ? "#1c1c1c" : "#f7f3ea", stroke: black ? "#777" : "#555", "stroke-width": 2,
+      }));
+      if (cell.piece === "B" || cell.piece === "W") {
+        const crown = svgElement("text", {
+          x: x + CELL / 2, y: y + CELL / 2 + 7, "text-anchor": "middle",
+          "font-size": 20, fill: black ? "#e8d27a" : "#8b3a1a",
+        });
+        crown.textContent = "K";
+        g.appendChild(crown);
+      }
+    }
+    if (onClick) g.addEventListener("click", () => onClick(cell.square));
+    svg.appendChild(g);
+  }
+  container.replaceChildren(svg);
+}
+
+function addMark(marks, square, name) {
+  (marks[square] = marks[square] || []).push(name);
+}
+
+// ---------------------------------------------------------------------------------------------
+// play
+
+const OPENING = "B:W21-32:B1-12";
+
+const game = {
+  start: null,     // the FEN the game started from
+  board: null,     // the position now, as the server describes it
+  moves: [],       // the moves of the side to move
+  history: [],     // [{move, by}]
+  last: [],        // the squares of the last move
+  selected: null,
+  over: null,
+  busy: false,
+};
+
+function engineSettings() {
+  return { engine: $("engine").value, depth: Number($("depth").value) };
+}
+
+function humanSide() { return $("human").value; }
+
+function showGame() {
+  const marks = {};
+  for (const s of game.last) addMark(marks, s, "last");
+  if (game.selected !== null) {
+    addMark(marks, game.selected, "selected");
+    for (const m of game.moves) {
+      if (m.squares[0] === game.selected) addMark(marks, m.squares[m.squares.length - 1], "target");
+    }
+  } else if (!game.over && game.board && game.board.side === humanSide()) {
+    for (const m of game.moves) addMark(marks, m.squares[0], "from");
+  }
+  drawBoard($("board"), game.board, marks, clickSquare);
+  const list = $("history");
+  list.replaceChildren();
+  for (let i = 0; i < game.history.length; i += 2) {
+    const li = document.createElement("li");
+    li.textContent = game.history.slice(i, i + 2).map((h) => h.move).join("  ");
+    list.appendChild(li);
+  }
+  const moveButtons = $("moves");
+  moveButtons.replaceChildren();
+  if (!game.over && game.board.side === humanSide()) {
+    for (const m of game.moves) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = m.name;
+      b.className = "move";
+      b.addEventListener("click", () => playMove(m.name));
+      moveButtons.appendChild(b);
+    }
+  }
+  if (game.over) {
+    text($("status"), "Game over: " + game.over);
+  } else if (game.busy) {
+    text($("status"), "The program is thinking…");
+  } else if (game.board.side === humanSide()) {
+    text($("status"), `${capitalised(game.board.side)} to move: your move.`);
+  } else {
+    text($("status"), `${capitalised(game.board.side)} to move.`);
+  }
+}
+
+function absorb(answer, byHuman) {
+  if (answer.played) {
+    game.history.push({ move: answer.played.move, by: "human" });
+    game.last = answer.played.squares;
+  }
+  if (answer.reply) {
+    if (answer.reply.move) {
+      game.history.push({ move: answer.reply.move, by: "program" });
+      game.last = answer.reply.squares;
+    } else {
+      game.over = answer.reply.text;
+    }
+    text($("reply"), "The program: " + answer.reply.text + (answer.reply.seconds !== undefined ? ` (${answer.reply.seconds.toFixed(2)} s)` : ""));
+  } else if (byHuman) {
+    text($("reply"), "");
+  }
+  game.board = answer.board;
+  game.moves = answer.moves;
+  game.over = game.over || answer.over;
+  game.selected = null;
+}
+
+async function request(body, byHuman) {
+  game.busy = true;
+  showGame();
+  try {
+    const answer = await api("/api/checkers/move", Object.assign(engineSettings(), body));
+    absorb(answer, byHuman);
+  } catch (e) {
+    text($("reply"), "Error: " + e.message);
+  } finally {
+    game.busy = false;
+    showGame();
+  }
+}
+
+async function playMove(name) {
+  if (game.busy || game.over) return;
+  await request({ fen: game.board.fen, move: name, reply: true }, true);
+}
+
+function clickSquare(square) {
+  if (game.busy || game.over || game.board.side !== humanSide()) return;
+  if (game.selected !== null) {
+    const chosen = game.moves.filter((m) => m.squares[0] === game.selected && m.squares[m.squares.length - 1] === square);
+    if (chosen.length > 0) {
+      // Two capture paths between the same squares: the buttons name each; a click takes the first.
+      playMove(chosen[0].name);
+      return;
+    }
+  }
+  game.selected = game.moves.some((m) => m.squares[0] === square) ? square : null;
+  showGame();
+}
+
+async function newGame(fen, moves) {
+  game.start = fen || OPENING;
+  game.history = [];
+  game.last = [];
+  game.over = null;
+  game.selected = null;
+  text($("reply"), "");
+  game.busy = true;
+  try {
+    let answer = await api("/api/checkers/move", Object.assign(engineSettings(), { fen: game.start }));
+    absorb(answer, false);
+    for (const m of moves || []) {
+      answer = await api("/api/checkers/move", Object.assign(engineSettings(), { fen: game.board.fen, move: m }));
+      absorb(answer, true);
+    }
+    if (!game.over && game.board.side !== humanSide()) {
+      answer = await api("/api/checkers/move", Object.assign(engineSettings(), { fen: game.board.fen, reply: true }));
+      absorb(answer, false);
+    }
+  } catch (e) {
+    text($("reply"), "Error: " + e.message);
+  } finally {
+    game.busy = false;
+    if (game.board) showGame();
+  }
+}
+
+// The game as PDN: tags, then the moves numbered in pairs.
+function gamePdn() {
+  const human = humanSide();
+  const program = `attic ${$("engine").value}, depth ${$("depth").value}`;
+  const tags = [
+    ["Event", "attic studio"],
+    ["Date", new Date().toISOString().slice(0, 10).replace(/-/g, ".")],
+    ["Black", human === "black" ? "you" : program],
+    ["White", human === "white" ? "you" : program],
+    ["Result", "*"],
+  ];
+  if (game.start !== OPENING) tags.push(["FEN", game.start]);
+  const moves = game.history.map((h) => h.move);
+  let movetext = "";
+  let number = 1;
+  let i = 0;
+  if (!game.start.startsWith("B") && moves.length > 0) {
+    movetext += `1... ${moves[0]} `;
+    number = 2;
+    i = 1;
+  }
+  for (; i < moves.length; i += 2, number += 1) {
+    movetext += `${number}. ${moves.slice(i, i + 2).join(" ")} `;
+  }
+  return tags.map(([k, v]) => `[${k} "${v}"]`).join("\n") + "\n\n" + movetext + "*\n";
+}
+
+function download(name, content) {
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(new Blob([content], { type: "application/x-checkers-pdn" }));
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
+
+function initPlay() {
+  const params = new URLSearchParams(location.search);
+  const moves = (params.get("moves") || "").split(/[ ,]+/).filter((m) => m);
+  $("new-game").addEventListener("click", () => newGame());
+  $("download").addEventListener("click", () => download("game.pdn", gamePdn()));
+  $("human").addEventListener("change", () => newGame(game.start, game.history.map((h) => h.move)));
+  newGame(params.get("fen") || OPENING, moves);
+}
+
+// ---------------------------------------------------------------------------------------------
+// watch it think
+
+function initThink() {
+  const run = async () => {
+    text($("think-status"), "The program is thinking…");
+    try {
+      const answer = await api("/api/checkers/think", { fen: $("think-fen").value, depth: Number($("think-depth").value) });
+      drawBoard($("think-board"), answer.board, {}, null);
+      text($("think-status"), answer.move
+        ? `${capitalised(answer.board.side)} plays ${answer.move}: value ${answer.value}, ${answer.evaluations} PositionValue evaluations, ${answer.seconds.toFixed(2)} s.`
+        : "The program has no move: it resigns.");
+      const tree = $("think-tree");
+      tree.replaceChildren();
+      const details = document.createElement("details");
+      details.open = true;
+      const summary = document.createElement("summary");
+      summary.textContent = `${answer.candidates.length} moves from LegalPositionsFrom, searched ${answer.depth} plies`;
+      details.appendChild(summary);
+      const list = document.createElement("ol");
+      for (const c of answer.candidates) {
+        const li = document.createElement("li");
+        li.textContent = c;
+        if (c === answer.move) { li.className = "chosen"; li.textContent += "  ← BestPosition keeps this one"; }
+        list.appendChild(li);
+      }
+      details.appendChild(list);
+      tree.appendChild(details);
+      const counts = Object.fromEntries(answer.counts.map((c) => [c.name, c.calls]));
+      const starts = Object.fromEntries(answer.definitions.map((d) => [d.line, d.name]));
+      const listing = $("think-listing");
+      listing.replaceChildren();
+      answer.listing.split("\n").forEach((line, i) => {
+        const row = document.createElement("div");
+        const count = document.createElement("span");
+        count.className = "count";
+        const name = starts[i + 1];
+        if (name !== undefined && counts[name]) {
+          count.textContent = counts[name].toLocaleString("en");
+          row.className = "hot";
+        }
+        row.appendChild(count);
+        row.appendChild(document.createTextNode(line));
+        listing.appendChild(row);
+      });
+    } catch (e) {
+      text($("think-status"), "Error: " + e.message);
+    }
+  };
+  $("think").addEventListener("click", run);
+  run();
+}
+
+// ---------------------------------------------------------------------------------------------
+// the listing
+
+async function initListing() {
+  try {
+    const witnesses = await api("/listing/witnesses");
+    const list = $("witnesses");
+    for (const w of witnesses) {
+      const li = document.createElement("li");
+      const a = document.createElement("a");
+      const params = new URLSearchParams();
+      if (w.fen) params.set("fen", w.fen);
+      params.set("moves", w.moves.join(" "));
+      a.href = "/play?" + params.toString();
+      a.textContent = `${w.what}: ${w.moves.length ? w.moves.join(" ") : "at the start"}`;
+      li.appendChild(a);
+      li.appendChild(document.createTextNode(` (${w.found_by})`));
+      list.appendChild(li);
+    }
+    text($("witness-status"), `${witnesses.length} witnesses; each link plays its moves on the board.`);
+  } catch (e) {
+    text($("witness-status"), "Error: " + e.message);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// playground
+
+function showDiagnostic(d) {
+  const box = $("diagnostic");
+  box.replaceChildren();
+  if (!d) { box.hidden = true; return; }
+  box.hidden = false;
+  const head = document.createElement("p");
+  head.className = "error";
+  head.textContent = `${d.file}: line ${d.line}, column ${d.column}: ${d.message}`;
+  const pre = document.createElement("pre");
+  const caret = " ".repeat(Math.max(0, d.column - 1)) + "^".repeat(Math.max(1, d.width));
+  pre.textContent = `${d.line_text}\n${caret}`;
+  pre.className = "caret";
+  box.append(head, pre);
+  if (d.file === "program") {
+    // Put the cursor on the place in the editor.
+    const lines = $("source").value.split("\n");
+    let offset = 0;
+    for (let i = 0; i < d.line - 1 && i < lines.length; i++) offset += lines[i].length + 1;
+    offset += d.column - 1;
+    $("source").setSelectionRange(offset, offset + Math.max(1, d.width));
+  }
+}
+
+function languageChanged() {
+  const cpl = $("language").value === "cpl";
+  $("eval-label").hidden = !cpl;
+  $("translate").hidden = !cpl;
+  $("input-label").hidden = cpl;
+}
+
+async function initPlayground() {
+  const programs = (await api("/api/programs")).programs;
+  const select = $("program");
+  programs.forEach((p, i) => {
+    const o = document.createElement("option");
+    o.value = String(i);
+    o.textContent = `${p.path} (${p.language === "cpl" ? "CPL" : "ALGOL 60"})`;
+    select.appendChild(o);
+  });
+  select.addEventListener("change", () => {
+    const p = programs[Number(select.value)];
+    if (!p) return;
+    $("source").value = p.source;
+    $("language").value = p.language;
+    $("eval").value = p.eval;
+    $("input").value = p.input;
+    languageChanged();
+  });
+  $("language").addEventListener("change", languageChanged);
+  languageChanged();
+  $("run").addEventListener("click", async () => {
+    text($("run-status"), "Running…");
+    const cpl = $("language").value === "cpl";
+    const started = performance.now();
+    try {
+      const answer = await api("/api/run", {
+        language: $("language").value,
+        source: $("source").value,
+        eval: cpl ? $("eval").value : null,
+        input: cpl ? "" : $("input").value,
+        counts: cpl && $("counts").checked,
+      });
+      text($("stdout"), answer.stdout);
+      text($("stderr"), answer.stderr);
+      showDiagnostic(answer.diagnostic);
+      text($("run-status"), `exit ${answer.exit} after ${((performance.now() - started) / 1000).toFixed(2)} s`);
+    } catch (e) {
+      text($("run-status"), "Error: " + e.message);
+    }
+  });
+  $("translate").addEventListener("click", async () => {
+    text($("run-status"), "Translating…");
+    try {
+      const answer = await api("/api/translate", { source: $("source").value });
+      text($("rust"), answer.rust || answer.error || "");
+      showDiagnostic(answer.diagnostic);
+      text($("run-status"), answer.exit === 0 ? "translated" : `exit ${answer.exit}`);
+    } catch (e) {
+      text($("run-status"), "Error: " + e.message);
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// mate problems
+
+async function solveWith(engine, output, status) {
+  text(status, "solving…");
+  text(output, "");
+  try {
+    const answer = await api("/api/chess/solve", { fen: $("fen").value, mate: Number($("mate").value), engine });
+    const body = answer.text || answer.error || "";
+    text(output, body + (answer.output ? `\n--- printed by ${answer.program} ---\n${answer.output}` : ""));
+    text(status, `${answer.exit === 0 ? "solved" : "no key"} in ${answer.seconds.toFixed(3)} s` +
+      (answer.nodes !== undefined ? `, ${answer.nodes.toLocaleString("en")} positions` : "") +
+      (answer.steps !== undefined ? `, ${answer.steps.toLocaleString("en")} interpreter steps` : ""));
+  } catch (e) {
+    text(status, "Error: " + e.message);
+  }
+}
+
+async function initProblems() {
+  $("solve").addEventListener("click", () => {
+    solveWith("native", $("native"), $("native-status"));
+    solveWith("interpreted", $("algol"), $("algol-status"));
+  });
+  const problems = (await api("/api/chess/problems")).problems;
+  const select = $("problem");
+  problems.forEach((p, i) => {
+    const o = document.createElement("option");
+    o.value = String(i);
+    o.textContent = `${p.id}: mate in ${p.mate} (${p.file.replace("programs/problems/", "")})`;
+    select.appendChild(o);
+  });
+  select.addEventListener("change", () => {
+    const p = problems[Number(select.value)];
+    if (!p) return;
+    $("fen").value = p.fen;
+    $("mate").value = p.mate;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const PAGES = {
+  play: initPlay,
+  think: initThink,
+  listing: initListing,
+  playground: initPlayground,
+  problems: initProblems,
+};
+
+document.addEventListener("DOMContentLoaded", () => {
+  const init = PAGES[document.body.dataset.page];
+  if (init) init();
+});

@@ -1,0 +1,131 @@
+//! The studio: `attic serve`, the course as a local web app. A front end like `cli/`: the
+//! handlers call the library and format its answers as JSON and HTML; no game or language
+//! rule lives here.
+//!
+//! - `mod.rs`    the configuration, the router, one log line a request, unknown paths 404
+//! - `pool.rs`   the bounded pool CPU-bound work runs in (full: 503 with Retry-After)
+//! - `api.rs`    the JSON API under `/api/` (documented in the README)
+//! - `pages.rs`  the pages, assembled from `assets/` (embedded with `include_str!`)
+//!
+//! Invariants: the server binds loopback unless told otherwise; a request body is at most
+//! [`Config::body_limit`] bytes; every program from a request runs in a pool under the
+//! studio's step, depth and output limits and a wall-clock deadline; no request reads or
+//! writes a file (every program and page the studio offers is embedded in the binary); the
+//! only network is the listening socket.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use axum::extract::{DefaultBodyLimit, Request};
+use axum::http::StatusCode;
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+
+mod api;
+mod pages;
+mod pool;
+
+pub use pool::{Pool, PoolError};
+
+/// What the server allows.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// The largest request body accepted (413 past it).
+    pub body_limit: usize,
+    /// Programs from requests (`/api/run`, `/api/translate`): workers and waiting places.
+    pub program_workers: usize,
+    pub program_queue: usize,
+    /// The studio's own work (moves, solving, the errata page): workers and waiting places.
+    pub game_workers: usize,
+    pub game_queue: usize,
+    /// How long a program from a request may take, waiting included.
+    pub program_deadline: Duration,
+    /// How long a move, a solution or a page may take.
+    pub game_deadline: Duration,
+    /// The limits a program from a request runs under.
+    pub limits: attic::run::RunLimits,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            body_limit: 256 * 1024,
+            program_workers: 2,
+            program_queue: 64,
+            game_workers: 2,
+            game_queue: 16,
+            program_deadline: Duration::from_secs(10),
+            game_deadline: Duration::from_secs(120),
+            limits: attic::run::RunLimits {
+                max_steps: 20_000_000,
+                max_depth: 10_000,
+                max_output: 1 << 20,
+            },
+        }
+    }
+}
+
+/// What every handler shares.
+#[derive(Debug)]
+pub struct Studio {
+    pub config: Config,
+    pub programs: Pool,
+    pub games: Pool,
+    pub started: Instant,
+}
+
+pub type Shared = Arc<Studio>;
+
+/// The whole application: pages, assets, the API, the 404 for anything else.
+pub fn app(config: Config) -> Router {
+    let studio = Arc::new(Studio {
+        programs: Pool::new("programs", config.program_workers, config.program_queue),
+        games: Pool::new("games", config.game_workers, config.game_queue),
+        config,
+        started: Instant::now(),
+    });
+    let body_limit = studio.config.body_limit;
+    Router::new()
+        .merge(pages::routes())
+        .nest("/api", api::routes())
+        .fallback(not_found)
+        .layer(DefaultBodyLimit::max(body_limit))
+        .layer(middleware::from_fn(log_request))
+        .with_state(studio)
+}
+
+/// Serves `app` on `listener` until the process ends (or ctrl-c).
+pub async fn serve(listener: tokio::net::TcpListener, config: Config) -> std::io::Result<()> {
+    axum::serve(
+        listener,
+        app(config).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(async {
+        let _ = tokio::signal::ctrl_c().await;
+    })
+    .await
+}
+
+async fn not_found(request: Request) -> Response {
+    (
+        StatusCode::NOT_FOUND,
+        format!("404: nothing at {}\n", request.uri().path()),
+    )
+        .into_response()
+}
+
+/// One line a request on stderr: method, path, status, milliseconds.
+async fn log_request(request: Request, next: Next) -> Response {
+    let started = Instant::now();
+    let method = request.method().clone();
+    let path = request.uri().path().to_string();
+    let response = next.run(request).await;
+    eprintln!(
+        "{method} {path} {} {:.1} ms",
+        response.status().as_u16(),
+        started.elapsed().as_secs_f64() * 1e3
+    );
+    response
+}

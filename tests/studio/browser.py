@@ -1,0 +1,168 @@
+"""The studio in a real browser: headless Chromium through WebDriver (selenium), as a person
+uses it. Run by tests/studio_browser.rs with the server's address and a folder for the
+screenshot; prints one line a check and exits non-zero on the first failure."""
+
+import re
+import struct
+import sys
+import tempfile
+import zlib
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+BASE = sys.argv[1].rstrip("/")
+SHOTS = sys.argv[2]
+WAIT = 60
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                 "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync",
+                 "--disable-dev-shm-usage", "--window-size=1280,1000",
+                 "--user-data-dir=" + tempfile.mkdtemp(prefix="studio-chromium-")):
+        options.add_argument(flag)
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def square(driver, n):
+    return driver.find_element(By.CSS_SELECTOR, f'#board g[data-square="{n}"]')
+
+
+def piece(driver, n):
+    return square(driver, n).get_attribute("data-piece")
+
+
+def wait(driver, condition, what):
+    try:
+        return WebDriverWait(driver, WAIT).until(lambda d: condition(d))
+    except Exception as e:
+        print(f"FAILED waiting for {what}: {e}")
+        print(driver.find_element(By.TAG_NAME, "main").text[:2000])
+        raise
+
+
+def png_pixels(data):
+    """Decodes an 8-bit RGB or RGBA PNG (what Chromium writes): (width, height, rows)."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    pos, idat, width, height, channels = 8, b"", 0, 0, 0
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        chunk = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            width, height, depth, colour = struct.unpack(">IIBB", chunk[:10])
+            assert depth == 8 and colour in (2, 6), f"PNG depth {depth} colour type {colour}"
+            channels = 3 if colour == 2 else 4
+        elif kind == b"IDAT":
+            idat += chunk
+        pos += 12 + length
+    raw = zlib.decompress(idat)
+    stride = width * channels
+    rows, previous = [], bytearray(stride)
+    for y in range(height):
+        kind = raw[y * (stride + 1)]
+        line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            a = line[i - channels] if i >= channels else 0
+            b = previous[i]
+            c = previous[i - channels] if i >= channels else 0
+            if kind == 1:
+                line[i] = (line[i] + a) & 255
+            elif kind == 2:
+                line[i] = (line[i] + b) & 255
+            elif kind == 3:
+                line[i] = (line[i] + (a + b) // 2) & 255
+            elif kind == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        rows.append(bytes(line))
+        previous = line
+    return width, height, channels, rows
+
+
+def main():
+    driver = browser()
+    try:
+        # 1. Play: click a man, then where it goes; the program replies on the board.
+        driver.get(BASE + "/play")
+        wait(driver, lambda d: "your move" in d.find_element(By.ID, "status").text, "the play page")
+        assert piece(driver, 11) == "b" and piece(driver, 15) == "", "the opening is on the board"
+        square(driver, 11).click()
+        wait(driver, lambda d: "target" in square(d, 15).get_attribute("class"), "15 lit as a target")
+        square(driver, 15).click()
+        wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#history li")) == 1
+             and len(d.find_element(By.CSS_SELECTOR, "#history li").text.split()) == 2,
+             "the program's reply in the game")
+        human, reply = driver.find_element(By.CSS_SELECTOR, "#history li").text.split()
+        assert human == "11-15", human
+        squares = [int(s) for s in re.split("[-x]", reply)]
+        start, end = squares[0], squares[-1]
+        assert piece(driver, 11) == "" and piece(driver, 15) == "b", "our man moved"
+        assert piece(driver, start) == "" and piece(driver, end) == "w", f"the reply {reply} is on the board"
+        assert "last" in square(driver, end).get_attribute("class"), "the last move is marked"
+        assert "value" in driver.find_element(By.ID, "reply").text
+        print(f"ok: play: 11-15, the program replied {reply}, shown on the board")
+        shot = driver.get_screenshot_as_png()
+        with open(f"{SHOTS}/studio-play.png", "wb") as f:
+            f.write(shot)
+        width, height, channels, rows = png_pixels(shot)
+        colours = set()
+        board_brown = 0
+        for row in rows[::4]:
+            for x in range(0, width * channels, channels * 4):
+                pixel = row[x:x + 3]
+                colours.add(pixel)
+                if pixel == b"\x8b\x6b\x4a":
+                    board_brown += 1
+        assert len(colours) > 16, f"the screenshot has {len(colours)} colours: blank?"
+        assert board_brown > 100, f"the board's dark squares cover {board_brown} sampled pixels"
+        print(f"ok: screenshot {width}x{height}, {len(colours)} colours, the board drawn")
+
+        # 2. Playground: a program's output, then a syntax error's caret.
+        driver.get(BASE + "/playground")
+        wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#program option")) > 3, "the program list")
+        Select(driver.find_element(By.ID, "language")).select_by_value("cpl")
+        source = driver.find_element(By.ID, "source")
+        source.clear()
+        source.send_keys("Double(x) = x + x")
+        driver.find_element(By.ID, "eval").send_keys("Double(21)")
+        driver.find_element(By.ID, "run").click()
+        wait(driver, lambda d: d.find_element(By.ID, "stdout").text == "42", "the output 42")
+        assert "exit 0" in driver.find_element(By.ID, "run-status").text
+        print("ok: playground: Double(21) printed 42, exit 0")
+        source.clear()
+        source.send_keys("Double(x) = (x + x")
+        driver.find_element(By.ID, "run").click()
+        wait(driver, lambda d: d.find_element(By.ID, "diagnostic").is_displayed(), "the diagnostic")
+        head = driver.find_element(By.CSS_SELECTOR, "#diagnostic p").text
+        caret = driver.find_element(By.CSS_SELECTOR, "#diagnostic pre.caret").get_attribute("textContent")
+        line, marks = caret.split("\n")
+        assert "line 1, column 19" in head, head
+        assert line == "Double(x) = (x + x" and marks == " " * 18 + "^", repr(caret)
+        assert "exit 65" in driver.find_element(By.ID, "run-status").text
+        print(f"ok: syntax error: {head}; caret under column 19")
+
+        # 3. A mate in 2, native and by the ALGOL program.
+        driver.get(BASE + "/problems")
+        fen = driver.find_element(By.ID, "fen")
+        fen.clear()
+        fen.send_keys("2R5/8/3k4/3N2p1/4K1Q1/8/8/8 w - -")
+        mate = driver.find_element(By.ID, "mate")
+        mate.clear()
+        mate.send_keys("2")
+        driver.find_element(By.ID, "solve").click()
+        wait(driver, lambda d: d.find_element(By.ID, "native").text.startswith("1.Kf5!"), "the native key")
+        wait(driver, lambda d: d.find_element(By.ID, "algol").text.startswith("1.Kf5!"), "the ALGOL key")
+        assert "Qd1#" in driver.find_element(By.ID, "native").text
+        print("ok: mate in 2: 1.Kf5! natively (with its variations) and by mate-in-2.alg")
+    finally:
+        driver.quit()
+
+
+main()

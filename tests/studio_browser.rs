@@ -1,0 +1,35 @@
+//! The studio in a real browser: headless Chromium through WebDriver (Python selenium, a test
+//! client only), driven by `tests/studio/browser.py` against a server on an ephemeral loopback
+//! port: a move by two clicks and the program's reply on the board, a playground run and a
+//! syntax error's caret, a mate in 2 by both solvers, a screenshot that is not blank.
+
+mod studio;
+
+use std::process::Command;
+
+#[test]
+fn the_studio_works_in_headless_chromium() {
+    let server = studio::Server::start(&[]);
+    let shots = std::env::temp_dir().join(format!("attic-studio-{}", std::process::id()));
+    std::fs::create_dir_all(&shots).expect("a folder for the screenshot");
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/studio/browser.py");
+    let output = Command::new("python3")
+        .arg(script)
+        .arg(server.url())
+        .arg(&shots)
+        .output()
+        .expect("python3 runs (selenium, chromium and chromedriver come from .ci/run)");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    print!("{stdout}");
+    assert!(
+        output.status.success(),
+        "the browser test failed:\n{stdout}\n{stderr}"
+    );
+    assert_eq!(
+        stdout.lines().filter(|l| l.starts_with("ok: ")).count(),
+        5,
+        "{stdout}"
+    );
+    assert!(shots.join("studio-play.png").exists());
+}
