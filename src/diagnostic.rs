@@ -39,6 +39,9 @@ impl Span {
 pub struct Source {
     pub name: String,
     pub text: String,
+    /// Where each line starts, built on the first lookup: a translator or interpreter that
+    /// asks for thousands of places pays one pass over the text, not one per place.
+    line_starts: std::sync::OnceLock<Vec<usize>>,
 }
 
 impl Source {
@@ -46,7 +49,16 @@ impl Source {
         Source {
             name: name.into(),
             text: text.into(),
+            line_starts: std::sync::OnceLock::new(),
         }
+    }
+
+    fn line_starts(&self) -> &[usize] {
+        self.line_starts.get_or_init(|| {
+            std::iter::once(0)
+                .chain(self.text.match_indices('\n').map(|(i, _)| i + 1))
+                .collect()
+        })
     }
 
     /// A source read as bytes: UTF-8 text, or a diagnostic at the line and column of the first
@@ -92,20 +104,22 @@ impl Source {
         while !self.text.is_char_boundary(offset) {
             offset -= 1;
         }
-        let before = &self.text[..offset];
-        let line = before.matches('\n').count() + 1;
-        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let starts = self.line_starts();
+        // The last line start at or before the offset (the first is 0).
+        let line = starts.partition_point(|&start| start <= offset).max(1);
+        let line_start = starts[line - 1];
         let col = self.text[line_start..offset].chars().count() + 1;
         (line, col)
     }
 
     /// The text of a 1-based line, without its line ending.
     pub fn line_text(&self, line: usize) -> &str {
-        self.text
-            .split('\n')
-            .nth(line.saturating_sub(1))
-            .unwrap_or("")
-            .trim_end_matches('\r')
+        let starts = self.line_starts();
+        let Some(&start) = starts.get(line.saturating_sub(1)) else {
+            return "";
+        };
+        let end = starts.get(line).map_or(self.text.len(), |&next| next - 1);
+        self.text[start..end].trim_end_matches('\r')
     }
 
     /// A located point for a diagnostic.
