@@ -98,20 +98,29 @@ impl<'a> RunRequest<'a> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RunOutcome {
     pub stdout: String,
-    pub stderr: String,
+    /// What goes to stderr before the diagnostic: warnings, call counts, a usage error.
+    pub notes: String,
     /// One of [`exit`]'s codes.
     pub exit: u8,
-    /// The syntax or runtime error, with its place; also rendered at the end of `stderr`.
+    /// The syntax or runtime error, with its place.
     pub diagnostic: Option<Diagnostic>,
 }
 
 impl RunOutcome {
-    fn failed(stdout: String, mut stderr: String, exit: u8, diagnostic: Diagnostic) -> RunOutcome {
-        stderr.push_str(diagnostic.to_string().trim_end());
-        stderr.push('\n');
+    /// Everything `attic run` prints on stderr: the notes, then the diagnostic rendered.
+    pub fn stderr(&self) -> String {
+        let mut text = self.notes.clone();
+        if let Some(d) = &self.diagnostic {
+            text.push_str(d.to_string().trim_end());
+            text.push('\n');
+        }
+        text
+    }
+
+    fn failed(stdout: String, stderr: String, exit: u8, diagnostic: Diagnostic) -> RunOutcome {
         RunOutcome {
             stdout,
-            stderr,
+            notes: stderr,
             exit,
             diagnostic: Some(diagnostic),
         }
@@ -133,7 +142,7 @@ fn run_cpl(request: &RunRequest) -> RunOutcome {
     let Some(expression) = request.eval else {
         return RunOutcome {
             stdout: String::new(),
-            stderr: "error: say what to evaluate: a CPL run needs an expression (--eval)\n"
+            notes: "error: say what to evaluate: a CPL run needs an expression (--eval)\n"
                 .to_string(),
             exit: exit::USAGE,
             diagnostic: None,
@@ -185,7 +194,7 @@ fn run_cpl(request: &RunRequest) -> RunOutcome {
             }
             RunOutcome {
                 stdout,
-                stderr,
+                notes: stderr,
                 exit: exit::OK,
                 diagnostic: None,
             }
@@ -214,7 +223,7 @@ fn run_algol(request: &RunRequest) -> RunOutcome {
     match result {
         Ok(_) => RunOutcome {
             stdout,
-            stderr,
+            notes: stderr,
             exit: exit::OK,
             diagnostic: None,
         },
@@ -302,9 +311,9 @@ mod tests {
         assert_eq!((ok.stdout.as_str(), ok.exit), ("42\n", exit::OK));
         let bad = cpl("Double(x) = (x + x", "Double(21)");
         assert_eq!(bad.exit, exit::BAD_INPUT);
-        let d = bad.diagnostic.expect("a diagnostic");
+        let d = bad.diagnostic.as_ref().expect("a diagnostic");
         assert_eq!(d.at.line, 1);
-        assert!(bad.stderr.contains('^'), "{}", bad.stderr);
+        assert!(bad.stderr().contains('^'), "{}", bad.stderr());
     }
 
     #[test]
@@ -318,7 +327,7 @@ mod tests {
         request.limits.max_steps = 10_000;
         let outcome = run(&request);
         assert_eq!(outcome.exit, exit::FAILED);
-        assert!(outcome.stderr.contains("step"), "{}", outcome.stderr);
+        assert!(outcome.stderr().contains("step"), "{}", outcome.stderr());
     }
 
     #[test]
@@ -330,9 +339,9 @@ mod tests {
         assert_eq!(outcome.exit, exit::FAILED, "{outcome:?}");
         assert_eq!(outcome.stdout.len(), 50);
         assert!(
-            outcome.stderr.contains("output limit"),
+            outcome.stderr().contains("output limit"),
             "{}",
-            outcome.stderr
+            outcome.stderr()
         );
     }
 }

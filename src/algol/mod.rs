@@ -10,9 +10,11 @@
 //! - `compile.rs`: tree -> resolved form: flat per-block code with jumps, frame slots, label
 //!   numbers; compile-time errors (undeclared names, wrong parameter counts).
 //! - `value.rs`: runtime values, frames, arrays and runtime errors.
+//! - `error.rs`: the runtime errors' kinds and messages (shared with translated programs).
 //! - `interp.rs`: runs the resolved form; `go to` out of blocks and procedures unwinds to the
 //!   target activation.
 //! - `io.rs`: the input reader and the `output` format language.
+//! - `translate.rs`: the resolved form -> Rust over `src/translated/algol_runtime.rs`.
 //!
 //! Semantics where the Revised Report leaves a choice (each one shown by a corpus program):
 //! - a `go to` into the body of a for statement from outside continues there; when the body
@@ -32,10 +34,12 @@
 
 pub mod ast;
 pub mod compile;
+pub mod error;
 pub mod interp;
 pub mod io;
 pub mod parse;
 pub mod pretty;
+pub mod translate;
 pub mod value;
 
 use std::io::{BufRead, Write};

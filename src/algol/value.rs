@@ -7,6 +7,8 @@ use super::ast::Type;
 use super::compile::{ProcInfo, StdFn, SwitchInfo};
 use crate::diagnostic::Span;
 
+pub use super::error::ErrorKind;
+
 /// One array element or simple value without references.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Scalar {
@@ -95,130 +97,6 @@ pub struct Frame<'p> {
 pub struct RuntimeError {
     pub kind: ErrorKind,
     pub span: Span,
-}
-
-/// What went wrong at run time.
-#[derive(Debug, Clone, PartialEq)]
-pub enum ErrorKind {
-    Undefined(String),
-    Subscript {
-        name: String,
-        index: i64,
-        lower: i64,
-        upper: i64,
-    },
-    Dimensions {
-        name: String,
-        expected: usize,
-        given: usize,
-    },
-    SwitchIndex {
-        name: String,
-        index: i64,
-        count: usize,
-    },
-    Parameters {
-        name: String,
-        expected: usize,
-        given: usize,
-    },
-    Type {
-        expected: &'static str,
-        found: &'static str,
-    },
-    NotAssignable(String),
-    DivisionByZero,
-    Overflow,
-    Domain(String),
-    Input(String),
-    Format(String),
-    Output(String),
-    LabelGone,
-    ForEnteredByJump,
-    ArrayBounds(String),
-    StepLimit(u64),
-    DepthLimit(usize),
-    StackExhausted,
-    NoResult(String),
-}
-
-impl std::fmt::Display for ErrorKind {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ErrorKind::Undefined(name) => {
-                write!(
-                    f,
-                    "the value of `{name}` is undefined: it was never assigned"
-                )
-            }
-            ErrorKind::Subscript {
-                name,
-                index,
-                lower,
-                upper,
-            } => write!(
-                f,
-                "subscript {index} is out of the bounds {lower}:{upper} of `{name}`"
-            ),
-            ErrorKind::Dimensions {
-                name,
-                expected,
-                given,
-            } => write!(
-                f,
-                "`{name}` has {expected} dimension{}, this gives {given} subscript{}",
-                if *expected == 1 { "" } else { "s" },
-                if *given == 1 { "" } else { "s" }
-            ),
-            ErrorKind::SwitchIndex { name, index, count } => write!(
-                f,
-                "the switch `{name}` has {count} element{}, there is no element {index}",
-                if *count == 1 { "" } else { "s" }
-            ),
-            ErrorKind::Parameters {
-                name,
-                expected,
-                given,
-            } => write!(
-                f,
-                "`{name}` takes {expected} parameter{}, this call gives {given}",
-                if *expected == 1 { "" } else { "s" }
-            ),
-            ErrorKind::Type { expected, found } => write!(f, "expected {expected}, found {found}"),
-            ErrorKind::NotAssignable(name) => write!(
-                f,
-                "cannot assign to `{name}`: its actual parameter is not a variable"
-            ),
-            ErrorKind::DivisionByZero => write!(f, "division by zero"),
-            ErrorKind::Overflow => write!(f, "integer overflow"),
-            ErrorKind::Domain(what) => write!(f, "{what}"),
-            ErrorKind::Input(what) => write!(f, "input: {what}"),
-            ErrorKind::Format(what) => write!(f, "output format: {what}"),
-            ErrorKind::Output(what) => write!(f, "cannot write the output: {what}"),
-            ErrorKind::LabelGone => {
-                write!(f, "a jump to a label of a block that is no longer active")
-            }
-            ErrorKind::ForEnteredByJump => write!(
-                f,
-                "the end of a for statement's body was reached after a jump into it, but the \
-                 statement never started, so no for-list element is running"
-            ),
-            ErrorKind::ArrayBounds(what) => write!(f, "{what}"),
-            ErrorKind::StepLimit(n) => write!(f, "the program ran for more than {n} steps"),
-            ErrorKind::NoResult(name) => write!(
-                f,
-                "`{name}` gives no value here: it is not a function, or it ended without \
-                 assigning one"
-            ),
-            ErrorKind::StackExhausted => write!(
-                f,
-                "procedure calls and name parameters nested too deeply for the interpreter's stack"
-            ),
-            ErrorKind::DepthLimit(n) => {
-                write!(f, "procedure calls nested deeper than {n} levels")
-            }
-        }
-    }
 }
 
 impl std::fmt::Display for RuntimeError {

@@ -7,8 +7,9 @@
 //! `infinite`, `mate`, then `stop`, `quit`, `setoption name N [value V]` for `Hash`,
 //! `OwnBook`, `BookFile` and `MultiPV`, and `debug on|off` (accepted, nothing changes).
 //!
-//! The search runs on its own thread, so `stop`, `isready` and `quit` are answered while it
-//! thinks. A line the engine cannot use (an unknown command, a bad number, an illegal move in
+//! The search runs on its own thread, so `stop`, `isready`, `position` and `quit` are
+//! answered while it thinks; `go`, `setoption` and `ucinewgame` wait for a finite search to
+//! end and are refused during an infinite one. A line the engine cannot use (an unknown command, a bad number, an illegal move in
 //! `position`) is ignored and an `info string` says why; after a bad `position` the position
 //! stays what it was. With `go infinite` the `bestmove` waits for `stop`, as UCI says. A
 //! search that failed (it should never) still answers with a legal `bestmove`.
@@ -174,13 +175,23 @@ impl Engine {
         self.join(infinite);
     }
 
-    fn refuse_while_searching(&self, what: &str) -> bool {
-        if self.searching() {
-            self.info_string(&format!(
-                "'{what}' ignored: a search is running (send stop first)"
-            ));
+    /// Commands that need the searcher wait for a finite search to end (so a script may send
+    /// `go depth 3` twice in a row); during an infinite one, which only `stop` ends, they are
+    /// refused with a reason. `true` when refused.
+    fn refuse_while_searching(&mut self, what: &str) -> bool {
+        match self.worker {
+            Some(Worker::Busy { infinite: true, .. }) => {
+                self.info_string(&format!(
+                    "'{what}' ignored: an infinite search is running (send stop first)"
+                ));
+                true
+            }
+            Some(Worker::Busy { .. }) => {
+                self.join(false);
+                false
+            }
+            _ => false,
         }
-        self.searching()
     }
 
     fn uci(&self) {
@@ -281,8 +292,7 @@ impl Engine {
     }
 
     fn go(&mut self, args: &[&str]) {
-        if self.searching() {
-            self.info_string("'go' ignored: a search is running (send stop first)");
+        if self.refuse_while_searching("go") {
             return;
         }
         let (limits, infinite) = match parse_go(args, self.game.current().side_to_move()) {

@@ -12,11 +12,24 @@ use super::{print, CliResult, Failure};
 
 /// `attic parse FILE.cpl [--ast] [--ascii]`: the canonical text (glyphs, or ASCII spellings
 /// with `--ascii`), or with `--ast` the syntax tree as an indented outline without spans.
-/// A syntax error exits 65 with the diagnostic on stderr.
+/// A syntax error exits 65 with the diagnostic on stderr. `--cpl-1963` prints instead each
+/// definition that follows a command of its block (exit 1 when there is one).
 pub fn parse(args: &ParseArgs, text: &str) -> CliResult {
     let source = Source::new(super::source_name(&args.file), text);
     let program =
         parse_program(&source).map_err(|d| Failure::diagnostic(Failure::BAD_INPUT, &d))?;
+    if args.cpl_1963 {
+        let found = attic::cpl::cpl1963::departures(&program);
+        print(&attic::cpl::cpl1963::report(&source, &found))?;
+        return if found.is_empty() {
+            Ok(())
+        } else {
+            Err(Failure {
+                code: Failure::FAILED,
+                text: String::new(),
+            })
+        };
+    }
     let spelling = if args.ascii {
         Spelling::Ascii
     } else {
@@ -54,13 +67,11 @@ impl From<ReadingArg> for Reading {
     }
 }
 
-/// A result longer than this goes one list item to a line.
-const LINE_WIDTH: usize = 100;
-
 /// `attic run FILE.cpl --eval EXPR [--no-prelude] [--reading set|xor] [--max-depth N]
 /// [--max-steps N] [--counts]`: loads the program (with the checkers prelude after it unless
-/// `--no-prelude`), evaluates EXPR and prints its value. A syntax error exits 65, a runtime
-/// error 1, each with its diagnostic on stderr; `Resign` is a result, printed as such.
+/// `--no-prelude`), evaluates EXPR and prints its value (through [`attic::run`], which the
+/// studio shares). A syntax error exits 65, a runtime error 1, each with its diagnostic on
+/// stderr; `Resign` is a result, printed as such.
 pub fn run(args: &RunArgs, text: &str) -> CliResult {
     let Some(expression) = args.eval.as_deref() else {
         return Err(Failure::new(
@@ -68,35 +79,19 @@ pub fn run(args: &RunArgs, text: &str) -> CliResult {
             "say what to evaluate: attic run FILE.cpl --eval 'EXPR'",
         ));
     };
-    let options = Options {
-        reading: args.reading.into(),
-        max_depth: args.max_depth.unwrap_or(Options::DEFAULT_MAX_DEPTH),
-        max_steps: args.max_steps.unwrap_or(Options::DEFAULT_MAX_STEPS),
-    };
-    let source = attic::diagnostic::Source::new(super::source_name(&args.file), text);
-    let mut cpl = attic::cpl::prelude::load(source, !args.no_prelude, options)
-        .map_err(|d| Failure::diagnostic(Failure::BAD_INPUT, &d))?;
-    let expression = attic::diagnostic::Source::new("--eval", expression);
-    let expr = attic::cpl::parse::parse_expr(&expression)
-        .map_err(|d| Failure::diagnostic(Failure::BAD_INPUT, &d))?;
-    let outcome = cpl.eval_expr(&expression, &expr);
-    if args.counts {
-        let mut counts = String::new();
-        for (name, n) in cpl.call_counts() {
-            counts.push_str(&format!("{n:>12}  {name}\n"));
-        }
-        counts.push_str(&format!("{:>12}  steps\n", cpl.steps()));
-        say_part!("{counts}");
-    }
-    match outcome {
-        Ok(outcome) => {
-            let line = outcome.to_string();
-            if line.chars().count() > LINE_WIDTH {
-                super::print(&format!("{outcome:#}\n"))
-            } else {
-                super::print(&format!("{line}\n"))
-            }
-        }
-        Err(error) => Err(Failure::diagnostic(Failure::FAILED, &error.diagnostic)),
+    let name = super::source_name(&args.file);
+    let mut request = attic::run::RunRequest::new(attic::run::Language::Cpl, &name, text);
+    request.eval = Some(expression);
+    request.prelude = !args.no_prelude;
+    request.reading = args.reading.into();
+    request.counts = args.counts;
+    request.limits.max_depth = args.max_depth.unwrap_or(Options::DEFAULT_MAX_DEPTH);
+    request.limits.max_steps = args.max_steps.unwrap_or(Options::DEFAULT_MAX_STEPS);
+    let outcome = attic::run::run(&request);
+    say_part!("{}", outcome.notes);
+    print(&outcome.stdout)?;
+    match &outcome.diagnostic {
+        None => Ok(()),
+        Some(d) => Err(Failure::diagnostic(outcome.exit, d)),
     }
 }

@@ -54,6 +54,10 @@ pub struct ParseArgs {
     /// their first 12 characters (the series' significance rule).
     #[arg(long)]
     pub strict_12: bool,
+    /// CPL: instead of the program, report each place it departs from the 1963 rule that a
+    /// block's definitions come before its commands (exit 1 when there is one).
+    #[arg(long = "cpl-1963")]
+    pub cpl_1963: bool,
 }
 
 pub fn parse(args: &ParseArgs) -> CliResult {

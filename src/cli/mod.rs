@@ -68,7 +68,7 @@ pub enum Command {
     Diff(diff::DiffArgs),
     /// The errata walk from the printed 1966 listing to the corrected one, with the findings F1-F4 measured.
     Errata(errata::ErrataArgs),
-    /// Translate a CPL program to Rust (a module of the crate, or a standalone program).
+    /// Translate a CPL or ALGOL 60 program to Rust (a module of the crate, or a standalone program).
     Translate(translate::TranslateArgs),
     /// The studio: play, watch the program think, the listing, a playground and mate problems
     /// in the browser, served on loopback.
@@ -286,7 +286,10 @@ pub fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
-            say(failure.text.trim_end());
+            // An empty text: the command already said everything on stdout.
+            if !failure.text.is_empty() {
+                say(failure.text.trim_end());
+            }
             ExitCode::from(failure.code)
         }
     }

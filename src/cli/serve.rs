@@ -20,6 +20,9 @@ pub struct ServeArgs {
     /// How many programs run at once.
     #[arg(long, value_name = "N", default_value_t = 2)]
     pub workers: usize,
+    /// How many more programs may wait for a worker; past that the answer is 503.
+    #[arg(long, value_name = "N", default_value_t = 64)]
+    pub queue: usize,
 }
 
 pub fn run(args: &ServeArgs) -> CliResult {
@@ -32,6 +35,7 @@ pub fn run(args: &ServeArgs) -> CliResult {
     let config = studio::Config {
         program_deadline: std::time::Duration::from_secs_f64(args.time_limit),
         program_workers: args.workers.max(1),
+        program_queue: args.queue,
         ..studio::Config::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

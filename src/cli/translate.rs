@@ -1,36 +1,42 @@
-//! `attic translate FILE.cpl`: CPL to Rust.
+//! `attic translate FILE.cpl|FILE.alg`: CPL or ALGOL 60 to Rust, the language by extension.
 
 use std::path::PathBuf;
 
+use attic::algol::translate as algol_translate;
 use attic::cpl::parse::{parse_expr, parse_program};
 use attic::cpl::prelude;
 use attic::cpl::translate::{translate, Options};
 use attic::diagnostic::Source;
 
 use super::cpl::ReadingArg;
+use super::lang::Lang;
 use super::{print, read_source, CliResult, Failure};
 
 #[derive(Debug, clap::Args)]
 pub struct TranslateArgs {
-    /// The CPL program.
+    /// The program: CPL (.cpl) or ALGOL 60 (.alg, .a60).
     pub file: PathBuf,
+    /// The language, when the extension does not say.
+    #[arg(long, value_enum)]
+    pub lang: Option<Lang>,
     /// Write the Rust source here instead of stdout.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
-    /// How `+` and `-` read on two logicals (fixed at translation time).
+    /// CPL: how `+` and `-` read on two logicals (fixed at translation time).
     #[arg(long, value_enum, default_value_t = ReadingArg::Set)]
     pub reading: ReadingArg,
-    /// Load the checkers prelude after the program (Terminal, TerminalValue, Opening).
+    /// CPL: load the checkers prelude after the program (Terminal, TerminalValue, Opening).
     #[arg(long)]
     pub prelude: bool,
-    /// One file with the runtime inside and a `main` that prints the `--main` expressions.
-    #[arg(long, requires = "main")]
+    /// One file with the runtime inside and a `main`: for CPL it prints the `--main`
+    /// expressions; for ALGOL it runs the program on stdin and stdout as `attic run` does.
+    #[arg(long)]
     pub standalone: bool,
-    /// An expression the standalone `main` prints, as `attic run --eval` does (repeatable:
-    /// then one line each, an error as its `error:` line).
+    /// CPL: an expression the standalone `main` prints, as `attic run --eval` does
+    /// (repeatable: then one line each, an error as its `error:` line).
     #[arg(long = "main", value_name = "EXPR")]
     pub main: Vec<String>,
-    /// An expression whose calls give the functions' parameters their types (repeatable).
+    /// CPL: an expression whose calls give the functions' parameters their types (repeatable).
     #[arg(long = "entry", value_name = "EXPR")]
     pub entry: Vec<String>,
     /// The standalone program's depth limit.
@@ -41,19 +47,65 @@ pub struct TranslateArgs {
     pub max_steps: Option<u64>,
 }
 
-/// Parses the program (and the prelude), the expressions, and writes the translation.
+/// Translates the program in the language its extension names.
 pub fn run(args: &TranslateArgs) -> CliResult {
-    if matches!(
-        args.file.extension().and_then(|e| e.to_str()),
-        Some("alg") | Some("a60")
-    ) {
+    match Lang::of(&args.file, args.lang)? {
+        Lang::Cpl => run_cpl(args),
+        Lang::Algol => run_algol(args),
+    }
+}
+
+/// ALGOL 60: parses and resolves (as `attic run` does), then writes the translation.
+fn run_algol(args: &TranslateArgs) -> CliResult {
+    let cpl_only = [
+        ("--reading", args.reading != ReadingArg::Set),
+        ("--prelude", args.prelude),
+        ("--main", !args.main.is_empty()),
+        ("--entry", !args.entry.is_empty()),
+    ];
+    if let Some((flag, _)) = cpl_only.iter().find(|(_, given)| *given) {
         return Err(Failure::new(
             Failure::USAGE,
             format!(
-                "{} is ALGOL 60: attic translates CPL programs (.cpl) to Rust; ALGOL 60 \
-                 programs run in the interpreter (attic run)",
+                "{flag} is for CPL programs; {} is ALGOL 60",
                 args.file.display()
             ),
+        ));
+    }
+    let text = read_source(&args.file)?;
+    let source = Source::new(args.file.display().to_string(), text);
+    let checked = attic::algol::check(&source, false)
+        .map_err(|d| Failure::diagnostic(Failure::BAD_INPUT, &d))?;
+    let defaults = algol_translate::Options::default();
+    let options = algol_translate::Options {
+        standalone: args.standalone,
+        max_steps: args.max_steps,
+        max_depth: args.max_depth.unwrap_or(defaults.max_depth),
+        command: format!("attic translate {}", args.file.display()),
+        ..defaults
+    };
+    let rust = algol_translate::translate(&source, &checked.program, &options);
+    write_output(args, &rust)
+}
+
+fn write_output(args: &TranslateArgs, rust: &str) -> CliResult {
+    match &args.output {
+        Some(path) => std::fs::write(path, rust).map_err(|e| {
+            Failure::new(
+                Failure::FAILED,
+                format!("cannot write {}: {e}", path.display()),
+            )
+        }),
+        None => print(rust),
+    }
+}
+
+/// CPL: parses the program (and the prelude), the expressions, and writes the translation.
+fn run_cpl(args: &TranslateArgs) -> CliResult {
+    if args.standalone && args.main.is_empty() {
+        return Err(Failure::new(
+            Failure::USAGE,
+            "a standalone CPL program needs --main EXPR",
         ));
     }
     let text = read_source(&args.file)?;
@@ -87,15 +139,7 @@ pub fn run(args: &TranslateArgs) -> CliResult {
         ..defaults
     };
     let rust = translate(&programs, &options).map_err(|e| Failure::new(Failure::BAD_INPUT, e))?;
-    match &args.output {
-        Some(path) => std::fs::write(path, rust).map_err(|e| {
-            Failure::new(
-                Failure::FAILED,
-                format!("cannot write {}: {e}", path.display()),
-            )
-        }),
-        None => print(&rust),
-    }
+    write_output(args, &rust)
 }
 
 /// The command that regenerates the output, for its header (without `-o`).

@@ -30,6 +30,23 @@ pub struct Erratum {
     pub after: String,
     pub why: String,
     pub source: String,
+    /// Documentation: what the article's prose says (`prose`), as the source quotes it.
+    pub prose: Option<String>,
+    /// Documentation: the listing's own text for the same thing (`code`); it must occur in the
+    /// printed listing.
+    pub code: Option<String>,
+    /// Documentation: a name the prose documents that the listing never writes (`absent`).
+    pub absent: Option<String>,
+    /// Program: a line of play from the opening (`play`, moves in PDN) along which the
+    /// erratum's behaviour is compared by what the board shows.
+    pub play: Vec<String>,
+}
+
+/// Where a documentation erratum's quotes stand in a listing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Quoted {
+    /// Every 1-based (line, column in characters) at which `code` begins.
+    pub code_at: Vec<(usize, usize)>,
 }
 
 /// Why errata could not be read or applied.
@@ -48,6 +65,10 @@ pub enum ErrataError {
     Repeated { id: String, line: usize },
     /// The erratum's `before` text is also on a line it does not name.
     Unlisted { id: String, line: usize },
+    /// A documentation erratum's `code` is nowhere in the listing.
+    CodeNotFound { id: String },
+    /// A documentation erratum's `absent` name is in the listing after all.
+    NotAbsent { id: String, line: usize },
 }
 
 impl fmt::Display for ErrataError {
@@ -76,6 +97,13 @@ impl fmt::Display for ErrataError {
             ErrataError::Unlisted { id, line } => write!(
                 f,
                 "erratum {id}: its text is also on line {line}, which it does not name"
+            ),
+            ErrataError::CodeNotFound { id } => {
+                write!(f, "erratum {id}: the code it quotes is not in the listing")
+            }
+            ErrataError::NotAbsent { id, line } => write!(
+                f,
+                "erratum {id}: the name it says the listing never writes is on line {line}"
             ),
         }
     }
@@ -147,6 +175,32 @@ impl Erratum {
         Ok(lines.join("\n"))
     }
 
+    /// Checks a documentation erratum's quotes against `listing`: its `code` must be there
+    /// (every place is returned) and its `absent` name must not.
+    pub fn quoted_in(&self, listing: &str) -> Result<Quoted, ErrataError> {
+        let mut code_at = Vec::new();
+        for (i, line) in listing.split('\n').enumerate() {
+            if let Some(absent) = &self.absent {
+                if line.contains(absent.as_str()) {
+                    return Err(
+                        self.error_at(i + 1, |id, line| ErrataError::NotAbsent { id, line })
+                    );
+                }
+            }
+            if let Some(code) = &self.code {
+                for (byte, _) in line.match_indices(code.as_str()) {
+                    code_at.push((i + 1, line[..byte].chars().count() + 1));
+                }
+            }
+        }
+        if self.code.is_some() && code_at.is_empty() {
+            return Err(ErrataError::CodeNotFound {
+                id: self.id.clone(),
+            });
+        }
+        Ok(Quoted { code_at })
+    }
+
     fn error_at(&self, line: usize, f: impl Fn(String, usize) -> ErrataError) -> ErrataError {
         f(self.id.clone(), line)
     }
@@ -192,7 +246,10 @@ fn malformed(line: usize, reason: String) -> ErrataError {
 }
 
 fn entry_from_fields(start: usize, fields: &[(usize, &str)]) -> Result<Erratum, ErrataError> {
-    const KEYS: &[&str] = &["id", "kind", "lines", "before", "after", "why", "source"];
+    const KEYS: &[&str] = &[
+        "id", "kind", "lines", "before", "after", "why", "source", "prose", "code", "absent",
+        "play",
+    ];
     let mut values: Vec<(&str, &str, usize)> = Vec::new();
     for &(number, line) in fields {
         if line.trim().is_empty() {
@@ -242,7 +299,7 @@ fn entry_from_fields(start: usize, fields: &[(usize, &str)]) -> Result<Erratum, 
     };
     let (lines, before, after) = match kind {
         ErratumKind::Documentation => {
-            if let Some(key) = ["lines", "before", "after"]
+            if let Some(key) = ["lines", "before", "after", "play"]
                 .into_iter()
                 .find(|k| get(k).is_some())
             {
@@ -254,6 +311,15 @@ fn entry_from_fields(start: usize, fields: &[(usize, &str)]) -> Result<Erratum, 
             (Vec::new(), String::new(), String::new())
         }
         ErratumKind::Program => {
+            if let Some(key) = ["prose", "code", "absent"]
+                .into_iter()
+                .find(|k| get(k).is_some())
+            {
+                return Err(malformed(
+                    start,
+                    format!("`{key}` belongs to documentation errata, not to program ones"),
+                ));
+            }
             let (list, list_line) = required("lines")?;
             let lines = list
                 .split(',')
@@ -267,6 +333,10 @@ fn entry_from_fields(start: usize, fields: &[(usize, &str)]) -> Result<Erratum, 
             (lines, before, after)
         }
     };
+    let text = |key: &str| get(key).map(|(v, _)| v.to_string());
+    let play = get("play")
+        .map(|(v, _)| v.split_whitespace().map(str::to_string).collect())
+        .unwrap_or_default();
     Ok(Erratum {
         id,
         kind,
@@ -275,6 +345,10 @@ fn entry_from_fields(start: usize, fields: &[(usize, &str)]) -> Result<Erratum, 
         after,
         why,
         source,
+        prose: text("prose"),
+        code: text("code"),
+        absent: text("absent"),
+        play,
     })
 }
 
@@ -330,5 +404,31 @@ mod tests {
         ));
         let documentation_with_lines = ONE.replace("kind: program", "kind: documentation");
         assert!(parse_errata(&documentation_with_lines).is_err());
+        let program_with_prose = ONE.replace("why: w", "why: w\nprose: p");
+        assert!(parse_errata(&program_with_prose).is_err());
+    }
+
+    const DOC: &str =
+        "```erratum\nid: D\nkind: documentation\nwhy: w\nsource: s\nprose: F(x)\ncode: F(x,d)\nabsent: G(\n```\n";
+
+    #[test]
+    fn documentation_quotes_are_found_where_they_stand() {
+        let d = &parse_errata(DOC).unwrap()[0];
+        assert_eq!(d.prose.as_deref(), Some("F(x)"));
+        assert_eq!(
+            d.quoted_in("§ F(x,d) = 1\nH = F(x,d)").unwrap().code_at,
+            [(1, 3), (2, 5)]
+        );
+        assert_eq!(
+            d.quoted_in("F(x) = 1"),
+            Err(ErrataError::CodeNotFound { id: "D".into() })
+        );
+        assert_eq!(
+            d.quoted_in("F(x,d) = G(1)"),
+            Err(ErrataError::NotAbsent {
+                id: "D".into(),
+                line: 1
+            })
+        );
     }
 }

@@ -5,6 +5,7 @@
 //! - `spelling.rs`: glyphs and their ASCII spellings, Greek letters, reserved words, word splitting
 //! - `parse.rs`: text to tree (pest grammar `grammar/cpl.pest`), syntax errors in words
 //! - `pretty.rs`: tree to canonical text (Unicode or ASCII), and a readable tree dump
+//! - `cpl1963.rs`: the 1963 rule that a block's definitions precede its commands, checked
 //! - `errata.rs`: the errata of the 1966 listing (`programs/cpl/ERRATA.md`), applied in order
 //! - `logical.rs`: the Logical bit-string type (45 bits) and the `set`/`xor` readings
 //! - `value.rs`: runtime values (Rc-shared tuples, cons lists, NIL, ∞) and how they print
@@ -24,6 +25,7 @@
 
 pub mod ast;
 pub mod builtins;
+pub mod cpl1963;
 pub mod errata;
 pub mod error;
 mod eval;

@@ -1374,7 +1374,7 @@ pub fn translate(
 
 /// Indents generated code by its braces, four spaces a level (braces inside string literals
 /// do not count).
-fn indent(code: &str) -> String {
+pub(crate) fn indent(code: &str) -> String {
     let mut out = String::with_capacity(code.len() * 2);
     let mut depth: usize = 0;
     for line in code.lines() {

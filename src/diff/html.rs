@@ -374,7 +374,33 @@ pub fn walk_page(w: &Walk) -> String {
             escape(&e.why)
         );
         match &step.evidence {
-            Evidence::Documentation => body.push_str("<p>No line of the listing changes.</p>\n"),
+            Evidence::Documentation => {
+                body.push_str("<p>No line of the listing changes.</p>\n");
+                if let Some(prose) = &e.prose {
+                    let _ = writeln!(
+                        body,
+                        "<p>The article's prose: <code>{}</code></p>",
+                        escape(prose)
+                    );
+                }
+                if let (Some(code), Some(q)) = (&e.code, &step.quoted) {
+                    let places: Vec<String> =
+                        q.code_at.iter().map(|(l, c)| format!("{l}:{c}")).collect();
+                    let _ = writeln!(
+                        body,
+                        "<p>The listing: <code>{}</code> (at {})</p>",
+                        escape(code),
+                        places.join(", ")
+                    );
+                }
+                if let Some(absent) = &e.absent {
+                    let _ = writeln!(
+                        body,
+                        "<p>The listing never writes <code>{}</code>.</p>",
+                        escape(absent)
+                    );
+                }
+            }
             Evidence::DoesNotParse { diagnostic } => {
                 body.push_str(&hunks(&step.diff));
                 let _ = writeln!(

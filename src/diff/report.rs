@@ -218,6 +218,28 @@ pub fn plan(p: &super::compare::Plan) -> String {
     line
 }
 
+/// A documentation erratum: what the prose names and where the listing's own text stands.
+fn documented(step: &super::walk::Step) -> String {
+    let e = &step.erratum;
+    let mut out = String::from("no line of the listing changes\n");
+    if let Some(prose) = &e.prose {
+        let _ = writeln!(out, "the article's prose: {prose}");
+    }
+    if let (Some(code), Some(q)) = (&e.code, &step.quoted) {
+        let places: Vec<String> = q.code_at.iter().map(|(l, c)| format!("{l}:{c}")).collect();
+        let _ = writeln!(
+            out,
+            "the listing: {code} (at {} of {})",
+            places.join(", "),
+            super::walk::PRINTED_NAME
+        );
+    }
+    if let Some(absent) = &e.absent {
+        let _ = writeln!(out, "the listing never writes {absent}");
+    }
+    out
+}
+
 /// The errata walk as text.
 pub fn walk(w: &super::walk::Walk, colour: bool) -> String {
     use super::walk::Evidence;
@@ -239,7 +261,7 @@ pub fn walk(w: &super::walk::Walk, colour: bool) -> String {
         let _ = writeln!(out, "\n== {} ({kind}, {}): {}", e.id, e.source, e.why);
         match &step.evidence {
             Evidence::Documentation => {
-                let _ = writeln!(out, "no line of the listing changes");
+                out.push_str(&documented(step));
                 continue;
             }
             _ => out.push_str(&step.diff.render(colour)),
@@ -258,6 +280,17 @@ pub fn walk(w: &super::walk::Walk, colour: bool) -> String {
                 let _ = writeln!(out, "trouble: {}", text.trim_end());
             }
             Evidence::Compared(c) => out.push_str(&comparison(c, &step.before, &step.after)),
+        }
+        if let Some((from, c)) = &step.line {
+            let _ = writeln!(
+                out,
+                "\nalong {from}, compared by what the board shows: {}",
+                counts(c)
+            );
+            for (i, w) in c.witnesses.iter().enumerate() {
+                out.push('\n');
+                out.push_str(&witness(i + 1, w, &step.before, &step.after));
+            }
         }
     }
     let _ = writeln!(out, "\n== experiments: the findings F1-F4, measured");

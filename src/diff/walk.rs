@@ -7,7 +7,7 @@ use super::load::{try_load, Failure};
 use super::play::{opening, Likeness, Player, State};
 use super::text::{diff_text, TextDiff};
 use crate::checkers::{parse_fen, Rules};
-use crate::cpl::errata::{self, ErrataError, Erratum};
+use crate::cpl::errata::{self, ErrataError, Erratum, Quoted};
 use crate::cpl::logical::Reading;
 use crate::programs::{STRACHEY_CORRECTED, STRACHEY_PRINTED};
 
@@ -58,6 +58,11 @@ pub struct Step {
     pub after: String,
     pub diff: TextDiff,
     pub evidence: Evidence,
+    /// A documentation erratum's quotes, found in the printed listing.
+    pub quoted: Option<Quoted>,
+    /// A program erratum with a `play` line: that line, compared by what the board shows
+    /// (a description of the line, the comparison).
+    pub line: Option<(String, Comparison)>,
 }
 
 /// One finding run as an experiment.
@@ -129,12 +134,17 @@ pub fn walk(plan: &Plan, progress: &mut dyn FnMut(&str, Progress)) -> Result<Wal
     for erratum in entries {
         let before = name_with(&applied);
         if !erratum.changes_program() {
+            let quoted = erratum
+                .quoted_in(STRACHEY_PRINTED)
+                .map_err(WalkError::Errata)?;
             steps.push(Step {
                 diff: diff_text(&before, &text, &before, &text),
                 before: before.clone(),
                 after: before,
                 erratum,
                 evidence: Evidence::Documentation,
+                quoted: Some(quoted),
+                line: None,
             });
             continue;
         }
@@ -166,12 +176,29 @@ pub fn walk(plan: &Plan, progress: &mut dyn FnMut(&str, Progress)) -> Result<Wal
                 Evidence::Compared(run(&mut a, &mut b, plan, &erratum.id, progress))
             }
         };
+        let line = if erratum.play.is_empty() {
+            None
+        } else {
+            let mut a = load(&before, &text, Reading::Set)?;
+            let mut b = load(&after, &next, Reading::Set)?;
+            let moves: Vec<&str> = erratum.play.iter().map(String::as_str).collect();
+            Some(along_line(
+                &mut a,
+                &mut b,
+                &moves,
+                plan,
+                &erratum.id,
+                progress,
+            ))
+        };
         steps.push(Step {
             diff: diff_text(&before, &text, &after, &next),
             before,
             after,
             erratum,
             evidence,
+            quoted: None,
+            line,
         });
         text = next;
         applied = after_applied;
@@ -194,6 +221,37 @@ fn run(
     compare(a, b, (opening(), opening()), plan, &mut |p| {
         progress(what, p)
     })
+}
+
+/// A game line from the opening, compared by what the board shows so that each side plays on
+/// with its own hidden bits; every witness on it is kept.
+fn along_line(
+    a: &mut Player,
+    b: &mut Player,
+    moves: &[&str],
+    plan: &Plan,
+    what: &str,
+    progress: &mut dyn FnMut(&str, Progress),
+) -> (String, Comparison) {
+    let line_plan = Plan {
+        positions: 0,
+        likeness: Likeness::Visible,
+        witnesses: moves.len() + 1,
+        ..*plan
+    };
+    let (line, complete) =
+        compare_line(a, b, (opening(), opening()), moves, &line_plan, &mut |p| {
+            progress(what, p)
+        });
+    let from = if complete {
+        format!("the game line {}", moves.join(" "))
+    } else {
+        format!(
+            "the game line {} (not offered by both sides to its end)",
+            moves.join(" ")
+        )
+    };
+    (from, line)
 }
 
 fn load(name: &str, text: &str, reading: Reading) -> Result<Player, WalkError> {
@@ -264,7 +322,7 @@ fn experiments(
     let c = compare(&mut a, &mut b, start, plan, &mut |p| progress("F3", p));
     out.push(Experiment {
         id: "F3",
-        claim: "a man crowned in mid-capture jumps on as a king in the listing; the official English rules end the move there",
+        claim: "a man crowned in mid-capture jumps on as a king in the listing; the official English rules end the move there. This contradicts Norvig's statement that with his small changes the program handles men's moves and jumps perfectly («通过上述小的调整，该程序可以完美地处理普通棋子的移动和跳跃»): the witness below is a man's jump",
         label_a: a.label.clone(),
         label_b: b.label.clone(),
         runs: vec![("the opening".to_string(), c)],

@@ -223,7 +223,7 @@ async fn run(
     };
     Ok(Json(json!({
         "stdout": outcome.stdout,
-        "stderr": outcome.stderr,
+        "stderr": outcome.stderr(),
         "exit": outcome.exit,
         "diagnostic": outcome.diagnostic.as_ref().map(diagnostic_json),
     })))

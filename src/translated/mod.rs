@@ -1,17 +1,23 @@
-//! CPL programs translated to Rust by `attic translate`, and the runtime they use.
+//! Programs translated to Rust by `attic translate`, and the runtimes they use.
 //!
-//! - `runtime.rs`: the translation's runtime (std only; pasted into `--standalone` output)
+//! - `runtime.rs`: the CPL translation's runtime (std only; pasted into `--standalone` output)
 //! - `strachey_corrected.rs`: the corrected 1966 listing with the checkers prelude, generated
+//! - `algol_runtime.rs`: the ALGOL translations' runtime (std only besides `algol_deps`, the
+//!   interpreter's error messages, input reader and `output` formats, which standalone output
+//!   pastes too)
+//! - `algol_mate_in_2.rs`, `algol_mate_in_3.rs`, `algol_mate_in_4.rs`, `algol_mate_in_n.rs`:
+//!   the ALGOL mate solvers of `programs/algol/`, generated
 //!
-//! Regenerate the translation (it works even when the committed file no longer compiles,
-//! because the `translated` feature turns it off):
+//! Regenerate the translations (it works even when a committed file no longer compiles,
+//! because the `translated` feature turns them off):
 //!
 //! ```sh
 //! cargo run --no-default-features -- translate programs/cpl/strachey-1966-corrected.cpl --prelude --entry 'ChosenPosition(Opening)' -o src/translated/strachey_corrected.rs
+//! for n in 2 3 4 n; do cargo run --no-default-features -- translate programs/algol/mate-in-$n.alg -o src/translated/algol_mate_in_$n.rs; done
 //! ```
 //!
-//! Invariants: generated code calls only the runtime, never the parser or the interpreter;
-//! a test translates again and fails on any difference from the committed file.
+//! Invariants: generated code calls only its runtime, never the parser or the interpreter;
+//! a test translates again and fails on any difference from the committed files.
 
 pub mod runtime;
 
@@ -19,3 +25,27 @@ pub mod runtime;
 #[cfg(feature = "translated")]
 #[rustfmt::skip]
 pub mod strachey_corrected;
+
+/// What the ALGOL runtime takes from the interpreter: one set of messages and formats.
+pub mod algol_deps {
+    pub use crate::algol::error::ErrorKind;
+    pub use crate::algol::interp::Limits;
+    pub use crate::algol::io;
+    pub use crate::diagnostic;
+}
+
+pub mod algol_runtime;
+
+// Generated code: the ALGOL mate solvers.
+#[cfg(feature = "translated")]
+#[rustfmt::skip]
+pub mod algol_mate_in_2;
+#[cfg(feature = "translated")]
+#[rustfmt::skip]
+pub mod algol_mate_in_3;
+#[cfg(feature = "translated")]
+#[rustfmt::skip]
+pub mod algol_mate_in_4;
+#[cfg(feature = "translated")]
+#[rustfmt::skip]
+pub mod algol_mate_in_n;

@@ -1,0 +1,1452 @@
+//! The runtime of ALGOL 60 programs translated to Rust by `attic translate FILE.alg`.
+//!
+//! Translated code keeps the interpreter's model: activations are frames of slots on a static
+//! chain, name parameters are thunks (a generated function and the caller's frame), labels
+//! name their activation by its identity, and a `go to` that leaves a procedure unwinds as
+//! `Unwind::Goto` until the function running that activation takes it. The operators, the
+//! assignment rules and the input/output follow the interpreter (`src/algol/interp.rs`) case
+//! for case; the error messages, the input reader and the `output` format language are the
+//! interpreter's own modules (`algol_deps`: `algol::error`, `algol::io`, `diagnostic`), so
+//! every message is written once.
+//!
+//! std only: `--standalone` output pastes this file beside those modules.
+
+use std::cell::{Cell, RefCell};
+use std::io::{BufRead, Write};
+use std::rc::Rc;
+
+pub use super::algol_deps::diagnostic::Diagnostic;
+use super::algol_deps::diagnostic::Location;
+use super::algol_deps::io::{format_output, real_text, Input, Number, OutValue};
+use super::algol_deps::ErrorKind;
+
+/// A declared type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ty {
+    Integer,
+    Real,
+    Boolean,
+}
+
+/// The standard functions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StdFn {
+    Abs,
+    Sign,
+    Sqrt,
+    Sin,
+    Cos,
+    Arctan,
+    Ln,
+    Exp,
+    Entier,
+}
+
+/// The binary operators.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Op {
+    Power,
+    Mul,
+    Div,
+    IntDiv,
+    Add,
+    Sub,
+    Less,
+    NotGreater,
+    Equal,
+    NotLess,
+    Greater,
+    NotEqual,
+    And,
+    Or,
+    Implies,
+    Equiv,
+}
+
+/// A formal parameter's specification, as far as a value parameter's conversion needs it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Spec {
+    None,
+    Simple(Ty),
+    Array(Option<Ty>),
+    Procedure,
+    Other,
+}
+
+/// What a frame slot holds when the frame is made.
+#[derive(Debug, Clone, Copy)]
+pub enum SlotInit {
+    Typed(Ty),
+    Dynamic,
+    Element,
+}
+
+/// A place in the source for runtime errors: line, column, caret width, and the name the
+/// message mentions.
+pub struct Site {
+    pub line: u32,
+    pub col: u32,
+    pub width: u32,
+    pub name: &'static str,
+}
+
+/// What a translated program tells its runtime about itself.
+pub struct ProgramInfo {
+    pub file: &'static str,
+    /// The source lines that sites point at (by line number, 1-based; others are empty).
+    pub lines: &'static [&'static str],
+    pub sites: &'static [Site],
+    pub owns: &'static [SlotInit],
+}
+
+/// A procedure: its name, parameters (slot, by value, specification), result slot, frame
+/// layout and body.
+pub struct ProcDef {
+    pub name: &'static str,
+    pub params: &'static [(u32, bool, Spec, u32)],
+    pub result_slot: u32,
+    pub slots: &'static [SlotInit],
+    pub body: fn(&Rt, &Fr) -> R<()>,
+    pub site: u32,
+}
+
+/// A switch: its name, its element count and the function that evaluates element `i`.
+pub struct SwitchDef {
+    pub name: &'static str,
+    pub count: usize,
+    pub element: fn(&Rt, &Fr, usize) -> R<V>,
+}
+
+/// Where a thunk's actual lives (the site is the formal's, for the error when it is no
+/// variable).
+pub type PlaceFn = fn(&Rt, &Fr, u32) -> R<Place>;
+
+/// An actual parameter called by name: its value, and where it lives when it is a variable.
+pub struct ThunkDef {
+    pub eval: fn(&Rt, &Fr) -> R<V>,
+    pub place: Option<PlaceFn>,
+}
+
+/// One array element.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Scalar {
+    Undef,
+    Int(i64),
+    Real(f64),
+    Bool(bool),
+}
+
+pub struct ArrayObj {
+    pub ty: Ty,
+    pub bounds: Vec<(i64, i64)>,
+    pub data: RefCell<Vec<Scalar>>,
+}
+
+/// What a frame slot holds.
+#[derive(Clone)]
+pub enum V {
+    Undef(Ty),
+    Empty,
+    Int(i64),
+    Real(f64),
+    Bool(bool),
+    Str(&'static str),
+    Array(Rc<ArrayObj>),
+    Loc(Fr, u32),
+    OwnLoc(u32),
+    Thunk(&'static ThunkDef, Fr),
+    Proc(&'static ProcDef, Fr),
+    Std(StdFn),
+    Label(u64, u32),
+    Switch(&'static SwitchDef, Fr),
+}
+
+impl V {
+    pub fn kind_name(&self) -> &'static str {
+        match self {
+            V::Undef(_) | V::Empty => "an undefined value",
+            V::Int(_) => "an integer",
+            V::Real(_) => "a real number",
+            V::Bool(_) => "a Boolean",
+            V::Str(_) => "a string",
+            V::Array(_) => "an array",
+            V::Loc(..) | V::OwnLoc(_) | V::Thunk(..) => "a name parameter",
+            V::Proc(..) | V::Std(_) => "a procedure",
+            V::Label(..) => "a label",
+            V::Switch(..) => "a switch",
+        }
+    }
+}
+
+/// The activation of a block or procedure.
+pub struct Frame {
+    pub id: u64,
+    pub parent: Option<Fr>,
+    pub slots: RefCell<Vec<V>>,
+}
+
+pub type Fr = Rc<Frame>;
+
+/// Something assignable.
+pub enum Place {
+    Slot(Fr, u32, Option<Ty>),
+    Own(u32, Option<Ty>),
+    Elem(Rc<ArrayObj>, usize),
+}
+
+/// Why code stopped running straight on.
+pub enum Unwind {
+    Goto { frame: u64, label: u32, site: u32 },
+    Error(Box<(ErrorKind, u32)>),
+}
+
+pub type R<T> = Result<T, Unwind>;
+
+pub use super::algol_deps::Limits;
+
+/// Figures about a finished run, as the interpreter's.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Stats {
+    pub steps: u64,
+    pub calls: u64,
+    pub max_depth: usize,
+}
+
+/// The state of a run.
+pub struct Rt<'io> {
+    info: &'static ProgramInfo,
+    owns: RefCell<Vec<V>>,
+    next_id: Cell<u64>,
+    steps: Cell<u64>,
+    max_steps: u64,
+    calls: Cell<u64>,
+    depth: Cell<usize>,
+    deepest: Cell<usize>,
+    max_depth: usize,
+    stack_base: usize,
+    stack_budget: usize,
+    out: RefCell<&'io mut dyn Write>,
+    input: RefCell<Input<'io>>,
+}
+
+#[inline(never)]
+fn stack_address() -> usize {
+    let probe = 0u8;
+    std::hint::black_box(std::ptr::addr_of!(probe)) as usize
+}
+
+fn num_of(v: &V) -> Option<f64> {
+    match v {
+        V::Int(i) => Some(*i as f64),
+        V::Real(r) => Some(*r),
+        _ => None,
+    }
+}
+
+fn round_to_int(r: f64) -> Option<i64> {
+    let v = (r + 0.5).floor();
+    if v.is_finite() && v >= i64::MIN as f64 && v < i64::MAX as f64 {
+        Some(v as i64)
+    } else {
+        None
+    }
+}
+
+fn type_of_value(v: &V) -> Option<Ty> {
+    match v {
+        V::Undef(t) => Some(*t),
+        V::Int(_) => Some(Ty::Integer),
+        V::Real(_) => Some(Ty::Real),
+        V::Bool(_) => Some(Ty::Boolean),
+        _ => None,
+    }
+}
+
+fn init_value(s: &SlotInit) -> V {
+    match s {
+        SlotInit::Typed(t) => V::Undef(*t),
+        SlotInit::Dynamic => V::Empty,
+        SlotInit::Element => V::Int(-1),
+    }
+}
+
+/// Runs a translated program: `main` is the outermost block's function, `slots` its frame.
+pub fn run(
+    info: &'static ProgramInfo,
+    slots: &'static [SlotInit],
+    main: fn(&Rt, &Fr) -> R<()>,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    limits: Limits,
+    stack_budget: usize,
+) -> Result<Stats, Diagnostic> {
+    let rt = Rt {
+        info,
+        owns: RefCell::new(
+            info.owns
+                .iter()
+                .map(|s| match s {
+                    SlotInit::Typed(Ty::Integer) => V::Int(0),
+                    SlotInit::Typed(Ty::Real) => V::Real(0.0),
+                    SlotInit::Typed(Ty::Boolean) => V::Bool(false),
+                    _ => V::Empty,
+                })
+                .collect(),
+        ),
+        next_id: Cell::new(0),
+        steps: Cell::new(0),
+        max_steps: limits.max_steps.unwrap_or(u64::MAX),
+        calls: Cell::new(0),
+        depth: Cell::new(0),
+        deepest: Cell::new(0),
+        max_depth: limits.max_depth,
+        stack_base: stack_address(),
+        stack_budget,
+        out: RefCell::new(out),
+        input: RefCell::new(Input::new(input)),
+    };
+    let frame = rt.new_frame(None, slots);
+    let result = main(&rt, &frame);
+    let flushed = rt.out.borrow_mut().flush();
+    match result {
+        Ok(()) => {}
+        Err(Unwind::Error(e)) => return Err(rt.diagnostic(&e.0, Some(e.1))),
+        Err(Unwind::Goto { site, .. }) => {
+            return Err(rt.diagnostic(&ErrorKind::LabelGone, Some(site)))
+        }
+    }
+    if let Err(e) = flushed {
+        return Err(rt.diagnostic(&ErrorKind::Output(e.to_string()), None));
+    }
+    Ok(Stats {
+        steps: rt.steps.get(),
+        calls: rt.calls.get(),
+        max_depth: rt.deepest.get(),
+    })
+}
+
+impl<'io> Rt<'io> {
+    /// The error as the interpreter reports it: the message at the site's place.
+    fn diagnostic(&self, kind: &ErrorKind, site: Option<u32>) -> Diagnostic {
+        let (line, col, width) = match site.and_then(|s| self.info.sites.get(s as usize)) {
+            Some(s) => (s.line as usize, s.col as usize, s.width as usize),
+            None => (1, 1, 1),
+        };
+        Diagnostic {
+            message: kind.to_string(),
+            at: Location {
+                file: self.info.file.to_string(),
+                line,
+                col,
+                width,
+                line_text: self
+                    .info
+                    .lines
+                    .get(line.wrapping_sub(1))
+                    .copied()
+                    .unwrap_or("")
+                    .to_string(),
+            },
+            notes: Vec::new(),
+        }
+    }
+
+    fn name(&self, site: u32) -> String {
+        self.info
+            .sites
+            .get(site as usize)
+            .map_or(String::new(), |s| s.name.to_string())
+    }
+
+    #[cold]
+    #[inline(never)]
+    pub fn fail<T>(&self, kind: ErrorKind, site: u32) -> R<T> {
+        Err(Unwind::Error(Box::new((kind, site))))
+    }
+
+    #[cold]
+    #[inline(never)]
+    pub fn internal<T>(&self, what: &str, site: u32) -> R<T> {
+        self.fail(ErrorKind::Domain(format!("internal error: {what}")), site)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn type_fail<T>(&self, expected: &'static str, found: &V, site: u32) -> R<T> {
+        self.fail(
+            ErrorKind::Type {
+                expected,
+                found: found.kind_name(),
+            },
+            site,
+        )
+    }
+
+    /// One instruction executed; past the step limit, one with a place in the text fails.
+    #[inline(always)]
+    pub fn step(&self, site: Option<u32>) -> R<()> {
+        let s = self.steps.get() + 1;
+        self.steps.set(s);
+        if s > self.max_steps {
+            if let Some(site) = site {
+                return self.fail(ErrorKind::StepLimit(self.max_steps), site);
+            }
+        }
+        Ok(())
+    }
+
+    pub fn new_frame(&self, parent: Option<Fr>, slots: &[SlotInit]) -> Fr {
+        let id = self.next_id.get() + 1;
+        self.next_id.set(id);
+        Rc::new(Frame {
+            id,
+            parent,
+            slots: RefCell::new(slots.iter().map(init_value).collect()),
+        })
+    }
+
+    /// The frame `up` steps along the static chain.
+    #[inline(always)]
+    pub fn up<'a>(&self, env: &'a Fr, up: u32, site: u32) -> R<&'a Fr> {
+        let mut f = env;
+        for _ in 0..up {
+            match &f.parent {
+                Some(p) => f = p,
+                None => return self.internal("static chain too short", site),
+            }
+        }
+        Ok(f)
+    }
+
+    #[inline(always)]
+    pub fn slot(&self, f: &Frame, slot: u32, site: u32) -> R<V> {
+        match f.slots.borrow().get(slot as usize) {
+            Some(v) => Ok(v.clone()),
+            None => self.internal("slot out of range", site),
+        }
+    }
+
+    #[inline(always)]
+    pub fn put(&self, f: &Frame, slot: u32, v: V, site: u32) -> R<()> {
+        match f.slots.borrow_mut().get_mut(slot as usize) {
+            Some(s) => {
+                *s = v;
+                Ok(())
+            }
+            None => self.internal("slot out of range", site),
+        }
+    }
+
+    /// A `go to`: the label's activation takes it.
+    pub fn goto(&self, dest: V, site: u32) -> Unwind {
+        match dest {
+            V::Label(frame, label) => Unwind::Goto { frame, label, site },
+            other => match self.type_fail::<()>("a label", &other, site) {
+                Err(e) => e,
+                Ok(()) => Unwind::Goto {
+                    frame: 0,
+                    label: 0,
+                    site,
+                },
+            },
+        }
+    }
+
+    /// An unwinding that reached a function running `frame`: the label to go on at when the
+    /// jump is to this activation, else the unwinding goes on.
+    #[inline]
+    pub fn resume(&self, e: Unwind, frame: &Frame) -> R<u32> {
+        match e {
+            Unwind::Goto {
+                frame: f, label, ..
+            } if f == frame.id => Ok(label),
+            e => Err(e),
+        }
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Declarations
+
+    pub fn new_array(&self, ty: Ty, bounds: Vec<(i64, i64)>, site: u32) -> R<Rc<ArrayObj>> {
+        let mut size: u64 = 1;
+        for (l, h) in &bounds {
+            if h < l {
+                return self.fail(
+                    ErrorKind::ArrayBounds(format!(
+                        "the array `{}` has an upper bound {h} below its lower bound {l}",
+                        self.name(site)
+                    )),
+                    site,
+                );
+            }
+            let extent = (*h as i128 - *l as i128 + 1) as u64;
+            size = size.saturating_mul(extent);
+        }
+        if size > 10_000_000 {
+            return self.fail(
+                ErrorKind::ArrayBounds(format!(
+                    "the array `{}` would have {size} elements, more than 10 million",
+                    self.name(site)
+                )),
+                site,
+            );
+        }
+        Ok(Rc::new(ArrayObj {
+            ty,
+            bounds,
+            data: RefCell::new(vec![Scalar::Undef; size as usize]),
+        }))
+    }
+
+    /// Declares arrays in slots of `frame`.
+    pub fn declare_arrays(
+        &self,
+        frame: &Frame,
+        slots: &[u32],
+        ty: Ty,
+        bounds: Vec<(i64, i64)>,
+        site: u32,
+    ) -> R<()> {
+        for s in slots {
+            let a = self.new_array(ty, bounds.clone(), site)?;
+            self.put(frame, *s, V::Array(a), site)?;
+        }
+        Ok(())
+    }
+
+    /// True when the own arrays are allocated already (their bounds are then not evaluated).
+    pub fn owns_allocated(&self, owns: &[u32]) -> bool {
+        owns.iter()
+            .all(|o| matches!(self.owns.borrow().get(*o as usize), Some(V::Array(_))))
+    }
+
+    pub fn declare_own_arrays(
+        &self,
+        owns: &[u32],
+        ty: Ty,
+        bounds: Vec<(i64, i64)>,
+        site: u32,
+    ) -> R<()> {
+        for o in owns {
+            let a = self.new_array(ty, bounds.clone(), site)?;
+            if let Some(slot) = self.owns.borrow_mut().get_mut(*o as usize) {
+                *slot = V::Array(a);
+            }
+        }
+        Ok(())
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Reading values
+
+    #[inline(always)]
+    pub fn var(&self, f: &Frame, slot: u32, site: u32) -> R<V> {
+        let found = match f.slots.borrow().get(slot as usize) {
+            Some(V::Int(i)) => return Ok(V::Int(*i)),
+            Some(V::Real(r)) => return Ok(V::Real(*r)),
+            Some(V::Bool(b)) => return Ok(V::Bool(*b)),
+            Some(V::Undef(_) | V::Empty) => None,
+            Some(v) => Some(v.clone()),
+            None => return self.internal("slot out of range", site),
+        };
+        match found {
+            Some(v) => Ok(v),
+            None => self.fail(ErrorKind::Undefined(self.name(site)), site),
+        }
+    }
+
+    pub fn own(&self, index: u32, site: u32) -> R<V> {
+        match self.owns.borrow().get(index as usize).cloned() {
+            Some(V::Undef(_)) | Some(V::Empty) | None => {
+                self.fail(ErrorKind::Undefined(self.name(site)), site)
+            }
+            Some(v) => Ok(v),
+        }
+    }
+
+    /// A formal parameter used as a value.
+    #[inline]
+    pub fn formal(&self, f: &Frame, slot: u32, site: u32) -> R<V> {
+        let v = self.slot(f, slot, site)?;
+        self.deref(v, site)
+    }
+
+    /// The value of a formal name parameter at one use.
+    pub fn deref(&self, v: V, site: u32) -> R<V> {
+        match v {
+            V::Loc(f, slot) => match self.slot(&f, slot, site)? {
+                V::Undef(_) | V::Empty => self.fail(ErrorKind::Undefined(self.name(site)), site),
+                v => Ok(v),
+            },
+            V::OwnLoc(i) => Ok(self
+                .owns
+                .borrow()
+                .get(i as usize)
+                .cloned()
+                .unwrap_or(V::Empty)),
+            V::Thunk(t, env) => (t.eval)(self, &env),
+            V::Proc(p, env) => self.invoke(p, env, [], site),
+            V::Undef(_) | V::Empty => self.fail(ErrorKind::Undefined(self.name(site)), site),
+            other => Ok(other),
+        }
+    }
+
+    #[inline(always)]
+    pub fn int(&self, v: V, site: u32) -> R<i64> {
+        match v {
+            V::Int(i) => Ok(i),
+            V::Real(r) => match round_to_int(r) {
+                Some(i) => Ok(i),
+                None => self.fail(ErrorKind::Overflow, site),
+            },
+            other => self.type_fail("a number", &other, site),
+        }
+    }
+
+    #[inline(always)]
+    pub fn bool(&self, v: V, site: u32) -> R<bool> {
+        match v {
+            V::Bool(b) => Ok(b),
+            other => self.type_fail("a Boolean", &other, site),
+        }
+    }
+
+    /// The value a function designator gives.
+    #[inline]
+    pub fn result(&self, v: V, site: u32) -> R<V> {
+        match v {
+            V::Undef(_) | V::Empty => self.fail(ErrorKind::NoResult(self.name(site)), site),
+            v => Ok(v),
+        }
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Arrays
+
+    fn as_array(&self, v: V, site: u32) -> R<Rc<ArrayObj>> {
+        match v {
+            V::Array(a) => Ok(a),
+            other => self.type_fail("an array", &other, site),
+        }
+    }
+
+    /// The array in a slot (a local, outer or formal array).
+    #[inline]
+    pub fn array(&self, f: &Frame, slot: u32, site: u32) -> R<Rc<ArrayObj>> {
+        if let Some(V::Array(a)) = f.slots.borrow().get(slot as usize) {
+            return Ok(a.clone());
+        }
+        let v = self.slot(f, slot, site)?;
+        self.as_array(v, site)
+    }
+
+    pub fn own_array(&self, index: u32, site: u32) -> R<Rc<ArrayObj>> {
+        let v = self
+            .owns
+            .borrow()
+            .get(index as usize)
+            .cloned()
+            .unwrap_or(V::Empty);
+        self.as_array(v, site)
+    }
+
+    /// The element number of evaluated subscripts, checked against the bounds.
+    #[inline]
+    pub fn offset(&self, a: &ArrayObj, subs: &[i64], site: u32) -> R<usize> {
+        if subs.len() != a.bounds.len() {
+            return self.fail(
+                ErrorKind::Dimensions {
+                    name: self.name(site),
+                    expected: a.bounds.len(),
+                    given: subs.len(),
+                },
+                site,
+            );
+        }
+        let mut offset: usize = 0;
+        for (i, (lo, hi)) in subs.iter().zip(a.bounds.iter()) {
+            if i < lo || i > hi {
+                return self.fail(
+                    ErrorKind::Subscript {
+                        name: self.name(site),
+                        index: *i,
+                        lower: *lo,
+                        upper: *hi,
+                    },
+                    site,
+                );
+            }
+            let extent = (hi - lo + 1) as usize;
+            offset = offset * extent + (i - lo) as usize;
+        }
+        Ok(offset)
+    }
+
+    #[inline]
+    pub fn element(&self, a: &ArrayObj, i: usize, site: u32) -> R<V> {
+        match a.data.borrow().get(i).copied().unwrap_or(Scalar::Undef) {
+            Scalar::Int(v) => Ok(V::Int(v)),
+            Scalar::Real(v) => Ok(V::Real(v)),
+            Scalar::Bool(v) => Ok(V::Bool(v)),
+            Scalar::Undef => self.undefined_element(a, i, site),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn undefined_element(&self, a: &ArrayObj, mut offset: usize, site: u32) -> R<V> {
+        let mut parts = Vec::new();
+        for (lo, hi) in a.bounds.iter().rev() {
+            let extent = (hi - lo + 1).max(1) as usize;
+            parts.push((offset % extent) as i64 + lo);
+            offset /= extent;
+        }
+        parts.reverse();
+        let index = parts
+            .iter()
+            .map(|p| p.to_string())
+            .collect::<Vec<_>>()
+            .join(", ");
+        self.fail(
+            ErrorKind::Undefined(format!("{}[{index}]", self.name(site))),
+            site,
+        )
+    }
+
+    /// `a[subs]` read.
+    #[inline]
+    pub fn get(&self, a: &ArrayObj, subs: &[i64], site: u32) -> R<V> {
+        let i = self.offset(a, subs, site)?;
+        self.element(a, i, site)
+    }
+
+    /// `a[i]` of an array in a slot, read without cloning the array.
+    #[inline(always)]
+    pub fn get1(&self, f: &Frame, slot: u32, i: i64, site: u32) -> R<V> {
+        let fast = match f.slots.borrow().get(slot as usize) {
+            Some(V::Array(a)) => match a.bounds.as_slice() {
+                [(lo, hi)] if i >= *lo && i <= *hi => {
+                    a.data.borrow().get((i - lo) as usize).copied()
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        match fast {
+            Some(Scalar::Int(v)) => Ok(V::Int(v)),
+            Some(Scalar::Real(v)) => Ok(V::Real(v)),
+            Some(Scalar::Bool(v)) => Ok(V::Bool(v)),
+            _ => {
+                let a = self.array(f, slot, site)?;
+                self.get(&a, &[i], site)
+            }
+        }
+    }
+
+    /// An element of a formal that may be a switch (then `subs` is its index).
+    pub fn formal_elem(&self, f: &Frame, slot: u32, subs: &[i64], site: u32) -> R<V> {
+        let v = self.slot(f, slot, site)?;
+        if let V::Switch(info, senv) = v {
+            return match subs {
+                [one] => self.switch_elem(info, &senv, *one, site),
+                _ => self.internal("a switch takes one subscript", site),
+            };
+        }
+        let a = self.as_array(v, site)?;
+        self.get(&a, subs, site)
+    }
+
+    /// True when the formal holds a switch (its subscript is evaluated before anything else).
+    pub fn is_switch(&self, f: &Frame, slot: u32) -> bool {
+        matches!(f.slots.borrow().get(slot as usize), Some(V::Switch(..)))
+    }
+
+    pub fn switch_elem(&self, info: &'static SwitchDef, env: &Fr, i: i64, site: u32) -> R<V> {
+        if i < 1 || i as usize > info.count {
+            return self.fail(
+                ErrorKind::SwitchIndex {
+                    name: info.name.to_string(),
+                    index: i,
+                    count: info.count,
+                },
+                site,
+            );
+        }
+        (info.element)(self, env, i as usize)
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Assignment
+
+    #[inline(always)]
+    pub fn coerce(&self, v: V, ty: Ty, site: u32) -> R<V> {
+        match (ty, v) {
+            (Ty::Integer, V::Int(i)) => Ok(V::Int(i)),
+            (Ty::Integer, V::Real(r)) => match round_to_int(r) {
+                Some(i) => Ok(V::Int(i)),
+                None => self.fail(ErrorKind::Overflow, site),
+            },
+            (Ty::Real, V::Real(r)) => Ok(V::Real(r)),
+            (Ty::Real, V::Int(i)) => Ok(V::Real(i as f64)),
+            (Ty::Boolean, V::Bool(b)) => Ok(V::Bool(b)),
+            (ty, other) => self.type_fail(
+                match ty {
+                    Ty::Boolean => "a Boolean",
+                    _ => "a number",
+                },
+                &other,
+                site,
+            ),
+        }
+    }
+
+    #[inline(always)]
+    pub fn store_slot(&self, f: &Frame, slot: u32, ty: Option<Ty>, v: V, site: u32) -> R<()> {
+        let ty = match ty {
+            Some(t) => Some(t),
+            None => type_of_value(&self.slot(f, slot, site)?),
+        };
+        let v = match ty {
+            Some(t) => self.coerce(v, t, site)?,
+            None => v,
+        };
+        self.put(f, slot, v, site)
+    }
+
+    pub fn store(&self, place: Place, v: V, site: u32) -> R<()> {
+        match place {
+            Place::Slot(f, slot, ty) => self.store_slot(&f, slot, ty, v, site),
+            Place::Own(i, ty) => {
+                let ty = ty.or_else(|| self.owns.borrow().get(i as usize).and_then(type_of_value));
+                let v = match ty {
+                    Some(t) => self.coerce(v, t, site)?,
+                    None => v,
+                };
+                if let Some(s) = self.owns.borrow_mut().get_mut(i as usize) {
+                    *s = v;
+                }
+                Ok(())
+            }
+            Place::Elem(a, i) => self.store_elem(&a, i, v, site),
+        }
+    }
+
+    #[inline]
+    fn store_elem(&self, a: &ArrayObj, i: usize, v: V, site: u32) -> R<()> {
+        let s = match self.coerce(v, a.ty, site)? {
+            V::Int(x) => Scalar::Int(x),
+            V::Real(x) => Scalar::Real(x),
+            V::Bool(x) => Scalar::Bool(x),
+            _ => Scalar::Undef,
+        };
+        if let Some(e) = a.data.borrow_mut().get_mut(i) {
+            *e = s;
+        }
+        Ok(())
+    }
+
+    /// `a[i] := v` for an array in a slot, the subscript and the value evaluated already
+    /// (in that order, as the interpreter does).
+    #[inline(always)]
+    pub fn store1(&self, f: &Frame, slot: u32, i: i64, v: V, esite: u32, site: u32) -> R<()> {
+        let a = self.array(f, slot, esite)?;
+        if let [(lo, hi)] = a.bounds.as_slice() {
+            if i >= *lo && i <= *hi {
+                let at = (i - lo) as usize;
+                let s = match (a.ty, &v) {
+                    (Ty::Integer, V::Int(x)) => Some(Scalar::Int(*x)),
+                    (Ty::Real, V::Real(x)) => Some(Scalar::Real(*x)),
+                    (Ty::Boolean, V::Bool(x)) => Some(Scalar::Bool(*x)),
+                    _ => None,
+                };
+                if let Some(s) = s {
+                    if let Some(e) = a.data.borrow_mut().get_mut(at) {
+                        *e = s;
+                    }
+                    return Ok(());
+                }
+                return self.store_elem(&a, at, v, site);
+            }
+        }
+        let at = self.offset(&a, &[i], esite)?;
+        self.store_elem(&a, at, v, site)
+    }
+
+    /// The place of an array element.
+    pub fn elem_place(&self, a: Rc<ArrayObj>, subs: &[i64], site: u32) -> R<Place> {
+        let i = self.offset(&a, subs, site)?;
+        Ok(Place::Elem(a, i))
+    }
+
+    /// Where a name parameter's actual lives, for an assignment to the formal.
+    pub fn locate_value(&self, v: V, site: u32) -> R<Place> {
+        match v {
+            V::Loc(f, slot) => Ok(Place::Slot(f, slot, None)),
+            V::OwnLoc(i) => Ok(Place::Own(i, None)),
+            V::Thunk(t, env) => match t.place {
+                Some(place) => place(self, &env, site),
+                None => self.fail(ErrorKind::NotAssignable(self.name(site)), site),
+            },
+            _ => self.fail(ErrorKind::NotAssignable(self.name(site)), site),
+        }
+    }
+
+    /// The place of a formal used as an assignment target.
+    pub fn formal_place(&self, f: &Frame, slot: u32, site: u32) -> R<Place> {
+        let v = self.slot(f, slot, site)?;
+        self.locate_value(v, site)
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // for statements
+
+    /// `(V - C) × sign(B) > 0`: the step-until element is exhausted.
+    #[inline]
+    pub fn exhausted(&self, v: &V, b: &V, c: &V, site: u32) -> R<bool> {
+        match (v, b, c) {
+            (V::Int(v), V::Int(b), V::Int(c)) => Ok((*b > 0 && v > c) || (*b < 0 && v < c)),
+            _ => match (num_of(v), num_of(b), num_of(c)) {
+                (Some(v), Some(b), Some(c)) => {
+                    Ok((v - c) * b.signum() * (b != 0.0) as i32 as f64 > 0.0)
+                }
+                _ => {
+                    let bad = [v, b, c]
+                        .into_iter()
+                        .find(|x| num_of(x).is_none())
+                        .map_or("something else", |x| x.kind_name());
+                    if matches!(bad, "an undefined value") {
+                        return self.fail(ErrorKind::Undefined(self.name(site)), site);
+                    }
+                    self.fail(
+                        ErrorKind::Type {
+                            expected: "a number",
+                            found: bad,
+                        },
+                        site,
+                    )
+                }
+            },
+        }
+    }
+
+    /// V := V + B for a local variable and an integer step, when both are integers: the new
+    /// value, or None for the general path.
+    #[inline(always)]
+    pub fn step_local(&self, f: &Frame, slot: u32, b: i64) -> Option<i64> {
+        let mut slots = f.slots.borrow_mut();
+        match slots.get_mut(slot as usize) {
+            Some(V::Int(v)) => match v.checked_add(b) {
+                Some(n) => {
+                    *v = n;
+                    Some(n)
+                }
+                None => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The element of a for list that is running, for the end of the body.
+    pub fn for_element(&self, f: &Frame, slot: u32, site: u32) -> R<usize> {
+        match self.slot(f, slot, site)? {
+            V::Int(k) if k >= 0 => Ok(k as usize),
+            _ => self.fail(ErrorKind::ForEnteredByJump, site),
+        }
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Operators
+
+    #[inline(always)]
+    pub fn neg(&self, v: V, site: u32) -> R<V> {
+        match v {
+            V::Int(i) => match i.checked_neg() {
+                Some(n) => Ok(V::Int(n)),
+                None => self.fail(ErrorKind::Overflow, site),
+            },
+            V::Real(r) => Ok(V::Real(-r)),
+            other => self.type_fail("a number", &other, site),
+        }
+    }
+
+    #[inline(always)]
+    pub fn bin(&self, op: Op, l: V, r: V, site: u32) -> R<V> {
+        if let (V::Int(a), V::Int(b)) = (&l, &r) {
+            let (a, b) = (*a, *b);
+            let fast = match op {
+                Op::Add => a.checked_add(b).map(V::Int),
+                Op::Sub => a.checked_sub(b).map(V::Int),
+                Op::Mul => a.checked_mul(b).map(V::Int),
+                Op::Less => Some(V::Bool(a < b)),
+                Op::NotGreater => Some(V::Bool(a <= b)),
+                Op::Equal => Some(V::Bool(a == b)),
+                Op::NotLess => Some(V::Bool(a >= b)),
+                Op::Greater => Some(V::Bool(a > b)),
+                Op::NotEqual => Some(V::Bool(a != b)),
+                _ => None,
+            };
+            if let Some(v) = fast {
+                return Ok(v);
+            }
+        }
+        self.arith(op, l, r, site)
+    }
+
+    #[inline(never)]
+    fn arith(&self, op: Op, l: V, r: V, site: u32) -> R<V> {
+        use Op::*;
+        let ov = || ErrorKind::Overflow;
+        match (op, &l, &r) {
+            (Add, V::Int(a), V::Int(b)) => a
+                .checked_add(*b)
+                .map(V::Int)
+                .map_or_else(|| self.fail(ov(), site), Ok),
+            (Sub, V::Int(a), V::Int(b)) => a
+                .checked_sub(*b)
+                .map(V::Int)
+                .map_or_else(|| self.fail(ov(), site), Ok),
+            (Mul, V::Int(a), V::Int(b)) => a
+                .checked_mul(*b)
+                .map(V::Int)
+                .map_or_else(|| self.fail(ov(), site), Ok),
+            (IntDiv, V::Int(a), V::Int(b)) => {
+                if *b == 0 {
+                    self.fail(ErrorKind::DivisionByZero, site)
+                } else {
+                    a.checked_div(*b)
+                        .map(V::Int)
+                        .map_or_else(|| self.fail(ov(), site), Ok)
+                }
+            }
+            (IntDiv, _, _) => self.type_error("integers on both sides of `÷`", &l, &r, site),
+            (Power, V::Int(a), V::Int(b)) => self.int_power(*a, *b, site),
+            (Power, _, _) => match (num_of(&l), &r) {
+                (Some(a), V::Int(j)) => self.real_int_power(a, *j, site),
+                (Some(a), V::Real(x)) => {
+                    if a > 0.0 {
+                        self.real_result(a.powf(*x), site)
+                    } else if a == 0.0 && *x > 0.0 {
+                        Ok(V::Real(0.0))
+                    } else {
+                        self.fail(ErrorKind::Domain(format!("{a} ↑ {x} is undefined")), site)
+                    }
+                }
+                _ => self.type_error("numbers around `↑`", &l, &r, site),
+            },
+            (Add | Sub | Mul | Div, _, _) => match (num_of(&l), num_of(&r)) {
+                (Some(a), Some(b)) => {
+                    let v = match op {
+                        Add => a + b,
+                        Sub => a - b,
+                        Mul => a * b,
+                        _ => {
+                            if b == 0.0 {
+                                return self.fail(ErrorKind::DivisionByZero, site);
+                            }
+                            a / b
+                        }
+                    };
+                    self.real_result(v, site)
+                }
+                _ => self.type_error("numbers", &l, &r, site),
+            },
+            (Less | NotGreater | Equal | NotLess | Greater | NotEqual, _, _) => {
+                let ord = match (&l, &r) {
+                    (V::Int(a), V::Int(b)) => a.partial_cmp(b),
+                    _ => match (num_of(&l), num_of(&r)) {
+                        (Some(a), Some(b)) => a.partial_cmp(&b),
+                        _ => {
+                            return self.type_error(
+                                "numbers on both sides of a relation",
+                                &l,
+                                &r,
+                                site,
+                            )
+                        }
+                    },
+                };
+                let ord = match ord {
+                    Some(o) => o,
+                    None => {
+                        return self.fail(
+                            ErrorKind::Domain("a comparison with an undefined real".into()),
+                            site,
+                        )
+                    }
+                };
+                use std::cmp::Ordering as O;
+                Ok(V::Bool(match op {
+                    Less => ord == O::Less,
+                    NotGreater => ord != O::Greater,
+                    Equal => ord == O::Equal,
+                    NotLess => ord != O::Less,
+                    Greater => ord == O::Greater,
+                    _ => ord != O::Equal,
+                }))
+            }
+            (And | Or | Implies | Equiv, V::Bool(a), V::Bool(b)) => Ok(V::Bool(match op {
+                And => *a && *b,
+                Or => *a || *b,
+                Implies => !*a || *b,
+                _ => a == b,
+            })),
+            _ => self.type_error("Booleans around a logical operator", &l, &r, site),
+        }
+    }
+
+    fn type_error<T>(&self, expected: &'static str, l: &V, r: &V, site: u32) -> R<T> {
+        let bad = if matches!(l, V::Int(_) | V::Real(_) | V::Bool(_)) {
+            r
+        } else {
+            l
+        };
+        self.type_fail(expected, bad, site)
+    }
+
+    fn real_result(&self, v: f64, site: u32) -> R<V> {
+        if v.is_finite() {
+            Ok(V::Real(v))
+        } else {
+            self.fail(ErrorKind::Domain("real arithmetic overflowed".into()), site)
+        }
+    }
+
+    fn int_power(&self, a: i64, b: i64, site: u32) -> R<V> {
+        if b > 0 {
+            match u32::try_from(b).ok().and_then(|e| a.checked_pow(e)) {
+                Some(v) => Ok(V::Int(v)),
+                None => self.fail(ErrorKind::Overflow, site),
+            }
+        } else if a == 0 {
+            self.fail(ErrorKind::Domain(format!("0 ↑ {b} is undefined")), site)
+        } else if b == 0 {
+            Ok(V::Int(1))
+        } else {
+            self.real_int_power(a as f64, b, site)
+        }
+    }
+
+    fn real_int_power(&self, a: f64, j: i64, site: u32) -> R<V> {
+        if j == 0 {
+            return if a == 0.0 {
+                self.fail(ErrorKind::Domain("0 ↑ 0 is undefined".into()), site)
+            } else {
+                Ok(V::Real(1.0))
+            };
+        }
+        if a == 0.0 && j < 0 {
+            return self.fail(ErrorKind::Domain(format!("0 ↑ {j} is undefined")), site);
+        }
+        let v = match i32::try_from(j) {
+            Ok(e) => a.powi(e),
+            Err(_) => a.powf(j as f64),
+        };
+        self.real_result(v, site)
+    }
+
+    pub fn std(&self, f: StdFn, v: V, site: u32) -> R<V> {
+        let x = match num_of(&v) {
+            Some(x) => x,
+            None => return self.type_fail("a number", &v, site),
+        };
+        match f {
+            StdFn::Abs => match v {
+                V::Int(i) => i
+                    .checked_abs()
+                    .map(V::Int)
+                    .map_or_else(|| self.fail(ErrorKind::Overflow, site), Ok),
+                _ => Ok(V::Real(x.abs())),
+            },
+            StdFn::Sign => Ok(V::Int(if x > 0.0 {
+                1
+            } else if x < 0.0 {
+                -1
+            } else {
+                0
+            })),
+            StdFn::Sqrt => {
+                if x < 0.0 {
+                    self.fail(
+                        ErrorKind::Domain(format!("sqrt of the negative number {x}")),
+                        site,
+                    )
+                } else {
+                    Ok(V::Real(x.sqrt()))
+                }
+            }
+            StdFn::Sin => Ok(V::Real(x.sin())),
+            StdFn::Cos => Ok(V::Real(x.cos())),
+            StdFn::Arctan => Ok(V::Real(x.atan())),
+            StdFn::Ln => {
+                if x <= 0.0 {
+                    self.fail(
+                        ErrorKind::Domain(format!("ln of {x}, which is not positive")),
+                        site,
+                    )
+                } else {
+                    Ok(V::Real(x.ln()))
+                }
+            }
+            StdFn::Exp => self.real_result(x.exp(), site),
+            StdFn::Entier => match v {
+                V::Int(i) => Ok(V::Int(i)),
+                _ => {
+                    let fl = x.floor();
+                    if fl.is_finite() && fl >= i64::MIN as f64 && fl < i64::MAX as f64 {
+                        Ok(V::Int(fl as i64))
+                    } else {
+                        self.fail(ErrorKind::Overflow, site)
+                    }
+                }
+            },
+        }
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Procedures
+
+    /// Calls `p`, declared in `decl_env`, with its actual parameters formed already.
+    pub fn invoke<const N: usize>(
+        &self,
+        p: &'static ProcDef,
+        decl_env: Fr,
+        args: [V; N],
+        site: u32,
+    ) -> R<V> {
+        if args.len() != p.params.len() {
+            return self.fail(
+                ErrorKind::Parameters {
+                    name: p.name.to_string(),
+                    expected: p.params.len(),
+                    given: args.len(),
+                },
+                site,
+            );
+        }
+        let depth = self.depth.get() + 1;
+        if depth > self.max_depth {
+            return self.fail(ErrorKind::DepthLimit(self.max_depth), site);
+        }
+        if self.stack_base.abs_diff(stack_address()) > self.stack_budget {
+            return self.fail(ErrorKind::StackExhausted, site);
+        }
+        self.calls.set(self.calls.get() + 1);
+        if depth > self.deepest.get() {
+            self.deepest.set(depth);
+        }
+        let frame = self.new_frame(Some(decl_env), p.slots);
+        for (&(slot, by_value, spec, psite), v) in p.params.iter().zip(args) {
+            let v = if by_value {
+                self.by_value(v, spec, psite)?
+            } else {
+                v
+            };
+            self.put(&frame, slot, v, psite)?;
+        }
+        self.depth.set(depth);
+        let result = (p.body)(self, &frame);
+        self.depth.set(depth - 1);
+        result?;
+        self.slot(&frame, p.result_slot, p.site)
+    }
+
+    /// A call of a formal parameter (a procedure, a standard function, or a parameterless
+    /// name).
+    pub fn call_formal<const N: usize>(
+        &self,
+        f: &Frame,
+        slot: u32,
+        args: [V; N],
+        site: u32,
+    ) -> R<V> {
+        match self.slot(f, slot, site)? {
+            V::Proc(p, decl_env) => self.invoke(p, decl_env, args, site),
+            V::Std(fun) => {
+                if N == 1 {
+                    let v = args.into_iter().next().unwrap_or(V::Empty);
+                    let v = self.deref(v, site)?;
+                    self.std(fun, v, site)
+                } else {
+                    self.fail(
+                        ErrorKind::Parameters {
+                            name: self.name(site),
+                            expected: 1,
+                            given: args.len(),
+                        },
+                        site,
+                    )
+                }
+            }
+            V::Thunk(t, env) if args.is_empty() => (t.eval)(self, &env),
+            other if args.is_empty() => self.deref(other, site),
+            other => self.type_fail("a procedure", &other, site),
+        }
+    }
+
+    fn by_value(&self, v: V, spec: Spec, site: u32) -> R<V> {
+        let v = match v {
+            V::Array(a) => V::Array(Rc::new(ArrayObj {
+                ty: match spec {
+                    Spec::Array(Some(t)) => t,
+                    _ => a.ty,
+                },
+                bounds: a.bounds.clone(),
+                data: RefCell::new(a.data.borrow().clone()),
+            })),
+            V::Loc(..) | V::OwnLoc(_) | V::Thunk(..) => self.deref(v, site)?,
+            V::Proc(..) if spec != Spec::Procedure => self.deref(v, site)?,
+            other => other,
+        };
+        match (spec, v) {
+            (Spec::Simple(t), v) => self.coerce(v, t, site),
+            (Spec::Array(Some(t)), V::Array(a)) if t != a.ty => {
+                let data: Vec<Scalar> = a
+                    .data
+                    .borrow()
+                    .iter()
+                    .map(|s| match (t, *s) {
+                        (Ty::Real, Scalar::Int(i)) => Scalar::Real(i as f64),
+                        (Ty::Integer, Scalar::Real(r)) => {
+                            round_to_int(r).map_or(Scalar::Undef, Scalar::Int)
+                        }
+                        (_, s) => s,
+                    })
+                    .collect();
+                Ok(V::Array(Rc::new(ArrayObj {
+                    ty: t,
+                    bounds: a.bounds.clone(),
+                    data: RefCell::new(data),
+                })))
+            }
+            (_, v) => Ok(v),
+        }
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Input and output
+
+    fn write(&self, text: &str, site: u32) -> R<()> {
+        match self.out.borrow_mut().write_all(text.as_bytes()) {
+            Ok(()) => Ok(()),
+            Err(e) => self.fail(ErrorKind::Output(e.to_string()), site),
+        }
+    }
+
+    fn read_number(&self, site: u32) -> R<V> {
+        let n = self.input.borrow_mut().number();
+        match n {
+            Ok(Number::Int(i)) => Ok(V::Int(i)),
+            Ok(Number::Real(r)) => Ok(V::Real(r)),
+            Err(e) => self.fail(ErrorKind::Input(e), site),
+        }
+    }
+
+    /// `input` into one variable.
+    pub fn input_into(&self, place: Place, site: u32) -> R<()> {
+        let v = self.read_number(site)?;
+        self.store(place, v, site)
+    }
+
+    /// `input` into a whole array, in row-major order.
+    pub fn input_array(&self, a: Rc<ArrayObj>, site: u32) -> R<()> {
+        let n = a.data.borrow().len();
+        for i in 0..n {
+            let v = self.read_number(site)?;
+            self.store(Place::Elem(a.clone(), i), v, site)?;
+        }
+        Ok(())
+    }
+
+    /// `inreal(c, v)` and `ininteger(c, v)`.
+    pub fn in_number(&self, place: Place, integer: bool, site: u32) -> R<()> {
+        let v = self.read_number(site)?;
+        if integer && !matches!(v, V::Int(_)) {
+            return self.fail(ErrorKind::Input("expected an integer".into()), site);
+        }
+        self.store(place, v, site)
+    }
+
+    /// The format string of `output`.
+    pub fn format_string(&self, v: V, site: u32) -> R<&'static str> {
+        match v {
+            V::Str(s) => Ok(s),
+            other => self.type_fail("a format string", &other, site),
+        }
+    }
+
+    /// A value given to `output`.
+    pub fn out_value(&self, v: V, site: u32) -> R<OutValue> {
+        match v {
+            V::Int(v) => Ok(OutValue::Int(v)),
+            V::Real(v) => Ok(OutValue::Real(v)),
+            V::Bool(v) => Ok(OutValue::Bool(v)),
+            other => self.type_fail("a number or a Boolean", &other, site),
+        }
+    }
+
+    pub fn output(&self, format: &str, values: &[OutValue], site: u32) -> R<()> {
+        match format_output(format, values) {
+            Ok(text) => self.write(&text, site),
+            Err(e) => self.fail(ErrorKind::Format(e), site),
+        }
+    }
+
+    pub fn outinteger(&self, v: V, site: u32) -> R<()> {
+        let v = match v {
+            V::Int(i) => i,
+            V::Real(r) => round_to_int(r).unwrap_or(0),
+            other => return self.type_fail("an integer", &other, site),
+        };
+        self.write(&format!("{v} "), site)
+    }
+
+    pub fn outreal(&self, v: V, site: u32) -> R<()> {
+        let v = match v {
+            V::Int(i) => i as f64,
+            V::Real(r) => r,
+            other => return self.type_fail("a number", &other, site),
+        };
+        self.write(&format!("{} ", real_text(v)), site)
+    }
+
+    pub fn outboolean(&self, v: V, site: u32) -> R<()> {
+        match v {
+            V::Bool(b) => self.write(if b { "true " } else { "false " }, site),
+            other => self.type_fail("a Boolean", &other, site),
+        }
+    }
+
+    pub fn outstring(&self, v: V, site: u32) -> R<()> {
+        match v {
+            V::Str(s) => self.write(&s.replace("\\n", "\n"), site),
+            other => self.type_fail("a string", &other, site),
+        }
+    }
+
+    /// The string of `outchar`, checked before its index is evaluated.
+    pub fn string(&self, v: V, site: u32) -> R<&'static str> {
+        match v {
+            V::Str(s) => Ok(s),
+            other => self.type_fail("a string", &other, site),
+        }
+    }
+
+    pub fn outchar(&self, s: &str, i: V, site: u32) -> R<()> {
+        let i = match i {
+            V::Int(i) => i,
+            V::Real(r) => round_to_int(r).unwrap_or(0),
+            other => return self.type_fail("an integer", &other, site),
+        };
+        match usize::try_from(i)
+            .ok()
+            .filter(|i| *i >= 1)
+            .and_then(|i| s.chars().nth(i - 1))
+        {
+            Some(c) => self.write(&c.to_string(), site),
+            None => self.fail(
+                ErrorKind::Domain(format!("outchar: the string has no character {i}")),
+                site,
+            ),
+        }
+    }
+}

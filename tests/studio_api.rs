@@ -1,0 +1,316 @@
+//! The studio's JSON API and pages over real HTTP on loopback: every endpoint the README
+//! documents, its errors in words, the body cap, unknown paths, the full pool's 503 and the
+//! one log line a request.
+
+mod studio;
+
+use serde_json::{json, Value};
+use studio::Server;
+
+fn run(server: &Server, request: Value) -> Value {
+    let response = server.post("/api/run", &request.to_string());
+    assert_eq!(response.status, 200, "{}", response.body);
+    response.json()
+}
+
+#[test]
+fn health_pages_assets_and_unknown_paths() {
+    let server = Server::start(&[]);
+    let health = server.get("/api/health");
+    assert_eq!(health.status, 200);
+    assert_eq!(health.json()["status"], "ok");
+    for (path, page) in [
+        ("/", "index"),
+        ("/play", "play"),
+        ("/think", "think"),
+        ("/listing", "listing"),
+        ("/playground", "playground"),
+        ("/problems", "problems"),
+    ] {
+        let response = server.get(path);
+        assert_eq!(response.status, 200, "{path}");
+        assert!(
+            response.body.contains(&format!("data-page=\"{page}\"")),
+            "{path}"
+        );
+        assert!(response
+            .header("content-type")
+            .unwrap()
+            .starts_with("text/html"));
+    }
+    let script = server.get("/assets/studio.js");
+    assert_eq!(script.status, 200);
+    assert!(script
+        .header("content-type")
+        .unwrap()
+        .starts_with("text/javascript"));
+    assert!(script.body.contains("/api/checkers/move"));
+    assert_eq!(server.get("/assets/studio.css").status, 200);
+    for path in [
+        "/nothing",
+        "/api/nothing",
+        "/assets/../Cargo.toml",
+        "/programs/cpl/strachey-1966.cpl",
+    ] {
+        assert_eq!(server.get(path).status, 404, "{path}");
+    }
+    // A GET where only POST is served is no page either.
+    assert_eq!(server.get("/api/run").status, 405);
+    let requests = 1 + 6 + 2 + 4 + 1;
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let log = server.log();
+    assert_eq!(
+        log.lines().count(),
+        requests,
+        "one log line a request:\n{log}"
+    );
+    assert!(
+        log.lines().any(|l| l.starts_with("GET /nothing 404 ")),
+        "{log}"
+    );
+}
+
+#[test]
+fn run_answers_with_the_cli_exit_codes() {
+    let server = Server::start(&[]);
+    let ok = run(
+        &server,
+        json!({"language": "cpl", "source": "Double(x) = x + x", "eval": "Double(21)"}),
+    );
+    assert_eq!(
+        (ok["stdout"].as_str(), ok["exit"].as_u64()),
+        (Some("42\n"), Some(0))
+    );
+    assert_eq!(ok["diagnostic"], Value::Null);
+
+    let syntax = run(
+        &server,
+        json!({"language": "cpl", "source": "F(x) = x +", "eval": "F(1)"}),
+    );
+    assert_eq!(syntax["exit"], 65);
+    let d = &syntax["diagnostic"];
+    assert_eq!(
+        (d["line"].as_u64(), d["column"].as_u64()),
+        (Some(1), Some(11))
+    );
+    assert!(syntax["stderr"].as_str().unwrap().contains("^"));
+
+    let runtime = run(
+        &server,
+        json!({"language": "cpl", "source": "F(x) = x + NIL", "eval": "F(1)"}),
+    );
+    assert_eq!(runtime["exit"], 1, "{runtime}");
+    assert!(runtime["diagnostic"]["message"].is_string());
+
+    let usage = run(&server, json!({"language": "cpl", "source": "F(x) = x"}));
+    assert_eq!(usage["exit"], 2);
+
+    let counts = run(
+        &server,
+        json!({"language": "cpl", "source": "F(x) = G(x) + G(x)\nG(x) = x", "eval": "F(1)", "counts": true}),
+    );
+    assert!(
+        counts["stderr"].as_str().unwrap().contains("2  G"),
+        "{counts}"
+    );
+
+    let algol = run(
+        &server,
+        json!({"language": "algol", "input": "20 22",
+               "source": "begin integer a, b; ininteger(0, a); ininteger(0, b); outinteger(1, a + b) end"}),
+    );
+    assert_eq!(algol["exit"], 0, "{algol}");
+    assert_eq!(algol["stdout"].as_str().unwrap().trim(), "42");
+
+    let algol_syntax = run(
+        &server,
+        json!({"language": "algol", "source": "begin integer ; end"}),
+    );
+    assert_eq!(algol_syntax["exit"], 65);
+
+    let flood = run(
+        &server,
+        json!({"language": "algol", "source": "begin l: outstring(1, \"many words \"); go to l end"}),
+    );
+    assert_eq!(flood["exit"], 1, "{flood}");
+    assert!(
+        flood["stderr"].as_str().unwrap().contains("output limit"),
+        "{flood}"
+    );
+    assert_eq!(flood["stdout"].as_str().unwrap().len(), 1 << 20);
+}
+
+#[test]
+fn bad_requests_are_refused_in_words() {
+    let server = Server::start(&[]);
+    let bad_json = server.post("/api/run", "{\"language\": ");
+    assert_eq!(bad_json.status, 400);
+    assert!(bad_json.json()["error"]
+        .as_str()
+        .unwrap()
+        .contains("bad request body"));
+    let unknown = server.post(
+        "/api/run",
+        &json!({"language": "fortran", "source": ""}).to_string(),
+    );
+    assert_eq!(unknown.status, 400);
+    assert!(unknown.json()["error"]
+        .as_str()
+        .unwrap()
+        .contains("fortran"));
+    let big = format!(
+        "{{\"language\": \"cpl\", \"source\": \"{}\"}}",
+        "x".repeat(300 * 1024)
+    );
+    assert_eq!(server.post("/api/run", &big).status, 413);
+    let fen = server.post(
+        "/api/checkers/move",
+        &json!({"fen": "B:W99:B1"}).to_string(),
+    );
+    assert_eq!(fen.status, 400);
+    assert!(fen.json()["error"]
+        .as_str()
+        .unwrap()
+        .contains("malformed FEN"));
+    let chess = server.post(
+        "/api/chess/solve",
+        &json!({"fen": "8/8/8 w", "mate": 2}).to_string(),
+    );
+    assert_eq!(chess.status, 400);
+    assert!(chess.json()["error"].as_str().unwrap().contains("bad FEN"));
+    let depth = server.post(
+        "/api/checkers/move",
+        &json!({"depth": 40, "reply": true}).to_string(),
+    );
+    assert_eq!(depth.status, 400);
+}
+
+#[test]
+fn a_move_and_the_programs_reply_by_each_engine() {
+    let server = Server::start(&[]);
+    let moves = server.post("/api/checkers/move", "{}").json();
+    let names: Vec<&str> = moves["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["9-14", "10-15", "11-16", "9-13", "10-14", "11-15", "12-16"]
+    );
+    let illegal = server.post("/api/checkers/move", &json!({"move": "11-20"}).to_string());
+    assert_eq!(illegal.status, 400);
+    assert!(illegal.json()["error"]
+        .as_str()
+        .unwrap()
+        .contains("the moves are: 9-14"));
+    // `attic checkers choose --depth 3` from the opening: 9-14, value 0, 358 evaluations.
+    for engine in ["interpreted", "translated"] {
+        let first = server.post(
+            "/api/checkers/move",
+            &json!({"reply": true, "engine": engine, "depth": 3}).to_string(),
+        );
+        assert_eq!(first.status, 200, "{}", first.body);
+        let reply = &first.json()["reply"];
+        assert_eq!(reply["move"], "9-14", "{engine}");
+        assert_eq!(reply["value"], "0");
+        assert_eq!(reply["evaluations"], 358, "{engine}");
+    }
+    let answer = server
+        .post(
+            "/api/checkers/move",
+            &json!({"move": "11-15", "reply": true, "engine": "native"}).to_string(),
+        )
+        .json();
+    assert_eq!(answer["played"]["move"], "11-15");
+    assert!(answer["reply"]["move"].is_string(), "{answer}");
+    assert_eq!(answer["board"]["side"], "black");
+    let think = server
+        .post("/api/checkers/think", &json!({"depth": 3}).to_string())
+        .json();
+    assert_eq!(think["move"], "9-14");
+    assert_eq!(think["evaluations"], 358);
+    let position_value = think["counts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "PositionValue")
+        .unwrap();
+    assert_eq!(position_value["calls"], 358);
+}
+
+#[test]
+fn a_mate_in_two_by_both_solvers_and_no_solution() {
+    let server = Server::start(&[]);
+    let fen = "2R5/8/3k4/3N2p1/4K1Q1/8/8/8 w - -";
+    for engine in ["native", "interpreted"] {
+        let answer = server.post(
+            "/api/chess/solve",
+            &json!({"fen": fen, "mate": 2, "engine": engine}).to_string(),
+        );
+        assert_eq!(answer.status, 200, "{}", answer.body);
+        let answer = answer.json();
+        assert_eq!(answer["exit"], 0);
+        assert_eq!(answer["keys"], json!(["Kf5"]), "{engine}");
+        assert!(answer["text"].as_str().unwrap().starts_with("1.Kf5!"));
+    }
+    let none = server
+        .post(
+            "/api/chess/solve",
+            &json!({"fen": fen, "mate": 1}).to_string(),
+        )
+        .json();
+    assert_eq!(none["exit"], 1, "{none}");
+    let problems = server.get("/api/chess/problems").json();
+    assert!(problems["problems"].as_array().unwrap().len() > 10);
+    let programs = server.get("/api/programs").json();
+    let mate = programs["programs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["path"] == "programs/algol/mate-in-2.alg")
+        .unwrap();
+    let answer = run(
+        &server,
+        json!({"language": "algol", "source": mate["source"], "input": mate["input"]}),
+    );
+    assert_eq!(answer["exit"], 0, "{answer}");
+    assert!(
+        answer["stdout"].as_str().unwrap().contains("РЕШЕНИЕ"),
+        "{answer}"
+    );
+}
+
+#[test]
+fn a_full_pool_answers_503_with_retry_after() {
+    let server = Server::start(&["--workers", "1", "--queue", "0", "--time-limit", "20"]);
+    let addr = server.addr;
+    let runaway = json!({"language": "cpl", "source": "F(n) = n = 0 -> 0, F(n - 1) + F(n - 1)", "eval": "F(60)"}).to_string();
+    let busy = {
+        let body = runaway.clone();
+        std::thread::spawn(move || studio::request(addr, "POST", "/api/run", Some(&body)))
+    };
+    // Wait until the runaway holds the only worker.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while server.get("/api/health").json()["pools"]["programs"]["running"] != 1 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the runaway never started"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let refused = server.post("/api/run", &runaway);
+    assert_eq!(refused.status, 503, "{}", refused.body);
+    assert_eq!(refused.header("retry-after"), Some("1"));
+    assert!(refused.json()["error"]
+        .as_str()
+        .unwrap()
+        .starts_with("busy"));
+    let first = busy.join().unwrap().json();
+    assert_eq!(first["exit"], 1);
+    assert!(
+        first["stderr"].as_str().unwrap().contains("step limit"),
+        "{first}"
+    );
+}
