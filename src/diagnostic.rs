@@ -39,6 +39,9 @@ impl Span {
 pub struct Source {
     pub name: String,
     pub text: String,
+    /// Where each line starts, built on the first lookup: a translator or interpreter that
+    /// asks for thousands of places pays one pass over the text, not one per place.
+    line_starts: std::sync::OnceLock<Vec<usize>>,
 }
 
 impl Source {
@@ -46,7 +49,16 @@ impl Source {
         Source {
             name: name.into(),
             text: text.into(),
+            line_starts: std::sync::OnceLock::new(),
         }
+    }
+
+    fn line_starts(&self) -> &[usize] {
+        self.line_starts.get_or_init(|| {
+            std::iter::once(0)
+                .chain(self.text.match_indices('\n').map(|(i, _)| i + 1))
+                .collect()
+        })
     }
 
     /// A source read as bytes: UTF-8 text, or a diagnostic at the line and column of the first
@@ -92,20 +104,22 @@ impl Source {
         while !self.text.is_char_boundary(offset) {
             offset -= 1;
         }
-        let before = &self.text[..offset];
-        let line = before.matches('\n').count() + 1;
-        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let starts = self.line_starts();
+        // The last line start at or before the offset (the first is 0).
+        let line = starts.partition_point(|&start| start <= offset).max(1);
+        let line_start = starts[line - 1];
         let col = self.text[line_start..offset].chars().count() + 1;
         (line, col)
     }
 
     /// The text of a 1-based line, without its line ending.
     pub fn line_text(&self, line: usize) -> &str {
-        self.text
-            .split('\n')
-            .nth(line.saturating_sub(1))
-            .unwrap_or("")
-            .trim_end_matches('\r')
+        let starts = self.line_starts();
+        let Some(&start) = starts.get(line.saturating_sub(1)) else {
+            return "";
+        };
+        let end = starts.get(line).map_or(self.text.len(), |&next| next - 1);
+        self.text[start..end].trim_end_matches('\r')
     }
 
     /// A located point for a diagnostic.
@@ -209,7 +223,52 @@ pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
 /// The display width of a shown piece: wide characters (CJK) take two columns, combining marks
 /// none, so the caret stays under the character on a terminal.
 fn columns(piece: &str) -> usize {
-    unicode_width::UnicodeWidthStr::width(piece)
+    piece.chars().map(char_columns).sum()
+}
+
+/// Terminal columns of one character: 0 for combining marks, 2 for East Asian wide and
+/// full-width characters, 1 otherwise. Written out rather than taken from a crate because the
+/// ALGOL translator pastes this file into standalone programs, which use std alone.
+fn char_columns(c: char) -> usize {
+    const COMBINING: [(u32, u32); 12] = [
+        (0x0300, 0x036F),
+        (0x0483, 0x0489),
+        (0x0591, 0x05BD),
+        (0x0610, 0x061A),
+        (0x064B, 0x065F),
+        (0x0E31, 0x0E3A),
+        (0x1AB0, 0x1AFF),
+        (0x1DC0, 0x1DFF),
+        (0x200B, 0x200F),
+        (0x20D0, 0x20FF),
+        (0xFE00, 0xFE0F),
+        (0xFE20, 0xFE2F),
+    ];
+    const WIDE: [(u32, u32); 14] = [
+        (0x1100, 0x115F),
+        (0x2E80, 0x303E),
+        (0x3041, 0x33FF),
+        (0x3400, 0x4DBF),
+        (0x4E00, 0x9FFF),
+        (0xA000, 0xA4CF),
+        (0xAC00, 0xD7A3),
+        (0xF900, 0xFAFF),
+        (0xFE30, 0xFE4F),
+        (0xFF00, 0xFF60),
+        (0xFFE0, 0xFFE6),
+        (0x1F300, 0x1F64F),
+        (0x1F900, 0x1F9FF),
+        (0x20000, 0x3FFFD),
+    ];
+    let code = c as u32;
+    let within = |ranges: &[(u32, u32)]| ranges.iter().any(|&(lo, hi)| (lo..=hi).contains(&code));
+    if within(&COMBINING) {
+        0
+    } else if within(&WIDE) {
+        2
+    } else {
+        1
+    }
 }
 
 /// The line as shown and the caret under it: `(line, lead, carets)` in display columns.

@@ -53,9 +53,9 @@ fn cases(tmp: &Path) -> Vec<Case> {
                     .into_iter()
                     .map(|a| a.replace("$TMP", &tmp).replace("\\x1b", "\u{1b}"))
                     .collect(),
-                stdin: fields
-                    .get(3)
-                    .map_or(String::new(), |s| s.replace("\\n", "\n")),
+                stdin: fields.get(3).map_or(String::new(), |s| {
+                    s.replace("\\n", "\n").replace("\\x1b", "\u{1b}")
+                }),
             }
         })
         .collect()
@@ -135,7 +135,7 @@ fn hostile_command_lines() {
                 .replace('\u{1b}', "\\x1b")
         );
         if !case.stdin.is_empty() {
-            let _ = writeln!(report, "stdin: {:?}", case.stdin);
+            let _ = writeln!(report, "stdin: {}", case.stdin.escape_debug());
         }
         let _ = write!(
             report,

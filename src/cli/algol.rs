@@ -30,7 +30,7 @@ fn print_warnings(warnings: &[attic::diagnostic::Diagnostic]) {
     for w in warnings {
         let text = w.to_string();
         let text = text.strip_prefix("error: ").unwrap_or(&text);
-        eprintln!("warning: {}", text.trim_end());
+        say!("warning: {}", text.trim_end());
     }
 }
 
@@ -80,9 +80,11 @@ fn run_program(
     match result {
         Ok(counts) => {
             if stats {
-                eprintln!(
+                say!(
                     "steps: {}, calls: {}, deepest nesting: {}",
-                    counts.steps, counts.calls, counts.max_depth
+                    counts.steps,
+                    counts.calls,
+                    counts.max_depth
                 );
             }
             Ok(())

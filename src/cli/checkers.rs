@@ -272,7 +272,7 @@ pub fn run(command: &CheckersCommand) -> CliResult {
                 return perft_units(args, perft);
             }
             if args.position.engine != EngineKind::Native && (args.threads > 1 || args.hash > 0) {
-                eprintln!("note: --threads and --hash apply to the native engine only");
+                say!("note: --threads and --hash apply to the native engine only");
             }
             let (mut engine, pos) = engine_at(&args.position, perft)?;
             perft_command(&mut *engine, pos, args)
@@ -421,7 +421,7 @@ fn named_moves(engine: &mut dyn Engine, pos: &Position) -> Result<Vec<NamedSucce
 fn warn_off_rules(named: &[NamedSuccessor], rules: Rules) {
     for (i, successor) in named.iter().enumerate() {
         if let Some(note) = successor.note(rules) {
-            eprintln!("warning: successor {} ({}): {note}", i + 1, successor.name);
+            say!("warning: successor {} ({}): {note}", i + 1, successor.name);
         }
     }
 }
@@ -443,7 +443,7 @@ fn perft_command(engine: &mut dyn Engine, pos: Position, args: &PerftArgs) -> Cl
         engine.perft(&pos, depth).map_err(engine_failure)?
     };
     let seconds = started.elapsed().as_secs_f64();
-    eprintln!(
+    say!(
         "perft({}) = {total} in {seconds:.3} s ({:.1} M leaves/s)",
         depth,
         total as f64 / seconds.max(1e-9) / 1e6
@@ -550,7 +550,7 @@ fn perft_units(args: &PerftArgs, options: PerftOptions) -> CliResult {
         };
         total = total.checked_add(weighted).ok_or_else(overflow)?;
     }
-    eprintln!(
+    say!(
         "units counted here: {counted}, in {:.3} s",
         started.elapsed().as_secs_f64()
     );
@@ -678,7 +678,7 @@ fn play(
             match game::pick(&pos, engine.naming_rules(), &legal, line) {
                 Ok(m) => (m, None),
                 Err(e) => {
-                    eprintln!("error: {e}");
+                    say!("error: {e}");
                     continue;
                 }
             }

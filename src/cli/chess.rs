@@ -207,12 +207,13 @@ pub fn run(command: &ChessCommand) -> CliResult {
             print(&input)
         }
         ChessCommand::Uci => {
+            let out = super::SharedStdout::default();
             attic::chess::uci::run(
                 std::io::stdin().lock(),
-                Box::new(std::io::stdout()),
+                Box::new(out.clone()),
                 Some(shipped_book()?),
             );
-            Ok(())
+            out.finish()
         }
         ChessCommand::Eval(args) => print(&render_eval(&parse_position(&args.fen)?)),
         ChessCommand::Moves(args) => {
@@ -320,7 +321,7 @@ fn run_book(args: &BookArgs) -> CliResult {
             format!("cannot write {}: {e}", output.display()),
         )
     })?;
-    eprintln!(
+    say!(
         "{} games, {} book entries written to {}",
         games.len(),
         book.len(),
@@ -431,7 +432,7 @@ fn run_play(args: &PlayArgs) -> CliResult {
                     mv
                 }
                 Err(_) => {
-                    eprintln!(
+                    say!(
                         "error: '{text}' is no legal move here (UCI as e2e4 or SAN as Nf3; \
                          'moves' lists them, 'undo', 'quit')"
                     );
@@ -528,9 +529,12 @@ fn run_solve(args: &SolveArgs) -> CliResult {
     let mut shown = false;
     let mut progress = |p: attic::chess::solve::Progress| {
         if terminal && start.elapsed().as_millis() > 500 {
-            eprint!(
+            say_part!(
                 "\rsolving: mate in {}, move {}/{}, {} positions   ",
-                p.depth, p.move_number, p.moves, p.nodes
+                p.depth,
+                p.move_number,
+                p.moves,
+                p.nodes
             );
             shown = true;
         }
@@ -547,7 +551,7 @@ fn run_solve(args: &SolveArgs) -> CliResult {
             .map(|solution| render_solution(&solution))
     };
     if shown {
-        eprint!("\r{}\r", " ".repeat(60));
+        say_part!("\r{}\r", " ".repeat(60));
     }
     let text = result.map_err(|e| Failure::new(Failure::FAILED, e))?;
     print(&text)?;
@@ -608,11 +612,11 @@ fn run_algol_solve(args: &SolveArgs) -> CliResult {
     };
     let terminal = std::io::stderr().is_terminal();
     if terminal {
-        eprint!("running {} {how}…", program.name);
+        say_part!("running {} {how}…", program.name);
     }
     let run = algol_chess::run_with(executor, &program, &input, Limits::unbounded());
     if terminal {
-        eprint!("\r{}\r", " ".repeat(60));
+        say_part!("\r{}\r", " ".repeat(60));
     }
     let (output, _) = run.map_err(|e| {
         Failure::new(
@@ -715,7 +719,7 @@ fn run_perft(args: &PerftArgs) -> CliResult {
     let seconds = start.elapsed().as_secs_f64();
     out.push_str(&format!("{total}\n"));
     print(&out)?;
-    eprintln!(
+    say!(
         "perft {}: {total} leaves in {seconds:.3} s ({:.1} M leaves/s)",
         args.depth,
         total as f64 / seconds.max(1e-9) / 1e6

@@ -88,7 +88,7 @@ pub fn run(args: &RunArgs, text: &str) -> CliResult {
     request.limits.max_depth = limits.max_depth;
     request.limits.max_steps = limits.max_steps;
     let outcome = attic::run::run(&request);
-    eprint!("{}", outcome.notes);
+    say_part!("{}", outcome.notes);
     print(&outcome.stdout)?;
     match &outcome.diagnostic {
         None => Ok(()),

@@ -150,9 +150,10 @@ pub(super) fn progress_printer(what: String) -> impl FnMut(Progress) {
     let terminal = std::io::stderr().is_terminal();
     move |p: Progress| {
         if terminal && p.compared.is_multiple_of(1024) {
-            eprint!(
+            say_part!(
                 "\r{what}: {} positions compared, {} differences",
-                p.compared, p.differences
+                p.compared,
+                p.differences
             );
         }
     }
@@ -160,7 +161,7 @@ pub(super) fn progress_printer(what: String) -> impl FnMut(Progress) {
 
 pub(super) fn end_progress() {
     if std::io::stderr().is_terminal() {
-        eprint!("\r\x1b[K");
+        say_part!("\r\x1b[K");
     }
 }
 

@@ -30,9 +30,10 @@ pub fn errata(args: &ErrataArgs) -> CliResult {
     let terminal = std::io::stderr().is_terminal();
     let result = walk::walk(&plan, &mut |what, p| {
         if terminal && p.compared.is_multiple_of(1024) {
-            eprint!(
+            say_part!(
                 "\r{what}: {} positions compared, {} differences",
-                p.compared, p.differences
+                p.compared,
+                p.differences
             );
         }
     });

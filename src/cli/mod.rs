@@ -12,6 +12,24 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+/// `eprintln!` that never panics: when stderr cannot be written there is no one to tell.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr().lock(), $($arg)*);
+    }};
+}
+
+/// `eprint!` that never panics (progress lines that `\r` rewrites).
+macro_rules! say_part {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let mut stderr = std::io::stderr().lock();
+        let _ = write!(stderr, $($arg)*);
+        let _ = stderr.flush();
+    }};
+}
+
 mod algol;
 mod checkers;
 mod chess;
@@ -171,6 +189,45 @@ impl Write for Stdout {
             self.error
                 .get_or_insert_with(|| std::io::Error::new(e.kind(), e.to_string()));
         })
+    }
+}
+
+/// Stdout shared by threads (a UCI session answers from its search thread): writes go through
+/// a lock, and the first write error is kept for the command to fail with when it ends.
+#[derive(Clone, Default)]
+pub struct SharedStdout {
+    error: std::sync::Arc<std::sync::Mutex<Option<std::io::Error>>>,
+}
+
+impl SharedStdout {
+    /// The first write error, as the command's failure (a closed pipe ends quietly).
+    pub fn finish(&self) -> CliResult {
+        let error = self.error.lock().map(|mut e| e.take()).unwrap_or(None);
+        match error {
+            Some(e) => Err(stdout_failure(&e)),
+            None => Ok(()),
+        }
+    }
+
+    fn keep(&self, result: std::io::Result<()>) -> std::io::Result<()> {
+        if let Err(e) = &result {
+            if let Ok(mut first) = self.error.lock() {
+                first.get_or_insert_with(|| std::io::Error::new(e.kind(), e.to_string()));
+            }
+        }
+        result
+    }
+}
+
+impl Write for SharedStdout {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let result = std::io::stdout().lock().write_all(buf);
+        self.keep(result).map(|()| buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        let result = std::io::stdout().lock().flush();
+        self.keep(result)
     }
 }
 

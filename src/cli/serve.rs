@@ -55,7 +55,7 @@ pub fn run(args: &ServeArgs) -> CliResult {
         })?;
         let addr = listener.local_addr()?;
         if !addr.ip().is_loopback() {
-            eprintln!("warning: listening on {addr}, not loopback: anyone who reaches it can run programs here");
+            say!("warning: listening on {addr}, not loopback: anyone who reaches it can run programs here");
         }
         super::print(&format!("attic studio: http://{addr}/\n"))?;
         studio::serve(listener, config)

@@ -344,7 +344,50 @@ struct Translator<'a> {
     temps: usize,
     labels: usize,
     /// Why the current definition is not fully typed.
-    notes: Vec<String>,
+    notes: Notes,
+}
+
+/// Notes in the order first given, each once; a set beside the list keeps a program of tens
+/// of thousands of definitions linear.
+#[derive(Default)]
+struct Notes {
+    list: Vec<String>,
+    seen: std::collections::HashSet<String>,
+}
+
+impl Notes {
+    fn push(&mut self, note: String) {
+        if self.seen.insert(note.clone()) {
+            self.list.push(note);
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.list.len()
+    }
+
+    fn is_empty(&self) -> bool {
+        self.list.is_empty()
+    }
+
+    fn truncate(&mut self, len: usize) {
+        for note in self.list.drain(len.min(self.list.len())..) {
+            self.seen.remove(&note);
+        }
+    }
+
+    fn clear(&mut self) {
+        self.list.clear();
+        self.seen.clear();
+    }
+}
+
+impl<'n> IntoIterator for &'n Notes {
+    type Item = &'n String;
+    type IntoIter = std::slice::Iter<'n, String>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.list.iter()
+    }
 }
 
 const BUILTINS: [&str; 9] = [
@@ -396,9 +439,7 @@ impl<'a> Translator<'a> {
     fn note(&mut self, span: Span, why: impl Into<String>) {
         let (line, col) = self.source.line_col(span.start);
         let note = format!("line {line}:{col}: {}", why.into());
-        if !self.notes.contains(&note) {
-            self.notes.push(note);
-        }
+        self.notes.push(note);
     }
 
     fn failure(&self, message: &str, span: Span) -> Code {
@@ -1219,14 +1260,14 @@ pub fn translate(
     let mut defs: Vec<Def> = Vec::new();
     let mut names = HashMap::new();
     for (source, program) in programs {
-        let mut own = Vec::new();
+        // A set, not a list: a program of 60 000 definitions is checked in linear time.
+        let mut own = std::collections::HashSet::new();
         for d in &program.definitions {
-            if own.contains(&d.name.text) {
+            if !own.insert(d.name.text.as_str()) {
                 return Err(TranslateError::DuplicateDefinition {
                     name: d.name.text.clone(),
                 });
             }
-            own.push(d.name.text.clone());
             let params: Option<Vec<String>> = d
                 .params
                 .as_ref()
@@ -1266,7 +1307,7 @@ pub fn translate(
         env: Vec::new(),
         temps: 0,
         labels: 0,
-        notes: Vec::new(),
+        notes: Notes::default(),
     };
     let roots: Vec<&(Source, Expr)> = options.entries.iter().chain(&options.mains).collect();
     // Abstract interpretation to a fixed point: types only grow, and their depth is bounded.
