@@ -437,7 +437,6 @@ static LINES: &[&str] = &[
 "",
 "",
 "",
-"",
 "  if Л > 1 then ВОЗМОЖЕН ПАТ[Л ÷ 2] := false;",
 "  СДЕЛАТЬ ХОД(ТЕК[Л], ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, СЛЕДУЮЩИЙ, БЕЛЫЕ РОКИРУЮТ);",
 "  if ¬ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then",
@@ -452,10 +451,10 @@ static LINES: &[&str] = &[
 "  ВЫПОЛНЕНИЕ ХОДА(ТЕК[Л], ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, СЛЕДУЮЩИЙ);",
 "  if ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then go to ШАХ;",
 "  go to СЛЕДУЮЩИЙ;",
+"",
+"",
+"",
 "ОТВЕТ ЧЕРНЫХ:",
-"",
-"",
-"",
 "  СДЕЛАТЬ ХОД(ТЕК[Л], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, СЛЕДУЮЩИЙ, ЧЕРНЫЕ РОКИРУЮТ);",
 "  if ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then",
 "    go to СЛЕДУЮЩИЙ;",
@@ -497,8 +496,8 @@ static LINES: &[&str] = &[
 "",
 "  ВОЗВРАТ КОРОЛЯ(ТЕК[Л], 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);",
 "  Л := Л - 1;  go to СЛЕДУЮЩИЙ;",
-"ОТВЕТ:",
 "",
+"ОТВЕТ:",
 "  Б1 := ТЕК[1];  УРОВЕНЬ := 2;",
 "  if ss = 2 then go to МАТ1;",
 "  if ВОЗМОЖЕН ПАТ[1] then go to МАТ1;",
@@ -700,179 +699,179 @@ rt::Site { line: 426, col: 26, width: 18, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 426, col: 38, width: 5, name: "-" },
 rt::Site { line: 426, col: 38, width: 1, name: "Л" },
 rt::Site { line: 426, col: 57, width: 9, name: "" },
-rt::Site { line: 432, col: 6, width: 5, name: "" },
-rt::Site { line: 432, col: 6, width: 5, name: ">" },
-rt::Site { line: 432, col: 6, width: 1, name: "Л" },
-rt::Site { line: 432, col: 17, width: 28, name: "" },
-rt::Site { line: 432, col: 17, width: 19, name: "ВОЗМОЖЕН ПАТ" },
-rt::Site { line: 432, col: 30, width: 5, name: "÷" },
-rt::Site { line: 432, col: 30, width: 1, name: "Л" },
-rt::Site { line: 433, col: 3, width: 85, name: "СДЕЛАТЬ ХОД" },
-rt::Site { line: 433, col: 15, width: 6, name: "ТЕК" },
-rt::Site { line: 433, col: 19, width: 1, name: "Л" },
-rt::Site { line: 434, col: 6, width: 77, name: "" },
-rt::Site { line: 434, col: 6, width: 77, name: "" },
-rt::Site { line: 434, col: 7, width: 75, name: "ПОД БОЕМ" },
-rt::Site { line: 434, col: 16, width: 26, name: "ПОЛЯ ЧЕРНЫХ" },
-rt::Site { line: 434, col: 28, width: 13, name: "КОРОЛЬ ЧЕРНЫХ" },
-rt::Site { line: 435, col: 11, width: 9, name: "" },
-rt::Site { line: 436, col: 6, width: 74, name: "" },
-rt::Site { line: 436, col: 6, width: 74, name: "ПОД БОЕМ" },
-rt::Site { line: 436, col: 15, width: 24, name: "ПОЛЯ БЕЛЫХ" },
-rt::Site { line: 436, col: 26, width: 12, name: "КОРОЛЬ БЕЛЫХ" },
-rt::Site { line: 437, col: 11, width: 9, name: "" },
-rt::Site { line: 438, col: 3, width: 19, name: "" },
-rt::Site { line: 438, col: 8, width: 14, name: "РУБЕЖ ХОДОВ" },
-rt::Site { line: 438, col: 20, width: 1, name: "Л" },
-rt::Site { line: 439, col: 3, width: 65, name: "ОБЗОР ХОДОВ" },
-rt::Site { line: 440, col: 3, width: 23, name: "" },
-rt::Site { line: 440, col: 3, width: 18, name: "РУБЕЖ ХОДОВ" },
-rt::Site { line: 440, col: 15, width: 5, name: "+" },
-rt::Site { line: 440, col: 15, width: 1, name: "Л" },
-rt::Site { line: 440, col: 25, width: 1, name: "n" },
-rt::Site { line: 441, col: 9, width: 3, name: "" },
-rt::Site { line: 442, col: 1, width: 1, name: "ВЫПОЛНЕНИЕ ХОДА" },
-rt::Site { line: 443, col: 19, width: 6, name: "ТЕК" },
-rt::Site { line: 443, col: 23, width: 1, name: "Л" },
-rt::Site { line: 444, col: 6, width: 75, name: "" },
-rt::Site { line: 444, col: 6, width: 75, name: "ПОД БОЕМ" },
-rt::Site { line: 444, col: 15, width: 26, name: "ПОЛЯ ЧЕРНЫХ" },
-rt::Site { line: 444, col: 27, width: 13, name: "КОРОЛЬ ЧЕРНЫХ" },
-rt::Site { line: 444, col: 93, width: 3, name: "" },
-rt::Site { line: 445, col: 9, width: 9, name: "" },
-rt::Site { line: 446, col: 1, width: 1, name: "СДЕЛАТЬ ХОД" },
-rt::Site { line: 450, col: 15, width: 6, name: "ТЕК" },
-rt::Site { line: 450, col: 19, width: 1, name: "Л" },
-rt::Site { line: 451, col: 6, width: 75, name: "" },
-rt::Site { line: 451, col: 6, width: 75, name: "ПОД БОЕМ" },
-rt::Site { line: 451, col: 15, width: 26, name: "ПОЛЯ ЧЕРНЫХ" },
-rt::Site { line: 451, col: 27, width: 13, name: "КОРОЛЬ ЧЕРНЫХ" },
-rt::Site { line: 452, col: 11, width: 9, name: "" },
-rt::Site { line: 453, col: 9, width: 12, name: "" },
-rt::Site { line: 454, col: 1, width: 1, name: "ВЫПОЛНЕНИЕ ХОДА" },
-rt::Site { line: 455, col: 19, width: 6, name: "ТЕК" },
-rt::Site { line: 455, col: 23, width: 1, name: "Л" },
-rt::Site { line: 456, col: 1, width: 1, name: "" },
-rt::Site { line: 457, col: 14, width: 2, name: "ss" },
-rt::Site { line: 458, col: 3, width: 1, name: "ВОЗВРАТ ХОДА" },
-rt::Site { line: 458, col: 16, width: 58, name: "СПИСОК" },
-rt::Site { line: 458, col: 26, width: 16, name: "" },
-rt::Site { line: 458, col: 26, width: 16, name: "=" },
-rt::Site { line: 458, col: 26, width: 10, name: "q" },
-rt::Site { line: 458, col: 28, width: 7, name: "УРОВЕНЬ" },
-rt::Site { line: 458, col: 47, width: 10, name: "+" },
-rt::Site { line: 458, col: 47, width: 6, name: "ТЕК" },
-rt::Site { line: 458, col: 51, width: 1, name: "Л" },
-rt::Site { line: 458, col: 63, width: 10, name: "+" },
-rt::Site { line: 458, col: 63, width: 6, name: "ТЕК" },
-rt::Site { line: 458, col: 67, width: 1, name: "Л" },
-rt::Site { line: 460, col: 3, width: 53, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 460, col: 18, width: 6, name: "ТЕК" },
-rt::Site { line: 460, col: 22, width: 1, name: "Л" },
-rt::Site { line: 461, col: 3, width: 11, name: "" },
-rt::Site { line: 461, col: 8, width: 6, name: "-" },
-rt::Site { line: 461, col: 8, width: 2, name: "ss" },
-rt::Site { line: 461, col: 23, width: 9, name: "" },
-rt::Site { line: 463, col: 6, width: 6, name: "" },
-rt::Site { line: 463, col: 6, width: 6, name: "=" },
+rt::Site { line: 431, col: 6, width: 5, name: "" },
+rt::Site { line: 431, col: 6, width: 5, name: ">" },
+rt::Site { line: 431, col: 6, width: 1, name: "Л" },
+rt::Site { line: 431, col: 17, width: 28, name: "" },
+rt::Site { line: 431, col: 17, width: 19, name: "ВОЗМОЖЕН ПАТ" },
+rt::Site { line: 431, col: 30, width: 5, name: "÷" },
+rt::Site { line: 431, col: 30, width: 1, name: "Л" },
+rt::Site { line: 432, col: 3, width: 85, name: "СДЕЛАТЬ ХОД" },
+rt::Site { line: 432, col: 15, width: 6, name: "ТЕК" },
+rt::Site { line: 432, col: 19, width: 1, name: "Л" },
+rt::Site { line: 433, col: 6, width: 77, name: "" },
+rt::Site { line: 433, col: 6, width: 77, name: "" },
+rt::Site { line: 433, col: 7, width: 75, name: "ПОД БОЕМ" },
+rt::Site { line: 433, col: 16, width: 26, name: "ПОЛЯ ЧЕРНЫХ" },
+rt::Site { line: 433, col: 28, width: 13, name: "КОРОЛЬ ЧЕРНЫХ" },
+rt::Site { line: 434, col: 11, width: 9, name: "" },
+rt::Site { line: 435, col: 6, width: 74, name: "" },
+rt::Site { line: 435, col: 6, width: 74, name: "ПОД БОЕМ" },
+rt::Site { line: 435, col: 15, width: 24, name: "ПОЛЯ БЕЛЫХ" },
+rt::Site { line: 435, col: 26, width: 12, name: "КОРОЛЬ БЕЛЫХ" },
+rt::Site { line: 436, col: 11, width: 9, name: "" },
+rt::Site { line: 437, col: 3, width: 19, name: "" },
+rt::Site { line: 437, col: 8, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 437, col: 20, width: 1, name: "Л" },
+rt::Site { line: 438, col: 3, width: 65, name: "ОБЗОР ХОДОВ" },
+rt::Site { line: 439, col: 3, width: 23, name: "" },
+rt::Site { line: 439, col: 3, width: 18, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 439, col: 15, width: 5, name: "+" },
+rt::Site { line: 439, col: 15, width: 1, name: "Л" },
+rt::Site { line: 439, col: 25, width: 1, name: "n" },
+rt::Site { line: 440, col: 9, width: 3, name: "" },
+rt::Site { line: 441, col: 1, width: 1, name: "ВЫПОЛНЕНИЕ ХОДА" },
+rt::Site { line: 442, col: 19, width: 6, name: "ТЕК" },
+rt::Site { line: 442, col: 23, width: 1, name: "Л" },
+rt::Site { line: 443, col: 6, width: 75, name: "" },
+rt::Site { line: 443, col: 6, width: 75, name: "ПОД БОЕМ" },
+rt::Site { line: 443, col: 15, width: 26, name: "ПОЛЯ ЧЕРНЫХ" },
+rt::Site { line: 443, col: 27, width: 13, name: "КОРОЛЬ ЧЕРНЫХ" },
+rt::Site { line: 443, col: 93, width: 3, name: "" },
+rt::Site { line: 444, col: 9, width: 9, name: "" },
+rt::Site { line: 448, col: 1, width: 1, name: "СДЕЛАТЬ ХОД" },
+rt::Site { line: 449, col: 15, width: 6, name: "ТЕК" },
+rt::Site { line: 449, col: 19, width: 1, name: "Л" },
+rt::Site { line: 450, col: 6, width: 75, name: "" },
+rt::Site { line: 450, col: 6, width: 75, name: "ПОД БОЕМ" },
+rt::Site { line: 450, col: 15, width: 26, name: "ПОЛЯ ЧЕРНЫХ" },
+rt::Site { line: 450, col: 27, width: 13, name: "КОРОЛЬ ЧЕРНЫХ" },
+rt::Site { line: 451, col: 11, width: 9, name: "" },
+rt::Site { line: 452, col: 9, width: 12, name: "" },
+rt::Site { line: 453, col: 1, width: 1, name: "ВЫПОЛНЕНИЕ ХОДА" },
+rt::Site { line: 454, col: 19, width: 6, name: "ТЕК" },
+rt::Site { line: 454, col: 23, width: 1, name: "Л" },
+rt::Site { line: 455, col: 1, width: 1, name: "" },
+rt::Site { line: 456, col: 14, width: 2, name: "ss" },
+rt::Site { line: 457, col: 3, width: 1, name: "ВОЗВРАТ ХОДА" },
+rt::Site { line: 457, col: 16, width: 58, name: "СПИСОК" },
+rt::Site { line: 457, col: 26, width: 16, name: "" },
+rt::Site { line: 457, col: 26, width: 16, name: "=" },
+rt::Site { line: 457, col: 26, width: 10, name: "q" },
+rt::Site { line: 457, col: 28, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 457, col: 47, width: 10, name: "+" },
+rt::Site { line: 457, col: 47, width: 6, name: "ТЕК" },
+rt::Site { line: 457, col: 51, width: 1, name: "Л" },
+rt::Site { line: 457, col: 63, width: 10, name: "+" },
+rt::Site { line: 457, col: 63, width: 6, name: "ТЕК" },
+rt::Site { line: 457, col: 67, width: 1, name: "Л" },
+rt::Site { line: 459, col: 3, width: 53, name: "ВОЗВРАТ КОРОЛЯ" },
+rt::Site { line: 459, col: 18, width: 6, name: "ТЕК" },
+rt::Site { line: 459, col: 22, width: 1, name: "Л" },
+rt::Site { line: 460, col: 3, width: 11, name: "" },
+rt::Site { line: 460, col: 8, width: 6, name: "-" },
+rt::Site { line: 460, col: 8, width: 2, name: "ss" },
+rt::Site { line: 460, col: 23, width: 9, name: "" },
+rt::Site { line: 462, col: 6, width: 6, name: "" },
+rt::Site { line: 462, col: 6, width: 6, name: "=" },
+rt::Site { line: 462, col: 6, width: 1, name: "Л" },
+rt::Site { line: 462, col: 10, width: 2, name: "ss" },
+rt::Site { line: 462, col: 24, width: 14, name: "" },
+rt::Site { line: 463, col: 6, width: 13, name: "" },
+rt::Site { line: 463, col: 6, width: 13, name: "≠" },
+rt::Site { line: 463, col: 6, width: 9, name: "×" },
+rt::Site { line: 463, col: 6, width: 5, name: "÷" },
 rt::Site { line: 463, col: 6, width: 1, name: "Л" },
-rt::Site { line: 463, col: 10, width: 2, name: "ss" },
-rt::Site { line: 463, col: 24, width: 14, name: "" },
-rt::Site { line: 464, col: 6, width: 13, name: "" },
-rt::Site { line: 464, col: 6, width: 13, name: "≠" },
-rt::Site { line: 464, col: 6, width: 9, name: "×" },
-rt::Site { line: 464, col: 6, width: 5, name: "÷" },
-rt::Site { line: 464, col: 6, width: 1, name: "Л" },
-rt::Site { line: 464, col: 18, width: 1, name: "Л" },
-rt::Site { line: 467, col: 8, width: 5, name: "" },
-rt::Site { line: 467, col: 8, width: 5, name: "=" },
-rt::Site { line: 467, col: 8, width: 1, name: "Л" },
-rt::Site { line: 467, col: 25, width: 14, name: "" },
-rt::Site { line: 468, col: 5, width: 10, name: "" },
-rt::Site { line: 468, col: 10, width: 5, name: "-" },
-rt::Site { line: 468, col: 10, width: 1, name: "Л" },
-rt::Site { line: 468, col: 18, width: 12, name: "" },
-rt::Site { line: 468, col: 29, width: 1, name: "Л" },
-rt::Site { line: 469, col: 5, width: 1, name: "ВОЗВРАТ ХОДА" },
-rt::Site { line: 469, col: 18, width: 58, name: "СПИСОК" },
-rt::Site { line: 469, col: 28, width: 16, name: "" },
-rt::Site { line: 469, col: 28, width: 16, name: "=" },
-rt::Site { line: 469, col: 28, width: 10, name: "q" },
-rt::Site { line: 469, col: 30, width: 7, name: "УРОВЕНЬ" },
-rt::Site { line: 469, col: 49, width: 10, name: "+" },
-rt::Site { line: 469, col: 49, width: 6, name: "ТЕК" },
-rt::Site { line: 469, col: 53, width: 1, name: "Л" },
-rt::Site { line: 469, col: 65, width: 10, name: "+" },
-rt::Site { line: 469, col: 65, width: 6, name: "ТЕК" },
-rt::Site { line: 469, col: 69, width: 1, name: "Л" },
-rt::Site { line: 471, col: 5, width: 53, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 471, col: 20, width: 6, name: "ТЕК" },
-rt::Site { line: 471, col: 24, width: 1, name: "Л" },
-rt::Site { line: 472, col: 5, width: 10, name: "" },
-rt::Site { line: 472, col: 10, width: 5, name: "-" },
-rt::Site { line: 472, col: 10, width: 1, name: "Л" },
-rt::Site { line: 472, col: 24, width: 9, name: "" },
-rt::Site { line: 474, col: 6, width: 19, name: "" },
-rt::Site { line: 474, col: 6, width: 19, name: "ВОЗМОЖЕН ПАТ" },
-rt::Site { line: 474, col: 19, width: 5, name: "÷" },
-rt::Site { line: 474, col: 19, width: 1, name: "Л" },
-rt::Site { line: 477, col: 8, width: 75, name: "" },
-rt::Site { line: 477, col: 8, width: 75, name: "ПОД БОЕМ" },
-rt::Site { line: 477, col: 17, width: 26, name: "ПОЛЯ ЧЕРНЫХ" },
-rt::Site { line: 477, col: 29, width: 13, name: "КОРОЛЬ ЧЕРНЫХ" },
-rt::Site { line: 478, col: 13, width: 14, name: "" },
-rt::Site { line: 479, col: 5, width: 10, name: "" },
-rt::Site { line: 479, col: 10, width: 5, name: "-" },
-rt::Site { line: 479, col: 10, width: 1, name: "Л" },
-rt::Site { line: 479, col: 24, width: 9, name: "" },
-rt::Site { line: 485, col: 6, width: 5, name: "" },
-rt::Site { line: 485, col: 6, width: 5, name: "=" },
-rt::Site { line: 485, col: 6, width: 1, name: "Л" },
-rt::Site { line: 485, col: 23, width: 5, name: "" },
-rt::Site { line: 486, col: 3, width: 10, name: "" },
-rt::Site { line: 486, col: 8, width: 5, name: "-" },
-rt::Site { line: 486, col: 8, width: 1, name: "Л" },
-rt::Site { line: 486, col: 16, width: 12, name: "" },
-rt::Site { line: 486, col: 27, width: 1, name: "Л" },
-rt::Site { line: 487, col: 3, width: 1, name: "ВОЗВРАТ ХОДА" },
-rt::Site { line: 487, col: 16, width: 58, name: "СПИСОК" },
-rt::Site { line: 487, col: 26, width: 16, name: "" },
-rt::Site { line: 487, col: 26, width: 16, name: "=" },
-rt::Site { line: 487, col: 26, width: 10, name: "q" },
-rt::Site { line: 487, col: 28, width: 7, name: "УРОВЕНЬ" },
-rt::Site { line: 487, col: 47, width: 10, name: "+" },
-rt::Site { line: 487, col: 47, width: 6, name: "ТЕК" },
-rt::Site { line: 487, col: 51, width: 1, name: "Л" },
-rt::Site { line: 487, col: 63, width: 10, name: "+" },
-rt::Site { line: 487, col: 63, width: 6, name: "ТЕК" },
-rt::Site { line: 487, col: 67, width: 1, name: "Л" },
-rt::Site { line: 489, col: 3, width: 50, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 489, col: 18, width: 6, name: "ТЕК" },
-rt::Site { line: 489, col: 22, width: 1, name: "Л" },
-rt::Site { line: 490, col: 3, width: 10, name: "" },
-rt::Site { line: 490, col: 8, width: 5, name: "-" },
-rt::Site { line: 490, col: 8, width: 1, name: "Л" },
-rt::Site { line: 490, col: 22, width: 9, name: "" },
+rt::Site { line: 463, col: 18, width: 1, name: "Л" },
+rt::Site { line: 466, col: 8, width: 5, name: "" },
+rt::Site { line: 466, col: 8, width: 5, name: "=" },
+rt::Site { line: 466, col: 8, width: 1, name: "Л" },
+rt::Site { line: 466, col: 25, width: 14, name: "" },
+rt::Site { line: 467, col: 5, width: 10, name: "" },
+rt::Site { line: 467, col: 10, width: 5, name: "-" },
+rt::Site { line: 467, col: 10, width: 1, name: "Л" },
+rt::Site { line: 467, col: 18, width: 12, name: "" },
+rt::Site { line: 467, col: 29, width: 1, name: "Л" },
+rt::Site { line: 468, col: 5, width: 1, name: "ВОЗВРАТ ХОДА" },
+rt::Site { line: 468, col: 18, width: 58, name: "СПИСОК" },
+rt::Site { line: 468, col: 28, width: 16, name: "" },
+rt::Site { line: 468, col: 28, width: 16, name: "=" },
+rt::Site { line: 468, col: 28, width: 10, name: "q" },
+rt::Site { line: 468, col: 30, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 468, col: 49, width: 10, name: "+" },
+rt::Site { line: 468, col: 49, width: 6, name: "ТЕК" },
+rt::Site { line: 468, col: 53, width: 1, name: "Л" },
+rt::Site { line: 468, col: 65, width: 10, name: "+" },
+rt::Site { line: 468, col: 65, width: 6, name: "ТЕК" },
+rt::Site { line: 468, col: 69, width: 1, name: "Л" },
+rt::Site { line: 470, col: 5, width: 53, name: "ВОЗВРАТ КОРОЛЯ" },
+rt::Site { line: 470, col: 20, width: 6, name: "ТЕК" },
+rt::Site { line: 470, col: 24, width: 1, name: "Л" },
+rt::Site { line: 471, col: 5, width: 10, name: "" },
+rt::Site { line: 471, col: 10, width: 5, name: "-" },
+rt::Site { line: 471, col: 10, width: 1, name: "Л" },
+rt::Site { line: 471, col: 24, width: 9, name: "" },
+rt::Site { line: 473, col: 6, width: 19, name: "" },
+rt::Site { line: 473, col: 6, width: 19, name: "ВОЗМОЖЕН ПАТ" },
+rt::Site { line: 473, col: 19, width: 5, name: "÷" },
+rt::Site { line: 473, col: 19, width: 1, name: "Л" },
+rt::Site { line: 476, col: 8, width: 75, name: "" },
+rt::Site { line: 476, col: 8, width: 75, name: "ПОД БОЕМ" },
+rt::Site { line: 476, col: 17, width: 26, name: "ПОЛЯ ЧЕРНЫХ" },
+rt::Site { line: 476, col: 29, width: 13, name: "КОРОЛЬ ЧЕРНЫХ" },
+rt::Site { line: 477, col: 13, width: 14, name: "" },
+rt::Site { line: 478, col: 5, width: 10, name: "" },
+rt::Site { line: 478, col: 10, width: 5, name: "-" },
+rt::Site { line: 478, col: 10, width: 1, name: "Л" },
+rt::Site { line: 478, col: 24, width: 9, name: "" },
+rt::Site { line: 484, col: 6, width: 5, name: "" },
+rt::Site { line: 484, col: 6, width: 5, name: "=" },
+rt::Site { line: 484, col: 6, width: 1, name: "Л" },
+rt::Site { line: 484, col: 23, width: 5, name: "" },
+rt::Site { line: 485, col: 3, width: 10, name: "" },
+rt::Site { line: 485, col: 8, width: 5, name: "-" },
+rt::Site { line: 485, col: 8, width: 1, name: "Л" },
+rt::Site { line: 485, col: 16, width: 12, name: "" },
+rt::Site { line: 485, col: 27, width: 1, name: "Л" },
+rt::Site { line: 486, col: 3, width: 1, name: "ВОЗВРАТ ХОДА" },
+rt::Site { line: 486, col: 16, width: 58, name: "СПИСОК" },
+rt::Site { line: 486, col: 26, width: 16, name: "" },
+rt::Site { line: 486, col: 26, width: 16, name: "=" },
+rt::Site { line: 486, col: 26, width: 10, name: "q" },
+rt::Site { line: 486, col: 28, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 486, col: 47, width: 10, name: "+" },
+rt::Site { line: 486, col: 47, width: 6, name: "ТЕК" },
+rt::Site { line: 486, col: 51, width: 1, name: "Л" },
+rt::Site { line: 486, col: 63, width: 10, name: "+" },
+rt::Site { line: 486, col: 63, width: 6, name: "ТЕК" },
+rt::Site { line: 486, col: 67, width: 1, name: "Л" },
+rt::Site { line: 488, col: 3, width: 50, name: "ВОЗВРАТ КОРОЛЯ" },
+rt::Site { line: 488, col: 18, width: 6, name: "ТЕК" },
+rt::Site { line: 488, col: 22, width: 1, name: "Л" },
+rt::Site { line: 489, col: 3, width: 10, name: "" },
+rt::Site { line: 489, col: 8, width: 5, name: "-" },
+rt::Site { line: 489, col: 8, width: 1, name: "Л" },
+rt::Site { line: 489, col: 22, width: 9, name: "" },
 rt::Site { line: 491, col: 1, width: 1, name: "" },
-rt::Site { line: 493, col: 9, width: 6, name: "ТЕК" },
-rt::Site { line: 493, col: 18, width: 12, name: "" },
-rt::Site { line: 494, col: 6, width: 6, name: "" },
-rt::Site { line: 494, col: 6, width: 6, name: "=" },
-rt::Site { line: 494, col: 6, width: 2, name: "ss" },
-rt::Site { line: 494, col: 24, width: 4, name: "" },
-rt::Site { line: 495, col: 6, width: 15, name: "" },
-rt::Site { line: 495, col: 6, width: 15, name: "ВОЗМОЖЕН ПАТ" },
-rt::Site { line: 495, col: 33, width: 4, name: "" },
-rt::Site { line: 496, col: 3, width: 23, name: "output" },
-rt::Site { line: 497, col: 9, width: 13, name: "" },
-rt::Site { line: 498, col: 1, width: 1, name: "output" },
-rt::Site { line: 500, col: 1, width: 1, name: "ПЕЧАТЬ ПОЗИЦИИ" },
-rt::Site { line: 502, col: 9, width: 5, name: "" },
-rt::Site { line: 503, col: 1, width: 1, name: "output" },
-rt::Site { line: 505, col: 9, width: 5, name: "" },
-rt::Site { line: 506, col: 1, width: 1, name: "output" },
-rt::Site { line: 508, col: 9, width: 5, name: "" },
-rt::Site { line: 509, col: 1, width: 1, name: "output" },
+rt::Site { line: 492, col: 9, width: 6, name: "ТЕК" },
+rt::Site { line: 492, col: 18, width: 12, name: "" },
+rt::Site { line: 493, col: 6, width: 6, name: "" },
+rt::Site { line: 493, col: 6, width: 6, name: "=" },
+rt::Site { line: 493, col: 6, width: 2, name: "ss" },
+rt::Site { line: 493, col: 24, width: 4, name: "" },
+rt::Site { line: 494, col: 6, width: 15, name: "" },
+rt::Site { line: 494, col: 6, width: 15, name: "ВОЗМОЖЕН ПАТ" },
+rt::Site { line: 494, col: 33, width: 4, name: "" },
+rt::Site { line: 495, col: 3, width: 23, name: "output" },
+rt::Site { line: 496, col: 9, width: 13, name: "" },
+rt::Site { line: 497, col: 1, width: 1, name: "output" },
+rt::Site { line: 499, col: 1, width: 1, name: "ПЕЧАТЬ ПОЗИЦИИ" },
+rt::Site { line: 501, col: 9, width: 5, name: "" },
+rt::Site { line: 502, col: 1, width: 1, name: "output" },
+rt::Site { line: 504, col: 9, width: 5, name: "" },
+rt::Site { line: 505, col: 1, width: 1, name: "output" },
+rt::Site { line: 507, col: 9, width: 5, name: "" },
+rt::Site { line: 508, col: 1, width: 1, name: "output" },
 rt::Site { line: 42, col: 25, width: 4, name: "ПОЛЯ" },
 rt::Site { line: 42, col: 31, width: 10, name: "СВОЯ ДОСКА" },
 rt::Site { line: 42, col: 43, width: 11, name: "ЧУЖАЯ ДОСКА" },
@@ -2276,210 +2275,210 @@ fn main_block_from(rt: &Rt, f: &Fr, mut pc: usize) -> R<()> {
                 { pc = 62; continue; }
             }
             80 => {
-                // 432: if Л > 1 then ВОЗМОЖЕН ПАТ[Л ÷ 2] := false;
+                // 431: if Л > 1 then ВОЗМОЖЕН ПАТ[Л ÷ 2] := false;
                 rt.step(Some(181))?;
                 if !rt.bool(rt.bin(Op::Greater, rt.var(f, 6, 183)?, V::Int(1), 182)?, 181)? { pc = 82; continue; }
                 pc = 81;
             }
             81 => {
-                // 432: if Л > 1 then ВОЗМОЖЕН ПАТ[Л ÷ 2] := false;
+                // 431: if Л > 1 then ВОЗМОЖЕН ПАТ[Л ÷ 2] := false;
                 rt.step(Some(184))?;
                 { let i = rt.int(rt.bin(Op::IntDiv, rt.var(f, 6, 187)?, V::Int(2), 186)?, 185)?; let v = V::Bool(false); rt.store1(f, 13, i, v, 185, 184)?; }
                 pc = 82;
             }
             82 => {
-                // 433: СДЕЛАТЬ ХОД(ТЕК[Л], ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, СЛЕДУЮЩИЙ, БЕЛЫЕ РОКИРУЮТ);
+                // 432: СДЕЛАТЬ ХОД(ТЕК[Л], ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, СЛЕДУЮЩИЙ, БЕЛЫЕ РОКИРУЮТ);
                 rt.step(Some(188))?;
                 rt.invoke(&P4, f.clone(), [V::Thunk(&T2, f.clone()), V::Array(rt.array(f, 14, 188)?), V::Array(rt.array(f, 15, 188)?), V::Array(rt.array(f, 16, 188)?), V::Label(f.id, 3), V::Label(f.id, 6)], 188)?;
-                // 434: if ¬ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then
+                // 433: if ¬ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then
                 rt.step(Some(191))?;
                 if !rt.bool(V::Bool(!rt.bool(rt.result(rt.invoke(&P5, f.clone(), [V::Thunk(&T3, f.clone()), V::Array(rt.array(f, 15, 193)?), V::Array(rt.array(f, 14, 193)?), V::Array(rt.array(f, 16, 193)?)], 193)?, 193)?, 192)?), 191)? { pc = 85; continue; }
                 pc = 84;
             }
             84 => {
-                // 435: go to СЛЕДУЮЩИЙ;
+                // 434: go to СЛЕДУЮЩИЙ;
                 rt.step(Some(196))?;
                 { pc = 62; continue; }
             }
             85 => {
-                // 436: if ПОД БОЕМ(ПОЛЯ БЕЛЫХ[КОРОЛЬ БЕЛЫХ], ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ ЧЕРНЫХ) then
+                // 435: if ПОД БОЕМ(ПОЛЯ БЕЛЫХ[КОРОЛЬ БЕЛЫХ], ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ ЧЕРНЫХ) then
                 rt.step(Some(197))?;
                 if !rt.bool(rt.result(rt.invoke(&P5, f.clone(), [V::Thunk(&T4, f.clone()), V::Array(rt.array(f, 14, 198)?), V::Array(rt.array(f, 15, 198)?), V::Array(rt.array(f, 17, 198)?)], 198)?, 198)?, 197)? { pc = 87; continue; }
                 pc = 86;
             }
             86 => {
-                // 437: go to СЛЕДУЮЩИЙ;
+                // 436: go to СЛЕДУЮЩИЙ;
                 rt.step(Some(201))?;
                 { pc = 62; continue; }
             }
             87 => {
-                // 438: n := РУБЕЖ ХОДОВ[Л];
+                // 437: n := РУБЕЖ ХОДОВ[Л];
                 rt.step(Some(202))?;
                 { let v = { let i = rt.int(rt.var(f, 6, 204)?, 203)?; rt.get1(f, 9, i, 203)? }; rt.store_slot(f, 2, Some(Ty::Integer), v, 202)?; }
-                // 439: ОБЗОР ХОДОВ(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, n, СЛЕДУЮЩИЙ);
+                // 438: ОБЗОР ХОДОВ(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, n, СЛЕДУЮЩИЙ);
                 rt.step(Some(205))?;
                 rt.invoke(&P0, f.clone(), [V::Array(rt.array(f, 17, 205)?), V::Array(rt.array(f, 15, 205)?), V::Array(rt.array(f, 14, 205)?), V::Loc(f.clone(), 2), V::Label(f.id, 3)], 205)?;
-                // 440: РУБЕЖ ХОДОВ[Л + 1] := n;
+                // 439: РУБЕЖ ХОДОВ[Л + 1] := n;
                 rt.step(Some(206))?;
                 { let i = rt.int(rt.bin(Op::Add, rt.var(f, 6, 209)?, V::Int(1), 208)?, 207)?; let v = rt.var(f, 2, 210)?; rt.store1(f, 9, i, v, 207, 206)?; }
-                // 441: go to ШАХ;
+                // 440: go to ШАХ;
                 rt.step(Some(211))?;
                 { pc = 77; continue; }
             }
             91 => {
-                // 442: БЕЛЫЕ РОКИРУЮТ:
+                // 441: БЕЛЫЕ РОКИРУЮТ:
                 rt.step(Some(212))?;
                 rt.invoke(&P3, f.clone(), [V::Thunk(&T5, f.clone()), V::Array(rt.array(f, 14, 212)?), V::Array(rt.array(f, 15, 212)?), V::Array(rt.array(f, 16, 212)?), V::Array(rt.array(f, 17, 212)?), V::Label(f.id, 3)], 212)?;
-                // 444: if ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then go to ШАХ;
+                // 443: if ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then go to ШАХ;
                 rt.step(Some(215))?;
                 if !rt.bool(rt.result(rt.invoke(&P5, f.clone(), [V::Thunk(&T6, f.clone()), V::Array(rt.array(f, 15, 216)?), V::Array(rt.array(f, 14, 216)?), V::Array(rt.array(f, 16, 216)?)], 216)?, 216)?, 215)? { pc = 94; continue; }
                 pc = 93;
             }
             93 => {
-                // 444: if ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then go to ШАХ;
+                // 443: if ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then go to ШАХ;
                 rt.step(Some(219))?;
                 { pc = 77; continue; }
             }
             94 => {
-                // 445: go to СЛЕДУЮЩИЙ;
+                // 444: go to СЛЕДУЮЩИЙ;
                 rt.step(Some(220))?;
                 { pc = 62; continue; }
             }
             95 => {
-                // 446: ОТВЕТ ЧЕРНЫХ:
+                // 448: ОТВЕТ ЧЕРНЫХ:
                 rt.step(Some(221))?;
                 rt.invoke(&P4, f.clone(), [V::Thunk(&T7, f.clone()), V::Array(rt.array(f, 15, 221)?), V::Array(rt.array(f, 14, 221)?), V::Array(rt.array(f, 17, 221)?), V::Label(f.id, 3), V::Label(f.id, 8)], 221)?;
-                // 451: if ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then
+                // 450: if ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then
                 rt.step(Some(224))?;
                 if !rt.bool(rt.result(rt.invoke(&P5, f.clone(), [V::Thunk(&T8, f.clone()), V::Array(rt.array(f, 15, 225)?), V::Array(rt.array(f, 14, 225)?), V::Array(rt.array(f, 16, 225)?)], 225)?, 225)?, 224)? { pc = 98; continue; }
                 pc = 97;
             }
             97 => {
-                // 452: go to СЛЕДУЮЩИЙ;
+                // 451: go to СЛЕДУЮЩИЙ;
                 rt.step(Some(228))?;
                 { pc = 62; continue; }
             }
             98 => {
-                // 453: go to УШЛИ ОТ ШАХА;
+                // 452: go to УШЛИ ОТ ШАХА;
                 rt.step(Some(229))?;
                 { pc = 100; continue; }
             }
             99 => {
-                // 454: ЧЕРНЫЕ РОКИРУЮТ:
+                // 453: ЧЕРНЫЕ РОКИРУЮТ:
                 rt.step(Some(230))?;
                 rt.invoke(&P3, f.clone(), [V::Thunk(&T9, f.clone()), V::Array(rt.array(f, 15, 230)?), V::Array(rt.array(f, 14, 230)?), V::Array(rt.array(f, 17, 230)?), V::Array(rt.array(f, 16, 230)?), V::Label(f.id, 3)], 230)?;
                 pc = 100;
             }
             100 => {
-                // 456: УШЛИ ОТ ШАХА:
+                // 455: УШЛИ ОТ ШАХА:
                 rt.step(Some(233))?;
                 { let v = rt.var(f, 1, 234)?; rt.store_slot(f, 4, Some(Ty::Integer), v, 233)?; }
-                // 458: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ТЕК[Л] + 2 else ТЕК[Л] + 1],
+                // 457: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ТЕК[Л] + 2 else ТЕК[Л] + 1],
                 rt.step(Some(235))?;
                 rt.invoke(&P1, f.clone(), [V::Thunk(&T10, f.clone()), V::Array(rt.array(f, 15, 235)?), V::Array(rt.array(f, 14, 235)?), V::Array(rt.array(f, 17, 235)?)], 235)?;
-                // 460: ВОЗВРАТ КОРОЛЯ(ТЕК[Л], 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                // 459: ВОЗВРАТ КОРОЛЯ(ТЕК[Л], 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
                 rt.step(Some(247))?;
                 rt.invoke(&P2, f.clone(), [V::Thunk(&T11, f.clone()), V::Int(61), V::Array(rt.array(f, 17, 247)?), V::Array(rt.array(f, 15, 247)?)], 247)?;
-                // 461: Л := ss - 1;  go to СЛЕДУЮЩИЙ;
+                // 460: Л := ss - 1;  go to СЛЕДУЮЩИЙ;
                 rt.step(Some(250))?;
                 { let v = rt.bin(Op::Sub, rt.var(f, 1, 252)?, V::Int(1), 251)?; rt.store_slot(f, 6, Some(Ty::Integer), v, 250)?; }
                 rt.step(Some(253))?;
                 { pc = 62; continue; }
             }
             105 => {
-                // 463: if Л = ss then go to БЕЛЫЕ ДАЛИ МАТ;
+                // 462: if Л = ss then go to БЕЛЫЕ ДАЛИ МАТ;
                 rt.step(Some(254))?;
                 if !rt.bool(rt.bin(Op::Equal, rt.var(f, 6, 256)?, rt.var(f, 1, 257)?, 255)?, 254)? { pc = 107; continue; }
                 pc = 106;
             }
             106 => {
-                // 463: if Л = ss then go to БЕЛЫЕ ДАЛИ МАТ;
+                // 462: if Л = ss then go to БЕЛЫЕ ДАЛИ МАТ;
                 rt.step(Some(258))?;
                 { pc = 121; continue; }
             }
             107 => {
-                // 464: if Л ÷ 2 × 2 ≠ Л then
+                // 463: if Л ÷ 2 × 2 ≠ Л then
                 rt.step(Some(259))?;
                 if !rt.bool(rt.bin(Op::NotEqual, rt.bin(Op::Mul, rt.bin(Op::IntDiv, rt.var(f, 6, 263)?, V::Int(2), 262)?, V::Int(2), 261)?, rt.var(f, 6, 264)?, 260)?, 259)? { pc = 116; continue; }
                 pc = 108;
             }
             108 => {
-                // 467: if Л = 1 then go to ХОДЫ ИСЧЕРПАНЫ;
+                // 466: if Л = 1 then go to ХОДЫ ИСЧЕРПАНЫ;
                 rt.step(Some(265))?;
                 if !rt.bool(rt.bin(Op::Equal, rt.var(f, 6, 267)?, V::Int(1), 266)?, 265)? { pc = 110; continue; }
                 pc = 109;
             }
             109 => {
-                // 467: if Л = 1 then go to ХОДЫ ИСЧЕРПАНЫ;
+                // 466: if Л = 1 then go to ХОДЫ ИСЧЕРПАНЫ;
                 rt.step(Some(268))?;
                 { pc = 140; continue; }
             }
             110 => {
-                // 468: Л := Л - 1;  УРОВЕНЬ := Л;
+                // 467: Л := Л - 1;  УРОВЕНЬ := Л;
                 rt.step(Some(269))?;
                 { let v = rt.bin(Op::Sub, rt.var(f, 6, 271)?, V::Int(1), 270)?; rt.store_slot(f, 6, Some(Ty::Integer), v, 269)?; }
                 rt.step(Some(272))?;
                 { let v = rt.var(f, 6, 273)?; rt.store_slot(f, 4, Some(Ty::Integer), v, 272)?; }
-                // 469: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ТЕК[Л] + 2 else ТЕК[Л] + 1],
+                // 468: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ТЕК[Л] + 2 else ТЕК[Л] + 1],
                 rt.step(Some(274))?;
                 rt.invoke(&P1, f.clone(), [V::Thunk(&T12, f.clone()), V::Array(rt.array(f, 15, 274)?), V::Array(rt.array(f, 14, 274)?), V::Array(rt.array(f, 17, 274)?)], 274)?;
-                // 471: ВОЗВРАТ КОРОЛЯ(ТЕК[Л], 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                // 470: ВОЗВРАТ КОРОЛЯ(ТЕК[Л], 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
                 rt.step(Some(286))?;
                 rt.invoke(&P2, f.clone(), [V::Thunk(&T13, f.clone()), V::Int(61), V::Array(rt.array(f, 17, 286)?), V::Array(rt.array(f, 15, 286)?)], 286)?;
-                // 472: Л := Л - 1;  go to СЛЕДУЮЩИЙ
+                // 471: Л := Л - 1;  go to СЛЕДУЮЩИЙ
                 rt.step(Some(289))?;
                 { let v = rt.bin(Op::Sub, rt.var(f, 6, 291)?, V::Int(1), 290)?; rt.store_slot(f, 6, Some(Ty::Integer), v, 289)?; }
                 rt.step(Some(292))?;
                 { pc = 62; continue; }
             }
             116 => {
-                // 474: if ВОЗМОЖЕН ПАТ[Л ÷ 2] then
+                // 473: if ВОЗМОЖЕН ПАТ[Л ÷ 2] then
                 rt.step(Some(293))?;
                 if !rt.bool({ let i = rt.int(rt.bin(Op::IntDiv, rt.var(f, 6, 296)?, V::Int(2), 295)?, 294)?; rt.get1(f, 13, i, 294)? }, 293)? { pc = 121; continue; }
                 pc = 117;
             }
             117 => {
-                // 477: if ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then
+                // 476: if ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then
                 rt.step(Some(297))?;
                 if !rt.bool(rt.result(rt.invoke(&P5, f.clone(), [V::Thunk(&T14, f.clone()), V::Array(rt.array(f, 15, 298)?), V::Array(rt.array(f, 14, 298)?), V::Array(rt.array(f, 16, 298)?)], 298)?, 298)?, 297)? { pc = 119; continue; }
                 pc = 118;
             }
             118 => {
-                // 478: go to БЕЛЫЕ ДАЛИ МАТ;
+                // 477: go to БЕЛЫЕ ДАЛИ МАТ;
                 rt.step(Some(301))?;
                 { pc = 121; continue; }
             }
             119 => {
-                // 479: Л := Л - 1;  go to СЛЕДУЮЩИЙ
+                // 478: Л := Л - 1;  go to СЛЕДУЮЩИЙ
                 rt.step(Some(302))?;
                 { let v = rt.bin(Op::Sub, rt.var(f, 6, 304)?, V::Int(1), 303)?; rt.store_slot(f, 6, Some(Ty::Integer), v, 302)?; }
                 rt.step(Some(305))?;
                 { pc = 62; continue; }
             }
             121 => {
-                // 485: if Л = 2 then go to ОТВЕТ;
+                // 484: if Л = 2 then go to ОТВЕТ;
                 rt.step(Some(306))?;
                 if !rt.bool(rt.bin(Op::Equal, rt.var(f, 6, 308)?, V::Int(2), 307)?, 306)? { pc = 123; continue; }
                 pc = 122;
             }
             122 => {
-                // 485: if Л = 2 then go to ОТВЕТ;
+                // 484: if Л = 2 then go to ОТВЕТ;
                 rt.step(Some(309))?;
                 { pc = 129; continue; }
             }
             123 => {
-                // 486: Л := Л - 1;  УРОВЕНЬ := Л;
+                // 485: Л := Л - 1;  УРОВЕНЬ := Л;
                 rt.step(Some(310))?;
                 { let v = rt.bin(Op::Sub, rt.var(f, 6, 312)?, V::Int(1), 311)?; rt.store_slot(f, 6, Some(Ty::Integer), v, 310)?; }
                 rt.step(Some(313))?;
                 { let v = rt.var(f, 6, 314)?; rt.store_slot(f, 4, Some(Ty::Integer), v, 313)?; }
-                // 487: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ТЕК[Л] + 2 else ТЕК[Л] + 1],
+                // 486: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ТЕК[Л] + 2 else ТЕК[Л] + 1],
                 rt.step(Some(315))?;
                 rt.invoke(&P1, f.clone(), [V::Thunk(&T15, f.clone()), V::Array(rt.array(f, 14, 315)?), V::Array(rt.array(f, 15, 315)?), V::Array(rt.array(f, 16, 315)?)], 315)?;
-                // 489: ВОЗВРАТ КОРОЛЯ(ТЕК[Л], 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                // 488: ВОЗВРАТ КОРОЛЯ(ТЕК[Л], 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
                 rt.step(Some(327))?;
                 rt.invoke(&P2, f.clone(), [V::Thunk(&T16, f.clone()), V::Int(5), V::Array(rt.array(f, 16, 327)?), V::Array(rt.array(f, 14, 327)?)], 327)?;
-                // 490: Л := Л - 1;  go to СЛЕДУЮЩИЙ;
+                // 489: Л := Л - 1;  go to СЛЕДУЮЩИЙ;
                 rt.step(Some(330))?;
                 { let v = rt.bin(Op::Sub, rt.var(f, 6, 332)?, V::Int(1), 331)?; rt.store_slot(f, 6, Some(Ty::Integer), v, 330)?; }
                 rt.step(Some(333))?;
@@ -2489,70 +2488,70 @@ fn main_block_from(rt: &Rt, f: &Fr, mut pc: usize) -> R<()> {
                 // 491: ОТВЕТ:
                 rt.step(Some(334))?;
                 { let v = { let i = rt.int(V::Int(1), 335)?; rt.get1(f, 12, i, 335)? }; rt.store_slot(f, 5, Some(Ty::Integer), v, 334)?; }
-                // 493: Б1 := ТЕК[1];  УРОВЕНЬ := 2;
+                // 492: Б1 := ТЕК[1];  УРОВЕНЬ := 2;
                 rt.step(Some(336))?;
                 { let v = V::Int(2); rt.store_slot(f, 4, Some(Ty::Integer), v, 336)?; }
-                // 494: if ss = 2 then go to МАТ1;
+                // 493: if ss = 2 then go to МАТ1;
                 rt.step(Some(337))?;
                 if !rt.bool(rt.bin(Op::Equal, rt.var(f, 1, 339)?, V::Int(2), 338)?, 337)? { pc = 133; continue; }
                 pc = 132;
             }
             132 => {
-                // 494: if ss = 2 then go to МАТ1;
+                // 493: if ss = 2 then go to МАТ1;
                 rt.step(Some(340))?;
                 { pc = 137; continue; }
             }
             133 => {
-                // 495: if ВОЗМОЖЕН ПАТ[1] then go to МАТ1;
+                // 494: if ВОЗМОЖЕН ПАТ[1] then go to МАТ1;
                 rt.step(Some(341))?;
                 if !rt.bool({ let i = rt.int(V::Int(1), 342)?; rt.get1(f, 13, i, 342)? }, 341)? { pc = 135; continue; }
                 pc = 134;
             }
             134 => {
-                // 495: if ВОЗМОЖЕН ПАТ[1] then go to МАТ1;
+                // 494: if ВОЗМОЖЕН ПАТ[1] then go to МАТ1;
                 rt.step(Some(343))?;
                 { pc = 137; continue; }
             }
             135 => {
-                // 496: output('/,T,РЕШЕНИЕ,/');
+                // 495: output('/,T,РЕШЕНИЕ,/');
                 rt.step(Some(344))?;
                 { let format = rt.format_string(V::Str("/,T,РЕШЕНИЕ,/"), 344)?; let values = []; rt.output(format, &values, 344)?; V::Empty };
-                // 497: go to ПЕЧАТЬ ОТВЕТА;
+                // 496: go to ПЕЧАТЬ ОТВЕТА;
                 rt.step(Some(345))?;
                 { pc = 138; continue; }
             }
             137 => {
-                // 498: МАТ1:
+                // 497: МАТ1:
                 rt.step(Some(346))?;
                 { let format = rt.format_string(V::Str("/,T,МАТ НА ПЕРВОМ ХОДЕ,/"), 346)?; let values = []; rt.output(format, &values, 346)?; V::Empty };
                 pc = 138;
             }
             138 => {
-                // 500: ПЕЧАТЬ ОТВЕТА:
+                // 499: ПЕЧАТЬ ОТВЕТА:
                 rt.step(Some(347))?;
                 rt.invoke(&P8, f.clone(), [], 347)?;
-                // 502: go to КОНЕЦ;
+                // 501: go to КОНЕЦ;
                 rt.step(Some(348))?;
                 { pc = 145; continue; }
             }
             140 => {
-                // 503: ХОДЫ ИСЧЕРПАНЫ:
+                // 502: ХОДЫ ИСЧЕРПАНЫ:
                 rt.step(Some(349))?;
                 { let format = rt.format_string(V::Str("/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/"), 349)?; let values = []; rt.output(format, &values, 349)?; V::Empty };
-                // 505: go to КОНЕЦ;
+                // 504: go to КОНЕЦ;
                 rt.step(Some(350))?;
                 { pc = 145; continue; }
             }
             142 => {
-                // 506: ОШИБКА В ЧИСЛЕ ХОДОВ:
+                // 505: ОШИБКА В ЧИСЛЕ ХОДОВ:
                 rt.step(Some(351))?;
                 { let format = rt.format_string(V::Str("/,T,ЧИСЛО ХОДОВ ДОЛЖНО БЫТЬ ОТ 1 ДО 6,/"), 351)?; let values = []; rt.output(format, &values, 351)?; V::Empty };
-                // 508: go to КОНЕЦ;
+                // 507: go to КОНЕЦ;
                 rt.step(Some(352))?;
                 { pc = 145; continue; }
             }
             144 => {
-                // 509: ОШИБКА:
+                // 508: ОШИБКА:
                 rt.step(Some(353))?;
                 { let format = rt.format_string(V::Str("/,T,ПЕРВЫМ ХОДОМ БЕРЕТСЯ КОРОЛЬ ЧЕРНЫХ,/"), 353)?; let values = []; rt.output(format, &values, 353)?; V::Empty };
                 pc = 145;

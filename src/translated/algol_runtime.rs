@@ -1018,7 +1018,11 @@ impl<'io> Rt<'io> {
                         .map_or_else(|| self.fail(ov(), site), Ok)
                 }
             }
-            (IntDiv, _, _) => self.type_error("integers on both sides of `÷`", &l, &r, site),
+            // Say which operand is not an integer (a real `x` in `x ÷ 2`), as the interpreter.
+            (IntDiv, _, _) => {
+                let bad = if matches!(l, V::Int(_)) { &r } else { &l };
+                self.type_fail("integers on both sides of `÷`", bad, site)
+            }
             (Power, V::Int(a), V::Int(b)) => self.int_power(*a, *b, site),
             (Power, _, _) => match (num_of(&l), &r) {
                 (Some(a), V::Int(j)) => self.real_int_power(a, *j, site),
