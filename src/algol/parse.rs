@@ -483,6 +483,8 @@ impl<'s> Builder<'s> {
     }
 
     fn unlabelled(&self, p: Pair<Rule>) -> Res<StatementKind> {
+        // Where an incomplete construct is reported: the construct itself.
+        let here = span_of(&p);
         Ok(match p.as_rule() {
             Rule::dummy => StatementKind::Dummy,
             Rule::compound => {
@@ -517,7 +519,7 @@ impl<'s> Builder<'s> {
             }
             Rule::goto_statement => {
                 let e = p.into_inner().nth(1).map(|e| self.expr(e)).transpose()?;
-                StatementKind::Goto(e.ok_or_else(|| self.missing(&p_span_dummy()))?)
+                StatementKind::Goto(e.ok_or_else(|| self.missing(&here))?)
             }
             Rule::assignment => {
                 let mut targets = Vec::new();
@@ -530,12 +532,12 @@ impl<'s> Builder<'s> {
                 }
                 StatementKind::Assign {
                     targets,
-                    value: value.ok_or_else(|| self.missing(&p_span_dummy()))?,
+                    value: value.ok_or_else(|| self.missing(&here))?,
                 }
             }
             Rule::procedure_statement => {
                 let mut inner = p.into_inner();
-                let name = self.ident(inner.next().ok_or_else(|| self.missing(&p_span_dummy()))?);
+                let name = self.ident(inner.next().ok_or_else(|| self.missing(&here))?);
                 let args = match inner.next() {
                     Some(list) => self.exprs(list)?,
                     None => Vec::new(),
@@ -560,7 +562,7 @@ impl<'s> Builder<'s> {
                         then: Box::new(then),
                         otherwise,
                     },
-                    _ => return Err(self.missing(&p_span_dummy())),
+                    _ => return Err(self.missing(&here)),
                 }
             }
             Rule::for_statement => {
@@ -585,7 +587,7 @@ impl<'s> Builder<'s> {
                         elements,
                         body: Box::new(body),
                     },
-                    _ => return Err(self.missing(&p_span_dummy())),
+                    _ => return Err(self.missing(&here)),
                 }
             }
             _ => {
@@ -601,6 +603,7 @@ impl<'s> Builder<'s> {
     }
 
     fn for_element(&self, p: Pair<Rule>) -> Res<ForElement> {
+        let here = span_of(&p);
         let mut exprs = Vec::new();
         let mut kind = 0;
         for q in p.into_inner() {
@@ -619,7 +622,7 @@ impl<'s> Builder<'s> {
             }
             (2, Some(value), Some(condition), _) => ForElement::While { value, condition },
             (_, Some(e), _, _) => ForElement::Single(e),
-            _ => return Err(self.missing(&p_span_dummy())),
+            _ => return Err(self.missing(&here)),
         })
     }
 
@@ -968,10 +971,6 @@ impl<'s> Builder<'s> {
             _ => Err(self.source.error(span, "this number is out of range")),
         }
     }
-}
-
-fn p_span_dummy() -> Span {
-    Span::default()
 }
 
 fn end_comment_text(s: &str) -> Option<String> {
