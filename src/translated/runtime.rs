@@ -53,7 +53,18 @@ pub struct Ctx {
     /// Calls of each definition (by the number the generated code gives it, the index in its
     /// `DEFINITIONS`), counted when the host sizes it; empty, nothing is counted.
     pub calls: Vec<u64>,
+    /// The host's deadline: an evaluation still going then stops (checked every
+    /// [`CLOCK_INTERVAL`] steps).
+    pub deadline: Option<std::time::Instant>,
+    /// The host's cancel flag: an evaluation stops soon after it is raised.
+    pub cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// The step count at which `enter` next leaves its fast path: the step limit, or sooner
+    /// when there is a clock to read.
+    pub check_at: u64,
 }
+
+/// How many steps pass between two readings of the clock (the interpreter's interval).
+pub const CLOCK_INTERVAL: u64 = 1 << 14;
 
 impl Default for Ctx {
     fn default() -> Ctx {
@@ -65,6 +76,9 @@ impl Default for Ctx {
             overrides: Vec::new(),
             busy: Vec::new(),
             calls: Vec::new(),
+            deadline: None,
+            cancel: None,
+            check_at: 0,
         }
     }
 }
@@ -74,6 +88,7 @@ impl Ctx {
     pub fn begin(&mut self) {
         self.depth = 0;
         self.steps = 0;
+        self.check_at = 0;
         self.busy.clear();
     }
 
@@ -99,16 +114,39 @@ impl Ctx {
             *calls += 1;
         }
         // `|`, not `||`: one branch on the fast path.
-        if (self.steps > self.max_steps) | (self.depth >= self.max_depth) {
-            return self.limit(place);
+        if (self.steps > self.check_at) | (self.depth >= self.max_depth) {
+            self.limit(place)?;
         }
         self.depth += 1;
         Ok(())
     }
 
+    /// Past `check_at` or at the depth limit: the error of the limit reached, or (when only
+    /// the clock was due) the next `check_at`.
     #[cold]
     #[inline(never)]
-    fn limit(&self, place: &'static str) -> R<()> {
+    fn limit(&mut self, place: &'static str) -> R<()> {
+        if self.steps <= self.max_steps && self.depth < self.max_depth {
+            if let Some(flag) = &self.cancel {
+                if flag.load(std::sync::atomic::Ordering::Relaxed) {
+                    return fail("the run was cancelled", place);
+                }
+            }
+            if self
+                .deadline
+                .is_some_and(|d| std::time::Instant::now() >= d)
+            {
+                return fail("the program ran out of time (the time limit)", place);
+            }
+            let clocked = self.deadline.is_some() || self.cancel.is_some();
+            self.check_at = if clocked {
+                self.max_steps
+                    .min(self.steps.saturating_add(CLOCK_INTERVAL))
+            } else {
+                self.max_steps
+            };
+            return Ok(());
+        }
         if self.steps > self.max_steps {
             return fail(
                 format!(
