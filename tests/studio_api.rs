@@ -432,3 +432,41 @@ fn work_past_the_games_deadline_stops_and_frees_its_worker() {
     let moves = server.post("/api/checkers/move", "{}");
     assert_eq!(moves.status, 200, "{}", moves.body);
 }
+
+#[test]
+fn translate_writes_rust_for_cpl_and_algol_and_shows_a_syntax_error() {
+    let server = Server::start(&[]);
+    let cpl = server
+        .post(
+            "/api/translate",
+            &json!({"source": "Double(x) = x + x", "prelude": false}).to_string(),
+        )
+        .json();
+    assert_eq!(cpl["exit"], 0, "{cpl}");
+    let rust = cpl["rust"].as_str().unwrap();
+    assert!(rust.contains("attic translate program.cpl"), "{rust}");
+    assert!(rust.contains("Double"), "{rust}");
+    let algol = server
+        .post(
+            "/api/translate",
+            &json!({"language": "algol", "source": "begin integer i; i := 6 * 7; outinteger(1, i) end"})
+                .to_string(),
+        )
+        .json();
+    assert_eq!(algol["exit"], 0, "{algol}");
+    let rust = algol["rust"].as_str().unwrap();
+    assert!(rust.contains("algol_runtime"), "{rust}");
+    let bad = server
+        .post(
+            "/api/translate",
+            &json!({"language": "algol", "source": "begin integer i;\ni := ; end"}).to_string(),
+        )
+        .json();
+    assert_eq!(bad["exit"], 65, "{bad}");
+    assert_eq!(bad["diagnostic"]["line"], 2, "{bad}");
+    let unknown = server.post(
+        "/api/translate",
+        &json!({"language": "fortran", "source": ""}).to_string(),
+    );
+    assert_eq!(unknown.status, 400);
+}
