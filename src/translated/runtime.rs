@@ -40,12 +40,17 @@ pub fn absurd<T>(_: Nil, place: &'static str) -> R<T> {
 }
 
 /// Limits and host settings of one evaluation.
+///
+/// The limits are `max_steps` and `max_depth`; `begin` turns them into what is left of each,
+/// `fuel` and `room`, signed so that a call tests both with one sign test (`(fuel | room) < 0`).
 #[derive(Debug, Clone)]
 pub struct Ctx {
-    pub depth: usize,
-    pub steps: u64,
     pub max_depth: usize,
     pub max_steps: u64,
+    /// Steps left: `max_steps` less the calls made so far (below zero: past the limit).
+    pub fuel: i64,
+    /// Levels of nesting left: `max_depth` less the calls under way.
+    pub room: i64,
     /// Integer constants the host overrides (`SearchDepth`).
     pub overrides: Vec<(&'static str, i64)>,
     /// The constants being computed (one that needs itself is an error).
@@ -57,24 +62,36 @@ pub struct Ctx {
 
 impl Default for Ctx {
     fn default() -> Ctx {
-        Ctx {
-            depth: 0,
-            steps: 0,
+        let mut ctx = Ctx {
             max_depth: 100_000,
             max_steps: 100_000_000,
+            fuel: 0,
+            room: 0,
             overrides: Vec::new(),
             busy: Vec::new(),
             calls: Vec::new(),
-        }
+        };
+        ctx.begin();
+        ctx
     }
 }
 
 impl Ctx {
-    /// Starts an evaluation: no calls nested, no steps taken.
+    /// Starts an evaluation under the limits: no calls nested, no steps taken.
     pub fn begin(&mut self) {
-        self.depth = 0;
-        self.steps = 0;
+        self.fuel = i64::try_from(self.max_steps).unwrap_or(i64::MAX);
+        self.room = i64::try_from(self.max_depth).unwrap_or(i64::MAX);
         self.busy.clear();
+    }
+
+    /// The steps taken since `begin`.
+    pub fn steps(&self) -> u64 {
+        (i64::try_from(self.max_steps).unwrap_or(i64::MAX) - self.fuel) as u64
+    }
+
+    /// The calls under way.
+    pub fn depth(&self) -> usize {
+        (i64::try_from(self.max_depth).unwrap_or(i64::MAX) - self.room) as usize
     }
 
     /// The entry of a constant's computation: an error when it is already under way.
@@ -91,25 +108,40 @@ impl Ctx {
     }
 
     /// The entry of a call of definition number `def`: one step, one level deeper, one call
-    /// counted.
+    /// counted. An error when the step limit is passed or the calls under way already reach
+    /// the depth limit.
     #[inline(always)]
     pub fn enter(&mut self, def: usize, place: &'static str) -> R<()> {
-        self.steps += 1;
+        self.fuel -= 1;
+        self.room -= 1;
         if let Some(calls) = self.calls.get_mut(def) {
             *calls += 1;
         }
-        // `|`, not `||`: one branch on the fast path.
-        if (self.steps > self.max_steps) | (self.depth >= self.max_depth) {
+        if (self.fuel | self.room) < 0 {
+            self.room += 1;
             return self.limit(place);
         }
-        self.depth += 1;
+        Ok(())
+    }
+
+    /// `enter` and `leave` at once, for a definition that calls no definition (a leaf): the
+    /// same step, count and limits, without the level that nothing inside would see.
+    #[inline(always)]
+    pub fn tick(&mut self, def: usize, place: &'static str) -> R<()> {
+        self.fuel -= 1;
+        if let Some(calls) = self.calls.get_mut(def) {
+            *calls += 1;
+        }
+        if (self.fuel | (self.room - 1)) < 0 {
+            return self.limit(place);
+        }
         Ok(())
     }
 
     #[cold]
     #[inline(never)]
     fn limit(&self, place: &'static str) -> R<()> {
-        if self.steps > self.max_steps {
+        if self.fuel < 0 {
             return fail(
                 format!(
                     "more than {} steps, the step limit (raise it with --max-steps)",
@@ -130,7 +162,7 @@ impl Ctx {
     /// The normal return of a call (an error ends the whole evaluation, so it needs none).
     #[inline(always)]
     pub fn leave(&mut self) {
-        self.depth -= 1;
+        self.room += 1;
     }
 
     pub fn override_int(&self, name: &str) -> Option<i64> {
@@ -362,29 +394,39 @@ impl<T: Clone> List<T> {
         }
     }
 
-    #[inline]
+    /// `Join(head, tail)`: in place when nothing else sees the tail's vector (the common
+    /// case, inlined), else out of line.
+    #[inline(always)]
     pub fn cons(head: T, mut tail: List<T>) -> List<T> {
         let len = tail.len;
-        // A new list starts with room for a move list's worth of items.
-        let mut items = tail
-            .items
-            .take()
-            .unwrap_or_else(|| Rc::new(Vec::with_capacity(16)));
-        match Rc::get_mut(&mut items) {
-            Some(v) => {
-                v.truncate(len);
-                v.push(head);
-            }
-            None => items = List::copied_with(&items[..len], head),
+        if let Some(v) = tail.items.as_mut().and_then(Rc::get_mut) {
+            v.truncate(len);
+            v.push(head);
+            tail.len = len + 1;
+            return tail;
         }
+        List::cons_new(head, tail)
+    }
+
+    /// `cons` onto NIL (a new vector with room for a move list's worth of items) or onto a
+    /// vector that others see (a copy).
+    #[inline(never)]
+    fn cons_new(head: T, tail: List<T>) -> List<T> {
+        let items = match &tail.items {
+            None => {
+                let mut v = Vec::with_capacity(16);
+                v.push(head);
+                Rc::new(v)
+            }
+            Some(items) => List::copied_with(&items[..tail.len], head),
+        };
         List {
             items: Some(items),
-            len: len + 1,
+            len: tail.len + 1,
         }
     }
 
-    /// `cons` onto a vector that others see: a copy (out of line, the fast path is in place).
-    #[inline(never)]
+    /// `cons` onto a vector that others see: a copy.
     fn copied_with(items: &[T], head: T) -> Rc<Vec<T>> {
         let mut v = Vec::with_capacity(items.len() + 4);
         v.extend_from_slice(items);
