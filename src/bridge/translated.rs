@@ -286,4 +286,12 @@ impl Engine for Translated {
     fn evaluation_unit(&self) -> &'static str {
         "PositionValue evaluations"
     }
+
+    /// The translated code's steps and depth for each call, and its deadline and cancel flag.
+    fn set_limits(&mut self, limits: &crate::limits::Limits) {
+        self.ctx.max_steps = limits.max_steps;
+        self.ctx.max_depth = limits.max_depth;
+        self.ctx.deadline = limits.deadline;
+        self.ctx.cancel = limits.cancel.clone();
+    }
 }

@@ -1520,7 +1520,13 @@ impl<'a> Translator<'a> {
         let name = function_name(&def.name);
         let (line, col) = def.source.line_col(def.span.start);
         let place = quoted(&format!("{}:{line}:{col}", def.source.name));
-        if def.params.is_some() {
+        // A body that is one call of a definition (`RemainingPositionList`) only passes its
+        // arguments on: always inlined, it costs no call of its own, even inside recursion.
+        let forwards = matches!(&def.body.kind,
+            ExprKind::Apply { function, .. } if self.names.contains_key(&function.text));
+        if def.params.is_some() && forwards {
+            let _ = writeln!(out, "#[inline(always)]");
+        } else if def.params.is_some() {
             // Most definitions are small and called from one or two places: inlining them
             // lets the compiler keep tuples in registers instead of returning them in memory.
             let _ = writeln!(out, "#[inline]");

@@ -7,6 +7,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Instant;
 
+use attic::limits::Limits;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::State;
 use axum::http::{header, StatusCode};
@@ -102,15 +103,25 @@ pub fn body<T>(request: Result<Json<T>, JsonRejection>) -> Result<T, ApiError> {
     }
 }
 
-/// Runs `job` in the games pool by the studio's game deadline.
+/// Runs `job` in the games pool by the studio's game deadline. The job gets that deadline and
+/// the pool's cancel flag as [`Limits`] (steps and depth at their defaults) to hand to the
+/// library, so work past the deadline stops where it is instead of keeping its worker.
 pub async fn in_games_pool<T: Send + 'static>(
     studio: &Shared,
-    job: impl FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
+    job: impl FnOnce(Limits) -> T + Send + 'static,
 ) -> Result<T, ApiError> {
     let deadline = studio.config.game_deadline;
+    let due = Instant::now() + deadline;
+    let clocked = move |cancel: Arc<AtomicBool>| {
+        job(Limits {
+            deadline: Some(due),
+            cancel: Some(cancel),
+            ..Limits::default()
+        })
+    };
     studio
         .games
-        .run(Instant::now() + deadline, job)
+        .run(due, clocked)
         .await
         .map_err(|e| ApiError::from_pool(&studio.games, e, deadline))
 }

@@ -41,13 +41,15 @@ pub fn absurd<T>(_: Nil, place: &'static str) -> R<T> {
 
 /// Limits and host settings of one evaluation.
 ///
-/// The limits are `max_steps` and `max_depth`; `begin` turns them into what is left of each,
-/// `fuel` and `room`, signed so that a call tests both with one sign test (`(fuel | room) < 0`).
+/// `begin` reads the limits (`max_steps`, `max_depth`) into what is left of each, `fuel` (the
+/// steps until the next check: the step limit, or the next reading of the clock) and `room`
+/// (the levels of nesting left), both signed, so that a call tests both with one sign test
+/// (`(fuel | room) < 0`).
 #[derive(Debug, Clone)]
 pub struct Ctx {
     pub max_depth: usize,
     pub max_steps: u64,
-    /// Steps left: `max_steps` less the calls made so far (below zero: past the limit).
+    /// Steps left until `check_at` (below zero: it has been passed).
     pub fuel: i64,
     /// Levels of nesting left: `max_depth` less the calls under way.
     pub room: i64,
@@ -58,7 +60,18 @@ pub struct Ctx {
     /// Calls of each definition (by the number the generated code gives it, the index in its
     /// `DEFINITIONS`), counted when the host sizes it; empty, nothing is counted.
     pub calls: Vec<u64>,
+    /// The host's deadline: an evaluation still going then stops (checked every
+    /// [`CLOCK_INTERVAL`] steps).
+    pub deadline: Option<std::time::Instant>,
+    /// The host's cancel flag: an evaluation stops soon after it is raised.
+    pub cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// The step count at which a call next leaves its fast path: the step limit, or sooner
+    /// when there is a clock to read.
+    pub check_at: u64,
 }
+
+/// How many steps pass between two readings of the clock (the interpreter's interval).
+pub const CLOCK_INTERVAL: u64 = 1 << 14;
 
 impl Default for Ctx {
     fn default() -> Ctx {
@@ -70,6 +83,9 @@ impl Default for Ctx {
             overrides: Vec::new(),
             busy: Vec::new(),
             calls: Vec::new(),
+            deadline: None,
+            cancel: None,
+            check_at: 0,
         };
         ctx.begin();
         ctx
@@ -77,16 +93,18 @@ impl Default for Ctx {
 }
 
 impl Ctx {
-    /// Starts an evaluation under the limits: no calls nested, no steps taken.
+    /// Starts an evaluation under the limits as they are now: no calls nested, no steps
+    /// taken (the first call reads the clock and sets the next check).
     pub fn begin(&mut self) {
-        self.fuel = i64::try_from(self.max_steps).unwrap_or(i64::MAX);
+        self.check_at = 0;
+        self.fuel = 0;
         self.room = i64::try_from(self.max_depth).unwrap_or(i64::MAX);
         self.busy.clear();
     }
 
     /// The steps taken since `begin`.
     pub fn steps(&self) -> u64 {
-        (i64::try_from(self.max_steps).unwrap_or(i64::MAX) - self.fuel) as u64
+        (self.check_at as i64).wrapping_sub(self.fuel) as u64
     }
 
     /// The calls under way.
@@ -108,8 +126,8 @@ impl Ctx {
     }
 
     /// The entry of a call of definition number `def`: one step, one level deeper, one call
-    /// counted. An error when the step limit is passed or the calls under way already reach
-    /// the depth limit.
+    /// counted; an error past the step limit, or when the calls under way already reach the
+    /// depth limit.
     #[inline(always)]
     pub fn enter(&mut self, def: usize, place: &'static str) -> R<()> {
         self.fuel -= 1;
@@ -117,15 +135,17 @@ impl Ctx {
         if let Some(calls) = self.calls.get_mut(def) {
             *calls += 1;
         }
+        // `|`, not `||`: one branch on the fast path.
         if (self.fuel | self.room) < 0 {
             self.room += 1;
-            return self.limit(place);
+            self.limit(place)?;
+            self.room -= 1;
         }
         Ok(())
     }
 
     /// `enter` and `leave` at once, for a definition that calls no definition (a leaf): the
-    /// same step, count and limits, without the level that nothing inside would see.
+    /// same step, count and limits, without the level that nothing inside it would see.
     #[inline(always)]
     pub fn tick(&mut self, def: usize, place: &'static str) -> R<()> {
         self.fuel -= 1;
@@ -133,15 +153,40 @@ impl Ctx {
             *calls += 1;
         }
         if (self.fuel | (self.room - 1)) < 0 {
-            return self.limit(place);
+            self.limit(place)?;
         }
         Ok(())
     }
 
+    /// Past `check_at` or at the depth limit: the error of the limit reached, or (when only
+    /// the clock was due) the next `check_at`.
     #[cold]
     #[inline(never)]
-    fn limit(&self, place: &'static str) -> R<()> {
-        if self.fuel < 0 {
+    fn limit(&mut self, place: &'static str) -> R<()> {
+        let steps = self.steps();
+        if steps <= self.max_steps && self.room > 0 {
+            if let Some(flag) = &self.cancel {
+                if flag.load(std::sync::atomic::Ordering::Relaxed) {
+                    return fail("the run was cancelled", place);
+                }
+            }
+            if self
+                .deadline
+                .is_some_and(|d| std::time::Instant::now() >= d)
+            {
+                return fail("the program ran out of time (the time limit)", place);
+            }
+            let clocked = self.deadline.is_some() || self.cancel.is_some();
+            let limit = self.max_steps.min(i64::MAX as u64);
+            self.check_at = if clocked {
+                limit.min(steps.saturating_add(CLOCK_INTERVAL))
+            } else {
+                limit
+            };
+            self.fuel = (self.check_at - steps) as i64;
+            return Ok(());
+        }
+        if steps > self.max_steps {
             return fail(
                 format!(
                     "more than {} steps, the step limit (raise it with --max-steps)",

@@ -85,7 +85,7 @@ pub fn legal_positions_from(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt:
 //     PartialPositionList(P,C,s,FindMoveList(P,C,s))
 //
 /// `RemainingPositionList`(P: (logical, logical, logical, integer), C: move kind, s: integer): list of (logical, logical, logical, integer).
-#[inline]
+#[inline(always)]
 pub fn remaining_position_list(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), C: rt::Atom, s: i64) -> rt::R<rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)>> {
     ctx.enter(4, "programs/cpl/strachey-1966-corrected.cpl:22:1")?;
     let result: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)> = { let t_1 = P; let t_2 = C; let t_3 = s; let t_4 = find_move_list(ctx, P, C, s)?; partial_position_list(ctx, t_1, t_2, t_3, t_4)? };
