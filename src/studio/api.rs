@@ -119,11 +119,21 @@ pub async fn in_games_pool<T: Send + 'static>(
             ..Limits::default()
         })
     };
-    studio
+    let value = studio
         .games
         .run(due, clocked)
         .await
-        .map_err(|e| ApiError::from_pool(&studio.games, e, deadline))
+        .map_err(|e| ApiError::from_pool(&studio.games, e, deadline))?;
+    // A job the clock stopped may end a moment before the pool's timer: its answer is the
+    // limit's error, which is the same "no answer within the deadline".
+    if Instant::now() >= due {
+        return Err(ApiError::from_pool(
+            &studio.games,
+            PoolError::Deadline,
+            deadline,
+        ));
+    }
+    Ok(value)
 }
 
 async fn health(State(studio): State<Shared>) -> Json<Value> {
