@@ -507,3 +507,56 @@ fn the_server_binds_loopback_unless_told_and_warns_when_told() {
         "{warning}"
     );
 }
+
+/// The course page's API: the exercises, and a check run on an answer: the course's own
+/// solution passes, a wrong answer does not, and a runaway answer is stopped at the deadline.
+#[test]
+fn the_course_lists_its_exercises_and_checks_an_answer() {
+    let server = Server::start(&["--time-limit", "20"]);
+    let list = server.get("/api/course").json();
+    let exercises = list["exercises"].as_array().unwrap();
+    assert_eq!(exercises.len(), 10, "{list}");
+    assert_eq!(exercises[0]["number"], 1);
+    let jensen = exercises.iter().find(|e| e["number"] == 8).unwrap();
+    assert!(jensen["starter"]["file"]
+        .as_str()
+        .unwrap()
+        .starts_with("programs/coursework/"));
+    let solution = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/coursework/solutions/08-jensen.alg"
+    ))
+    .unwrap();
+    let passed = server
+        .post(
+            "/api/course/check",
+            &json!({"exercise": 8, "answer": solution}).to_string(),
+        )
+        .json();
+    assert_eq!(passed["passed"], true, "{passed}");
+    let wrong = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/coursework/wrong/08-jensen-by-value.alg"
+    ))
+    .unwrap();
+    let failed = server
+        .post(
+            "/api/course/check",
+            &json!({"exercise": 8, "answer": wrong}).to_string(),
+        )
+        .json();
+    assert_eq!(failed["passed"], false, "{failed}");
+    assert!(failed["hint"].is_string(), "{failed}");
+    let broken = server
+        .post(
+            "/api/course/check",
+            &json!({"exercise": 8, "answer": "begin integer k; k := end"}).to_string(),
+        )
+        .json();
+    assert_eq!(broken["passed"], false, "{broken}");
+    let none = server.post(
+        "/api/course/check",
+        &json!({"exercise": 11, "answer": ""}).to_string(),
+    );
+    assert_eq!(none.status, 400);
+}

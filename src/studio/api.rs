@@ -22,6 +22,7 @@ use super::{Pool, PoolError, Shared};
 
 mod checkers;
 mod chess;
+mod course;
 mod programs;
 
 pub fn routes() -> Router<Shared> {
@@ -34,6 +35,8 @@ pub fn routes() -> Router<Shared> {
         .route("/checkers/think", post(checkers::think))
         .route("/chess/solve", post(chess::solve))
         .route("/chess/problems", get(chess::problems))
+        .route("/course", get(course::list))
+        .route("/course/check", post(course::check))
 }
 
 /// An answer that is not a 200.
@@ -73,6 +76,21 @@ impl ApiError {
         };
         ApiError { status, message }
     }
+}
+
+impl ApiError {
+    /// A fault of the server (500), in words.
+    pub fn internal(why: impl std::fmt::Display) -> ApiError {
+        ApiError {
+            status: StatusCode::INTERNAL_SERVER_ERROR,
+            message: format!("internal error: {why}"),
+        }
+    }
+}
+
+/// The child's side of a course check (`attic serve --run-one` with `"kind": "course"`).
+pub fn course_check_in_child(request: &Value) -> Value {
+    course::check_in_child(request)
 }
 
 impl IntoResponse for ApiError {

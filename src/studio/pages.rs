@@ -55,6 +55,12 @@ const PAGES: &[(&str, &str, &str, &str)] = &[
         "Mate problems",
         include_str!("assets/problems.html"),
     ),
+    (
+        "/course",
+        "course",
+        "The course",
+        include_str!("assets/course.html"),
+    ),
 ];
 
 const NAV: &[(&str, &str)] = &[
@@ -63,6 +69,7 @@ const NAV: &[(&str, &str)] = &[
     ("/listing", "The listing"),
     ("/playground", "Playground"),
     ("/problems", "Mate problems"),
+    ("/course", "The course"),
 ];
 
 fn layout(page: &str, title: &str, body: &str) -> String {

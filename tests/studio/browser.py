@@ -2,6 +2,7 @@
 uses it. Run by tests/studio_browser.rs with the server's address and a folder for the
 screenshot; prints one line a check and exits non-zero on the first failure."""
 
+import os
 import re
 import struct
 import sys
@@ -16,6 +17,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 BASE = sys.argv[1].rstrip("/")
 SHOTS = sys.argv[2]
 WAIT = 60
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def browser():
@@ -165,6 +167,16 @@ def main():
         wait(driver, lambda d: d.find_element(By.ID, "translated").text.startswith("1.Kf5!"), "the translated key")
         assert "Qd1#" in driver.find_element(By.ID, "native").text
         print("ok: mate in 2: 1.Kf5! natively (with its variations) and by mate-in-2.alg interpreted and translated")
+        # 4. The course: the course's own answer to exercise 8, typed in, passes its check.
+        driver.get(BASE + "/course")
+        wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#exercise-8 textarea"), "the exercises")
+        with open(os.path.join(ROOT, "tests/coursework/solutions/08-jensen.alg"), encoding="utf-8") as f:
+            solution = f.read()
+        answer = driver.find_element(By.CSS_SELECTOR, "#exercise-8 textarea")
+        driver.execute_script("arguments[0].value = arguments[1]", answer, solution)
+        driver.find_element(By.CSS_SELECTOR, "#exercise-8 button.check").click()
+        wait(driver, lambda d: "Passed" in d.find_element(By.CSS_SELECTOR, "#exercise-8 .verdict").text, "exercise 8 passed")
+        print("ok: course: exercise 8's solution, typed in, passes its check")
         print("ok: every page checked")
     finally:
         driver.quit()

@@ -444,6 +444,73 @@ async function initProblems() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// the course
+
+async function initCourse() {
+  const exercises = (await api("/api/course")).exercises;
+  const container = $("exercises");
+  container.replaceChildren();
+  for (const e of exercises) {
+    const section = document.createElement("section");
+    section.className = "exercise";
+    section.id = `exercise-${e.number}`;
+    const text = document.createElement("pre");
+    text.className = "exercise-text";
+    text.textContent = e.section;
+    section.appendChild(text);
+    const answer = document.createElement("textarea");
+    answer.rows = e.starter ? 14 : 4;
+    answer.spellcheck = false;
+    answer.className = "answer";
+    answer.setAttribute("aria-label", `answer to exercise ${e.number}`);
+    answer.value = e.starter ? e.starter.text : "";
+    section.appendChild(answer);
+    const controls = document.createElement("div");
+    controls.className = "controls";
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "check";
+    button.textContent = `Check exercise ${e.number}`;
+    controls.appendChild(button);
+    if (e.starter) {
+      const note = document.createElement("span");
+      note.textContent = `starts from ${e.starter.file}`;
+      controls.appendChild(note);
+    }
+    section.appendChild(controls);
+    const verdict = document.createElement("div");
+    verdict.className = "verdict";
+    verdict.setAttribute("role", "status");
+    section.appendChild(verdict);
+    button.addEventListener("click", async () => {
+      verdict.className = "verdict";
+      verdict.textContent = "Checking…";
+      try {
+        const report = await api("/api/course/check", { exercise: e.number, answer: answer.value });
+        verdict.className = "verdict " + (report.passed ? "passed" : "failed");
+        verdict.replaceChildren();
+        const head = document.createElement("strong");
+        head.textContent = report.passed ? "Passed. " : "Not yet. ";
+        verdict.appendChild(head);
+        const message = document.createElement("pre");
+        message.textContent = report.message + (report.hint ? "\nhint: " + report.hint : "");
+        verdict.appendChild(message);
+        if (report.diagnostic) {
+          const d = document.createElement("pre");
+          d.className = "error";
+          d.textContent = report.diagnostic.rendered;
+          verdict.appendChild(d);
+        }
+      } catch (err) {
+        verdict.className = "verdict failed";
+        verdict.textContent = "Error: " + err.message;
+      }
+    });
+    container.appendChild(section);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 
 const PAGES = {
   play: initPlay,
@@ -451,6 +518,7 @@ const PAGES = {
   listing: initListing,
   playground: initPlayground,
   problems: initProblems,
+  course: initCourse,
 };
 
 document.addEventListener("DOMContentLoaded", () => {
