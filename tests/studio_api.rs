@@ -432,3 +432,78 @@ fn work_past_the_games_deadline_stops_and_frees_its_worker() {
     let moves = server.post("/api/checkers/move", "{}");
     assert_eq!(moves.status, 200, "{}", moves.body);
 }
+
+#[test]
+fn translate_writes_rust_for_cpl_and_algol_and_shows_a_syntax_error() {
+    let server = Server::start(&[]);
+    let cpl = server
+        .post(
+            "/api/translate",
+            &json!({"source": "Double(x) = x + x", "prelude": false}).to_string(),
+        )
+        .json();
+    assert_eq!(cpl["exit"], 0, "{cpl}");
+    let rust = cpl["rust"].as_str().unwrap();
+    assert!(rust.contains("attic translate program.cpl"), "{rust}");
+    assert!(rust.contains("Double"), "{rust}");
+    let algol = server
+        .post(
+            "/api/translate",
+            &json!({"language": "algol", "source": "begin integer i; i := 6 * 7; outinteger(1, i) end"})
+                .to_string(),
+        )
+        .json();
+    assert_eq!(algol["exit"], 0, "{algol}");
+    let rust = algol["rust"].as_str().unwrap();
+    assert!(rust.contains("algol_runtime"), "{rust}");
+    let bad = server
+        .post(
+            "/api/translate",
+            &json!({"language": "algol", "source": "begin integer i;\ni := ; end"}).to_string(),
+        )
+        .json();
+    assert_eq!(bad["exit"], 65, "{bad}");
+    assert_eq!(bad["diagnostic"]["line"], 2, "{bad}");
+    let unknown = server.post(
+        "/api/translate",
+        &json!({"language": "fortran", "source": ""}).to_string(),
+    );
+    assert_eq!(unknown.status, 400);
+}
+
+/// Loopback unless told otherwise: the default address, and a warning in words when told.
+#[test]
+fn the_server_binds_loopback_unless_told_and_warns_when_told() {
+    use std::io::BufRead;
+    let help = std::process::Command::new(env!("CARGO_BIN_EXE_attic"))
+        .args(["serve", "--help"])
+        .output()
+        .expect("attic serve --help");
+    let help = String::from_utf8_lossy(&help.stdout);
+    assert!(help.contains("[default: 127.0.0.1:8080]"), "{help}");
+    let mut open = std::process::Command::new(env!("CARGO_BIN_EXE_attic"))
+        .args(["serve", "--addr", "0.0.0.0:0"])
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("attic serve starts");
+    let mut first = String::new();
+    std::io::BufReader::new(open.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let mut warning = String::new();
+    std::io::BufReader::new(open.stderr.take().unwrap())
+        .read_line(&mut warning)
+        .unwrap();
+    let _ = open.kill();
+    let _ = open.wait();
+    assert!(
+        first.starts_with("attic studio: http://0.0.0.0:"),
+        "{first}"
+    );
+    assert!(
+        warning.starts_with("warning: listening on 0.0.0.0:") && warning.contains("not loopback"),
+        "{warning}"
+    );
+}

@@ -347,7 +347,6 @@ function showDiagnostic(d) {
 function languageChanged() {
   const cpl = $("language").value === "cpl";
   $("eval-label").hidden = !cpl;
-  $("translate").hidden = !cpl;
   $("input-label").hidden = cpl;
 }
 
@@ -394,7 +393,7 @@ async function initPlayground() {
   $("translate").addEventListener("click", async () => {
     text($("run-status"), "Translating…");
     try {
-      const answer = await api("/api/translate", { source: $("source").value });
+      const answer = await api("/api/translate", { language: $("language").value, source: $("source").value });
       text($("rust"), answer.rust || answer.error || "");
       showDiagnostic(answer.diagnostic);
       text($("run-status"), answer.exit === 0 ? "translated" : `exit ${answer.exit}`);
