@@ -1521,10 +1521,13 @@ impl<'a> Translator<'a> {
         let (line, col) = def.source.line_col(def.span.start);
         let place = quoted(&format!("{}:{line}:{col}", def.source.name));
         // A body that is one call of a definition (`RemainingPositionList`) only passes its
-        // arguments on: always inlined, it costs no call of its own, even inside recursion.
+        // arguments on, and a leaf (a body that calls no definition: no `ctx` in its code,
+        // since every call passes it) is straight-line code: both are always inlined, so
+        // they cost no call of their own, even inside recursion.
+        let leaf = !body_code.contains("ctx");
         let forwards = matches!(&def.body.kind,
             ExprKind::Apply { function, .. } if self.names.contains_key(&function.text));
-        if def.params.is_some() && forwards {
+        if def.params.is_some() && (forwards || leaf) {
             let _ = writeln!(out, "#[inline(always)]");
         } else if def.params.is_some() {
             // Most definitions are small and called from one or two places: inlining them
@@ -1548,9 +1551,7 @@ impl<'a> Translator<'a> {
         if constant {
             let _ = writeln!(out, "ctx.enter_constant({}, {place})?;", quoted(&def.name));
         }
-        // A body that calls no definition (no `ctx` in its code: every call passes it) is a
-        // leaf: one `tick` does what `enter` and `leave` do around it.
-        let leaf = !body_code.contains("ctx");
+        // In a leaf one `tick` does what `enter` and `leave` do around it.
         if leaf {
             let _ = writeln!(out, "ctx.tick({d}, {place})?;");
         } else {

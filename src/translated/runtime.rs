@@ -98,7 +98,7 @@ impl Ctx {
     pub fn begin(&mut self) {
         self.check_at = 0;
         self.fuel = 0;
-        self.room = i64::try_from(self.max_depth).unwrap_or(i64::MAX);
+        self.room = self.max_depth.min(i64::MAX as usize) as i64;
         self.busy.clear();
     }
 
@@ -109,7 +109,7 @@ impl Ctx {
 
     /// The calls under way.
     pub fn depth(&self) -> usize {
-        (i64::try_from(self.max_depth).unwrap_or(i64::MAX) - self.room) as usize
+        (self.max_depth.min(i64::MAX as usize) as i64 - self.room) as usize
     }
 
     /// The entry of a constant's computation: an error when it is already under way.

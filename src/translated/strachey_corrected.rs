@@ -120,7 +120,7 @@ pub fn partial_position_list(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt
 // NextMoveDirection(s) = (s = 5) → 4, ( (s = 4) → - 4, -5)
 //
 /// `NextMoveDirection`(s: integer): integer.
-#[inline]
+#[inline(always)]
 pub fn next_move_direction(ctx: &mut rt::Ctx, s: i64) -> rt::R<i64> {
     ctx.tick(6, "programs/cpl/strachey-1966-corrected.cpl:35:1")?;
     let result: i64 = if (s == 5i64) { 4i64 } else { if (s == 4i64) { -4i64 } else { -5i64 } };
@@ -135,7 +135,7 @@ pub fn next_move_direction(ctx: &mut rt::Ctx, s: i64) -> rt::R<i64> {
 //       result is (s > 0) → Φ, Φ ∧ K §
 //
 /// `FindMoveList`(P: (logical, logical, logical, integer), C: move kind, s: integer): logical.
-#[inline]
+#[inline(always)]
 pub fn find_move_list(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), C: rt::Atom, s: i64) -> rt::R<rt::Logical> {
     ctx.tick(7, "programs/cpl/strachey-1966-corrected.cpl:37:1")?;
     let result: rt::Logical = 'b1: {
@@ -157,7 +157,7 @@ pub fn find_move_list(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logic
 //       result is ((X - Φ + θ), (Y - ψ), (K - ψ - Φ + Xk),σ,θ)§
 //
 /// `MakeMove`(P: (logical, logical, logical, integer), C: move kind, s: integer, Φ: logical): (logical, logical, logical, integer, logical).
-#[inline]
+#[inline(always)]
 pub fn make_move(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), C: rt::Atom, s: i64, Phi: rt::Logical) -> rt::R<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)> {
     ctx.tick(8, "programs/cpl/strachey-1966-corrected.cpl:44:1")?;
     let result: (rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical) = 'b1: {
@@ -175,7 +175,7 @@ pub fn make_move(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i
 //       result is (Y,X,K, - σ)§
 //
 /// `FinalPosition`(Ip: (logical, logical, logical, integer, logical)): (logical, logical, logical, integer).
-#[inline]
+#[inline(always)]
 pub fn final_position(ctx: &mut rt::Ctx, Ip: (rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)) -> rt::R<(rt::Logical, rt::Logical, rt::Logical, i64)> {
     ctx.tick(9, "programs/cpl/strachey-1966-corrected.cpl:52:1")?;
     let result: (rt::Logical, rt::Logical, rt::Logical, i64) = 'b1: {
@@ -231,7 +231,7 @@ pub fn partial_capture_position_list(ctx: &mut rt::Ctx, Ip: (rt::Logical, rt::Lo
 //                 ((X - Φ + θ),(Y - ψ),(K - ψ - Φ + Xk),σ,θ)§
 //
 /// `PCP`(P: (logical, logical, logical, integer), Φ: logical, s: integer): (logical, logical, logical, integer, logical) or NIL.
-#[inline]
+#[inline(always)]
 pub fn pcp(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), Phi: rt::Logical, s: i64) -> rt::R<Option<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)>> {
     ctx.tick(12, "programs/cpl/strachey-1966-corrected.cpl:67:1")?;
     let result: Option<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)> = 'b1: {
@@ -296,7 +296,7 @@ pub fn terminal(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i6
 // || Strachey's bits 5-17 less the ghost square 13; White on standard squares 21-32, bits
 // || 27-39 less the ghost square 31. No kings.
 /// `TerminalValue`(P: (logical, logical, logical, integer)): integer.
-#[inline]
+#[inline(always)]
 pub fn terminal_value(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64)) -> rt::R<i64> {
     ctx.tick(16, "programs/cpl/checkers-prelude.cpl:16:1")?;
     let result: i64 = 'b1: {
