@@ -106,6 +106,17 @@ impl Ctx {
         Ok(())
     }
 
+    /// One round of a `while` loop: a step, as in the interpreter, so that a loop that calls
+    /// nothing still meets the step limit.
+    #[inline]
+    pub fn round(&mut self, place: &'static str) -> R<()> {
+        self.steps += 1;
+        if self.steps > self.max_steps {
+            return self.limit(place);
+        }
+        Ok(())
+    }
+
     #[cold]
     #[inline(never)]
     fn limit(&self, place: &'static str) -> R<()> {
