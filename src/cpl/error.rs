@@ -87,6 +87,10 @@ pub enum ErrorKind {
     AssignNotVariable {
         name: String,
     },
+    /// The host's deadline passed.
+    TimeLimit,
+    /// The host cancelled the evaluation.
+    Cancelled,
 }
 
 impl fmt::Display for ErrorKind {
@@ -172,6 +176,8 @@ impl fmt::Display for ErrorKind {
                 f,
                 "more than {limit} steps, the step limit (raise it with --max-steps)"
             ),
+            ErrorKind::TimeLimit => f.write_str("the program ran out of time (the time limit)"),
+            ErrorKind::Cancelled => f.write_str("the run was cancelled"),
         }
     }
 }

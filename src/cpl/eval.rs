@@ -9,6 +9,7 @@ use super::ops::{binary, fast_binary, unary};
 use super::resolve::{Cmd, Code, Item, Leaf, Node};
 use super::value::Value;
 use crate::diagnostic::Span;
+use crate::limits::{LimitReached, Limits};
 
 /// The native stack left free before a call of a definition; below it the stack grows.
 pub(super) const RED_ZONE: usize = 1024 * 1024;
@@ -68,6 +69,9 @@ pub(super) struct Machine {
     /// Calls of each definition since the counters were last reset.
     pub(super) calls: Vec<u64>,
     pub(super) constants: Vec<ConstantState>,
+    /// The host's deadline and cancel flag (only those fields of the [`Limits`] count), read
+    /// every [`Limits::CLOCK_INTERVAL`] steps.
+    pub(super) clock: Option<Box<Limits>>,
 }
 
 impl Machine {
@@ -82,7 +86,20 @@ impl Machine {
                 span,
             );
         }
+        if self.steps & (Limits::CLOCK_INTERVAL - 1) == 0 {
+            return self.check_clock(span);
+        }
         Ok(())
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn check_clock(&self, span: Span) -> Eval<()> {
+        match self.clock.as_deref().map(Limits::check_clock) {
+            Some(Err(LimitReached::Cancelled)) => fail(ErrorKind::Cancelled, span),
+            Some(Err(_)) => fail(ErrorKind::TimeLimit, span),
+            _ => Ok(()),
+        }
     }
 
     /// Gives a slot of the current frame its value. A frame holds its arguments when it is
