@@ -355,3 +355,64 @@ fn algol_diff_with_problems_runs_both_programs_on_each() {
         "{report}"
     );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Norvig's suggested rewrite: ChosenPosition(P) = Max(LegalPositionsFrom(P), ReplyValue)
+
+const NORVIG_MAX: &str = "programs/cpl/norvig-2011-max.cpl";
+
+/// The behavioural part of a CPL diff: from its `each comparison:` line on.
+fn cpl_behaviour(out: &str) -> &str {
+    &out[out.find("each comparison: ").expect("a behaviour report")..]
+}
+
+#[test]
+fn norvigs_max_picks_the_listings_moves() {
+    let (code, out, err) = attic(
+        &[
+            "diff",
+            NORVIG_MAX,
+            "programs/cpl/strachey-1966-corrected.cpl",
+            "--search-depth",
+            "3",
+            "--plies",
+            "4",
+            "--positions",
+            "60",
+        ],
+        "",
+    );
+    // The texts differ (ChosenPosition, Max, PositionValue); the choices do not.
+    assert_eq!(code, 1, "{err}");
+    assert!(out.contains("+BestPosition(P,V,L,d)"), "{out}");
+    let report = cpl_behaviour(&out);
+    assert!(report.contains(", 0 with differences"), "{report}");
+    insta::assert_snapshot!("sources_norvig_max_diff", report);
+}
+
+#[test]
+fn norvigs_max_keeps_the_first_of_equal_values() {
+    // From the opening every move scores 0 at depth 3: `Val > BestVal` keeps the first
+    // (9-14), as the listing's `v > V` does; with `≥` Max keeps the last (12-16).
+    let text = std::fs::read_to_string(NORVIG_MAX).unwrap();
+    let rule = "if Val > BestVal then";
+    assert_eq!(text.matches(rule).count(), 1);
+    let dir = std::env::temp_dir().join(format!("attic-norvig-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let last = dir.join("norvig-max-keeps-last.cpl");
+    std::fs::write(&last, text.replace(rule, "if Val ≥ BestVal then")).unwrap();
+    let choose = |program: &str| {
+        let (code, out, err) = attic(
+            &["checkers", "choose", "--depth", "3", "--program", program],
+            "",
+        );
+        assert_eq!(code, 0, "{err}");
+        out
+    };
+    let first = choose(NORVIG_MAX);
+    assert!(first.contains("move: 9-14"), "{first}");
+    assert!(first.contains("value: 0"), "{first}");
+    let kept_last = choose(last.to_str().unwrap());
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(kept_last.contains("move: 12-16"), "{kept_last}");
+}

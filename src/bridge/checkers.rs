@@ -34,6 +34,8 @@ pub const CORRECTED_PATH: &str = "programs/cpl/strachey-1966-corrected.cpl";
 pub const LEGAL_POSITIONS_FROM: &str = "LegalPositionsFrom";
 pub const BEST_POSITION: &str = "BestPosition";
 pub const POSITION_VALUE: &str = "PositionValue";
+/// Called when a program has no `BestPosition` (its choice is its own `ChosenPosition`'s).
+pub const CHOSEN_POSITION: &str = "ChosenPosition";
 
 /// Steps one evaluation may take: a depth-6 search from a middle game takes a few hundred
 /// million; the limit stops a runaway program, not a deep search.
@@ -341,9 +343,9 @@ impl Interpreted {
         t: &StracheyTuple,
         depth: u32,
     ) -> Result<ProgramDecision, BridgeError> {
-        let best = self.best.ok_or(BridgeError::Undefined {
-            name: BEST_POSITION,
-        })?;
+        let Some(best) = self.best else {
+            return self.choose_by_chosen_position(t, depth);
+        };
         self.cpl
             .set_constant(prelude::SEARCH_DEPTH, Value::Int(depth as i64))
             .map_err(|e| BridgeError::Constant(Box::new(e)))?;
@@ -415,6 +417,91 @@ impl Interpreted {
                 })?)
             }
             other => return Err(unexpected(other)),
+        };
+        Ok(ProgramDecision::Choice(ProgramChoice {
+            successors,
+            index,
+            value,
+            evaluations,
+        }))
+    }
+}
+
+impl Interpreted {
+    /// The choice of a program without `BestPosition` (such as `norvig-2011-max.cpl`, whose
+    /// `ChosenPosition` is `Max(LegalPositionsFrom(P), ReplyValue)`): its own `ChosenPosition`
+    /// picks (`Resign` when it resigns or there is no move), the `PositionValue` calls are
+    /// counted during that call, and the value is then `-PositionValue(choice, 1)`, the
+    /// listing's value of a move, computed after the count.
+    fn choose_by_chosen_position(
+        &mut self,
+        t: &StracheyTuple,
+        depth: u32,
+    ) -> Result<ProgramDecision, BridgeError> {
+        let chosen_position = self
+            .cpl
+            .function(CHOSEN_POSITION)
+            .ok_or(BridgeError::Undefined {
+                name: BEST_POSITION,
+            })?;
+        self.cpl
+            .set_constant(prelude::SEARCH_DEPTH, Value::Int(depth as i64))
+            .map_err(|e| BridgeError::Constant(Box::new(e)))?;
+        let p = tuple_to_value(t);
+        let items = self.successor_values(&p)?;
+        if items.is_empty() {
+            return Ok(ProgramDecision::Resign);
+        }
+        let successors = items
+            .iter()
+            .map(as_position_tuple)
+            .collect::<Result<Vec<_>, _>>()?;
+        self.cpl.reset_counts();
+        let chosen = match self
+            .cpl
+            .call_function(chosen_position, std::slice::from_ref(&p))?
+        {
+            Outcome::Value(v) => v,
+            Outcome::Resigned => return Ok(ProgramDecision::Resign),
+        };
+        let evaluations = self.cpl.call_count(POSITION_VALUE);
+        let (index, value) = match &chosen {
+            Value::Nil => (None, -INFINITY),
+            Value::Tuple(_) => {
+                let index = items
+                    .iter()
+                    .position(|item| item.same(&chosen))
+                    .ok_or_else(|| BridgeError::Unexpected {
+                        function: CHOSEN_POSITION,
+                        expected: "one of the successors",
+                        found: describe(&chosen),
+                    })?;
+                let position_value =
+                    self.cpl
+                        .function(POSITION_VALUE)
+                        .ok_or(BridgeError::Undefined {
+                            name: POSITION_VALUE,
+                        })?;
+                let v = match self
+                    .cpl
+                    .call_function(position_value, &[chosen.clone(), Value::Int(1)])?
+                {
+                    Outcome::Value(v) => search_value(POSITION_VALUE, &v)?,
+                    Outcome::Resigned => {
+                        return Err(BridgeError::Resigned {
+                            function: POSITION_VALUE,
+                        })
+                    }
+                };
+                (Some(index), -v)
+            }
+            other => {
+                return Err(BridgeError::Unexpected {
+                    function: CHOSEN_POSITION,
+                    expected: "a position or NIL",
+                    found: describe(other),
+                })
+            }
         };
         Ok(ProgramDecision::Choice(ProgramChoice {
             successors,

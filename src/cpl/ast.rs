@@ -68,6 +68,21 @@ pub enum ExprKind {
     },
     /// `value of § ... §`: the block's `result is` gives the value.
     ValueOf(Block),
+    /// `body where x = e and (a, b) = f`: definitions after an expression (CPL 1963). The
+    /// definitions are simultaneous: each value is evaluated where the `where` stands, then
+    /// every name is bound for `body`.
+    Where {
+        body: Box<Expr>,
+        definitions: Vec<WhereDefinition>,
+    },
+}
+
+/// One definition of a `where`: `x = e` or `(a, b) = e`.
+#[derive(Debug, Clone)]
+pub struct WhereDefinition {
+    pub pattern: Pattern,
+    pub value: Expr,
+    pub span: Span,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -127,6 +142,8 @@ pub enum BlockItem {
     },
     /// `result is e`.
     ResultIs { value: Expr, span: Span },
+    /// A command standing as an item: an assignment or a `while` loop.
+    Command(Command),
 }
 
 /// What `if ... then` does: a named command (`Resign`, possibly applied to arguments) or a
@@ -139,9 +156,22 @@ pub enum Command {
         span: Span,
     },
     Block(Block),
+    /// `x := e` or `(a, b) := e`: assigns variables (a `let` name or a parameter); a tuple
+    /// assignment evaluates the whole right-hand side first, then assigns every name.
+    Assign {
+        target: Pattern,
+        value: Expr,
+        span: Span,
+    },
+    /// `while e do command`: runs the command while the test is true.
+    While {
+        test: Expr,
+        body: Box<Command>,
+        span: Span,
+    },
 }
 
-/// The left-hand side of a `let`.
+/// The left-hand side of a `let`, a `where` definition or an assignment.
 #[derive(Debug, Clone)]
 pub enum Pattern {
     Name(Name),
@@ -215,6 +245,24 @@ fn strip_expr(e: &mut Expr) {
             strip_expr(otherwise);
         }
         ExprKind::ValueOf(block) => strip_block(block),
+        ExprKind::Where { body, definitions } => {
+            strip_expr(body);
+            for d in definitions {
+                d.span = Span::default();
+                strip_pattern(&mut d.pattern);
+                strip_expr(&mut d.value);
+            }
+        }
+    }
+}
+
+fn strip_pattern(pattern: &mut Pattern) {
+    match pattern {
+        Pattern::Name(n) => n.span = Span::default(),
+        Pattern::Tuple(names, s) => {
+            *s = Span::default();
+            names.iter_mut().for_each(|n| n.span = Span::default());
+        }
     }
 }
 
@@ -228,13 +276,7 @@ fn strip_block(b: &mut Block) {
                 span,
             } => {
                 *span = Span::default();
-                match pattern {
-                    Pattern::Name(n) => n.span = Span::default(),
-                    Pattern::Tuple(names, s) => {
-                        *s = Span::default();
-                        names.iter_mut().for_each(|n| n.span = Span::default());
-                    }
-                }
+                strip_pattern(pattern);
                 strip_expr(value);
             }
             BlockItem::If { test, then, span } => {
@@ -246,6 +288,7 @@ fn strip_block(b: &mut Block) {
                 *span = Span::default();
                 strip_expr(value);
             }
+            BlockItem::Command(command) => strip_command(command),
         }
     }
 }
@@ -258,5 +301,19 @@ fn strip_command(c: &mut Command) {
             args.iter_mut().for_each(strip_expr);
         }
         Command::Block(b) => strip_block(b),
+        Command::Assign {
+            target,
+            value,
+            span,
+        } => {
+            *span = Span::default();
+            strip_pattern(target);
+            strip_expr(value);
+        }
+        Command::While { test, body, span } => {
+            *span = Span::default();
+            strip_expr(test);
+            strip_command(body);
+        }
     }
 }

@@ -59,6 +59,10 @@ fn expr(name: &str, e: &Expr, out: &mut Vec<Departure>) {
             expr(name, then, out);
             expr(name, otherwise, out);
         }
+        ExprKind::Where { body, definitions } => {
+            expr(name, body, out);
+            definitions.iter().for_each(|d| expr(name, &d.value, out));
+        }
         ExprKind::ValueOf(b) => block(name, b, out),
     }
 }
@@ -81,10 +85,17 @@ fn block(name: &str, b: &Block, out: &mut Vec<Departure>) {
             BlockItem::If { test, then, span } => {
                 first_command.get_or_insert(*span);
                 expr(name, test, out);
-                match then {
-                    Command::Call { args, .. } => args.iter().for_each(|a| expr(name, a, out)),
-                    Command::Block(inner) => block(name, inner, out),
-                }
+                command(name, then, out);
+            }
+            BlockItem::Command(c) => {
+                let span = match c {
+                    Command::Call { span, .. }
+                    | Command::Assign { span, .. }
+                    | Command::While { span, .. } => *span,
+                    Command::Block(b) => b.span,
+                };
+                first_command.get_or_insert(span);
+                command(name, c, out);
             }
             BlockItem::ResultIs { value, span } => {
                 first_command.get_or_insert(*span);
@@ -157,5 +168,17 @@ mod tests {
             found("F(x) = value of § if x then § if x then Resign\nlet b = 1 §\nlet a = value of § if x then Resign\nlet c = 2\nresult is c §\nresult is a §"),
             [(2, 1), (3, 1), (4, 1)]
         );
+    }
+}
+
+fn command(name: &str, c: &Command, out: &mut Vec<Departure>) {
+    match c {
+        Command::Call { args, .. } => args.iter().for_each(|a| expr(name, a, out)),
+        Command::Block(inner) => block(name, inner, out),
+        Command::Assign { value, .. } => expr(name, value, out),
+        Command::While { test, body, .. } => {
+            expr(name, test, out);
+            command(name, body, out);
+        }
     }
 }

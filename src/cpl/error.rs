@@ -79,6 +79,14 @@ pub enum ErrorKind {
     StepLimit {
         limit: u64,
     },
+    /// `x := e` where no variable `x` is in scope.
+    AssignUndefined {
+        name: String,
+    },
+    /// `F := e` where `F` is a definition or a builtin: only variables are assigned.
+    AssignNotVariable {
+        name: String,
+    },
     /// The host's deadline passed.
     TimeLimit,
     /// The host cancelled the evaluation.
@@ -89,6 +97,14 @@ impl fmt::Display for ErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ErrorKind::Undefined { name } => write!(f, "undefined name `{name}`"),
+            ErrorKind::AssignUndefined { name } => write!(
+                f,
+                "cannot assign to `{name}`: no variable of that name is in scope (define it first with `let {name} = ...`)"
+            ),
+            ErrorKind::AssignNotVariable { name } => write!(
+                f,
+                "cannot assign to `{name}`: it is a definition, not a variable (only `let` names and parameters can be assigned)"
+            ),
             ErrorKind::NotAFunction { name } => {
                 write!(
                     f,

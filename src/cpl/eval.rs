@@ -249,6 +249,12 @@ impl Machine {
                 Node::Unary { op, operand, span } => return self.unary(code, *op, operand, *span),
                 Node::Constant { def, span } => return self.constant(code, *def, *span),
                 Node::Fail { kind, span } => return fail(kind.clone(), *span),
+                Node::CallValue {
+                    slot,
+                    name,
+                    args,
+                    span,
+                } => return self.call_value(code, *slot, name, args, *span),
             }
         }
     }
@@ -431,22 +437,122 @@ impl Machine {
                     then,
                 } => {
                     if self.truth(code, test, *test_span)? {
-                        match then {
-                            Cmd::Resign => return Err(Stop::Resign),
-                            Cmd::Fail { kind, span } => return fail(kind.clone(), *span),
-                            Cmd::Block(items) => match self.run(code, items)? {
-                                Flow::Result(value) => {
-                                    return self.eval(code, value).map(Flow::Value)
-                                }
-                                Flow::Value(v) => return Ok(Flow::Value(v)),
-                                Flow::Next => {}
-                            },
+                        match self.exec(code, then)? {
+                            Flow::Next => {}
+                            done => return Ok(done),
                         }
                     }
                 }
                 Item::Result(value) => return Ok(Flow::Result(value)),
+                Item::Do(command) => match self.exec(code, command)? {
+                    Flow::Next => {}
+                    done => return Ok(done),
+                },
             }
         }
         Ok(Flow::Next)
+    }
+}
+
+// Commands (CPL 1963): assignment, `while`, and the commands after `then`; and function values.
+impl Machine {
+    /// Runs a command; a `result is` inside a command block gives the enclosing block's value
+    /// (`Flow::Value`), anything else goes on to the next item (`Flow::Next`).
+    fn exec<'c>(&mut self, code: &'c Code, command: &'c Cmd) -> Eval<Flow<'c>> {
+        match command {
+            Cmd::Resign => Err(Stop::Resign),
+            Cmd::Fail { kind, span } => fail(kind.clone(), *span),
+            Cmd::Block(items) => match self.run(code, items)? {
+                Flow::Result(value) => self.eval(code, value).map(Flow::Value),
+                flow => Ok(flow),
+            },
+            Cmd::Assign { slot, value } => {
+                let v = self.operand(code, value)?;
+                self.bind(*slot, v);
+                Ok(Flow::Next)
+            }
+            Cmd::AssignTuple { slots, value, span } => {
+                let v = self.operand(code, value)?;
+                let items = untuple(v, slots.len(), *span)?;
+                for (slot, v) in slots.iter().zip(items.iter()) {
+                    self.bind(*slot, v.clone());
+                }
+                Ok(Flow::Next)
+            }
+            Cmd::While {
+                test,
+                test_span,
+                body,
+            } => {
+                // Every round is a step, so a loop that calls nothing still meets the limit.
+                while {
+                    self.step(*test_span)?;
+                    self.truth(code, test, *test_span)?
+                } {
+                    match self.exec(code, body)? {
+                        Flow::Next => {}
+                        done => return Ok(done),
+                    }
+                }
+                Ok(Flow::Next)
+            }
+        }
+    }
+
+    /// `F(a, b)` where the variable `F` holds a function value.
+    #[inline(never)]
+    fn call_value(
+        &mut self,
+        code: &Code,
+        slot: u32,
+        name: &str,
+        args: &[Node],
+        span: Span,
+    ) -> Eval<Value> {
+        let function = match &self.stack[self.base + slot as usize] {
+            Value::Function(f) => f.clone(),
+            _ => {
+                return fail(
+                    ErrorKind::NotAFunction {
+                        name: name.to_string(),
+                    },
+                    span,
+                )
+            }
+        };
+        let expected = code.definitions[function.def as usize].params.unwrap_or(0);
+        if expected != args.len() {
+            return fail(
+                ErrorKind::Arity {
+                    name: function.name.to_string(),
+                    expected,
+                    found: args.len(),
+                },
+                span,
+            );
+        }
+        self.call(code, function.def, args, span)
+    }
+}
+
+/// The items of a tuple of exactly `names` items, or the error a `let` or an assignment of
+/// that many names gives.
+fn untuple(v: Value, names: usize, span: Span) -> Eval<std::rc::Rc<super::value::Items>> {
+    match v {
+        Value::Tuple(items) if items.len() == names => Ok(items),
+        Value::Tuple(items) => fail(
+            ErrorKind::TupleLength {
+                names,
+                items: items.len(),
+            },
+            span,
+        ),
+        other => fail(
+            ErrorKind::NotATuple {
+                names,
+                found: other.kind(),
+            },
+            span,
+        ),
     }
 }

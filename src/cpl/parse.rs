@@ -222,6 +222,11 @@ fn expected_word(rule: Rule, at_top: bool) -> Option<&'static str> {
         kw_is => "`is`",
         kw_of => "`of`",
         kw_then => "`then`",
+        while_item | kw_while => "`while`",
+        kw_do => "`do`",
+        kw_where | where_definition => "`where`",
+        kw_and => "`and`",
+        assignment | assign_op => "`:=`",
         params | arguments | tuple_pattern | lparen => "`(`",
         rparen => "`)`",
         comma => "`,`",
@@ -244,9 +249,14 @@ fn rank(word: &str) -> usize {
         "`of`",
         "`is`",
         "`then`",
+        "`do`",
+        "`:=`",
         "`let`",
         "`if`",
         "`result is`",
+        "`while`",
+        "`where`",
+        "`and`",
         "a definition",
         "a command",
         "a name",
@@ -311,8 +321,8 @@ fn describe_found(text: &str, at: usize) -> Found {
         return token(run(|c| c.is_ascii_digit()), "");
     }
     const SYMBOLS: &[&str] = &[
-        "$(", "$)", "->", "/\\", "\\/", "==", "~=", "<=", ">=", "||", "§", "→", "∞", "∧", "∨", "≡",
-        "~", "¬", "×", "≠", "≤", "≥", "(", ")", ",", "=", "+", "-", "*", "/", "<", ">",
+        "$(", "$)", ":=", "->", "/\\", "\\/", "==", "~=", "<=", ">=", "||", "§", "→", "∞", "∧",
+        "∨", "≡", "~", "¬", "×", "≠", "≤", "≥", "(", ")", ",", "=", "+", "-", "*", "/", "<", ">",
     ];
     if let Some(symbol) = SYMBOLS.iter().find(|s| rest.starts_with(**s)) {
         return token(symbol.len(), "");
@@ -350,8 +360,8 @@ struct Scan {
     deepest: usize,
 }
 
-/// Scans `text[..upto]` for `(` `)` and block brackets. A `§` opens a block after `of` or
-/// `then` and closes one anywhere else (the grammar's rule); `$(` and `$)` say which they are.
+/// Scans `text[..upto]` for `(` `)` and block brackets. A `§` opens a block after `of`,
+/// `then` or `do` and closes one anywhere else (the grammar's rule); `$(` and `$)` say which they are.
 fn scan_delimiters(text: &str, upto: usize) -> Scan {
     let mut open: Vec<Opener> = Vec::new();
     let mut too_deep = None;
@@ -387,7 +397,7 @@ fn scan_delimiters(text: &str, upto: usize) -> Scan {
                 close(&mut open, Delimiter::Section);
             }
             '§' => {
-                if last_word == "of" || last_word == "then" {
+                if last_word == "of" || last_word == "then" || last_word == "do" {
                     push(Delimiter::Section, '§'.len_utf8());
                 } else {
                     close(&mut open, Delimiter::Section);
@@ -541,10 +551,17 @@ impl Builder<'_> {
         let mut arms = Vec::new();
         let mut expect_arm = false;
         let mut last = None;
+        let mut wheres = Vec::new();
+        let mut where_depth = 0;
         for p in pair.into_inner() {
             match p.as_rule() {
                 Rule::arrow => expect_arm = true,
-                Rule::comma => {}
+                Rule::comma | Rule::kw_where | Rule::kw_and => {}
+                Rule::where_definition => {
+                    let (definition, depth) = self.where_definition(p)?;
+                    where_depth = where_depth.max(depth);
+                    wheres.push(definition);
+                }
                 _ => {
                     let built = self.expr(p)?;
                     if expect_arm {
@@ -572,7 +589,126 @@ impl Builder<'_> {
                 depth,
             )?;
         }
-        Ok(result)
+        if wheres.is_empty() {
+            return Ok(result);
+        }
+        let span = wheres
+            .iter()
+            .fold(result.0.span, |s, d: &WhereDefinition| s.to(d.span));
+        let depth = 1 + result.1.max(where_depth);
+        self.node(
+            ExprKind::Where {
+                body: Box::new(result.0),
+                definitions: wheres,
+            },
+            span,
+            depth,
+        )
+    }
+
+    /// `x = e` or `(a, b) = e` after `where` or `and`.
+    fn where_definition(
+        &self,
+        pair: Pair<'_, Rule>,
+    ) -> Result<(WhereDefinition, usize), Diagnostic> {
+        let span = span_of(&pair);
+        let (pattern, value) = self.pattern_and_value(pair)?;
+        match (pattern, value) {
+            (Some(pattern), Some((value, depth))) => Ok((
+                WhereDefinition {
+                    pattern,
+                    value,
+                    span,
+                },
+                depth,
+            )),
+            _ => Err(self.error(span, "expected `where name = expression`")),
+        }
+    }
+
+    /// The pattern and the expression of a `let`, a `where` definition or an assignment.
+    #[allow(clippy::type_complexity)]
+    fn pattern_and_value(
+        &self,
+        pair: Pair<'_, Rule>,
+    ) -> Result<(Option<Pattern>, Option<(Expr, usize)>), Diagnostic> {
+        let mut pattern = None;
+        let mut value = None;
+        for q in pair.into_inner() {
+            match q.as_rule() {
+                Rule::single_name => pattern = Some(Pattern::Name(self.single_name(&q)?)),
+                Rule::tuple_pattern => {
+                    let tuple_span = span_of(&q);
+                    let names = q
+                        .into_inner()
+                        .filter(|r| r.as_rule() == Rule::single_name)
+                        .map(|r| self.single_name(&r))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    pattern = Some(Pattern::Tuple(names, tuple_span));
+                }
+                Rule::expr => value = Some(self.expr(q)?),
+                _ => {}
+            }
+        }
+        Ok((pattern, value))
+    }
+
+    /// A command: after `then` or `do`, or (an assignment or a `while`) as a block's item.
+    fn command(&self, q: Pair<'_, Rule>) -> Result<(Command, usize), Diagnostic> {
+        let span = span_of(&q);
+        match q.as_rule() {
+            Rule::block => {
+                let (b, d) = self.block(q, false)?;
+                Ok((Command::Block(b), d))
+            }
+            Rule::assignment => match self.pattern_and_value(q)? {
+                (Some(target), Some((value, d))) => Ok((
+                    Command::Assign {
+                        target,
+                        value,
+                        span,
+                    },
+                    d + 1,
+                )),
+                _ => Err(self.error(span, "expected `name := expression`")),
+            },
+            Rule::while_item => {
+                let mut test = None;
+                let mut body = None;
+                for r in q.into_inner() {
+                    match r.as_rule() {
+                        Rule::expr => test = Some(self.expr(r)?),
+                        Rule::block | Rule::assignment | Rule::while_item | Rule::call => {
+                            body = Some(self.command(r)?)
+                        }
+                        _ => {}
+                    }
+                }
+                match (test, body) {
+                    (Some((test, a)), Some((body, b))) => Ok((
+                        Command::While {
+                            test,
+                            body: Box::new(body),
+                            span,
+                        },
+                        1 + a.max(b),
+                    )),
+                    _ => Err(self.error(span, "expected `while test do command`")),
+                }
+            }
+            _ => {
+                let mut inner = q.into_inner();
+                let Some(name) = inner.next() else {
+                    return Err(self.error(span, "expected a command"));
+                };
+                let name = self.large_name(&name);
+                let (args, depth) = match inner.next() {
+                    Some(args) => self.expr_list(args)?,
+                    None => (Vec::new(), 0),
+                };
+                Ok((Command::Call { name, args, span }, depth))
+            }
+        }
     }
 
     /// `term op term op ...`, grouped by precedence (operator precedence parsing with two
@@ -768,40 +904,17 @@ impl Builder<'_> {
         for p in pair.into_inner() {
             let item_span = span_of(&p);
             match p.as_rule() {
-                Rule::let_item => {
-                    let mut pattern = None;
-                    let mut value = None;
-                    for q in p.into_inner() {
-                        match q.as_rule() {
-                            Rule::single_name => {
-                                pattern = Some(Pattern::Name(self.single_name(&q)?))
-                            }
-                            Rule::tuple_pattern => {
-                                let tuple_span = span_of(&q);
-                                let names = q
-                                    .into_inner()
-                                    .filter(|r| r.as_rule() == Rule::single_name)
-                                    .map(|r| self.single_name(&r))
-                                    .collect::<Result<Vec<_>, _>>()?;
-                                pattern = Some(Pattern::Tuple(names, tuple_span));
-                            }
-                            Rule::expr => {
-                                let (e, d) = self.expr(q)?;
-                                depth = depth.max(d);
-                                value = Some(e);
-                            }
-                            _ => {}
-                        }
-                    }
-                    match (pattern, value) {
-                        (Some(pattern), Some(value)) => items.push(BlockItem::Let {
+                Rule::let_item => match self.pattern_and_value(p)? {
+                    (Some(pattern), Some((value, d))) => {
+                        depth = depth.max(d);
+                        items.push(BlockItem::Let {
                             pattern,
                             value,
                             span: item_span,
-                        }),
-                        _ => return Err(self.error(item_span, "expected `let name = expression`")),
+                        });
                     }
-                }
+                    _ => return Err(self.error(item_span, "expected `let name = expression`")),
+                },
                 Rule::if_item => {
                     let mut test = None;
                     let mut then = None;
@@ -812,31 +925,10 @@ impl Builder<'_> {
                                 depth = depth.max(d);
                                 test = Some(e);
                             }
-                            Rule::block => {
-                                let (b, d) = self.block(q, false)?;
+                            Rule::block | Rule::assignment | Rule::while_item | Rule::call => {
+                                let (c, d) = self.command(q)?;
                                 depth = depth.max(d);
-                                then = Some(Command::Block(b));
-                            }
-                            Rule::call => {
-                                let call_span = span_of(&q);
-                                let mut inner = q.into_inner();
-                                let Some(name) = inner.next() else {
-                                    return Err(self.error(call_span, "expected a command"));
-                                };
-                                let name = self.large_name(&name);
-                                let args = match inner.next() {
-                                    Some(args) => {
-                                        let (args, d) = self.expr_list(args)?;
-                                        depth = depth.max(d);
-                                        args
-                                    }
-                                    None => Vec::new(),
-                                };
-                                then = Some(Command::Call {
-                                    name,
-                                    args,
-                                    span: call_span,
-                                });
+                                then = Some(c);
                             }
                             _ => {}
                         }
@@ -849,6 +941,11 @@ impl Builder<'_> {
                         }),
                         _ => return Err(self.error(item_span, "expected `if test then command`")),
                     }
+                }
+                Rule::while_item | Rule::assignment => {
+                    let (c, d) = self.command(p)?;
+                    depth = depth.max(d);
+                    items.push(BlockItem::Command(c));
                 }
                 Rule::result_item => {
                     let Some(q) = p.into_inner().find(|q| q.as_rule() == Rule::expr) else {

@@ -50,6 +50,8 @@ pub fn expr_to_string(expr: &Expr, spelling: Spelling) -> String {
 }
 
 // Precedence levels, loosest first (the grammar's table, turned upside down).
+/// `e where ...`: the loosest; parenthesised anywhere but a whole body, value or result.
+const WHERE: u8 = 0;
 const CONDITIONAL: u8 = 1;
 const RELATION: u8 = 2;
 const SUM: u8 = 3;
@@ -140,6 +142,7 @@ fn is_small_name(text: &str) -> bool {
 fn level(expr: &Expr) -> u8 {
     match &expr.kind {
         ExprKind::Conditional { .. } => CONDITIONAL,
+        ExprKind::Where { .. } => WHERE,
         ExprKind::Binary { op, .. } => {
             if juxtaposed(expr).is_some() {
                 ATOM
@@ -208,14 +211,67 @@ impl Writer {
         // A body too long for the line starts on the next one, four columns in.
         let mut probe = Writer::new(self.spelling);
         probe.wrap = false;
-        probe.after_equals(&d.body, 0);
+        probe.whole(&d.body, 0);
         let first_line = probe.out.split('\n').next().unwrap_or("").chars().count();
         if self.column() + 1 + first_line > WIDTH {
             self.newline(4);
         } else {
             self.text(" ");
         }
-        self.after_equals(&d.body, 0);
+        self.whole(&d.body, 0);
+    }
+
+    /// A whole definition body, `let` value or `result is`: a `where` stands there bare.
+    fn whole(&mut self, expr: &Expr, indent: usize) {
+        if level(expr) == WHERE {
+            self.expr(expr, WHERE, indent);
+        } else {
+            self.after_equals(expr, indent);
+        }
+    }
+
+    fn pattern(&mut self, pattern: &Pattern) {
+        match pattern {
+            Pattern::Name(n) => self.name(&n.text),
+            Pattern::Tuple(names, _) => {
+                self.text("(");
+                for (i, n) in names.iter().enumerate() {
+                    if i > 0 {
+                        self.text(", ");
+                    }
+                    self.name(&n.text);
+                }
+                self.text(")");
+            }
+        }
+    }
+
+    /// What follows `then` or `do`, or a command standing as an item (`lead` is the space
+    /// before a command that is not a block).
+    fn command(&mut self, command: &Command, indent: usize, lead: &str) {
+        match command {
+            Command::Call { name, args, .. } => {
+                self.text(lead);
+                self.name(&name.text);
+                if !args.is_empty() {
+                    self.list(args, indent);
+                }
+            }
+            Command::Block(block) => self.block(block, indent),
+            Command::Assign { target, value, .. } => {
+                self.text(lead);
+                self.pattern(target);
+                self.text(" := ");
+                self.after_equals(value, indent);
+            }
+            Command::While { test, body, .. } => {
+                self.text(lead);
+                self.text("while ");
+                self.expr(test, CONDITIONAL, indent);
+                self.text(" do");
+                self.command(body, indent, " ");
+            }
+        }
     }
 
     /// What follows `Name =` or `let x =`: a comparison there is parenthesised, so that two
@@ -304,6 +360,15 @@ impl Writer {
                 self.text("value of");
                 self.block(block, indent);
             }
+            ExprKind::Where { body, definitions } => {
+                self.expr(body, CONDITIONAL, indent);
+                for (i, d) in definitions.iter().enumerate() {
+                    self.text(if i == 0 { " where " } else { " and " });
+                    self.pattern(&d.pattern);
+                    self.text(" = ");
+                    self.after_equals(&d.value, indent);
+                }
+            }
         }
     }
 
@@ -357,41 +422,25 @@ impl Writer {
         match item {
             BlockItem::Let { pattern, value, .. } => {
                 self.text("let ");
-                match pattern {
-                    Pattern::Name(n) => self.name(&n.text),
-                    Pattern::Tuple(names, _) => {
-                        self.text("(");
-                        for (i, n) in names.iter().enumerate() {
-                            if i > 0 {
-                                self.text(", ");
-                            }
-                            self.name(&n.text);
-                        }
-                        self.text(")");
-                    }
-                }
+                self.pattern(pattern);
                 self.text(" = ");
-                self.after_equals(value, indent);
+                self.whole(value, indent);
             }
             BlockItem::If { test, then, .. } => {
                 self.text("if ");
                 self.expr(test, CONDITIONAL, indent);
                 self.text(" then");
-                match then {
-                    Command::Call { name, args, .. } => {
-                        self.text(" ");
-                        self.name(&name.text);
-                        if !args.is_empty() {
-                            self.list(args, indent);
-                        }
-                    }
-                    Command::Block(block) => self.block(block, indent),
-                }
+                self.command(then, indent, " ");
             }
             BlockItem::ResultIs { value, .. } => {
                 self.text("result is ");
-                self.expr(value, CONDITIONAL, indent);
+                if level(value) == WHERE {
+                    self.expr(value, WHERE, indent);
+                } else {
+                    self.expr(value, CONDITIONAL, indent);
+                }
             }
+            BlockItem::Command(command) => self.command(command, indent, ""),
         }
     }
 }
@@ -469,6 +518,51 @@ fn dump_expr(out: &mut String, expr: &Expr, depth: usize, role: &str) {
             line(out, depth, role, "value of");
             dump_block(out, block, depth + 1);
         }
+        ExprKind::Where { body, definitions } => {
+            line(out, depth, role, "where");
+            dump_expr(out, body, depth + 1, "body ");
+            for d in definitions {
+                line(
+                    out,
+                    depth + 1,
+                    "",
+                    &format!("{} =", pattern_text(&d.pattern)),
+                );
+                dump_expr(out, &d.value, depth + 2, "");
+            }
+        }
+    }
+}
+
+fn pattern_text(pattern: &Pattern) -> String {
+    match pattern {
+        Pattern::Name(n) => n.text.clone(),
+        Pattern::Tuple(names, _) => {
+            let names: Vec<&str> = names.iter().map(|n| n.text.as_str()).collect();
+            format!("({})", names.join(", "))
+        }
+    }
+}
+
+fn dump_command(out: &mut String, command: &Command, depth: usize, role: &str) {
+    match command {
+        Command::Call { name, args, .. } => {
+            line(out, depth, role, &format!("command {}", name.text));
+            args.iter().for_each(|e| dump_expr(out, e, depth + 1, ""));
+        }
+        Command::Block(b) => {
+            line(out, depth, role, "block");
+            dump_block(out, b, depth + 1);
+        }
+        Command::Assign { target, value, .. } => {
+            line(out, depth, role, &format!("{} :=", pattern_text(target)));
+            dump_expr(out, value, depth + 1, "");
+        }
+        Command::While { test, body, .. } => {
+            line(out, depth, role, "while");
+            dump_expr(out, test, depth + 1, "test ");
+            dump_command(out, body, depth + 1, "do ");
+        }
     }
 }
 
@@ -476,34 +570,19 @@ fn dump_block(out: &mut String, block: &Block, depth: usize) {
     for item in &block.items {
         match item {
             BlockItem::Let { pattern, value, .. } => {
-                let target = match pattern {
-                    Pattern::Name(n) => n.text.clone(),
-                    Pattern::Tuple(names, _) => {
-                        let names: Vec<&str> = names.iter().map(|n| n.text.as_str()).collect();
-                        format!("({})", names.join(", "))
-                    }
-                };
-                line(out, depth, "", &format!("let {target} ="));
+                line(out, depth, "", &format!("let {} =", pattern_text(pattern)));
                 dump_expr(out, value, depth + 1, "");
             }
             BlockItem::If { test, then, .. } => {
                 line(out, depth, "", "if");
                 dump_expr(out, test, depth + 1, "test ");
-                match then {
-                    Command::Call { name, args, .. } => {
-                        line(out, depth + 1, "then ", &format!("command {}", name.text));
-                        args.iter().for_each(|e| dump_expr(out, e, depth + 2, ""));
-                    }
-                    Command::Block(b) => {
-                        line(out, depth + 1, "then ", "block");
-                        dump_block(out, b, depth + 2);
-                    }
-                }
+                dump_command(out, then, depth + 1, "then ");
             }
             BlockItem::ResultIs { value, .. } => {
                 line(out, depth, "", "result is");
                 dump_expr(out, value, depth + 1, "");
             }
+            BlockItem::Command(command) => dump_command(out, command, depth, ""),
         }
     }
 }

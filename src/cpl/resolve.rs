@@ -5,12 +5,14 @@
 
 use std::collections::HashMap;
 
-use super::ast::{BinaryOp, Block, BlockItem, Command, Expr, ExprKind, Pattern, UnaryOp};
+use super::ast::{
+    BinaryOp, Block, BlockItem, Command, Expr, ExprKind, Pattern, UnaryOp, WhereDefinition,
+};
 use super::builtins::{self, Builtin};
 use super::error::ErrorKind;
 use super::eval::{RED_ZONE, STACK_CHUNK};
 use super::ops::unary;
-use super::value::Value;
+use super::value::{FunctionValue, Value};
 use crate::diagnostic::{Source, Span};
 
 // ---------------------------------------------------------------------------------------------
@@ -36,6 +38,13 @@ pub(super) enum Node {
     },
     Builtin {
         function: Builtin,
+        args: Box<[Node]>,
+        span: Span,
+    },
+    /// `F(a, b)` where `F` is a variable (a parameter) holding a function value.
+    CallValue {
+        slot: u32,
+        name: Box<str>,
         args: Box<[Node]>,
         span: Span,
     },
@@ -122,13 +131,34 @@ pub(super) enum Item {
         then: Cmd,
     },
     Result(Node),
+    /// A command standing as an item (an assignment, a `while`).
+    Do(Cmd),
 }
 
 #[derive(Debug)]
 pub(super) enum Cmd {
     Resign,
-    Fail { kind: ErrorKind, span: Span },
+    Fail {
+        kind: ErrorKind,
+        span: Span,
+    },
     Block(Box<[Item]>),
+    /// `x := e`: the variable's slot in the current frame.
+    Assign {
+        slot: u32,
+        value: Node,
+    },
+    /// `(a, b) := e`: the whole value first, then every slot.
+    AssignTuple {
+        slots: Box<[u32]>,
+        value: Node,
+        span: Span,
+    },
+    While {
+        test: Node,
+        test_span: Span,
+        body: Box<Cmd>,
+    },
 }
 
 #[derive(Debug)]
@@ -228,14 +258,19 @@ impl<'a> Resolver<'a> {
                         found: args.len(),
                     })
                 };
-                if self.local(name).is_some() {
-                    return not_a_function();
+                if let Some(slot) = self.local(name) {
+                    return Node::CallValue {
+                        slot,
+                        name: name.into(),
+                        args: args.iter().map(|a| self.argument(a)).collect(),
+                        span,
+                    };
                 }
                 if let Some(&def) = self.names.get(name) {
                     return match self.params[def as usize] {
                         Some(n) if n == args.len() => Node::Call {
                             def,
-                            args: args.iter().map(|a| self.expr(a)).collect(),
+                            args: args.iter().map(|a| self.argument(a)).collect(),
                             span,
                         },
                         Some(n) => arity(n),
@@ -315,6 +350,85 @@ impl<'a> Resolver<'a> {
                 items: self.block(block),
                 span: self.span(block.span),
             },
+            ExprKind::Where { body, definitions } => self.where_expr(body, definitions, span),
+        }
+    }
+
+    /// An argument of a call of a definition: a definition's bare name there is passed as a
+    /// function value (CPL's functions are values; attic passes named definitions only).
+    fn argument(&mut self, e: &Expr) -> Node {
+        if let ExprKind::Name(name) = &e.kind {
+            if self.local(name).is_none() {
+                if let Some(&def) = self.names.get(name.as_str()) {
+                    if self.params[def as usize].is_some() {
+                        return Node::Const(Value::Function(std::rc::Rc::new(FunctionValue {
+                            def,
+                            name: name.as_str().into(),
+                        })));
+                    }
+                }
+            }
+        }
+        self.expr(e)
+    }
+
+    /// `body where x = e and ...`: every value is resolved where the `where` stands (the
+    /// definitions are simultaneous), then the names are bound for the body: a block of
+    /// `let`s and a `result is`.
+    fn where_expr(&mut self, body: &Expr, definitions: &[WhereDefinition], span: Span) -> Node {
+        let (scope, next_slot) = (self.scope.len(), self.next_slot);
+        let values: Vec<Node> = definitions.iter().map(|d| self.expr(&d.value)).collect();
+        let mut items = Vec::with_capacity(definitions.len() + 1);
+        for (d, value) in definitions.iter().zip(values) {
+            items.push(self.bind_pattern(&d.pattern, value, self.span(d.span)));
+        }
+        items.push(Item::Result(self.expr(body)));
+        self.scope.truncate(scope);
+        self.next_slot = next_slot;
+        Node::Block {
+            items: items.into(),
+            span,
+        }
+    }
+
+    /// `x := e` or `(a, b) := e`: each name must be a variable in scope.
+    fn assign(&mut self, target: &Pattern, value: &Expr) -> Cmd {
+        let value = self.expr(value);
+        let names: Vec<&super::ast::Name> = match target {
+            Pattern::Name(n) => vec![n],
+            Pattern::Tuple(names, _) => names.iter().collect(),
+        };
+        let mut slots = Vec::with_capacity(names.len());
+        for n in &names {
+            match self.local(&n.text) {
+                Some(slot) => slots.push(slot),
+                None => {
+                    let name = n.text.clone();
+                    let kind = if self.names.contains_key(&name)
+                        || Builtin::named(&name).is_some()
+                        || builtins::constant(&name).is_some()
+                    {
+                        ErrorKind::AssignNotVariable { name }
+                    } else {
+                        ErrorKind::AssignUndefined { name }
+                    };
+                    return Cmd::Fail {
+                        kind,
+                        span: self.span(n.span),
+                    };
+                }
+            }
+        }
+        match target {
+            Pattern::Name(_) => Cmd::Assign {
+                slot: slots[0],
+                value,
+            },
+            Pattern::Tuple(_, span) => Cmd::AssignTuple {
+                slots: slots.into(),
+                value,
+                span: self.span(*span),
+            },
         }
     }
 
@@ -367,6 +481,22 @@ impl<'a> Resolver<'a> {
                 // The value is resolved before the names it binds come into scope.
                 let value = self.expr(value);
                 let span = self.span(*span);
+                self.bind_pattern(pattern, value, span)
+            }
+            BlockItem::If { test, then, .. } => Item::If {
+                test_span: self.span(test.span),
+                test: self.expr(test),
+                then: self.command(then),
+            },
+            BlockItem::ResultIs { value, .. } => Item::Result(self.expr(value)),
+            BlockItem::Command(command) => Item::Do(self.command(command)),
+        }
+    }
+
+    /// Binds a `let`'s or a `where`'s names to the value's slots.
+    fn bind_pattern(&mut self, pattern: &Pattern, value: Node, span: Span) -> Item {
+        {
+            {
                 match pattern {
                     Pattern::Name(name) => Item::Let {
                         slot: self.bind(&name.text),
@@ -393,12 +523,6 @@ impl<'a> Resolver<'a> {
                     }
                 }
             }
-            BlockItem::If { test, then, .. } => Item::If {
-                test_span: self.span(test.span),
-                test: self.expr(test),
-                then: self.command(then),
-            },
-            BlockItem::ResultIs { value, .. } => Item::Result(self.expr(value)),
         }
     }
 
@@ -422,6 +546,12 @@ impl<'a> Resolver<'a> {
                 span: self.span(name.span),
             },
             Command::Block(block) => Cmd::Block(self.block(block)),
+            Command::Assign { target, value, .. } => self.assign(target, value),
+            Command::While { test, body, .. } => Cmd::While {
+                test_span: self.span(test.span),
+                test: self.expr(test),
+                body: Box::new(self.command(body)),
+            },
         }
     }
 }

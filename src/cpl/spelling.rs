@@ -6,11 +6,11 @@
 //! source spelled it (`sigma`, `Phi`).
 
 /// The reserved words. A word of lower-case letters that is exactly one of these is a
-/// keyword; any other word is split into small names. `where` and `and` are reserved for CPL
-/// constructs that the listing does not use.
+/// keyword; any other word is split into small names. `where`, `and`, `while` and `do` are
+/// CPL 1963's, for programs other than the listing (which uses none of them).
 pub const RESERVED: &[&str] = &[
     "value", "of", "result", "is", "let", "if", "then", "true", "false", "where", "and", "inf",
-    "not",
+    "not", "while", "do",
 ];
 
 /// Lower-case Greek letters (small names) and their ASCII spellings. Final sigma is not a

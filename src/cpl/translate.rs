@@ -17,7 +17,10 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use super::ast::{BinaryOp, Block, BlockItem, Command, Expr, ExprKind, Pattern, Program, UnaryOp};
+use super::ast::{
+    BinaryOp, Block, BlockItem, Command, Expr, ExprKind, Name, Pattern, Program, UnaryOp,
+    WhereDefinition,
+};
 use super::logical::Reading;
 use crate::diagnostic::{Source, Span};
 
@@ -61,9 +64,19 @@ impl Default for Options {
 /// Why a program could not be translated.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TranslateError {
-    DuplicateDefinition { name: String },
-    DuplicateParameter { name: String },
+    DuplicateDefinition {
+        name: String,
+    },
+    DuplicateParameter {
+        name: String,
+    },
     NoMain,
+    /// A parameter applied as a function (a function value): the translator does not
+    /// translate function values; such a program runs interpreted.
+    FunctionValue {
+        name: String,
+        place: String,
+    },
 }
 
 impl std::fmt::Display for TranslateError {
@@ -74,6 +87,11 @@ impl std::fmt::Display for TranslateError {
                 write!(f, "parameter `{name}` is named twice")
             }
             TranslateError::NoMain => f.write_str("a standalone program needs --main EXPR"),
+            TranslateError::FunctionValue { name, place } => write!(
+                f,
+                "{place}: the parameter `{name}` is applied as a function; the translator does \
+                 not translate function values (run the program interpreted)"
+            ),
         }
     }
 }
@@ -329,6 +347,15 @@ struct Local {
     name: String,
     ident: String,
     ty: Ty,
+    /// Where an assignment's type goes: the variable's own record.
+    var: Var,
+}
+
+/// A variable that may be assigned: a `let` (by its source and place) or a parameter.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+enum Var {
+    Let(String, usize),
+    Param(usize, usize),
 }
 
 struct Translator<'a> {
@@ -345,6 +372,9 @@ struct Translator<'a> {
     labels: usize,
     /// Why the current definition is not fully typed.
     notes: Notes,
+    /// The types of the `let` variables that are assigned: the join of every value assigned
+    /// (their `let` joins its own value in), kept across the rounds of inference.
+    assigned: HashMap<Var, Ty>,
 }
 
 /// Notes in the order first given, each once; a set beside the list keeps a program of tens
@@ -538,11 +568,17 @@ impl<'a> Translator<'a> {
     }
 
     fn bind(&mut self, name: &str, ty: Ty) -> String {
+        let var = Var::Let(String::new(), usize::MAX);
+        self.bind_var(name, ty, var)
+    }
+
+    fn bind_var(&mut self, name: &str, ty: Ty, var: Var) -> String {
         let ident = local_name(name);
         self.env.push(Local {
             name: name.to_string(),
             ident: ident.clone(),
             ty,
+            var,
         });
         ident
     }
@@ -593,6 +629,7 @@ impl<'a> Translator<'a> {
                 Code::new(ty, format!("if {test_code} {{ {a} }} else {{ {b} }}"))
             }
             ExprKind::ValueOf(block) => self.value_of(block),
+            ExprKind::Where { body, definitions } => self.where_expr(body, definitions),
         }
     }
 
@@ -1171,7 +1208,15 @@ impl<'a> Translator<'a> {
                             self.env.truncate(env);
                             let _ = writeln!(code, "if {t} {{\n{body}}}");
                         }
+                        command => {
+                            let body = self.command(command, label, ty, results);
+                            let _ = writeln!(code, "if {t} {{\n{body}}}");
+                        }
                     }
+                }
+                BlockItem::Command(command) => {
+                    let c = self.command(command, label, ty, results);
+                    code.push_str(&c);
                 }
                 BlockItem::ResultIs { value, span } => {
                     let v = self.expr(value);
@@ -1193,6 +1238,12 @@ impl<'a> Translator<'a> {
     }
 
     fn let_item(&mut self, code: &mut String, pattern: &Pattern, v: Code, span: Span) {
+        let env = self.env.len();
+        self.let_binding(code, pattern, v, span);
+        self.make_variables(code, pattern, env);
+    }
+
+    fn let_binding(&mut self, code: &mut String, pattern: &Pattern, v: Code, span: Span) {
         match pattern {
             Pattern::Name(name) => {
                 let ident = self.bind(&name.text, v.ty.clone());
@@ -1291,6 +1342,16 @@ pub fn translate(
                     return Err(TranslateError::DuplicateParameter { name: p.clone() });
                 }
             }
+            if let Some(at) = params
+                .as_deref()
+                .and_then(|ps| applied_parameter(&d.body, ps))
+            {
+                let (line, col) = source.line_col(at.span.start);
+                return Err(TranslateError::FunctionValue {
+                    name: at.text.clone(),
+                    place: format!("{}:{line}:{col}", source.name),
+                });
+            }
             if names.contains_key(&d.name.text) {
                 continue;
             }
@@ -1322,6 +1383,7 @@ pub fn translate(
         temps: 0,
         labels: 0,
         notes: Notes::default(),
+        assigned: HashMap::new(),
     };
     let roots: Vec<&(Source, Expr)> = options.entries.iter().chain(&options.mains).collect();
     // Abstract interpretation to a fixed point: types only grow, and their depth is bounded.
@@ -1454,8 +1516,8 @@ impl<'a> Translator<'a> {
         self.source = self.defs[d].source;
         self.env.clear();
         let params = self.defs[d].params.clone().unwrap_or_default();
-        for (p, ty) in params.iter().zip(self.params[d].clone()) {
-            self.bind(p, ty);
+        for (i, (p, ty)) in params.iter().zip(self.params[d].clone()).enumerate() {
+            self.bind_var(p, ty, Var::Param(d, i));
         }
         let body = self.defs[d].body;
         self.expr(body)
@@ -1514,8 +1576,14 @@ impl<'a> Translator<'a> {
             }
         }
         let mut args = vec!["ctx: &mut rt::Ctx".to_string()];
-        for (p, ty) in params.iter().zip(&self.params[d]) {
-            args.push(format!("{}: {}", local_name(p), rust_type(ty)));
+        for (i, (p, ty)) in params.iter().zip(&self.params[d]).enumerate() {
+            // A parameter that is assigned is a variable of the function (CPL's by value).
+            let mutable = if self.assigned.contains_key(&Var::Param(d, i)) {
+                "mut "
+            } else {
+                ""
+            };
+            args.push(format!("{mutable}{}: {}", local_name(p), rust_type(ty)));
         }
         let name = function_name(&def.name);
         let (line, col) = def.source.line_col(def.span.start);
@@ -1620,5 +1688,240 @@ impl<'a> Translator<'a> {
             "fn main() {{\n// Deep CPL recursion needs a deep native stack: run on a thread with room for the depth limit.\nlet status = std::thread::Builder::new().stack_size(1 << 32).spawn(run).ok().and_then(|h| h.join().ok()).unwrap_or(101);\nstd::process::exit(status);\n}}"
         );
         out
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands (CPL 1963: assignment, `while`) and `where`
+
+impl<'a> Translator<'a> {
+    /// The names a `let` just bound (from `env` on) that some assignment assigns become
+    /// `let mut` variables of the join of their value and everything assigned to them.
+    fn make_variables(&mut self, code: &mut String, pattern: &Pattern, env: usize) {
+        let names: Vec<&Name> = match pattern {
+            Pattern::Name(n) => vec![n],
+            Pattern::Tuple(names, _) => names.iter().collect(),
+        };
+        for (i, n) in names.iter().enumerate() {
+            let Some(at) = env.checked_add(i).filter(|&at| at < self.env.len()) else {
+                continue;
+            };
+            let var = Var::Let(self.source.name.clone(), n.span.start);
+            self.env[at].var = var.clone();
+            let Some(assigned) = self.assigned.get(&var).cloned() else {
+                continue;
+            };
+            let (ident, ty) = (self.env[at].ident.clone(), self.env[at].ty.clone());
+            let wide = join(&ty, &assigned);
+            let value = self.coerce(&ident, &ty, &wide, n.span);
+            let _ = writeln!(code, "let mut {ident}: {} = {value};", rust_type(&wide));
+            self.env[at].ty = wide;
+        }
+    }
+
+    /// A variable's type grows to take in a value assigned to it.
+    fn widen(&mut self, var: &Var, ty: &Ty) {
+        match var {
+            Var::Param(d, i) => {
+                let joined = join(&self.params[*d][*i], ty);
+                if joined != self.params[*d][*i] {
+                    self.params[*d][*i] = joined;
+                    self.changed = true;
+                }
+                self.assigned.entry(var.clone()).or_insert(Ty::Bottom);
+            }
+            Var::Let(..) => {
+                let old = self.assigned.get(var).cloned();
+                let joined = join(old.as_ref().unwrap_or(&Ty::Bottom), ty);
+                if old.as_ref() != Some(&joined) {
+                    self.assigned.insert(var.clone(), joined);
+                    self.changed = true;
+                }
+            }
+        }
+    }
+
+    /// A command as Rust statements: an assignment, a `while`, or what `if` takes.
+    fn command(
+        &mut self,
+        command: &Command,
+        label: usize,
+        ty: Option<&Ty>,
+        results: &mut Vec<Ty>,
+    ) -> String {
+        match command {
+            Command::Block(inner) => {
+                let env = self.env.len();
+                let (body, _) = self.items(&inner.items, label, ty, results, false);
+                self.env.truncate(env);
+                format!("{{\n{body}}}\n")
+            }
+            Command::Call { name, args, span } => {
+                let message = if name.text == "Resign" && args.is_empty() {
+                    return "return Err(rt::Stop::Resign);\n".to_string();
+                } else if name.text == "Resign" {
+                    format!("`Resign` takes 0 arguments, not {}", args.len())
+                } else {
+                    format!(
+                        "unknown command `{}` (the one command is Resign)",
+                        name.text
+                    )
+                };
+                format!("{};\n", self.failure(&message, *span).code)
+            }
+            Command::While { test, body, span } => {
+                let t = self.test(test);
+                let body = self.command(body, label, ty, results);
+                let place = self.place(test.span);
+                let _ = span;
+                format!("while {{ ctx.round({place})?; {t} }} {{\n{body}}}\n")
+            }
+            Command::Assign { target, value, .. } => self.assign(target, value),
+        }
+    }
+
+    fn assign(&mut self, target: &Pattern, value: &Expr) -> String {
+        let v = self.expr(value);
+        let names: Vec<&Name> = match target {
+            Pattern::Name(n) => vec![n],
+            Pattern::Tuple(names, _) => names.iter().collect(),
+        };
+        let mut targets = Vec::new();
+        for n in &names {
+            match self.local(&n.text) {
+                Some(local) => {
+                    targets.push((local.ident.clone(), local.ty.clone(), local.var.clone()))
+                }
+                None => {
+                    let name = &n.text;
+                    let message = if self.names.contains_key(name)
+                        || BUILTINS.contains(&name.as_str())
+                        || builtin_constant(name).is_some()
+                    {
+                        format!("cannot assign to `{name}`: it is a definition, not a variable (only `let` names and parameters can be assigned)")
+                    } else {
+                        format!("cannot assign to `{name}`: no variable of that name is in scope (define it first with `let {name} = ...`)")
+                    };
+                    return format!(
+                        "{{ let _ = {}; {}; }}\n",
+                        v.code,
+                        self.failure(&message, n.span).code
+                    );
+                }
+            }
+        }
+        match target {
+            Pattern::Name(n) => {
+                let (ident, ty, var) = targets.remove(0);
+                self.widen(&var, &v.ty);
+                let value = self.coerce(&v.code, &v.ty, &ty, n.span);
+                format!("{ident} = {value};\n")
+            }
+            Pattern::Tuple(_, span) => {
+                let items: Vec<Ty> = match &v.ty {
+                    Ty::Tuple(items) if items.len() == targets.len() => items.clone(),
+                    _ => vec![Ty::Dyn; targets.len()],
+                };
+                let temps: Vec<String> = targets.iter().map(|_| self.temp()).collect();
+                let mut out = if matches!(&v.ty, Ty::Tuple(items) if items.len() == targets.len()) {
+                    format!("{{ let ({},) = {};\n", temps.join(", "), v.code)
+                } else {
+                    let t = self.temp();
+                    let dynamic = self.dynamic(&v, *span);
+                    let mut out = format!(
+                        "{{ let {t} = rt::untuple({dynamic}, {}, {})?;\n",
+                        targets.len(),
+                        self.place(*span)
+                    );
+                    for (i, temp) in temps.iter().enumerate() {
+                        let _ = writeln!(out, "let {temp}: rt::Value = {t}[{i}].clone();");
+                    }
+                    out
+                };
+                for ((ident, ty, var), (temp, item)) in targets.iter().zip(temps.iter().zip(&items))
+                {
+                    self.widen(var, item);
+                    let value = self.coerce(temp, item, ty, *span);
+                    let _ = writeln!(out, "{ident} = {value};");
+                }
+                out.push_str("}\n");
+                out
+            }
+        }
+    }
+
+    /// `body where x = e and ...`: the values first (in the scope outside), then the names.
+    fn where_expr(&mut self, body: &Expr, definitions: &[WhereDefinition]) -> Code {
+        let env = self.env.len();
+        let mut code = String::new();
+        let mut values = Vec::new();
+        for d in definitions {
+            let v = self.expr(&d.value);
+            let t = self.temp();
+            let _ = writeln!(code, "let {t}: {} = {};", rust_type(&v.ty), v.code);
+            values.push(Code::new(v.ty, t));
+        }
+        for (d, v) in definitions.iter().zip(values) {
+            self.let_item(&mut code, &d.pattern, v, d.span);
+        }
+        let body = self.expr(body);
+        self.env.truncate(env);
+        Code::new(body.ty, format!("{{\n{code}{}\n}}", body.code))
+    }
+}
+
+/// The first application of one of `params` in `e` (a function value the translator refuses).
+fn applied_parameter<'e>(e: &'e Expr, params: &[String]) -> Option<&'e Name> {
+    let exprs = |items: &'e [Expr]| items.iter().find_map(|i| applied_parameter(i, params));
+    match &e.kind {
+        ExprKind::Apply { function, args } => {
+            if params.contains(&function.text) {
+                Some(function)
+            } else {
+                exprs(args)
+            }
+        }
+        ExprKind::Tuple(items) => exprs(items),
+        ExprKind::Unary { operand, .. } => applied_parameter(operand, params),
+        ExprKind::Binary { lhs, rhs, .. } => {
+            applied_parameter(lhs, params).or_else(|| applied_parameter(rhs, params))
+        }
+        ExprKind::Conditional {
+            test,
+            then,
+            otherwise,
+        } => applied_parameter(test, params)
+            .or_else(|| applied_parameter(then, params))
+            .or_else(|| applied_parameter(otherwise, params)),
+        ExprKind::ValueOf(block) => applied_in_block(block, params),
+        ExprKind::Where { body, definitions } => applied_parameter(body, params).or_else(|| {
+            definitions
+                .iter()
+                .find_map(|d| applied_parameter(&d.value, params))
+        }),
+        _ => None,
+    }
+}
+
+fn applied_in_block<'e>(block: &'e Block, params: &[String]) -> Option<&'e Name> {
+    block.items.iter().find_map(|item| match item {
+        BlockItem::Let { value, .. } | BlockItem::ResultIs { value, .. } => {
+            applied_parameter(value, params)
+        }
+        BlockItem::If { test, then, .. } => {
+            applied_parameter(test, params).or_else(|| applied_in_command(then, params))
+        }
+        BlockItem::Command(c) => applied_in_command(c, params),
+    })
+}
+
+fn applied_in_command<'e>(c: &'e Command, params: &[String]) -> Option<&'e Name> {
+    match c {
+        Command::Call { args, .. } => args.iter().find_map(|a| applied_parameter(a, params)),
+        Command::Block(b) => applied_in_block(b, params),
+        Command::Assign { value, .. } => applied_parameter(value, params),
+        Command::While { test, body, .. } => {
+            applied_parameter(test, params).or_else(|| applied_in_command(body, params))
+        }
     }
 }

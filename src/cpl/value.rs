@@ -29,6 +29,16 @@ pub enum Value {
     List(Rc<Cons>),
     /// A named constant with no other meaning than its identity (`Capture`, `NonCapture`).
     Atom(Atom),
+    /// A definition passed by its name as an argument (`Max(L, PositionValue)`), applied
+    /// through the parameter that holds it.
+    Function(Rc<FunctionValue>),
+}
+
+/// A function value: which definition, and its name for printing.
+#[derive(Debug, PartialEq, Eq)]
+pub struct FunctionValue {
+    pub def: u32,
+    pub name: Box<str>,
 }
 
 impl Clone for Value {
@@ -45,6 +55,7 @@ impl Clone for Value {
                 positive: *positive,
             },
             Value::Atom(a) => Value::Atom(*a),
+            Value::Function(f) => Value::Function(Rc::clone(f)),
         }
     }
 }
@@ -210,6 +221,7 @@ impl Value {
             Value::Tuple(_) => "a tuple",
             Value::List(_) => "a list",
             Value::Atom(_) => "a named constant",
+            Value::Function(_) => "a function",
         }
     }
 
@@ -223,6 +235,7 @@ impl Value {
             (Value::Bool(a), Value::Bool(b)) => a == b,
             (Value::Nil, Value::Nil) => true,
             (Value::Atom(a), Value::Atom(b)) => a == b,
+            (Value::Function(a), Value::Function(b)) => a.def == b.def,
             (Value::Tuple(a), Value::Tuple(b)) => {
                 Rc::ptr_eq(a, b)
                     || (a.len() == b.len()
@@ -293,6 +306,7 @@ impl fmt::Display for Value {
             Value::Bool(b) => write!(f, "{b}"),
             Value::Nil => f.write_str("NIL"),
             Value::Atom(a) => f.write_str(a.name()),
+            Value::Function(function) => f.write_str(&function.name),
             Value::Tuple(items) => {
                 f.write_str("(")?;
                 for (i, item) in items.iter().enumerate() {

@@ -144,6 +144,21 @@ impl Ctx {
         Ok(())
     }
 
+    /// One round of a `while` loop: a step, as in the interpreter, so that a loop that calls
+    /// nothing still meets the step limit (and the clock is read as for calls).
+    #[inline]
+    pub fn round(&mut self, place: &'static str) -> R<()> {
+        self.fuel -= 1;
+        if self.fuel < 0 {
+            // No level is entered: the depth is not in question.
+            self.room += 1;
+            let checked = self.limit(place);
+            self.room -= 1;
+            checked?;
+        }
+        Ok(())
+    }
+
     /// `enter` and `leave` at once, for a definition that calls no definition (a leaf): the
     /// same step, count and limits, without the level that nothing inside it would see.
     #[inline(always)]
