@@ -79,6 +79,28 @@ pub enum ErrorKind {
     StepLimit {
         limit: u64,
     },
+    MemoryLimit {
+        limit: usize,
+    },
+    /// The evaluation's deadline passed.
+    TimeLimit,
+    /// The evaluation was cancelled from outside.
+    Cancelled,
+}
+
+impl ErrorKind {
+    /// The bound this error reports reaching, if it is one.
+    pub fn limit(&self) -> Option<crate::limits::LimitReached> {
+        use crate::limits::LimitReached;
+        match self {
+            ErrorKind::StepLimit { .. } => Some(LimitReached::Steps),
+            ErrorKind::DepthLimit { .. } => Some(LimitReached::Depth),
+            ErrorKind::MemoryLimit { .. } => Some(LimitReached::Memory),
+            ErrorKind::TimeLimit => Some(LimitReached::Time),
+            ErrorKind::Cancelled => Some(LimitReached::Cancelled),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for ErrorKind {
@@ -156,6 +178,15 @@ impl fmt::Display for ErrorKind {
                 f,
                 "more than {limit} steps, the step limit (raise it with --max-steps)"
             ),
+            ErrorKind::MemoryLimit { limit } => write!(
+                f,
+                "more than {limit} bytes of lists, tuples and calls, the memory limit (raise it \
+                 with --max-memory)"
+            ),
+            ErrorKind::TimeLimit => {
+                f.write_str("out of time, the time limit (raise it with --time-limit)")
+            }
+            ErrorKind::Cancelled => f.write_str("the evaluation was cancelled"),
         }
     }
 }
