@@ -121,6 +121,7 @@ pub mod algol;
 pub mod bridge;
 pub mod checkers;
 pub mod chess;
+pub mod course;
 pub mod cpl;
 pub mod diagnostic;
 pub mod diff;

@@ -330,3 +330,180 @@ fn a_full_pool_answers_503_with_retry_after() {
         "{first}"
     );
 }
+
+/// The play page's game is the library's game loop: the server replays `history` and says
+/// when and why the game is over, and writes its PDN.
+#[test]
+fn the_game_ends_by_the_librarys_rules_and_comes_back_as_pdn() {
+    let server = Server::start(&[]);
+    let fen = "B:WK32:BK1";
+    let shuffle = ["1-6", "32-28", "6-1", "28-32", "1-6", "32-28", "6-1"];
+    let going = server
+        .post(
+            "/api/checkers/move",
+            &json!({"fen": fen, "history": &shuffle[..3], "engine": "native"}).to_string(),
+        )
+        .json();
+    assert_eq!(going["over"], Value::Null, "{going}");
+    assert_eq!(going["history"], json!(&shuffle[..3]));
+    let pdn = going["pdn"].as_str().unwrap();
+    assert!(pdn.contains("[FEN \"B:WK32:BK1\"]"), "{pdn}");
+    assert!(pdn.contains("1. 1-6 32-28 2. 6-1"), "{pdn}");
+    // The position with Black to move comes a third time with White's 28-32.
+    let drawn = server
+        .post(
+            "/api/checkers/move",
+            &json!({"fen": fen, "history": shuffle, "move": "28-32", "reply": true,
+                    "engine": "native", "players": ["you", "attic native"]})
+            .to_string(),
+        )
+        .json();
+    assert_eq!(
+        drawn["over"], "draw: the same position has occurred three times",
+        "{drawn}"
+    );
+    assert_eq!(drawn["result"], "1/2-1/2");
+    assert_eq!(drawn["reply"]["move"], Value::Null);
+    assert_eq!(drawn["moves"], json!([]));
+    let pdn = drawn["pdn"].as_str().unwrap();
+    assert!(pdn.contains("[Black \"you\"]"), "{pdn}");
+    assert!(pdn.contains("[Result \"1/2-1/2\"]"), "{pdn}");
+    // A move after the end is refused in words.
+    let ended = [&shuffle[..], &["28-32"]].concat();
+    let late = server.post(
+        "/api/checkers/move",
+        &json!({"fen": fen, "history": ended, "move": "1-6",
+                "engine": "native"})
+        .to_string(),
+    );
+    assert_eq!(late.status, 400);
+    assert!(late.json()["error"]
+        .as_str()
+        .unwrap()
+        .starts_with("the game is over: draw"));
+    // A side with no move loses: Black's last man is taken.
+    let won = server
+        .post(
+            "/api/checkers/move",
+            &json!({"fen": "W:W23:B19", "move": "23x16", "engine": "native"}).to_string(),
+        )
+        .json();
+    assert_eq!(won["over"], "Black has no move and loses", "{won}");
+    assert_eq!(won["result"], "0-1");
+    let wrong = server.post(
+        "/api/checkers/move",
+        &json!({"history": ["9-14", "9-14"]}).to_string(),
+    );
+    assert_eq!(wrong.status, 400);
+    assert!(wrong.json()["error"]
+        .as_str()
+        .unwrap()
+        .starts_with("move 2 `9-14` of the history"));
+}
+
+/// A solve past the games deadline is answered 503 at the deadline, and its work stops there
+/// too: the worker is free again at once, not when the search would have ended.
+#[test]
+fn work_past_the_games_deadline_stops_and_frees_its_worker() {
+    let server = Server::start(&["--game-time-limit", "1"]);
+    // Kiwipete has no mate in 6, and proving so takes the native solver minutes; the start
+    // position takes the ALGOL program longer than that for a mate in 4.
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    for (engine, fen, mate) in [("native", kiwipete, 6), ("interpreted", start, 4)] {
+        let late = server.post(
+            "/api/chess/solve",
+            &json!({"fen": fen, "mate": mate, "engine": engine}).to_string(),
+        );
+        assert_eq!(late.status, 503, "{engine}: {}", late.body);
+        assert!(late.json()["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("time limit reached"));
+        let freed = std::time::Instant::now() + std::time::Duration::from_secs(15);
+        while server.get("/api/health").json()["pools"]["games"]["running"] != 0 {
+            assert!(
+                std::time::Instant::now() < freed,
+                "{engine}: the solve kept its worker past its deadline"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+    }
+    let moves = server.post("/api/checkers/move", "{}");
+    assert_eq!(moves.status, 200, "{}", moves.body);
+}
+
+#[test]
+fn translate_writes_rust_for_cpl_and_algol_and_shows_a_syntax_error() {
+    let server = Server::start(&[]);
+    let cpl = server
+        .post(
+            "/api/translate",
+            &json!({"source": "Double(x) = x + x", "prelude": false}).to_string(),
+        )
+        .json();
+    assert_eq!(cpl["exit"], 0, "{cpl}");
+    let rust = cpl["rust"].as_str().unwrap();
+    assert!(rust.contains("attic translate program.cpl"), "{rust}");
+    assert!(rust.contains("Double"), "{rust}");
+    let algol = server
+        .post(
+            "/api/translate",
+            &json!({"language": "algol", "source": "begin integer i; i := 6 * 7; outinteger(1, i) end"})
+                .to_string(),
+        )
+        .json();
+    assert_eq!(algol["exit"], 0, "{algol}");
+    let rust = algol["rust"].as_str().unwrap();
+    assert!(rust.contains("algol_runtime"), "{rust}");
+    let bad = server
+        .post(
+            "/api/translate",
+            &json!({"language": "algol", "source": "begin integer i;\ni := ; end"}).to_string(),
+        )
+        .json();
+    assert_eq!(bad["exit"], 65, "{bad}");
+    assert_eq!(bad["diagnostic"]["line"], 2, "{bad}");
+    let unknown = server.post(
+        "/api/translate",
+        &json!({"language": "fortran", "source": ""}).to_string(),
+    );
+    assert_eq!(unknown.status, 400);
+}
+
+/// Loopback unless told otherwise: the default address, and a warning in words when told.
+#[test]
+fn the_server_binds_loopback_unless_told_and_warns_when_told() {
+    use std::io::BufRead;
+    let help = std::process::Command::new(env!("CARGO_BIN_EXE_attic"))
+        .args(["serve", "--help"])
+        .output()
+        .expect("attic serve --help");
+    let help = String::from_utf8_lossy(&help.stdout);
+    assert!(help.contains("[default: 127.0.0.1:8080]"), "{help}");
+    let mut open = std::process::Command::new(env!("CARGO_BIN_EXE_attic"))
+        .args(["serve", "--addr", "0.0.0.0:0"])
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("attic serve starts");
+    let mut first = String::new();
+    std::io::BufReader::new(open.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let mut warning = String::new();
+    std::io::BufReader::new(open.stderr.take().unwrap())
+        .read_line(&mut warning)
+        .unwrap();
+    let _ = open.kill();
+    let _ = open.wait();
+    assert!(
+        first.starts_with("attic studio: http://0.0.0.0:"),
+        "{first}"
+    );
+    assert!(
+        warning.starts_with("warning: listening on 0.0.0.0:") && warning.contains("not loopback"),
+        "{warning}"
+    );
+}

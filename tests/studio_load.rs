@@ -15,10 +15,16 @@ const RUNAWAYS: usize = 50;
 const DEADLINE_SECONDS: u64 = 6;
 
 fn runaway(i: usize) -> String {
-    let (language, source, eval) = match i % 4 {
+    let (language, source, eval) = match i % 5 {
         0 => ("cpl", "F(n) = n = 0 -> 0, F(n - 1) + F(n - 1)", "F(60)"),
         1 => ("cpl", "L(n) = L(n + 1)", "L(0)"),
         2 => ("algol", "begin integer i; l: i := 1; go to l end", ""),
+        // A list that doubles until it no longer fits the run's memory.
+        3 => (
+            "cpl",
+            "D(L, n) = (n = 0) -> L, D(Join(L, L), n - 1)",
+            "D(Join(1, NIL), 40)",
+        ),
         _ => (
             "algol",
             "begin l: outstring(1, \"again \"); go to l end",
@@ -73,6 +79,7 @@ fn fifty_runaways_and_a_move() {
             "depth limit",
             "output limit",
             "time limit",
+            "memory limit",
             "more than",
         ]
         .into_iter()

@@ -519,6 +519,11 @@ impl Engine for Interpreted {
     fn evaluation_unit(&self) -> &'static str {
         "PositionValue evaluations"
     }
+
+    /// The interpreter's steps and depth for each call, and its deadline and cancel flag.
+    fn set_limits(&mut self, limits: &crate::limits::Limits) {
+        self.cpl.set_limits(limits);
+    }
 }
 
 /// The names of successors moved to the native side (`checkers::naming`), kept here for

@@ -8,7 +8,7 @@ use std::fmt;
 
 use crate::checkers::search::{Choice, Decision, SearchKind, INFINITY};
 use crate::checkers::{Engine, EngineError, Position, PositionError, Rules, Side, StracheyTuple};
-use crate::translated::runtime::{Ctx, Logical, Num, Stop};
+use crate::translated::runtime::{Ctx, List, Logical, Num, Stop};
 use crate::translated::strachey_corrected as listing;
 
 /// What can go wrong: the program stopped with an error, or gave a tuple that is not a
@@ -152,6 +152,16 @@ impl Translated {
             .collect()
     }
 
+    /// `LegalPositionsFrom(P)` for a list of successors. Calls are not counted here: the
+    /// counts are those of the last choice, and a perft walk is no choice.
+    fn legal_positions_from(&mut self, t: Tuple) -> Result<List<Tuple>, TranslatedError> {
+        let counts = std::mem::take(&mut self.ctx.calls);
+        self.ctx.begin();
+        let list = listing::legal_positions_from(&mut self.ctx, t);
+        self.ctx.calls = counts;
+        Ok(list?)
+    }
+
     /// The translated program's own choice: the body of `ChosenPosition`
     /// (`L = LegalPositionsFrom(P)`, `Resign` when empty, else `BestPosition(NIL, -∞, L, 0)`),
     /// keeping the value it throws away and counting `PositionValue` calls in the translated
@@ -229,16 +239,12 @@ impl Engine for Translated {
             Logical(state.k),
             i64::from(state.sigma),
         );
-        self.ctx.begin();
-        let list =
-            listing::legal_positions_from(&mut self.ctx, t).map_err(TranslatedError::from)?;
+        let list = self.legal_positions_from(t)?;
         Ok(list.iter().copied().map(strachey_of).collect())
     }
 
     fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, EngineError> {
-        self.ctx.begin();
-        let list = listing::legal_positions_from(&mut self.ctx, tuple_of(pos))
-            .map_err(TranslatedError::from)?;
+        let list = self.legal_positions_from(tuple_of(pos))?;
         let mut out = Vec::with_capacity(16);
         for &t in list.iter() {
             out.push(position_of(t)?);
@@ -279,5 +285,13 @@ impl Engine for Translated {
 
     fn evaluation_unit(&self) -> &'static str {
         "PositionValue evaluations"
+    }
+
+    /// The translated code's steps and depth for each call, and its deadline and cancel flag.
+    fn set_limits(&mut self, limits: &crate::limits::Limits) {
+        self.ctx.max_steps = limits.max_steps;
+        self.ctx.max_depth = limits.max_depth;
+        self.ctx.deadline = limits.deadline;
+        self.ctx.cancel = limits.cancel.clone();
     }
 }

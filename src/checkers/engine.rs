@@ -14,6 +14,7 @@ use super::moves::{successors, Rules};
 use super::perft::{perft_in, HashTable, PerftOptions};
 use super::search::{self, Choice, Decision, SearchKind};
 use crate::diagnostic::Diagnostic;
+use crate::limits::{LimitReached, Limits};
 
 /// What can stop an executor.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,6 +36,9 @@ pub enum EngineError {
     MissingDefinition { name: String },
     /// The executor has no such search (Strachey's program has no alpha-beta).
     NoSuchSearch { engine: String, search: SearchKind },
+    /// A bound of [`Engine::set_limits`] stopped the work (the native engine's; a program's
+    /// own limit is a [`EngineError::Program`] error at its place).
+    Limit(LimitReached),
 }
 
 impl fmt::Display for EngineError {
@@ -59,6 +63,8 @@ impl fmt::Display for EngineError {
                 search.name(),
                 SearchKind::Minimax.name()
             ),
+            EngineError::Limit(LimitReached::Cancelled) => f.write_str("the search was cancelled"),
+            EngineError::Limit(limit) => write!(f, "the search stopped at {limit}"),
         }
     }
 }
@@ -138,6 +144,15 @@ pub trait Engine {
 
     /// What [`Choice::evaluated`] counts, in words.
     fn evaluation_unit(&self) -> &'static str;
+
+    /// Bounds every later call by `limits`: its deadline and cancel flag stop the work
+    /// cooperatively (checked as it goes, ending with an error that names the bound); steps
+    /// and depth bound the executors that count them (a program's interpreter or
+    /// translation). An executor with no bound of its own to check (a test's stand-in)
+    /// keeps this default, which ignores them.
+    fn set_limits(&mut self, limits: &Limits) {
+        let _ = limits;
+    }
 }
 
 impl<E: Engine + ?Sized> Engine for Box<E> {
@@ -176,6 +191,9 @@ impl<E: Engine + ?Sized> Engine for Box<E> {
     fn evaluation_unit(&self) -> &'static str {
         (**self).evaluation_unit()
     }
+    fn set_limits(&mut self, limits: &Limits) {
+        (**self).set_limits(limits)
+    }
 }
 
 /// The native bitboard engine under one rule set. Its perft table, if any, is made on first
@@ -184,6 +202,8 @@ pub struct Native {
     pub rules: Rules,
     pub perft: PerftOptions,
     table: Option<HashTable>,
+    /// The deadline and cancel flag `choose` checks ([`Engine::set_limits`]).
+    clock: Option<Limits>,
 }
 
 impl Native {
@@ -196,6 +216,7 @@ impl Native {
             rules,
             perft,
             table: None,
+            clock: None,
         }
     }
 
@@ -263,11 +284,17 @@ impl Engine for Native {
         search: SearchKind,
     ) -> Result<Decision, EngineError> {
         let pos = Native::position(state)?;
-        search::choose(self, &pos, depth, search)
+        let clock = self.clock.clone();
+        search::choose_within(self, &pos, depth, search, clock.as_ref())
     }
 
     fn evaluation_unit(&self) -> &'static str {
         "positions evaluated"
+    }
+
+    /// The deadline and cancel flag bound `choose` (perft runs to its end).
+    fn set_limits(&mut self, limits: &Limits) {
+        self.clock = (limits.deadline.is_some() || limits.cancel.is_some()).then(|| limits.clone());
     }
 }
 
@@ -318,5 +345,8 @@ impl Engine for FixedSearch {
     }
     fn evaluation_unit(&self) -> &'static str {
         self.engine.evaluation_unit()
+    }
+    fn set_limits(&mut self, limits: &Limits) {
+        self.engine.set_limits(limits)
     }
 }

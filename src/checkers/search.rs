@@ -27,6 +27,7 @@
 
 use super::board::{Position, StracheyTuple};
 use super::engine::{Engine, EngineError};
+use crate::limits::Limits;
 
 /// The value standing for ∞ (no material count comes near it).
 pub const INFINITY: i32 = 1_000_000;
@@ -94,6 +95,21 @@ pub fn choose<E: Engine + ?Sized>(
     depth: u32,
     kind: SearchKind,
 ) -> Result<Decision, EngineError> {
+    choose_within(engine, pos, depth, kind, None)
+}
+
+/// How many evaluations pass between two readings of the clock.
+const CLOCK_EVERY: u64 = 1 << 12;
+
+/// [`choose`] bounded by the deadline and cancel flag of `clock`: past them the search stops
+/// with [`EngineError::Limit`].
+pub fn choose_within<E: Engine + ?Sized>(
+    engine: &mut E,
+    pos: &Position,
+    depth: u32,
+    kind: SearchKind,
+    clock: Option<&Limits>,
+) -> Result<Decision, EngineError> {
     let successors = engine.successors(pos)?;
     if successors.is_empty() {
         return Ok(Decision::Resign);
@@ -102,6 +118,7 @@ pub fn choose<E: Engine + ?Sized>(
         engine,
         depth,
         evaluated: 0,
+        clock,
     };
     let mut best: (Option<usize>, i32) = (None, -INFINITY);
     for (i, child) in successors.iter().enumerate() {
@@ -121,16 +138,29 @@ pub fn choose<E: Engine + ?Sized>(
     }))
 }
 
-struct Search<'e, E: ?Sized> {
+struct Search<'e, 'c, E: ?Sized> {
     engine: &'e mut E,
     depth: u32,
     evaluated: u64,
+    clock: Option<&'c Limits>,
 }
 
-impl<E: Engine + ?Sized> Search<'_, E> {
+impl<E: Engine + ?Sized> Search<'_, '_, E> {
+    /// One more position evaluated; now and then, the clock.
+    #[inline]
+    fn count(&mut self) -> Result<(), EngineError> {
+        self.evaluated += 1;
+        if self.evaluated.is_multiple_of(CLOCK_EVERY) {
+            if let Some(clock) = self.clock {
+                clock.check_clock().map_err(EngineError::Limit)?;
+            }
+        }
+        Ok(())
+    }
+
     /// `PositionValue(P, d)`.
     fn position_value(&mut self, pos: &Position, d: u32) -> Result<i32, EngineError> {
-        self.evaluated += 1;
+        self.count()?;
         if d >= self.depth {
             return Ok(pos.material());
         }
@@ -153,7 +183,7 @@ impl<E: Engine + ?Sized> Search<'_, E> {
         mut alpha: i32,
         beta: i32,
     ) -> Result<i32, EngineError> {
-        self.evaluated += 1;
+        self.count()?;
         if d >= self.depth {
             return Ok(pos.material());
         }

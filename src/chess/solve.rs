@@ -50,6 +50,8 @@ pub enum SolveError {
     BadMoveCount(u32),
     /// The node limit was reached before the proof was complete.
     NodeLimit(u64),
+    /// The deadline or cancel flag of [`Solver::with_clock`] stopped the proof.
+    Limit(crate::limits::LimitReached, u64),
 }
 
 impl fmt::Display for SolveError {
@@ -62,6 +64,16 @@ impl fmt::Display for SolveError {
             SolveError::NodeLimit(n) => {
                 write!(f, "gave up after {n} positions without finishing the proof")
             }
+            SolveError::Limit(crate::limits::LimitReached::Cancelled, n) => {
+                write!(
+                    f,
+                    "cancelled after {n} positions, before the proof was complete"
+                )
+            }
+            SolveError::Limit(limit, n) => write!(
+                f,
+                "stopped at {limit} after {n} positions, before the proof was complete"
+            ),
         }
     }
 }
@@ -172,9 +184,16 @@ pub struct Solver {
     killers: Vec<Option<Move>>,
     nodes: u64,
     node_limit: u64,
+    /// The deadline and cancel flag, read every [`CLOCK_EVERY`] positions.
+    clock: Option<crate::limits::Limits>,
+    /// What stopped the solve, when a bound of the clock did.
+    stopped: Option<crate::limits::LimitReached>,
     aborted: bool,
     tree_budget: usize,
 }
+
+/// How many positions pass between two readings of the clock.
+const CLOCK_EVERY: u64 = 1 << 12;
 
 impl Solver {
     pub fn new(rules: Rules) -> Solver {
@@ -184,6 +203,8 @@ impl Solver {
             killers: vec![None; 2 * MAX_MATE_IN as usize + 2],
             nodes: 0,
             node_limit: u64::MAX,
+            clock: None,
+            stopped: None,
             aborted: false,
             tree_budget: TREE_BUDGET,
         }
@@ -192,6 +213,13 @@ impl Solver {
     /// Stops a solve after this many positions with [`SolveError::NodeLimit`].
     pub fn with_node_limit(mut self, limit: u64) -> Solver {
         self.node_limit = limit;
+        self
+    }
+
+    /// Stops a solve at the deadline or cancel flag of `limits` (its other bounds are not
+    /// the solver's) with [`SolveError::Limit`].
+    pub fn with_clock(mut self, limits: &crate::limits::Limits) -> Solver {
+        self.clock = (limits.deadline.is_some() || limits.cancel.is_some()).then(|| limits.clone());
         self
     }
 
@@ -254,6 +282,9 @@ impl Solver {
     fn finish<T>(&mut self, value: T) -> Result<T, SolveError> {
         if self.aborted {
             self.aborted = false;
+            if let Some(limit) = self.stopped.take() {
+                return Err(SolveError::Limit(limit, self.nodes));
+            }
             Err(SolveError::NodeLimit(self.nodes))
         } else {
             Ok(value)
@@ -277,6 +308,13 @@ impl Solver {
         if self.nodes > self.node_limit {
             self.aborted = true;
             return false;
+        }
+        if self.nodes.is_multiple_of(CLOCK_EVERY) {
+            if let Some(Err(limit)) = self.clock.as_ref().map(|c| c.check_clock()) {
+                self.stopped = Some(limit);
+                self.aborted = true;
+                return false;
+            }
         }
         let moves = self.moves(pos);
         let found = if n == 1 {

@@ -33,6 +33,7 @@ macro_rules! say_part {
 mod algol;
 mod checkers;
 mod chess;
+mod course;
 mod cpl;
 mod diff;
 mod errata;
@@ -72,6 +73,9 @@ pub enum Command {
     Diff(diff::DiffArgs),
     /// The errata walk from the printed 1966 listing to the corrected one, with the findings F1-F4 measured.
     Errata(errata::ErrataArgs),
+    /// The course (programs/coursework/): list the exercises, show one, check an answer.
+    #[command(subcommand)]
+    Course(course::CourseCommand),
     /// Translate a CPL or ALGOL 60 program to Rust (a module of the crate, or a standalone program).
     Translate(translate::TranslateArgs),
     /// The studio: play, watch the program think, the listing, a playground and mate problems
@@ -285,6 +289,7 @@ pub fn main() -> ExitCode {
         Some(Command::Diff(args)) => diff::diff(&args),
         Some(Command::Errata(args)) => errata::errata(&args),
         Some(Command::Translate(args)) => translate::run(&args),
+        Some(Command::Course(command)) => course::run(&command),
         Some(Command::Serve(args)) => serve::run(&args),
     };
     match result {

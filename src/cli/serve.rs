@@ -17,6 +17,10 @@ pub struct ServeArgs {
     /// How long a program sent to /api/run may take, in seconds, waiting for a worker included.
     #[arg(long, value_name = "SECONDS", default_value_t = 10.0)]
     pub time_limit: f64,
+    /// How long a move, a solution or a page may take, in seconds, waiting included; past it
+    /// the work stops where it is and the answer is 503.
+    #[arg(long, value_name = "SECONDS", default_value_t = 120.0)]
+    pub game_time_limit: f64,
     /// How many programs run at once.
     #[arg(long, value_name = "N", default_value_t = 2)]
     pub workers: usize,
@@ -33,14 +37,20 @@ pub fn run(args: &ServeArgs) -> CliResult {
     if args.run_one {
         return Ok(studio::sandbox::run_one()?);
     }
-    if !(args.time_limit > 0.0 && args.time_limit <= 3600.0) {
-        return Err(Failure::new(
-            Failure::USAGE,
-            "--time-limit must be more than 0 and at most 3600 seconds",
-        ));
+    for (flag, seconds) in [
+        ("--time-limit", args.time_limit),
+        ("--game-time-limit", args.game_time_limit),
+    ] {
+        if !(seconds > 0.0 && seconds <= 3600.0) {
+            return Err(Failure::new(
+                Failure::USAGE,
+                format!("{flag} must be more than 0 and at most 3600 seconds"),
+            ));
+        }
     }
     let config = studio::Config {
         program_deadline: std::time::Duration::from_secs_f64(args.time_limit),
+        game_deadline: std::time::Duration::from_secs_f64(args.game_time_limit),
         program_workers: args.workers.max(1),
         program_queue: args.queue,
         ..studio::Config::default()

@@ -183,10 +183,8 @@ impl fmt::Display for ErrorKind {
                 "more than {limit} bytes of lists, tuples and calls, the memory limit (raise it \
                  with --max-memory)"
             ),
-            ErrorKind::TimeLimit => {
-                f.write_str("out of time, the time limit (raise it with --time-limit)")
-            }
-            ErrorKind::Cancelled => f.write_str("the evaluation was cancelled"),
+            ErrorKind::TimeLimit => f.write_str("the program ran out of time (the time limit)"),
+            ErrorKind::Cancelled => f.write_str("the run was cancelled"),
         }
     }
 }

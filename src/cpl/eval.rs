@@ -9,7 +9,7 @@ use super::ops::{binary, fast_binary, unary};
 use super::resolve::{Cmd, Code, Item, Leaf, Node};
 use super::value::Value;
 use crate::diagnostic::Span;
-use crate::limits::{Limits, CPL_FRAME_BYTES};
+use crate::limits::{LimitReached, Limits, CPL_FRAME_BYTES};
 
 /// How many steps pass between two checks of the memory estimate.
 const MEMORY_INTERVAL: u64 = 1024;
@@ -75,6 +75,9 @@ pub(super) struct Machine {
     /// Calls of each definition since the counters were last reset.
     pub(super) calls: Vec<u64>,
     pub(super) constants: Vec<ConstantState>,
+    /// The host's deadline and cancel flag (only those fields of the [`Limits`] count), read
+    /// every [`Limits::CLOCK_INTERVAL`] steps.
+    pub(super) clock: Option<Box<Limits>>,
 }
 
 impl Machine {
@@ -102,6 +105,7 @@ impl Machine {
     fn check_periodically(&mut self, span: Span) -> Eval<()> {
         self.check_memory(0, span)?;
         if self.steps & (Limits::CLOCK_INTERVAL - 1) == 0 {
+            self.check_clock(span)?;
             if let Some(flag) = &self.options.cancel {
                 if flag.0.load(std::sync::atomic::Ordering::Relaxed) {
                     return fail(ErrorKind::Cancelled, span);
@@ -155,6 +159,16 @@ impl Machine {
             rest = &cell.tail;
         }
         Ok(())
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn check_clock(&self, span: Span) -> Eval<()> {
+        match self.clock.as_deref().map(Limits::check_clock) {
+            Some(Err(LimitReached::Cancelled)) => fail(ErrorKind::Cancelled, span),
+            Some(Err(_)) => fail(ErrorKind::TimeLimit, span),
+            _ => Ok(()),
+        }
     }
 
     /// Gives a slot of the current frame its value. A frame holds its arguments when it is

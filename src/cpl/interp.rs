@@ -248,12 +248,37 @@ impl Interpreter {
                 memory_base: 0,
                 calls: vec![0; count],
                 constants: vec![ConstantState::Unknown; count],
+                clock: None,
             },
         })
     }
 
     pub fn options(&self) -> Options {
         self.machine.options.clone()
+    }
+
+    /// Every later evaluation stops with [`ErrorKind::TimeLimit`] once `limits.deadline` has
+    /// passed, or [`ErrorKind::Cancelled`] once its cancel flag is raised (checked every
+    /// [`crate::limits::Limits::CLOCK_INTERVAL`] steps). Steps and depth stay the
+    /// [`Options`]'; see [`Interpreter::set_limits`] for all of them at once.
+    pub fn set_clock(&mut self, limits: &crate::limits::Limits) {
+        self.machine.clock = (limits.deadline.is_some() || limits.cancel.is_some())
+            .then(|| Box::new(limits.clone()));
+    }
+
+    /// Steps, depth, deadline and cancel flag from the shared [`crate::limits::Limits`]; the
+    /// reading stays.
+    pub fn set_limits(&mut self, limits: &crate::limits::Limits) {
+        let options = Options {
+            max_steps: limits.max_steps,
+            max_depth: limits.max_depth,
+            max_memory: limits.max_memory,
+            ..self.options()
+        };
+        if options != self.options() {
+            self.set_options(options);
+        }
+        self.set_clock(limits);
     }
 
     /// Changes the reading or the limits; constants computed so far are computed again.

@@ -729,6 +729,20 @@ impl<'a> Translator<'a> {
             return Code::new(Ty::Bottom, code);
         }
         let place = self.place(span);
+        // `Null`, `Next`, `Head` and `Tail` read a list through a reference: a local list is
+        // passed as it is, not cloned.
+        let args: Vec<Code> = if matches!(name, "Null" | "Next" | "Head" | "Tail") {
+            args.into_iter()
+                .map(|a| match (&a.ty, a.code.strip_suffix(".clone()")) {
+                    (Ty::List(_), Some(ident)) if self.env.iter().any(|l| l.ident == ident) => {
+                        Code::new(a.ty.clone(), ident)
+                    }
+                    _ => a,
+                })
+                .collect()
+        } else {
+            args
+        };
         let typed = match (name, args.as_slice()) {
             ("Null", [x]) => match &x.ty {
                 Ty::Nil => Some(Code::new(Ty::Bool, nil_then(&x.code, "true"))),
@@ -1506,7 +1520,13 @@ impl<'a> Translator<'a> {
         let name = function_name(&def.name);
         let (line, col) = def.source.line_col(def.span.start);
         let place = quoted(&format!("{}:{line}:{col}", def.source.name));
-        if def.params.is_some() {
+        // A body that is one call of a definition (`RemainingPositionList`) only passes its
+        // arguments on: always inlined, it costs no call of its own, even inside recursion.
+        let forwards = matches!(&def.body.kind,
+            ExprKind::Apply { function, .. } if self.names.contains_key(&function.text));
+        if def.params.is_some() && forwards {
+            let _ = writeln!(out, "#[inline(always)]");
+        } else if def.params.is_some() {
             // Most definitions are small and called from one or two places: inlining them
             // lets the compiler keep tuples in registers instead of returning them in memory.
             let _ = writeln!(out, "#[inline]");
@@ -1528,9 +1548,18 @@ impl<'a> Translator<'a> {
         if constant {
             let _ = writeln!(out, "ctx.enter_constant({}, {place})?;", quoted(&def.name));
         }
-        let _ = writeln!(out, "ctx.enter({d}, {place})?;");
+        // A body that calls no definition (no `ctx` in its code: every call passes it) is a
+        // leaf: one `tick` does what `enter` and `leave` do around it.
+        let leaf = !body_code.contains("ctx");
+        if leaf {
+            let _ = writeln!(out, "ctx.tick({d}, {place})?;");
+        } else {
+            let _ = writeln!(out, "ctx.enter({d}, {place})?;");
+        }
         let _ = writeln!(out, "let result: {} = {body_code};", rust_type(&result));
-        let _ = writeln!(out, "ctx.leave();");
+        if !leaf {
+            let _ = writeln!(out, "ctx.leave();");
+        }
         if constant {
             let _ = writeln!(out, "ctx.leave_constant();");
         }

@@ -7,6 +7,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Instant;
 
+use attic::limits::Limits;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::State;
 use axum::http::{header, StatusCode};
@@ -102,17 +103,37 @@ pub fn body<T>(request: Result<Json<T>, JsonRejection>) -> Result<T, ApiError> {
     }
 }
 
-/// Runs `job` in the games pool by the studio's game deadline.
+/// Runs `job` in the games pool by the studio's game deadline. The job gets that deadline and
+/// the pool's cancel flag as [`Limits`] (steps and depth at their defaults) to hand to the
+/// library, so work past the deadline stops where it is instead of keeping its worker.
 pub async fn in_games_pool<T: Send + 'static>(
     studio: &Shared,
-    job: impl FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
+    job: impl FnOnce(Limits) -> T + Send + 'static,
 ) -> Result<T, ApiError> {
     let deadline = studio.config.game_deadline;
-    studio
+    let due = Instant::now() + deadline;
+    let clocked = move |cancel: Arc<AtomicBool>| {
+        job(Limits {
+            deadline: Some(due),
+            cancel: Some(cancel),
+            ..Limits::default()
+        })
+    };
+    let value = studio
         .games
-        .run(Instant::now() + deadline, job)
+        .run(due, clocked)
         .await
-        .map_err(|e| ApiError::from_pool(&studio.games, e, deadline))
+        .map_err(|e| ApiError::from_pool(&studio.games, e, deadline))?;
+    // A job the clock stopped may end a moment before the pool's timer: its answer is the
+    // limit's error, which is the same "no answer within the deadline".
+    if Instant::now() >= due {
+        return Err(ApiError::from_pool(
+            &studio.games,
+            PoolError::Deadline,
+            deadline,
+        ));
+    }
+    Ok(value)
 }
 
 async fn health(State(studio): State<Shared>) -> Json<Value> {
@@ -248,6 +269,9 @@ async fn run(
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TranslateBody {
+    /// `cpl` (default) or `algol`.
+    #[serde(default)]
+    language: Option<String>,
     source: String,
     #[serde(default)]
     reading: Option<String>,
@@ -255,7 +279,24 @@ pub struct TranslateBody {
     prelude: Option<bool>,
 }
 
-/// `POST /api/translate`: a CPL program -> `{"rust"}` or `{"diagnostic"}`/`{"error"}`.
+/// An ALGOL 60 program checked and translated as `attic translate FILE.alg` does (a module of
+/// the crate, over `algol_runtime`).
+fn translate_algol(text: &str) -> Value {
+    let source = attic::diagnostic::Source::new("program", text);
+    match attic::algol::check(&source, false) {
+        Ok(checked) => {
+            let options = attic::algol::translate::Options {
+                command: "attic translate program.alg".to_string(),
+                ..attic::algol::translate::Options::default()
+            };
+            let rust = attic::algol::translate::translate(&source, &checked.program, &options);
+            json!({ "exit": 0, "rust": rust })
+        }
+        Err(d) => json!({ "exit": 65, "diagnostic": diagnostic_json(&d) }),
+    }
+}
+
+/// `POST /api/translate`: a CPL or ALGOL program -> `{"rust"}` or `{"diagnostic"}`/`{"error"}`.
 async fn translate(
     State(studio): State<Shared>,
     request: Result<Json<TranslateBody>, JsonRejection>,
@@ -264,8 +305,13 @@ async fn translate(
     use attic::diagnostic::Source;
     let request = body(request)?;
     let reading = reading(request.reading.as_deref())?;
+    let algol =
+        language(request.language.as_deref().unwrap_or("cpl"))? == attic::run::Language::Algol;
     let deadline = studio.config.program_deadline;
     let job = move |_cancel: Arc<AtomicBool>| {
+        if algol {
+            return translate_algol(&request.source);
+        }
         let source = Source::new("program", request.source.as_str());
         let program = match attic::cpl::parse_program(&source) {
             Ok(p) => p,

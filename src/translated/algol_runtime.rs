@@ -219,6 +219,8 @@ pub struct Rt<'io> {
     next_id: Cell<u64>,
     steps: Cell<u64>,
     max_steps: u64,
+    /// The deadline and cancel flag, read every [`Limits::CLOCK_INTERVAL`] steps.
+    clock: Option<Limits>,
     calls: Cell<u64>,
     depth: Cell<usize>,
     deepest: Cell<usize>,
@@ -296,6 +298,7 @@ pub fn run(
         next_id: Cell::new(0),
         steps: Cell::new(0),
         max_steps: limits.max_steps,
+        clock: (limits.deadline.is_some() || limits.cancel.is_some()).then(|| limits.clone()),
         calls: Cell::new(0),
         depth: Cell::new(0),
         deepest: Cell::new(0),
@@ -392,7 +395,25 @@ impl<'io> Rt<'io> {
                 return self.fail(ErrorKind::StepLimit(self.max_steps), site);
             }
         }
+        if s & (Limits::CLOCK_INTERVAL - 1) == 0 {
+            return self.check_clock(site);
+        }
         Ok(())
+    }
+
+    /// The deadline and the cancel flag, as the interpreter checks them; an instruction
+    /// without a place lets a later check report.
+    #[cold]
+    #[inline(never)]
+    fn check_clock(&self, site: Option<u32>) -> R<()> {
+        let (Some(clock), Some(site)) = (&self.clock, site) else {
+            return Ok(());
+        };
+        match clock.check_clock() {
+            Ok(()) => Ok(()),
+            Err(crate::limits::LimitReached::Cancelled) => self.fail(ErrorKind::Cancelled, site),
+            Err(_) => self.fail(ErrorKind::TimeLimit, site),
+        }
     }
 
     pub fn new_frame(&self, parent: Option<Fr>, slots: &[SlotInit]) -> Fr {

@@ -40,12 +40,19 @@ pub fn absurd<T>(_: Nil, place: &'static str) -> R<T> {
 }
 
 /// Limits and host settings of one evaluation.
+///
+/// `begin` reads the limits (`max_steps`, `max_depth`) into what is left of each, `fuel` (the
+/// steps until the next check: the step limit, or the next reading of the clock) and `room`
+/// (the levels of nesting left), both signed, so that a call tests both with one sign test
+/// (`(fuel | room) < 0`).
 #[derive(Debug, Clone)]
 pub struct Ctx {
-    pub depth: usize,
-    pub steps: u64,
     pub max_depth: usize,
     pub max_steps: u64,
+    /// Steps left until `check_at` (below zero: it has been passed).
+    pub fuel: i64,
+    /// Levels of nesting left: `max_depth` less the calls under way.
+    pub room: i64,
     /// Integer constants the host overrides (`SearchDepth`).
     pub overrides: Vec<(&'static str, i64)>,
     /// The constants being computed (one that needs itself is an error).
@@ -53,28 +60,56 @@ pub struct Ctx {
     /// Calls of each definition (by the number the generated code gives it, the index in its
     /// `DEFINITIONS`), counted when the host sizes it; empty, nothing is counted.
     pub calls: Vec<u64>,
+    /// The host's deadline: an evaluation still going then stops (checked every
+    /// [`CLOCK_INTERVAL`] steps).
+    pub deadline: Option<std::time::Instant>,
+    /// The host's cancel flag: an evaluation stops soon after it is raised.
+    pub cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// The step count at which a call next leaves its fast path: the step limit, or sooner
+    /// when there is a clock to read.
+    pub check_at: u64,
 }
+
+/// How many steps pass between two readings of the clock (the interpreter's interval).
+pub const CLOCK_INTERVAL: u64 = 1 << 14;
 
 impl Default for Ctx {
     fn default() -> Ctx {
-        Ctx {
-            depth: 0,
-            steps: 0,
+        let mut ctx = Ctx {
             max_depth: 100_000,
             max_steps: 100_000_000,
+            fuel: 0,
+            room: 0,
             overrides: Vec::new(),
             busy: Vec::new(),
             calls: Vec::new(),
-        }
+            deadline: None,
+            cancel: None,
+            check_at: 0,
+        };
+        ctx.begin();
+        ctx
     }
 }
 
 impl Ctx {
-    /// Starts an evaluation: no calls nested, no steps taken.
+    /// Starts an evaluation under the limits as they are now: no calls nested, no steps
+    /// taken (the first call reads the clock and sets the next check).
     pub fn begin(&mut self) {
-        self.depth = 0;
-        self.steps = 0;
+        self.check_at = 0;
+        self.fuel = 0;
+        self.room = i64::try_from(self.max_depth).unwrap_or(i64::MAX);
         self.busy.clear();
+    }
+
+    /// The steps taken since `begin`.
+    pub fn steps(&self) -> u64 {
+        (self.check_at as i64).wrapping_sub(self.fuel) as u64
+    }
+
+    /// The calls under way.
+    pub fn depth(&self) -> usize {
+        (i64::try_from(self.max_depth).unwrap_or(i64::MAX) - self.room) as usize
     }
 
     /// The entry of a constant's computation: an error when it is already under way.
@@ -91,25 +126,67 @@ impl Ctx {
     }
 
     /// The entry of a call of definition number `def`: one step, one level deeper, one call
-    /// counted.
+    /// counted; an error past the step limit, or when the calls under way already reach the
+    /// depth limit.
     #[inline(always)]
     pub fn enter(&mut self, def: usize, place: &'static str) -> R<()> {
-        self.steps += 1;
+        self.fuel -= 1;
+        self.room -= 1;
         if let Some(calls) = self.calls.get_mut(def) {
             *calls += 1;
         }
         // `|`, not `||`: one branch on the fast path.
-        if (self.steps > self.max_steps) | (self.depth >= self.max_depth) {
-            return self.limit(place);
+        if (self.fuel | self.room) < 0 {
+            self.room += 1;
+            self.limit(place)?;
+            self.room -= 1;
         }
-        self.depth += 1;
         Ok(())
     }
 
+    /// `enter` and `leave` at once, for a definition that calls no definition (a leaf): the
+    /// same step, count and limits, without the level that nothing inside it would see.
+    #[inline(always)]
+    pub fn tick(&mut self, def: usize, place: &'static str) -> R<()> {
+        self.fuel -= 1;
+        if let Some(calls) = self.calls.get_mut(def) {
+            *calls += 1;
+        }
+        if (self.fuel | (self.room - 1)) < 0 {
+            self.limit(place)?;
+        }
+        Ok(())
+    }
+
+    /// Past `check_at` or at the depth limit: the error of the limit reached, or (when only
+    /// the clock was due) the next `check_at`.
     #[cold]
     #[inline(never)]
-    fn limit(&self, place: &'static str) -> R<()> {
-        if self.steps > self.max_steps {
+    fn limit(&mut self, place: &'static str) -> R<()> {
+        let steps = self.steps();
+        if steps <= self.max_steps && self.room > 0 {
+            if let Some(flag) = &self.cancel {
+                if flag.load(std::sync::atomic::Ordering::Relaxed) {
+                    return fail("the run was cancelled", place);
+                }
+            }
+            if self
+                .deadline
+                .is_some_and(|d| std::time::Instant::now() >= d)
+            {
+                return fail("the program ran out of time (the time limit)", place);
+            }
+            let clocked = self.deadline.is_some() || self.cancel.is_some();
+            let limit = self.max_steps.min(i64::MAX as u64);
+            self.check_at = if clocked {
+                limit.min(steps.saturating_add(CLOCK_INTERVAL))
+            } else {
+                limit
+            };
+            self.fuel = (self.check_at - steps) as i64;
+            return Ok(());
+        }
+        if steps > self.max_steps {
             return fail(
                 format!(
                     "more than {} steps, the step limit (raise it with --max-steps)",
@@ -130,7 +207,7 @@ impl Ctx {
     /// The normal return of a call (an error ends the whole evaluation, so it needs none).
     #[inline(always)]
     pub fn leave(&mut self) {
-        self.depth -= 1;
+        self.room += 1;
     }
 
     pub fn override_int(&self, name: &str) -> Option<i64> {
@@ -362,29 +439,39 @@ impl<T: Clone> List<T> {
         }
     }
 
-    #[inline]
+    /// `Join(head, tail)`: in place when nothing else sees the tail's vector (the common
+    /// case, inlined), else out of line.
+    #[inline(always)]
     pub fn cons(head: T, mut tail: List<T>) -> List<T> {
         let len = tail.len;
-        // A new list starts with room for a move list's worth of items.
-        let mut items = tail
-            .items
-            .take()
-            .unwrap_or_else(|| Rc::new(Vec::with_capacity(16)));
-        match Rc::get_mut(&mut items) {
-            Some(v) => {
-                v.truncate(len);
-                v.push(head);
-            }
-            None => items = List::copied_with(&items[..len], head),
+        if let Some(v) = tail.items.as_mut().and_then(Rc::get_mut) {
+            v.truncate(len);
+            v.push(head);
+            tail.len = len + 1;
+            return tail;
         }
+        List::cons_new(head, tail)
+    }
+
+    /// `cons` onto NIL (a new vector with room for a move list's worth of items) or onto a
+    /// vector that others see (a copy).
+    #[inline(never)]
+    fn cons_new(head: T, tail: List<T>) -> List<T> {
+        let items = match &tail.items {
+            None => {
+                let mut v = Vec::with_capacity(16);
+                v.push(head);
+                Rc::new(v)
+            }
+            Some(items) => List::copied_with(&items[..tail.len], head),
+        };
         List {
             items: Some(items),
-            len: len + 1,
+            len: tail.len + 1,
         }
     }
 
-    /// `cons` onto a vector that others see: a copy (out of line, the fast path is in place).
-    #[inline(never)]
+    /// `cons` onto a vector that others see: a copy.
     fn copied_with(items: &[T], head: T) -> Rc<Vec<T>> {
         let mut v = Vec::with_capacity(items.len() + 4);
         v.extend_from_slice(items);

@@ -20,7 +20,7 @@ pub fn chosen_position(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logi
     ctx.enter(0, "programs/cpl/strachey-1966-corrected.cpl:1:1")?;
     let result: Option<(rt::Logical, rt::Logical, rt::Logical, i64)> = 'b1: {
         let L: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)> = legal_positions_from(ctx, P)?;
-        if (L.clone()).is_empty() { return Err(rt::Stop::Resign); }
+        if (L).is_empty() { return Err(rt::Stop::Resign); }
         let (p, v,): (Option<(rt::Logical, rt::Logical, rt::Logical, i64)>, rt::Num) = best_position(ctx, None, (rt::Num::PosInf).neg("programs/cpl/strachey-1966-corrected.cpl:4:37")?, L.clone(), 0i64)?;
         p
     };
@@ -38,8 +38,8 @@ pub fn chosen_position(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logi
 #[inline]
 pub fn best_position(ctx: &mut rt::Ctx, P: Option<(rt::Logical, rt::Logical, rt::Logical, i64)>, V: rt::Num, L: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)>, d: i64) -> rt::R<(Option<(rt::Logical, rt::Logical, rt::Logical, i64)>, rt::Num)> {
     ctx.enter(1, "programs/cpl/strachey-1966-corrected.cpl:7:1")?;
-    let result: (Option<(rt::Logical, rt::Logical, rt::Logical, i64)>, rt::Num) = if (L.clone()).is_empty() { (P, V) } else { 'b1: {
-            let (p, l,): ((rt::Logical, rt::Logical, rt::Logical, i64), rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)>) = (L.clone()).next("programs/cpl/strachey-1966-corrected.cpl:8:20")?;
+    let result: (Option<(rt::Logical, rt::Logical, rt::Logical, i64)>, rt::Num) = if (L).is_empty() { (P, V) } else { 'b1: {
+            let (p, l,): ((rt::Logical, rt::Logical, rt::Logical, i64), rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)>) = (L).next("programs/cpl/strachey-1966-corrected.cpl:8:20")?;
             let v: rt::Num = (position_value(ctx, p, rt::checked((d).checked_add(1i64), "+", "programs/cpl/strachey-1966-corrected.cpl:9:33")?)?).neg("programs/cpl/strachey-1966-corrected.cpl:9:15")?;
             if (v > V) { best_position(ctx, Some(p), v, l.clone(), d)? } else { best_position(ctx, P, V, l.clone(), d)? }
         } };
@@ -75,7 +75,7 @@ pub fn legal_positions_from(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt:
     ctx.enter(3, "programs/cpl/strachey-1966-corrected.cpl:18:1")?;
     let result: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)> = 'b1: {
         let L: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)> = remaining_position_list(ctx, P, rt::Atom::Capture, 5i64)?;
-        if (L.clone()).is_empty() { remaining_position_list(ctx, P, rt::Atom::NonCapture, 5i64)? } else { L.clone() }
+        if (L).is_empty() { remaining_position_list(ctx, P, rt::Atom::NonCapture, 5i64)? } else { L.clone() }
     };
     ctx.leave();
     Ok(result)
@@ -85,7 +85,7 @@ pub fn legal_positions_from(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt:
 //     PartialPositionList(P,C,s,FindMoveList(P,C,s))
 //
 /// `RemainingPositionList`(P: (logical, logical, logical, integer), C: move kind, s: integer): list of (logical, logical, logical, integer).
-#[inline]
+#[inline(always)]
 pub fn remaining_position_list(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), C: rt::Atom, s: i64) -> rt::R<rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)>> {
     ctx.enter(4, "programs/cpl/strachey-1966-corrected.cpl:22:1")?;
     let result: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)> = { let t_1 = P; let t_2 = C; let t_3 = s; let t_4 = find_move_list(ctx, P, C, s)?; partial_position_list(ctx, t_1, t_2, t_3, t_4)? };
@@ -122,9 +122,8 @@ pub fn partial_position_list(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt
 /// `NextMoveDirection`(s: integer): integer.
 #[inline]
 pub fn next_move_direction(ctx: &mut rt::Ctx, s: i64) -> rt::R<i64> {
-    ctx.enter(6, "programs/cpl/strachey-1966-corrected.cpl:35:1")?;
+    ctx.tick(6, "programs/cpl/strachey-1966-corrected.cpl:35:1")?;
     let result: i64 = if (s == 5i64) { 4i64 } else { if (s == 4i64) { -4i64 } else { -5i64 } };
-    ctx.leave();
     Ok(result)
 }
 
@@ -138,7 +137,7 @@ pub fn next_move_direction(ctx: &mut rt::Ctx, s: i64) -> rt::R<i64> {
 /// `FindMoveList`(P: (logical, logical, logical, integer), C: move kind, s: integer): logical.
 #[inline]
 pub fn find_move_list(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), C: rt::Atom, s: i64) -> rt::R<rt::Logical> {
-    ctx.enter(7, "programs/cpl/strachey-1966-corrected.cpl:37:1")?;
+    ctx.tick(7, "programs/cpl/strachey-1966-corrected.cpl:37:1")?;
     let result: rt::Logical = 'b1: {
         let (X, Y, K, sigma,): (rt::Logical, rt::Logical, rt::Logical, i64) = P;
         let Empty: rt::Logical = (((X).complement()).and((Y).complement())).and(rt::BOARD);
@@ -146,7 +145,6 @@ pub fn find_move_list(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logic
         let Phi: rt::Logical = ((psi).shift(rt::checked((sigma).checked_mul(s), "×", "programs/cpl/strachey-1966-corrected.cpl:41:24")?)).and(X);
         if (s > 0i64) { Phi } else { (Phi).and(K) }
     };
-    ctx.leave();
     Ok(result)
 }
 
@@ -161,7 +159,7 @@ pub fn find_move_list(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logic
 /// `MakeMove`(P: (logical, logical, logical, integer), C: move kind, s: integer, Φ: logical): (logical, logical, logical, integer, logical).
 #[inline]
 pub fn make_move(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), C: rt::Atom, s: i64, Phi: rt::Logical) -> rt::R<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)> {
-    ctx.enter(8, "programs/cpl/strachey-1966-corrected.cpl:44:1")?;
+    ctx.tick(8, "programs/cpl/strachey-1966-corrected.cpl:44:1")?;
     let result: (rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical) = 'b1: {
         let (X, Y, K, sigma,): (rt::Logical, rt::Logical, rt::Logical, i64) = P;
         let psi: rt::Logical = if (C == rt::Atom::Capture) { (Phi).shift(rt::checked((rt::checked((sigma).checked_mul(s), "×", "programs/cpl/strachey-1966-corrected.cpl:46:42")?).checked_neg(), "-", "programs/cpl/strachey-1966-corrected.cpl:46:40")?) } else { rt::ZERO };
@@ -169,7 +167,6 @@ pub fn make_move(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i
         let Xk: rt::Logical = if ((Phi).and(K)).is_zero() { (theta).and(rt::LAST_ROWS) } else { (theta).minus(Phi) };
         (((X).minus(Phi)).or(theta), (Y).minus(psi), (((K).minus(psi)).minus(Phi)).or(Xk), sigma, theta)
     };
-    ctx.leave();
     Ok(result)
 }
 
@@ -180,12 +177,11 @@ pub fn make_move(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i
 /// `FinalPosition`(Ip: (logical, logical, logical, integer, logical)): (logical, logical, logical, integer).
 #[inline]
 pub fn final_position(ctx: &mut rt::Ctx, Ip: (rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)) -> rt::R<(rt::Logical, rt::Logical, rt::Logical, i64)> {
-    ctx.enter(9, "programs/cpl/strachey-1966-corrected.cpl:52:1")?;
+    ctx.tick(9, "programs/cpl/strachey-1966-corrected.cpl:52:1")?;
     let result: (rt::Logical, rt::Logical, rt::Logical, i64) = 'b1: {
         let (X, Y, K, sigma, Phi,): (rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical) = Ip;
         (Y, X, K, rt::checked((sigma).checked_neg(), "-", "programs/cpl/strachey-1966-corrected.cpl:54:25")?)
     };
-    ctx.leave();
     Ok(result)
 }
 
@@ -200,7 +196,7 @@ pub fn capture_tree(ctx: &mut rt::Ctx, Ip: (rt::Logical, rt::Logical, rt::Logica
     ctx.enter(10, "programs/cpl/strachey-1966-corrected.cpl:56:1")?;
     let result: rt::Many<(rt::Logical, rt::Logical, rt::Logical, i64)> = 'b1: {
         let L: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)> = partial_capture_position_list(ctx, Ip)?;
-        if (L.clone()).is_empty() { rt::Many::One(final_position(ctx, Ip)?) } else { rt::Many::List(combine_capture_trees(ctx, L.clone())?) }
+        if (L).is_empty() { rt::Many::One(final_position(ctx, Ip)?) } else { rt::Many::List(combine_capture_trees(ctx, L.clone())?) }
     };
     ctx.leave();
     Ok(result)
@@ -237,7 +233,7 @@ pub fn partial_capture_position_list(ctx: &mut rt::Ctx, Ip: (rt::Logical, rt::Lo
 /// `PCP`(P: (logical, logical, logical, integer), Φ: logical, s: integer): (logical, logical, logical, integer, logical) or NIL.
 #[inline]
 pub fn pcp(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), Phi: rt::Logical, s: i64) -> rt::R<Option<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)>> {
-    ctx.enter(12, "programs/cpl/strachey-1966-corrected.cpl:67:1")?;
+    ctx.tick(12, "programs/cpl/strachey-1966-corrected.cpl:67:1")?;
     let result: Option<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)> = 'b1: {
         let (X, Y, K, sigma,): (rt::Logical, rt::Logical, rt::Logical, i64) = P;
         let psi: rt::Logical = ((Phi).shift(rt::checked((rt::checked((sigma).checked_mul(s), "×", "programs/cpl/strachey-1966-corrected.cpl:69:26")?).checked_neg(), "-", "programs/cpl/strachey-1966-corrected.cpl:69:24")?)).and(Y);
@@ -246,7 +242,6 @@ pub fn pcp(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), P
         let Xk: rt::Logical = if ((Phi).and(K)).is_zero() { (theta).and(rt::LAST_ROWS) } else { (theta).minus(Phi) };
         if (theta).is_zero() { None } else { Some((((X).minus(Phi)).or(theta), (Y).minus(psi), (((K).minus(psi)).minus(Phi)).or(Xk), sigma, theta)) }
     };
-    ctx.leave();
     Ok(result)
 }
 
@@ -257,8 +252,8 @@ pub fn pcp(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64), P
 #[inline]
 pub fn combine_capture_trees(ctx: &mut rt::Ctx, L: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)>) -> rt::R<rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)>> {
     ctx.enter(13, "programs/cpl/strachey-1966-corrected.cpl:76:1")?;
-    let result: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)> = if (L.clone()).is_empty() { rt::List::nil() } else { 'b1: {
-            let (Ip, l,): ((rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical), rt::List<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)>) = (L.clone()).next("programs/cpl/strachey-1966-corrected.cpl:77:20")?;
+    let result: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)> = if (L).is_empty() { rt::List::nil() } else { 'b1: {
+            let (Ip, l,): ((rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical), rt::List<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)>) = (L).next("programs/cpl/strachey-1966-corrected.cpl:77:20")?;
             { let t_1 = capture_tree(ctx, Ip)?; let t_2 = combine_capture_trees(ctx, l.clone())?; (t_1).join(t_2) }
         } };
     ctx.leave();
@@ -272,9 +267,8 @@ pub fn combine_capture_trees(ctx: &mut rt::Ctx, L: rt::List<(rt::Logical, rt::Lo
 pub fn search_depth(ctx: &mut rt::Ctx) -> rt::R<i64> {
     if let Some(value) = ctx.override_int("SearchDepth") { return Ok(value); }
     ctx.enter_constant("SearchDepth", "programs/cpl/checkers-prelude.cpl:8:1")?;
-    ctx.enter(14, "programs/cpl/checkers-prelude.cpl:8:1")?;
+    ctx.tick(14, "programs/cpl/checkers-prelude.cpl:8:1")?;
     let result: i64 = 3i64;
-    ctx.leave();
     ctx.leave_constant();
     Ok(result)
 }
@@ -304,12 +298,11 @@ pub fn terminal(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i6
 /// `TerminalValue`(P: (logical, logical, logical, integer)): integer.
 #[inline]
 pub fn terminal_value(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logical, i64)) -> rt::R<i64> {
-    ctx.enter(16, "programs/cpl/checkers-prelude.cpl:16:1")?;
+    ctx.tick(16, "programs/cpl/checkers-prelude.cpl:16:1")?;
     let result: i64 = 'b1: {
         let (X, Y, K, sigma,): (rt::Logical, rt::Logical, rt::Logical, i64) = P;
         rt::checked((rt::checked((rt::checked((rt::checked((3i64).checked_mul(((X).and((K).complement())).count()), "×", "programs/cpl/checkers-prelude.cpl:18:17")?).checked_add(rt::checked((10i64).checked_mul(((X).and(K)).count()), "×", "programs/cpl/checkers-prelude.cpl:18:38")?), "+", "programs/cpl/checkers-prelude.cpl:18:17")?).checked_sub(rt::checked((3i64).checked_mul(((Y).and((K).complement())).count()), "×", "programs/cpl/checkers-prelude.cpl:19:21")?), "-", "programs/cpl/checkers-prelude.cpl:18:17")?).checked_sub(rt::checked((10i64).checked_mul(((Y).and(K)).count()), "×", "programs/cpl/checkers-prelude.cpl:19:42")?), "-", "programs/cpl/checkers-prelude.cpl:18:17")?
     };
-    ctx.leave();
     Ok(result)
 }
 
@@ -321,14 +314,13 @@ pub fn terminal_value(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logic
 /// `Opening`: (logical, logical, logical, integer).
 pub fn opening(ctx: &mut rt::Ctx) -> rt::R<(rt::Logical, rt::Logical, rt::Logical, i64)> {
     ctx.enter_constant("Opening", "programs/cpl/checkers-prelude.cpl:24:1")?;
-    ctx.enter(17, "programs/cpl/checkers-prelude.cpl:24:1")?;
+    ctx.tick(17, "programs/cpl/checkers-prelude.cpl:24:1")?;
     let result: (rt::Logical, rt::Logical, rt::Logical, i64) = 'b1: {
         let All: rt::Logical = (rt::ZERO).complement();
         let Black: rt::Logical = (rt::BOARD).and(((All).shift(-18i64)).complement());
         let White: rt::Logical = (rt::BOARD).and((All).shift(-27i64));
         (Black, White, rt::ZERO, 1i64)
     };
-    ctx.leave();
     ctx.leave_constant();
     Ok(result)
 }

@@ -108,6 +108,9 @@ def main():
         assert "last" in square(driver, end).get_attribute("class"), "the last move is marked"
         assert "value" in driver.find_element(By.ID, "reply").text
         print(f"ok: play: 11-15, the program replied {reply}, shown on the board")
+        pdn = driver.execute_script("return game.pdn")
+        assert f"1. 11-15 {reply}" in pdn and '[Result "*"]' in pdn and '[Black "you"]' in pdn, pdn
+        print("ok: the game's PDN, written by the library's game record")
         shot = driver.get_screenshot_as_png()
         with open(f"{SHOTS}/studio-play.png", "wb") as f:
             f.write(shot)
@@ -162,6 +165,7 @@ def main():
         wait(driver, lambda d: d.find_element(By.ID, "translated").text.startswith("1.Kf5!"), "the translated key")
         assert "Qd1#" in driver.find_element(By.ID, "native").text
         print("ok: mate in 2: 1.Kf5! natively (with its variations) and by mate-in-2.alg interpreted and translated")
+        print("ok: every page checked")
     finally:
         driver.quit()
 

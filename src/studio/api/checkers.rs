@@ -7,17 +7,17 @@
 //! engine, `rules` english or strachey). Each worker thread keeps its engines loaded.
 
 use std::cell::RefCell;
-use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
 use std::time::Instant;
 
 use attic::bridge::checkers::{name_tuples, Interpreted, NamedSuccessor};
+use attic::checkers::game::{pick, Ending, Game, GameOptions, Turn};
 use attic::checkers::search::format_value;
 use attic::checkers::{
     format_fen, parse_fen, Decision, Engine, EngineError, Native, Piece, Position, Rules,
     SearchKind, Side,
 };
 use attic::cpl::logical::Reading;
+use attic::limits::Limits;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::State;
 use axum::Json;
@@ -26,6 +26,16 @@ use serde_json::{json, Value};
 
 use super::{body, diagnostic_json, in_games_pool, ApiError, ApiResult};
 use crate::studio::Shared;
+
+/// The request's deadline and cancel flag, with the steps and depth the bridge gives the
+/// listing by default (the deadline, not the steps, bounds a request's work).
+fn program_limits(clock: &Limits) -> Limits {
+    Limits {
+        max_steps: attic::bridge::checkers::MAX_STEPS,
+        max_depth: attic::cpl::interp::Options::DEFAULT_MAX_DEPTH,
+        ..clock.clone()
+    }
+}
 
 /// The deepest search a request may ask of each kind of engine.
 const MAX_PROGRAM_DEPTH: u32 = 5;
@@ -146,9 +156,15 @@ fn moves_json(moves: &[NamedSuccessor]) -> Value {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MoveBody {
-    /// The position before the move (PDN FEN); the opening when left out.
+    /// The position the game started from (PDN FEN); the opening when left out.
     #[serde(default)]
     fen: Option<String>,
+    /// The moves played since `fen`, in order (as the answers name them, or PDN).
+    #[serde(default)]
+    history: Vec<String>,
+    /// The players' names for the game record: Black's, then White's.
+    #[serde(default)]
+    players: Option<(String, String)>,
     /// The move to play, as PDN (`11-15`, `22x15`); none to ask for the moves only.
     #[serde(default, rename = "move")]
     played: Option<String>,
@@ -186,113 +202,161 @@ fn depth(requested: Option<u32>, engine: EngineName) -> Result<u32, ApiError> {
     }
 }
 
-/// Named successors of `pos` in the engine's order.
-fn named(engine: &mut dyn Engine, pos: &Position) -> Result<Vec<NamedSuccessor>, EngineError> {
-    let tuples = engine.successor_tuples(&pos.to_strachey())?;
-    Ok(name_tuples(pos, engine.naming_rules(), &tuples))
-}
-
-/// Plays the client's move (if any), then the program's reply (if asked), and lists the
-/// moves of the side to move after them.
-fn play_move(
+/// The game so far, replayed through the library's game loop (`checkers::game`): each move of
+/// `history` from `start` must be one of the engine's moves, in turn.
+fn replay(
     engine: &mut dyn Engine,
     start: Position,
-    played: Option<&str>,
-    reply: bool,
+    history: &[String],
     depth: u32,
-) -> Value {
-    let mut pos = start;
+) -> Result<Game, Value> {
+    let options = GameOptions {
+        depth,
+        ..GameOptions::default()
+    };
+    let mut game = Game::new(start, options);
+    for (number, text) in history.iter().enumerate() {
+        let legal = match game.turn(engine) {
+            Ok(Turn::Moves(legal)) => legal,
+            Ok(Turn::Over(ending)) => {
+                return Err(json!({
+                    "error": format!("move {} `{text}` of the history comes after the end: {ending}", number + 1)
+                }))
+            }
+            Err(e) => return Err(bridge_error(e)),
+        };
+        let m = pick(&game.position(), engine.naming_rules(), &legal, text.trim()).map_err(
+            |why| json!({ "error": format!("move {} `{text}` of the history: {why}", number + 1) }),
+        )?;
+        if let Err(ending) = game.play(&m, &legal, None) {
+            return Err(json!({ "error": ending.to_string() }));
+        }
+    }
+    Ok(game)
+}
+
+/// Plays the client's move (if any) after the game so far, then the program's reply (if
+/// asked), and lists the moves of the side to move after them. Whether the game is over, and
+/// why, is the game loop's: no move, the program's resignation or NIL, a threefold
+/// repetition, or 80 plies without a capture or a man moving.
+fn play_move(engine: &mut dyn Engine, start: Position, request: &MoveBody, depth: u32) -> Value {
+    let mut game = match replay(engine, start, &request.history, depth) {
+        Ok(game) => game,
+        Err(e) => return e,
+    };
     let mut answer = serde_json::Map::new();
-    if let Some(text) = played {
-        let moves = match named(engine, &pos) {
-            Ok(m) => m,
+    let mut ending = None;
+    if let Some(text) = request.played.as_deref() {
+        let legal = match game.turn(engine) {
+            Ok(Turn::Moves(legal)) => legal,
+            Ok(Turn::Over(over)) => return json!({ "error": format!("the game is over: {over}") }),
             Err(e) => return bridge_error(e),
         };
         let wanted = text.trim();
-        let Some(m) = moves.iter().find(|m| m.name == wanted) else {
-            let names: Vec<&str> = moves.iter().map(|m| m.name.as_str()).collect();
-            return json!({
-                "error": format!("`{wanted}` is not a move here; the moves are: {}", names.join(" "))
-            });
+        let m = match legal.iter().find(|m| m.name == wanted) {
+            Some(m) => m.clone(),
+            None => match pick(&game.position(), engine.naming_rules(), &legal, wanted) {
+                Ok(m) => m,
+                Err(_) => {
+                    let names: Vec<&str> = legal.iter().map(|m| m.name.as_str()).collect();
+                    return json!({
+                        "error": format!("`{wanted}` is not a move here; the moves are: {}", names.join(" "))
+                    });
+                }
+            },
         };
-        match &m.position {
-            Ok(next) => pos = *next,
-            Err(reason) => {
-                return json!({ "error": format!("{} leads off the board: {reason}", m.name) })
-            }
+        if let Err(over) = game.play(&m, &legal, None) {
+            return json!({ "error": over.to_string() });
         }
         answer.insert(
             "played".into(),
-            json!({ "move": m.name, "squares": squares_of(m) }),
+            json!({ "move": m.name, "squares": squares_of(&m) }),
         );
     }
-    answer.insert("after_move".into(), board_json(&pos));
-    if reply {
-        let started = Instant::now();
-        let decision = match engine.choose(&pos.to_strachey(), depth, SearchKind::Minimax) {
-            Ok(d) => d,
+    answer.insert("after_move".into(), board_json(&game.position()));
+    if request.reply {
+        let reply = match game.turn(engine) {
             Err(e) => return bridge_error(e),
-        };
-        let seconds = started.elapsed().as_secs_f64();
-        let reply = match decision {
-            Decision::Resign => {
-                json!({ "move": null, "text": "no legal move: the program resigns" })
+            Ok(Turn::Over(over)) => {
+                let r = json!({ "move": null, "text": over.to_string() });
+                ending = Some(over);
+                r
             }
-            Decision::Choice(choice) => {
-                let names = name_tuples(&pos, engine.naming_rules(), &choice.successors);
-                match choice.index.and_then(|i| names.get(i).map(|n| (i, n))) {
-                    Some((i, n)) => {
+            Ok(Turn::Moves(legal)) => {
+                let started = Instant::now();
+                let chosen = match game.computer_move(engine, &legal) {
+                    Ok(c) => c,
+                    Err(e) => return bridge_error(e),
+                };
+                let seconds = started.elapsed().as_secs_f64();
+                match chosen {
+                    Err(over) => {
+                        let r =
+                            json!({ "move": null, "text": over.to_string(), "seconds": seconds });
+                        ending = Some(over);
+                        r
+                    }
+                    Ok((m, (value, evaluated))) => {
                         let text = format!(
                             "{}: value {}, {} {}",
-                            n.name,
-                            format_value(choice.value),
-                            choice.evaluated,
+                            m.name,
+                            format_value(value),
+                            evaluated,
                             engine.evaluation_unit()
                         );
-                        let r = json!({
-                            "move": n.name,
-                            "squares": squares_of(n),
-                            "value": format_value(choice.value),
-                            "evaluations": choice.evaluated,
+                        if let Err(over) = game.play(&m, &legal, Some((value, evaluated))) {
+                            return json!({ "error": over.to_string() });
+                        }
+                        json!({
+                            "move": m.name,
+                            "squares": squares_of(&m),
+                            "value": format_value(value),
+                            "evaluations": evaluated,
                             "unit": engine.evaluation_unit(),
                             "seconds": seconds,
                             "text": text,
-                        });
-                        match Position::from_strachey(choice.successors[i]) {
-                            Ok(next) => pos = next,
-                            Err(reason) => {
-                                return json!({
-                                    "error": format!("{} leads off the board: {reason}", n.name)
-                                })
-                            }
-                        }
-                        r
+                        })
                     }
-                    None => json!({
-                        "move": null,
-                        "text": "every move scores -∞, so ChosenPosition yields NIL",
-                    }),
                 }
             }
         };
         answer.insert("reply".into(), reply);
     }
-    let moves = match named(engine, &pos) {
-        Ok(m) => m,
-        Err(e) => return bridge_error(e),
+    let moves = match ending {
+        Some(_) => Vec::new(),
+        None => match game.turn(engine) {
+            Ok(Turn::Moves(legal)) => legal,
+            Ok(Turn::Over(over)) => {
+                ending = Some(over);
+                Vec::new()
+            }
+            Err(e) => return bridge_error(e),
+        },
     };
-    let over = if moves.is_empty() {
-        Some(format!(
-            "{} has no move: {} wins",
-            pos.side().name(),
-            pos.side().other().name()
-        ))
-    } else {
-        None
+    let (black, white) = match &request.players {
+        Some((black, white)) => (black.as_str(), white.as_str()),
+        None => ("Black", "White"),
     };
-    answer.insert("board".into(), board_json(&pos));
+    // A game still going is written as stopped where it is (result `*`).
+    let record_ending = ending
+        .clone()
+        .unwrap_or(Ending::MaxPlies(game.moves().len() as u32));
+    answer.insert(
+        "history".into(),
+        json!(game
+            .moves()
+            .iter()
+            .map(|m| m.name.as_str())
+            .collect::<Vec<_>>()),
+    );
+    answer.insert(
+        "pdn".into(),
+        json!(game.to_pdn((black, white), "attic studio", &record_ending)),
+    );
+    answer.insert("board".into(), board_json(&game.position()));
     answer.insert("moves".into(), moves_json(&moves));
-    answer.insert("over".into(), json!(over));
+    answer.insert("over".into(), json!(ending.as_ref().map(Ending::to_string)));
+    answer.insert("result".into(), json!(ending.as_ref().map(Ending::result)));
     Value::Object(answer)
 }
 
@@ -311,9 +375,10 @@ pub async fn play(
     let engine = engine_name(request.engine.as_deref(), request.rules.as_deref())?;
     let depth = depth(request.depth, engine)?;
     let start = read_position(request.fen.as_deref())?;
-    let job = move |_cancel: Arc<AtomicBool>| {
+    let job = move |clock: Limits| {
         with_engine(engine, &mut |e| {
-            play_move(e, start, request.played.as_deref(), request.reply, depth)
+            e.set_limits(&program_limits(&clock));
+            play_move(e, start, &request, depth)
         })
     };
     let value = in_games_pool(&studio, job).await?;
@@ -402,7 +467,7 @@ pub async fn think(
     let request = body(request)?;
     let depth = depth(request.depth, EngineName::Interpreted)?;
     let pos = read_position(request.fen.as_deref())?;
-    let job = move |_cancel: Arc<AtomicBool>| {
+    let job = move |clock: Limits| {
         INTERPRETED.with(|cell| {
             let mut slot = cell.borrow_mut();
             if slot.is_none() {
@@ -411,7 +476,9 @@ pub async fn think(
                     Err(e) => return json!({ "error": format!("the corrected listing does not load: {e}") }),
                 }
             }
-            think_about(slot.as_mut().expect("loaded above"), pos, depth)
+            let engine = slot.as_mut().expect("loaded above");
+            Engine::set_limits(engine, &program_limits(&clock));
+            think_about(engine, pos, depth)
         })
     };
     answer(in_games_pool(&studio, job).await?)

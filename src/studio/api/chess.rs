@@ -1,13 +1,12 @@
 //! `POST /api/chess/solve` (a mate problem, solved natively or by the 1970s ALGOL program) and
 //! `GET /api/chess/problems` (the problems of `programs/problems/`, embedded).
 
-use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
 use std::time::Instant;
 
 use attic::bridge::algol_chess::{self, PrepareError, Setup, Verdict};
 use attic::chess::solve::{render_solution, Rules, Solver, MAX_MATE_IN};
 use attic::chess::Position;
+use attic::limits::Limits;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::State;
 use axum::Json;
@@ -133,13 +132,15 @@ fn run_translated(
 }
 
 /// The native solver: every key, threat and variation in the problemists' layout.
-fn solve_native(fen: &str, mate: u32) -> Value {
+fn solve_native(fen: &str, mate: u32, clock: &Limits) -> Value {
     let pos = match Position::from_fen(fen) {
         Ok(p) => p,
         Err(e) => return json!({ "exit": 65, "error": format!("bad FEN '{fen}': {e}") }),
     };
     let started = Instant::now();
-    let mut solver = Solver::new(Rules::default()).with_node_limit(NATIVE_NODE_LIMIT);
+    let mut solver = Solver::new(Rules::default())
+        .with_node_limit(NATIVE_NODE_LIMIT)
+        .with_clock(clock);
     match solver.solve(&pos, mate, false, &mut |_| {}) {
         Ok(solution) => {
             let keys: Vec<String> = solution.keys.iter().map(|k| pos.san(k.mv)).collect();
@@ -159,7 +160,7 @@ fn solve_native(fen: &str, mate: u32) -> Value {
 
 /// The rebuilt ALGOL program for mate in N, interpreted or translated: its own verdict, its
 /// key in SAN.
-fn solve_algol(fen: &str, mate: u32, translated: bool) -> Value {
+fn solve_algol(fen: &str, mate: u32, translated: bool, clock: &Limits) -> Value {
     let (program, input) = match algol_chess::prepare(fen, mate) {
         Ok(p) => p,
         Err(PrepareError::Fen(e)) => {
@@ -170,6 +171,8 @@ fn solve_algol(fen: &str, mate: u32, translated: bool) -> Value {
     let started = Instant::now();
     let limits = attic::algol::Limits {
         max_steps: ALGOL_STEP_LIMIT,
+        deadline: clock.deadline,
+        cancel: clock.cancel.clone(),
         ..attic::algol::Limits::default()
     };
     let engine = if translated {
@@ -259,10 +262,10 @@ pub async fn solve(
             request.mate
         )));
     }
-    let job = move |_cancel: Arc<AtomicBool>| match solving {
-        Solving::Native => solve_native(&request.fen, request.mate),
-        Solving::Algol => solve_algol(&request.fen, request.mate, false),
-        Solving::Translated => solve_algol(&request.fen, request.mate, true),
+    let job = move |clock: Limits| match solving {
+        Solving::Native => solve_native(&request.fen, request.mate, &clock),
+        Solving::Algol => solve_algol(&request.fen, request.mate, false, &clock),
+        Solving::Translated => solve_algol(&request.fen, request.mate, true, &clock),
     };
     let value = in_games_pool(&studio, job).await?;
     if value["exit"] == 65 {

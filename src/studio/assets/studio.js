@@ -83,10 +83,11 @@ const game = {
   start: null,     // the FEN the game started from
   board: null,     // the position now, as the server describes it
   moves: [],       // the moves of the side to move
-  history: [],     // [{move, by}]
+  history: [],     // the moves played since the start, as the server names them
+  pdn: "",         // the game record the server wrote with the last answer
   last: [],        // the squares of the last move
   selected: null,
-  over: null,
+  over: null,      // why the game ended, in the game loop's words
   busy: false,
 };
 
@@ -95,6 +96,11 @@ function engineSettings() {
 }
 
 function humanSide() { return $("human").value; }
+
+function players() {
+  const program = `attic ${$("engine").value}, depth ${$("depth").value}`;
+  return humanSide() === "black" ? ["you", program] : [program, "you"];
+}
 
 function showGame() {
   const marks = {};
@@ -112,7 +118,7 @@ function showGame() {
   list.replaceChildren();
   for (let i = 0; i < game.history.length; i += 2) {
     const li = document.createElement("li");
-    li.textContent = game.history.slice(i, i + 2).map((h) => h.move).join("  ");
+    li.textContent = game.history.slice(i, i + 2).join("  ");
     list.appendChild(li);
   }
   const moveButtons = $("moves");
@@ -139,32 +145,32 @@ function showGame() {
 }
 
 function absorb(answer, byHuman) {
-  if (answer.played) {
-    game.history.push({ move: answer.played.move, by: "human" });
-    game.last = answer.played.squares;
-  }
+  if (answer.played) game.last = answer.played.squares;
   if (answer.reply) {
-    if (answer.reply.move) {
-      game.history.push({ move: answer.reply.move, by: "program" });
-      game.last = answer.reply.squares;
-    } else {
-      game.over = answer.reply.text;
-    }
+    if (answer.reply.move) game.last = answer.reply.squares;
     text($("reply"), "The program: " + answer.reply.text + (answer.reply.seconds !== undefined ? ` (${answer.reply.seconds.toFixed(2)} s)` : ""));
   } else if (byHuman) {
     text($("reply"), "");
   }
+  game.history = answer.history;
+  game.pdn = answer.pdn;
   game.board = answer.board;
   game.moves = answer.moves;
-  game.over = game.over || answer.over;
+  game.over = answer.over;
   game.selected = null;
+}
+
+// One request: the game so far (start and history) and what to do next; the server replays
+// it through the library's game loop, so the end of the game is the library's.
+function gameRequest(extra) {
+  return Object.assign(engineSettings(), { fen: game.start, history: game.history, players: players() }, extra);
 }
 
 async function request(body, byHuman) {
   game.busy = true;
   showGame();
   try {
-    const answer = await api("/api/checkers/move", Object.assign(engineSettings(), body));
+    const answer = await api("/api/checkers/move", gameRequest(body));
     absorb(answer, byHuman);
   } catch (e) {
     text($("reply"), "Error: " + e.message);
@@ -176,7 +182,7 @@ async function request(body, byHuman) {
 
 async function playMove(name) {
   if (game.busy || game.over) return;
-  await request({ fen: game.board.fen, move: name, reply: true }, true);
+  await request({ move: name, reply: true }, true);
 }
 
 function clickSquare(square) {
@@ -195,21 +201,17 @@ function clickSquare(square) {
 
 async function newGame(fen, moves) {
   game.start = fen || OPENING;
-  game.history = [];
+  game.history = moves || [];
   game.last = [];
   game.over = null;
   game.selected = null;
   text($("reply"), "");
   game.busy = true;
   try {
-    let answer = await api("/api/checkers/move", Object.assign(engineSettings(), { fen: game.start }));
+    let answer = await api("/api/checkers/move", gameRequest({}));
     absorb(answer, false);
-    for (const m of moves || []) {
-      answer = await api("/api/checkers/move", Object.assign(engineSettings(), { fen: game.board.fen, move: m }));
-      absorb(answer, true);
-    }
     if (!game.over && game.board.side !== humanSide()) {
-      answer = await api("/api/checkers/move", Object.assign(engineSettings(), { fen: game.board.fen, reply: true }));
+      answer = await api("/api/checkers/move", gameRequest({ reply: true }));
       absorb(answer, false);
     }
   } catch (e) {
@@ -218,33 +220,6 @@ async function newGame(fen, moves) {
     game.busy = false;
     if (game.board) showGame();
   }
-}
-
-// The game as PDN: tags, then the moves numbered in pairs.
-function gamePdn() {
-  const human = humanSide();
-  const program = `attic ${$("engine").value}, depth ${$("depth").value}`;
-  const tags = [
-    ["Event", "attic studio"],
-    ["Date", new Date().toISOString().slice(0, 10).replace(/-/g, ".")],
-    ["Black", human === "black" ? "you" : program],
-    ["White", human === "white" ? "you" : program],
-    ["Result", "*"],
-  ];
-  if (game.start !== OPENING) tags.push(["FEN", game.start]);
-  const moves = game.history.map((h) => h.move);
-  let movetext = "";
-  let number = 1;
-  let i = 0;
-  if (!game.start.startsWith("B") && moves.length > 0) {
-    movetext += `1... ${moves[0]} `;
-    number = 2;
-    i = 1;
-  }
-  for (; i < moves.length; i += 2, number += 1) {
-    movetext += `${number}. ${moves.slice(i, i + 2).join(" ")} `;
-  }
-  return tags.map(([k, v]) => `[${k} "${v}"]`).join("\n") + "\n\n" + movetext + "*\n";
 }
 
 function download(name, content) {
@@ -260,8 +235,8 @@ function initPlay() {
   const params = new URLSearchParams(location.search);
   const moves = (params.get("moves") || "").split(/[ ,]+/).filter((m) => m);
   $("new-game").addEventListener("click", () => newGame());
-  $("download").addEventListener("click", () => download("game.pdn", gamePdn()));
-  $("human").addEventListener("change", () => newGame(game.start, game.history.map((h) => h.move)));
+  $("download").addEventListener("click", () => download("game.pdn", game.pdn));
+  $("human").addEventListener("change", () => newGame(game.start, game.history));
   newGame(params.get("fen") || OPENING, moves);
 }
 
@@ -372,7 +347,6 @@ function showDiagnostic(d) {
 function languageChanged() {
   const cpl = $("language").value === "cpl";
   $("eval-label").hidden = !cpl;
-  $("translate").hidden = !cpl;
   $("input-label").hidden = cpl;
 }
 
@@ -419,7 +393,7 @@ async function initPlayground() {
   $("translate").addEventListener("click", async () => {
     text($("run-status"), "Translating…");
     try {
-      const answer = await api("/api/translate", { source: $("source").value });
+      const answer = await api("/api/translate", { language: $("language").value, source: $("source").value });
       text($("rust"), answer.rust || answer.error || "");
       showDiagnostic(answer.diagnostic);
       text($("run-status"), answer.exit === 0 ? "translated" : `exit ${answer.exit}`);

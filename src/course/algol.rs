@@ -1,0 +1,383 @@
+//! Exercises whose answer is an ALGOL 60 program: Jensen's device (8) and the certification's
+//! extension to mate in 4 (9). Both run in the ALGOL interpreter, as `attic run` runs them.
+//!
+//! - 8: the program must print H(100) = Σ 1/k for k = 1..100, then Σ k × k for k = 1..10.
+//!   The expected numbers are what a plain program with two `for` loops prints in the same
+//!   interpreter. The answer must also really use call by name: some call passes, for a
+//!   parameter not in the procedure's `value` part, an expression (not a plain variable) that
+//!   names a variable passed by name to the same call (the index). Found on the syntax tree.
+//! - 9: the program must read `s` (the certification's item 4) and give a key the native
+//!   solver accepts (every key it finds, en passant off as in the programs) for a mate in 2,
+//!   a mate in 3 and a mate in 4 from `programs/problems`. The report gives each verdict with
+//!   the interpreter's steps, and how many lines differ from `mate-in-4.alg`.
+
+use std::collections::HashMap;
+use std::io::Cursor;
+
+use super::{reference, CheckError, Report};
+use crate::algol::ast::{Declaration, Expr, ExprKind, ForElement, Statement, StatementKind};
+use crate::algol::{self, Limits};
+use crate::bridge::algol_chess::{program_input, read_verdict, Setup};
+use crate::chess::epd::parse_problems;
+use crate::chess::fen::parse_fen;
+use crate::chess::solve::{Rules, Solver};
+use crate::diagnostic::Source;
+use crate::diff::algol::MateSide;
+use crate::diff::text::diff_text;
+
+/// What a run printed, or its error's first line.
+fn run(
+    source: &Source,
+    program: &algol::CProgram,
+    input: &str,
+    steps: u64,
+) -> Result<(String, u64), String> {
+    let mut reader = Cursor::new(input.as_bytes().to_vec());
+    let mut out = Vec::new();
+    let limits = Limits {
+        max_steps: steps,
+        ..Limits::default()
+    };
+    match algol::run_checked(source, program, &mut reader, &mut out, limits) {
+        Ok(stats) => Ok((String::from_utf8_lossy(&out).into_owned(), stats.steps)),
+        Err(e) => {
+            let text = e.to_string();
+            let first = text.lines().next().unwrap_or("");
+            Err(first.strip_prefix("error: ").unwrap_or(first).to_string())
+        }
+    }
+}
+
+/// The numbers in printed output, in order.
+fn numbers(output: &str) -> Vec<f64> {
+    output
+        .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+        .filter_map(|w| w.replace('⏨', "e").parse::<f64>().ok())
+        .collect()
+}
+
+/// The sums without call by name: what exercise 8's answer must print.
+const PLAIN_SUMS: &str = "begin integer k; real s;
+  s := 0; for k := 1 step 1 until 100 do s := s + 1 / k; outreal(1, s);
+  s := 0; for k := 1 step 1 until 10 do s := s + k × k; outreal(1, s)
+end";
+
+/// Procedures of a program: name → (parameters, parameters called by value).
+type Procedures = HashMap<String, (Vec<String>, Vec<String>)>;
+
+#[derive(Default)]
+struct Walk {
+    procedures: Procedures,
+    calls: Vec<(String, Vec<Expr>)>,
+}
+
+impl Walk {
+    fn statement(&mut self, s: &Statement) {
+        match &s.kind {
+            StatementKind::Dummy => {}
+            StatementKind::Assign { targets, value } => {
+                for t in targets {
+                    for e in t.subscripts.iter().flatten() {
+                        self.expr(e);
+                    }
+                }
+                self.expr(value);
+            }
+            StatementKind::Goto(e) => self.expr(e),
+            StatementKind::Call { name, args } => {
+                self.calls.push((name.name.clone(), args.clone()));
+                args.iter().for_each(|a| self.expr(a));
+            }
+            StatementKind::Compound { body, .. } => body.iter().for_each(|s| self.statement(s)),
+            StatementKind::Block(b) => {
+                for d in &b.declarations {
+                    match d {
+                        Declaration::Procedure(p) => {
+                            let names = |v: &[crate::algol::ast::Ident]| {
+                                v.iter().map(|i| i.name.clone()).collect::<Vec<_>>()
+                            };
+                            self.procedures
+                                .insert(p.name.name.clone(), (names(&p.params), names(&p.values)));
+                            self.statement(&p.body);
+                        }
+                        Declaration::Array { segments, .. } => {
+                            for (lo, hi) in segments.iter().flat_map(|s| &s.bounds) {
+                                self.expr(lo);
+                                self.expr(hi);
+                            }
+                        }
+                        Declaration::Switch { elements, .. } => {
+                            elements.iter().for_each(|e| self.expr(e))
+                        }
+                        Declaration::Simple { .. } => {}
+                    }
+                }
+                b.body.iter().for_each(|s| self.statement(s));
+            }
+            StatementKind::If {
+                condition,
+                then,
+                otherwise,
+            } => {
+                self.expr(condition);
+                self.statement(then);
+                if let Some(o) = otherwise {
+                    self.statement(o);
+                }
+            }
+            StatementKind::For { elements, body, .. } => {
+                for e in elements {
+                    match e {
+                        ForElement::Single(x) => self.expr(x),
+                        ForElement::StepUntil { start, step, limit } => {
+                            self.expr(start);
+                            self.expr(step);
+                            self.expr(limit);
+                        }
+                        ForElement::While { value, condition } => {
+                            self.expr(value);
+                            self.expr(condition);
+                        }
+                    }
+                }
+                self.statement(body);
+            }
+        }
+    }
+
+    fn expr(&mut self, e: &Expr) {
+        match &e.kind {
+            ExprKind::Call { name, args } => {
+                self.calls.push((name.name.clone(), args.clone()));
+                args.iter().for_each(|a| self.expr(a));
+            }
+            ExprKind::Subscript { subscripts, .. } => subscripts.iter().for_each(|a| self.expr(a)),
+            ExprKind::Unary { operand, .. } => self.expr(operand),
+            ExprKind::Binary { lhs, rhs, .. } => {
+                self.expr(lhs);
+                self.expr(rhs);
+            }
+            ExprKind::If {
+                condition,
+                then,
+                otherwise,
+            } => {
+                self.expr(condition);
+                self.expr(then);
+                self.expr(otherwise);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The variables an expression names.
+fn names_in(e: &Expr, out: &mut Vec<String>) {
+    match &e.kind {
+        ExprKind::Name(i) => out.push(i.name.clone()),
+        ExprKind::Subscript { subscripts, .. } => subscripts.iter().for_each(|a| names_in(a, out)),
+        ExprKind::Call { args, .. } => args.iter().for_each(|a| names_in(a, out)),
+        ExprKind::Unary { operand, .. } => names_in(operand, out),
+        ExprKind::Binary { lhs, rhs, .. } => {
+            names_in(lhs, out);
+            names_in(rhs, out);
+        }
+        ExprKind::If {
+            condition,
+            then,
+            otherwise,
+        } => {
+            names_in(condition, out);
+            names_in(then, out);
+            names_in(otherwise, out);
+        }
+        _ => {}
+    }
+}
+
+/// The first call that is Jensen's device: (procedure, the expression's parameter, the index).
+fn jensen_call(walk: &Walk) -> Option<(String, String, String)> {
+    for (name, args) in &walk.calls {
+        let Some((params, values)) = walk.procedures.get(name) else {
+            continue;
+        };
+        let by_name = |j: usize| params.get(j).is_some_and(|p| !values.contains(p));
+        let plain: Vec<(usize, &str)> = args
+            .iter()
+            .enumerate()
+            .filter_map(|(j, a)| match &a.kind {
+                ExprKind::Name(i) if by_name(j) => Some((j, i.name.as_str())),
+                _ => None,
+            })
+            .collect();
+        for (j, a) in args.iter().enumerate() {
+            let compound = !matches!(
+                a.kind,
+                ExprKind::Name(_)
+                    | ExprKind::Int(_)
+                    | ExprKind::Real(_)
+                    | ExprKind::Bool(_)
+                    | ExprKind::Str(_)
+            );
+            if !compound || !by_name(j) {
+                continue;
+            }
+            let mut mentioned = Vec::new();
+            names_in(a, &mut mentioned);
+            if let Some((k, index)) = plain
+                .iter()
+                .find(|(k, n)| *k != j && mentioned.iter().any(|m| m == n))
+            {
+                return Some((
+                    name.clone(),
+                    params[j].clone(),
+                    format!("{index} (parameter {})", params[*k]),
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// Exercise 8: Jensen's device.
+pub fn jensen(name: &str, answer: &str) -> Result<Report, CheckError> {
+    let source = Source::new(name, answer);
+    let checked = match algol::check(&source, false) {
+        Ok(c) => c,
+        Err(d) => {
+            return Ok(Report::syntax(
+                d,
+                "start from the starter file of exercise 8 (`programs/coursework/jensen.alg`), which parses",
+            ))
+        }
+    };
+    let plain = Source::new("the plain sums", PLAIN_SUMS);
+    let plain_program = algol::check(&plain, false).map_err(reference)?;
+    let (expected_text, _) =
+        run(&plain, &plain_program.program, "", 1_000_000).map_err(reference)?;
+    let expected = numbers(&expected_text);
+    let (printed, steps) = match run(&source, &checked.program, "", 10_000_000) {
+        Ok(x) => x,
+        Err(e) => {
+            return Ok(Report::fail(
+                format!("your program stops: {e}"),
+                "run it yourself: `attic run FILE.alg`",
+            ))
+        }
+    };
+    let got = numbers(&printed);
+    let close = |a: f64, b: f64| (a - b).abs() <= 1e-9 * b.abs().max(1.0);
+    let right =
+        got.len() == expected.len() && got.iter().zip(&expected).all(|(a, b)| close(*a, *b));
+    if !right {
+        let shown: Vec<String> = got.iter().map(|x| x.to_string()).collect();
+        let wanted: Vec<String> = expected.iter().map(|x| x.to_string()).collect();
+        return Ok(Report::fail(
+            format!(
+                "your program prints the numbers [{}]; the sums are [{}]",
+                shown.join(", "),
+                wanted.join(", ")
+            ),
+            "print H(100) = Σ 1/k for k = 1 … 100, then Σ k × k for k = 1 … 10, nothing else. If a sum is off, look at the `value` part: a term called by value is evaluated once, at the call, before the loop runs",
+        ));
+    }
+    let mut walk = Walk::default();
+    walk.statement(&checked.parsed.program.body);
+    let Some((procedure, term, index)) = jensen_call(&walk) else {
+        return Ok(Report::fail(
+            "your program prints the right sums, but no procedure receives an expression by name",
+            "write one procedure, SUM(i, lo, hi, term), with i and term called by name (not in its `value` part), and call it with an expression of the index, SUM(k, 1, 100, 1 / k): each time the loop inside changes i, term is evaluated again",
+        ));
+    };
+    Ok(Report::pass(format!(
+        "your program prints H(100) and Σ k × k as two plain loops do ({} steps), and {procedure} receives `{term}` by name, an expression of the index {index}: Jensen's device",
+        steps
+    )))
+}
+
+/// The problems exercise 9 solves: a mate in 2, 3 and 4 (each a second or less in release).
+const PROBLEMS: [&str; 3] = ["donna_000", "donna_210", "donna_260"];
+
+const DONNA: &str = include_str!("../../programs/problems/donna.epd");
+
+const MATE_IN_4: &str = include_str!("../../programs/algol/mate-in-4.alg");
+
+/// Exercise 9: the certification's Указания, applied by hand.
+pub fn mate_in_four(name: &str, answer: &str) -> Result<Report, CheckError> {
+    let source = Source::new(name, answer);
+    let checked = match algol::check(&source, false) {
+        Ok(c) => c,
+        Err(d) => {
+            return Ok(Report::syntax(
+                d,
+                "start from a copy of programs/algol/mate-in-3.alg, which parses, and edit it",
+            ))
+        }
+    };
+    let side = MateSide { name, text: answer };
+    if !side.reads_moves() {
+        return Ok(Report::fail(
+            "your program does not read the number of moves s",
+            "keep the certification's item 4, `ВВОД ЧИСЛА ХОДОВ: input(s); ss := 2 × s;`, which mate-in-3.alg has",
+        ));
+    }
+    let problems = parse_problems(DONNA).map_err(reference)?;
+    let mut lines = Vec::new();
+    for id in PROBLEMS {
+        let problem = problems
+            .iter()
+            .find(|p| p.id == id)
+            .ok_or_else(|| reference(format!("no problem {id}")))?;
+        let setup = Setup::from_fen(&problem.fen).map_err(reference)?;
+        let input = program_input(&setup, Some(problem.mate_in)).map_err(reference)?;
+        let pos = parse_fen(&problem.fen).map_err(reference)?;
+        let rules = Rules {
+            en_passant: false,
+            ..Rules::default()
+        };
+        let solution = Solver::new(rules)
+            .solve(&pos, problem.mate_in, false, &mut |_| {})
+            .map_err(reference)?;
+        let keys: Vec<String> = solution.keys.iter().map(|k| k.mv.to_uci()).collect();
+        let what = format!("{id} ({}, mate in {})", problem.fen, problem.mate_in);
+        let hint = "Указание 3 only widens the head's loop to the levels 0 … ss + 1; a fourth move needs Указания 4-6 too (the third white and black moves Б3 and Ч3, the jump past them when s = 3, the take-back of the third move) and the arrays for the deeper levels (q[0:9], СПИСОК[1:7700], ВОЗМОЖЕН ПАТ[1:3]). programs/algol/README.md says what each Указание changes; then `attic diff` your file with programs/algol/mate-in-4.alg";
+        let (printed, steps) = match run(&source, &checked.program, &input, 2_000_000_000) {
+            Ok(x) => x,
+            Err(e) => {
+                return Ok(Report::fail(
+                    format!("on {what} your program stops: {e}"),
+                    hint,
+                ))
+            }
+        };
+        let verdict = match read_verdict(&printed) {
+            Ok(v) => v,
+            Err(e) => return Ok(Report::fail(format!("on {what}: {e}"), hint)),
+        };
+        match verdict.key() {
+            Some(key) if keys.iter().any(|k| k == key) => {
+                lines.push(format!("  {what}: {verdict}, {steps} steps"))
+            }
+            _ => {
+                return Ok(Report::fail(
+                    format!(
+                        "on {what} your program says {verdict}; the native solver's keys are {}",
+                        keys.join(" ")
+                    ),
+                    hint,
+                ))
+            }
+        }
+    }
+    let diff = diff_text(name, answer, "programs/algol/mate-in-4.alg", MATE_IN_4);
+    let (removed, added) = diff.counts();
+    let against = if diff.is_empty() {
+        "it is mate-in-4.alg line for line".to_string()
+    } else {
+        format!("against mate-in-4.alg it has {removed} lines removed and {added} added (`attic diff` shows them)")
+    };
+    Ok(Report::pass(format!(
+        "your program solves a mate in 2, 3 and 4 with keys the native solver accepts:\n{}\n{against}",
+        lines.join("\n")
+    )))
+}

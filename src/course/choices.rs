@@ -1,0 +1,370 @@
+//! Exercises whose answer is a CPL checkers program that chooses or plays: Norvig's `Max`
+//! version of `ChosenPosition` (5), alpha-beta (6), another `TerminalValue` (7).
+//!
+//! Each answer is loaded with the checkers prelude after it, as `attic run` and `--program`
+//! load a program, and asked the same questions as the corrected listing in its own
+//! interpreter, on the same positions: the opening and positions met along seeded random
+//! games (native Strachey rules, which the listing's move lists equal).
+//!
+//! - 5: `ChosenPosition(P)` must give the very position the listing's gives (search depth 3),
+//!   on every position; `ChosenPosition` must call `Max` and not `BestPosition`.
+//! - 6: the same choices, and strictly fewer `PositionValue` calls in all, counted by the
+//!   interpreter (as `attic run --counts` counts them).
+//! - 7: `TerminalValue` must be the answer's own and give another value than the prelude's on
+//!   some position; the move lists must stay the listing's; then the answer plays a match of
+//!   two games against the listing (`checkers::game::play_match`, both colours), whose score
+//!   is reported whatever it is.
+
+use super::{reference, CheckError, Report};
+use crate::bridge::checkers::{position_to_value, value_to_tuple, Interpreted, CORRECTED_PATH};
+use crate::checkers::game::{play_match, GameOptions};
+use crate::checkers::random::random_positions;
+use crate::checkers::{format_fen, name_tuples, Position, Rules, SearchKind};
+use crate::cpl::ast::Program;
+use crate::cpl::interp::{Interpreter, Options, Outcome};
+use crate::cpl::logical::Reading;
+use crate::cpl::parse::parse_program;
+use crate::cpl::prelude;
+use crate::cpl::pretty::{expr_to_string, Spelling};
+use crate::cpl::value::Value;
+use crate::diagnostic::Source;
+use crate::programs::STRACHEY_CORRECTED;
+
+/// The search depth of exercises 5 and 6: deep enough for alpha-beta to cut, quick to run.
+const DEPTH: i64 = 3;
+
+/// Positions along random games (the opening first), for the questions of exercise 7.
+fn positions(count: usize) -> Vec<Position> {
+    let mut out = vec![Position::initial()];
+    out.extend(random_positions(
+        66,
+        &Position::initial(),
+        Rules::Strachey,
+        30,
+        count - 1,
+    ));
+    out
+}
+
+fn load(name: &str, text: &str) -> Result<(Program, Interpreter), crate::diagnostic::Diagnostic> {
+    let source = Source::new(name, text);
+    let program = parse_program(&source)?;
+    let options = Options {
+        reading: Reading::Set,
+        ..Options::default()
+    };
+    Ok((program, prelude::load(source, true, options)?))
+}
+
+fn listing() -> Result<Interpreter, CheckError> {
+    load(CORRECTED_PATH, STRACHEY_CORRECTED)
+        .map(|(_, i)| i)
+        .map_err(reference)
+}
+
+/// Whether a definition's body names `word` (as a whole name).
+fn mentions(program: &Program, definition: &str, word: &str) -> bool {
+    program
+        .definitions
+        .iter()
+        .filter(|d| d.name.text == definition)
+        .any(|d| {
+            expr_to_string(&d.body, Spelling::Ascii)
+                .split(|c: char| !c.is_alphanumeric())
+                .any(|w| w == word)
+        })
+}
+
+/// The positions exercises 5 and 6 compare choices on: the opening, then positions along
+/// seeded random games where the listing's moves do not all have one value (so that a choice
+/// can be wrong: from most quiet positions every move is worth the same at depth 3).
+fn telling_positions(listing: &mut Interpreter, count: usize) -> Result<Vec<Position>, CheckError> {
+    listing
+        .set_constant(prelude::SEARCH_DEPTH, Value::Int(DEPTH))
+        .map_err(reference)?;
+    let mut out = vec![Position::initial()];
+    for pos in random_positions(66, &Position::initial(), Rules::Strachey, 40, 400) {
+        if out.len() >= count {
+            break;
+        }
+        let moves = listing
+            .call("LegalPositionsFrom", vec![position_to_value(&pos)])
+            .map_err(reference)?;
+        let Some(items) = moves.value().and_then(|m| m.list_items()) else {
+            continue;
+        };
+        let mut values = Vec::new();
+        for child in items {
+            let v = listing
+                .call("PositionValue", vec![child, Value::Int(1)])
+                .map_err(reference)?;
+            values.push(v.value().map(|v| v.to_string()));
+        }
+        if values.windows(2).any(|w| w[0] != w[1]) {
+            out.push(pos);
+        }
+    }
+    Ok(out)
+}
+
+/// `ChosenPosition(P)` at `DEPTH`, and how many `PositionValue` calls it made.
+fn chosen(cpl: &mut Interpreter, pos: &Position) -> Result<(Outcome, u64), String> {
+    cpl.set_constant(prelude::SEARCH_DEPTH, Value::Int(DEPTH))
+        .map_err(|e| e.to_string())?;
+    cpl.reset_counts();
+    let outcome = cpl
+        .call("ChosenPosition", vec![position_to_value(pos)])
+        .map_err(|e| e.to_string())?;
+    Ok((outcome, cpl.call_count("PositionValue")))
+}
+
+/// A choice in words: the move it makes from `pos`.
+fn describe(pos: &Position, outcome: &Outcome) -> String {
+    match outcome {
+        Outcome::Resigned => "Resign".to_string(),
+        Outcome::Value(Value::Nil) => "NIL".to_string(),
+        Outcome::Value(v) => match value_to_tuple(v) {
+            Some(t) => name_tuples(pos, Rules::Strachey, &[t])
+                .into_iter()
+                .next()
+                .map(|n| n.name)
+                .unwrap_or_else(|| v.to_string()),
+            None => v.to_string(),
+        },
+    }
+}
+
+fn same(a: &Outcome, b: &Outcome) -> bool {
+    match (a, b) {
+        (Outcome::Value(x), Outcome::Value(y)) => x.same(y),
+        (Outcome::Resigned, Outcome::Resigned) => true,
+        _ => false,
+    }
+}
+
+/// Choices that were all the listing's: the answer's tree, its `PositionValue` calls, the
+/// listing's, and on how many positions.
+struct Compared {
+    program: Program,
+    ours: u64,
+    theirs: u64,
+    positions: usize,
+}
+
+/// The comparison of choices exercises 5 and 6 share: `Ok(counts)` when every choice is the
+/// listing's, else the report that says where it is not.
+fn compare_choices(
+    name: &str,
+    answer: &str,
+    exercise: &str,
+) -> Result<Result<Compared, Report>, CheckError> {
+    let (program, mut student) = match load(name, answer) {
+        Ok(x) => x,
+        Err(d) => {
+            return Ok(Err(Report::syntax(
+                d,
+                format!("start from the starter file of exercise {exercise}, which parses"),
+            )))
+        }
+    };
+    if student.function("ChosenPosition").is_none() {
+        return Ok(Err(Report::fail(
+            "your program does not define ChosenPosition",
+            "the check asks your ChosenPosition(P) for its choice, as the listing's is asked",
+        )));
+    }
+    let mut listing = listing()?;
+    let positions = telling_positions(&mut listing, 8)?;
+    let (mut ours, mut theirs) = (0, 0);
+    for pos in &positions {
+        let (expected, n) = chosen(&mut listing, pos).map_err(reference)?;
+        theirs += n;
+        let (got, m) = match chosen(&mut student, pos) {
+            Ok(x) => x,
+            Err(e) => {
+                return Ok(Err(Report::fail(
+                    format!("from {} your ChosenPosition stops: {e}", format_fen(pos)),
+                    "run it yourself: `attic run FILE --eval 'ChosenPosition(Opening)'`",
+                )))
+            }
+        };
+        ours += m;
+        if !same(&expected, &got) {
+            return Ok(Err(Report::fail(
+                format!(
+                    "from {} (search depth {DEPTH}) your ChosenPosition chooses {}, Strachey's {}",
+                    format_fen(pos),
+                    describe(pos, &got),
+                    describe(pos, &expected)
+                ),
+                "PositionValue(p, d) is the value for the side to move in p, your opponent after your move: negate it. And of equal values Strachey keeps the first (`v > V`), so keep the first best, not the last",
+            )));
+        }
+    }
+    Ok(Ok(Compared {
+        program,
+        ours,
+        theirs,
+        positions: positions.len(),
+    }))
+}
+
+/// Exercise 5: Norvig's `Max`.
+pub fn max_version(name: &str, answer: &str) -> Result<Report, CheckError> {
+    let (program, n) = match compare_choices(name, answer, "5")? {
+        Ok(c) => (c.program, c.positions),
+        Err(report) => return Ok(report),
+    };
+    if !mentions(&program, "ChosenPosition", "Max") {
+        return Ok(Report::fail(
+            "your ChosenPosition chooses as Strachey's does, but does not call Max",
+            "the exercise is Norvig's version: ChosenPosition(P) = Max(...) over LegalPositionsFrom(P), with the search for a maximum written once, in Max",
+        ));
+    }
+    if mentions(&program, "ChosenPosition", "BestPosition") {
+        return Ok(Report::fail(
+            "your ChosenPosition still calls BestPosition",
+            "let Max find the best item of the list; BestPosition may stay for PositionValue, but ChosenPosition should not need it",
+        ));
+    }
+    Ok(Report::pass(format!(
+        "your Max version of ChosenPosition chooses the very position Strachey's does on all {n} positions (the opening and {} from random games where the moves' values differ, search depth {DEPTH})",
+        n - 1
+    )))
+}
+
+/// Exercise 6: alpha-beta, fewer `PositionValue` calls.
+pub fn alpha_beta(name: &str, answer: &str) -> Result<Report, CheckError> {
+    let (ours, theirs, n) = match compare_choices(name, answer, "6")? {
+        Ok(c) => (c.ours, c.theirs, c.positions),
+        Err(report) => return Ok(report),
+    };
+    let counts = format!(
+        "on {n} positions (search depth {DEPTH}) your program chooses as Strachey's does, with {ours} PositionValue calls against his {theirs}"
+    );
+    if ours == 0 {
+        return Ok(Report::fail(
+            counts,
+            "your program never calls PositionValue: keep the listing's names, so that the calls can be counted",
+        ));
+    }
+    if ours >= theirs {
+        return Ok(Report::fail(
+            counts,
+            "no branch is cut off: pass the best value found so far down to PositionValue (as a bound), and stop looking at a position's other moves as soon as one of them is good enough that the opponent will never allow it",
+        ));
+    }
+    Ok(Report::pass(format!(
+        "{counts}: {:.0} % of them",
+        100.0 * ours as f64 / theirs as f64
+    )))
+}
+
+/// How many positions exercise 7 asks `TerminalValue` and `LegalPositionsFrom` about.
+const PROBES: usize = 40;
+
+/// Exercise 7: another `TerminalValue`, in a match against Strachey's.
+pub fn terminal_value(name: &str, answer: &str) -> Result<Report, CheckError> {
+    let (program, mut student) = match load(name, answer) {
+        Ok(x) => x,
+        Err(d) => {
+            return Ok(Report::syntax(
+                d,
+                "start from the starter file of exercise 7, which parses",
+            ))
+        }
+    };
+    if !program
+        .definitions
+        .iter()
+        .any(|d| d.name.text == "TerminalValue")
+    {
+        return Ok(Report::fail(
+            "your program does not define TerminalValue, so the prelude's is used",
+            "write your own TerminalValue(P) in your file: it hides the prelude's",
+        ));
+    }
+    let mut listing = listing()?;
+    let probes = positions(PROBES);
+    let mut changed = 0;
+    for pos in &probes {
+        let p = position_to_value(pos);
+        let ask = |cpl: &mut Interpreter, f: &str| cpl.call(f, vec![p.clone()]);
+        let mine = ask(&mut student, "TerminalValue");
+        let his = ask(&mut listing, "TerminalValue").map_err(reference)?;
+        match mine {
+            Ok(v) if same(&v, &his) => {}
+            Ok(_) => changed += 1,
+            Err(e) => {
+                return Ok(Report::fail(
+                    format!("from {} your TerminalValue stops: {e}", format_fen(pos)),
+                    "TerminalValue(P) must give a number for any position P = (X, Y, K, σ), from the side to move's point of view",
+                ))
+            }
+        }
+        let moves = ask(&mut student, "LegalPositionsFrom");
+        let his_moves = ask(&mut listing, "LegalPositionsFrom").map_err(reference)?;
+        if !matches!(&moves, Ok(m) if same(m, &his_moves)) {
+            return Ok(Report::fail(
+                format!(
+                    "from {} your LegalPositionsFrom gives other moves than the listing's",
+                    format_fen(pos)
+                ),
+                "change only TerminalValue: the match is between two evaluations under the same rules",
+            ));
+        }
+    }
+    if changed == 0 {
+        return Ok(Report::fail(
+            format!("your TerminalValue gives the prelude's value on all {PROBES} positions tried"),
+            "give positions another value than material counted 3 a man and 10 a king: weigh kings differently, reward advanced men or the centre, or count mobility",
+        ));
+    }
+    let mut mine = match Interpreted::load(Source::new(name, answer), Reading::Set) {
+        Ok(p) => p,
+        Err(e) => {
+            return Ok(Report::fail(
+                format!("your program cannot play: {e}"),
+                "it must define what the listing defines",
+            ))
+        }
+    };
+    let mut strachey = Interpreted::corrected(Reading::Set).map_err(reference)?;
+    let options = GameOptions {
+        depth: 2,
+        search: SearchKind::Minimax,
+        max_plies: Some(80),
+        ..GameOptions::default()
+    };
+    let openings = ["11-15".to_string()];
+    let games = match play_match(&mut mine, &mut strachey, &openings, 2, options) {
+        Ok(g) => g,
+        Err(e) => {
+            return Ok(Report::fail(
+                format!("the match stopped: {e}"),
+                "run it yourself with `attic checkers match program:FILE interpreted --games 2 --depth 2` and read where it stops",
+            ))
+        }
+    };
+    let half: u32 = games.iter().map(|g| g.a_half_points()).sum();
+    let results: Vec<String> = games
+        .iter()
+        .map(|g| {
+            format!(
+                "{} with Black: {} in {} plies ({})",
+                if g.a_black { "yours" } else { "Strachey's" },
+                g.ending.result(),
+                g.game.moves().len(),
+                g.ending
+            )
+        })
+        .collect();
+    Ok(Report::pass(format!(
+        "your TerminalValue differs from the prelude's on {changed} of {PROBES} positions and the move lists are the listing's; in a match of {} games at depth 2 from 11-15 your program scored {}{} of {}: {}",
+        games.len(),
+        half / 2,
+        if half % 2 == 1 { "½" } else { "" },
+        games.len(),
+        results.join("; ")
+    )))
+}

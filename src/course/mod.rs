@@ -1,0 +1,193 @@
+//! The course: ten exercises on the two historical programs (`programs/coursework/README.md`)
+//! and the checks that say whether a student's answer holds.
+//!
+//! - [`exercises`] lists them: number, title, the README section (question, commands, what the
+//!   answer file is), the starter file when there is one. The texts live in the README, which
+//!   is embedded; a section is everything from its `## Exercise N` heading to the next one.
+//! - [`check`] runs an answer through the same executors the tests use: the CPL interpreter
+//!   with the checkers prelude, the ALGOL interpreter, the native checkers and chess engines,
+//!   the comparison machinery of `attic diff`. No check compares the answer's text with a
+//!   stored answer; each one measures what the answer does and compares that with what the
+//!   historical program, an erratum applied by the errata machinery, or a native engine does.
+//! - A [`Report`] is data: passed or not, what was measured, and a hint when it failed. A
+//!   syntax error in the answer is its diagnostic ([`Report::syntax_error`]), never printed
+//!   here: the command line and the studio decide how to show it.
+//!
+//! Files: `listing.rs` (exercises 1, 2 and 10: the listing itself, as text, as run, as
+//! translated), `lines.rs` (3 and 4: lines of play replayed in programs and engines),
+//! `choices.rs` (5, 6, 7: CPL programs choosing and playing), `algol.rs` (8 and 9).
+//! Depths and sizes are small so that every check takes a second or two in release.
+
+mod algol;
+mod choices;
+mod lines;
+mod listing;
+
+use std::fmt;
+
+use crate::diagnostic::Diagnostic;
+
+/// The course's README, whose sections are the exercises' texts.
+pub const README: &str = include_str!("../../programs/coursework/README.md");
+
+/// Where the course lives in the repository (starter files are relative to it).
+pub const FOLDER: &str = "programs/coursework";
+
+/// One exercise of the course.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Exercise {
+    pub number: u32,
+    pub title: &'static str,
+    /// Its section of the README: the heading, the question, the commands, the answer's form.
+    pub section: &'static str,
+    /// The starter file (under [`FOLDER`]) and its text, when the exercise has one.
+    pub starter: Option<(&'static str, &'static str)>,
+}
+
+/// The number of exercises.
+pub const COUNT: u32 = 10;
+
+const STARTERS: [(u32, &str, &str); 4] = [
+    (
+        5,
+        "max-chosen-position.cpl",
+        include_str!("../../programs/coursework/max-chosen-position.cpl"),
+    ),
+    (
+        6,
+        "alpha-beta.cpl",
+        include_str!("../../programs/coursework/alpha-beta.cpl"),
+    ),
+    (
+        7,
+        "terminal-value.cpl",
+        include_str!("../../programs/coursework/terminal-value.cpl"),
+    ),
+    (
+        8,
+        "jensen.alg",
+        include_str!("../../programs/coursework/jensen.alg"),
+    ),
+];
+
+/// Every exercise, in order.
+pub fn exercises() -> Vec<Exercise> {
+    (1..=COUNT).filter_map(exercise).collect()
+}
+
+/// Exercise `n` (1-based), if there is one.
+pub fn exercise(n: u32) -> Option<Exercise> {
+    let heading = format!("## Exercise {n}:");
+    let start = README.find(&heading)?;
+    let rest = &README[start..];
+    let end = rest[heading.len()..]
+        .find("\n## ")
+        .map(|i| i + heading.len() + 1)
+        .unwrap_or(rest.len());
+    let section = rest[..end].trim_end();
+    let title = section.lines().next()?[heading.len()..].trim();
+    let starter = STARTERS
+        .iter()
+        .find(|(k, _, _)| *k == n)
+        .map(|&(_, name, text)| (name, text));
+    Some(Exercise {
+        number: n,
+        title,
+        section,
+        starter,
+    })
+}
+
+/// What a check found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Report {
+    pub passed: bool,
+    /// What was run and measured, in sentences (one or more lines).
+    pub message: String,
+    /// When the answer does not hold: what to look at next.
+    pub hint: Option<String>,
+    /// The answer is not text of the kind asked for (a program that does not parse, a line of
+    /// moves with something else in it): its diagnostic, with file:line:col and a caret.
+    pub syntax_error: Option<Diagnostic>,
+}
+
+impl Report {
+    fn pass(message: impl Into<String>) -> Report {
+        Report {
+            passed: true,
+            message: message.into(),
+            hint: None,
+            syntax_error: None,
+        }
+    }
+
+    fn fail(message: impl Into<String>, hint: impl Into<String>) -> Report {
+        Report {
+            passed: false,
+            message: message.into(),
+            hint: Some(hint.into()),
+            syntax_error: None,
+        }
+    }
+
+    fn syntax(diagnostic: Diagnostic, hint: impl Into<String>) -> Report {
+        Report {
+            passed: false,
+            message: "the answer does not parse".to_string(),
+            hint: Some(hint.into()),
+            syntax_error: Some(diagnostic),
+        }
+    }
+}
+
+/// Why no check was made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CheckError {
+    /// There is no exercise of that number.
+    NoSuchExercise(u32),
+    /// The course's own reference (the listing, an erratum, a native engine) failed: a bug in
+    /// attic, not in the answer.
+    Reference(String),
+}
+
+impl fmt::Display for CheckError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CheckError::NoSuchExercise(n) => {
+                write!(f, "there is no exercise {n}: the course has 1 to {COUNT}")
+            }
+            CheckError::Reference(why) => write!(f, "the course's reference failed: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for CheckError {}
+
+fn reference(why: impl fmt::Display) -> CheckError {
+    CheckError::Reference(why.to_string())
+}
+
+/// The name an answer's diagnostics give it when it has none of its own.
+pub const ANSWER_NAME: &str = "answer";
+
+/// Checks an answer to exercise `n` (its text; diagnostics call it [`ANSWER_NAME`]).
+pub fn check(n: u32, answer: &str) -> Result<Report, CheckError> {
+    check_named(n, ANSWER_NAME, answer)
+}
+
+/// [`check`], with the name (a file name) diagnostics give the answer.
+pub fn check_named(n: u32, name: &str, answer: &str) -> Result<Report, CheckError> {
+    match n {
+        1 => listing::typo(name, answer),
+        2 => listing::nil(name, answer),
+        3 => lines::stale_king(name, answer),
+        4 => lines::perft_short(name, answer),
+        5 => choices::max_version(name, answer),
+        6 => choices::alpha_beta(name, answer),
+        7 => choices::terminal_value(name, answer),
+        8 => algol::jensen(name, answer),
+        9 => algol::mate_in_four(name, answer),
+        10 => listing::translation(name, answer),
+        _ => Err(CheckError::NoSuchExercise(n)),
+    }
+}
