@@ -41,6 +41,28 @@ pub struct RunLimits {
     pub max_depth: usize,
     /// Bytes of stdout a run may print.
     pub max_output: usize,
+    /// Bytes of values, lists, arrays, frames and stack a run may hold (an estimate, see
+    /// [`crate::limits`]).
+    pub max_memory: usize,
+    /// A run still going after this long stops.
+    pub time_limit: Option<std::time::Duration>,
+}
+
+impl RunLimits {
+    /// The shared [`Limits`](crate::limits::Limits) of a run that starts now (the deadline
+    /// counts from here), with the request's cancel flag.
+    pub fn limits(
+        &self,
+        cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    ) -> crate::limits::Limits {
+        crate::limits::Limits {
+            max_steps: self.max_steps,
+            max_depth: self.max_depth,
+            max_memory: self.max_memory,
+            deadline: self.time_limit.map(|t| std::time::Instant::now() + t),
+            cancel,
+        }
+    }
 }
 
 impl Default for RunLimits {
@@ -50,6 +72,8 @@ impl Default for RunLimits {
             max_steps: cpl::interp::Options::DEFAULT_MAX_STEPS,
             max_depth: cpl::interp::Options::DEFAULT_MAX_DEPTH,
             max_output: usize::MAX,
+            max_memory: crate::limits::Limits::DEFAULT_MAX_MEMORY,
+            time_limit: None,
         }
     }
 }
@@ -74,6 +98,8 @@ pub struct RunRequest<'a> {
     /// ALGOL: two identifiers of one scope that agree in 12 characters are an error.
     pub strict_12: bool,
     pub limits: RunLimits,
+    /// A flag another thread sets to stop the run.
+    pub cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
 }
 
 impl<'a> RunRequest<'a> {
@@ -90,6 +116,7 @@ impl<'a> RunRequest<'a> {
             counts: false,
             strict_12: false,
             limits: RunLimits::default(),
+            cancel: None,
         }
     }
 }
@@ -148,11 +175,10 @@ fn run_cpl(request: &RunRequest) -> RunOutcome {
             diagnostic: None,
         };
     };
-    let options = cpl::interp::Options {
-        reading: request.reading,
-        max_depth: request.limits.max_depth,
-        max_steps: request.limits.max_steps,
-    };
+    let options = cpl::interp::Options::with_limits(
+        request.reading,
+        &request.limits.limits(request.cancel.clone()),
+    );
     let source = Source::new(request.name, request.source);
     let mut interpreter = match cpl::prelude::load(source, request.prelude, options) {
         Ok(interpreter) => interpreter,
@@ -210,11 +236,7 @@ fn run_algol(request: &RunRequest) -> RunOutcome {
         Err(d) => return RunOutcome::failed(String::new(), String::new(), exit::BAD_INPUT, d),
     };
     let stderr = warnings(&checked.parsed.warnings);
-    let limits = algol::Limits {
-        max_steps: request.limits.max_steps,
-        max_depth: request.limits.max_depth,
-        ..algol::Limits::default()
-    };
+    let limits = request.limits.limits(request.cancel.clone());
     let mut input = io::Cursor::new(request.input.as_bytes());
     let mut out = CappedOutput::new(request.limits.max_output);
     let input: &mut (dyn BufRead + Send) = &mut input;

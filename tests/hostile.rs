@@ -146,3 +146,21 @@ fn hostile_command_lines() {
     }
     insta::assert_snapshot!("hostile_cases", report);
 }
+
+/// Under a limited address space (`ulimit -v 2000000`, 2 GB) the 2 GiB interpreter stack is
+/// refused: the run starts on a smaller stack and gives the program's own output.
+#[test]
+fn algol_runs_under_a_limited_address_space() {
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -v 2000000 && exec \"$0\" run tests/algol/man-or-boy.alg")
+        .arg(env!("CARGO_BIN_EXE_attic"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("sh");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "stderr:\n{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    let unlimited = support::attic(&["run", "tests/algol/man-or-boy.alg"], "");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), unlimited.1);
+}

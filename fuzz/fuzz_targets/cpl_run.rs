@@ -16,6 +16,9 @@ fuzz_target!(|data: &[u8]| {
         max_steps: 20_000,
         max_depth: 500,
         max_output: 1 << 16,
+        // Small enough that a runaway stops at the limit well within the fuzzer's memory.
+        max_memory: 64 << 20,
+        ..RunLimits::default()
     };
     let outcome = run(&request);
     assert!([0, 1, 2, 65].contains(&outcome.exit), "{outcome:?}");

@@ -52,6 +52,8 @@ pub enum ErrorKind {
     StepLimit(u64),
     DepthLimit(usize),
     StackExhausted,
+    /// Arrays, frames and stack together would pass this many bytes.
+    MemoryLimit(usize),
     /// The run's deadline passed.
     TimeLimit,
     /// The run was cancelled from outside.
@@ -134,6 +136,11 @@ impl std::fmt::Display for ErrorKind {
                 f,
                 "procedure calls and name parameters nested too deeply for the interpreter's \
                  stack (the memory limit)"
+            ),
+            ErrorKind::MemoryLimit(n) => write!(
+                f,
+                "the program's arrays, activations and stack would take more than {n} bytes \
+                 (the memory limit)"
             ),
             ErrorKind::TimeLimit => write!(f, "the program ran out of time (the time limit)"),
             ErrorKind::Cancelled => write!(f, "the run was cancelled"),

@@ -61,6 +61,8 @@ pub(super) struct Interp<'p, 'io> {
     pub(super) stack_grown: Cell<usize>,
     pub(super) thread_stack: usize,
     pub(super) max_memory: usize,
+    /// What [`crate::limits::meter`] counted when the run began.
+    pub(super) memory_base: usize,
     pub(super) out: RefCell<&'io mut dyn Write>,
     pub(super) input: RefCell<Input<'io>>,
 }
@@ -97,6 +99,27 @@ impl<'p, 'io> Interp<'p, 'io> {
 
     pub(super) fn internal<T>(&self, what: &str, site: Site) -> R<T> {
         self.fail(ErrorKind::Domain(format!("internal error: {what}")), site)
+    }
+
+    /// The bytes the run holds: the arrays and frames it made that are still alive (as
+    /// [`crate::limits::meter`] counts them) and the native stack it uses.
+    pub(super) fn memory(&self) -> usize {
+        let here = self.stack_base.get().abs_diff(stack_address());
+        let stack = match self.stack_grown.get() {
+            0 => here,
+            grown => self.thread_stack + grown - STACK_SEGMENT + here,
+        };
+        crate::limits::meter::live()
+            .saturating_sub(self.memory_base)
+            .saturating_add(stack)
+    }
+
+    /// Fails when the run, with `more` bytes added, would pass the memory limit.
+    pub(super) fn check_memory(&self, more: usize, site: Site) -> R<()> {
+        if self.memory().saturating_add(more) > self.max_memory {
+            return self.fail(ErrorKind::MemoryLimit(self.max_memory), site);
+        }
+        Ok(())
     }
 
     /// Fails when the native stack used since the start of the run nears its budget.
@@ -145,7 +168,8 @@ impl<'p, 'io> Interp<'p, 'io> {
                 SlotInit::Dynamic => Value::Empty,
                 SlotInit::Element => Value::Int(-1),
             })
-            .collect();
+            .collect::<Vec<_>>();
+        crate::limits::meter::allocated(Frame::bytes(slots.len()));
         Rc::new(Frame {
             id,
             parent,
@@ -265,6 +289,10 @@ impl<'p, 'io> Interp<'p, 'io> {
             size = size.saturating_mul(extent);
         }
         let bytes = size.saturating_mul(std::mem::size_of::<Scalar>() as u64);
+        let total = (self.memory() as u64).saturating_add(bytes);
+        if bytes <= self.max_memory as u64 && total > self.max_memory as u64 {
+            return self.fail(ErrorKind::MemoryLimit(self.max_memory), site);
+        }
         if bytes > self.max_memory as u64 {
             return self.fail(
                 ErrorKind::ArrayBounds(format!(
@@ -276,11 +304,11 @@ impl<'p, 'io> Interp<'p, 'io> {
                 site,
             );
         }
-        Ok(Rc::new(ArrayObj {
+        Ok(Rc::new(ArrayObj::new(
             ty,
             bounds,
-            data: RefCell::new(vec![Scalar::Undef; size as usize]),
-        }))
+            vec![Scalar::Undef; size as usize],
+        )))
     }
 
     pub(super) fn run_code(&self, code: &'p Code, frame: &Rc<Frame<'p>>) -> R<()> {
@@ -946,6 +974,12 @@ impl<'p, 'io> Interp<'p, 'io> {
         i: i64,
         site: Site,
     ) -> R<Value<'p>> {
+        // A switch may name itself (`switch S := S[1]`): its evaluation recurses without a
+        // procedure call, so the stack is checked here too.
+        if self.stack_is_low() {
+            return self.fail(ErrorKind::StackExhausted, site);
+        }
+        self.check_memory(0, site)?;
         if i < 1 || i as usize > info.elements.len() {
             return self.fail(
                 ErrorKind::SwitchIndex {
@@ -1090,6 +1124,7 @@ impl<'p, 'io> Interp<'p, 'io> {
         if self.stack_is_low() {
             return self.invoke_on_new_segment(p, decl_env, args, caller, site);
         }
+        self.check_memory(Frame::bytes(p.code.slots.len()), site)?;
         self.calls.set(self.calls.get() + 1);
         if depth > self.deepest.get() {
             self.deepest.set(depth);
@@ -1122,14 +1157,18 @@ impl<'p, 'io> Interp<'p, 'io> {
     ) -> R<Value<'p>> {
         use super::ast::Specifier;
         let v = match v {
-            Value::Array(a) => Value::Array(Rc::new(ArrayObj {
-                ty: match spec {
-                    Some(Specifier::Array(Some(t))) => t,
-                    _ => a.ty,
-                },
-                bounds: a.bounds.clone(),
-                data: RefCell::new(a.data.borrow().clone()),
-            })),
+            Value::Array(a) => {
+                let bytes = ArrayObj::bytes(a.data.borrow().len(), a.bounds.len());
+                self.check_memory(bytes, site)?;
+                Value::Array(Rc::new(ArrayObj::new(
+                    match spec {
+                        Some(Specifier::Array(Some(t))) => t,
+                        _ => a.ty,
+                    },
+                    a.bounds.clone(),
+                    a.data.borrow().clone(),
+                )))
+            }
             Value::Loc(..) | Value::OwnLoc(_) | Value::Thunk(_) => self.deref(v, site)?,
             Value::Proc(..) if !matches!(spec, Some(Specifier::Procedure(_))) => {
                 self.deref(v, site)?
@@ -1151,11 +1190,11 @@ impl<'p, 'io> Interp<'p, 'io> {
                         (_, s) => s,
                     })
                     .collect();
-                Ok(Value::Array(Rc::new(ArrayObj {
-                    ty: t,
-                    bounds: a.bounds.clone(),
-                    data: RefCell::new(data),
-                })))
+                Ok(Value::Array(Rc::new(ArrayObj::new(
+                    t,
+                    a.bounds.clone(),
+                    data,
+                ))))
             }
             (_, v) => Ok(v),
         }

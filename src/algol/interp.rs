@@ -37,6 +37,7 @@ pub fn run(
         stack_grown: Cell::new(0),
         thread_stack: stack_budget,
         max_memory: limits.max_memory,
+        memory_base: crate::limits::meter::live(),
         prog,
         owns: RefCell::new(
             prog.owns

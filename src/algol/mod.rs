@@ -49,7 +49,7 @@ pub mod value;
 
 use std::io::{BufRead, Write};
 
-use crate::diagnostic::{Diagnostic, Source};
+use crate::diagnostic::{Diagnostic, Source, Span};
 
 pub use error::ErrorKind;
 pub use error::RuntimeError;
@@ -106,9 +106,13 @@ pub fn run_checked(
     out: &mut (dyn Write + Send),
     limits: Limits,
 ) -> Result<Stats, Error> {
-    let budget = limits.max_memory.min(STACK_BUDGET);
     // Past the thread's stack, calls go on to stack segments until the memory limit.
-    on_big_stack(|| interp::run(program, input, out, limits, budget)).map_err(|e| {
+    let run = on_stack(|stack| {
+        let budget = limits.max_memory.min(stack);
+        interp::run(program, input, out, limits, budget)
+    })
+    .map_err(|e| Error::Runtime(source.error(Span::default(), e.to_string())))?;
+    run.map_err(|e| {
         let d = source.error(e.span, e.kind.to_string());
         match (&e.kind, limit_of(&e.kind)) {
             (ErrorKind::Output(_), _) => Error::Output(d),
@@ -139,22 +143,69 @@ pub const STACK_BYTES: usize = 2 << 30;
 /// is headroom for the deepest single step.
 pub const STACK_BUDGET: usize = STACK_BYTES - (256 << 20);
 
-/// Runs `f` on a thread with a [`STACK_BYTES`] stack and returns its result.
+/// Runs `f` on a thread with a [`STACK_BYTES`] stack and returns its result (a thread that
+/// cannot start is a panic: callers that can say so in words use [`on_stack`]).
 pub fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    match on_stack(|_| f()) {
+        Ok(v) => v,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// The thread stacks [`on_stack`] tries, largest first: where the address space is limited
+/// (`ulimit -v`), a smaller stack starts and deep recursion goes on to stack segments grown
+/// on demand, as far as the memory limit and the machine allow.
+const STACK_SIZES: [usize; 5] = [STACK_BYTES, 512 << 20, 128 << 20, 32 << 20, 8 << 20];
+
+/// Runs `f` on a thread with the biggest stack of [`STACK_SIZES`] the machine grants, giving
+/// `f` how much of it the interpreter may use (the stack less a quarter, at most 256 MiB,
+/// of headroom for the deepest single step). When no thread starts, says why in words.
+pub fn on_stack<T: Send>(f: impl FnOnce(usize) -> T + Send) -> Result<T, ThreadError> {
     std::thread::scope(|scope| {
-        let handle = std::thread::Builder::new()
-            .name("algol".into())
-            .stack_size(STACK_BYTES)
-            .spawn_scoped(scope, f);
-        match handle {
-            Ok(h) => match h.join() {
-                Ok(v) => v,
-                Err(panic) => std::panic::resume_unwind(panic),
-            },
-            Err(e) => panic!("cannot start the interpreter thread: {e}"),
+        // The closure goes to the first thread that starts; a refused spawn drops its handle
+        // on it, so the next size can take it.
+        let slot = std::sync::Arc::new(std::sync::Mutex::new(Some(f)));
+        let mut last = None;
+        for size in STACK_SIZES {
+            let budget = size - (size / 4).min(256 << 20);
+            let mine = slot.clone();
+            let spawned = std::thread::Builder::new()
+                .name("algol".into())
+                .stack_size(size)
+                .spawn_scoped(scope, move || {
+                    let f = mine.lock().ok().and_then(|mut g| g.take());
+                    f.map(|f| f(budget))
+                });
+            match spawned {
+                Ok(h) => match h.join() {
+                    Ok(Some(v)) => return Ok(v),
+                    Ok(None) => return Err(ThreadError(last.unwrap_or_default())),
+                    Err(panic) => std::panic::resume_unwind(panic),
+                },
+                Err(e) => last = Some(e.to_string()),
+            }
         }
+        Err(ThreadError(last.unwrap_or_default()))
     })
 }
+
+/// No interpreter thread could start, not even with the smallest stack.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ThreadError(String);
+
+impl std::fmt::Display for ThreadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "cannot start the interpreter's thread, not even with a {} MiB stack ({}): the \
+             process may not map that much memory (see `ulimit -v`)",
+            STACK_SIZES[STACK_SIZES.len() - 1] >> 20,
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ThreadError {}
 
 /// The bound a runtime error reports reaching, if it is one.
 pub fn limit_of(kind: &ErrorKind) -> Option<crate::limits::LimitReached> {
@@ -162,7 +213,7 @@ pub fn limit_of(kind: &ErrorKind) -> Option<crate::limits::LimitReached> {
     match kind {
         ErrorKind::StepLimit(_) => Some(LimitReached::Steps),
         ErrorKind::DepthLimit(_) => Some(LimitReached::Depth),
-        ErrorKind::StackExhausted => Some(LimitReached::Memory),
+        ErrorKind::StackExhausted | ErrorKind::MemoryLimit(_) => Some(LimitReached::Memory),
         ErrorKind::TimeLimit => Some(LimitReached::Time),
         ErrorKind::Cancelled => Some(LimitReached::Cancelled),
         _ => None,

@@ -21,6 +21,36 @@ pub struct ArrayObj {
     pub ty: Type,
     pub bounds: Vec<(i64, i64)>,
     pub data: RefCell<Vec<Scalar>>,
+    /// What [`crate::limits::meter`] counted for it.
+    metered: usize,
+}
+
+impl ArrayObj {
+    /// What an array of `elements` elements and `dimensions` bounds takes.
+    pub fn bytes(elements: usize, dimensions: usize) -> usize {
+        std::mem::size_of::<ArrayObj>()
+            + 2 * std::mem::size_of::<usize>()
+            + dimensions * std::mem::size_of::<(i64, i64)>()
+            + elements.saturating_mul(std::mem::size_of::<Scalar>())
+    }
+
+    /// An array, counted by the memory meter while it lives.
+    pub fn new(ty: Type, bounds: Vec<(i64, i64)>, data: Vec<Scalar>) -> ArrayObj {
+        let metered = ArrayObj::bytes(data.len(), bounds.len());
+        crate::limits::meter::allocated(metered);
+        ArrayObj {
+            ty,
+            bounds,
+            data: RefCell::new(data),
+            metered,
+        }
+    }
+}
+
+impl Drop for ArrayObj {
+    fn drop(&mut self) {
+        crate::limits::meter::freed(self.metered);
+    }
 }
 
 /// A thunk: an actual parameter called by name, evaluated in the caller's frame at each use.
@@ -87,4 +117,19 @@ pub struct Frame<'p> {
     pub id: u64,
     pub parent: Option<Rc<Frame<'p>>>,
     pub slots: RefCell<Vec<Value<'p>>>,
+}
+
+impl Frame<'_> {
+    /// What an activation with `slots` slots takes, as [`crate::limits::meter`] counts it.
+    pub fn bytes(slots: usize) -> usize {
+        std::mem::size_of::<Frame>()
+            + 2 * std::mem::size_of::<usize>()
+            + slots * std::mem::size_of::<Value>()
+    }
+}
+
+impl Drop for Frame<'_> {
+    fn drop(&mut self) {
+        crate::limits::meter::freed(Frame::bytes(self.slots.get_mut().len()));
+    }
 }

@@ -252,6 +252,13 @@ impl Interpreted {
             max_steps: MAX_STEPS,
             ..Options::default()
         };
+        Interpreted::load_with(source, options)
+    }
+
+    /// [`Interpreted::load`] with the interpreter's reading and limits as given (`checkers
+    /// --program FILE --max-steps N`: a program that recurses without end stops at a limit).
+    pub fn load_with(source: Source, options: Options) -> Result<Interpreted, LoadFailure> {
+        let reading = options.reading;
         let name = source.name.clone();
         let cpl =
             prelude::load(source, true, options).map_err(|d| LoadFailure::Source(Box::new(d)))?;

@@ -148,6 +148,10 @@ pub struct PositionArgs {
     /// How the interpreted program reads `+` and `-` on bit strings.
     #[arg(long, value_enum, default_value_t = ReadingArg::Set)]
     pub reading: ReadingArg,
+    /// Bounds on each evaluation of a `--program` (defaults: 20000000000 steps, depth
+    /// 100000, 4 GiB, no time limit).
+    #[command(flatten)]
+    pub limits: super::lang::LimitArgs,
 }
 
 #[derive(Debug, Args)]
@@ -319,6 +323,7 @@ fn engine(args: &PositionArgs, perft: PerftOptions) -> Result<Box<dyn Engine>, F
         EngineKind::Interpreted => Ok(Box::new(interpreted(
             args.program.as_deref(),
             args.reading,
+            &args.limits,
         )?)),
         #[cfg(feature = "translated")]
         EngineKind::Translated => Ok(Box::new(attic::bridge::translated::Translated::new())),
@@ -343,12 +348,22 @@ fn engine_at(
 fn interpreted(
     program: Option<&std::path::Path>,
     reading: ReadingArg,
+    limits: &super::lang::LimitArgs,
 ) -> Result<Interpreted, Failure> {
     let loaded = match program {
         None => Interpreted::corrected(reading.into()),
         Some(path) => {
             let text = read_source(path)?;
-            Interpreted::load(Source::new(super::source_name(path), text), reading.into())
+            let defaults = attic::limits::Limits {
+                max_steps: attic::bridge::checkers::MAX_STEPS,
+                max_depth: attic::cpl::interp::Options::DEFAULT_MAX_DEPTH,
+                ..attic::limits::Limits::default()
+            };
+            let options = attic::cpl::interp::Options::with_limits(
+                reading.into(),
+                &limits.limits_over(defaults),
+            );
+            Interpreted::load_with(Source::new(super::source_name(path), text), options)
         }
     };
     loaded.map_err(|e| match e {
@@ -756,7 +771,11 @@ fn match_player(words: &str) -> Result<Box<dyn Engine>, Failure> {
         })
     };
     match words {
-        "interpreted" => Ok(Box::new(interpreted(None, ReadingArg::Set)?)),
+        "interpreted" => Ok(Box::new(interpreted(
+            None,
+            ReadingArg::Set,
+            &Default::default(),
+        )?)),
         "translated" => engine(
             &PositionArgs {
                 fen: String::new(),
@@ -764,6 +783,7 @@ fn match_player(words: &str) -> Result<Box<dyn Engine>, Failure> {
                 engine: EngineKind::Translated,
                 program: None,
                 reading: ReadingArg::Set,
+                limits: Default::default(),
             },
             PerftOptions::default(),
         ),
@@ -773,6 +793,7 @@ fn match_player(words: &str) -> Result<Box<dyn Engine>, Failure> {
             Some(path) => Ok(Box::new(interpreted(
                 Some(std::path::Path::new(path)),
                 ReadingArg::Set,
+                &Default::default(),
             )?)),
             None => Err(Failure::new(
                 Failure::USAGE,
@@ -907,7 +928,7 @@ pub const MAIN_JOB_MAX_PLIES: u32 = 200;
 /// Bare `attic`: the corrected 1966 listing, interpreted, plays itself from the opening at
 /// depth [`MAIN_JOB_DEPTH`], printing each move, then the final board and the result.
 pub fn main_job(pdn: Option<&std::path::Path>) -> CliResult {
-    let mut engine = interpreted(None, ReadingArg::Set)?;
+    let mut engine = interpreted(None, ReadingArg::Set, &Default::default())?;
     print(&format!(
         "Strachey's 1966 checkers program (the corrected listing, interpreted) plays itself \
          from the opening, searching {MAIN_JOB_DEPTH} plies deep:\n"

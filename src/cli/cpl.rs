@@ -84,9 +84,7 @@ pub fn run(args: &RunArgs, text: &str) -> CliResult {
     request.prelude = !args.no_prelude;
     request.reading = args.reading.unwrap_or(ReadingArg::Set).into();
     request.counts = args.counts;
-    let limits = super::lang::limits(args);
-    request.limits.max_depth = limits.max_depth;
-    request.limits.max_steps = limits.max_steps;
+    request.limits = args.limits.run_limits();
     let outcome = attic::run::run(&request);
     say_part!("{}", outcome.notes);
     print(&outcome.stdout)?;

@@ -74,6 +74,56 @@ pub fn parse(args: &ParseArgs) -> CliResult {
     })
 }
 
+/// The bounds of one run of a program, the same flags wherever attic interprets one (`run` of
+/// either language; `checkers`, `diff` and `errata` with a CPL program).
+#[derive(Debug, Clone, Default, Args)]
+pub struct LimitArgs {
+    /// The deepest nesting of calls a run may reach (CPL: applications of definitions;
+    /// ALGOL: procedure activations). Default: 2000000 for `run`.
+    #[arg(long, value_name = "N")]
+    pub max_depth: Option<usize>,
+    /// The most steps a run may take (CPL: applications of definitions and builtins; ALGOL:
+    /// statements and loop steps). Default: 1000000000 for `run`.
+    #[arg(long, value_name = "N")]
+    pub max_steps: Option<u64>,
+    /// The bytes a run may hold: lists, tuples, arrays, frames and its stack (an estimate).
+    /// Default 4294967296 (4 GiB).
+    #[arg(long, value_name = "BYTES")]
+    pub max_memory: Option<usize>,
+    /// Stop a run still going after this many seconds (no limit by default).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub time_limit: Option<f64>,
+}
+
+impl LimitArgs {
+    /// The shared limits, each flag not given at `defaults`' value; the deadline counts from
+    /// now.
+    pub fn limits_over(&self, defaults: attic::limits::Limits) -> attic::limits::Limits {
+        attic::limits::Limits {
+            max_steps: self.max_steps.unwrap_or(defaults.max_steps),
+            max_depth: self.max_depth.unwrap_or(defaults.max_depth),
+            max_memory: self.max_memory.unwrap_or(defaults.max_memory),
+            deadline: self
+                .time_limit
+                .map(|s| std::time::Instant::now() + std::time::Duration::from_secs_f64(s))
+                .or(defaults.deadline),
+            cancel: defaults.cancel,
+        }
+    }
+
+    /// The run limits of [`attic::run`]: `attic run`'s bounds, the shared defaults.
+    pub fn run_limits(&self) -> attic::run::RunLimits {
+        let d = attic::limits::Limits::default();
+        attic::run::RunLimits {
+            max_steps: self.max_steps.unwrap_or(d.max_steps),
+            max_depth: self.max_depth.unwrap_or(d.max_depth),
+            max_memory: self.max_memory.unwrap_or(d.max_memory),
+            time_limit: self.time_limit.map(std::time::Duration::from_secs_f64),
+            ..attic::run::RunLimits::default()
+        }
+    }
+}
+
 #[derive(Debug, Args)]
 pub struct RunArgs {
     /// The program to run (`-`: stdin, with --lang; then ALGOL's `input` needs --input).
@@ -94,20 +144,8 @@ pub struct RunArgs {
     /// (default: set)
     #[arg(long, value_enum)]
     pub reading: Option<super::cpl::ReadingArg>,
-    /// The deepest nesting of calls a run may reach (CPL: applications of definitions;
-    /// ALGOL: procedure activations). Default 2000000.
-    #[arg(long, value_name = "N")]
-    pub max_depth: Option<usize>,
-    /// The most steps a run may take (CPL: applications of definitions and builtins; ALGOL:
-    /// statements and loop steps). Default 1000000000.
-    #[arg(long, value_name = "N")]
-    pub max_steps: Option<u64>,
-    /// ALGOL: the bytes a run may use for its stack and any one array. Default 4 GiB.
-    #[arg(long, value_name = "BYTES")]
-    pub max_memory: Option<usize>,
-    /// Stop a run still going after this many seconds (no limit by default).
-    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
-    pub time_limit: Option<f64>,
+    #[command(flatten)]
+    pub limits: LimitArgs,
     /// CPL: after the result, print on stderr how many times each definition was called.
     #[arg(long)]
     pub counts: bool,
@@ -143,7 +181,7 @@ pub fn run(args: &RunArgs) -> CliResult {
     })
 }
 
-fn parse_seconds(text: &str) -> Result<f64, String> {
+pub fn parse_seconds(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(s) if (0.0..1e9).contains(&s) => Ok(s),
         _ => Err(format!("`{text}` is not a number of seconds")),
@@ -179,13 +217,6 @@ fn check_flags(args: &RunArgs, lang: Lang) -> Result<(), Failure> {
             }
             if args.strict_12 {
                 v.push("--strict-12");
-            }
-            // The CPL interpreter bounds steps and depth; time and memory are ALGOL's so far.
-            if args.max_memory.is_some() {
-                v.push("--max-memory");
-            }
-            if args.time_limit.is_some() {
-                v.push("--time-limit");
             }
             (v, "CPL", "ALGOL 60")
         }
@@ -230,14 +261,5 @@ pub fn limit_failure(
 
 /// The limits of `attic run`, the same flags for both languages.
 pub fn limits(args: &RunArgs) -> attic::limits::Limits {
-    let defaults = attic::limits::Limits::default();
-    attic::limits::Limits {
-        max_steps: args.max_steps.unwrap_or(defaults.max_steps),
-        max_depth: args.max_depth.unwrap_or(defaults.max_depth),
-        max_memory: args.max_memory.unwrap_or(defaults.max_memory),
-        deadline: args
-            .time_limit
-            .map(|s| std::time::Instant::now() + std::time::Duration::from_secs_f64(s)),
-        cancel: None,
-    }
+    args.limits.limits_over(attic::limits::Limits::default())
 }

@@ -87,10 +87,28 @@ pub enum ErrorKind {
     AssignNotVariable {
         name: String,
     },
-    /// The host's deadline passed.
+    MemoryLimit {
+        limit: usize,
+    },
+    /// The evaluation's deadline passed.
     TimeLimit,
-    /// The host cancelled the evaluation.
+    /// The evaluation was cancelled from outside.
     Cancelled,
+}
+
+impl ErrorKind {
+    /// The bound this error reports reaching, if it is one.
+    pub fn limit(&self) -> Option<crate::limits::LimitReached> {
+        use crate::limits::LimitReached;
+        match self {
+            ErrorKind::StepLimit { .. } => Some(LimitReached::Steps),
+            ErrorKind::DepthLimit { .. } => Some(LimitReached::Depth),
+            ErrorKind::MemoryLimit { .. } => Some(LimitReached::Memory),
+            ErrorKind::TimeLimit => Some(LimitReached::Time),
+            ErrorKind::Cancelled => Some(LimitReached::Cancelled),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for ErrorKind {
@@ -175,6 +193,11 @@ impl fmt::Display for ErrorKind {
             ErrorKind::StepLimit { limit } => write!(
                 f,
                 "more than {limit} steps, the step limit (raise it with --max-steps)"
+            ),
+            ErrorKind::MemoryLimit { limit } => write!(
+                f,
+                "more than {limit} bytes of lists, tuples and calls, the memory limit (raise it \
+                 with --max-memory)"
             ),
             ErrorKind::TimeLimit => f.write_str("the program ran out of time (the time limit)"),
             ErrorKind::Cancelled => f.write_str("the run was cancelled"),

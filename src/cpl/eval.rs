@@ -9,7 +9,10 @@ use super::ops::{binary, fast_binary, unary};
 use super::resolve::{Cmd, Code, Item, Leaf, Node};
 use super::value::Value;
 use crate::diagnostic::Span;
-use crate::limits::{LimitReached, Limits};
+use crate::limits::{LimitReached, Limits, CPL_FRAME_BYTES};
+
+/// How many steps pass between two checks of the memory estimate.
+const MEMORY_INTERVAL: u64 = 1024;
 
 /// The native stack left free before a call of a definition; below it the stack grows.
 pub(super) const RED_ZONE: usize = 1024 * 1024;
@@ -66,6 +69,9 @@ pub(super) struct Machine {
     pub(super) base: usize,
     pub(super) depth: usize,
     pub(super) steps: u64,
+    /// What [`crate::limits::meter`] counted when the evaluation began: values alive before
+    /// it are not its own.
+    pub(super) memory_base: usize,
     /// Calls of each definition since the counters were last reset.
     pub(super) calls: Vec<u64>,
     pub(super) constants: Vec<ConstantState>,
@@ -86,8 +92,71 @@ impl Machine {
                 span,
             );
         }
+        if self.steps & (MEMORY_INTERVAL - 1) == 0 {
+            return self.check_periodically(span);
+        }
+        Ok(())
+    }
+
+    /// The memory estimate, and every [`Limits::CLOCK_INTERVAL`] steps the deadline and the
+    /// cancel flag.
+    #[cold]
+    #[inline(never)]
+    fn check_periodically(&mut self, span: Span) -> Eval<()> {
+        self.check_memory(0, span)?;
         if self.steps & (Limits::CLOCK_INTERVAL - 1) == 0 {
-            return self.check_clock(span);
+            self.check_clock(span)?;
+            if let Some(flag) = &self.options.cancel {
+                if flag.0.load(std::sync::atomic::Ordering::Relaxed) {
+                    return fail(ErrorKind::Cancelled, span);
+                }
+            }
+            if let Some(deadline) = self.options.deadline {
+                if std::time::Instant::now() >= deadline {
+                    return fail(ErrorKind::TimeLimit, span);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The bytes this evaluation holds: the cells and tuples it made and still holds, its value
+    /// stack and the native stack of its nested calls.
+    fn memory(&self) -> usize {
+        crate::limits::meter::live()
+            .saturating_sub(self.memory_base)
+            .saturating_add(self.stack.capacity() * std::mem::size_of::<Value>())
+            .saturating_add(self.depth.saturating_mul(CPL_FRAME_BYTES))
+    }
+
+    /// Fails when the evaluation, with `more` bytes added, would pass the memory limit.
+    fn check_memory(&self, more: usize, span: Span) -> Eval<()> {
+        if self.memory().saturating_add(more) > self.options.max_memory {
+            return fail(
+                ErrorKind::MemoryLimit {
+                    limit: self.options.max_memory,
+                },
+                span,
+            );
+        }
+        Ok(())
+    }
+
+    /// `Join(front, rest)` copies `front`'s cells when it is a list: their bytes must fit
+    /// before they are made (doubling a list by joining it to itself reaches any limit in a
+    /// few dozen steps).
+    #[inline(never)]
+    fn check_join(&self, front: &Value, span: Span) -> Eval<()> {
+        let room = self.options.max_memory.saturating_sub(self.memory());
+        let most = room / Value::CONS_BYTES;
+        let mut cells = 0usize;
+        let mut rest = front;
+        while let Value::List(cell) = rest {
+            cells += 1;
+            if cells > most {
+                return self.check_memory(room.saturating_add(1), span);
+            }
+            rest = &cell.tail;
         }
         Ok(())
     }
@@ -313,6 +382,9 @@ impl Machine {
                 let x = self.operand(code, x)?;
                 let y = self.operand(code, y)?;
                 self.step(span)?;
+                if function == Builtin::Join && matches!(x, Value::List(_)) {
+                    self.check_join(&x, span)?;
+                }
                 function.apply(&[x, y])
             }
             _ => {

@@ -22,9 +22,13 @@
 //! - When several programs are loaded together (the listing and the checkers prelude), an
 //!   earlier program's definition of a name hides a later one's.
 //!
-//! Limits: each evaluation may nest at most `max_depth` calls of definitions and take at most
-//! `max_steps` steps (a step is one application of a definition or a builtin). Deep
-//! recursion never overflows the native stack: the evaluator grows its stack on demand.
+//! Limits: each evaluation may nest at most `max_depth` calls of definitions, take at most
+//! `max_steps` steps (a step is one application of a definition or a builtin), hold at most
+//! `max_memory` bytes (list cells, tuples, the value stack and the native stack of nested
+//! calls, counted as [`crate::limits`] says; every 1024 steps, and before `Join` copies a
+//! list), and stops at its deadline or when cancelled (the clock is read every
+//! [`Limits::CLOCK_INTERVAL`] steps). Deep recursion never overflows the native stack: the
+//! evaluator grows its stack on demand.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -35,11 +39,12 @@ use super::logical::Reading;
 use super::resolve::{Code, Definition, Resolver, Unit};
 use super::value::Value;
 use crate::diagnostic::{Source, Span};
+use crate::limits::Limits;
 
 pub use super::error::{ErrorKind, LoadError, LoadErrorKind, RuntimeError};
 
 /// How an interpreter reads the program and how far it may go.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Options {
     /// How `+` and `-` read on two logicals.
     pub reading: Reading,
@@ -47,11 +52,51 @@ pub struct Options {
     pub max_depth: usize,
     /// The most steps (applications of definitions or builtins) one evaluation may take.
     pub max_steps: u64,
+    /// The bytes one evaluation may hold in list cells, tuples and frames (an estimate: see
+    /// [`crate::limits`]).
+    pub max_memory: usize,
+    /// An evaluation still going at this instant stops.
+    pub deadline: Option<std::time::Instant>,
+    /// An evaluation stops soon after another thread sets this flag.
+    pub cancel: Option<CancelFlag>,
+}
+
+/// A flag another thread sets to stop an evaluation (compared by identity).
+#[derive(Debug, Clone)]
+pub struct CancelFlag(pub std::sync::Arc<std::sync::atomic::AtomicBool>);
+
+impl PartialEq for CancelFlag {
+    fn eq(&self, other: &CancelFlag) -> bool {
+        std::sync::Arc::ptr_eq(&self.0, &other.0)
+    }
 }
 
 impl Options {
     pub const DEFAULT_MAX_DEPTH: usize = 100_000;
     pub const DEFAULT_MAX_STEPS: u64 = 100_000_000;
+
+    /// The given reading under the shared [`Limits`].
+    pub fn with_limits(reading: Reading, limits: &Limits) -> Options {
+        Options {
+            reading,
+            max_depth: limits.max_depth,
+            max_steps: limits.max_steps,
+            max_memory: limits.max_memory,
+            deadline: limits.deadline,
+            cancel: limits.cancel.clone().map(CancelFlag),
+        }
+    }
+
+    /// The bounds as the shared [`Limits`].
+    pub fn limits(&self) -> Limits {
+        Limits {
+            max_steps: self.max_steps,
+            max_depth: self.max_depth,
+            max_memory: self.max_memory,
+            deadline: self.deadline,
+            cancel: self.cancel.as_ref().map(|c| c.0.clone()),
+        }
+    }
 }
 
 impl Default for Options {
@@ -60,6 +105,9 @@ impl Default for Options {
             reading: Reading::Set,
             max_depth: Options::DEFAULT_MAX_DEPTH,
             max_steps: Options::DEFAULT_MAX_STEPS,
+            max_memory: Limits::DEFAULT_MAX_MEMORY,
+            deadline: None,
+            cancel: None,
         }
     }
 }
@@ -197,6 +245,7 @@ impl Interpreter {
                 base: 0,
                 depth: 0,
                 steps: 0,
+                memory_base: 0,
                 calls: vec![0; count],
                 constants: vec![ConstantState::Unknown; count],
                 clock: None,
@@ -205,7 +254,7 @@ impl Interpreter {
     }
 
     pub fn options(&self) -> Options {
-        self.machine.options
+        self.machine.options.clone()
     }
 
     /// Every later evaluation stops with [`ErrorKind::TimeLimit`] once `limits.deadline` has
@@ -223,6 +272,7 @@ impl Interpreter {
         let options = Options {
             max_steps: limits.max_steps,
             max_depth: limits.max_depth,
+            max_memory: limits.max_memory,
             ..self.options()
         };
         if options != self.options() {
@@ -363,6 +413,7 @@ impl Interpreter {
         self.machine.base = 0;
         self.machine.depth = 0;
         self.machine.steps = 0;
+        self.machine.memory_base = crate::limits::meter::live();
     }
 
     fn finish(&mut self, result: Eval<Value>) -> Result<Outcome, RuntimeError> {

@@ -78,6 +78,7 @@ impl Items {
     pub const INLINE: usize = 5;
 
     fn new(items: Vec<Value>) -> Items {
+        crate::limits::meter::allocated(Items::bytes(items.len()));
         if items.len() <= Items::INLINE {
             let len = items.len() as u8;
             let mut slots = [Value::Nil, Value::Nil, Value::Nil, Value::Nil, Value::Nil];
@@ -87,6 +88,18 @@ impl Items {
             Items(Store::Inline(len, slots))
         } else {
             Items(Store::Boxed(items.into_boxed_slice()))
+        }
+    }
+}
+
+impl Items {
+    /// What a tuple of `len` items takes, as [`crate::limits::meter`] counts it.
+    fn bytes(len: usize) -> usize {
+        let own = std::mem::size_of::<Items>() + 2 * std::mem::size_of::<usize>();
+        if len <= Items::INLINE {
+            own
+        } else {
+            own + len * std::mem::size_of::<Value>()
         }
     }
 }
@@ -106,6 +119,7 @@ impl std::ops::Deref for Items {
 /// Freeing a tuple frees what it holds, which may nest deeply: never overflow doing it.
 impl Drop for Items {
     fn drop(&mut self) {
+        crate::limits::meter::freed(Items::bytes(self.len()));
         let store = std::mem::replace(&mut self.0, Store::Boxed(Box::default()));
         stacker::maybe_grow(RED_ZONE, STACK_CHUNK, move || drop(store));
     }
@@ -121,6 +135,7 @@ pub struct Cons {
 /// need that many native frames just to be freed).
 impl Drop for Cons {
     fn drop(&mut self) {
+        crate::limits::meter::freed(Value::CONS_BYTES);
         let head = std::mem::replace(&mut self.head, Value::Nil);
         stacker::maybe_grow(RED_ZONE, STACK_CHUNK, move || drop(head));
         let mut rest = std::mem::replace(&mut self.tail, Value::Nil);
@@ -165,8 +180,13 @@ impl Value {
             .fold(Value::Nil, |tail, head| Value::cons(head, tail))
     }
 
+    /// What one list cell takes (its reference counts and two values), as
+    /// [`crate::limits::meter`] counts it.
+    pub const CONS_BYTES: usize = std::mem::size_of::<Cons>() + 2 * std::mem::size_of::<usize>();
+
     /// `head` put in front of `tail` (which should be `NIL` or a list).
     pub fn cons(head: Value, tail: Value) -> Value {
+        crate::limits::meter::allocated(Value::CONS_BYTES);
         Value::List(Rc::new(Cons { head, tail }))
     }
 

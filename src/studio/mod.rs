@@ -68,6 +68,7 @@ impl Default for Config {
                 max_steps: 20_000_000,
                 max_depth: 10_000,
                 max_output: 1 << 20,
+                ..attic::run::RunLimits::default()
             },
             max_memory: 192 << 20,
         }

@@ -148,6 +148,7 @@ fn answer(request: &Value) -> Value {
             max_steps: steps,
             max_depth: depth as usize,
             max_output: output as usize,
+            ..attic::run::RunLimits::default()
         };
     }
     let outcome = attic::run::run(&run);
