@@ -10,6 +10,7 @@
 use std::fmt;
 
 use super::board::{Position, PositionError, StracheyTuple};
+use super::explain::SearchTree;
 use super::moves::{successors, Rules};
 use super::perft::{perft_in, HashTable, PerftOptions};
 use super::search::{self, Choice, Decision, SearchKind};
@@ -138,6 +139,17 @@ pub trait Engine {
 
     /// What [`Choice::evaluated`] counts, in words.
     fn evaluation_unit(&self) -> &'static str;
+
+    /// The tree the executor searched for its choice from `state` (`depth` plies), as it
+    /// recorded it while choosing: its own values and its own count, moves named by
+    /// [`Engine::naming_rules`]. The count equals [`Engine::choose`]'s for the same search.
+    fn explain(&mut self, state: &StracheyTuple, depth: u32) -> Result<SearchTree, EngineError> {
+        let _ = (state, depth);
+        Err(EngineError::Program {
+            message: format!("{} cannot show the tree it searches", self.label()),
+            diagnostic: None,
+        })
+    }
 }
 
 impl<E: Engine + ?Sized> Engine for Box<E> {
@@ -175,6 +187,9 @@ impl<E: Engine + ?Sized> Engine for Box<E> {
     }
     fn evaluation_unit(&self) -> &'static str {
         (**self).evaluation_unit()
+    }
+    fn explain(&mut self, state: &StracheyTuple, depth: u32) -> Result<SearchTree, EngineError> {
+        (**self).explain(state, depth)
     }
 }
 
@@ -269,6 +284,12 @@ impl Engine for Native {
     fn evaluation_unit(&self) -> &'static str {
         "positions evaluated"
     }
+
+    /// Strachey's minimax over the native successors, recording what it evaluates.
+    fn explain(&mut self, state: &StracheyTuple, depth: u32) -> Result<SearchTree, EngineError> {
+        let pos = Native::position(state)?;
+        search::explain(self, &pos, depth)
+    }
 }
 
 /// A choice's successors as positions, for callers that play on the board.
@@ -318,5 +339,8 @@ impl Engine for FixedSearch {
     }
     fn evaluation_unit(&self) -> &'static str {
         self.engine.evaluation_unit()
+    }
+    fn explain(&mut self, state: &StracheyTuple, depth: u32) -> Result<SearchTree, EngineError> {
+        self.engine.explain(state, depth)
     }
 }

@@ -84,10 +84,12 @@ pub fn run(args: &RunArgs, text: &str) -> CliResult {
     request.prelude = !args.no_prelude;
     request.reading = args.reading.unwrap_or(ReadingArg::Set).into();
     request.counts = args.counts;
+    request.trace = super::lang::trace(args);
     let limits = super::lang::limits(args);
     request.limits.max_depth = limits.max_depth;
     request.limits.max_steps = limits.max_steps;
     let outcome = attic::run::run(&request);
+    say_part!("{}", outcome.trace);
     say_part!("{}", outcome.notes);
     print(&outcome.stdout)?;
     match &outcome.diagnostic {
