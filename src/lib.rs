@@ -128,4 +128,5 @@ pub mod diff;
 pub mod limits;
 pub mod programs;
 pub mod run;
+pub mod trace;
 pub mod translated;

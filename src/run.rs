@@ -100,6 +100,19 @@ pub struct RunRequest<'a> {
     pub limits: RunLimits,
     /// A flag another thread sets to stop the run.
     pub cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// Trace the run ([`RunOutcome::trace`]): CPL and ALGOL calls, ALGOL jumps on request.
+    pub trace: Option<Trace>,
+}
+
+/// What a traced run writes into [`RunOutcome::trace`].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Trace {
+    /// Calls nested deeper than this are not shown (`None`: every call).
+    pub depth: Option<usize>,
+    /// Show every call (of a CPL definition, of an ALGOL procedure).
+    pub calls: bool,
+    /// ALGOL: show every `go to` taken.
+    pub labels: bool,
 }
 
 impl<'a> RunRequest<'a> {
@@ -117,6 +130,7 @@ impl<'a> RunRequest<'a> {
             strict_12: false,
             limits: RunLimits::default(),
             cancel: None,
+            trace: None,
         }
     }
 }
@@ -131,12 +145,16 @@ pub struct RunOutcome {
     pub exit: u8,
     /// The syntax or runtime error, with its place.
     pub diagnostic: Option<Diagnostic>,
+    /// The trace, when the request asked for one (`attic run` prints it on stderr, before
+    /// the notes); cut at [`RunLimits::max_output`] bytes.
+    pub trace: String,
 }
 
 impl RunOutcome {
     /// Everything `attic run` prints on stderr: the notes, then the diagnostic rendered.
     pub fn stderr(&self) -> String {
-        let mut text = self.notes.clone();
+        let mut text = self.trace.clone();
+        text.push_str(&self.notes);
         if let Some(d) = &self.diagnostic {
             text.push_str(d.to_string().trim_end());
             text.push('\n');
@@ -150,6 +168,7 @@ impl RunOutcome {
             notes: stderr,
             exit,
             diagnostic: Some(diagnostic),
+            trace: String::new(),
         }
     }
 }
@@ -173,6 +192,7 @@ fn run_cpl(request: &RunRequest) -> RunOutcome {
                 .to_string(),
             exit: exit::USAGE,
             diagnostic: None,
+            trace: String::new(),
         };
     };
     let options = cpl::interp::Options::with_limits(
@@ -189,7 +209,16 @@ fn run_cpl(request: &RunRequest) -> RunOutcome {
         Ok(expr) => expr,
         Err(d) => return RunOutcome::failed(String::new(), String::new(), exit::BAD_INPUT, d),
     };
+    let tracing = request.trace.filter(|t| t.calls);
+    if let Some(trace) = tracing {
+        let tracer = cpl::trace::Tracer::new(trace.depth, request.limits.max_output);
+        interpreter.set_observer(Some(Box::new(tracer)));
+    }
     let outcome = interpreter.eval_expr(&expression, &expr);
+    let trace = interpreter
+        .take_observer::<cpl::trace::Tracer>()
+        .map(|t| t.finish())
+        .unwrap_or_default();
     let mut stderr = String::new();
     if request.counts {
         for (name, n) in interpreter.call_counts() {
@@ -216,16 +245,23 @@ fn run_cpl(request: &RunRequest) -> RunOutcome {
                         request.limits.max_output
                     ),
                 );
-                return RunOutcome::failed(stdout, stderr, exit::FAILED, d);
+                return RunOutcome {
+                    trace,
+                    ..RunOutcome::failed(stdout, stderr, exit::FAILED, d)
+                };
             }
             RunOutcome {
                 stdout,
                 notes: stderr,
                 exit: exit::OK,
                 diagnostic: None,
+                trace,
             }
         }
-        Err(error) => RunOutcome::failed(String::new(), stderr, exit::FAILED, *error.diagnostic),
+        Err(error) => RunOutcome {
+            trace,
+            ..RunOutcome::failed(String::new(), stderr, exit::FAILED, *error.diagnostic)
+        },
     }
 }
 
@@ -240,7 +276,14 @@ fn run_algol(request: &RunRequest) -> RunOutcome {
     let mut input = io::Cursor::new(request.input.as_bytes());
     let mut out = CappedOutput::new(request.limits.max_output);
     let input: &mut (dyn BufRead + Send) = &mut input;
-    let result = algol::run_checked(&source, &checked.program, input, &mut out, limits);
+    let trace = request.trace.map(|t| algol::TraceOptions {
+        calls: t.calls,
+        labels: t.labels,
+        depth: t.depth,
+        max_bytes: request.limits.max_output,
+    });
+    let (result, trace) =
+        algol::run_checked_traced(&source, &checked.program, input, &mut out, limits, trace);
     let capped = out.capped;
     let stdout = String::from_utf8_lossy(&out.bytes).into_owned();
     match result {
@@ -249,9 +292,13 @@ fn run_algol(request: &RunRequest) -> RunOutcome {
             notes: stderr,
             exit: exit::OK,
             diagnostic: None,
+            trace,
         },
         Err(algol::Error::Syntax(d)) => RunOutcome::failed(stdout, stderr, exit::BAD_INPUT, d),
-        Err(algol::Error::Limit(_, d)) => RunOutcome::failed(stdout, stderr, exit::FAILED, d),
+        Err(algol::Error::Limit(_, d)) => RunOutcome {
+            trace,
+            ..RunOutcome::failed(stdout, stderr, exit::FAILED, d)
+        },
         Err(algol::Error::Runtime(mut d) | algol::Error::Output(mut d)) => {
             if capped {
                 d.message = format!(
@@ -259,7 +306,10 @@ fn run_algol(request: &RunRequest) -> RunOutcome {
                     request.limits.max_output
                 );
             }
-            RunOutcome::failed(stdout, stderr, exit::FAILED, d)
+            RunOutcome {
+                trace,
+                ..RunOutcome::failed(stdout, stderr, exit::FAILED, d)
+            }
         }
     }
 }

@@ -261,3 +261,39 @@ fn deep_recursion_stops_at_the_depth_limit() {
         other => panic!("{other:?}"),
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// `attic run --trace` and `--trace-labels`
+
+#[test]
+fn trace_shows_jensens_device_with_its_by_name_actuals() {
+    let (code, out, err) = attic(&["run", "tests/algol/jensen.alg", "--trace"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("55"), "{out}");
+    insta::assert_snapshot!("algol_trace_jensen", err);
+}
+
+#[test]
+fn trace_labels_shows_the_jumps_taken() {
+    let (code, _, err) = attic(&[
+        "run",
+        "tests/algol/goto-out.alg",
+        "--trace",
+        "--trace-labels",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    insta::assert_snapshot!("algol_trace_goto_out", err);
+}
+
+#[test]
+fn trace_depth_folds_man_or_boy() {
+    let (code, _, err) = attic(&[
+        "run",
+        "tests/algol/man-or-boy.alg",
+        "--trace",
+        "--trace-depth",
+        "2",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    insta::assert_snapshot!("algol_trace_man_or_boy_depth_2", err);
+}

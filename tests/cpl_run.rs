@@ -375,3 +375,56 @@ fn run_reads_logicals_either_way() {
     assert_eq!(set, "{9,10,11,12,14,15,16,17}\n");
     assert_eq!(xor, "{9,10,11,12,14,15,16,17,36,37,38,39}\n");
 }
+
+// ---------------------------------------------------------------------------------------------
+// `attic run --trace`
+
+#[test]
+fn trace_shows_every_call_with_its_arguments_and_result() {
+    let (code, out, err) = attic_run(&[
+        "tests/cpl/run/factorial.cpl",
+        "--eval",
+        "Fact(4)",
+        "--trace",
+        "--counts",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "24\n");
+    insta::assert_snapshot!("trace_factorial", err);
+}
+
+#[test]
+fn trace_depth_hides_deeper_calls_and_counts_them() {
+    let (code, _, err) = attic_run(&[
+        CORRECTED,
+        "--eval",
+        "LegalPositionsFrom(Opening)",
+        "--trace",
+        "--trace-depth",
+        "2",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    insta::assert_snapshot!("trace_legal_positions_depth_2", err);
+}
+
+/// The library's callers get the trace as text, apart from stderr's other notes.
+#[test]
+fn a_library_run_keeps_the_trace_as_text() {
+    let mut request = attic::run::RunRequest::new(
+        attic::run::Language::Cpl,
+        "program",
+        "F(n) = (n = 0) → 0, F(n - 1)",
+    );
+    request.eval = Some("F(2)");
+    request.trace = Some(attic::run::Trace {
+        depth: None,
+        calls: true,
+        labels: false,
+    });
+    let outcome = attic::run::run(&request);
+    assert_eq!(
+        outcome.trace,
+        "F(2)\n  F(1)\n    F(0) = 0\n  F(…) = 0\nF(…) = 0\n"
+    );
+    assert_eq!(outcome.stdout, "0\n");
+}

@@ -65,6 +65,27 @@ pub(super) struct Interp<'p, 'io> {
     pub(super) memory_base: usize,
     pub(super) out: RefCell<&'io mut dyn Write>,
     pub(super) input: RefCell<Input<'io>>,
+    /// `--trace` / `--trace-labels`: when `None`, a call or a jump pays one test of it.
+    pub(super) trace: Option<RefCell<Tracing<'io>>>,
+}
+
+/// What a traced run writes, and the text by-name actuals and jumps are shown from.
+pub(super) struct Tracing<'io> {
+    pub(super) calls: bool,
+    pub(super) labels: bool,
+    pub(super) source: &'io crate::diagnostic::Source,
+    pub(super) out: crate::trace::CallTrace,
+}
+
+/// A value in a trace: numbers and truth values as `outreal` and `outboolean` would show
+/// them, anything else by its kind.
+fn trace_value(v: &Value<'_>) -> String {
+    match v {
+        Value::Int(i) => i.to_string(),
+        Value::Real(r) => real_text(*r).trim().to_string(),
+        Value::Bool(b) => b.to_string(),
+        other => other.kind_name().to_string(),
+    }
 }
 
 /// Roughly where the native stack is now.
@@ -317,8 +338,13 @@ impl<'p, 'io> Interp<'p, 'io> {
             match self.step(ins, frame, pc) {
                 Ok(next) => pc = next,
                 Err(Unwind::Goto {
-                    frame: f, label, ..
+                    frame: f,
+                    label,
+                    site,
                 }) if f == frame.id => {
+                    if self.trace.is_some() {
+                        self.trace_jump(site, code.label_names.get(label as usize));
+                    }
                     pc = code
                         .labels
                         .get(label as usize)
@@ -483,7 +509,13 @@ impl<'p, 'io> Interp<'p, 'io> {
                     *site,
                 ),
             },
-            Instr::Jump(to) | Instr::GotoLocal { to, .. } => Ok(*to),
+            Instr::Jump(to) => Ok(*to),
+            Instr::GotoLocal { to, site } => {
+                if self.trace.is_some() {
+                    self.trace_jump(*site, None);
+                }
+                Ok(*to)
+            }
             Instr::JumpUnless { cond, to, site } => {
                 if self.eval_bool(cond, env, *site)? {
                     Ok(pc + 1)
@@ -1130,23 +1162,123 @@ impl<'p, 'io> Interp<'p, 'io> {
             self.deepest.set(depth);
         }
         let frame = self.new_frame(Some(decl_env), &p.code);
-        for (param, a) in p.params.iter().zip(args) {
+        let traced = self.trace.is_some();
+        let mut shown: Vec<String> = Vec::new();
+        for (i, (param, a)) in p.params.iter().zip(args).enumerate() {
             let v = self.actual(a, caller, site)?;
             let v = if param.by_value {
                 self.by_value(v, param.spec, param.site)?
             } else {
                 v
             };
+            if traced {
+                shown.push(self.trace_actual(param, i, &v, site));
+            }
             self.put(&frame, param.slot, v, param.site)?;
+        }
+        if traced {
+            self.trace_enter(p, depth, shown);
         }
         self.depth.set(depth);
         let result = self
             .enter(&p.code, &frame)
             .and_then(|_| self.run_code(&p.code, &frame));
         self.depth.set(depth - 1);
+        if traced {
+            let v = match &result {
+                Ok(()) => Some(self.slot(&frame, p.result_slot, p.site)),
+                Err(_) => None,
+            };
+            self.trace_exit(p, depth, &result, v.as_ref());
+        }
         result?;
         let v = self.slot(&frame, p.result_slot, p.site)?;
         Ok(v)
+    }
+
+    /// An actual parameter as the trace shows it: `formal = value` by value, `formal: text`
+    /// by name (the text as written in the call).
+    #[cold]
+    #[inline(never)]
+    fn trace_actual(&self, param: &ParamInfo, i: usize, v: &Value<'p>, site: Site) -> String {
+        let formal = self.name(param.site);
+        let Some(trace) = &self.trace else {
+            return String::new();
+        };
+        if param.by_value {
+            return format!("{formal} = {}", trace_value(v));
+        }
+        let trace = trace.borrow();
+        let text = self
+            .prog
+            .call_args
+            .get(&site)
+            .and_then(|spans| spans.get(i))
+            .and_then(|span| trace.source.text.get(span.start..span.end))
+            .unwrap_or("?");
+        format!(
+            "{formal}: {}",
+            text.split_whitespace().collect::<Vec<_>>().join(" ")
+        )
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn trace_enter(&self, p: &ProcInfo, depth: usize, shown: Vec<String>) {
+        if let Some(trace) = &self.trace {
+            let mut trace = trace.borrow_mut();
+            if trace.calls {
+                let has_args = !shown.is_empty();
+                let call = if has_args {
+                    format!("{}({})", p.name, shown.join(", "))
+                } else {
+                    p.name.clone()
+                };
+                trace.out.enter(depth, call, has_args);
+            }
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn trace_exit(&self, p: &ProcInfo, depth: usize, result: &R<()>, v: Option<&R<Value<'p>>>) {
+        if let Some(trace) = &self.trace {
+            let mut trace = trace.borrow_mut();
+            if trace.calls {
+                let end = match (result, v) {
+                    (Err(Unwind::Goto { .. }), _) => " left by go to".to_string(),
+                    (Err(Unwind::Error(_)), _) => " fails".to_string(),
+                    (Ok(()), Some(Ok(v))) if p.ty.is_some() => format!(" = {}", trace_value(v)),
+                    (Ok(()), Some(Err(_))) if p.ty.is_some() => " gives no value".to_string(),
+                    _ => String::new(),
+                };
+                trace.out.exit(depth, &p.name, &end);
+            }
+        }
+    }
+
+    /// A `go to` taken: the designational expression as written, its line, and the label it
+    /// reached when that is not the text itself.
+    #[cold]
+    #[inline(never)]
+    fn trace_jump(&self, site: Site, label: Option<&String>) {
+        if let Some(trace) = &self.trace {
+            let mut trace = trace.borrow_mut();
+            if trace.labels {
+                let span = self.span(site);
+                let text = trace.source.text.get(span.start..span.end).unwrap_or("?");
+                let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+                let line = trace.source.line_col(span.start).0;
+                let reached = match label {
+                    Some(name) if *name != text => format!(" → {name}"),
+                    _ => String::new(),
+                };
+                let depth = self.depth.get() + 1;
+                trace
+                    .out
+                    .note(depth, &format!("go to {text}{reached}  (line {line})"));
+            }
+        }
     }
 
     pub(super) fn by_value(

@@ -8,7 +8,7 @@ use std::io::{BufRead, Write};
 use super::ast::Type;
 use super::error::ErrorKind;
 use super::error::RuntimeError;
-use super::eval::{stack_address, Interp, Unwind};
+use super::eval::{stack_address, Interp, Tracing, Unwind};
 use super::io::Input;
 use super::resolve::*;
 use super::value::*;
@@ -23,6 +23,20 @@ pub struct Stats {
     pub max_depth: usize,
 }
 
+/// What a traced run shows (`attic run FILE.alg --trace`, `--trace-labels`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TraceOptions {
+    /// Every procedure call with its actual parameters (by value: the value; by name: the
+    /// text as written) and, for a function, its value.
+    pub calls: bool,
+    /// Every `go to` taken: the label and the line of the jump.
+    pub labels: bool,
+    /// Calls nested deeper are not shown (`None`: all).
+    pub depth: Option<usize>,
+    /// The trace's text is cut past this many bytes.
+    pub max_bytes: usize,
+}
+
 /// Runs a compiled program, reading numbers from `input` and writing to `out`.
 pub fn run(
     prog: &CProgram,
@@ -31,7 +45,27 @@ pub fn run(
     limits: Limits,
     stack_budget: usize,
 ) -> Result<Stats, RuntimeError> {
-    let it = Interp {
+    run_traced(prog, input, out, limits, stack_budget, None).0
+}
+
+/// [`run`], with a trace of the run written from `source` (the program's text) when asked.
+pub fn run_traced(
+    prog: &CProgram,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    limits: Limits,
+    stack_budget: usize,
+    trace: Option<(TraceOptions, &crate::diagnostic::Source)>,
+) -> (Result<Stats, RuntimeError>, String) {
+    let trace = trace.map(|(options, source)| {
+        RefCell::new(Tracing {
+            calls: options.calls,
+            labels: options.labels,
+            source,
+            out: crate::trace::CallTrace::new(options.depth, options.max_bytes),
+        })
+    });
+    let mut it = Interp {
         stack_base: Cell::new(stack_address()),
         stack_budget: Cell::new(stack_budget),
         stack_grown: Cell::new(0),
@@ -60,11 +94,21 @@ pub fn run(
         max_depth: limits.max_depth,
         out: RefCell::new(out),
         input: RefCell::new(Input::new(input)),
+        trace,
     };
     let main = it.new_frame(None, &prog.main);
     let result = it
         .enter(&prog.main, &main)
         .and_then(|_| it.run_code(&prog.main, &main));
+    let trace = it
+        .trace
+        .take()
+        .map(|t| t.into_inner().out.finish())
+        .unwrap_or_default();
+    (finish(&it, result), trace)
+}
+
+fn finish(it: &Interp<'_, '_>, result: Result<(), Unwind>) -> Result<Stats, RuntimeError> {
     let flushed = it.out.borrow_mut().flush();
     match result {
         Ok(()) => {}

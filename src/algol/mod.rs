@@ -53,7 +53,7 @@ use crate::diagnostic::{Diagnostic, Source, Span};
 
 pub use error::ErrorKind;
 pub use error::RuntimeError;
-pub use interp::{Limits, Stats};
+pub use interp::{Limits, Stats, TraceOptions};
 pub use parse::Parsed;
 pub use resolve::CProgram;
 
@@ -106,20 +106,47 @@ pub fn run_checked(
     out: &mut (dyn Write + Send),
     limits: Limits,
 ) -> Result<Stats, Error> {
+    run_checked_traced(source, program, input, out, limits, None).0
+}
+
+/// [`run_checked`] with a trace ([`interp::TraceOptions`]: procedure calls, `go to` jumps)
+/// when asked; the trace comes back as text beside the result, also when the run fails.
+pub fn run_checked_traced(
+    source: &Source,
+    program: &CProgram,
+    input: &mut (dyn BufRead + Send),
+    out: &mut (dyn Write + Send),
+    limits: Limits,
+    trace: Option<interp::TraceOptions>,
+) -> (Result<Stats, Error>, String) {
     // Past the thread's stack, calls go on to stack segments until the memory limit.
     let run = on_stack(|stack| {
         let budget = limits.max_memory.min(stack);
-        interp::run(program, input, out, limits, budget)
-    })
-    .map_err(|e| Error::Runtime(source.error(Span::default(), e.to_string())))?;
-    run.map_err(|e| {
+        interp::run_traced(
+            program,
+            input,
+            out,
+            limits,
+            budget,
+            trace.map(|t| (t, source)),
+        )
+    });
+    let (result, trace) = match run {
+        Ok(run) => run,
+        Err(e) => {
+            let d = source.error(Span::default(), e.to_string());
+            return (Err(Error::Runtime(d)), String::new());
+        }
+    };
+    let result = result.map_err(|e| {
         let d = source.error(e.span, e.kind.to_string());
         match (&e.kind, limit_of(&e.kind)) {
             (ErrorKind::Output(_), _) => Error::Output(d),
             (_, Some(limit)) => Error::Limit(limit, d),
             _ => Error::Runtime(d),
         }
-    })
+    });
+    (result, trace)
 }
 
 /// Parses, resolves and runs a program in one go (warnings are dropped: use [`check`] to see

@@ -307,6 +307,8 @@ pub struct Code {
     pub instrs: Vec<Instr>,
     /// Label number -> instruction index.
     pub labels: Vec<usize>,
+    /// Label number -> the label as written (for `--trace-labels`).
+    pub label_names: Vec<String>,
     pub slots: Vec<SlotInit>,
     pub inits: Vec<Init>,
 }
@@ -344,6 +346,9 @@ pub struct CProgram {
     pub switches: Vec<SwitchInfo>,
     pub owns: Vec<SlotInit>,
     pub sites: Vec<(Span, String)>,
+    /// The call at a site -> the place of each actual parameter in the text (a by-name
+    /// actual is traced as its text).
+    pub call_args: std::collections::HashMap<Site, Vec<Span>>,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -408,6 +413,7 @@ struct Compiler<'s> {
     switches: Vec<Option<SwitchInfo>>,
     owns: Vec<SlotInit>,
     sites: Vec<(Span, String)>,
+    call_args: HashMap<Site, Vec<Span>>,
     /// Procedures whose bodies enclose the code being compiled: (id, frame depth).
     proc_stack: Vec<(u32, u32)>,
 }
@@ -425,6 +431,7 @@ pub fn compile(source: &Source, program: &Program) -> Res<CProgram> {
         switches: Vec::new(),
         owns: Vec::new(),
         sites: Vec::new(),
+        call_args: HashMap::new(),
         proc_stack: Vec::new(),
     };
     c.push_frame();
@@ -450,6 +457,7 @@ pub fn compile(source: &Source, program: &Program) -> Res<CProgram> {
         switches,
         owns: c.owns,
         sites: c.sites,
+        call_args: c.call_args,
     })
 }
 
@@ -572,6 +580,7 @@ impl<'s> Compiler<'s> {
         for l in labels {
             let number = self.frame().label_pos.len() as u32;
             self.frame().label_pos.push(None);
+            self.frame().code.label_names.push(l.text.clone());
             let depth = self.depth();
             self.declare(
                 &l,
@@ -1445,6 +1454,8 @@ impl<'s> Compiler<'s> {
 
     fn call(&mut self, name: &Ident, args: &[Expr], span: Span) -> Res<CExpr> {
         let site = self.site(span, &name.text);
+        self.call_args
+            .insert(site, args.iter().map(|a| a.span).collect());
         match self.lookup(name) {
             Some(Entity::Proc { depth, id, nparams }) => {
                 if nparams != args.len() {

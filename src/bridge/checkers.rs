@@ -181,7 +181,7 @@ fn describe(v: &Value) -> String {
 }
 
 /// A search value as the interpreter gives it: an integer or ±∞ (±[`INFINITY`]).
-fn search_value(function: &'static str, v: &Value) -> Result<i32, BridgeError> {
+pub(super) fn search_value(function: &'static str, v: &Value) -> Result<i32, BridgeError> {
     match v {
         Value::Int(n) => i32::try_from(*n)
             .ok()
@@ -519,7 +519,7 @@ impl Interpreted {
     }
 }
 
-fn as_position_tuple(v: &Value) -> Result<StracheyTuple, BridgeError> {
+pub(super) fn as_position_tuple(v: &Value) -> Result<StracheyTuple, BridgeError> {
     value_to_tuple(v).ok_or_else(|| BridgeError::Unexpected {
         function: LEGAL_POSITIONS_FROM,
         expected: "positions (X, Y, K, σ)",
@@ -610,6 +610,15 @@ impl Engine for Interpreted {
     /// The interpreter's steps and depth for each call, and its deadline and cancel flag.
     fn set_limits(&mut self, limits: &crate::limits::Limits) {
         self.cpl.set_limits(limits);
+    }
+
+    /// The program's own tree, watched from its interpreter (`bridge::explain`).
+    fn explain(
+        &mut self,
+        state: &StracheyTuple,
+        depth: u32,
+    ) -> Result<crate::checkers::explain::SearchTree, EngineError> {
+        super::explain::explain(self, state, depth)
     }
 }
 

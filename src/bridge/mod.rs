@@ -6,6 +6,8 @@
 //!   `Interpreted` engine runs a CPL checkers program (the corrected 1966 listing by default)
 //!   in its own interpreter: successor lists in the program's order, perft, the program's
 //!   choice and value; names successors as PDN moves and keeps tuples no position matches.
+//! - `explain.rs`: the interpreted program's search tree (`Engine::explain`), recorded by a
+//!   call observer on its interpreter from its own `PositionValue` and `BestPosition` calls
 //! - `algol_chess.rs`: FEN (read by the native chess parser) -> the input numbers of the
 //!   rebuilt ALGOL mate solvers (`programs/algol/mate-in-{2,3,4,n}.alg`), a run in the
 //!   ALGOL interpreter, its output -> a key (UCI), "no solution", "mate in one" or "illegal
@@ -20,5 +22,6 @@
 
 pub mod algol_chess;
 pub mod checkers;
+pub mod explain;
 #[cfg(feature = "translated")]
 pub mod translated;

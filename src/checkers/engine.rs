@@ -10,6 +10,7 @@
 use std::fmt;
 
 use super::board::{Position, PositionError, StracheyTuple};
+use super::explain::SearchTree;
 use super::moves::{successors, Rules};
 use super::perft::{perft_in, HashTable, PerftOptions};
 use super::search::{self, Choice, Decision, SearchKind};
@@ -153,6 +154,17 @@ pub trait Engine {
     fn set_limits(&mut self, limits: &Limits) {
         let _ = limits;
     }
+
+    /// The tree the executor searched for its choice from `state` (`depth` plies), as it
+    /// recorded it while choosing: its own values and its own count, moves named by
+    /// [`Engine::naming_rules`]. The count equals [`Engine::choose`]'s for the same search.
+    fn explain(&mut self, state: &StracheyTuple, depth: u32) -> Result<SearchTree, EngineError> {
+        let _ = (state, depth);
+        Err(EngineError::Program {
+            message: format!("{} cannot show the tree it searches", self.label()),
+            diagnostic: None,
+        })
+    }
 }
 
 impl<E: Engine + ?Sized> Engine for Box<E> {
@@ -193,6 +205,10 @@ impl<E: Engine + ?Sized> Engine for Box<E> {
     }
     fn set_limits(&mut self, limits: &Limits) {
         (**self).set_limits(limits)
+    }
+
+    fn explain(&mut self, state: &StracheyTuple, depth: u32) -> Result<SearchTree, EngineError> {
+        (**self).explain(state, depth)
     }
 }
 
@@ -296,6 +312,12 @@ impl Engine for Native {
     fn set_limits(&mut self, limits: &Limits) {
         self.clock = (limits.deadline.is_some() || limits.cancel.is_some()).then(|| limits.clone());
     }
+
+    /// Strachey's minimax over the native successors, recording what it evaluates.
+    fn explain(&mut self, state: &StracheyTuple, depth: u32) -> Result<SearchTree, EngineError> {
+        let pos = Native::position(state)?;
+        search::explain(self, &pos, depth)
+    }
 }
 
 /// A choice's successors as positions, for callers that play on the board.
@@ -348,5 +370,9 @@ impl Engine for FixedSearch {
     }
     fn set_limits(&mut self, limits: &Limits) {
         self.engine.set_limits(limits)
+    }
+
+    fn explain(&mut self, state: &StracheyTuple, depth: u32) -> Result<SearchTree, EngineError> {
+        self.engine.explain(state, depth)
     }
 }

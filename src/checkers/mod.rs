@@ -10,6 +10,8 @@
 //!   time), divide, threads, a full-key hash table, and work units (a perft cut into
 //!   independent jobs, as lines of text, for a batch scheduler)
 //! - `engine.rs`  the `Engine` trait (successor lists) and the `Native` engine
+//! - `explain.rs` the tree an executor searched for its choice (`SearchTree`), with its own
+//!   values and counts, as an outline or for Graphviz
 //! - `random.rs`  splitmix64 and seeded random play, for corpora any engine can regenerate
 //! - `search.rs`  `ChosenPosition`: Strachey's negamax and an alpha-beta that agrees with it
 //! - `render.rs`  the board in Unicode or ASCII, with standard or 45-bit square numbers
@@ -19,6 +21,7 @@
 
 pub mod board;
 pub mod engine;
+pub mod explain;
 pub mod game;
 pub mod moves;
 pub mod naming;

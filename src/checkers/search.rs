@@ -28,6 +28,7 @@
 use super::board::{Position, StracheyTuple};
 use super::engine::{Engine, EngineError};
 use crate::limits::Limits;
+use super::explain::{SearchNode, SearchTree};
 
 /// The value standing for ∞ (no material count comes near it).
 pub const INFINITY: i32 = 1_000_000;
@@ -123,7 +124,7 @@ pub fn choose_within<E: Engine + ?Sized>(
     let mut best: (Option<usize>, i32) = (None, -INFINITY);
     for (i, child) in successors.iter().enumerate() {
         let v = match kind {
-            SearchKind::Minimax => -search.position_value(child, 1)?,
+            SearchKind::Minimax => -search.position_value(child, 1, None)?,
             SearchKind::AlphaBeta => -search.alpha_beta(child, 1, -(INFINITY + 1), -best.1)?,
         };
         if v > best.1 {
@@ -136,6 +137,43 @@ pub fn choose_within<E: Engine + ?Sized>(
         value: best.1,
         evaluated: search.evaluated,
     }))
+}
+
+/// Strachey's minimax from `pos`, `depth` plies, recording every position it evaluates
+/// (the native engine's `explain`): the same search as [`choose`] with `Minimax`.
+pub fn explain<E: Engine + ?Sized>(
+    engine: &mut E,
+    pos: &Position,
+    depth: u32,
+) -> Result<SearchTree, EngineError> {
+    let successors = engine.successors(pos)?;
+    let mut search = Search {
+        engine,
+        depth,
+        evaluated: 0,
+        clock: None,
+    };
+    let mut moves = Vec::with_capacity(successors.len());
+    let mut best: (Option<usize>, i32) = (None, -INFINITY);
+    for (i, child) in successors.iter().enumerate() {
+        let v = -search.position_value(child, 1, Some(&mut moves))?;
+        if v > best.1 {
+            best = (Some(i), v);
+        }
+    }
+    let label = search.engine.label();
+    let unit = search.engine.evaluation_unit().to_string();
+    let mut tree = SearchTree {
+        root: pos.to_strachey(),
+        depth,
+        engine: label,
+        unit,
+        moves,
+        best: best.0,
+        value: best.1,
+    };
+    tree.name_moves(search.engine.naming_rules());
+    Ok(tree)
 }
 
 struct Search<'e, 'c, E: ?Sized> {
@@ -158,20 +196,35 @@ impl<E: Engine + ?Sized> Search<'_, '_, E> {
         Ok(())
     }
 
-    /// `PositionValue(P, d)`.
-    fn position_value(&mut self, pos: &Position, d: u32) -> Result<i32, EngineError> {
+    /// `PositionValue(P, d)`; with `record`, the position is pushed there as a node with
+    /// the positions evaluated below it (for `explain`).
+    fn position_value(
+        &mut self,
+        pos: &Position,
+        d: u32,
+        record: Option<&mut Vec<SearchNode>>,
+    ) -> Result<i32, EngineError> {
         self.count()?;
+        let mut below = Vec::new();
+        let mut best = (None, -INFINITY);
         if d >= self.depth {
-            return Ok(pos.material());
-        }
-        let mut best = -INFINITY;
-        for child in self.engine.successors(pos)? {
-            let v = -self.position_value(&child, d + 1)?;
-            if v > best {
-                best = v;
+            best.1 = pos.material();
+        } else {
+            for (i, child) in self.engine.successors(pos)?.iter().enumerate() {
+                let into = record.is_some().then_some(&mut below);
+                let v = -self.position_value(child, d + 1, into)?;
+                if v > best.1 {
+                    best = (Some(i), v);
+                }
             }
         }
-        Ok(best)
+        if let Some(record) = record {
+            let mut node = SearchNode::new(pos.to_strachey(), best.1);
+            node.moves = below;
+            node.best = best.0;
+            record.push(node);
+        }
+        Ok(best.1)
     }
 
     /// Fail-soft alpha-beta: exact when the value lies strictly inside (alpha, beta), else a

@@ -49,6 +49,7 @@ pub fn run(args: &RunArgs, text: &str) -> CliResult {
         args.strict_12,
         super::lang::limits(args),
         args.stats,
+        super::lang::trace(args),
     )
 }
 
@@ -59,6 +60,7 @@ fn run_program(
     strict_12: bool,
     limits: Limits,
     stats: bool,
+    trace: Option<attic::run::Trace>,
 ) -> CliResult {
     let mut reader: Box<dyn BufRead + Send> = match input {
         Some(path) => {
@@ -74,9 +76,23 @@ fn run_program(
         .map_err(|d| Failure::diagnostic(Failure::BAD_INPUT, &d))?;
     print_warnings(&checked.parsed.warnings);
     let mut out = super::Stdout::new();
-    let result = algol::run_checked(&source, &checked.program, &mut *reader, &mut out, limits);
+    let trace = trace.map(|t| algol::TraceOptions {
+        calls: t.calls,
+        labels: t.labels,
+        depth: t.depth,
+        max_bytes: usize::MAX,
+    });
+    let (result, trace) = algol::run_checked_traced(
+        &source,
+        &checked.program,
+        &mut *reader,
+        &mut out,
+        limits,
+        trace,
+    );
     // A write error on stdout stops the program: say that (a closed pipe ends quietly).
     out.finish()?;
+    say_part!("{trace}");
     match result {
         Ok(counts) => {
             if stats {

@@ -46,6 +46,24 @@ pub enum CheckersCommand {
     Replay(ReplayArgs),
     /// Set two programs against each other: games from openings, each with both colours.
     Match(MatchArgs),
+    /// The tree the program searched for its choice: every move with the value BestPosition
+    /// compared, the best line marked, deep subtrees folded into counts (`--dot`: Graphviz).
+    Explain(ExplainArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ExplainArgs {
+    #[command(flatten)]
+    pub position: PositionArgs,
+    /// Search depth D, as for `choose`: Terminal(P, d) holds when d ≥ D.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=40))]
+    pub depth: u32,
+    /// Show the moves of the first N plies; deeper ones are folded into counts of positions.
+    #[arg(long, value_name = "N", default_value_t = 2)]
+    pub show: u32,
+    /// Write the tree for Graphviz (`| dot -Tsvg > tree.svg`) instead of the outline.
+    #[arg(long)]
+    pub dot: bool,
 }
 
 #[derive(Debug, Args)]
@@ -313,6 +331,18 @@ pub fn run(command: &CheckersCommand) -> CliResult {
         }
         CheckersCommand::Replay(args) => replay_command(args),
         CheckersCommand::Match(args) => match_command(args),
+        CheckersCommand::Explain(args) => {
+            let (mut engine, pos) = engine_at(&args.position, PerftOptions::default())?;
+            let tree = engine
+                .explain(&pos.to_strachey(), args.depth)
+                .map_err(engine_failure)?;
+            let show = args.show.max(1);
+            print(&if args.dot {
+                tree.dot(show)
+            } else {
+                tree.outline(show)
+            })
+        }
     }
 }
 

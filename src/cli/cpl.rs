@@ -85,7 +85,9 @@ pub fn run(args: &RunArgs, text: &str) -> CliResult {
     request.reading = args.reading.unwrap_or(ReadingArg::Set).into();
     request.counts = args.counts;
     request.limits = args.limits.run_limits();
+    request.trace = super::lang::trace(args);
     let outcome = attic::run::run(&request);
+    say_part!("{}", outcome.trace);
     say_part!("{}", outcome.notes);
     print(&outcome.stdout)?;
     match &outcome.diagnostic {

@@ -149,6 +149,17 @@ pub struct RunArgs {
     /// CPL: after the result, print on stderr how many times each definition was called.
     #[arg(long)]
     pub counts: bool,
+    /// Print on stderr every call (CPL: of a definition, with its arguments and result;
+    /// ALGOL: of a procedure, with its actual parameters and, for a function, its value),
+    /// indented by nesting.
+    #[arg(long)]
+    pub trace: bool,
+    /// With --trace: show calls nested at most N deep (the ones below are counted).
+    #[arg(long, value_name = "N", requires = "trace", value_parser = clap::value_parser!(u64).range(1..))]
+    pub trace_depth: Option<u64>,
+    /// ALGOL: print on stderr every `go to` taken: the label and the line of the jump.
+    #[arg(long)]
+    pub trace_labels: bool,
     /// ALGOL: after the run, print on stderr the interpreter's counts: steps (statements and
     /// loop steps, the measure the step limit uses), procedure calls, the deepest nesting.
     #[arg(long)]
@@ -218,6 +229,9 @@ fn check_flags(args: &RunArgs, lang: Lang) -> Result<(), Failure> {
             if args.strict_12 {
                 v.push("--strict-12");
             }
+            if args.trace_labels {
+                v.push("--trace-labels");
+            }
             (v, "CPL", "ALGOL 60")
         }
     };
@@ -257,6 +271,17 @@ pub fn limit_failure(
                 .trim_start_matches("error: ")
         ),
     )
+}
+
+/// The trace `--trace`, `--trace-depth` and `--trace-labels` ask for, if any.
+pub fn trace(args: &RunArgs) -> Option<attic::run::Trace> {
+    (args.trace || args.trace_labels).then(|| attic::run::Trace {
+        depth: args
+            .trace_depth
+            .map(|n| usize::try_from(n).unwrap_or(usize::MAX)),
+        calls: args.trace,
+        labels: args.trace_labels,
+    })
 }
 
 /// The limits of `attic run`, the same flags for both languages.

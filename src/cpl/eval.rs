@@ -4,7 +4,7 @@
 use super::ast::{BinaryOp, UnaryOp};
 use super::builtins::Builtin;
 use super::error::ErrorKind;
-use super::interp::Options;
+use super::interp::{CallEnd, CallObserver, FunctionId, Options};
 use super::ops::{binary, fast_binary, unary};
 use super::resolve::{Cmd, Code, Item, Leaf, Node};
 use super::value::Value;
@@ -78,6 +78,9 @@ pub(super) struct Machine {
     /// The host's deadline and cancel flag (only those fields of the [`Limits`] count), read
     /// every [`Limits::CLOCK_INTERVAL`] steps.
     pub(super) clock: Option<Box<Limits>>,
+    /// Told of every call of a definition when set (`--trace`, `checkers explain`); when it is
+    /// `None` a call pays one test of it.
+    pub(super) observer: Option<Box<dyn CallObserver>>,
 }
 
 impl Machine {
@@ -417,6 +420,10 @@ impl Machine {
         self.calls[def as usize] += 1;
         let caller = std::mem::replace(&mut self.base, start);
         self.depth += 1;
+        let observed = self.observer.is_some();
+        if observed {
+            self.observe_entry(code, def, start);
+        }
         // The stack is checked every few levels only: the red zone covers what those levels
         // and the deepest expression the parser accepts can use.
         let result = if self.depth.is_multiple_of(STACK_CHECK_EVERY) {
@@ -424,10 +431,36 @@ impl Machine {
         } else {
             self.eval(code, &definition.body)
         };
+        if observed {
+            self.observe_exit(code, def, &result);
+        }
         self.depth -= 1;
         self.base = caller;
         self.stack.truncate(start);
         result
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn observe_entry(&mut self, code: &Code, def: u32, start: usize) {
+        let name = code.definitions[def as usize].name.as_str();
+        if let Some(observer) = self.observer.as_mut() {
+            observer.enter(FunctionId(def), name, &self.stack[start..], self.depth);
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn observe_exit(&mut self, code: &Code, def: u32, result: &Eval<Value>) {
+        let name = code.definitions[def as usize].name.as_str();
+        let end = match result {
+            Ok(v) => CallEnd::Value(v),
+            Err(Stop::Resign) => CallEnd::Resigned,
+            Err(Stop::Error(_)) => CallEnd::Failed,
+        };
+        if let Some(observer) = self.observer.as_mut() {
+            observer.exit(FunctionId(def), name, end, self.depth);
+        }
     }
 
     pub(super) fn constant(&mut self, code: &Code, def: u32, span: Span) -> Eval<Value> {

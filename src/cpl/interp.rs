@@ -143,7 +143,27 @@ impl fmt::Display for Outcome {
 /// A definition of the loaded programs, for [`Interpreter::call_function`] (saves the
 /// look-up of the name on every call).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct FunctionId(u32);
+pub struct FunctionId(pub(super) u32);
+
+/// How a call of a definition ended, for a [`CallObserver`].
+#[derive(Debug, Clone, Copy)]
+pub enum CallEnd<'a> {
+    Value(&'a Value),
+    /// `Resign` ran inside it.
+    Resigned,
+    /// A runtime error or a limit (the evaluation's error says which).
+    Failed,
+}
+
+/// Told of every call of a definition (constants included, when they are computed) while it
+/// is installed with [`Interpreter::set_observer`]: the tracer of `attic run --trace` and the
+/// recorder of `attic checkers explain`. `depth` is the call's nesting, 1 for the outermost;
+/// every `enter` is followed by its `exit`, also when the evaluation stops with an error.
+/// It is `Any` so that the host can take its own observer back ([`Interpreter::take_observer`]).
+pub trait CallObserver: std::any::Any {
+    fn enter(&mut self, function: FunctionId, name: &str, args: &[Value], depth: usize);
+    fn exit(&mut self, function: FunctionId, name: &str, end: CallEnd<'_>, depth: usize);
+}
 // ---------------------------------------------------------------------------------------------
 // The interpreter
 
@@ -249,6 +269,7 @@ impl Interpreter {
                 calls: vec![0; count],
                 constants: vec![ConstantState::Unknown; count],
                 clock: None,
+                observer: None,
             },
         })
     }
@@ -393,6 +414,29 @@ impl Interpreter {
 
     pub fn reset_counts(&mut self) {
         self.machine.calls.iter_mut().for_each(|n| *n = 0);
+    }
+
+    /// Installs an observer of calls (or removes it with `None`), giving back the one before.
+    pub fn set_observer(
+        &mut self,
+        observer: Option<Box<dyn CallObserver>>,
+    ) -> Option<Box<dyn CallObserver>> {
+        std::mem::replace(&mut self.machine.observer, observer)
+    }
+
+    /// Removes the observer of type `O` and gives it back (`None` when there is none, or one
+    /// of another type, which stays installed).
+    pub fn take_observer<O: CallObserver>(&mut self) -> Option<Box<O>> {
+        let mine = self
+            .machine
+            .observer
+            .as_deref()
+            .is_some_and(|o| (o as &dyn std::any::Any).is::<O>());
+        if !mine {
+            return None;
+        }
+        let any: Box<dyn std::any::Any> = self.machine.observer.take()?;
+        any.downcast::<O>().ok()
     }
 
     /// The steps the last evaluation took.

@@ -15,6 +15,7 @@
 //! - `ops.rs`: the operators on runtime values and their type errors
 //! - `error.rs`: runtime and load errors and their messages
 //! - `interp.rs`: the public API: load programs, call definitions, evaluate expressions, options
+//! - `trace.rs`: `--trace`, a call observer that writes every call with its arguments and result
 //! - `prelude.rs`: the checkers prelude, the project's own CPL for what Strachey left out
 //!
 //! Invariants: parse(print(tree)) has the same shape as tree, in either spelling; names in
@@ -37,6 +38,7 @@ pub mod prelude;
 pub mod pretty;
 mod resolve;
 pub mod spelling;
+pub mod trace;
 pub mod translate;
 pub mod value;
 
