@@ -27,8 +27,8 @@
 
 use super::board::{Position, StracheyTuple};
 use super::engine::{Engine, EngineError};
-use crate::limits::Limits;
 use super::explain::{SearchNode, SearchTree};
+use crate::limits::Limits;
 
 /// The value standing for ∞ (no material count comes near it).
 pub const INFINITY: i32 = 1_000_000;

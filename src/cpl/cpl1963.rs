@@ -142,6 +142,18 @@ pub fn report(source: &Source, found: &[Departure]) -> String {
     out
 }
 
+fn command(name: &str, c: &Command, out: &mut Vec<Departure>) {
+    match c {
+        Command::Call { args, .. } => args.iter().for_each(|a| expr(name, a, out)),
+        Command::Block(inner) => block(name, inner, out),
+        Command::Assign { value, .. } => expr(name, value, out),
+        Command::While { test, body, .. } => {
+            expr(name, test, out);
+            command(name, body, out);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -168,17 +180,5 @@ mod tests {
             found("F(x) = value of § if x then § if x then Resign\nlet b = 1 §\nlet a = value of § if x then Resign\nlet c = 2\nresult is c §\nresult is a §"),
             [(2, 1), (3, 1), (4, 1)]
         );
-    }
-}
-
-fn command(name: &str, c: &Command, out: &mut Vec<Departure>) {
-    match c {
-        Command::Call { args, .. } => args.iter().for_each(|a| expr(name, a, out)),
-        Command::Block(inner) => block(name, inner, out),
-        Command::Assign { value, .. } => expr(name, value, out),
-        Command::While { test, body, .. } => {
-            expr(name, test, out);
-            command(name, body, out);
-        }
     }
 }
