@@ -255,6 +255,17 @@ impl Interpreted {
         Interpreted::load_with(source, options)
     }
 
+    /// The bounds [`Interpreted::load`] gives a program: the shared limits with the bridge's
+    /// step limit ([`MAX_STEPS`]) and the interpreter's depth. Commands that take the limit
+    /// flags (`checkers`, `diff`, `errata`) start from these.
+    pub fn default_limits() -> crate::limits::Limits {
+        Options {
+            max_steps: MAX_STEPS,
+            ..Options::default()
+        }
+        .limits()
+    }
+
     /// [`Interpreted::load`] with the interpreter's reading and limits as given (`checkers
     /// --program FILE --max-steps N`: a program that recurses without end stops at a limit).
     pub fn load_with(source: Source, options: Options) -> Result<Interpreted, LoadFailure> {

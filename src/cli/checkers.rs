@@ -384,11 +384,7 @@ fn interpreted(
         None => Interpreted::corrected(reading.into()),
         Some(path) => {
             let text = read_source(path)?;
-            let defaults = attic::limits::Limits {
-                max_steps: attic::bridge::checkers::MAX_STEPS,
-                max_depth: attic::cpl::interp::Options::DEFAULT_MAX_DEPTH,
-                ..attic::limits::Limits::default()
-            };
+            let defaults = Interpreted::default_limits();
             let options = attic::cpl::interp::Options::with_limits(
                 reading.into(),
                 &limits.limits_over(defaults),

@@ -72,6 +72,10 @@ pub struct PlanArgs {
     /// Write the report as one self-contained HTML page too.
     #[arg(long)]
     pub html: Option<PathBuf>,
+    /// The bounds of each program interpreted (CPL defaults: those of `checkers --program`;
+    /// ALGOL with --problems: those of `run`).
+    #[command(flatten)]
+    pub limits: super::lang::LimitArgs,
 }
 
 impl PlanArgs {
@@ -85,6 +89,13 @@ impl PlanArgs {
             likeness,
             witnesses: self.witnesses,
         }
+    }
+
+    /// The bounds every CPL program of the comparison is interpreted under; a time limit
+    /// counts from now, for the whole command.
+    pub(super) fn limits(&self) -> attic::limits::Limits {
+        self.limits
+            .limits_over(attic::bridge::checkers::Interpreted::default_limits())
     }
 }
 
@@ -242,7 +253,9 @@ pub fn diff(args: &DiffArgs) -> CliResult {
                 &side_b,
                 &problems,
                 args.mate,
-                attic::algol::Limits::default(),
+                args.plan
+                    .limits
+                    .limits_over(attic::algol::Limits::default()),
             );
             differs |= runs.iter().any(|r| !r.same());
             if !out.is_empty() {
@@ -256,8 +269,9 @@ pub fn diff(args: &DiffArgs) -> CliResult {
         }
         return differences_found(differs);
     }
+    let limits = args.plan.limits();
     let load = |name: &str, text: &str, reading: ReadingArg| -> Result<Side, Failure> {
-        load_side(name, text, reading.into()).map_err(|e| trouble(format!("{name}: {e}")))
+        load_side(name, text, reading.into(), &limits).map_err(|e| trouble(format!("{name}: {e}")))
     };
     let mut side_a = load(&a_name, &a_text, args.reading_a)?;
     let mut side_b = match (&args.b, &text_diff) {

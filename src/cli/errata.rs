@@ -28,7 +28,7 @@ pub fn errata(args: &ErrataArgs) -> CliResult {
     let plan = args.plan.plan(Likeness::Exact, 8);
     let page = create_html(args.plan.html.as_deref())?;
     let terminal = std::io::stderr().is_terminal();
-    let result = walk::walk(&plan, &mut |what, p| {
+    let result = walk::walk_with(&plan, &args.plan.limits(), &mut |what, p| {
         if terminal && p.compared.is_multiple_of(1024) {
             say_part!(
                 "\r{what}: {} positions compared, {} differences",

@@ -7,6 +7,7 @@ use std::fmt;
 use super::play::{opening, Player};
 use crate::cpl::errata::{self, ErrataError};
 use crate::cpl::logical::Reading;
+use crate::limits::Limits;
 
 /// Why a program could not be used as it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -78,8 +79,13 @@ pub struct Side {
 }
 
 /// Loads `text` and checks that it runs from the opening.
-pub fn try_load(name: &str, text: &str, reading: Reading) -> Result<Player, Failure> {
-    let mut player = Player::program(name, text, reading).map_err(Failure::Parse)?;
+pub fn try_load(
+    name: &str,
+    text: &str,
+    reading: Reading,
+    limits: &Limits,
+) -> Result<Player, Failure> {
+    let mut player = Player::program_with(name, text, reading, limits).map_err(Failure::Parse)?;
     match player.successors(&opening()) {
         Ok(_) => Ok(player),
         Err(e) => Err(Failure::Run {
@@ -91,8 +97,14 @@ pub fn try_load(name: &str, text: &str, reading: Reading) -> Result<Player, Fail
 
 /// Loads a side; when it fails, applies the program errata one at a time and keeps the
 /// first prefix that runs.
-pub fn load_side(name: &str, text: &str, reading: Reading) -> Result<Side, LoadError> {
-    let failure = match try_load(name, text, reading) {
+/// Each attempt is interpreted under `limits`.
+pub fn load_side(
+    name: &str,
+    text: &str,
+    reading: Reading,
+    limits: &Limits,
+) -> Result<Side, LoadError> {
+    let failure = match try_load(name, text, reading, limits) {
         Ok(player) => {
             return Ok(Side {
                 player,
@@ -111,7 +123,7 @@ pub fn load_side(name: &str, text: &str, reading: Reading) -> Result<Side, LoadE
         current = next;
         applied.push(erratum.id.clone());
         let prefixed = format!("{name}+{}", applied.join("+"));
-        if let Ok(mut player) = try_load(&prefixed, &current, reading) {
+        if let Ok(mut player) = try_load(&prefixed, &current, reading, limits) {
             player.label = format!(
                 "{name} with {} ({} reading)",
                 applied.join(", "),

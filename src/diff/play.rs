@@ -14,8 +14,10 @@ use crate::checkers::search::{Decision, SearchKind};
 use crate::checkers::{
     name_tuples_from, Engine, EngineError, Native, Position, Rules, StracheyTuple,
 };
+use crate::cpl::interp::Options;
 use crate::cpl::logical::Reading;
 use crate::diagnostic::Source;
+use crate::limits::Limits;
 
 /// A state: Strachey's tuple, as the player computed it (possibly with stale king bits).
 pub type State = StracheyTuple;
@@ -81,8 +83,20 @@ impl Player {
     /// Parses and loads a CPL program (with the checkers prelude after it) under `reading`;
     /// a failure comes back rendered (the diagnostic, or the reason in words).
     pub fn program(name: &str, text: &str, reading: Reading) -> Result<Player, String> {
+        Player::program_with(name, text, reading, &Interpreted::default_limits())
+    }
+
+    /// [`Player::program`] interpreted under `limits` (`diff --max-steps N`: a program that
+    /// recurses without end stops at the limit, and the limit's error is its answer).
+    pub fn program_with(
+        name: &str,
+        text: &str,
+        reading: Reading,
+        limits: &Limits,
+    ) -> Result<Player, String> {
+        let options = Options::with_limits(reading, limits);
         let program =
-            Interpreted::load(Source::new(name, text), reading).map_err(|e| e.to_string())?;
+            Interpreted::load_with(Source::new(name, text), options).map_err(|e| e.to_string())?;
         Ok(Player {
             label: format!("{name} ({} reading)", reading.name()),
             engine: Box::new(program),

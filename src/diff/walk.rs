@@ -6,9 +6,11 @@ use super::compare::{compare, compare_line, Comparison, Plan, Progress};
 use super::load::{try_load, Failure};
 use super::play::{opening, Likeness, Player, State};
 use super::text::{diff_text, TextDiff};
+use crate::bridge::checkers::Interpreted;
 use crate::checkers::{parse_fen, Rules};
 use crate::cpl::errata::{self, ErrataError, Erratum, Quoted};
 use crate::cpl::logical::Reading;
+use crate::limits::Limits;
 use crate::programs::{STRACHEY_CORRECTED, STRACHEY_PRINTED};
 
 /// The printed listing's name in diagnostics and diffs.
@@ -125,8 +127,18 @@ fn name_with(applied: &[String]) -> String {
     }
 }
 
-/// Runs the walk: every erratum, then the experiments, each comparison under `plan`.
+/// Runs the walk: every erratum, then the experiments, each comparison under `plan`, each
+/// listing interpreted under the bounds programs get by default ([`Interpreted::load`]).
 pub fn walk(plan: &Plan, progress: &mut dyn FnMut(&str, Progress)) -> Result<Walk, WalkError> {
+    walk_with(plan, &Interpreted::default_limits(), progress)
+}
+
+/// [`walk`] with each listing interpreted under `limits` (`attic errata --max-steps N`).
+pub fn walk_with(
+    plan: &Plan,
+    limits: &Limits,
+    progress: &mut dyn FnMut(&str, Progress),
+) -> Result<Walk, WalkError> {
     let entries = errata::errata().map_err(WalkError::Errata)?;
     let mut steps = Vec::new();
     let mut text = STRACHEY_PRINTED.to_string();
@@ -153,8 +165,8 @@ pub fn walk(plan: &Plan, progress: &mut dyn FnMut(&str, Progress)) -> Result<Wal
         after_applied.push(erratum.id.clone());
         let after = name_with(&after_applied);
         let evidence = match (
-            try_load(&before, &text, Reading::Set),
-            try_load(&after, &next, Reading::Set),
+            try_load(&before, &text, Reading::Set, limits),
+            try_load(&after, &next, Reading::Set, limits),
         ) {
             (Err(Failure::Parse(diagnostic)), _) => Evidence::DoesNotParse { diagnostic },
             (_, Err(failure)) => Evidence::Trouble(format!(
@@ -164,7 +176,7 @@ pub fn walk(plan: &Plan, progress: &mut dyn FnMut(&str, Progress)) -> Result<Wal
             )),
             (Err(Failure::Run { .. }), Ok(b)) => {
                 // It loads but fails from the opening: the comparison shows the error.
-                match Player::program(&before, &text, Reading::Set) {
+                match Player::program_with(&before, &text, Reading::Set, limits) {
                     Ok(mut a) => {
                         let mut b = b;
                         Evidence::Compared(run(&mut a, &mut b, plan, &erratum.id, progress))
@@ -179,8 +191,8 @@ pub fn walk(plan: &Plan, progress: &mut dyn FnMut(&str, Progress)) -> Result<Wal
         let line = if erratum.play.is_empty() {
             None
         } else {
-            let mut a = load(&before, &text, Reading::Set)?;
-            let mut b = load(&after, &next, Reading::Set)?;
+            let mut a = load(&before, &text, Reading::Set, limits)?;
+            let mut b = load(&after, &next, Reading::Set, limits)?;
             let moves: Vec<&str> = erratum.play.iter().map(String::as_str).collect();
             Some(along_line(
                 &mut a,
@@ -203,7 +215,7 @@ pub fn walk(plan: &Plan, progress: &mut dyn FnMut(&str, Progress)) -> Result<Wal
         text = next;
         applied = after_applied;
     }
-    let experiments = experiments(plan, progress)?;
+    let experiments = experiments(plan, limits, progress)?;
     Ok(Walk {
         plan: *plan,
         steps,
@@ -254,8 +266,8 @@ fn along_line(
     (from, line)
 }
 
-fn load(name: &str, text: &str, reading: Reading) -> Result<Player, WalkError> {
-    try_load(name, text, reading).map_err(|failure| WalkError::Load {
+fn load(name: &str, text: &str, reading: Reading, limits: &Limits) -> Result<Player, WalkError> {
+    try_load(name, text, reading, limits).map_err(|failure| WalkError::Load {
         what: name.to_string(),
         failure,
     })
@@ -264,17 +276,18 @@ fn load(name: &str, text: &str, reading: Reading) -> Result<Player, WalkError> {
 /// F1-F4.
 fn experiments(
     plan: &Plan,
+    limits: &Limits,
     progress: &mut dyn FnMut(&str, Progress),
 ) -> Result<Vec<Experiment>, WalkError> {
     let e1e2 = listing_upto(Some("E2")).map_err(WalkError::Errata)?;
     let e1e2_name = format!("{PRINTED_NAME}+E1+E2");
     let start = (opening(), opening());
-    let corrected = || load(CORRECTED_NAME, STRACHEY_CORRECTED, Reading::Set);
+    let corrected = || load(CORRECTED_NAME, STRACHEY_CORRECTED, Reading::Set, limits);
     let mut out = Vec::new();
 
     // F1: the printed king expression under the set reading, compared by what the board
     // shows, so that each program plays on with its own (stale) king bits.
-    let mut a = load(&e1e2_name, &e1e2, Reading::Set)?;
+    let mut a = load(&e1e2_name, &e1e2, Reading::Set, limits)?;
     let mut b = corrected()?;
     let visible = Plan {
         likeness: Likeness::Visible,
@@ -305,7 +318,7 @@ fn experiments(
     });
 
     // F2: the printed listing (E1, E2) read as xor against the corrected one read as sets.
-    let mut a = load(&e1e2_name, &e1e2, Reading::Xor)?;
+    let mut a = load(&e1e2_name, &e1e2, Reading::Xor, limits)?;
     let mut b = corrected()?;
     let c = compare(&mut a, &mut b, start, plan, &mut |p| progress("F2", p));
     out.push(Experiment {
@@ -335,6 +348,7 @@ fn experiments(
         &format!("{CORRECTED_NAME}+MinList-keeping-repeats"),
         &keeping,
         Reading::Set,
+        limits,
     )?;
     b.label = format!("{CORRECTED_NAME} with a MinList that keeps repeats (set reading)");
     let ring: State = parse_fen(F4_RING)
