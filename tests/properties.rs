@@ -7,6 +7,10 @@
 use attic::checkers::board::{bit_of_square, BLACK_CROWNING_ROW, WHITE_CROWNING_ROW};
 use attic::checkers::{self, find_move, format_fen, moves, Rules, Side};
 use attic::chess;
+use attic::cpl::ast::{BinaryOp, Expr, ExprKind, Name, UnaryOp};
+use attic::cpl::parse_expr;
+use attic::cpl::pretty::{self, Spelling};
+use attic::diagnostic::{Source, Span};
 use proptest::prelude::*;
 
 fn config() -> ProptestConfig {
@@ -202,5 +206,114 @@ proptest! {
         prop_assert_eq!(&printed, &fen);
         let again = chess::Position::from_fen(&printed).map_err(|e| TestCaseError::fail(format!("{printed}: {e}")))?;
         prop_assert_eq!(again, position);
+    }
+}
+
+fn node(kind: ExprKind) -> Expr {
+    Expr {
+        kind,
+        span: Span::default(),
+    }
+}
+
+/// Names of both kinds: small ones (one letter, Latin or Greek, that multiply when side by
+/// side) and large ones.
+fn cpl_name() -> impl Strategy<Value = String> {
+    prop_oneof![
+        Just("x"),
+        Just("s"),
+        Just("σ"),
+        Just("Xk"),
+        Just("Board"),
+        Just("Φ")
+    ]
+    .prop_map(str::to_string)
+}
+
+fn cpl_leaf() -> impl Strategy<Value = Expr> {
+    prop_oneof![
+        (0i64..100_000).prop_map(ExprKind::Int),
+        Just(ExprKind::Infinity),
+        any::<bool>().prop_map(ExprKind::Bool),
+        Just(ExprKind::Nil),
+        cpl_name().prop_map(ExprKind::Name),
+    ]
+    .prop_map(node)
+}
+
+const BINARY_OPS: [BinaryOp; 13] = [
+    BinaryOp::And,
+    BinaryOp::Or,
+    BinaryOp::Equiv,
+    BinaryOp::Add,
+    BinaryOp::Sub,
+    BinaryOp::Mul,
+    BinaryOp::Div,
+    BinaryOp::Eq,
+    BinaryOp::Ne,
+    BinaryOp::Lt,
+    BinaryOp::Gt,
+    BinaryOp::Le,
+    BinaryOp::Ge,
+];
+
+const UNARY_OPS: [UnaryOp; 3] = [UnaryOp::Neg, UnaryOp::Not, UnaryOp::LogicalNot];
+
+/// CPL expression trees: literals, names, tuples, applications, the three unary and thirteen
+/// binary operators, conditionals; a few levels deep.
+fn cpl_expr() -> impl Strategy<Value = Expr> {
+    cpl_leaf().prop_recursive(5, 48, 3, |inner| {
+        prop_oneof![
+            proptest::collection::vec(inner.clone(), 2..4).prop_map(|es| node(ExprKind::Tuple(es))),
+            (
+                prop_oneof![Just("F"), Just("Shift"), Just("Ψ")],
+                proptest::collection::vec(inner.clone(), 1..4)
+            )
+                .prop_map(|(f, args)| node(ExprKind::Apply {
+                    function: Name {
+                        text: f.to_string(),
+                        span: Span::default()
+                    },
+                    args
+                })),
+            (0..UNARY_OPS.len(), inner.clone()).prop_map(|(op, e)| node(ExprKind::Unary {
+                op: UNARY_OPS[op],
+                operand: Box::new(e)
+            })),
+            (0..BINARY_OPS.len(), inner.clone(), inner.clone()).prop_map(|(op, l, r)| node(
+                ExprKind::Binary {
+                    op: BINARY_OPS[op],
+                    lhs: Box::new(l),
+                    rhs: Box::new(r)
+                }
+            )),
+            (inner.clone(), inner.clone(), inner).prop_map(|(t, a, b)| node(
+                ExprKind::Conditional {
+                    test: Box::new(t),
+                    then: Box::new(a),
+                    otherwise: Box::new(b)
+                }
+            )),
+        ]
+    })
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// A CPL expression tree printed (in glyphs and in ASCII) parses back as the same tree.
+    #[test]
+    fn cpl_expressions_print_then_parse(expr in cpl_expr(), ascii in any::<bool>()) {
+        let spelling = if ascii { Spelling::Ascii } else { Spelling::Unicode };
+        let printed = pretty::expr_to_string(&expr, spelling);
+        let read = parse_expr(&Source::new("generated", printed.as_str()))
+            .map_err(|d| TestCaseError::fail(format!("{printed}\n{d}")))?;
+        prop_assert!(
+            read.same_shape(&expr),
+            "{}\nprinted:\n{}\nread back:\n{}",
+            printed,
+            pretty::dump_expression(&expr),
+            pretty::dump_expression(&read)
+        );
     }
 }
