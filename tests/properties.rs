@@ -4,6 +4,7 @@
 //! needed), so a refusal by a reader is a failure, not a skipped case. Case counts stay modest
 //! so the family runs in seconds.
 
+use attic::algol::{self, ast as algol_ast};
 use attic::checkers::board::{bit_of_square, BLACK_CROWNING_ROW, WHITE_CROWNING_ROW};
 use attic::checkers::{self, find_move, format_fen, moves, Rules, Side};
 use attic::chess;
@@ -315,5 +316,106 @@ proptest! {
             pretty::dump_expression(&expr),
             pretty::dump_expression(&read)
         );
+    }
+}
+
+fn algol_ident(name: &str) -> algol_ast::Ident {
+    algol_ast::Ident {
+        name: name.to_string(),
+        text: name.to_string(),
+        span: Span::default(),
+    }
+}
+
+fn algol_node(kind: algol_ast::ExprKind) -> algol_ast::Expr {
+    algol_ast::Expr {
+        kind,
+        span: Span::default(),
+    }
+}
+
+const ALGOL_BINARY_OPS: [algol_ast::BinaryOp; 16] = {
+    use algol_ast::BinaryOp::*;
+    [
+        Power, Mul, Div, IntDiv, Add, Sub, Less, NotGreater, Equal, NotLess, Greater, NotEqual,
+        And, Or, Implies, Equiv,
+    ]
+};
+
+const ALGOL_UNARY_OPS: [algol_ast::UnaryOp; 3] = [
+    algol_ast::UnaryOp::Plus,
+    algol_ast::UnaryOp::Minus,
+    algol_ast::UnaryOp::Not,
+];
+
+/// ALGOL expression trees: integers, truth values, names, subscripts, function designators,
+/// the unary and binary operators, conditional expressions; a few levels deep. The parser
+/// reads syntax only, so operands of any type go together.
+fn algol_expr() -> impl Strategy<Value = algol_ast::Expr> {
+    let leaf = prop_oneof![
+        (0i64..100_000).prop_map(algol_ast::ExprKind::Int),
+        any::<bool>().prop_map(algol_ast::ExprKind::Bool),
+        prop_oneof![Just("x"), Just("ab"), Just("n1")]
+            .prop_map(|n| algol_ast::ExprKind::Name(algol_ident(n))),
+    ]
+    .prop_map(algol_node);
+    leaf.prop_recursive(5, 48, 3, |inner| {
+        prop_oneof![
+            proptest::collection::vec(inner.clone(), 1..3).prop_map(|subscripts| algol_node(
+                algol_ast::ExprKind::Subscript {
+                    name: algol_ident("a"),
+                    subscripts
+                }
+            )),
+            proptest::collection::vec(inner.clone(), 1..3).prop_map(|args| algol_node(
+                algol_ast::ExprKind::Call {
+                    name: algol_ident("f"),
+                    args
+                }
+            )),
+            (0..ALGOL_UNARY_OPS.len(), inner.clone()).prop_map(|(op, e)| algol_node(
+                algol_ast::ExprKind::Unary {
+                    op: ALGOL_UNARY_OPS[op],
+                    operand: Box::new(e)
+                }
+            )),
+            (0..ALGOL_BINARY_OPS.len(), inner.clone(), inner.clone()).prop_map(|(op, l, r)| {
+                algol_node(algol_ast::ExprKind::Binary {
+                    op: ALGOL_BINARY_OPS[op],
+                    lhs: Box::new(l),
+                    rhs: Box::new(r),
+                })
+            }),
+            (inner.clone(), inner.clone(), inner).prop_map(|(c, a, b)| algol_node(
+                algol_ast::ExprKind::If {
+                    condition: Box::new(c),
+                    then: Box::new(a),
+                    otherwise: Box::new(b)
+                }
+            )),
+        ]
+    })
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// An ALGOL expression tree printed (glyphs or ASCII) as the value of an assignment parses
+    /// back as the same tree.
+    #[test]
+    fn algol_expressions_print_then_parse(expr in algol_expr(), ascii in any::<bool>()) {
+        let printed = algol::pretty::print_expr(&expr, ascii);
+        let text = format!("begin x := {printed} end");
+        let parsed = algol::parse::parse(&Source::new("generated", text.as_str()), false)
+            .map_err(|d| TestCaseError::fail(format!("{text}\n{d}")))?;
+        let read = match &parsed.program.body.kind {
+            algol_ast::StatementKind::Compound { body, .. } => match body.as_slice() {
+                [algol_ast::Statement { kind: algol_ast::StatementKind::Assign { value, .. }, .. }] => value.clone(),
+                other => return Err(TestCaseError::fail(format!("{text}: read as {other:?}"))),
+            },
+            other => return Err(TestCaseError::fail(format!("{text}: read as {other:?}"))),
+        };
+        let shape = |e: &algol_ast::Expr| algol_ast::strip_spans(&format!("{e:?}"));
+        prop_assert_eq!(shape(&read), shape(&expr), "{}", text);
     }
 }
