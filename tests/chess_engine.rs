@@ -222,7 +222,7 @@ fn garbage_is_ignored_with_a_reason_and_the_position_kept() {
         "setoption name MultiPV value 99\n",
         "setoption name OwnBook value maybe\n",
         "setoption name BookFile value no/such/book.bin\n",
-        "setoption name BookFile value Cargo.toml\n",
+        "setoption name BookFile value tests/chess_engine/not-a-book.txt\n",
         "ponderhit\n",
         "debug on\n",
         "stop\n",
@@ -260,7 +260,7 @@ fn garbage_is_ignored_with_a_reason_and_the_position_kept() {
         "MultiPV must be a whole number from 1 to 32, not '99'",
         "OwnBook is true or false, not 'maybe'",
         "BookFile no/such/book.bin: cannot read it",
-        "BookFile Cargo.toml: not a Polyglot book",
+        "BookFile tests/chess_engine/not-a-book.txt: not a Polyglot book",
         "pondering is not supported",
     ];
     for text in expect {
