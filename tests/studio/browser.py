@@ -196,6 +196,11 @@ def main():
         hot = driver.find_elements(By.CSS_SELECTOR, "#think-listing .hot")
         assert len(hot) > 3, "the listing shows call counts"
         print(f"ok: think: the tree ({driver.find_element(By.CSS_SELECTOR, '#think-tree summary').text}), the kept move opened, {len(hot)} definitions counted")
+        Select(driver.find_element(By.ID, "think-engine")).select_by_value("translated")
+        driver.find_element(By.ID, "think").click()
+        wait(driver, lambda d: "cannot show the tree" in d.find_element(By.ID, "think-status").text, "the translated listing's refusal")
+        assert not driver.find_elements(By.CSS_SELECTOR, "#think-tree details"), "no tree shown for the translated listing"
+        print(f"ok: think: {driver.find_element(By.ID, 'think-status').text}")
         print("ok: every page checked")
     finally:
         driver.quit()
