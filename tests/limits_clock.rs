@@ -123,7 +123,11 @@ fn a_mate_solve_stops_at_its_deadline_or_when_cancelled_native_and_algol() {
 #[test]
 fn a_cpl_evaluation_stops_at_a_deadline_in_the_future() {
     use attic::cpl::interp::{ErrorKind, Interpreter, Options};
-    let source = attic::diagnostic::Source::new("loop.cpl", "F(n) = F(n + 1)");
+    // Exponential work at a shallow depth, so only the clock can stop it.
+    let source = attic::diagnostic::Source::new(
+        "loop.cpl",
+        "F(n) = (n = 0) → 0, F(n - 1) + F(n - 1)",
+    );
     let program = attic::cpl::parse_program(&source).expect("parses");
     let options = Options {
         max_steps: u64::MAX,
@@ -136,8 +140,8 @@ fn a_cpl_evaluation_stops_at_a_deadline_in_the_future() {
         ..Limits::default()
     });
     let error = cpl
-        .call("F", vec![attic::cpl::value::Value::Int(0)])
-        .expect_err("a loop without end");
+        .call("F", vec![attic::cpl::value::Value::Int(60)])
+        .expect_err("2^60 calls do not end in time");
     assert_eq!(error.kind, ErrorKind::TimeLimit, "{error}");
     assert!(error.to_string().contains("(the time limit)"), "{error}");
     // Cooperative, so a little after the deadline; far less than the loop would run.

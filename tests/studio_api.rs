@@ -256,6 +256,144 @@ fn a_move_and_the_programs_reply_by_each_engine() {
     assert_eq!(position_value["calls"], 358);
 }
 
+/// Positions in a think answer's tree: `nodes` of every move sent, and how many were sent.
+fn tree_sizes(moves: &Value) -> (u64, u64) {
+    let moves = moves.as_array().expect("moves");
+    let nodes = moves.iter().map(|m| m["nodes"].as_u64().unwrap()).sum();
+    let mut sent = moves.len() as u64;
+    for m in moves {
+        if !m["moves"].is_null() {
+            let (below, below_sent) = tree_sizes(&m["moves"]);
+            assert_eq!(
+                below + 1,
+                m["nodes"].as_u64().unwrap(),
+                "a node counts itself and its subtree: {m}"
+            );
+            sent += below_sent;
+        }
+    }
+    (nodes, sent)
+}
+
+#[test]
+fn think_shows_the_tree_the_program_searched() {
+    let server = Server::start(&[]);
+    let think = server
+        .post("/api/checkers/think", &json!({"depth": 3}).to_string())
+        .json();
+    let tree = &think["tree"];
+    // The root's moves are the choice's candidates, and their subtrees hold every
+    // PositionValue call the listing made for it.
+    let names: Vec<&Value> = tree["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| &m["move"])
+        .collect();
+    let candidates: Vec<&Value> = think["candidates"].as_array().unwrap().iter().collect();
+    assert_eq!(names, candidates);
+    let (nodes, sent) = tree_sizes(&tree["moves"]);
+    let position_value = think["counts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "PositionValue")
+        .unwrap()["calls"]
+        .as_u64()
+        .unwrap();
+    assert_eq!(nodes, position_value);
+    assert_eq!(tree["nodes"], position_value);
+    assert_eq!((sent, &tree["folded"]), (position_value, &json!(false)));
+    let kept: Vec<&Value> = tree["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["best"] == true)
+        .collect();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(kept[0]["move"], think["move"]);
+    assert_eq!(tree["best_line"][0], think["move"]);
+    assert_eq!(
+        tree["best_line"].as_array().unwrap().len(),
+        3,
+        "{}",
+        tree["best_line"]
+    );
+
+    // The native engine's tree, deep enough to pass the budget: the deepest level comes
+    // folded, its counts kept.
+    let native = server
+        .post(
+            "/api/checkers/think",
+            &json!({"depth": 5, "engine": "native"}).to_string(),
+        )
+        .json();
+    let tree = &native["tree"];
+    assert_eq!(tree["folded"], true, "{}", tree["levels"]);
+    assert_eq!(tree["levels"], 4);
+    let (nodes, sent) = tree_sizes(&tree["moves"]);
+    assert_eq!(nodes, native["evaluations"].as_u64().unwrap());
+    assert_eq!(sent, tree["sent"].as_u64().unwrap());
+    assert!(sent < nodes, "{sent} of {nodes} sent");
+    assert_eq!(
+        native["listing"],
+        Value::Null,
+        "no listing for the native engine"
+    );
+
+    // The translated listing cannot watch its own calls: the answer says so.
+    let translated = server.post(
+        "/api/checkers/think",
+        &json!({"depth": 2, "engine": "translated"}).to_string(),
+    );
+    assert_eq!(translated.status, 400, "{}", translated.body);
+    assert!(
+        translated.json()["error"]
+            .as_str()
+            .unwrap()
+            .contains("cannot show the tree it searches"),
+        "{}",
+        translated.body
+    );
+}
+
+#[test]
+fn a_run_with_trace_answers_the_calls() {
+    let server = Server::start(&[]);
+    let source = "Fact(n) = n = 0 -> 1, n * Fact(n - 1)";
+    let traced = run(
+        &server,
+        json!({"language": "cpl", "source": source, "eval": "Fact(3)", "trace": true}),
+    );
+    assert_eq!(traced["stdout"], "6\n");
+    assert_eq!(traced["exit"], 0);
+    let trace = traced["trace"].as_str().unwrap();
+    assert!(trace.starts_with("Fact(3)\n  Fact(2)\n"), "{trace}");
+    assert!(trace.contains("Fact(0) = 1"), "{trace}");
+    let shallow = run(
+        &server,
+        json!({"language": "cpl", "source": source, "eval": "Fact(3)", "trace": true, "trace_depth": 1}),
+    );
+    let shallow = shallow["trace"].as_str().unwrap();
+    assert!(!shallow.contains("Fact(0)"), "{shallow}");
+    assert!(shallow.len() < trace.len());
+    let plain = run(
+        &server,
+        json!({"language": "cpl", "source": source, "eval": "Fact(3)"}),
+    );
+    assert_eq!(plain["trace"], "");
+    let algol = run(
+        &server,
+        json!({
+            "language": "algol",
+            "source": "begin integer procedure sq(x); value x; integer x; sq := x * x; outinteger(1, sq(7)) end",
+            "trace": true,
+        }),
+    );
+    assert_eq!(algol["exit"], 0, "{algol}");
+    assert!(algol["trace"].as_str().unwrap().contains("sq"), "{algol}");
+}
+
 #[test]
 fn a_mate_in_two_by_both_solvers_and_no_solution() {
     let server = Server::start(&[]);

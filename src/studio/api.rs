@@ -188,6 +188,15 @@ pub struct RunBody {
     /// CPL: the call counts of each definition on stderr.
     #[serde(default)]
     counts: bool,
+    /// Trace the run's calls (CPL definitions, ALGOL procedures), answered in `"trace"`.
+    #[serde(default)]
+    trace: bool,
+    /// With `trace`: calls nested deeper than this are not shown (every call when left out).
+    #[serde(default)]
+    trace_depth: Option<usize>,
+    /// ALGOL: also trace every `go to` taken (implies `trace`).
+    #[serde(default)]
+    trace_labels: bool,
 }
 
 pub fn language(name: &str) -> Result<attic::run::Language, ApiError> {
@@ -223,8 +232,8 @@ pub fn diagnostic_json(d: &attic::diagnostic::Diagnostic) -> Value {
     })
 }
 
-/// `POST /api/run`: `{"language", "source", "eval", "input"}` -> `{"stdout", "stderr", "exit",
-/// "diagnostic"}` with the CLI's exit codes. The run has the studio's limits and runs in a
+/// `POST /api/run`: `{"language", "source", "eval", "input", "trace"}` -> `{"stdout", "stderr",
+/// "exit", "diagnostic", "trace"}` with the CLI's exit codes. The run has the studio's limits and runs in a
 /// child process ([`sandbox`]): past its deadline it is killed and the answer is exit 1 with a
 /// time-limit error; past its memory cap it dies alone, answered with a memory-limit error.
 async fn run(
@@ -245,6 +254,9 @@ async fn run(
         "prelude": request.prelude.unwrap_or(true),
         "reading": request.reading,
         "counts": request.counts,
+        "trace": request.trace || request.trace_labels,
+        "trace_depth": request.trace_depth,
+        "trace_labels": request.trace_labels,
         "limits": {
             "max_steps": limits.max_steps,
             "max_depth": limits.max_depth,

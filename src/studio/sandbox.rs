@@ -139,6 +139,15 @@ fn answer(request: &Value) -> Value {
         _ => attic::cpl::logical::Reading::Set,
     };
     run.counts = request["counts"].as_bool().unwrap_or(false);
+    if request["trace"].as_bool().unwrap_or(false) {
+        run.trace = Some(attic::run::Trace {
+            depth: request["trace_depth"]
+                .as_u64()
+                .map(|d| usize::try_from(d).unwrap_or(usize::MAX)),
+            calls: true,
+            labels: request["trace_labels"].as_bool().unwrap_or(false),
+        });
+    }
     if let (Some(steps), Some(depth), Some(output)) = (
         number("max_steps"),
         number("max_depth"),
@@ -157,5 +166,6 @@ fn answer(request: &Value) -> Value {
         "stderr": outcome.stderr(),
         "exit": outcome.exit,
         "diagnostic": outcome.diagnostic.as_ref().map(super::api::diagnostic_json),
+        "trace": outcome.trace,
     })
 }

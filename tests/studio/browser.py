@@ -141,6 +141,14 @@ def main():
         wait(driver, lambda d: d.find_element(By.ID, "stdout").text == "42", "the output 42")
         assert "exit 0" in driver.find_element(By.ID, "run-status").text
         print("ok: playground: Double(21) printed 42, exit 0")
+        driver.find_element(By.ID, "trace").click()
+        driver.find_element(By.ID, "run").click()
+        wait(driver, lambda d: d.find_element(By.ID, "trace-out").is_displayed()
+             and d.find_element(By.ID, "trace-out").text.startswith("Double(21)"), "the trace")
+        trace = driver.find_element(By.ID, "trace-out").text
+        assert "= 42" in trace, trace
+        driver.find_element(By.ID, "trace").click()
+        print(f"ok: playground: the trace shows {trace.splitlines()[0]!r}")
         source.clear()
         source.send_keys("Double(x) = (x + x")
         driver.find_element(By.ID, "run").click()
@@ -177,6 +185,22 @@ def main():
         driver.find_element(By.CSS_SELECTOR, "#exercise-8 button.check").click()
         wait(driver, lambda d: "Passed" in d.find_element(By.CSS_SELECTOR, "#exercise-8 .verdict").text, "exercise 8 passed")
         print("ok: course: exercise 8's solution, typed in, passes its check")
+        # 5. Watch it think: the searched tree, folded; opening the kept move shows its replies.
+        driver.get(BASE + "/think")
+        wait(driver, lambda d: "plies" in d.find_element(By.CSS_SELECTOR, "#think-tree summary").text, "the tree")
+        kept = driver.find_element(By.CSS_SELECTOR, "#think-tree details.tree > details > summary.chosen")
+        assert not driver.find_elements(By.CSS_SELECTOR, "#think-tree details.tree > details > details"), "replies are folded"
+        kept.click()
+        wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#think-tree details.tree > details[open] > :not(summary)")) > 1,
+             "the kept move's replies")
+        hot = driver.find_elements(By.CSS_SELECTOR, "#think-listing .hot")
+        assert len(hot) > 3, "the listing shows call counts"
+        print(f"ok: think: the tree ({driver.find_element(By.CSS_SELECTOR, '#think-tree summary').text}), the kept move opened, {len(hot)} definitions counted")
+        Select(driver.find_element(By.ID, "think-engine")).select_by_value("translated")
+        driver.find_element(By.ID, "think").click()
+        wait(driver, lambda d: "cannot show the tree" in d.find_element(By.ID, "think-status").text, "the translated listing's refusal")
+        assert not driver.find_elements(By.CSS_SELECTOR, "#think-tree details"), "no tree shown for the translated listing"
+        print(f"ok: think: {driver.find_element(By.ID, 'think-status').text}")
         print("ok: every page checked")
     finally:
         driver.quit()

@@ -1,5 +1,6 @@
 //! `POST /api/checkers/move` (a move and the program's reply) and `POST /api/checkers/think`
-//! (the program's choice with the call counts of each definition). The game is the client's:
+//! (the choice with the tree searched for it, folded past a budget, and for the interpreted
+//! listing the call counts of each definition). The game is the client's:
 //! each request carries the position as PDN FEN, so the server keeps no state.
 //!
 //! The engines are the CLI's: `interpreted` (the corrected 1966 listing in the CPL
@@ -9,12 +10,12 @@
 use std::cell::RefCell;
 use std::time::Instant;
 
-use attic::bridge::checkers::{name_tuples, Interpreted, NamedSuccessor};
+use attic::bridge::checkers::{Interpreted, NamedSuccessor};
+use attic::checkers::explain::{SearchNode, SearchTree};
 use attic::checkers::game::{pick, Ending, Game, GameOptions, Turn};
 use attic::checkers::search::format_value;
 use attic::checkers::{
-    format_fen, parse_fen, Decision, Engine, EngineError, Native, Piece, Position, Rules,
-    SearchKind, Side,
+    format_fen, parse_fen, Engine, EngineError, Native, Piece, Position, Rules, Side,
 };
 use attic::cpl::logical::Reading;
 use attic::limits::Limits;
@@ -392,6 +393,11 @@ pub struct ThinkBody {
     fen: Option<String>,
     #[serde(default)]
     depth: Option<u32>,
+    /// `interpreted` (default), `native` or `translated` (which cannot show its tree).
+    #[serde(default)]
+    engine: Option<String>,
+    #[serde(default)]
+    rules: Option<String>,
 }
 
 /// The line of each definition of the corrected listing, by name.
@@ -410,76 +416,154 @@ fn definition_lines() -> Vec<(String, usize)> {
     }
 }
 
-/// The interpreted program's choice from a position, with how many times each definition of
-/// the listing was called for it (what `attic run --counts` prints).
-fn think_about(engine: &mut Interpreted, pos: Position, depth: u32) -> Value {
-    let started = Instant::now();
-    let decision = match Engine::choose(engine, &pos.to_strachey(), depth, SearchKind::Minimax) {
-        Ok(d) => d,
-        Err(e) => return bridge_error(e),
-    };
-    let seconds = started.elapsed().as_secs_f64();
-    let counts: Vec<Value> = engine
-        .interpreter()
-        .call_counts()
-        .into_iter()
-        .map(|(name, n)| json!({ "name": name, "calls": n }))
-        .collect();
-    let lines: Vec<Value> = definition_lines()
-        .into_iter()
-        .map(|(name, line)| json!({ "name": name, "line": line }))
-        .collect();
-    let (chosen, value, evaluations, candidates) = match decision {
-        Decision::Resign => (json!(null), json!(null), json!(0), json!([])),
-        Decision::Choice(choice) => {
-            let names = name_tuples(&pos, Rules::Strachey, &choice.successors);
-            let chosen = choice
-                .index
-                .and_then(|i| names.get(i))
-                .map(|n| n.name.clone());
-            let candidates: Vec<&str> = names.iter().map(|n| n.name.as_str()).collect();
-            (
-                json!(chosen),
-                json!(format_value(choice.value)),
-                json!(choice.evaluated),
-                json!(candidates),
-            )
+/// Positions the think answer carries in full; the deepest levels that would pass it come
+/// folded (their moves `null`, their count kept), so a deep search cannot make a huge answer.
+pub const TREE_BUDGET: u64 = 5_000;
+
+/// The searched tree as JSON: each node the move to it, the value `BestPosition` compared for
+/// that move (the mover's view), the positions evaluated in its subtree (itself included),
+/// whether it is the move kept at its parent, and its moves (`null` when folded for size).
+/// Whole levels are kept or folded: the root's moves always, then each level while the
+/// positions sent stay within [`TREE_BUDGET`].
+fn tree_json(tree: &SearchTree) -> Value {
+    fn widths(moves: &[SearchNode], level: usize, per_level: &mut Vec<u64>) {
+        if moves.is_empty() {
+            return;
         }
-    };
+        if per_level.len() <= level {
+            per_level.push(0);
+        }
+        per_level[level] += moves.len() as u64;
+        for m in moves {
+            widths(&m.moves, level + 1, per_level);
+        }
+    }
+    fn node(n: &SearchNode, kept: bool, level: usize, levels: usize) -> Value {
+        let moves = if n.moves.is_empty() {
+            json!([])
+        } else if level + 1 < levels {
+            Value::Array(
+                n.moves
+                    .iter()
+                    .enumerate()
+                    .map(|(i, m)| node(m, n.best == Some(i), level + 1, levels))
+                    .collect(),
+            )
+        } else {
+            Value::Null
+        };
+        json!({
+            "move": n.name,
+            "value": format_value(n.compared()),
+            "nodes": n.nodes(),
+            "best": kept,
+            "moves": moves,
+        })
+    }
+    let mut per_level = Vec::new();
+    widths(&tree.moves, 0, &mut per_level);
+    let (mut levels, mut sent) = (0, 0);
+    for &width in &per_level {
+        if levels > 0 && sent + width > TREE_BUDGET {
+            break;
+        }
+        sent += width;
+        levels += 1;
+    }
     json!({
-        "board": board_json(&pos),
-        "depth": depth,
-        "move": chosen,
-        "value": value,
-        "evaluations": evaluations,
-        "candidates": candidates,
-        "seconds": seconds,
-        "counts": counts,
-        "listing": attic::programs::STRACHEY_CORRECTED,
-        "definitions": lines,
+        "engine": tree.engine,
+        "unit": tree.unit,
+        "depth": tree.depth,
+        "value": format_value(tree.value),
+        "nodes": tree.evaluated(),
+        "sent": sent,
+        "levels": levels,
+        "folded": levels < per_level.len(),
+        "best_line": tree.best_line(),
+        "moves": tree
+            .moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| node(m, tree.best == Some(i), 0, levels))
+            .collect::<Vec<_>>(),
     })
 }
 
+/// The choice from a position with the tree the engine searched for it (`Engine::explain`:
+/// the program's own calls of `PositionValue` and `BestPosition` when interpreted, the
+/// native minimax's when native; the translated listing cannot show its tree and says so).
+/// The interpreted listing's answer gains the call counts ([`add_call_counts`]).
+fn think_about(engine: &mut dyn Engine, pos: Position, depth: u32) -> Value {
+    let started = Instant::now();
+    let tree = match engine.explain(&pos.to_strachey(), depth) {
+        Ok(tree) => tree,
+        Err(e) => return bridge_error(e),
+    };
+    let seconds = started.elapsed().as_secs_f64();
+    let chosen = tree
+        .best
+        .and_then(|i| tree.moves.get(i))
+        .map(|m| m.name.clone());
+    let candidates: Vec<&str> = tree.moves.iter().map(|m| m.name.as_str()).collect();
+    let resigned = tree.moves.is_empty();
+    json!({
+        "board": board_json(&pos),
+        "depth": depth,
+        "engine": tree.engine,
+        "move": chosen,
+        "value": if resigned { Value::Null } else { json!(format_value(tree.value)) },
+        "evaluations": tree.evaluated(),
+        "unit": tree.unit,
+        "candidates": candidates,
+        "tree": tree_json(&tree),
+        "seconds": seconds,
+        "counts": [],
+        "listing": Value::Null,
+        "definitions": [],
+    })
+}
+
+/// How many times each definition of the listing was called for the interpreted listing's
+/// last choice (what `attic run --counts` prints), with the listing and each definition's line.
+fn add_call_counts(answer: &mut Value) {
+    let counts = INTERPRETED.with(|cell| match cell.borrow_mut().as_mut() {
+        Some(interpreted) => interpreted
+            .interpreter()
+            .call_counts()
+            .into_iter()
+            .map(|(name, n)| json!({ "name": name, "calls": n }))
+            .collect(),
+        None => Vec::new(),
+    });
+    answer["counts"] = Value::Array(counts);
+    answer["listing"] = json!(attic::programs::STRACHEY_CORRECTED);
+    answer["definitions"] = definition_lines()
+        .into_iter()
+        .map(|(name, line)| json!({ "name": name, "line": line }))
+        .collect();
+}
+
+/// `POST /api/checkers/think`: `{"fen", "depth", "engine", "rules"}` -> the choice, the tree
+/// searched for it and (interpreted) the call counts. Every engine searches at most
+/// [`MAX_PROGRAM_DEPTH`] plies here: the whole tree is recorded before it is folded.
 pub async fn think(
     State(studio): State<Shared>,
     request: Result<Json<ThinkBody>, JsonRejection>,
 ) -> ApiResult {
     let request = body(request)?;
+    let engine = engine_name(request.engine.as_deref(), request.rules.as_deref())?;
     let depth = depth(request.depth, EngineName::Interpreted)?;
     let pos = read_position(request.fen.as_deref())?;
     let job = move |clock: Limits| {
-        INTERPRETED.with(|cell| {
-            let mut slot = cell.borrow_mut();
-            if slot.is_none() {
-                match Interpreted::corrected(Reading::Set) {
-                    Ok(engine) => *slot = Some(engine),
-                    Err(e) => return json!({ "error": format!("the corrected listing does not load: {e}") }),
-                }
-            }
-            let engine = slot.as_mut().expect("loaded above");
-            Engine::set_limits(engine, &program_limits(&clock));
-            think_about(engine, pos, depth)
+        let mut answer = with_engine(engine, &mut |e| {
+            e.set_limits(&program_limits(&clock));
+            think_about(e, pos, depth)
         })
+        .unwrap_or_else(|e| json!({ "error": e }));
+        if engine == EngineName::Interpreted && answer.get("error").is_none() {
+            add_call_counts(&mut answer);
+        }
+        answer
     };
     answer(in_games_pool(&studio, job).await?)
 }

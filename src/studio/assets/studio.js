@@ -243,50 +243,86 @@ function initPlay() {
 // ---------------------------------------------------------------------------------------------
 // watch it think
 
+// The searched tree as folded <details>: a node's moves are drawn when it is opened, so a
+// tree of thousands of positions costs nothing until someone looks.
+function treeNode(node, onBestLine) {
+  const label = `${node.move}  ${node.value}` + (node.nodes > 1 ? `  (${node.nodes.toLocaleString("en")} positions)` : "");
+  const marks = (node.best ? " chosen" : "") + (onBestLine ? " best-line" : "");
+  if (!node.moves || node.moves.length === 0) {
+    const leaf = document.createElement("div");
+    leaf.className = "leaf" + marks;
+    leaf.textContent = label + (node.moves === null ? "  (folded: too many positions to send)" : "");
+    return leaf;
+  }
+  const details = document.createElement("details");
+  const summary = document.createElement("summary");
+  summary.textContent = label;
+  summary.className = marks.trim();
+  details.appendChild(summary);
+  details.addEventListener("toggle", () => {
+    if (!details.open || details.dataset.drawn) return;
+    details.dataset.drawn = "1";
+    for (const child of node.moves) details.appendChild(treeNode(child, onBestLine && child.best));
+  });
+  return details;
+}
+
+function drawTree(container, tree) {
+  container.replaceChildren();
+  const root = document.createElement("details");
+  root.open = true;
+  root.className = "tree";
+  const summary = document.createElement("summary");
+  summary.textContent = `${tree.moves.length} moves, searched ${tree.depth} plies by ${tree.engine}: ${tree.nodes.toLocaleString("en")} ${tree.unit}` +
+    (tree.best_line.length ? `; best line ${tree.best_line.join(" ")}` : "") +
+    (tree.folded ? ` (${tree.sent.toLocaleString("en")} sent, the deeper levels folded)` : "");
+  root.appendChild(summary);
+  for (const m of tree.moves) root.appendChild(treeNode(m, m.best));
+  container.appendChild(root);
+}
+
+function drawCounts(answer) {
+  const listing = $("think-listing");
+  listing.replaceChildren();
+  $("think-listing-head").hidden = !answer.listing;
+  listing.hidden = !answer.listing;
+  if (!answer.listing) return;
+  const counts = Object.fromEntries(answer.counts.map((c) => [c.name, c.calls]));
+  const starts = Object.fromEntries(answer.definitions.map((d) => [d.line, d.name]));
+  answer.listing.split("\n").forEach((line, i) => {
+    const row = document.createElement("div");
+    const count = document.createElement("span");
+    count.className = "count";
+    const name = starts[i + 1];
+    if (name !== undefined && counts[name]) {
+      count.textContent = counts[name].toLocaleString("en");
+      row.className = "hot";
+    }
+    row.appendChild(count);
+    row.appendChild(document.createTextNode(line));
+    listing.appendChild(row);
+  });
+}
+
 function initThink() {
   const run = async () => {
     text($("think-status"), "The program is thinking…");
+    $("think-tree").replaceChildren();
     try {
-      const answer = await api("/api/checkers/think", { fen: $("think-fen").value, depth: Number($("think-depth").value) });
+      const answer = await api("/api/checkers/think", {
+        fen: $("think-fen").value,
+        depth: Number($("think-depth").value),
+        engine: $("think-engine").value,
+      });
       drawBoard($("think-board"), answer.board, {}, null);
       text($("think-status"), answer.move
-        ? `${capitalised(answer.board.side)} plays ${answer.move}: value ${answer.value}, ${answer.evaluations} PositionValue evaluations, ${answer.seconds.toFixed(2)} s.`
+        ? `${capitalised(answer.board.side)} plays ${answer.move}: value ${answer.value}, ${answer.evaluations} ${answer.unit}, ${answer.seconds.toFixed(2)} s.`
         : "The program has no move: it resigns.");
-      const tree = $("think-tree");
-      tree.replaceChildren();
-      const details = document.createElement("details");
-      details.open = true;
-      const summary = document.createElement("summary");
-      summary.textContent = `${answer.candidates.length} moves from LegalPositionsFrom, searched ${answer.depth} plies`;
-      details.appendChild(summary);
-      const list = document.createElement("ol");
-      for (const c of answer.candidates) {
-        const li = document.createElement("li");
-        li.textContent = c;
-        if (c === answer.move) { li.className = "chosen"; li.textContent += "  ← BestPosition keeps this one"; }
-        list.appendChild(li);
-      }
-      details.appendChild(list);
-      tree.appendChild(details);
-      const counts = Object.fromEntries(answer.counts.map((c) => [c.name, c.calls]));
-      const starts = Object.fromEntries(answer.definitions.map((d) => [d.line, d.name]));
-      const listing = $("think-listing");
-      listing.replaceChildren();
-      answer.listing.split("\n").forEach((line, i) => {
-        const row = document.createElement("div");
-        const count = document.createElement("span");
-        count.className = "count";
-        const name = starts[i + 1];
-        if (name !== undefined && counts[name]) {
-          count.textContent = counts[name].toLocaleString("en");
-          row.className = "hot";
-        }
-        row.appendChild(count);
-        row.appendChild(document.createTextNode(line));
-        listing.appendChild(row);
-      });
+      drawTree($("think-tree"), answer.tree);
+      drawCounts(answer);
     } catch (e) {
       text($("think-status"), "Error: " + e.message);
+      drawCounts({});
     }
   };
   $("think").addEventListener("click", run);
@@ -381,8 +417,13 @@ async function initPlayground() {
         eval: cpl ? $("eval").value : null,
         input: cpl ? "" : $("input").value,
         counts: cpl && $("counts").checked,
+        trace: $("trace").checked,
+        trace_depth: $("trace-depth").value === "" ? null : Number($("trace-depth").value),
       });
       text($("stdout"), answer.stdout);
+      text($("trace-out"), answer.trace || "");
+      $("trace-head").hidden = !answer.trace;
+      $("trace-out").hidden = !answer.trace;
       text($("stderr"), answer.stderr);
       showDiagnostic(answer.diagnostic);
       text($("run-status"), `exit ${answer.exit} after ${((performance.now() - started) / 1000).toFixed(2)} s`);
