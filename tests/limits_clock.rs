@@ -124,10 +124,8 @@ fn a_mate_solve_stops_at_its_deadline_or_when_cancelled_native_and_algol() {
 fn a_cpl_evaluation_stops_at_a_deadline_in_the_future() {
     use attic::cpl::interp::{ErrorKind, Interpreter, Options};
     // Exponential work at a shallow depth, so only the clock can stop it.
-    let source = attic::diagnostic::Source::new(
-        "loop.cpl",
-        "F(n) = (n = 0) → 0, F(n - 1) + F(n - 1)",
-    );
+    let source =
+        attic::diagnostic::Source::new("loop.cpl", "F(n) = (n = 0) → 0, F(n - 1) + F(n - 1)");
     let program = attic::cpl::parse_program(&source).expect("parses");
     let options = Options {
         max_steps: u64::MAX,

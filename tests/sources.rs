@@ -399,7 +399,10 @@ fn norvigs_max_keeps_the_first_of_equal_values() {
     // The header quotes Norvig's text; only the program's own line (not a `||` comment) changes.
     let is_code = |line: &&str| !line.trim_start().starts_with("||");
     assert_eq!(
-        text.lines().filter(is_code).filter(|l| l.contains(rule)).count(),
+        text.lines()
+            .filter(is_code)
+            .filter(|l| l.contains(rule))
+            .count(),
         1
     );
     let dir = std::env::temp_dir().join(format!("attic-norvig-{}", std::process::id()));
