@@ -164,3 +164,34 @@ fn algol_runs_under_a_limited_address_space() {
     let unlimited = support::attic(&["run", "tests/algol/man-or-boy.alg"], "");
     assert_eq!(String::from_utf8_lossy(&out.stdout), unlimited.1);
 }
+
+/// A search too deep to finish (`choose --depth 30`) under `--time-limit` deepens a ply at a
+/// time, shows each finished depth on stderr, and when the clock stops it prints the choice of
+/// the last depth it finished and exits 1, for the native and the translated executors.
+#[test]
+fn a_deep_choice_under_a_time_limit_says_what_it_found() {
+    for engine in ["native", "translated"] {
+        let args = [
+            "checkers",
+            "choose",
+            "--depth",
+            "30",
+            "--engine",
+            engine,
+            "--time-limit",
+            "0.5",
+        ];
+        let (code, out, err) = support::attic(&args, "");
+        assert_eq!(code, 1, "{engine}: {err}");
+        assert!(err.contains("depth 1 finished after"), "{engine}: {err}");
+        assert!(
+            err.contains("error: the time limit (0.5 s) was reached while searching"),
+            "{engine}: {err}"
+        );
+        assert!(out.starts_with("depth: "), "{engine}: {out}");
+        assert!(
+            out.contains("(the last one finished)\nmove: 9-14\n"),
+            "{engine}: {out}"
+        );
+    }
+}

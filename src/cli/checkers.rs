@@ -606,13 +606,62 @@ enum UnitTerm {
 
 fn choose(engine: &mut dyn Engine, pos: Position, args: &ChooseArgs) -> CliResult {
     let search = search_kind(args.search, &args.position, engine)?;
-    let decision = engine
-        .choose(&pos.to_strachey(), args.depth, search)
-        .map_err(engine_failure)?;
-    let text = match decision {
+    let Some(seconds) = args.position.limits.time_limit else {
+        let decision = engine
+            .choose(&pos.to_strachey(), args.depth, search)
+            .map_err(engine_failure)?;
+        return print(&describe_choice(engine, &pos, decision));
+    };
+    // Under a time limit the search deepens a ply at a time, so that when the clock stops it
+    // the command still knows the choice of the last depth it finished (and says so on
+    // stderr as it goes: long searches show their progress).
+    let limits = args
+        .position
+        .limits
+        .limits_over(Interpreted::default_limits());
+    engine.set_limits(&limits);
+    let started = Instant::now();
+    let mut finished: Option<(u32, String)> = None;
+    for depth in 1..=args.depth {
+        match engine.choose(&pos.to_strachey(), depth, search) {
+            Ok(decision) => {
+                let text = describe_choice(engine, &pos, decision);
+                say!(
+                    "depth {depth} finished after {:.2} s: {}",
+                    started.elapsed().as_secs_f64(),
+                    text.lines().collect::<Vec<_>>().join(", ")
+                );
+                finished = Some((depth, text));
+            }
+            Err(e) if limits.deadline.is_some_and(|d| Instant::now() >= d) => {
+                let _ = e;
+                let known = match &finished {
+                    Some((d, text)) => {
+                        print(&format!("depth: {d} (the last one finished)\n{text}"))?;
+                        format!("; the choice above is depth {d}'s")
+                    }
+                    None => String::new(),
+                };
+                return Err(Failure::new(
+                    Failure::FAILED,
+                    format!(
+                        "the time limit ({seconds} s) was reached while searching {depth} plies deep{known}"
+                    ),
+                ));
+            }
+            Err(e) => return Err(engine_failure(e)),
+        }
+    }
+    let (_, text) = finished.expect("at least one depth (--depth is at least 1)");
+    print(&text)
+}
+
+/// What `choose` prints of a decision.
+fn describe_choice(engine: &dyn Engine, pos: &Position, decision: Decision) -> String {
+    match decision {
         Decision::Resign => "no legal move: the program resigns\n".to_string(),
         Decision::Choice(choice) => {
-            let names = name_tuples(&pos, engine.naming_rules(), &choice.successors);
+            let names = name_tuples(pos, engine.naming_rules(), &choice.successors);
             let chosen = match choice.index.and_then(|i| names.get(i)) {
                 Some(m) => m.name.clone(),
                 None => "none: every move scores -∞, so ChosenPosition yields NIL".to_string(),
@@ -624,8 +673,7 @@ fn choose(engine: &mut dyn Engine, pos: Position, args: &ChooseArgs) -> CliResul
                 choice.evaluated
             )
         }
-    };
-    print(&text)
+    }
 }
 
 fn board(args: &BoardArgs) -> CliResult {
