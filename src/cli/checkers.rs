@@ -633,8 +633,8 @@ fn choose(engine: &mut dyn Engine, pos: Position, args: &ChooseArgs) -> CliResul
                 );
                 finished = Some((depth, text));
             }
-            Err(e) if limits.deadline.is_some_and(|d| Instant::now() >= d) => {
-                let _ = e;
+            // Past the deadline, whatever the executor's words for it, the clock stopped it.
+            Err(_) if limits.deadline.is_some_and(|d| Instant::now() >= d) => {
                 let known = match &finished {
                     Some((d, text)) => {
                         print(&format!("depth: {d} (the last one finished)\n{text}"))?;
