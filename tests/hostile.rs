@@ -85,6 +85,10 @@ fn redact(text: &str, tmp: &str) -> String {
         .map(|l| {
             if l.contains(" leaves in ") {
                 "[timing]".to_string()
+            } else if let Some((step, found)) = l.split_once(" finished after ") {
+                // `depth 3 finished after 0.12 s: ...`: the step and what it found stay.
+                let found = found.split_once(" s: ").map_or("", |(_, f)| f);
+                format!("{step} finished after [time]: {found}")
             } else {
                 l.replace(tmp, "$TMP")
             }

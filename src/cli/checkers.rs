@@ -27,6 +27,7 @@ use attic::diagnostic::Source;
 use clap::{Args, Subcommand, ValueEnum};
 
 use super::cpl::ReadingArg;
+use super::progress::{deepen, time_limit_reached, Deepened, LongWork};
 use super::{print, read_source, CliResult, Failure};
 
 #[derive(Debug, Subcommand)]
@@ -620,40 +621,41 @@ fn choose(engine: &mut dyn Engine, pos: Position, args: &ChooseArgs) -> CliResul
         .limits
         .limits_over(Interpreted::default_limits());
     engine.set_limits(&limits);
-    let started = Instant::now();
-    let mut finished: Option<(u32, String)> = None;
-    for depth in 1..=args.depth {
-        match engine.choose(&pos.to_strachey(), depth, search) {
-            Ok(decision) => {
-                let text = describe_choice(engine, &pos, decision);
-                say!(
-                    "depth {depth} finished after {:.2} s: {}",
-                    started.elapsed().as_secs_f64(),
-                    text.lines().collect::<Vec<_>>().join(", ")
-                );
-                finished = Some((depth, text));
-            }
-            // Past the deadline, whatever the executor's words for it, the clock stopped it.
-            Err(_) if limits.deadline.is_some_and(|d| Instant::now() >= d) => {
-                let known = match &finished {
-                    Some((d, text)) => {
-                        print(&format!("depth: {d} (the last one finished)\n{text}"))?;
-                        format!("; the choice above is depth {d}'s")
-                    }
-                    None => String::new(),
-                };
-                return Err(Failure::new(
-                    Failure::FAILED,
-                    format!(
-                        "the time limit ({seconds} s) was reached while searching {depth} plies deep{known}"
-                    ),
-                ));
-            }
-            Err(e) => return Err(engine_failure(e)),
+    let mut work = LongWork::new(u64::from(args.depth), true);
+    let deepened = deepen(
+        args.depth,
+        &mut work,
+        |depth| format!("depth {depth}"),
+        |_: &EngineError| limits.deadline.is_some_and(|d| Instant::now() >= d),
+        |depth, _| {
+            let decision = engine.choose(&pos.to_strachey(), depth, search)?;
+            let text = describe_choice(engine, &pos, decision);
+            let summary = text.lines().collect::<Vec<_>>().join(", ");
+            Ok((text, summary))
+        },
+    )
+    .map_err(engine_failure)?;
+    drop(work);
+    match deepened {
+        Deepened::Finished(text) => print(&text),
+        Deepened::Stopped { depth, last } => {
+            let known = match &last {
+                Some((d, text)) => {
+                    print(&format!("depth: {d} (the last one finished)\n{text}"))?;
+                    format!("; the choice above is depth {d}'s")
+                }
+                None => String::new(),
+            };
+            Err(time_limit_reached(
+                seconds,
+                &format!(
+                    "searching {depth} {} deep",
+                    if depth == 1 { "ply" } else { "plies" }
+                ),
+                &known,
+            ))
         }
     }
-    let (_, text) = finished.expect("at least one depth (--depth is at least 1)");
-    print(&text)
 }
 
 /// What `choose` prints of a decision.

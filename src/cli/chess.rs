@@ -5,6 +5,7 @@ use std::time::Instant;
 use attic::chess::{divide, perft, Position};
 use clap::{Args, Subcommand, ValueEnum};
 
+use super::progress::{deepen, time_limit_reached, Deepened, LongWork};
 use super::{print, CliResult, Failure};
 
 const INITIAL_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -162,6 +163,8 @@ pub struct SolveArgs {
     /// With the ALGOL program: after the answer, print what it printed.
     #[arg(long)]
     pub verbose: bool,
+    #[command(flatten)]
+    pub clock: super::lang::TimeLimitArgs,
 }
 
 #[derive(Debug, Args)]
@@ -477,8 +480,7 @@ fn run_play(args: &PlayArgs) -> CliResult {
 }
 
 fn run_solve(args: &SolveArgs) -> CliResult {
-    use attic::chess::solve::{render_solution, Rules, Solver, MAX_MATE_IN};
-    use std::io::IsTerminal;
+    use attic::chess::solve::{render_solution, Rules, SolveError, Solver, MAX_MATE_IN};
 
     if matches!(args.engine, Engine::Interpreted | Engine::Translated) {
         return run_algol_solve(args);
@@ -522,38 +524,111 @@ fn run_solve(args: &SolveArgs) -> CliResult {
         en_passant: !args.no_en_passant,
         underpromotion: !args.no_underpromotion,
     };
-    let mut solver = Solver::new(rules);
-    // Progress goes to a terminal only, and only once a solve has taken a while.
-    let start = Instant::now();
-    let terminal = std::io::stderr().is_terminal();
-    let mut shown = false;
-    let mut progress = |p: attic::chess::solve::Progress| {
-        if terminal && start.elapsed().as_millis() > 500 {
-            say_part!(
-                "\rsolving: mate in {}, move {}/{}, {} positions   ",
-                p.depth,
-                p.move_number,
-                p.moves,
-                p.nodes
-            );
-            shown = true;
+    let limits = args.clock.limits();
+    let mut solver = Solver::new(rules).with_clock(&limits);
+    let mut work = LongWork::new(u64::from(mate_in), args.clock.time_limit.is_some());
+    let at = |work: &mut LongWork, p: attic::chess::solve::Progress| {
+        work.at(&format!(
+            "mate in {}, move {}/{}, {} positions",
+            p.depth, p.move_number, p.moves, p.nodes
+        ))
+    };
+    let text = match args.clock.time_limit {
+        None => {
+            let mut progress = |p| at(&mut work, p);
+            let result = if args.keys {
+                solver
+                    .keys(&pos, mate_in, &mut progress)
+                    .map(|keys| render_keys(&keys))
+            } else {
+                solver
+                    .solve(&pos, mate_in, args.tries, &mut progress)
+                    .map(|solution| render_solution(&solution))
+            };
+            result.map_err(|e| Failure::new(Failure::FAILED, e))?
+        }
+        Some(seconds) => {
+            // Under a time limit the solve deepens a move at a time (the solver's table keeps
+            // what shallower depths proved), so that when the clock stops it the command still
+            // knows which lengths have no key and which keys it found.
+            let mut trying = (1, 0, 0);
+            let timed_out = |e: &SolveError| matches!(e, SolveError::Limit(..));
+            let deepened = deepen(
+                mate_in,
+                &mut work,
+                |depth| format!("mate in {depth}"),
+                timed_out,
+                |depth, work| {
+                    let keys = solver.keys(&pos, depth, &mut |p| {
+                        trying = (p.depth, p.move_number, p.moves);
+                        at(work, p)
+                    })?;
+                    let of_this_length: Vec<String> = keys
+                        .iter()
+                        .filter(|&&(_, length)| length == depth)
+                        .map(|&(mv, _)| format!("1.{}!", pos.san(mv)))
+                        .collect();
+                    let summary = match of_this_length.len() {
+                        0 => "no key of this length".to_string(),
+                        1 => format!("the key {}", of_this_length[0]),
+                        n if n <= 5 => format!("{n} keys, {}", of_this_length.join(", ")),
+                        n => format!("{n} keys, {}, ...", of_this_length[..5].join(", ")),
+                    };
+                    Ok((keys, summary))
+                },
+            )
+            .map_err(|e| Failure::new(Failure::FAILED, e))?;
+            let stopped = |doing: String, known: String| -> CliResult {
+                Err(time_limit_reached(seconds, &doing, &known))
+            };
+            match deepened {
+                Deepened::Stopped { depth, last } => {
+                    let keys = last.map(|(_, keys)| keys).unwrap_or_default();
+                    if !keys.is_empty() {
+                        print(&if args.keys {
+                            render_keys(&keys)
+                        } else {
+                            format!("keys found so far: {}\n", render_key_list(&pos, &keys))
+                        })?;
+                    }
+                    let (d, i, n) = trying;
+                    let doing = format!("deciding mate in {d} (root move {i} of {n})");
+                    let known = match (depth, keys.is_empty()) {
+                        (1, _) => "; nothing is decided yet".to_string(),
+                        (_, true) => format!("; there is no mate in 1 to {}", depth - 1),
+                        (_, false) => format!(
+                            "; the keys above are every mate in 1 to {}, longer ones are not decided",
+                            depth - 1
+                        ),
+                    };
+                    return stopped(doing, known);
+                }
+                Deepened::Finished(keys) if args.keys => render_keys(&keys),
+                Deepened::Finished(keys) => {
+                    match solver.solve(&pos, mate_in, args.tries, &mut |p| at(&mut work, p)) {
+                        Ok(solution) => render_solution(&solution),
+                        Err(e) if timed_out(&e) => {
+                            let list = render_key_list(&pos, &keys);
+                            print(&format!(
+                                "keys: {}\n",
+                                if keys.is_empty() {
+                                    "none"
+                                } else {
+                                    list.as_str()
+                                }
+                            ))?;
+                            return stopped(
+                                "writing out the play".to_string(),
+                                format!("; the keys above are every mate in 1 to {mate_in}"),
+                            );
+                        }
+                        Err(e) => return Err(Failure::new(Failure::FAILED, e)),
+                    }
+                }
+            }
         }
     };
-    let result = if args.keys {
-        solver.keys(&pos, mate_in, &mut progress).map(|keys| {
-            keys.iter()
-                .map(|(mv, _)| format!("{}\n", mv.to_uci()))
-                .collect::<String>()
-        })
-    } else {
-        solver
-            .solve(&pos, mate_in, args.tries, &mut progress)
-            .map(|solution| render_solution(&solution))
-    };
-    if shown {
-        say_part!("\r{}\r", " ".repeat(60));
-    }
-    let text = result.map_err(|e| Failure::new(Failure::FAILED, e))?;
+    drop(work);
     print(&text)?;
     let solved = if args.keys {
         !text.is_empty()
@@ -570,6 +645,26 @@ fn run_solve(args: &SolveArgs) -> CliResult {
     }
 }
 
+/// The deadline of `limits` has passed.
+fn limits_passed(limits: &attic::limits::Limits) -> bool {
+    limits.deadline.is_some_and(|d| Instant::now() >= d)
+}
+
+/// `--keys`: the keys in UCI notation, one a line.
+fn render_keys(keys: &[(attic::chess::Move, u32)]) -> String {
+    keys.iter()
+        .map(|(mv, _)| format!("{}\n", mv.to_uci()))
+        .collect()
+}
+
+/// Keys with their lengths on one line: `1.Qh5! (mate in 2), 1.Qe2! (mate in 3)`.
+fn render_key_list(pos: &Position, keys: &[(attic::chess::Move, u32)]) -> String {
+    keys.iter()
+        .map(|&(mv, length)| format!("1.{}! (mate in {length})", pos.san(mv)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// `--engine algol`: the FEN becomes the program's input, the interpreter runs
 /// `mate-in-N.alg` with its output kept in a buffer, and the verdict read from that output is
 /// reported as the native solver reports a key. Exit codes: 0 a key; 1 no solution (or the
@@ -578,7 +673,6 @@ fn run_solve(args: &SolveArgs) -> CliResult {
 fn run_algol_solve(args: &SolveArgs) -> CliResult {
     use attic::algol::Limits;
     use attic::bridge::algol_chess::{self, PrepareError, Setup, Verdict};
-    use std::io::IsTerminal;
 
     if args.tries || args.no_castling || args.no_underpromotion {
         return Err(Failure::new(
@@ -610,19 +704,24 @@ fn run_algol_solve(args: &SolveArgs) -> CliResult {
             "in the ALGOL interpreter",
         ),
     };
-    let terminal = std::io::stderr().is_terminal();
-    if terminal {
-        say_part!("running {} {how}…", program.name);
-    }
-    let run = algol_chess::run_with(executor, &program, &input, Limits::unbounded());
-    if terminal {
-        say_part!("\r{}\r", " ".repeat(60));
-    }
-    let (output, _) = run.map_err(|e| {
-        Failure::new(
+    let mut work = LongWork::new(1, false);
+    work.at(&format!("running {} {how}", program.name));
+    let limits = Limits {
+        deadline: args.clock.limits().deadline,
+        ..Limits::unbounded()
+    };
+    let run = algol_chess::run_with(executor, &program, &input, limits.clone());
+    drop(work);
+    let (output, _) = run.map_err(|e| match args.clock.time_limit {
+        Some(seconds) if limits_passed(&limits) => time_limit_reached(
+            seconds,
+            &format!("{} ran {how}", program.name),
+            ": it had not printed its answer",
+        ),
+        _ => Failure::new(
             Failure::FAILED,
             format!("{} stopped before its answer:\n{e}", program.name),
-        )
+        ),
     })?;
     let verbose_block = || {
         if args.verbose {

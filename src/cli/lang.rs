@@ -95,6 +95,27 @@ pub struct LimitArgs {
     pub time_limit: Option<f64>,
 }
 
+/// `--time-limit` alone, for native work that has no steps, depth or memory of a program to
+/// bound (`chess solve`): the same flag, read the same way, as [`LimitArgs`]'s.
+#[derive(Debug, Clone, Default, Args)]
+pub struct TimeLimitArgs {
+    /// Stop after this many seconds and say what is known so far (exit 1); no limit by
+    /// default.
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub time_limit: Option<f64>,
+}
+
+impl TimeLimitArgs {
+    /// The shared limits with only the deadline set (counting from now).
+    pub fn limits(&self) -> attic::limits::Limits {
+        LimitArgs {
+            time_limit: self.time_limit,
+            ..LimitArgs::default()
+        }
+        .limits_over(attic::limits::Limits::default())
+    }
+}
+
 impl LimitArgs {
     /// The shared limits, each flag not given at `defaults`' value; the deadline counts from
     /// now.

@@ -38,6 +38,7 @@ mod cpl;
 mod diff;
 mod errata;
 mod lang;
+mod progress;
 mod serve;
 mod translate;
 
