@@ -364,7 +364,15 @@ struct Translator<'a> {
     params: Vec<Vec<Ty>>,
     results: Vec<Ty>,
     called: Vec<bool>,
-    changed: bool,
+    /// Inference by a worklist: the definition being analysed (`defs.len()` for the entries
+    /// and mains), who read each definition's result (to analyse again when it grows), and
+    /// what is due to be analysed again. Each definition is analysed again only when a type
+    /// it depends on grew, so a chain of calls 60 000 long costs no more than 60 000 short
+    /// definitions (rounds over every definition cost the length of the chain each).
+    current: usize,
+    readers: Vec<std::collections::HashSet<usize>>,
+    due: std::collections::VecDeque<usize>,
+    queued: Vec<bool>,
     reading: Reading,
     source: &'a Source,
     env: Vec<Local>,
@@ -659,6 +667,7 @@ impl<'a> Translator<'a> {
             return match self.defs[d].params {
                 None => {
                     self.called[d] = true;
+                    self.reads(d);
                     Code::new(
                         self.results[d].clone(),
                         format!("{}(ctx)?", function_name(name)),
@@ -701,13 +710,14 @@ impl<'a> Translator<'a> {
                 return self.failure(&arity(n), span);
             }
             self.called[d] = true;
+            self.reads(d);
             let mut parts = vec!["ctx".to_string()];
             for (i, arg) in args.iter().enumerate() {
                 let a = self.expr(arg);
                 let joined = join(&self.params[d][i], &a.ty);
                 if joined != self.params[d][i] {
                     self.params[d][i] = joined;
-                    self.changed = true;
+                    self.make_due(d);
                 }
                 let target = self.params[d][i].clone();
                 parts.push(self.coerce(&a.code, &a.ty, &target, arg.span));
@@ -1376,7 +1386,10 @@ pub fn translate(
         called: vec![false; n],
         defs,
         names,
-        changed: false,
+        current: n,
+        readers: vec![std::collections::HashSet::new(); n],
+        due: (0..=n).collect(),
+        queued: vec![true; n + 1],
         reading: options.reading,
         source: &empty,
         env: Vec::new(),
@@ -1387,38 +1400,58 @@ pub fn translate(
     };
     let roots: Vec<&(Source, Expr)> = options.entries.iter().chain(&options.mains).collect();
     // Abstract interpretation to a fixed point: types only grow, and their depth is bounded.
-    for _round in 0..500 {
-        t.changed = false;
-        for d in 0..n {
+    // Definitions (and, as number n, the entries and mains) are analysed again only when
+    // something they read grew; when nothing is due, the parameters of definitions nobody
+    // calls widen to any value, and the work goes on until that changes nothing either.
+    // The old bound of 500 rounds over every definition stays as a bound on the work.
+    let mut budget = 500 * (n + 1);
+    while budget > 0 {
+        while let Some(d) = t.due.pop_front() {
+            t.queued[d] = false;
+            budget = budget.saturating_sub(1);
+            if budget == 0 {
+                break;
+            }
+            t.current = d;
+            if d == n {
+                for (source, expr) in &roots {
+                    t.source = source;
+                    t.env.clear();
+                    let _ = t.expr(expr);
+                }
+                continue;
+            }
             let body = t.definition_body(d);
             let joined = join(&t.results[d], &body.ty);
             if joined != t.results[d] {
                 t.results[d] = joined;
-                t.changed = true;
-            }
-        }
-        for (source, expr) in &roots {
-            t.source = source;
-            t.env.clear();
-            let _ = t.expr(expr);
-        }
-        if !t.changed {
-            let mut widened = false;
-            for d in 0..n {
-                if !t.called[d] {
-                    for p in &mut t.params[d] {
-                        if *p == Ty::Bottom {
-                            *p = Ty::Dyn;
-                            widened = true;
-                        }
-                    }
+                let readers: Vec<usize> = t.readers[d].iter().copied().collect();
+                for r in readers {
+                    t.make_due(r);
                 }
             }
-            if !widened {
-                break;
+        }
+        let mut widened = false;
+        for d in 0..n {
+            if !t.called[d] {
+                let mut any = false;
+                for p in &mut t.params[d] {
+                    if *p == Ty::Bottom {
+                        *p = Ty::Dyn;
+                        any = true;
+                    }
+                }
+                if any {
+                    t.make_due(d);
+                    widened = true;
+                }
             }
         }
+        if !widened {
+            break;
+        }
     }
+    t.current = n;
 
     let mut out = String::new();
     let header = if options.command.is_empty() {
@@ -1511,6 +1544,20 @@ pub(crate) fn indent(code: &str) -> String {
 }
 
 impl<'a> Translator<'a> {
+    /// What is being analysed reads definition `d`'s result: analyse it again when that grows.
+    fn reads(&mut self, d: usize) {
+        let current = self.current;
+        self.readers[d].insert(current);
+    }
+
+    /// Definition `d` (or the entries and mains, `defs.len()`) is to be analysed again.
+    fn make_due(&mut self, d: usize) {
+        if !self.queued[d] {
+            self.queued[d] = true;
+            self.due.push_back(d);
+        }
+    }
+
     /// The body of a definition with its parameters bound (for inference and for code).
     fn definition_body(&mut self, d: usize) -> Code {
         self.source = self.defs[d].source;
@@ -1726,7 +1773,7 @@ impl<'a> Translator<'a> {
                 let joined = join(&self.params[*d][*i], ty);
                 if joined != self.params[*d][*i] {
                     self.params[*d][*i] = joined;
-                    self.changed = true;
+                    self.make_due(*d);
                 }
                 self.assigned.entry(var.clone()).or_insert(Ty::Bottom);
             }
@@ -1735,7 +1782,8 @@ impl<'a> Translator<'a> {
                 let joined = join(old.as_ref().unwrap_or(&Ty::Bottom), ty);
                 if old.as_ref() != Some(&joined) {
                     self.assigned.insert(var.clone(), joined);
-                    self.changed = true;
+                    // The `let` is in what is being analysed: analyse it again.
+                    self.make_due(self.current);
                 }
             }
         }
