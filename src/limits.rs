@@ -13,6 +13,9 @@
 //!   applications): enough for Knuth's man or boy with k = 20 (about 10⁶ nested activations);
 //! - memory: [`Limits::DEFAULT_MAX_MEMORY`] (4 GiB, because man or boy with k = 20 needs about
 //!   3 GiB of ALGOL interpreter stack): what [`meter`] counts plus the stack the run uses;
+//!   where the process may map less (`ulimit -v`), an ALGOL run takes half of what it may
+//!   still map ([`within_address_space`]), so that a runaway program ends at the budget with
+//!   the limit's error rather than in an allocation failure that aborts the process;
 //! - no deadline and no cancel flag.
 //!
 //! Memory is an estimate, counted as values are created and freed (see [`meter`]): CPL list
@@ -110,6 +113,27 @@ pub mod meter {
     pub fn live() -> usize {
         LIVE.with(Cell::get)
     }
+}
+
+/// The memory budget a run can really have: `max_memory`, or less when the process may not
+/// map that much more (`ulimit -v`): then half of the address space still free (the soft
+/// `Max address space` of `/proc/self/limits` less the `VmSize` of `/proc/self/status`; the
+/// other half is for what the meter does not count), so that a runaway program ends at the
+/// budget with the limit's error instead of an allocation failure that aborts the process.
+/// ALGOL runs (interpreted and translated) call it as they start, after their stack is
+/// mapped. std only: standalone translations paste this file.
+pub fn within_address_space(max_memory: usize) -> usize {
+    fn field(path: &str, name: &str) -> Option<usize> {
+        let text = std::fs::read_to_string(path).ok()?;
+        let line = text.lines().find(|l| l.starts_with(name))?;
+        line[name.len()..].split_whitespace().next()?.parse().ok()
+    }
+    static LIMIT: std::sync::OnceLock<Option<usize>> = std::sync::OnceLock::new();
+    let Some(limit) = *LIMIT.get_or_init(|| field("/proc/self/limits", "Max address space")) else {
+        return max_memory;
+    };
+    let mapped = field("/proc/self/status", "VmSize:").map_or(0, |kb| kb.saturating_mul(1024));
+    max_memory.min(limit.saturating_sub(mapped) / 2)
 }
 
 impl Default for Limits {

@@ -253,6 +253,7 @@ fn every_program_runs_the_same_translated_and_interpreted() {
                 case.module.as_str(),
                 &steps,
                 &case.limits.max_depth.to_string(),
+                &case.limits.max_memory.to_string(),
             ])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -330,16 +331,28 @@ fn chess_solve_through_the_translation_answers_as_the_interpreted_program() {
 fn standalone_translation_stops_at_limits_and_bad_input() {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("algol_translate_standalone");
     std::fs::create_dir_all(&dir).unwrap();
-    let cases = [("tests/algol/errors/endless-loop.alg", "1000", "")];
-    for (k, (program, steps, input)) in cases.iter().enumerate() {
+    // The limits, given to `attic translate` and to `attic run` alike: a step limit, and the
+    // memory budget (arrays, activations and stack) the interpreter has, reached by arrays
+    // declared at every level of a recursion.
+    let cases: [(&str, &[&str], &str); 2] = [
+        (
+            "tests/algol/errors/endless-loop.alg",
+            &["--max-steps", "1000"],
+            "",
+        ),
+        (
+            "tests/hostile/array-per-level.alg",
+            &["--max-memory", "100000000"],
+            "",
+        ),
+    ];
+    for (k, (program, limits, input)) in cases.iter().enumerate() {
         let rust = dir.join(format!("p{k}.rs"));
         let binary = dir.join(format!("p{k}"));
         let mut args = vec!["translate", program, "--standalone", "-o"];
         let rust_text = rust.display().to_string();
         args.push(&rust_text);
-        if *steps != "-" {
-            args.extend(["--max-steps", steps]);
-        }
+        args.extend(limits.iter());
         let (code, _, stderr) = attic_full(&args);
         assert_eq!(code, 0, "{stderr}");
         let compiled = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
@@ -375,9 +388,7 @@ fn standalone_translation_stops_at_limits_and_bad_input() {
         let translated = run(&mut Command::new(&binary));
         let mut interpreter = Command::new(env!("CARGO_BIN_EXE_attic"));
         interpreter.args(["run", program]);
-        if *steps != "-" {
-            interpreter.args(["--max-steps", steps]);
-        }
+        interpreter.args(limits.iter());
         let mut interpreted = run(&mut interpreter);
         // Only the command line names the flag that raises a limit; a standalone program has
         // its limits fixed at translation and no flags.

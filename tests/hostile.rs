@@ -199,3 +199,87 @@ fn a_deep_choice_under_a_time_limit_says_what_it_found() {
         );
     }
 }
+
+/// A translated standalone ALGOL program honours the memory budget as the interpreter does
+/// (arrays and activations at every level of a recursion; a switch that names itself), and
+/// under a limited address space (`ulimit -v 2000000`) it starts on a smaller stack, runs, and
+/// a runaway one ends at the limit's error with exit 1: never killed, never a silent 101. The
+/// interpreter ends the same runaway program the same way there.
+#[test]
+fn translated_algol_under_a_memory_budget_and_a_limited_address_space() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hostile-translated");
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let limited = |command: &str| {
+        let out = std::process::Command::new("sh")
+            .arg("-c")
+            .arg(format!("ulimit -v 2000000 && exec {command}"))
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .expect("sh");
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let memory_limit = "bytes (the memory limit)";
+    let cases: [(&str, &[&str], Option<i32>, &str); 4] = [
+        ("tests/algol/man-or-boy.alg", &[], Some(0), ""),
+        (
+            "tests/hostile/array-per-level.alg",
+            &[],
+            Some(1),
+            memory_limit,
+        ),
+        (
+            "tests/hostile/array-per-level.alg",
+            &["--max-memory", "100000000"],
+            Some(1),
+            "more than 100000000 bytes (the memory limit)",
+        ),
+        (
+            "tests/hostile/self-switch.alg",
+            &["--max-memory", "100000000"],
+            Some(1),
+            "(the memory limit)",
+        ),
+    ];
+    for (k, (program, flags, code, message)) in cases.iter().enumerate() {
+        let rust = dir.join(format!("p{k}.rs"));
+        let binary = dir.join(format!("p{k}"));
+        let rust_name = rust.display().to_string();
+        let mut args = vec!["translate", program, "--standalone", "-o", &rust_name];
+        args.extend(flags.iter());
+        let (translated, _, err) = support::attic(&args, "");
+        assert_eq!(translated, 0, "{program}: {err}");
+        let compiled =
+            std::process::Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
+                .args(["--edition", "2021", "-C", "opt-level=1", "-o"])
+                .arg(&binary)
+                .arg(&rust)
+                .output()
+                .expect("rustc");
+        assert!(
+            compiled.status.success(),
+            "{}",
+            String::from_utf8_lossy(&compiled.stderr)
+        );
+        let (got, out, err) = limited(&binary.display().to_string());
+        assert_eq!(
+            got, *code,
+            "{program} {flags:?}: stdout {out}\nstderr {err}"
+        );
+        assert!(err.contains(message), "{program} {flags:?}: {err}");
+        if *code == Some(0) {
+            let interpreted = support::attic(&["run", program], "");
+            assert_eq!(out, interpreted.1, "{program}");
+        }
+    }
+    // The interpreter, with the default budget, in the same address space.
+    let (code, _, err) = limited(&format!(
+        "{} run tests/hostile/array-per-level.alg",
+        env!("CARGO_BIN_EXE_attic")
+    ));
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains(memory_limit), "{err}");
+}

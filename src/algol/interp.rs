@@ -70,7 +70,7 @@ pub fn run_traced(
         stack_budget: Cell::new(stack_budget),
         stack_grown: Cell::new(0),
         thread_stack: stack_budget,
-        max_memory: limits.max_memory,
+        max_memory: crate::limits::within_address_space(limits.max_memory),
         memory_base: crate::limits::meter::live(),
         prog,
         owns: RefCell::new(

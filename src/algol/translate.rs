@@ -40,6 +40,8 @@ pub struct Options {
     /// The standalone program's limits.
     pub max_steps: u64,
     pub max_depth: usize,
+    /// `None`: the shared default ([`Limits::default`]), within the address space it runs in.
+    pub max_memory: Option<usize>,
     /// The command that regenerates the output, for its header.
     pub command: String,
     /// The path of the runtime module, for crate modules.
@@ -52,6 +54,7 @@ impl Default for Options {
             standalone: false,
             max_steps: Limits::DEFAULT_MAX_STEPS,
             max_depth: Limits::DEFAULT_MAX_DEPTH,
+            max_memory: None,
             command: String::new(),
             runtime_path: "crate::translated::algol_runtime".into(),
         }
@@ -160,6 +163,10 @@ fn runtime_modules() -> String {
     let _ = writeln!(head, "pub mod io {{\n{}}}", strip_tests(IO));
     let _ = writeln!(head, "pub mod error {{\n{}}}", strip_tests(ERRORS));
     let _ = writeln!(head, "pub use crate::diagnostic;");
+    let _ = writeln!(
+        head,
+        "pub use crate::limits::{{meter, within_address_space}};"
+    );
     let _ = writeln!(head, "pub use crate::limits::Limits;");
     let _ = writeln!(head, "pub use error::ErrorKind;");
     let _ = writeln!(head, "}}\n");
@@ -203,6 +210,7 @@ _ => {{ eprintln!("no such program"); return std::process::ExitCode::from(2); }}
 let mut limits = algol_deps::Limits::default();
 if let Some(n) = args.get(2).and_then(|s| s.parse::<u64>().ok()) {{ limits.max_steps = n; }}
 if let Some(n) = args.get(3).and_then(|s| s.parse::<usize>().ok()) {{ limits.max_depth = n; }}
+if let Some(n) = args.get(4).and_then(|s| s.parse::<usize>().ok()) {{ limits.max_memory = n; }}
 let joined = on_stack(move |budget| {{
 let stdin = std::io::stdin();
 let mut input = stdin.lock();
@@ -239,7 +247,7 @@ fn standalone_main(options: &Options) -> String {
 /// a runtime error on stderr with exit code 1.
 fn main() -> std::process::ExitCode {{
 use std::io::Write;
-let limits = algol_deps::Limits {{ max_steps: {steps}, max_depth: {depth}, ..algol_deps::Limits::default() }};
+let limits = algol_deps::Limits {{ max_steps: {steps}, max_depth: {depth}, {memory}..algol_deps::Limits::default() }};
 let joined = on_stack(move |budget| {{
 let stdin = std::io::stdin();
 let mut input = stdin.lock();
@@ -267,7 +275,10 @@ std::process::ExitCode::from(1)
 }}
 }}
 "#,
-        depth = options.max_depth
+        depth = options.max_depth,
+        memory = options
+            .max_memory
+            .map_or(String::new(), |m| format!("max_memory: {m}, "))
     )
 }
 

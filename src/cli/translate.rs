@@ -45,6 +45,10 @@ pub struct TranslateArgs {
     /// The standalone program's step limit.
     #[arg(long)]
     pub max_steps: Option<u64>,
+    /// ALGOL: the standalone program's memory limit in bytes (arrays, activations and stack,
+    /// as `attic run --max-memory` counts them).
+    #[arg(long, value_name = "BYTES")]
+    pub max_memory: Option<usize>,
 }
 
 /// Translates the program in the language its extension names.
@@ -81,6 +85,7 @@ fn run_algol(args: &TranslateArgs) -> CliResult {
         standalone: args.standalone,
         max_steps: args.max_steps.unwrap_or(defaults.max_steps),
         max_depth: args.max_depth.unwrap_or(defaults.max_depth),
+        max_memory: args.max_memory.or(defaults.max_memory),
         command: format!("attic translate {}", args.file.display()),
         ..defaults
     };
@@ -102,6 +107,15 @@ fn write_output(args: &TranslateArgs, rust: &str) -> CliResult {
 
 /// CPL: parses the program (and the prelude), the expressions, and writes the translation.
 fn run_cpl(args: &TranslateArgs) -> CliResult {
+    if args.max_memory.is_some() {
+        return Err(Failure::new(
+            Failure::USAGE,
+            format!(
+                "--max-memory is for ALGOL 60 programs; {} is CPL",
+                args.file.display()
+            ),
+        ));
+    }
     if args.standalone && args.main.is_empty() {
         return Err(Failure::new(
             Failure::USAGE,

@@ -18,6 +18,7 @@ use std::rc::Rc;
 pub use super::algol_deps::diagnostic::Diagnostic;
 use super::algol_deps::diagnostic::Location;
 use super::algol_deps::io::{format_output, real_text, Input, Number, OutValue};
+use super::algol_deps::meter;
 use super::algol_deps::ErrorKind;
 
 /// A declared type.
@@ -140,6 +141,37 @@ pub struct ArrayObj {
     pub ty: Ty,
     pub bounds: Vec<(i64, i64)>,
     pub data: RefCell<Vec<Scalar>>,
+    /// What the memory meter counted for it.
+    metered: usize,
+}
+
+impl ArrayObj {
+    /// What an array of `elements` elements and `dimensions` bounds takes (as the
+    /// interpreter counts it).
+    pub fn bytes(elements: usize, dimensions: usize) -> usize {
+        std::mem::size_of::<ArrayObj>()
+            + 2 * std::mem::size_of::<usize>()
+            + dimensions * std::mem::size_of::<(i64, i64)>()
+            + elements.saturating_mul(std::mem::size_of::<Scalar>())
+    }
+
+    /// An array, counted by the memory meter while it lives.
+    pub fn new(ty: Ty, bounds: Vec<(i64, i64)>, data: Vec<Scalar>) -> ArrayObj {
+        let metered = ArrayObj::bytes(data.len(), bounds.len());
+        meter::allocated(metered);
+        ArrayObj {
+            ty,
+            bounds,
+            data: RefCell::new(data),
+            metered,
+        }
+    }
+}
+
+impl Drop for ArrayObj {
+    fn drop(&mut self) {
+        meter::freed(self.metered);
+    }
 }
 
 /// What a frame slot holds.
@@ -185,6 +217,21 @@ pub struct Frame {
     pub slots: RefCell<Vec<V>>,
 }
 
+impl Frame {
+    /// What an activation with `slots` slots takes, as the memory meter counts it.
+    pub fn bytes(slots: usize) -> usize {
+        std::mem::size_of::<Frame>()
+            + 2 * std::mem::size_of::<usize>()
+            + slots * std::mem::size_of::<V>()
+    }
+}
+
+impl Drop for Frame {
+    fn drop(&mut self) {
+        meter::freed(Frame::bytes(self.slots.get_mut().len()));
+    }
+}
+
 pub type Fr = Rc<Frame>;
 
 /// Something assignable.
@@ -227,6 +274,10 @@ pub struct Rt<'io> {
     max_depth: usize,
     stack_base: usize,
     stack_budget: usize,
+    /// The memory limit, and what the meter counted when the run began: arrays, frames and
+    /// the stack the run uses count against it, as in the interpreter.
+    max_memory: usize,
+    memory_base: usize,
     out: RefCell<&'io mut dyn Write>,
     input: RefCell<Input<'io>>,
 }
@@ -305,6 +356,8 @@ pub fn run(
         max_depth: limits.max_depth,
         stack_base: stack_address(),
         stack_budget,
+        max_memory: super::algol_deps::within_address_space(limits.max_memory),
+        memory_base: meter::live(),
         out: RefCell::new(out),
         input: RefCell::new(Input::new(input)),
     };
@@ -419,6 +472,7 @@ impl<'io> Rt<'io> {
     pub fn new_frame(&self, parent: Option<Fr>, slots: &[SlotInit]) -> Fr {
         let id = self.next_id.get() + 1;
         self.next_id.set(id);
+        meter::allocated(Frame::bytes(slots.len()));
         Rc::new(Frame {
             id,
             parent,
@@ -503,20 +557,43 @@ impl<'io> Rt<'io> {
             let extent = (*h as i128 - *l as i128 + 1) as u64;
             size = size.saturating_mul(extent);
         }
-        if size > 10_000_000 {
+        let bytes = size.saturating_mul(std::mem::size_of::<Scalar>() as u64);
+        let total = (self.memory() as u64).saturating_add(bytes);
+        if bytes <= self.max_memory as u64 && total > self.max_memory as u64 {
+            return self.fail(ErrorKind::MemoryLimit(self.max_memory), site);
+        }
+        if bytes > self.max_memory as u64 {
             return self.fail(
                 ErrorKind::ArrayBounds(format!(
-                    "the array `{}` would have {size} elements, more than 10 million",
-                    self.name(site)
+                    "the array `{}` would have {size} elements, {bytes} bytes, more than the \
+                     memory limit of {} bytes",
+                    self.name(site),
+                    self.max_memory
                 )),
                 site,
             );
         }
-        Ok(Rc::new(ArrayObj {
+        Ok(Rc::new(ArrayObj::new(
             ty,
             bounds,
-            data: RefCell::new(vec![Scalar::Undef; size as usize]),
-        }))
+            vec![Scalar::Undef; size as usize],
+        )))
+    }
+
+    /// The bytes the run holds: the arrays and frames it made that are still alive (as the
+    /// memory meter counts them) and the native stack it uses.
+    fn memory(&self) -> usize {
+        meter::live()
+            .saturating_sub(self.memory_base)
+            .saturating_add(self.stack_base.abs_diff(stack_address()))
+    }
+
+    /// Fails when the run, with `more` bytes added, would pass the memory limit.
+    fn check_memory(&self, more: usize, site: u32) -> R<()> {
+        if self.memory().saturating_add(more) > self.max_memory {
+            return self.fail(ErrorKind::MemoryLimit(self.max_memory), site);
+        }
+        Ok(())
     }
 
     /// Declares arrays in slots of `frame`.
@@ -783,6 +860,12 @@ impl<'io> Rt<'io> {
     }
 
     pub fn switch_elem(&self, info: &'static SwitchDef, env: &Fr, i: i64, site: u32) -> R<V> {
+        // A switch may name itself (`switch S := S[1]`): its evaluation recurses without a
+        // procedure call, so the stack is checked here too.
+        if self.stack_base.abs_diff(stack_address()) > self.stack_budget {
+            return self.fail(ErrorKind::StackExhausted, site);
+        }
+        self.check_memory(0, site)?;
         if i < 1 || i as usize > info.count {
             return self.fail(
                 ErrorKind::SwitchIndex {
@@ -1255,6 +1338,7 @@ impl<'io> Rt<'io> {
         if self.stack_base.abs_diff(stack_address()) > self.stack_budget {
             return self.fail(ErrorKind::StackExhausted, site);
         }
+        self.check_memory(Frame::bytes(p.slots.len()), site)?;
         self.calls.set(self.calls.get() + 1);
         if depth > self.deepest.get() {
             self.deepest.set(depth);
@@ -1310,14 +1394,18 @@ impl<'io> Rt<'io> {
 
     fn by_value(&self, v: V, spec: Spec, site: u32) -> R<V> {
         let v = match v {
-            V::Array(a) => V::Array(Rc::new(ArrayObj {
-                ty: match spec {
-                    Spec::Array(Some(t)) => t,
-                    _ => a.ty,
-                },
-                bounds: a.bounds.clone(),
-                data: RefCell::new(a.data.borrow().clone()),
-            })),
+            V::Array(a) => {
+                let bytes = ArrayObj::bytes(a.data.borrow().len(), a.bounds.len());
+                self.check_memory(bytes, site)?;
+                V::Array(Rc::new(ArrayObj::new(
+                    match spec {
+                        Spec::Array(Some(t)) => t,
+                        _ => a.ty,
+                    },
+                    a.bounds.clone(),
+                    a.data.borrow().clone(),
+                )))
+            }
             V::Loc(..) | V::OwnLoc(_) | V::Thunk(..) => self.deref(v, site)?,
             V::Proc(..) if spec != Spec::Procedure => self.deref(v, site)?,
             other => other,
@@ -1337,11 +1425,7 @@ impl<'io> Rt<'io> {
                         (_, s) => s,
                     })
                     .collect();
-                Ok(V::Array(Rc::new(ArrayObj {
-                    ty: t,
-                    bounds: a.bounds.clone(),
-                    data: RefCell::new(data),
-                })))
+                Ok(V::Array(Rc::new(ArrayObj::new(t, a.bounds.clone(), data))))
             }
             (_, v) => Ok(v),
         }

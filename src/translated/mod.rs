@@ -32,6 +32,7 @@ pub mod algol_deps {
     pub use crate::algol::io;
     pub use crate::diagnostic;
     pub use crate::limits::Limits;
+    pub use crate::limits::{meter, within_address_space};
 }
 
 pub mod algol_runtime;
