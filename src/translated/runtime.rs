@@ -94,10 +94,17 @@ impl Default for Ctx {
 
 impl Ctx {
     /// Starts an evaluation under the limits as they are now: no calls nested, no steps
-    /// taken (the first call reads the clock and sets the next check).
+    /// taken. With a clock (a deadline or a cancel flag) the first call reads it and sets the
+    /// next check; without one the only check is the step limit, set here, so that a host
+    /// making many short evaluations (a perft's successor lists) never leaves the fast path.
     pub fn begin(&mut self) {
-        self.check_at = 0;
-        self.fuel = 0;
+        if self.deadline.is_none() && self.cancel.is_none() {
+            self.check_at = self.max_steps.min(i64::MAX as u64);
+            self.fuel = self.check_at as i64;
+        } else {
+            self.check_at = 0;
+            self.fuel = 0;
+        }
         self.room = self.max_depth.min(i64::MAX as usize) as i64;
         self.busy.clear();
     }
