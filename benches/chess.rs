@@ -14,6 +14,8 @@
 //!   `Variation` option) and both times are printed. A black-to-move problem is given to
 //!   Popeye with the colours exchanged and the board turned, since its `#N` is White's.
 //! - `ATTIC_BENCH_RUNS`: the runs of each timing, the best kept (default 3).
+//! - `ATTIC_BENCH_PROBLEMS`: only the problems whose id contains this text (for profiling
+//!   one problem, e.g. under callgrind).
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
@@ -66,7 +68,11 @@ fn solver_benchmark() {
     let mut count = 0;
     for file in files {
         let text = std::fs::read_to_string(&file).expect("readable");
+        let only = std::env::var("ATTIC_BENCH_PROBLEMS").unwrap_or_default();
         for problem in parse_problems(&text).expect("well-formed EPD") {
+            if !problem.id.contains(&only) {
+                continue;
+            }
             let pos = Position::from_fen(&problem.fen).expect("valid FEN");
             let mut time = Duration::MAX;
             let mut keys = Vec::new();

@@ -240,16 +240,15 @@ impl Engine for Translated {
             i64::from(state.sigma),
         );
         let list = self.legal_positions_from(t)?;
-        Ok(list.iter().copied().map(strachey_of).collect())
+        // In the list's own vector (the items have the same size): no allocation here.
+        Ok(list.into_vec().into_iter().map(strachey_of).collect())
     }
 
     fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, EngineError> {
         let list = self.legal_positions_from(tuple_of(pos))?;
-        let mut out = Vec::with_capacity(16);
-        for &t in list.iter() {
-            out.push(position_of(t)?);
-        }
-        Ok(out)
+        let out: Result<Vec<Position>, TranslatedError> =
+            list.into_vec().into_iter().map(position_of).collect();
+        Ok(out?)
     }
 
     /// The listing's own moves: a man crowned mid-capture jumps on.

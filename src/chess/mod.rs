@@ -7,6 +7,7 @@
 //! - `zobrist.rs`   Zobrist keys, computed at compile time from a fixed seed
 //! - `position.rs`  [`Position`]: bitboards, side, castling, en passant, clocks, key; copy-make
 //! - `fen.rs`       FEN in and out with [`FenError`] saying what is wrong
+//! - `checks.rs`    which moves give check, told without making them (the solver's last move)
 //! - `movegen.rs`   fully legal generation (pins, check evasion, en-passant discovered
 //!   check), into a [`MoveList`] or counted in bulk
 //! - `notation.rs`  UCI and SAN in and out, [`MoveError`]
@@ -34,6 +35,7 @@
 
 mod attacks;
 pub mod book;
+mod checks;
 pub mod epd;
 pub mod eval;
 pub mod fen;

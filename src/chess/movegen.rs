@@ -51,6 +51,32 @@ impl MoveList {
     pub fn as_slice(&self) -> &[Move] {
         &self.moves[..self.len]
     }
+
+    /// Keeps the moves for which `keep` holds, in their order.
+    pub fn retain(&mut self, mut keep: impl FnMut(&Move) -> bool) {
+        let mut kept = 0;
+        for i in 0..self.len {
+            let mv = self.moves[i];
+            if keep(&mv) {
+                self.moves[kept] = mv;
+                kept += 1;
+            }
+        }
+        self.len = kept;
+    }
+
+    /// The same moves, those for which `first` holds first, each part in its order.
+    pub fn partitioned(&self, first: impl Fn(&Move) -> bool) -> MoveList {
+        let mut out = MoveList::new();
+        for part in [true, false] {
+            for mv in self.as_slice() {
+                if first(mv) == part {
+                    out.push(*mv);
+                }
+            }
+        }
+        out
+    }
 }
 
 impl Default for MoveList {
@@ -63,6 +89,12 @@ impl std::ops::Deref for MoveList {
     type Target = [Move];
     fn deref(&self) -> &[Move] {
         self.as_slice()
+    }
+}
+
+impl std::ops::DerefMut for MoveList {
+    fn deref_mut(&mut self) -> &mut [Move] {
+        &mut self.moves[..self.len]
     }
 }
 

@@ -8,16 +8,42 @@
 //! defence), from a table of proven and
 //! disproven positions keyed by Zobrist key with the depth of the proof, from the last
 //! refutation tried first at each ply, and from iterative deepening on N at the root, which
-//! also finds short solutions first.
+//! also finds short solutions first. At the attacker's last move only a check can mate, and
+//! which moves check is told without making them (`checks.rs`): only those are made.
 //!
 //! The 64-bit key stands for the position in the table: two different positions meeting
 //! on one key (odds about 2^-64 per pair) is the only way a result could be wrong.
 
 use std::collections::HashMap;
 use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
 
+use super::checks::CheckTest;
+use super::movegen::MoveList;
 use super::position::Position;
 use super::types::{Move, MoveKind, Role};
+
+/// The table's keys are Zobrist keys, random already: they are their own hash.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
+}
+
+type ProofTable = HashMap<u64, Bounds, BuildHasherDefault<KeyHasher>>;
 
 /// Parts of chess that a historical solver may not know, switched off for comparisons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -180,7 +206,7 @@ const TREE_BUDGET: usize = 4000;
 
 pub struct Solver {
     rules: Rules,
-    table: HashMap<u64, Bounds>,
+    table: ProofTable,
     killers: Vec<Option<Move>>,
     nodes: u64,
     node_limit: u64,
@@ -199,7 +225,7 @@ impl Solver {
     pub fn new(rules: Rules) -> Solver {
         Solver {
             rules,
-            table: HashMap::new(),
+            table: ProofTable::default(),
             killers: vec![None; 2 * MAX_MATE_IN as usize + 2],
             nodes: 0,
             node_limit: u64::MAX,
@@ -239,16 +265,12 @@ impl Solver {
         pos
     }
 
-    fn moves(&self, pos: &Position) -> Vec<Move> {
-        let list = pos.legal_moves();
-        if self.rules.underpromotion {
-            list.to_vec()
-        } else {
-            list.iter()
-                .copied()
-                .filter(|m| matches!(m.promotion(), None | Some(Role::Queen)))
-                .collect()
+    fn moves(&self, pos: &Position) -> MoveList {
+        let mut list = pos.legal_moves();
+        if !self.rules.underpromotion {
+            list.retain(|m| matches!(m.promotion(), None | Some(Role::Queen)));
         }
+        list
     }
 
     fn reply_count(&self, pos: &Position) -> u32 {
@@ -268,8 +290,30 @@ impl Solver {
         }
     }
 
-    fn is_mate(&self, pos: &Position) -> bool {
-        pos.in_check() && self.reply_count(pos) == 0
+    /// [`Solver::play`] for a position only counted, never looked up: its key is stale.
+    fn play_counted(&self, pos: &Position, mv: Move) -> Position {
+        let next = pos.play_unkeyed(mv);
+        if self.rules.en_passant {
+            next
+        } else {
+            next.without_en_passant()
+        }
+    }
+
+    /// Does the side to move mate at once? Only a check can mate, and which moves check is
+    /// told without making them; only those are made, to count the replies.
+    fn mates_in_one(&self, pos: &Position, moves: &[Move]) -> bool {
+        let Some(test) = CheckTest::new(pos) else {
+            return false;
+        };
+        moves.iter().any(|&m| match test.gives_check(m) {
+            Some(false) => false,
+            Some(true) => self.reply_count(&self.play_counted(pos, m)) == 0,
+            None => {
+                let after = self.play_counted(pos, m);
+                after.in_check() && self.reply_count(&after) == 0
+            }
+        })
     }
 
     /// Does the side to move force mate within `n` moves?
@@ -291,6 +335,20 @@ impl Solver {
         }
     }
 
+    /// One more position searched; stops the solve at the node limit or the clock.
+    #[inline]
+    fn count_node(&mut self) {
+        self.nodes += 1;
+        if self.nodes > self.node_limit {
+            self.aborted = true;
+        } else if self.nodes.is_multiple_of(CLOCK_EVERY) {
+            if let Some(Err(limit)) = self.clock.as_ref().map(|c| c.check_clock()) {
+                self.stopped = Some(limit);
+                self.aborted = true;
+            }
+        }
+    }
+
     fn attacker_wins(&mut self, pos: &Position, n: u32, ply: usize) -> bool {
         if n == 0 || self.aborted {
             return false;
@@ -304,21 +362,13 @@ impl Solver {
                 return false;
             }
         }
-        self.nodes += 1;
-        if self.nodes > self.node_limit {
-            self.aborted = true;
+        self.count_node();
+        if self.aborted {
             return false;
-        }
-        if self.nodes.is_multiple_of(CLOCK_EVERY) {
-            if let Some(Err(limit)) = self.clock.as_ref().map(|c| c.check_clock()) {
-                self.stopped = Some(limit);
-                self.aborted = true;
-                return false;
-            }
         }
         let moves = self.moves(pos);
         let found = if n == 1 {
-            moves.iter().any(|&m| self.is_mate(&self.play(pos, m)))
+            self.mates_in_one(pos, &moves)
         } else {
             // Checks first, then captures and promotions, then quiet moves; within each,
             // the moves that leave the defence fewest replies.
@@ -377,7 +427,7 @@ impl Solver {
         }
         // Captures first (they refute most often), then the last refutation at this ply.
         let occupied = pos.occupied();
-        moves.sort_by_key(|m| occupied & m.to().bb() == 0);
+        moves = moves.partitioned(|m| occupied & m.to().bb() != 0);
         if let Some(killer) = self.killers.get(ply).copied().flatten() {
             if let Some(i) = moves.iter().position(|&m| m == killer) {
                 moves.swap(0, i);
@@ -459,13 +509,13 @@ impl Solver {
         }
         let mut tries = Vec::new();
         if with_tries && n > 1 {
-            for mv in self.moves(&pos) {
+            for &mv in self.moves(&pos).iter() {
                 if found.iter().any(|&(k, _)| k == mv) {
                     continue;
                 }
                 let after = self.play(&pos, mv);
                 let mut refutations = Vec::new();
-                for d in self.moves(&after) {
+                for &d in self.moves(&after).iter() {
                     if !self.attacker_wins(&self.play(&after, d), n - 1, 2) {
                         refutations.push(d);
                         if refutations.len() > 1 {
@@ -552,7 +602,7 @@ impl Solver {
         };
         let mut variations = Vec::new();
         let mut truncated = false;
-        for d in self.moves(pos) {
+        for &d in self.moves(pos).iter() {
             if self.tree_budget == 0 {
                 truncated = true;
                 break;

@@ -134,7 +134,10 @@ impl Builtin {
                     .fold(Value::Nil, |tail, head| Value::cons(head.clone(), tail)))
             }
             Builtin::SingleDigitFrom => match arg(0) {
-                Value::Logical(x) => x.lowest().map(Value::Logical).ok_or(ErrorKind::NoDigit),
+                Value::Logical(x) => match x.lowest() {
+                    Some(digit) => Ok(Value::Logical(digit)),
+                    None => Err(ErrorKind::NoDigit),
+                },
                 other => Err(self.wrong(1, "a logical", other)),
             },
             Builtin::Shift => match (arg(0), arg(1)) {

@@ -7,7 +7,7 @@ use super::error::ErrorKind;
 use super::interp::{CallEnd, CallObserver, FunctionId, Options};
 use super::ops::{binary, fast_binary, unary};
 use super::resolve::{Cmd, Code, Item, Leaf, Node};
-use super::value::Value;
+use super::value::{Items, Value};
 use crate::diagnostic::Span;
 use crate::limits::{LimitReached, Limits, CPL_FRAME_BYTES};
 
@@ -359,6 +359,14 @@ impl Machine {
 
     #[inline(never)]
     fn tuple(&mut self, code: &Code, items: &[Node]) -> Eval<Value> {
+        if items.len() <= Items::INLINE {
+            // Straight into the tuple's own slots (a position, an intermediate position).
+            let mut slots = [Value::Nil, Value::Nil, Value::Nil, Value::Nil, Value::Nil];
+            for (slot, item) in slots.iter_mut().zip(items) {
+                *slot = self.operand(code, item)?;
+            }
+            return Ok(Value::inline_tuple(items.len(), slots));
+        }
         let mut values = Vec::with_capacity(items.len());
         for item in items {
             values.push(self.operand(code, item)?);

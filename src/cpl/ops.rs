@@ -61,10 +61,11 @@ pub(super) fn binary_symbol(op: BinaryOp) -> &'static str {
 
 pub(super) fn unary(op: UnaryOp, v: Value) -> Result<Value, ErrorKind> {
     match (op, v) {
-        (UnaryOp::Neg, Value::Int(n)) => n
-            .checked_neg()
-            .map(Value::Int)
-            .ok_or(ErrorKind::Overflow { op: "-" }),
+        // A match, not `ok_or`: the error is made only when there is one.
+        (UnaryOp::Neg, Value::Int(n)) => match n.checked_neg() {
+            Some(m) => Ok(Value::Int(m)),
+            None => Err(ErrorKind::Overflow { op: "-" }),
+        },
         (UnaryOp::Neg, Value::Infinity { positive }) => Ok(Value::Infinity {
             positive: !positive,
         }),
@@ -106,7 +107,8 @@ pub(super) fn binary(
         left: a.kind(),
         right: b.kind(),
     };
-    let overflow = ErrorKind::Overflow { op: symbol };
+    // Made only on overflow: an error built and dropped on every operation costs a call.
+    let overflow = || ErrorKind::Overflow { op: symbol };
     match op {
         BinaryOp::Add | BinaryOp::Sub => {
             let add = op == BinaryOp::Add;
@@ -117,7 +119,7 @@ pub(super) fn binary(
                     } else {
                         x.checked_sub(*y)
                     };
-                    r.map(Value::Int).ok_or(overflow)
+                    r.map(Value::Int).ok_or_else(overflow)
                 }
                 (Value::Logical(x), Value::Logical(y)) => Ok(Value::Logical(if add {
                     x.add(*y, reading)
@@ -141,11 +143,11 @@ pub(super) fn binary(
         BinaryOp::Mul | BinaryOp::Div => match (&a, &b) {
             (Value::Int(x), Value::Int(y)) => {
                 if op == BinaryOp::Mul {
-                    x.checked_mul(*y).map(Value::Int).ok_or(overflow)
+                    x.checked_mul(*y).map(Value::Int).ok_or_else(overflow)
                 } else if *y == 0 {
                     Err(ErrorKind::DivisionByZero)
                 } else {
-                    x.checked_div(*y).map(Value::Int).ok_or(overflow)
+                    x.checked_div(*y).map(Value::Int).ok_or_else(overflow)
                 }
             }
             _ if number_key(&a).is_some() && number_key(&b).is_some() => {

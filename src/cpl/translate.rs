@@ -939,7 +939,7 @@ impl<'a> Translator<'a> {
         }
         let kept = self.temp();
         let mut code = format!(
-            "{{ let mut {kept}: Vec<{}> = Vec::with_capacity({}); ",
+            "{{ let mut {kept}: rt::Kept<{}, {}> = rt::Kept::new(); ",
             rust_type(&elem),
             items.len()
         );
@@ -963,7 +963,7 @@ impl<'a> Translator<'a> {
                 }
             }
         }
-        let _ = write!(code, "rt::min_list({kept}) }}");
+        let _ = write!(code, "{kept}.into_list() }}");
         Some(Code::new(Ty::List(Box::new(elem)), code))
     }
 

@@ -93,6 +93,14 @@ impl Items {
 }
 
 impl Items {
+    /// A tuple of at most [`Items::INLINE`] items already in their slots (the rest `NIL`):
+    /// what the evaluator builds in place, with no vector to make and free first.
+    fn inline(len: usize, slots: [Value; Items::INLINE]) -> Items {
+        debug_assert!(len <= Items::INLINE);
+        crate::limits::meter::allocated(Items::bytes(len));
+        Items(Store::Inline(len.min(Items::INLINE) as u8, slots))
+    }
+
     /// What a tuple of `len` items takes, as [`crate::limits::meter`] counts it.
     fn bytes(len: usize) -> usize {
         let own = std::mem::size_of::<Items>() + 2 * std::mem::size_of::<usize>();
@@ -120,6 +128,13 @@ impl std::ops::Deref for Items {
 impl Drop for Items {
     fn drop(&mut self) {
         crate::limits::meter::freed(Items::bytes(self.len()));
+        // Numbers, logicals and atoms hold nothing: only tuples and lists inside may nest.
+        if self
+            .iter()
+            .all(|v| !matches!(v, Value::Tuple(_) | Value::List(_)))
+        {
+            return;
+        }
         let store = std::mem::replace(&mut self.0, Store::Boxed(Box::default()));
         stacker::maybe_grow(RED_ZONE, STACK_CHUNK, move || drop(store));
     }
@@ -170,6 +185,11 @@ impl Value {
     /// A tuple of the given items.
     pub fn tuple(items: impl Into<Vec<Value>>) -> Value {
         Value::Tuple(Rc::new(Items::new(items.into())))
+    }
+
+    /// The tuple of the first `len` (at most [`Items::INLINE`]) of `slots`, the rest `NIL`.
+    pub(crate) fn inline_tuple(len: usize, slots: [Value; Items::INLINE]) -> Value {
+        Value::Tuple(Rc::new(Items::inline(len, slots)))
     }
 
     /// The list of the given items in order (`NIL` when there are none).

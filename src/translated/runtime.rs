@@ -94,10 +94,17 @@ impl Default for Ctx {
 
 impl Ctx {
     /// Starts an evaluation under the limits as they are now: no calls nested, no steps
-    /// taken (the first call reads the clock and sets the next check).
+    /// taken. With a clock (a deadline or a cancel flag) the first call reads it and sets the
+    /// next check; without one the only check is the step limit, set here, so that a host
+    /// making many short evaluations (a perft's successor lists) never leaves the fast path.
     pub fn begin(&mut self) {
-        self.check_at = 0;
-        self.fuel = 0;
+        if self.deadline.is_none() && self.cancel.is_none() {
+            self.check_at = self.max_steps.min(i64::MAX as u64);
+            self.fuel = self.check_at as i64;
+        } else {
+            self.check_at = 0;
+            self.fuel = 0;
+        }
         self.room = self.max_depth.min(i64::MAX as usize) as i64;
         self.busy.clear();
     }
@@ -539,6 +546,21 @@ impl<T: Clone> List<T> {
         self.iter().cloned().collect()
     }
 
+    /// The items, first to last, in the list's own vector when nothing else sees it (no
+    /// copy, no allocation: a host converting the items then reuses it in place).
+    pub fn into_vec(self) -> Vec<T> {
+        let len = self.len;
+        match self.items.map(Rc::try_unwrap) {
+            None => Vec::new(),
+            Some(Ok(mut items)) => {
+                items.truncate(len);
+                items.reverse();
+                items
+            }
+            Some(Err(shared)) => shared[..len].iter().rev().cloned().collect(),
+        }
+    }
+
     pub fn from_vec(items: Vec<T>) -> List<T> {
         let len = items.len();
         if len == 0 {
@@ -578,6 +600,49 @@ pub fn min_list<T: Clone + PartialEq>(items: Vec<T>) -> List<T> {
         }
     }
     List::from_vec(kept)
+}
+
+/// `MinList`'s arguments as they are computed, kept on the stack (at most `N`, NIL ones left
+/// out), so that a call whose arguments are all NIL allocates nothing.
+pub struct Kept<T, const N: usize> {
+    items: [Option<T>; N],
+    len: usize,
+}
+
+impl<T: Clone + PartialEq, const N: usize> Kept<T, N> {
+    #[inline(always)]
+    #[allow(clippy::new_without_default)]
+    pub fn new() -> Kept<T, N> {
+        Kept {
+            items: std::array::from_fn(|_| None),
+            len: 0,
+        }
+    }
+
+    /// An argument that is not NIL (the translator pushes at most `N`).
+    #[inline(always)]
+    pub fn push(&mut self, item: T) {
+        if let Some(slot) = self.items.get_mut(self.len) {
+            *slot = Some(item);
+            self.len += 1;
+        }
+    }
+
+    /// `MinList`'s result: the items in order, without repeats.
+    #[inline]
+    pub fn into_list(self) -> List<T> {
+        if self.len == 0 {
+            return List::nil();
+        }
+        let mut kept: Vec<T> = Vec::with_capacity(self.len);
+        // By value in every edition (a standalone translation is compiled by plain rustc).
+        for item in IntoIterator::into_iter(self.items).flatten() {
+            if !kept.contains(&item) {
+                kept.push(item);
+            }
+        }
+        List::from_vec(kept)
+    }
 }
 
 /// A value that is either one item or a list of items: what `Join`'s first argument may be

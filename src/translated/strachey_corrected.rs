@@ -215,7 +215,7 @@ pub fn partial_capture_position_list(ctx: &mut rt::Ctx, Ip: (rt::Logical, rt::Lo
     let result: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)> = 'b1: {
         let (X, Y, K, sigma, Phi,): (rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical) = Ip;
         let P: (rt::Logical, rt::Logical, rt::Logical, i64) = (X, Y, K, sigma);
-        { let mut t_1: Vec<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)> = Vec::with_capacity(4); if let Some(t_2) = pcp(ctx, P, Phi, 5i64)? { t_1.push(t_2); } if let Some(t_3) = pcp(ctx, P, Phi, 4i64)? { t_1.push(t_3); } if let Some(t_4) = pcp(ctx, P, (Phi).and(K), -4i64)? { t_1.push(t_4); } if let Some(t_5) = pcp(ctx, P, (Phi).and(K), -5i64)? { t_1.push(t_5); } rt::min_list(t_1) }
+        { let mut t_1: rt::Kept<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical), 4> = rt::Kept::new(); if let Some(t_2) = pcp(ctx, P, Phi, 5i64)? { t_1.push(t_2); } if let Some(t_3) = pcp(ctx, P, Phi, 4i64)? { t_1.push(t_3); } if let Some(t_4) = pcp(ctx, P, (Phi).and(K), -4i64)? { t_1.push(t_4); } if let Some(t_5) = pcp(ctx, P, (Phi).and(K), -5i64)? { t_1.push(t_5); } t_1.into_list() }
     };
     ctx.leave();
     Ok(result)
