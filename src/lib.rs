@@ -128,5 +128,6 @@ pub mod diff;
 pub mod limits;
 pub mod programs;
 pub mod run;
+pub mod studio;
 pub mod trace;
 pub mod translated;

@@ -1,10 +1,9 @@
-//! The `attic` command line. All terminal work lives in `cli/`, the web studio in `studio/`;
-//! the library does the rest.
+//! The `attic` command line. All terminal work lives in `cli/`; the library does the rest,
+//! the web studio (`attic::studio`) included.
 
 use std::process::ExitCode;
 
 mod cli;
-mod studio;
 
 fn main() -> ExitCode {
     cli::main()

@@ -27,7 +27,7 @@ fn the_corpus_runs_as_the_revised_report_says() {
 
 /// Writes `text` to a temporary `.alg` file and runs `attic run FILE ARGS`.
 fn run_text(name: &str, text: &str, args: &[&str]) -> (i32, String, String) {
-    let dir = std::env::temp_dir().join(format!("attic-algol-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("algol");
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     std::fs::write(&path, text).unwrap();

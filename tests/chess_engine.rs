@@ -423,7 +423,7 @@ fn moves_lists_every_legal_move_in_uci_and_san() {
 
 #[test]
 fn the_shipped_book_is_what_chess_book_builds_from_the_shipped_pgn() {
-    let dir = std::env::temp_dir().join(format!("attic-book-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("book");
     std::fs::create_dir_all(&dir).unwrap();
     let built = dir.join("book.bin");
     let (code, _, err) = attic(
@@ -508,7 +508,7 @@ fn play_a_scripted_game_with_undo_to_mate() {
 
 #[test]
 fn play_ends_by_stalemate_material_repetition_and_writes_pgn() {
-    let dir = std::env::temp_dir().join(format!("attic-play-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("play");
     std::fs::create_dir_all(&dir).unwrap();
     let pgn = dir.join("game.pgn");
     // Stalemate: the person's Qg6 leaves Black no move.

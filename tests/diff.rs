@@ -236,7 +236,7 @@ fn the_walk_page_is_well_formed_with_one_board_per_witness() {
 
 #[test]
 fn the_diff_page_is_well_formed_with_one_board_per_witness() {
-    let dir = std::env::temp_dir().join(format!("attic-diff-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("diff");
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("diff.html");
     let (code, _, _) = attic(&[

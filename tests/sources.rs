@@ -405,7 +405,7 @@ fn norvigs_max_keeps_the_first_of_equal_values() {
             .count(),
         1
     );
-    let dir = std::env::temp_dir().join(format!("attic-norvig-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("norvig");
     std::fs::create_dir_all(&dir).unwrap();
     let last = dir.join("norvig-max-keeps-last.cpl");
     let kept_last_text: String = text

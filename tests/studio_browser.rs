@@ -10,7 +10,7 @@ use std::process::Command;
 #[test]
 fn the_studio_works_in_headless_chromium() {
     let server = studio::Server::start(&[]);
-    let shots = std::env::temp_dir().join(format!("attic-studio-{}", std::process::id()));
+    let shots = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("studio");
     std::fs::create_dir_all(&shots).expect("a folder for the screenshot");
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/studio/browser.py");
     let output = Command::new("python3")

@@ -169,7 +169,7 @@ fn the_corpus_runs_translated_with_the_interpreters_output() {
         }
     }
     assert!(jobs.len() >= 7, "{} groups", jobs.len());
-    let dir = std::env::temp_dir().join(format!("attic-translate-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("translate");
     std::fs::create_dir_all(&dir).unwrap();
     let sources: Vec<String> = jobs
         .iter()
@@ -223,7 +223,7 @@ fn the_corpus_runs_translated_with_the_interpreters_output() {
 
 #[test]
 fn a_standalone_program_prints_what_attic_run_prints() {
-    let dir = std::env::temp_dir().join(format!("attic-standalone-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("standalone");
     std::fs::create_dir_all(&dir).unwrap();
     let text = std::fs::read_to_string(CORRECTED).unwrap();
     let programs = vec![

@@ -1,7 +1,8 @@
 //! CPL text: parsing never panics, and what parses prints back to text that parses to the
 //! same canonical text (in glyphs and in ASCII).
 #![no_main]
-use attic::cpl::{parse, pretty};
+use attic::cpl::parse;
+use attic::cpl::pretty::{self, Spelling};
 use attic::diagnostic::Source;
 use libfuzzer_sys::fuzz_target;
 
@@ -13,10 +14,10 @@ fuzz_target!(|data: &[u8]| {
     let Ok(program) = parse::parse_program(&source) else {
         return;
     };
-    for ascii in [false, true] {
-        let printed = pretty::program_to_string(&program, ascii);
+    for spelling in [Spelling::Unicode, Spelling::Ascii] {
+        let printed = pretty::program_to_string(&program, spelling);
         let again = parse::parse_program(&Source::new("printed.cpl", printed.as_str()))
             .unwrap_or_else(|d| panic!("the printed program does not parse:\n{d}\n{printed}"));
-        assert_eq!(pretty::program_to_string(&again, ascii), printed);
+        assert_eq!(pretty::program_to_string(&again, spelling), printed);
     }
 });

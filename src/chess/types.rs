@@ -122,7 +122,8 @@ impl Square {
 
     /// `file` and `rank` from 0 to 7.
     pub fn from_coords(file: u8, rank: u8) -> Option<Square> {
-        (file < 8 && rank < 8).then_some(Square(rank * 8 + file))
+        // `then`, not `then_some`: the square is computed only when the coordinates are on the board.
+        (file < 8 && rank < 8).then(|| Square(rank * 8 + file))
     }
 
     #[inline(always)]

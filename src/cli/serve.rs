@@ -6,7 +6,7 @@ use std::net::SocketAddr;
 use clap::Args;
 
 use super::{CliResult, Failure};
-use crate::studio;
+use attic::studio;
 
 #[derive(Debug, Args)]
 pub struct ServeArgs {
@@ -53,6 +53,7 @@ pub fn run(args: &ServeArgs) -> CliResult {
         game_deadline: std::time::Duration::from_secs_f64(args.game_time_limit),
         program_workers: args.workers.max(1),
         program_queue: args.queue,
+        log: Some(|line| say!("{line}")),
         ..studio::Config::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Instant;
 
-use attic::limits::Limits;
+use crate::limits::Limits;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::State;
 use axum::http::{header, StatusCode};
@@ -199,20 +199,20 @@ pub struct RunBody {
     trace_labels: bool,
 }
 
-pub fn language(name: &str) -> Result<attic::run::Language, ApiError> {
+pub fn language(name: &str) -> Result<crate::run::Language, ApiError> {
     match name {
-        "cpl" => Ok(attic::run::Language::Cpl),
-        "algol" => Ok(attic::run::Language::Algol),
+        "cpl" => Ok(crate::run::Language::Cpl),
+        "algol" => Ok(crate::run::Language::Algol),
         other => Err(ApiError::bad_request(format!(
             "unknown language `{other}`: say \"cpl\" or \"algol\""
         ))),
     }
 }
 
-pub fn reading(name: Option<&str>) -> Result<attic::cpl::logical::Reading, ApiError> {
+pub fn reading(name: Option<&str>) -> Result<crate::cpl::logical::Reading, ApiError> {
     match name.unwrap_or("set") {
-        "set" => Ok(attic::cpl::logical::Reading::Set),
-        "xor" => Ok(attic::cpl::logical::Reading::Xor),
+        "set" => Ok(crate::cpl::logical::Reading::Set),
+        "xor" => Ok(crate::cpl::logical::Reading::Xor),
         other => Err(ApiError::bad_request(format!(
             "unknown reading `{other}`: say \"set\" or \"xor\""
         ))),
@@ -220,7 +220,7 @@ pub fn reading(name: Option<&str>) -> Result<attic::cpl::logical::Reading, ApiEr
 }
 
 /// A diagnostic as JSON: the message, file, line, column, the line's text, the caret's width.
-pub fn diagnostic_json(d: &attic::diagnostic::Diagnostic) -> Value {
+pub fn diagnostic_json(d: &crate::diagnostic::Diagnostic) -> Value {
     json!({
         "message": d.message,
         "file": d.at.file,
@@ -246,6 +246,7 @@ async fn run(
     reading(request.reading.as_deref())?;
     let limits = studio.config.limits;
     let max_memory = studio.config.max_memory;
+    let runner = studio.config.runner.clone();
     let child_request = json!({
         "language": request.language,
         "source": request.source,
@@ -265,7 +266,9 @@ async fn run(
     });
     let deadline = studio.config.program_deadline;
     let due = Instant::now() + deadline;
-    let job = move |cancel: Arc<AtomicBool>| sandbox::run(&child_request, max_memory, due, &cancel);
+    let job = move |cancel: Arc<AtomicBool>| {
+        sandbox::run(runner.as_deref(), &child_request, max_memory, due, &cancel)
+    };
     let time_limit = || {
         Json(json!({
             "stdout": "",
@@ -273,7 +276,7 @@ async fn run(
                 "error: time limit reached: the run took longer than {} s\n",
                 deadline.as_secs_f64()
             ),
-            "exit": attic::run::exit::FAILED,
+            "exit": crate::run::exit::FAILED,
             "diagnostic": Value::Null,
             "limit": "time",
         }))
@@ -284,7 +287,7 @@ async fn run(
         Ok(Err(Stopped::Memory(why))) => Ok(Json(json!({
             "stdout": "",
             "stderr": format!("error: memory limit reached: {why}\n"),
-            "exit": attic::run::exit::FAILED,
+            "exit": crate::run::exit::FAILED,
             "diagnostic": Value::Null,
             "limit": "memory",
         }))),
@@ -312,14 +315,14 @@ pub struct TranslateBody {
 /// An ALGOL 60 program checked and translated as `attic translate FILE.alg` does (a module of
 /// the crate, over `algol_runtime`).
 fn translate_algol(text: &str) -> Value {
-    let source = attic::diagnostic::Source::new("program", text);
-    match attic::algol::check(&source, false) {
+    let source = crate::diagnostic::Source::new("program", text);
+    match crate::algol::check(&source, false) {
         Ok(checked) => {
-            let options = attic::algol::translate::Options {
+            let options = crate::algol::translate::Options {
                 command: "attic translate program.alg".to_string(),
-                ..attic::algol::translate::Options::default()
+                ..crate::algol::translate::Options::default()
             };
-            let rust = attic::algol::translate::translate(&source, &checked.program, &options);
+            let rust = crate::algol::translate::translate(&source, &checked.program, &options);
             json!({ "exit": 0, "rust": rust })
         }
         Err(d) => json!({ "exit": 65, "diagnostic": diagnostic_json(&d) }),
@@ -331,26 +334,26 @@ async fn translate(
     State(studio): State<Shared>,
     request: Result<Json<TranslateBody>, JsonRejection>,
 ) -> ApiResult {
-    use attic::cpl::translate::{translate, Options};
-    use attic::diagnostic::Source;
+    use crate::cpl::translate::{translate, Options};
+    use crate::diagnostic::Source;
     let request = body(request)?;
     let reading = reading(request.reading.as_deref())?;
     let algol =
-        language(request.language.as_deref().unwrap_or("cpl"))? == attic::run::Language::Algol;
+        language(request.language.as_deref().unwrap_or("cpl"))? == crate::run::Language::Algol;
     let deadline = studio.config.program_deadline;
     let job = move |_cancel: Arc<AtomicBool>| {
         if algol {
             return translate_algol(&request.source);
         }
         let source = Source::new("program", request.source.as_str());
-        let program = match attic::cpl::parse_program(&source) {
+        let program = match crate::cpl::parse_program(&source) {
             Ok(p) => p,
             Err(d) => return json!({ "exit": 65, "diagnostic": diagnostic_json(&d) }),
         };
         let mut programs = vec![(source, program)];
         if request.prelude.unwrap_or(true) {
-            let prelude = Source::new(attic::cpl::prelude::PATH, attic::cpl::prelude::TEXT);
-            match attic::cpl::parse_program(&prelude) {
+            let prelude = Source::new(crate::cpl::prelude::PATH, crate::cpl::prelude::TEXT);
+            match crate::cpl::parse_program(&prelude) {
                 Ok(p) => programs.push((prelude, p)),
                 Err(d) => return json!({ "exit": 65, "diagnostic": diagnostic_json(&d) }),
             }

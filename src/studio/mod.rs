@@ -20,7 +20,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use axum::extract::{DefaultBodyLimit, Request};
+use axum::extract::{DefaultBodyLimit, Request, State};
 use axum::http::StatusCode;
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
@@ -49,9 +49,15 @@ pub struct Config {
     /// How long a move, a solution or a page may take.
     pub game_deadline: Duration,
     /// The limits a program from a request runs under.
-    pub limits: attic::run::RunLimits,
+    pub limits: crate::run::RunLimits,
     /// The heap a program from a request may use, in bytes (its child process's cap).
     pub max_memory: u64,
+    /// The `attic` executable that runs a program from a request (`attic serve --run-one`);
+    /// `None`: this process's own executable, which is `attic` itself under `attic serve`.
+    pub runner: Option<std::path::PathBuf>,
+    /// Where the line a request goes (method, path, status, milliseconds): the command line
+    /// passes stderr; `None` logs nothing. The library itself never prints.
+    pub log: Option<fn(&str)>,
 }
 
 impl Default for Config {
@@ -64,13 +70,15 @@ impl Default for Config {
             game_queue: 16,
             program_deadline: Duration::from_secs(10),
             game_deadline: Duration::from_secs(120),
-            limits: attic::run::RunLimits {
+            limits: crate::run::RunLimits {
                 max_steps: 20_000_000,
                 max_depth: 10_000,
                 max_output: 1 << 20,
-                ..attic::run::RunLimits::default()
+                ..crate::run::RunLimits::default()
             },
             max_memory: 192 << 20,
+            runner: None,
+            log: None,
         }
     }
 }
@@ -100,7 +108,7 @@ pub fn app(config: Config) -> Router {
         .nest("/api", api::routes())
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(body_limit))
-        .layer(middleware::from_fn(log_request))
+        .layer(middleware::from_fn_with_state(studio.clone(), log_request))
         .with_state(studio)
 }
 
@@ -124,16 +132,19 @@ async fn not_found(request: Request) -> Response {
         .into_response()
 }
 
-/// One line a request on stderr: method, path, status, milliseconds.
-async fn log_request(request: Request, next: Next) -> Response {
+/// One line a request to the configured log: method, path, status, milliseconds.
+async fn log_request(State(studio): State<Shared>, request: Request, next: Next) -> Response {
+    let Some(log) = studio.config.log else {
+        return next.run(request).await;
+    };
     let started = Instant::now();
     let method = request.method().clone();
     let path = request.uri().path().to_string();
     let response = next.run(request).await;
-    eprintln!(
+    log(&format!(
         "{method} {path} {} {:.1} ms",
         response.status().as_u16(),
         started.elapsed().as_secs_f64() * 1e3
-    );
+    ));
     response
 }

@@ -4,7 +4,7 @@
 
 use std::sync::OnceLock;
 
-use attic::diff::{html, walk};
+use crate::diff::{html, walk};
 use axum::extract::State;
 use axum::http::{header, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
@@ -127,13 +127,13 @@ static ERRATA: OnceLock<Result<Errata, String>> = OnceLock::new();
 
 fn compute_errata() -> Result<Errata, String> {
     // `attic errata`'s plan: 8 plies breadth first reach F3's 7-ply witness.
-    let plan = attic::diff::compare::Plan {
+    let plan = crate::diff::compare::Plan {
         plies: 8,
-        ..attic::diff::compare::Plan::default()
+        ..crate::diff::compare::Plan::default()
     };
     let w = walk::walk(&plan, &mut |_, _| {}).map_err(|e| e.to_string())?;
     let mut witnesses = Vec::new();
-    let mut add = |what: String, from: &str, c: &attic::diff::compare::Comparison| {
+    let mut add = |what: String, from: &str, c: &crate::diff::compare::Comparison| {
         // A run starts at the opening unless its label names a FEN (`the ring FEN`).
         let fen = from.strip_prefix("the ring ").unwrap_or("");
         for (i, witness) in c.witnesses.iter().enumerate() {

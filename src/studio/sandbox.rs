@@ -1,5 +1,5 @@
 //! Programs from requests run in a child process: `attic serve --run-one` reads one run
-//! request as JSON on stdin, runs it through [`attic::run`] and writes the answer as JSON on
+//! request as JSON on stdin, runs it through [`crate::run`] and writes the answer as JSON on
 //! stdout. The child's address space is capped (`RLIMIT_AS`), so a program that allocates
 //! without end dies alone with a memory-limit answer instead of taking the server down, and
 //! the deadline is kept by killing the child, whatever the interpreter is doing.
@@ -26,19 +26,24 @@ pub enum Stopped {
 
 /// Room for the ALGOL interpreter's own thread stack (reserved, not used, until deep
 /// recursion); CPL runs on the main thread and grows its stack in small segments.
-const ALGOL_STACK_ROOM: u64 = attic::algol::STACK_BYTES as u64;
+const ALGOL_STACK_ROOM: u64 = crate::algol::STACK_BYTES as u64;
 /// Room for the binary's code, its threads and the allocator's arenas.
 const BASE_ROOM: u64 = 256 << 20;
 
 /// Runs `request` (the `/api/run` body with `limits` added) in a child under `max_memory`
-/// bytes of heap, until `deadline` or `cancel`.
+/// bytes of heap, until `deadline` or `cancel`. The child is `runner serve --run-one`, or this
+/// process's own executable when `runner` is `None`.
 pub fn run(
+    runner: Option<&std::path::Path>,
     request: &Value,
     max_memory: u64,
     deadline: Instant,
     cancel: &Arc<AtomicBool>,
 ) -> Result<Value, Stopped> {
-    let exe = std::env::current_exe().map_err(|e| Stopped::Trouble(e.to_string()))?;
+    let exe = match runner {
+        Some(path) => path.to_path_buf(),
+        None => std::env::current_exe().map_err(|e| Stopped::Trouble(e.to_string()))?,
+    };
     // A course check may run either language.
     let stack = if request["language"] == "algol" || request["kind"] == "course" {
         ALGOL_STACK_ROOM
@@ -127,20 +132,20 @@ fn answer(request: &Value) -> Value {
     let text = |key: &str| request.get(key).and_then(Value::as_str);
     let number = |key: &str| request["limits"].get(key).and_then(Value::as_u64);
     let language = match text("language") {
-        Some("algol") => attic::run::Language::Algol,
-        _ => attic::run::Language::Cpl,
+        Some("algol") => crate::run::Language::Algol,
+        _ => crate::run::Language::Cpl,
     };
-    let mut run = attic::run::RunRequest::new(language, "program", text("source").unwrap_or(""));
+    let mut run = crate::run::RunRequest::new(language, "program", text("source").unwrap_or(""));
     run.eval = text("eval");
     run.input = text("input").unwrap_or("");
     run.prelude = request["prelude"].as_bool().unwrap_or(true);
     run.reading = match text("reading") {
-        Some("xor") => attic::cpl::logical::Reading::Xor,
-        _ => attic::cpl::logical::Reading::Set,
+        Some("xor") => crate::cpl::logical::Reading::Xor,
+        _ => crate::cpl::logical::Reading::Set,
     };
     run.counts = request["counts"].as_bool().unwrap_or(false);
     if request["trace"].as_bool().unwrap_or(false) {
-        run.trace = Some(attic::run::Trace {
+        run.trace = Some(crate::run::Trace {
             depth: request["trace_depth"]
                 .as_u64()
                 .map(|d| usize::try_from(d).unwrap_or(usize::MAX)),
@@ -153,14 +158,14 @@ fn answer(request: &Value) -> Value {
         number("max_depth"),
         number("max_output"),
     ) {
-        run.limits = attic::run::RunLimits {
+        run.limits = crate::run::RunLimits {
             max_steps: steps,
             max_depth: depth as usize,
             max_output: output as usize,
-            ..attic::run::RunLimits::default()
+            ..crate::run::RunLimits::default()
         };
     }
-    let outcome = attic::run::run(&run);
+    let outcome = crate::run::run(&run);
     json!({
         "stdout": outcome.stdout,
         "stderr": outcome.stderr(),

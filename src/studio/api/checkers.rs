@@ -10,15 +10,15 @@
 use std::cell::RefCell;
 use std::time::Instant;
 
-use attic::bridge::checkers::{Interpreted, NamedSuccessor};
-use attic::checkers::explain::{SearchNode, SearchTree};
-use attic::checkers::game::{pick, Ending, Game, GameOptions, Turn};
-use attic::checkers::search::format_value;
-use attic::checkers::{
+use crate::bridge::checkers::{Interpreted, NamedSuccessor};
+use crate::checkers::explain::{SearchNode, SearchTree};
+use crate::checkers::game::{pick, Ending, Game, GameOptions, Turn};
+use crate::checkers::search::format_value;
+use crate::checkers::{
     format_fen, parse_fen, Engine, EngineError, Native, Piece, Position, Rules, Side,
 };
-use attic::cpl::logical::Reading;
-use attic::limits::Limits;
+use crate::cpl::logical::Reading;
+use crate::limits::Limits;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::State;
 use axum::Json;
@@ -32,8 +32,8 @@ use crate::studio::Shared;
 /// listing by default (the deadline, not the steps, bounds a request's work).
 fn program_limits(clock: &Limits) -> Limits {
     Limits {
-        max_steps: attic::bridge::checkers::MAX_STEPS,
-        max_depth: attic::cpl::interp::Options::DEFAULT_MAX_DEPTH,
+        max_steps: crate::bridge::checkers::MAX_STEPS,
+        max_depth: crate::cpl::interp::Options::DEFAULT_MAX_DEPTH,
         ..clock.clone()
     }
 }
@@ -91,7 +91,7 @@ fn with_engine<T>(
             Ok(task(slot.as_mut().expect("loaded above")))
         }),
         #[cfg(feature = "translated")]
-        EngineName::Translated => Ok(task(&mut attic::bridge::translated::Translated::new())),
+        EngineName::Translated => Ok(task(&mut crate::bridge::translated::Translated::new())),
         #[cfg(not(feature = "translated"))]
         EngineName::Translated => Err("this attic was built without the translated listing".into()),
     }
@@ -402,11 +402,11 @@ pub struct ThinkBody {
 
 /// The line of each definition of the corrected listing, by name.
 fn definition_lines() -> Vec<(String, usize)> {
-    let source = attic::diagnostic::Source::new(
-        attic::bridge::checkers::CORRECTED_PATH,
-        attic::programs::STRACHEY_CORRECTED,
+    let source = crate::diagnostic::Source::new(
+        crate::bridge::checkers::CORRECTED_PATH,
+        crate::programs::STRACHEY_CORRECTED,
     );
-    match attic::cpl::parse_program(&source) {
+    match crate::cpl::parse_program(&source) {
         Ok(program) => program
             .definitions
             .iter()
@@ -536,7 +536,7 @@ fn add_call_counts(answer: &mut Value) {
         None => Vec::new(),
     });
     answer["counts"] = Value::Array(counts);
-    answer["listing"] = json!(attic::programs::STRACHEY_CORRECTED);
+    answer["listing"] = json!(crate::programs::STRACHEY_CORRECTED);
     answer["definitions"] = definition_lines()
         .into_iter()
         .map(|(name, line)| json!({ "name": name, "line": line }))

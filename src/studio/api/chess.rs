@@ -3,10 +3,10 @@
 
 use std::time::Instant;
 
-use attic::bridge::algol_chess::{self, PrepareError, Setup, Verdict};
-use attic::chess::solve::{render_solution, Rules, Solver, MAX_MATE_IN};
-use attic::chess::Position;
-use attic::limits::Limits;
+use crate::bridge::algol_chess::{self, PrepareError, Setup, Verdict};
+use crate::chess::solve::{render_solution, Rules, Solver, MAX_MATE_IN};
+use crate::chess::Position;
+use crate::limits::Limits;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::State;
 use axum::Json;
@@ -44,7 +44,7 @@ const PROBLEM_FILES: &[(&str, &str)] = &[
 pub async fn problems() -> ApiResult {
     let mut all = Vec::new();
     for (path, text) in PROBLEM_FILES {
-        let problems = attic::chess::epd::parse_problems(text)
+        let problems = crate::chess::epd::parse_problems(text)
             .map_err(|e| ApiError::bad_request(format!("{path}: {e}")))?;
         for p in problems {
             all.push(json!({
@@ -82,13 +82,13 @@ type TranslatedRun =
     fn(
         &mut dyn std::io::BufRead,
         &mut dyn std::io::Write,
-        attic::algol::Limits,
+        crate::algol::Limits,
         usize,
-    ) -> Result<attic::translated::algol_runtime::Stats, attic::diagnostic::Diagnostic>;
+    ) -> Result<crate::translated::algol_runtime::Stats, crate::diagnostic::Diagnostic>;
 
 #[cfg(feature = "translated")]
 fn translated_program(name: &str) -> Option<TranslatedRun> {
-    use attic::translated::{algol_mate_in_2, algol_mate_in_3, algol_mate_in_4, algol_mate_in_n};
+    use crate::translated::{algol_mate_in_2, algol_mate_in_3, algol_mate_in_4, algol_mate_in_n};
     match name {
         "mate-in-2.alg" => Some(algol_mate_in_2::run),
         "mate-in-3.alg" => Some(algol_mate_in_3::run),
@@ -103,14 +103,14 @@ fn translated_program(name: &str) -> Option<TranslatedRun> {
 fn run_translated(
     program: &algol_chess::MateProgram,
     input: &str,
-    limits: attic::algol::Limits,
-) -> Result<(String, u64), attic::diagnostic::Diagnostic> {
+    limits: crate::algol::Limits,
+) -> Result<(String, u64), crate::diagnostic::Diagnostic> {
     let Some(run) = translated_program(program.name) else {
-        let source = attic::diagnostic::Source::new(program.name, program.source);
+        let source = crate::diagnostic::Source::new(program.name, program.source);
         return Err(source.error(Default::default(), "this program has no translation"));
     };
-    let budget = attic::algol::STACK_BYTES - (256 << 20);
-    attic::algol::on_big_stack(|| {
+    let budget = crate::algol::STACK_BYTES - (256 << 20);
+    crate::algol::on_big_stack(|| {
         let mut reader = std::io::Cursor::new(input.as_bytes());
         let mut out = Vec::new();
         let stats = run(&mut reader, &mut out, limits, budget)?;
@@ -122,9 +122,9 @@ fn run_translated(
 fn run_translated(
     program: &algol_chess::MateProgram,
     _input: &str,
-    _limits: attic::algol::Limits,
-) -> Result<(String, u64), attic::diagnostic::Diagnostic> {
-    let source = attic::diagnostic::Source::new(program.name, program.source);
+    _limits: crate::algol::Limits,
+) -> Result<(String, u64), crate::diagnostic::Diagnostic> {
+    let source = crate::diagnostic::Source::new(program.name, program.source);
     Err(source.error(
         Default::default(),
         "this attic was built without the translated programs",
@@ -169,11 +169,11 @@ fn solve_algol(fen: &str, mate: u32, translated: bool, clock: &Limits) -> Value 
         Err(PrepareError::Refused(rule)) => return json!({ "exit": 65, "error": rule.to_string() }),
     };
     let started = Instant::now();
-    let limits = attic::algol::Limits {
+    let limits = crate::algol::Limits {
         max_steps: ALGOL_STEP_LIMIT,
         deadline: clock.deadline,
         cancel: clock.cancel.clone(),
-        ..attic::algol::Limits::default()
+        ..crate::algol::Limits::default()
     };
     let engine = if translated {
         "translated"
@@ -186,10 +186,10 @@ fn solve_algol(fen: &str, mate: u32, translated: bool, clock: &Limits) -> Value 
         algol_chess::run_program(&program, &input, limits)
             .map(|(output, stats)| (output, stats.steps))
             .map_err(|e| match e {
-                attic::algol::Error::Runtime(d)
-                | attic::algol::Error::Syntax(d)
-                | attic::algol::Error::Limit(_, d)
-                | attic::algol::Error::Output(d) => d,
+                crate::algol::Error::Runtime(d)
+                | crate::algol::Error::Syntax(d)
+                | crate::algol::Error::Limit(_, d)
+                | crate::algol::Error::Output(d) => d,
             })
     };
     let seconds = started.elapsed().as_secs_f64();

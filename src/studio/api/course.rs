@@ -1,4 +1,4 @@
-//! `GET /api/course` (the exercises of `attic::course`: title, text, starter file) and
+//! `GET /api/course` (the exercises of `crate::course`: title, text, starter file) and
 //! `POST /api/course/check` (an exercise's check run on what the student typed). A check
 //! runs the student's program, so it runs as programs from requests do: in the programs
 //! pool, in a child process of its own ([`super::sandbox`]) under the studio's memory cap and
@@ -20,7 +20,7 @@ use crate::studio::sandbox::Stopped;
 use crate::studio::{PoolError, Shared};
 
 pub async fn list() -> Json<Value> {
-    let exercises: Vec<Value> = attic::course::exercises()
+    let exercises: Vec<Value> = crate::course::exercises()
         .iter()
         .map(|e| {
             json!({
@@ -28,7 +28,7 @@ pub async fn list() -> Json<Value> {
                 "title": e.title,
                 "section": e.section,
                 "starter": e.starter.map(|(file, text)| json!({
-                    "file": format!("{}/{file}", attic::course::FOLDER),
+                    "file": format!("{}/{file}", crate::course::FOLDER),
                     "text": text,
                 })),
             })
@@ -48,7 +48,7 @@ pub struct CheckBody {
 pub fn check_in_child(request: &Value) -> Value {
     let n = request["exercise"].as_u64().unwrap_or(0) as u32;
     let answer = request["answer"].as_str().unwrap_or("");
-    match attic::course::check(n, answer) {
+    match crate::course::check(n, answer) {
         Ok(report) => json!({
             "passed": report.passed,
             "message": report.message,
@@ -66,11 +66,11 @@ pub async fn check(
     request: Result<Json<CheckBody>, JsonRejection>,
 ) -> ApiResult {
     let request = body(request)?;
-    if attic::course::exercise(request.exercise).is_none() {
+    if crate::course::exercise(request.exercise).is_none() {
         return Err(ApiError::bad_request(format!(
             "there is no exercise {}: the course has 1 to {}",
             request.exercise,
-            attic::course::COUNT
+            crate::course::COUNT
         )));
     }
     let child_request = json!({
@@ -79,9 +79,12 @@ pub async fn check(
         "answer": request.answer,
     });
     let max_memory = studio.config.max_memory;
+    let runner = studio.config.runner.clone();
     let deadline = studio.config.program_deadline;
     let due = Instant::now() + deadline;
-    let job = move |cancel: Arc<AtomicBool>| sandbox::run(&child_request, max_memory, due, &cancel);
+    let job = move |cancel: Arc<AtomicBool>| {
+        sandbox::run(runner.as_deref(), &child_request, max_memory, due, &cancel)
+    };
     let stopped = |why: String| {
         Ok(Json(json!({
             "passed": false,

@@ -18,43 +18,43 @@ pub const PROGRAMS: &[Embedded] = &[
     Embedded {
         path: "programs/cpl/strachey-1966-corrected.cpl",
         language: "cpl",
-        text: attic::programs::STRACHEY_CORRECTED,
+        text: crate::programs::STRACHEY_CORRECTED,
         eval: "LegalPositionsFrom(Opening)",
     },
     Embedded {
         path: "programs/cpl/strachey-1966.cpl",
         language: "cpl",
-        text: attic::programs::STRACHEY_PRINTED,
+        text: crate::programs::STRACHEY_PRINTED,
         eval: "LegalPositionsFrom(Opening)",
     },
     Embedded {
         path: "programs/cpl/checkers-prelude.cpl",
         language: "cpl",
-        text: attic::cpl::prelude::TEXT,
+        text: crate::cpl::prelude::TEXT,
         eval: "TerminalValue(Opening)",
     },
     Embedded {
         path: "programs/algol/mate-in-2.alg",
         language: "algol",
-        text: attic::bridge::algol_chess::MATE_IN_2,
+        text: crate::bridge::algol_chess::MATE_IN_2,
         eval: "",
     },
     Embedded {
         path: "programs/algol/mate-in-3.alg",
         language: "algol",
-        text: attic::bridge::algol_chess::MATE_IN_3,
+        text: crate::bridge::algol_chess::MATE_IN_3,
         eval: "",
     },
     Embedded {
         path: "programs/algol/mate-in-4.alg",
         language: "algol",
-        text: attic::bridge::algol_chess::MATE_IN_4,
+        text: crate::bridge::algol_chess::MATE_IN_4,
         eval: "",
     },
     Embedded {
         path: "programs/algol/mate-in-n.alg",
         language: "algol",
-        text: attic::bridge::algol_chess::MATE_IN_N,
+        text: crate::bridge::algol_chess::MATE_IN_N,
         eval: "",
     },
     Embedded {
@@ -77,7 +77,7 @@ const SAMPLE_MATE: &str = "2R5/8/3k4/3N2p1/4K1Q1/8/8/8 w - -";
 /// What a program reads on `input`: for the mate solvers, [`SAMPLE_MATE`] in their format
 /// (the programs that read `s` first are asked for mate in 2 too).
 fn suggested_input(program: &Embedded) -> String {
-    use attic::bridge::algol_chess::{program_input, MateProgram, Setup};
+    use crate::bridge::algol_chess::{program_input, MateProgram, Setup};
     let solver = match program.path {
         "programs/algol/mate-in-2.alg" => MateProgram::for_moves(2),
         "programs/algol/mate-in-3.alg" => MateProgram::for_moves(3).map(|p| p.with_moves_input(2)),
