@@ -9,9 +9,12 @@ use super::types::Move;
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     #[cfg(target_arch = "x86_64")]
     {
-        if std::arch::is_x86_feature_detected!("popcnt") {
-            // SAFETY: the CPU has just been seen to have the POPCNT instruction, the only
-            // feature `perft_popcnt` is compiled for.
+        if std::arch::is_x86_feature_detected!("popcnt")
+            && std::arch::is_x86_feature_detected!("bmi1")
+            && std::arch::is_x86_feature_detected!("bmi2")
+        {
+            // SAFETY: the CPU has just been seen to have POPCNT, BMI1 and BMI2, the only
+            // features `perft_popcnt` is compiled for.
             return unsafe { perft_popcnt(pos, depth) };
         }
     }
@@ -19,7 +22,9 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
 }
 
 // Bulk counting adds up popcounts, and the baseline x86-64 target has no POPCNT
-// instruction: on CPUs that have it the same code runs compiled a second time for it.
+// instruction, nor BMI's bit scans, lowest-bit clears and variable shifts, which the move
+// generator does all the time: on CPUs that have them the same code runs compiled a second
+// time for them.
 
 fn perft_portable(pos: &Position, depth: u32) -> u64 {
     match depth {
@@ -33,7 +38,7 @@ fn perft_portable(pos: &Position, depth: u32) -> u64 {
 }
 
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "popcnt")]
+#[target_feature(enable = "popcnt,bmi1,bmi2")]
 fn perft_popcnt(pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
