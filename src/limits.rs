@@ -121,7 +121,8 @@ pub mod meter {
 /// other half is for what the meter does not count), so that a runaway program ends at the
 /// budget with the limit's error instead of an allocation failure that aborts the process.
 /// ALGOL runs (interpreted and translated) call it as they start, after their stack is
-/// mapped. std only: standalone translations paste this file.
+/// mapped; the CPL interpreter when it loads a program or its limits change. std only:
+/// standalone translations paste this file.
 pub fn within_address_space(max_memory: usize) -> usize {
     fn field(path: &str, name: &str) -> Option<usize> {
         let text = std::fs::read_to_string(path).ok()?;

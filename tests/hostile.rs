@@ -169,6 +169,23 @@ fn algol_runs_under_a_limited_address_space() {
     assert_eq!(String::from_utf8_lossy(&out.stdout), unlimited.1);
 }
 
+/// A CPL runaway under the same small address space ends at the memory limit (its budget
+/// shrinks to what the process can map), exit 1, instead of aborting on a failed allocation.
+#[test]
+fn cpl_runs_under_a_limited_address_space() {
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -v 2000000 && exec \"$0\" run tests/hostile/dup.cpl --eval 'Dup(Join(1, NIL), 40)'")
+        .arg(env!("CARGO_BIN_EXE_attic"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("sh");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "stderr:\n{stderr}");
+    assert!(stderr.contains("the memory limit"), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
 /// A search too deep to finish (`choose --depth 30`) under `--time-limit` deepens a ply at a
 /// time, shows each finished depth on stderr, and when the clock stops it prints the choice of
 /// the last depth it finished and exits 1, for the native and the translated executors.

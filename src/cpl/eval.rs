@@ -72,6 +72,10 @@ pub(super) struct Machine {
     /// What [`crate::limits::meter`] counted when the evaluation began: values alive before
     /// it are not its own.
     pub(super) memory_base: usize,
+    /// The memory budget the process can really give: `options.max_memory`, or less under a
+    /// small address space (`ulimit -v`; [`crate::limits::within_address_space`]), so that a
+    /// runaway ends at the limit instead of an allocation failure that aborts.
+    pub(super) memory_budget: usize,
     /// Calls of each definition since the counters were last reset.
     pub(super) calls: Vec<u64>,
     pub(super) constants: Vec<ConstantState>,
@@ -134,10 +138,10 @@ impl Machine {
 
     /// Fails when the evaluation, with `more` bytes added, would pass the memory limit.
     fn check_memory(&self, more: usize, span: Span) -> Eval<()> {
-        if self.memory().saturating_add(more) > self.options.max_memory {
+        if self.memory().saturating_add(more) > self.memory_budget {
             return fail(
                 ErrorKind::MemoryLimit {
-                    limit: self.options.max_memory,
+                    limit: self.memory_budget,
                 },
                 span,
             );
@@ -150,7 +154,7 @@ impl Machine {
     /// few dozen steps).
     #[inline(never)]
     fn check_join(&self, front: &Value, span: Span) -> Eval<()> {
-        let room = self.options.max_memory.saturating_sub(self.memory());
+        let room = self.memory_budget.saturating_sub(self.memory());
         let most = room / Value::CONS_BYTES;
         let mut cells = 0usize;
         let mut rest = front;

@@ -260,6 +260,7 @@ impl Interpreter {
             units,
             expression: None,
             machine: Machine {
+                memory_budget: crate::limits::within_address_space(options.max_memory),
                 options,
                 stack: Vec::with_capacity(1024),
                 base: 0,
@@ -304,6 +305,7 @@ impl Interpreter {
 
     /// Changes the reading or the limits; constants computed so far are computed again.
     pub fn set_options(&mut self, options: Options) {
+        self.machine.memory_budget = crate::limits::within_address_space(options.max_memory);
         self.machine.options = options;
         self.forget_constants();
     }

@@ -39,6 +39,10 @@ const PROBLEM_FILES: &[(&str, &str)] = &[
         "programs/problems/matetrack.epd",
         include_str!("../../../programs/problems/matetrack.epd"),
     ),
+    (
+        "programs/problems/mate5.epd",
+        include_str!("../../../programs/problems/mate5.epd"),
+    ),
 ];
 
 pub async fn problems() -> ApiResult {
@@ -274,4 +278,26 @@ pub async fn solve(
         ));
     }
     Ok(Json(value))
+}
+
+#[cfg(test)]
+mod tests {
+    /// The problems page offers every problem file the repository has.
+    #[test]
+    fn every_problem_file_is_offered() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/programs/problems");
+        let mut files: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|name| name.ends_with(".epd"))
+            .map(|name| format!("programs/problems/{name}"))
+            .collect();
+        files.sort();
+        let mut offered: Vec<String> = super::PROBLEM_FILES
+            .iter()
+            .map(|(path, _)| path.to_string())
+            .collect();
+        offered.sort();
+        assert_eq!(offered, files);
+    }
 }
