@@ -5,7 +5,7 @@
 //! One generator serves two sinks: [`MoveList`] collects moves, and a counter adds up
 //! target sets by popcount, which is what makes bulk-counting perft fast.
 
-use super::attacks::{tables, Tables};
+use super::attacks::{tables, Magics, Sliders, Tables};
 use super::position::{castling, Position};
 use super::types::{
     Bitboard, Color, Move, Role, Square, Squares, CASTLE_KIND, EP_KIND, FILE_A, FILE_H,
@@ -13,9 +13,10 @@ use super::types::{
 };
 
 /// Where generated moves go.
-trait Sink {
-    /// Ordinary moves of one piece from `from` to each square of `targets`.
-    fn piece(&mut self, from: Square, targets: Bitboard);
+pub(crate) trait Sink {
+    /// Ordinary moves of one piece of `role` (never a pawn) from `from` to each square of
+    /// `targets`.
+    fn piece(&mut self, role: Role, from: Square, targets: Bitboard);
     /// Pawn moves to each square of `targets` from the square `delta` behind it.
     fn pawns(&mut self, targets: Bitboard, delta: i32);
     /// The same, each arriving on the last rank: four promotions.
@@ -114,7 +115,7 @@ impl std::fmt::Debug for MoveList {
 
 impl Sink for MoveList {
     #[inline(always)]
-    fn piece(&mut self, from: Square, targets: Bitboard) {
+    fn piece(&mut self, _role: Role, from: Square, targets: Bitboard) {
         for to in Squares(targets) {
             self.push(Move::raw(from.index() as u32, to.index() as u32, 0));
         }
@@ -148,7 +149,7 @@ struct Counter(u64);
 
 impl Sink for Counter {
     #[inline(always)]
-    fn piece(&mut self, _from: Square, targets: Bitboard) {
+    fn piece(&mut self, _role: Role, _from: Square, targets: Bitboard) {
         self.0 += targets.count_ones() as u64;
     }
 
@@ -171,7 +172,14 @@ impl Sink for Counter {
 impl Position {
     /// Is `sq` attacked by `by`, with the board holding `occupied`? Cheap pieces first.
     #[inline(always)]
-    fn is_attacked_in(&self, t: &Tables, sq: Square, by: Color, occupied: Bitboard) -> bool {
+    fn is_attacked_in<L: Sliders>(
+        &self,
+        t: &Tables,
+        sl: L,
+        sq: Square,
+        by: Color,
+        occupied: Bitboard,
+    ) -> bool {
         let them = self.colors[by.index()];
         let i = sq.index();
         if t.knight[i] & them & self.roles[Role::Knight.index()] != 0
@@ -181,8 +189,8 @@ impl Position {
             return true;
         }
         let queens = self.roles[Role::Queen.index()];
-        t.bishop(sq, occupied) & them & (self.roles[Role::Bishop.index()] | queens) != 0
-            || t.rook(sq, occupied) & them & (self.roles[Role::Rook.index()] | queens) != 0
+        sl.bishop(t, sq, occupied) & them & (self.roles[Role::Bishop.index()] | queens) != 0
+            || sl.rook(t, sq, occupied) & them & (self.roles[Role::Rook.index()] | queens) != 0
     }
 
     /// Every legal move.
@@ -222,14 +230,26 @@ pub(crate) fn list_moves(pos: &Position) -> MoveList {
 /// The number of legal moves; always inlined, as [`list_moves`].
 #[inline(always)]
 pub(crate) fn count_moves(pos: &Position) -> u64 {
+    count_moves_with(pos, Magics)
+}
+
+/// [`count_moves`] with slider attacks looked up by `sl`.
+#[inline(always)]
+pub(crate) fn count_moves_with<L: Sliders>(pos: &Position, sl: L) -> u64 {
     let mut counter = Counter(0);
-    generate(pos, &mut counter);
+    generate_with(pos, &mut counter, sl);
     counter.0
 }
 
 /// Every square `by` attacks when the board holds `occupied`.
 #[inline(always)]
-fn attacked_by(t: &Tables, pos: &Position, by: Color, occupied: Bitboard) -> Bitboard {
+fn attacked_by<L: Sliders>(
+    t: &Tables,
+    sl: L,
+    pos: &Position,
+    by: Color,
+    occupied: Bitboard,
+) -> Bitboard {
     let theirs = pos.colors[by.index()];
     let pawns = theirs & pos.roles[Role::Pawn.index()];
     let mut seen = match by {
@@ -244,26 +264,37 @@ fn attacked_by(t: &Tables, pos: &Position, by: Color, occupied: Bitboard) -> Bit
     }
     let queens = pos.roles[Role::Queen.index()];
     for from in Squares(theirs & (pos.roles[Role::Bishop.index()] | queens)) {
-        seen |= t.bishop(from, occupied);
+        seen |= sl.bishop(t, from, occupied);
     }
     for from in Squares(theirs & (pos.roles[Role::Rook.index()] | queens)) {
-        seen |= t.rook(from, occupied);
+        seen |= sl.rook(t, from, occupied);
     }
     seen
 }
 
 #[inline(always)]
-fn generate<S: Sink>(pos: &Position, sink: &mut S) {
+pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
+    generate_with(pos, sink, Magics)
+}
+
+/// [`generate`] with slider attacks looked up by `sl`.
+#[inline(always)]
+pub(crate) fn generate_with<S: Sink, L: Sliders>(pos: &Position, sink: &mut S, sl: L) {
     // Compiled once for each side to move, so that every pawn direction, rank and castling
     // square is a constant.
     match pos.side {
-        Color::White => generate_for::<S, true>(tables(), pos, sink),
-        Color::Black => generate_for::<S, false>(tables(), pos, sink),
+        Color::White => generate_for::<S, L, true>(tables(), sl, pos, sink),
+        Color::Black => generate_for::<S, L, false>(tables(), sl, pos, sink),
     }
 }
 
 #[inline(always)]
-fn generate_for<S: Sink, const WHITE: bool>(t: &Tables, pos: &Position, sink: &mut S) {
+fn generate_for<S: Sink, L: Sliders, const WHITE: bool>(
+    t: &Tables,
+    sl: L,
+    pos: &Position,
+    sink: &mut S,
+) {
     let us = if WHITE { Color::White } else { Color::Black };
     let them = us.other();
     let own = pos.colors[us.index()];
@@ -274,7 +305,14 @@ fn generate_for<S: Sink, const WHITE: bool>(t: &Tables, pos: &Position, sink: &m
         return;
     }
     let king = Square::from_index(kings.trailing_zeros());
-    let checkers = pos.attackers_in(t, king, them, occupied);
+    let queens = pos.roles[Role::Queen.index()];
+    let enemy_diag = enemy & (pos.roles[Role::Bishop.index()] | queens);
+    let enemy_orth = enemy & (pos.roles[Role::Rook.index()] | queens);
+    let checkers = enemy
+        & ((t.knight[king.index()] & pos.roles[Role::Knight.index()])
+            | (t.pawn[us.index()][king.index()] & pos.roles[Role::Pawn.index()]))
+        | (sl.bishop(t, king, occupied) & enemy_diag)
+        | (sl.rook(t, king, occupied) & enemy_orth);
 
     // The king: every step to a square the enemy does not attack once the king has left.
     // Every square the enemy attacks is worked out once (it serves castling too); that
@@ -302,15 +340,15 @@ fn generate_for<S: Sink, const WHITE: bool>(t: &Tables, pos: &Position, sink: &m
     let attacked = if but_lowest & but_lowest.wrapping_sub(1) == 0 {
         let mut attacked = 0;
         for to in Squares(tested) {
-            if pos.is_attacked_in(t, to, them, without_king) {
+            if pos.is_attacked_in(t, sl, to, them, without_king) {
                 attacked |= to.bb();
             }
         }
         attacked
     } else {
-        attacked_by(t, pos, them, without_king) & tested
+        attacked_by(t, sl, pos, them, without_king) & tested
     };
-    sink.piece(king, steps & !attacked);
+    sink.piece(Role::King, king, steps & !attacked);
     if checkers & checkers.wrapping_sub(1) != 0 {
         return; // double check: only the king moves
     }
@@ -323,11 +361,8 @@ fn generate_for<S: Sink, const WHITE: bool>(t: &Tables, pos: &Position, sink: &m
         !own
     };
 
-    let queens = pos.roles[Role::Queen.index()];
-    let enemy_diag = enemy & (pos.roles[Role::Bishop.index()] | queens);
-    let enemy_orth = enemy & (pos.roles[Role::Rook.index()] | queens);
     let mut pinned = 0;
-    let snipers = (t.bishop(king, enemy) & enemy_diag) | (t.rook(king, enemy) & enemy_orth);
+    let snipers = (sl.bishop(t, king, enemy) & enemy_diag) | (sl.rook(t, king, enemy) & enemy_orth);
     for sniper in Squares(snipers) {
         let between = t.between(king, sniper) & occupied;
         if between & between.wrapping_sub(1) == 0 {
@@ -337,21 +372,38 @@ fn generate_for<S: Sink, const WHITE: bool>(t: &Tables, pos: &Position, sink: &m
 
     // A pinned knight never moves; other pinned pieces stay on the line of the pin.
     for from in Squares(own & pos.roles[Role::Knight.index()] & !pinned) {
-        sink.piece(from, t.knight[from.index()] & target);
+        sink.piece(Role::Knight, from, t.knight[from.index()] & target);
     }
     let own_diag = own & (pos.roles[Role::Bishop.index()] | queens);
     let own_orth = own & (pos.roles[Role::Rook.index()] | queens);
+    // A queen moves as a bishop and as a rook, in both loops.
+    let diag_role = |from: Square| {
+        if queens & from.bb() != 0 {
+            Role::Queen
+        } else {
+            Role::Bishop
+        }
+    };
+    let orth_role = |from: Square| {
+        if queens & from.bb() != 0 {
+            Role::Queen
+        } else {
+            Role::Rook
+        }
+    };
     for from in Squares(own_diag & !pinned) {
-        sink.piece(from, t.bishop(from, occupied) & target);
+        sink.piece(diag_role(from), from, sl.bishop(t, from, occupied) & target);
     }
     for from in Squares(own_diag & pinned) {
-        sink.piece(from, t.bishop(from, occupied) & target & t.line(king, from));
+        let moves = sl.bishop(t, from, occupied) & target & t.line(king, from);
+        sink.piece(diag_role(from), from, moves);
     }
     for from in Squares(own_orth & !pinned) {
-        sink.piece(from, t.rook(from, occupied) & target);
+        sink.piece(orth_role(from), from, sl.rook(t, from, occupied) & target);
     }
     for from in Squares(own_orth & pinned) {
-        sink.piece(from, t.rook(from, occupied) & target & t.line(king, from));
+        let moves = sl.rook(t, from, occupied) & target & t.line(king, from);
+        sink.piece(orth_role(from), from, moves);
     }
 
     // Pawns, as whole sets: pushes, double pushes, captures to each side.
@@ -397,7 +449,8 @@ fn generate_for<S: Sink, const WHITE: bool>(t: &Tables, pos: &Position, sink: &m
         let captured = Square::from_index(ep.index() as u32 ^ 8);
         for from in Squares(t.pawn[them.index()][ep.index()] & pawns) {
             let after = occupied ^ from.bb() ^ captured.bb() ^ ep.bb();
-            let sliders = (t.bishop(king, after) & enemy_diag) | (t.rook(king, after) & enemy_orth);
+            let sliders =
+                (sl.bishop(t, king, after) & enemy_diag) | (sl.rook(t, king, after) & enemy_orth);
             let others = checkers
                 & !captured.bb()
                 & (pos.roles[Role::Knight.index()] | pos.roles[Role::Pawn.index()]);

@@ -1,56 +1,162 @@
 //! Perft: the number of leaf positions of the legal move tree to a fixed depth, counted in
 //! bulk at the last ply (the legal moves of each position at depth 1 are counted, not made).
 
-use super::movegen::{count_moves, list_moves};
+use super::attacks::{Magics, Pext, Sliders, Tables};
+use super::movegen::{count_moves_with, generate_with, Sink};
 use super::position::Position;
-use super::types::Move;
+use super::types::{Bitboard, Move, Role, Square, Squares};
 
 /// The number of move sequences of `depth` plies.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
-    #[cfg(target_arch = "x86_64")]
-    {
-        if std::arch::is_x86_feature_detected!("popcnt")
-            && std::arch::is_x86_feature_detected!("bmi1")
-            && std::arch::is_x86_feature_detected!("bmi2")
-        {
-            // SAFETY: the CPU has just been seen to have POPCNT, BMI1 and BMI2, the only
-            // features `perft_popcnt` is compiled for.
-            return unsafe { perft_popcnt(pos, depth) };
-        }
+    match Fast::detect() {
+        Some(fast) => fast.count(pos, depth),
+        None => perft_portable(pos, depth),
     }
-    perft_portable(pos, depth)
 }
 
 // Bulk counting adds up popcounts, and the baseline x86-64 target has no POPCNT
 // instruction, nor BMI's bit scans, lowest-bit clears and variable shifts, which the move
-// generator does all the time: on CPUs that have them the same code runs compiled a second
-// time for them.
+// generator does all the time, nor PEXT, which looks up slider attacks in one step: on CPUs
+// that have them the same code runs compiled a second time for them.
 
 fn perft_portable(pos: &Position, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        1 => count_moves(pos),
-        _ => list_moves(pos)
-            .iter()
-            .map(|&mv| perft_portable(&pos.play_unkeyed(mv), depth - 1))
-            .sum(),
+    count(pos, depth, Magics)
+}
+
+/// Proof that the CPU has POPCNT, BMI1 and BMI2: only [`Fast::detect`] makes one.
+#[derive(Clone, Copy)]
+struct Fast(Pext);
+
+impl Fast {
+    fn detect() -> Option<Fast> {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("popcnt")
+            && std::arch::is_x86_feature_detected!("bmi1")
+        {
+            return Pext::detect().map(Fast);
+        }
+        None
+    }
+
+    #[inline(always)]
+    fn count(self, pos: &Position, depth: u32) -> u64 {
+        #[cfg(target_arch = "x86_64")]
+        {
+            // SAFETY: a `Fast` exists only once the CPU has been seen to have POPCNT, BMI1
+            // and BMI2, the features `perft_fast` is compiled for.
+            unsafe { perft_fast(pos, depth, self) }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        perft_portable(pos, depth)
     }
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "popcnt,bmi1,bmi2")]
-fn perft_popcnt(pos: &Position, depth: u32) -> u64 {
+fn perft_fast(pos: &Position, depth: u32, fast: Fast) -> u64 {
+    count(pos, depth, fast)
+}
+
+impl Sliders for Fast {
+    #[inline(always)]
+    fn rook(self, t: &Tables, sq: Square, occupied: Bitboard) -> Bitboard {
+        self.0.rook(t, sq, occupied)
+    }
+
+    #[inline(always)]
+    fn bishop(self, t: &Tables, sq: Square, occupied: Bitboard) -> Bitboard {
+        self.0.bishop(t, sq, occupied)
+    }
+}
+
+/// The two ways perft runs: how slider attacks are found, and how to count below a move.
+trait Counting: Sliders {
+    fn below(self, pos: &Position, depth: u32) -> u64;
+}
+
+impl Counting for Magics {
+    #[inline(always)]
+    fn below(self, pos: &Position, depth: u32) -> u64 {
+        perft_portable(pos, depth)
+    }
+}
+
+impl Counting for Fast {
+    #[inline(always)]
+    fn below(self, pos: &Position, depth: u32) -> u64 {
+        self.count(pos, depth)
+    }
+}
+
+/// Perft, with no move list: the generator hands each move straight to [`Descend`], which
+/// builds the position after it and counts below it.
+#[inline(always)]
+fn count<C: Counting>(pos: &Position, depth: u32, how: C) -> u64 {
     match depth {
         0 => 1,
-        1 => count_moves(pos),
+        1 => count_moves_with(pos, how),
         _ => {
-            let moves = list_moves(pos);
-            let mut total = 0;
-            for &mv in moves.iter() {
-                total += perft_popcnt(&pos.play_unkeyed(mv), depth - 1);
-            }
-            total
+            let mut below = Descend {
+                pos,
+                depth: depth - 1,
+                how,
+                total: 0,
+            };
+            generate_with(pos, &mut below, how);
+            below.total
         }
+    }
+}
+
+/// A move sink that counts the leaves below each move as it is generated.
+struct Descend<'a, C> {
+    pos: &'a Position,
+    /// The depth left after the move.
+    depth: u32,
+    how: C,
+    total: u64,
+}
+
+impl<C: Counting> Descend<'_, C> {
+    #[inline(always)]
+    fn visit(&mut self, child: &Position) {
+        self.total += self.how.below(child, self.depth);
+    }
+}
+
+impl<C: Counting> Sink for Descend<'_, C> {
+    #[inline(always)]
+    fn piece(&mut self, role: Role, from: Square, targets: Bitboard) {
+        for to in Squares(targets) {
+            self.visit(&self.pos.child_piece(role, from, to));
+        }
+    }
+
+    #[inline(always)]
+    fn pawns(&mut self, targets: Bitboard, delta: i32) {
+        for to in Squares(targets) {
+            let from = Square::from_index((to.index() as i32 - delta) as u32);
+            if delta.abs() == 16 {
+                self.visit(&self.pos.child_double_push(from, to));
+            } else {
+                self.visit(&self.pos.child_pawn(from, to, Role::Pawn));
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn promotions(&mut self, targets: Bitboard, delta: i32) {
+        for to in Squares(targets) {
+            let from = Square::from_index((to.index() as i32 - delta) as u32);
+            for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+                self.visit(&self.pos.child_pawn(from, to, role));
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn special(&mut self, mv: Move) {
+        self.visit(&self.pos.play_unkeyed(mv));
     }
 }
 
@@ -117,4 +223,22 @@ pub fn parse_perft_cases(text: &str) -> Result<Vec<PerftCase>, String> {
         cases.push(case);
     }
     Ok(cases)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The fast path (when this CPU has it) and the portable one count the same.
+    #[test]
+    fn both_paths_count_the_same() {
+        for fen in [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        ] {
+            let pos = Position::from_fen(fen).unwrap();
+            assert_eq!(perft(&pos, 3), perft_portable(&pos, 3), "{fen}");
+        }
+    }
 }

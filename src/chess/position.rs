@@ -219,6 +219,64 @@ impl Position {
         next
     }
 
+    /// The position after a legal move of a piece of `role` (not a pawn, not castling) from
+    /// `from` to `to`, taking whatever enemy piece stands there. For counting (perft) only:
+    /// the key and the clocks are left stale, and the move's piece is known, not looked up.
+    #[inline(always)]
+    pub(crate) fn child_piece(&self, role: Role, from: Square, to: Square) -> Position {
+        let mut next = *self;
+        let (from_bb, to_bb) = (from.bb(), to.bb());
+        next.clear_for_arrival(to_bb);
+        next.roles[role.index()] ^= from_bb | to_bb;
+        next.colors[self.side.index()] ^= from_bb | to_bb;
+        next.castling &= KEEP_RIGHTS[from.index()] & KEEP_RIGHTS[to.index()];
+        next.ep = None;
+        next.side = self.side.other();
+        next
+    }
+
+    /// [`Position::child_piece`] for a pawn's single push or capture (not en passant), the
+    /// pawn becoming `placed` (itself, or the piece it promotes to).
+    #[inline(always)]
+    pub(crate) fn child_pawn(&self, from: Square, to: Square, placed: Role) -> Position {
+        let mut next = *self;
+        let (from_bb, to_bb) = (from.bb(), to.bb());
+        next.clear_for_arrival(to_bb);
+        next.roles[Role::Pawn.index()] ^= from_bb;
+        next.roles[placed.index()] |= to_bb;
+        next.colors[self.side.index()] ^= from_bb | to_bb;
+        next.castling &= KEEP_RIGHTS[to.index()];
+        next.ep = None;
+        next.side = self.side.other();
+        next
+    }
+
+    /// [`Position::child_piece`] for a pawn's double push, which never captures.
+    #[inline(always)]
+    pub(crate) fn child_double_push(&self, from: Square, to: Square) -> Position {
+        let mut next = *self;
+        let moved = from.bb() | to.bb();
+        next.roles[Role::Pawn.index()] ^= moved;
+        next.colors[self.side.index()] ^= moved;
+        let ep = Square::from_index(((from.index() + to.index()) / 2) as u32);
+        let them = self.side.other();
+        next.ep = (tables().pawn[self.side.index()][ep.index()] & self.pieces(them, Role::Pawn)
+            != 0)
+            .then_some(ep);
+        next.side = them;
+        next
+    }
+
+    /// Empties the square a piece arrives on (a capture, or nothing there): every piece
+    /// board loses it, which costs less than finding which one holds it.
+    #[inline(always)]
+    fn clear_for_arrival(&mut self, to_bb: Bitboard) {
+        for role in &mut self.roles {
+            *role &= !to_bb;
+        }
+        self.colors[self.side.other().index()] &= !to_bb;
+    }
+
     /// Makes a legal move in place.
     #[inline(always)]
     pub(crate) fn apply(&mut self, mv: Move) {
