@@ -29,10 +29,14 @@ pub(crate) struct Tables {
     sliding: Vec<Bitboard>,
     /// The same attack sets, each square's slice ordered by the PEXT of the occupancy.
     pext_sliding: Vec<Bitboard>,
+    /// Each square's relevant occupancy mask and the start of its slice there, rooks then
+    /// bishops: half the size of [`Magic`], for the hot path.
+    pext_rook: [PextSlice; 64],
+    pext_bishop: [PextSlice; 64],
     /// Squares strictly between two aligned squares, else empty.
-    pub between: Vec<[Bitboard; 64]>,
+    pub between: [[Bitboard; 64]; 64],
     /// The whole line through two aligned squares, else empty.
-    pub line: Vec<[Bitboard; 64]>,
+    pub line: [[Bitboard; 64]; 64],
 }
 
 impl Tables {
@@ -60,6 +64,12 @@ impl Tables {
     pub fn line(&self, a: Square, b: Square) -> Bitboard {
         self.line[a.index()][b.index()]
     }
+}
+
+#[derive(Clone, Copy, Default)]
+struct PextSlice {
+    mask: Bitboard,
+    offset: usize,
 }
 
 /// How slider attacks are looked up: [`Magics`] everywhere, [`Pext`] where the CPU has it.
@@ -117,14 +127,14 @@ impl Pext {
 impl Sliders for Pext {
     #[inline(always)]
     fn rook(self, t: &Tables, sq: Square, occupied: Bitboard) -> Bitboard {
-        let m = &t.rook[sq.index()];
-        t.pext_sliding[m.offset as usize + self.index(occupied, m.mask)]
+        let m = &t.pext_rook[sq.index()];
+        t.pext_sliding[m.offset + self.index(occupied, m.mask)]
     }
 
     #[inline(always)]
     fn bishop(self, t: &Tables, sq: Square, occupied: Bitboard) -> Bitboard {
-        let m = &t.bishop[sq.index()];
-        t.pext_sliding[m.offset as usize + self.index(occupied, m.mask)]
+        let m = &t.pext_bishop[sq.index()];
+        t.pext_sliding[m.offset + self.index(occupied, m.mask)]
     }
 }
 
@@ -298,8 +308,10 @@ fn build() -> Box<Tables> {
         bishop: [Magic::default(); 64],
         sliding: Vec::with_capacity(110_000),
         pext_sliding: Vec::with_capacity(110_000),
-        between: vec![[0; 64]; 64],
-        line: vec![[0; 64]; 64],
+        pext_rook: [PextSlice::default(); 64],
+        pext_bishop: [PextSlice::default(); 64],
+        between: [[0; 64]; 64],
+        line: [[0; 64]; 64],
     });
     const KNIGHT: [(i8, i8); 8] = [
         (1, 2),
@@ -348,6 +360,14 @@ fn build() -> Box<Tables> {
     t.bishop = bishop;
     t.sliding = sliding;
     t.pext_sliding = pext_sliding;
+    for sq in 0..64 {
+        for (pext, magic) in [(&mut t.pext_rook, &t.rook), (&mut t.pext_bishop, &t.bishop)] {
+            pext[sq] = PextSlice {
+                mask: magic[sq].mask,
+                offset: magic[sq].offset as usize,
+            };
+        }
+    }
     for a in 0..64 {
         for dirs in [&ROOK_DIRS, &BISHOP_DIRS] {
             for &(df, dr) in dirs.iter() {
