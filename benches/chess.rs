@@ -9,7 +9,9 @@
 //! - `ATTIC_PERFT_PEER`: a perft program's command line, to which `FEN DEPTH` is added (the
 //!   convention of Gigantua and ellxor/perft); it is timed on the start position to depth 7
 //!   and on Kiwipete to depth 5, as attic is. Pin a multi-threaded peer to one CPU, e.g.
-//!   `ATTIC_PERFT_PEER="taskset -c 0 /path/to/perft"`.
+//!   `ATTIC_PERFT_PEER="taskset -c 0 /path/to/perft"`. On Linux the ratio is of CPU time
+//!   (attic's thread, the peer's whole process), which a loaded machine disturbs far less
+//!   than wall time; both are printed.
 //! - `ATTIC_POPEYE`: the Popeye binary; each problem is also given to it (keys only: no
 //!   `Variation` option) and both times are printed. A black-to-move problem is given to
 //!   Popeye with the colours exchanged and the board turned, since its `#N` is White's.
@@ -271,15 +273,21 @@ fn peer_perft_benchmark() {
             193_690_690,
         ),
     ];
-    println!("\nperft beside the peer `{peer}` (best of {}):", runs());
+    println!(
+        "\nperft beside the peer `{peer}` (best of {}; CPU time where the system tells it, \
+         since wall time on a shared machine measures the other load too):",
+        runs()
+    );
     for (name, fen, depth, expected) in cases {
         let pos = Position::from_fen(fen).expect("valid FEN");
         let (mut ours, mut theirs) = (Duration::MAX, Duration::MAX);
+        let (mut ours_cpu, mut theirs_cpu) = (Some(Duration::MAX), Some(Duration::MAX));
         for _ in 0..runs() {
-            let start = Instant::now();
+            let (start, cpu) = (Instant::now(), thread_cpu());
             assert_eq!(perft(&pos, depth), expected, "{name} perft {depth}");
             ours = ours.min(start.elapsed());
-            let start = Instant::now();
+            ours_cpu = min_spent(ours_cpu, cpu, thread_cpu());
+            let (start, cpu) = (Instant::now(), children_cpu());
             let out = Command::new(program)
                 .args(fixed)
                 .arg(fen)
@@ -289,7 +297,8 @@ fn peer_perft_benchmark() {
             let time = start.elapsed();
             match out {
                 Ok(out) if String::from_utf8_lossy(&out.stdout).contains(&expected.to_string()) => {
-                    theirs = theirs.min(time)
+                    theirs = theirs.min(time);
+                    theirs_cpu = min_spent(theirs_cpu, cpu, children_cpu());
                 }
                 _ => {
                     println!("  the peer did not print {expected} for {name} perft {depth}");
@@ -297,13 +306,55 @@ fn peer_perft_benchmark() {
                 }
             }
         }
-        println!(
-            "  {name:<9} perft {depth}: attic {:.3} s, peer {:.3} s, attic/peer time {:.2}",
-            ours.as_secs_f64(),
-            theirs.as_secs_f64(),
-            ours.as_secs_f64() / theirs.as_secs_f64()
-        );
+        let secs = |d: Duration| d.as_secs_f64();
+        match (ours_cpu, theirs_cpu) {
+            (Some(a), Some(b)) if b > Duration::ZERO => println!(
+                "  {name:<9} perft {depth}: attic {:.3} s CPU ({:.3} s wall), peer {:.3} s CPU \
+                 ({:.3} s wall), attic/peer CPU time {:.2}",
+                secs(a),
+                secs(ours),
+                secs(b),
+                secs(theirs),
+                secs(a) / secs(b)
+            ),
+            _ => println!(
+                "  {name:<9} perft {depth}: attic {:.3} s, peer {:.3} s, attic/peer time {:.2}",
+                secs(ours),
+                secs(theirs),
+                secs(ours) / secs(theirs)
+            ),
+        }
     }
+}
+
+/// The lesser of `best` and the CPU time spent between `before` and `after`; `None` once
+/// either reading is missing.
+fn min_spent(
+    best: Option<Duration>,
+    before: Option<Duration>,
+    after: Option<Duration>,
+) -> Option<Duration> {
+    Some(best?.min(after?.checked_sub(before?)?))
+}
+
+/// The CPU time this thread has run (Linux `/proc/thread-self/schedstat`, in nanoseconds).
+fn thread_cpu() -> Option<Duration> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos = text.split_whitespace().next()?.parse().ok()?;
+    Some(Duration::from_nanos(nanos))
+}
+
+/// The user and system CPU time of this process's finished children, threads included
+/// (Linux `/proc/self/stat`, fields 16 and 17, in clock ticks of 10 ms).
+fn children_cpu() -> Option<Duration> {
+    let text = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the command name, which is in parentheses, start with field 3.
+    let fields: Vec<&str> = text
+        .get(text.rfind(')')? + 1..)?
+        .split_whitespace()
+        .collect();
+    let ticks = |field: usize| fields.get(field - 3)?.parse::<u64>().ok();
+    Some(Duration::from_millis((ticks(16)? + ticks(17)?) * 10))
 }
 
 fn perft_benchmark() {
