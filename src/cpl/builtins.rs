@@ -107,6 +107,9 @@ impl Builtin {
     #[inline(always)]
     pub(crate) fn fast_apply1(self, x: &Value) -> Option<Value> {
         match (self, x) {
+            (Builtin::Null, Value::Nil) => Some(Value::Bool(true)),
+            (Builtin::Null, Value::Logical(l)) => Some(Value::Bool(l.is_zero())),
+            (Builtin::Null, Value::List(_) | Value::Tuple(_)) => Some(Value::Bool(false)),
             (Builtin::SingleDigitFrom, Value::Logical(l)) => l.lowest().map(Value::Logical),
             (Builtin::Count, Value::Logical(l)) => Some(Value::Int(i64::from(l.count()))),
             (Builtin::Head, Value::List(cell)) => Some(cell.head.clone()),
