@@ -4,6 +4,8 @@
 //! Every node carries the span of the source it came from. Equality of trees (the
 //! parse(print(ast)) == ast property) ignores spans: see [`Program::same_shape`].
 
+/// Declared types and binary operators are the arithmetic's, which translated programs share.
+pub use super::arith::{BinaryOp, Type};
 pub use crate::diagnostic::Span;
 
 /// A whole program: one block or compound statement, possibly labelled.
@@ -91,13 +93,6 @@ pub struct Variable {
     pub name: Ident,
     pub subscripts: Option<Vec<Expr>>,
     pub span: Span,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Type {
-    Integer,
-    Real,
-    Boolean,
 }
 
 impl Type {
@@ -216,26 +211,6 @@ pub enum UnaryOp {
     Plus,
     Minus,
     Not,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BinaryOp {
-    Power,
-    Mul,
-    Div,
-    IntDiv,
-    Add,
-    Sub,
-    Less,
-    NotGreater,
-    Equal,
-    NotLess,
-    Greater,
-    NotEqual,
-    And,
-    Or,
-    Implies,
-    Equiv,
 }
 
 impl BinaryOp {

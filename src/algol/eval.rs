@@ -913,20 +913,10 @@ impl<'p, 'io> Interp<'p, 'io> {
                 self.io(*op, args, env, *site)?;
                 Ok(Value::Empty)
             }
-            CExpr::Neg(inner, site) => match self.eval(inner, env)? {
-                Value::Int(i) => match i.checked_neg() {
-                    Some(n) => Ok(Value::Int(n)),
-                    None => self.fail(ErrorKind::Overflow, *site),
-                },
-                Value::Real(r) => Ok(Value::Real(-r)),
-                other => self.fail(
-                    ErrorKind::Type {
-                        expected: "a number",
-                        found: other.kind_name(),
-                    },
-                    *site,
-                ),
-            },
+            CExpr::Neg(inner, site) => {
+                let v = self.eval(inner, env)?;
+                self.negate(v, *site)
+            }
             CExpr::Not(inner, site) => Ok(Value::Bool(!self.eval_bool(inner, env, *site)?)),
             CExpr::Bin { op, lhs, rhs, site } => {
                 // ∧ and ∨ evaluate both operands (the Report has no short cut).
@@ -934,7 +924,7 @@ impl<'p, 'io> Interp<'p, 'io> {
                 let r = self.eval(rhs, env)?;
                 if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
                     if let Some(v) = int_fast(*op, *a, *b) {
-                        return Ok(v);
+                        return Ok(v.into());
                     }
                 }
                 self.arith(*op, l, r, *site)

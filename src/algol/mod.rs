@@ -35,6 +35,7 @@
 //! and reads only the input it is given; every error about the program carries its source
 //! position; nothing panics on any program (limits on steps and call depth end runaway runs).
 
+pub mod arith;
 pub mod ast;
 pub mod error;
 mod eval;

@@ -25,18 +25,7 @@ pub struct Addr {
     pub slot: u32,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum StdFn {
-    Abs,
-    Sign,
-    Sqrt,
-    Sin,
-    Cos,
-    Arctan,
-    Ln,
-    Exp,
-    Entier,
-}
+pub use super::arith::StdFn;
 
 impl StdFn {
     fn by_name(name: &str) -> Option<StdFn> {

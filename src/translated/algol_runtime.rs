@@ -4,10 +4,10 @@
 //! chain, name parameters are thunks (a generated function and the caller's frame), labels
 //! name their activation by its identity, and a `go to` that leaves a procedure unwinds as
 //! `Unwind::Goto` until the function running that activation takes it. The operators, the
-//! assignment rules and the input/output follow the interpreter (`src/algol/interp.rs`) case
-//! for case; the error messages, the input reader and the `output` format language are the
-//! interpreter's own modules (`algol_deps`: `algol::error`, `algol::io`, `diagnostic`), so
-//! every message is written once.
+//! standard functions, the conversion on assignment, the error messages, the input reader and
+//! the `output` format language are the interpreter's own modules (`algol_deps`:
+//! `algol::arith`, `algol::error`, `algol::io`, `diagnostic`), so each is written once and
+//! both executors agree case for case.
 //!
 //! std only: `--standalone` output pastes this file beside those modules.
 
@@ -15,54 +15,14 @@ use std::cell::{Cell, RefCell};
 use std::io::{BufRead, Write};
 use std::rc::Rc;
 
+use super::algol_deps::arith::{self, Num, Operand};
+/// Types, operators and standard functions are the interpreter's arithmetic's.
+pub use super::algol_deps::arith::{round_to_int, BinaryOp as Op, StdFn, Type as Ty};
 pub use super::algol_deps::diagnostic::Diagnostic;
 use super::algol_deps::diagnostic::Location;
 use super::algol_deps::io::{format_output, real_text, Input, Number, OutValue};
 use super::algol_deps::meter;
 use super::algol_deps::ErrorKind;
-
-/// A declared type.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Ty {
-    Integer,
-    Real,
-    Boolean,
-}
-
-/// The standard functions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum StdFn {
-    Abs,
-    Sign,
-    Sqrt,
-    Sin,
-    Cos,
-    Arctan,
-    Ln,
-    Exp,
-    Entier,
-}
-
-/// The binary operators.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Op {
-    Power,
-    Mul,
-    Div,
-    IntDiv,
-    Add,
-    Sub,
-    Less,
-    NotGreater,
-    Equal,
-    NotLess,
-    Greater,
-    NotEqual,
-    And,
-    Or,
-    Implies,
-    Equiv,
-}
 
 /// A formal parameter's specification, as far as a value parameter's conversion needs it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -193,6 +153,33 @@ pub enum V {
     Switch(&'static SwitchDef, Fr),
 }
 
+impl From<Num> for V {
+    #[inline(always)]
+    fn from(n: Num) -> Self {
+        match n {
+            Num::Int(i) => V::Int(i),
+            Num::Real(r) => V::Real(r),
+            Num::Bool(b) => V::Bool(b),
+        }
+    }
+}
+
+impl Operand for V {
+    #[inline(always)]
+    fn num(&self) -> Option<Num> {
+        match self {
+            V::Int(i) => Some(Num::Int(*i)),
+            V::Real(r) => Some(Num::Real(*r)),
+            V::Bool(b) => Some(Num::Bool(*b)),
+            _ => None,
+        }
+    }
+
+    fn kind_name(&self) -> &'static str {
+        V::kind_name(self)
+    }
+}
+
 impl V {
     pub fn kind_name(&self) -> &'static str {
         match self {
@@ -286,23 +273,6 @@ pub struct Rt<'io> {
 fn stack_address() -> usize {
     let probe = 0u8;
     std::hint::black_box(std::ptr::addr_of!(probe)) as usize
-}
-
-fn num_of(v: &V) -> Option<f64> {
-    match v {
-        V::Int(i) => Some(*i as f64),
-        V::Real(r) => Some(*r),
-        _ => None,
-    }
-}
-
-fn round_to_int(r: f64) -> Option<i64> {
-    let v = (r + 0.5).floor();
-    if v.is_finite() && v >= i64::MIN as f64 && v < i64::MAX as f64 {
-        Some(v as i64)
-    } else {
-        None
-    }
 }
 
 fn type_of_value(v: &V) -> Option<Ty> {
@@ -884,23 +854,10 @@ impl<'io> Rt<'io> {
 
     #[inline(always)]
     pub fn coerce(&self, v: V, ty: Ty, site: u32) -> R<V> {
-        match (ty, v) {
-            (Ty::Integer, V::Int(i)) => Ok(V::Int(i)),
-            (Ty::Integer, V::Real(r)) => match round_to_int(r) {
-                Some(i) => Ok(V::Int(i)),
-                None => self.fail(ErrorKind::Overflow, site),
-            },
-            (Ty::Real, V::Real(r)) => Ok(V::Real(r)),
-            (Ty::Real, V::Int(i)) => Ok(V::Real(i as f64)),
-            (Ty::Boolean, V::Bool(b)) => Ok(V::Bool(b)),
-            (ty, other) => self.type_fail(
-                match ty {
-                    Ty::Boolean => "a Boolean",
-                    _ => "a number",
-                },
-                &other,
-                site,
-            ),
+        // The same type: the value itself, without converting it there and back.
+        match (ty, &v) {
+            (Ty::Integer, V::Int(_)) | (Ty::Real, V::Real(_)) | (Ty::Boolean, V::Bool(_)) => Ok(v),
+            _ => self.at(arith::coerce(ty, &v), site),
         }
     }
 
@@ -1007,29 +964,9 @@ impl<'io> Rt<'io> {
     /// `(V - C) × sign(B) > 0`: the step-until element is exhausted.
     #[inline]
     pub fn exhausted(&self, v: &V, b: &V, c: &V, site: u32) -> R<bool> {
-        match (v, b, c) {
-            (V::Int(v), V::Int(b), V::Int(c)) => Ok((*b > 0 && v > c) || (*b < 0 && v < c)),
-            _ => match (num_of(v), num_of(b), num_of(c)) {
-                (Some(v), Some(b), Some(c)) => {
-                    Ok((v - c) * b.signum() * (b != 0.0) as i32 as f64 > 0.0)
-                }
-                _ => {
-                    let bad = [v, b, c]
-                        .into_iter()
-                        .find(|x| num_of(x).is_none())
-                        .map_or("something else", |x| x.kind_name());
-                    if matches!(bad, "an undefined value") {
-                        return self.fail(ErrorKind::Undefined(self.name(site)), site);
-                    }
-                    self.fail(
-                        ErrorKind::Type {
-                            expected: "a number",
-                            found: bad,
-                        },
-                        site,
-                    )
-                }
-            },
+        match arith::exhausted(v, b, c, || self.name(site)) {
+            Ok(done) => Ok(done),
+            Err(kind) => self.fail(kind, site),
         }
     }
 
@@ -1061,36 +998,25 @@ impl<'io> Rt<'io> {
     // -----------------------------------------------------------------------------------------
     // Operators
 
+    /// An operation's value, or its failure at `site`.
+    #[inline(always)]
+    fn at(&self, outcome: arith::Outcome<Num>, site: u32) -> R<V> {
+        match outcome {
+            Ok(n) => Ok(n.into()),
+            Err(kind) => self.fail(kind, site),
+        }
+    }
+
     #[inline(always)]
     pub fn neg(&self, v: V, site: u32) -> R<V> {
-        match v {
-            V::Int(i) => match i.checked_neg() {
-                Some(n) => Ok(V::Int(n)),
-                None => self.fail(ErrorKind::Overflow, site),
-            },
-            V::Real(r) => Ok(V::Real(-r)),
-            other => self.type_fail("a number", &other, site),
-        }
+        self.at(arith::negate(&v), site)
     }
 
     #[inline(always)]
     pub fn bin(&self, op: Op, l: V, r: V, site: u32) -> R<V> {
         if let (V::Int(a), V::Int(b)) = (&l, &r) {
-            let (a, b) = (*a, *b);
-            let fast = match op {
-                Op::Add => a.checked_add(b).map(V::Int),
-                Op::Sub => a.checked_sub(b).map(V::Int),
-                Op::Mul => a.checked_mul(b).map(V::Int),
-                Op::Less => Some(V::Bool(a < b)),
-                Op::NotGreater => Some(V::Bool(a <= b)),
-                Op::Equal => Some(V::Bool(a == b)),
-                Op::NotLess => Some(V::Bool(a >= b)),
-                Op::Greater => Some(V::Bool(a > b)),
-                Op::NotEqual => Some(V::Bool(a != b)),
-                _ => None,
-            };
-            if let Some(v) = fast {
-                return Ok(v);
+            if let Some(v) = arith::int_fast(op, *a, *b) {
+                return Ok(v.into());
             }
         }
         self.arith(op, l, r, site)
@@ -1098,216 +1024,11 @@ impl<'io> Rt<'io> {
 
     #[inline(never)]
     fn arith(&self, op: Op, l: V, r: V, site: u32) -> R<V> {
-        use Op::*;
-        let ov = || ErrorKind::Overflow;
-        match (op, &l, &r) {
-            (Add, V::Int(a), V::Int(b)) => a
-                .checked_add(*b)
-                .map(V::Int)
-                .map_or_else(|| self.fail(ov(), site), Ok),
-            (Sub, V::Int(a), V::Int(b)) => a
-                .checked_sub(*b)
-                .map(V::Int)
-                .map_or_else(|| self.fail(ov(), site), Ok),
-            (Mul, V::Int(a), V::Int(b)) => a
-                .checked_mul(*b)
-                .map(V::Int)
-                .map_or_else(|| self.fail(ov(), site), Ok),
-            (IntDiv, V::Int(a), V::Int(b)) => {
-                if *b == 0 {
-                    self.fail(ErrorKind::DivisionByZero, site)
-                } else {
-                    a.checked_div(*b)
-                        .map(V::Int)
-                        .map_or_else(|| self.fail(ov(), site), Ok)
-                }
-            }
-            // Say which operand is not an integer (a real `x` in `x ÷ 2`), as the interpreter.
-            (IntDiv, _, _) => {
-                let bad = if matches!(l, V::Int(_)) { &r } else { &l };
-                self.type_fail("integers on both sides of `÷`", bad, site)
-            }
-            (Power, V::Int(a), V::Int(b)) => self.int_power(*a, *b, site),
-            (Power, _, _) => match (num_of(&l), &r) {
-                (Some(a), V::Int(j)) => self.real_int_power(a, *j, site),
-                (Some(a), V::Real(x)) => {
-                    if a > 0.0 {
-                        self.real_result(a.powf(*x), site)
-                    } else if a == 0.0 && *x > 0.0 {
-                        Ok(V::Real(0.0))
-                    } else {
-                        self.fail(ErrorKind::Domain(format!("{a} ↑ {x} is undefined")), site)
-                    }
-                }
-                _ => self.type_error("numbers around `↑`", &l, &r, site),
-            },
-            (Add | Sub | Mul | Div, _, _) => match (num_of(&l), num_of(&r)) {
-                (Some(a), Some(b)) => {
-                    let v = match op {
-                        Add => a + b,
-                        Sub => a - b,
-                        Mul => a * b,
-                        _ => {
-                            if b == 0.0 {
-                                return self.fail(ErrorKind::DivisionByZero, site);
-                            }
-                            a / b
-                        }
-                    };
-                    self.real_result(v, site)
-                }
-                _ => self.type_error("numbers", &l, &r, site),
-            },
-            (Less | NotGreater | Equal | NotLess | Greater | NotEqual, _, _) => {
-                let ord = match (&l, &r) {
-                    (V::Int(a), V::Int(b)) => a.partial_cmp(b),
-                    _ => match (num_of(&l), num_of(&r)) {
-                        (Some(a), Some(b)) => a.partial_cmp(&b),
-                        _ => {
-                            return self.type_error(
-                                "numbers on both sides of a relation",
-                                &l,
-                                &r,
-                                site,
-                            )
-                        }
-                    },
-                };
-                let ord = match ord {
-                    Some(o) => o,
-                    None => {
-                        return self.fail(
-                            ErrorKind::Domain("a comparison with an undefined real".into()),
-                            site,
-                        )
-                    }
-                };
-                use std::cmp::Ordering as O;
-                Ok(V::Bool(match op {
-                    Less => ord == O::Less,
-                    NotGreater => ord != O::Greater,
-                    Equal => ord == O::Equal,
-                    NotLess => ord != O::Less,
-                    Greater => ord == O::Greater,
-                    _ => ord != O::Equal,
-                }))
-            }
-            (And | Or | Implies | Equiv, V::Bool(a), V::Bool(b)) => Ok(V::Bool(match op {
-                And => *a && *b,
-                Or => *a || *b,
-                Implies => !*a || *b,
-                _ => a == b,
-            })),
-            _ => self.type_error("Booleans around a logical operator", &l, &r, site),
-        }
-    }
-
-    fn type_error<T>(&self, expected: &'static str, l: &V, r: &V, site: u32) -> R<T> {
-        let bad = if matches!(l, V::Int(_) | V::Real(_) | V::Bool(_)) {
-            r
-        } else {
-            l
-        };
-        self.type_fail(expected, bad, site)
-    }
-
-    fn real_result(&self, v: f64, site: u32) -> R<V> {
-        if v.is_finite() {
-            Ok(V::Real(v))
-        } else {
-            self.fail(ErrorKind::Domain("real arithmetic overflowed".into()), site)
-        }
-    }
-
-    fn int_power(&self, a: i64, b: i64, site: u32) -> R<V> {
-        if b > 0 {
-            match u32::try_from(b).ok().and_then(|e| a.checked_pow(e)) {
-                Some(v) => Ok(V::Int(v)),
-                None => self.fail(ErrorKind::Overflow, site),
-            }
-        } else if a == 0 {
-            self.fail(ErrorKind::Domain(format!("0 ↑ {b} is undefined")), site)
-        } else if b == 0 {
-            Ok(V::Int(1))
-        } else {
-            self.real_int_power(a as f64, b, site)
-        }
-    }
-
-    fn real_int_power(&self, a: f64, j: i64, site: u32) -> R<V> {
-        if j == 0 {
-            return if a == 0.0 {
-                self.fail(ErrorKind::Domain("0 ↑ 0 is undefined".into()), site)
-            } else {
-                Ok(V::Real(1.0))
-            };
-        }
-        if a == 0.0 && j < 0 {
-            return self.fail(ErrorKind::Domain(format!("0 ↑ {j} is undefined")), site);
-        }
-        let v = match i32::try_from(j) {
-            Ok(e) => a.powi(e),
-            Err(_) => a.powf(j as f64),
-        };
-        self.real_result(v, site)
+        self.at(arith::binary(op, &l, &r), site)
     }
 
     pub fn std(&self, f: StdFn, v: V, site: u32) -> R<V> {
-        let x = match num_of(&v) {
-            Some(x) => x,
-            None => return self.type_fail("a number", &v, site),
-        };
-        match f {
-            StdFn::Abs => match v {
-                V::Int(i) => i
-                    .checked_abs()
-                    .map(V::Int)
-                    .map_or_else(|| self.fail(ErrorKind::Overflow, site), Ok),
-                _ => Ok(V::Real(x.abs())),
-            },
-            StdFn::Sign => Ok(V::Int(if x > 0.0 {
-                1
-            } else if x < 0.0 {
-                -1
-            } else {
-                0
-            })),
-            StdFn::Sqrt => {
-                if x < 0.0 {
-                    self.fail(
-                        ErrorKind::Domain(format!("sqrt of the negative number {x}")),
-                        site,
-                    )
-                } else {
-                    Ok(V::Real(x.sqrt()))
-                }
-            }
-            StdFn::Sin => Ok(V::Real(x.sin())),
-            StdFn::Cos => Ok(V::Real(x.cos())),
-            StdFn::Arctan => Ok(V::Real(x.atan())),
-            StdFn::Ln => {
-                if x <= 0.0 {
-                    self.fail(
-                        ErrorKind::Domain(format!("ln of {x}, which is not positive")),
-                        site,
-                    )
-                } else {
-                    Ok(V::Real(x.ln()))
-                }
-            }
-            StdFn::Exp => self.real_result(x.exp(), site),
-            StdFn::Entier => match v {
-                V::Int(i) => Ok(V::Int(i)),
-                _ => {
-                    let fl = x.floor();
-                    if fl.is_finite() && fl >= i64::MIN as f64 && fl < i64::MAX as f64 {
-                        Ok(V::Int(fl as i64))
-                    } else {
-                        self.fail(ErrorKind::Overflow, site)
-                    }
-                }
-            },
-        }
+        self.at(arith::standard(f, &v), site)
     }
 
     // -----------------------------------------------------------------------------------------
