@@ -2,11 +2,16 @@
 //!
 //! Prints evaluations of LegalPositionsFrom per second over every position of the depth-4
 //! tree from the opening, perft leaves per second through the interpreter, and the time of
-//! ChosenPosition searches.
+//! ChosenPosition searches; then the small programs of the interpreter's corpus
+//! (`tests/cpl/run/*.cpl`), every `|| check` expression of each evaluated over and over, so
+//! that a speed-up of the interpreter shows on code other than the listing.
+//! `CPL_BENCH=corpus` runs the corpus part alone (for a profiler).
 
 use std::time::{Duration, Instant};
 
 use attic::cpl::interp::{FunctionId, Interpreter, Options};
+use attic::cpl::logical::Reading;
+use attic::cpl::parse::parse_expr;
 use attic::cpl::prelude;
 use attic::cpl::value::Value;
 use attic::diagnostic::Source;
@@ -92,7 +97,66 @@ impl Timer {
     }
 }
 
+/// The corpus's checks (`|| check [settings]: EXPR ==> RESULT`) with their settings, evaluated
+/// `rounds` times in all; the number of evaluations made.
+fn corpus(rounds: u32) -> u64 {
+    let mut files: Vec<_> = std::fs::read_dir("tests/cpl/run")
+        .expect("the corpus folder")
+        .map(|e| e.expect("an entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "cpl"))
+        .collect();
+    files.sort();
+    let mut evaluations = 0;
+    for path in &files {
+        let text = std::fs::read_to_string(path).expect("a corpus program");
+        let source = Source::new(path.display().to_string(), text.as_str());
+        let mut cpl = prelude::load(source, false, Options::default()).expect("it loads");
+        let mut checks = Vec::new();
+        for line in text.lines() {
+            let Some(rest) = line.trim().strip_prefix("|| check") else {
+                continue;
+            };
+            let Some((settings, check)) = rest.split_once(':') else {
+                continue;
+            };
+            let Some((expression, _)) = check.split_once("==>") else {
+                continue;
+            };
+            let mut options = Options::default();
+            for setting in settings.split_whitespace() {
+                match setting.split_once('=') {
+                    None if setting == "xor" => options.reading = Reading::Xor,
+                    Some(("max-steps", n)) => options.max_steps = n.parse().expect("a number"),
+                    Some(("max-depth", n)) => options.max_depth = n.parse().expect("a number"),
+                    _ => {}
+                }
+            }
+            let source = Source::new("--eval", expression.trim());
+            let expr = parse_expr(&source).expect("a check parses");
+            checks.push((options, source, expr));
+        }
+        for _ in 0..rounds {
+            for (options, source, expr) in &checks {
+                cpl.set_options(options.clone());
+                // Errors are what some checks expect: the time counts either way.
+                let _ = std::hint::black_box(cpl.eval_expr(source, expr));
+                evaluations += 1;
+            }
+        }
+    }
+    evaluations
+}
+
 fn main() {
+    if std::env::var("CPL_BENCH").is_ok_and(|b| b == "corpus") {
+        let timer = Timer::start();
+        let evaluations = corpus(20);
+        println!(
+            "the corpus (tests/cpl/run), 20 rounds: {evaluations} evaluations in {}",
+            timer.rate(evaluations, "evaluations")
+        );
+        return;
+    }
     let mut cpl = load();
     let legal = cpl.function("LegalPositionsFrom").expect("defined");
     let opening = cpl
@@ -143,4 +207,11 @@ fn main() {
             timer.rate(steps, "steps")
         );
     }
+
+    let timer = Timer::start();
+    let evaluations = corpus(20);
+    println!(
+        "the corpus (tests/cpl/run), 20 rounds: {evaluations} evaluations in {}",
+        timer.rate(evaluations, "evaluations")
+    );
 }

@@ -5,7 +5,7 @@ use super::ast::{BinaryOp, UnaryOp};
 use super::builtins::Builtin;
 use super::error::ErrorKind;
 use super::interp::{CallEnd, CallObserver, FunctionId, Options};
-use super::ops::{binary, fast_binary, unary};
+use super::ops::{binary, fast_binary, fast_unary, unary};
 use super::resolve::{Cmd, Code, Item, Leaf, Node};
 use super::value::{Items, Value};
 use crate::diagnostic::Span;
@@ -348,6 +348,13 @@ impl Machine {
         if let (BinaryOp::And, Value::Bool(false)) | (BinaryOp::Or, Value::Bool(true)) = (op, &a) {
             return Ok(a);
         }
+        // A local on the right is read where it is (`Shift(ψ, σs) ∧ X`), not copied first.
+        if let Node::Local(slot) = rhs {
+            let b = &self.stack[self.base + *slot as usize];
+            if let Some(v) = fast_binary(op, &a, b, self.options.reading) {
+                return Ok(v);
+            }
+        }
         let b = self.operand(code, rhs)?;
         if let Some(v) = fast_binary(op, &a, &b, self.options.reading) {
             return Ok(v);
@@ -357,7 +364,16 @@ impl Machine {
 
     #[inline(never)]
     fn unary(&mut self, code: &Code, op: UnaryOp, operand: &Node, span: Span) -> Eval<Value> {
+        // A local's value is read where it is (`~ X`), not copied first.
+        if let Node::Local(slot) = operand {
+            if let Some(v) = fast_unary(op, &self.stack[self.base + *slot as usize]) {
+                return Ok(v);
+            }
+        }
         let v = self.operand(code, operand)?;
+        if let Some(r) = fast_unary(op, &v) {
+            return Ok(r);
+        }
         unary(op, v).or_else(|kind| fail(kind, span))
     }
 
@@ -391,12 +407,19 @@ impl Machine {
             [x] => {
                 let x = self.operand(code, x)?;
                 self.step(span)?;
+                if let Some(v) = function.fast_apply1(&x) {
+                    return Ok(v);
+                }
                 function.apply(std::slice::from_ref(&x))
             }
             [x, y] => {
                 let x = self.operand(code, x)?;
                 let y = self.operand(code, y)?;
                 self.step(span)?;
+                let (x, y) = match function.fast_apply2(x, y) {
+                    Ok(v) => return Ok(v),
+                    Err(args) => args,
+                };
                 if function == Builtin::Join && matches!(x, Value::List(_)) {
                     self.check_join(&x, span)?;
                 }

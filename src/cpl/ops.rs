@@ -15,20 +15,48 @@ pub(super) fn fast_binary(op: BinaryOp, a: &Value, b: &Value, reading: Reading) 
             BinaryOp::And => Some(Value::Logical(x.and(*y))),
             BinaryOp::Add => Some(Value::Logical(x.add(*y, reading))),
             BinaryOp::Sub => Some(Value::Logical(x.sub(*y, reading))),
+            BinaryOp::Or => Some(Value::Logical(x.or(*y))),
+            BinaryOp::Eq => Some(Value::Bool(x == y)),
+            BinaryOp::Ne => Some(Value::Bool(x != y)),
             _ => None,
         },
+        // Every integer operation but a division by zero and an overflow (both errors).
         (Value::Int(x), Value::Int(y)) => match op {
             BinaryOp::Eq => Some(Value::Bool(x == y)),
+            BinaryOp::Ne => Some(Value::Bool(x != y)),
             BinaryOp::Gt => Some(Value::Bool(x > y)),
             BinaryOp::Lt => Some(Value::Bool(x < y)),
+            BinaryOp::Ge => Some(Value::Bool(x >= y)),
+            BinaryOp::Le => Some(Value::Bool(x <= y)),
             BinaryOp::Mul => x.checked_mul(*y).map(Value::Int),
             BinaryOp::Add => x.checked_add(*y).map(Value::Int),
+            BinaryOp::Sub => x.checked_sub(*y).map(Value::Int),
+            BinaryOp::Div if *y != 0 => x.checked_div(*y).map(Value::Int),
+            _ => None,
+        },
+        (Value::Bool(x), Value::Bool(y)) => match op {
+            BinaryOp::And => Some(Value::Bool(*x && *y)),
+            BinaryOp::Or => Some(Value::Bool(*x || *y)),
+            BinaryOp::Eq | BinaryOp::Equiv => Some(Value::Bool(x == y)),
+            BinaryOp::Ne => Some(Value::Bool(x != y)),
             _ => None,
         },
         (Value::Atom(x), Value::Atom(y)) => match op {
             BinaryOp::Eq => Some(Value::Bool(x == y)),
             _ => None,
         },
+        _ => None,
+    }
+}
+
+/// The unary operations the listing does most (`~ X`, `- σs`), on operands of the kinds they
+/// expect; `None` sends everything else (including every error) to [`unary`].
+#[inline(always)]
+pub(super) fn fast_unary(op: UnaryOp, v: &Value) -> Option<Value> {
+    match (op, v) {
+        (UnaryOp::Not, Value::Logical(x)) => Some(Value::Logical(x.not())),
+        (UnaryOp::Neg, Value::Int(n)) => n.checked_neg().map(Value::Int),
+        (UnaryOp::Not | UnaryOp::LogicalNot, Value::Bool(b)) => Some(Value::Bool(!b)),
         _ => None,
     }
 }
