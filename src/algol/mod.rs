@@ -36,6 +36,7 @@
 //! position; nothing panics on any program (limits on steps and call depth end runaway runs).
 
 pub mod arith;
+pub mod array;
 pub mod ast;
 pub mod error;
 mod eval;

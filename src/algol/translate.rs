@@ -28,6 +28,7 @@ pub const RUNTIME: &str = include_str!("../translated/algol_runtime.rs");
 const DIAGNOSTIC: &str = include_str!("../diagnostic.rs");
 const IO: &str = include_str!("io.rs");
 const ARITH: &str = include_str!("arith.rs");
+const ARRAY: &str = include_str!("array.rs");
 const ERRORS: &str = include_str!("error.rs");
 const LIMITS: &str = include_str!("../limits.rs");
 
@@ -164,6 +165,7 @@ fn runtime_modules() -> String {
     let _ = writeln!(head, "pub mod io {{\n{}}}", strip_tests(IO));
     let _ = writeln!(head, "pub mod error {{\n{}}}", strip_tests(ERRORS));
     let _ = writeln!(head, "pub mod arith {{\n{}}}", strip_tests(ARITH));
+    let _ = writeln!(head, "pub mod array {{\n{}}}", strip_tests(ARRAY));
     let _ = writeln!(head, "pub use crate::diagnostic;");
     let _ = writeln!(
         head,

@@ -1,4 +1,5 @@
-//! Runtime values, frames and arrays of the interpreter.
+//! Runtime values and frames of the interpreter (its arrays are `super::array`, shared with
+//! translated programs).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -6,52 +7,7 @@ use std::rc::Rc;
 use super::ast::Type;
 use super::resolve::{ProcInfo, StdFn, SwitchInfo};
 
-/// One array element or simple value without references.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Scalar {
-    Undef,
-    Int(i64),
-    Real(f64),
-    Bool(bool),
-}
-
-/// An array: its element type, bounds and elements in row-major order.
-#[derive(Debug)]
-pub struct ArrayObj {
-    pub ty: Type,
-    pub bounds: Vec<(i64, i64)>,
-    pub data: RefCell<Vec<Scalar>>,
-    /// What [`crate::limits::meter`] counted for it.
-    metered: usize,
-}
-
-impl ArrayObj {
-    /// What an array of `elements` elements and `dimensions` bounds takes.
-    pub fn bytes(elements: usize, dimensions: usize) -> usize {
-        std::mem::size_of::<ArrayObj>()
-            + 2 * std::mem::size_of::<usize>()
-            + dimensions * std::mem::size_of::<(i64, i64)>()
-            + elements.saturating_mul(std::mem::size_of::<Scalar>())
-    }
-
-    /// An array, counted by the memory meter while it lives.
-    pub fn new(ty: Type, bounds: Vec<(i64, i64)>, data: Vec<Scalar>) -> ArrayObj {
-        let metered = ArrayObj::bytes(data.len(), bounds.len());
-        crate::limits::meter::allocated(metered);
-        ArrayObj {
-            ty,
-            bounds,
-            data: RefCell::new(data),
-            metered,
-        }
-    }
-}
-
-impl Drop for ArrayObj {
-    fn drop(&mut self) {
-        crate::limits::meter::freed(self.metered);
-    }
-}
+pub use super::array::{ArrayObj, Scalar};
 
 /// A thunk: an actual parameter called by name, evaluated in the caller's frame at each use.
 pub struct Thunk<'p> {

@@ -6,7 +6,7 @@
 //! `Unwind::Goto` until the function running that activation takes it. The operators, the
 //! standard functions, the conversion on assignment, the error messages, the input reader and
 //! the `output` format language are the interpreter's own modules (`algol_deps`:
-//! `algol::arith`, `algol::error`, `algol::io`, `diagnostic`), so each is written once and
+//! `algol::arith`, `algol::array`, `algol::error`, `algol::io`, `diagnostic`), so each is written once and
 //! both executors agree case for case.
 //!
 //! std only: `--standalone` output pastes this file beside those modules.
@@ -18,6 +18,8 @@ use std::rc::Rc;
 use super::algol_deps::arith::{self, Num, Operand};
 /// Types, operators and standard functions are the interpreter's arithmetic's.
 pub use super::algol_deps::arith::{round_to_int, BinaryOp as Op, StdFn, Type as Ty};
+/// Arrays are the interpreter's.
+pub use super::algol_deps::array::{ArrayObj, Scalar};
 pub use super::algol_deps::diagnostic::Diagnostic;
 use super::algol_deps::diagnostic::Location;
 use super::algol_deps::io::{format_output, real_text, Input, Number, OutValue};
@@ -86,52 +88,6 @@ pub type PlaceFn = fn(&Rt, &Fr, u32) -> R<Place>;
 pub struct ThunkDef {
     pub eval: fn(&Rt, &Fr) -> R<V>,
     pub place: Option<PlaceFn>,
-}
-
-/// One array element.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Scalar {
-    Undef,
-    Int(i64),
-    Real(f64),
-    Bool(bool),
-}
-
-pub struct ArrayObj {
-    pub ty: Ty,
-    pub bounds: Vec<(i64, i64)>,
-    pub data: RefCell<Vec<Scalar>>,
-    /// What the memory meter counted for it.
-    metered: usize,
-}
-
-impl ArrayObj {
-    /// What an array of `elements` elements and `dimensions` bounds takes (as the
-    /// interpreter counts it).
-    pub fn bytes(elements: usize, dimensions: usize) -> usize {
-        std::mem::size_of::<ArrayObj>()
-            + 2 * std::mem::size_of::<usize>()
-            + dimensions * std::mem::size_of::<(i64, i64)>()
-            + elements.saturating_mul(std::mem::size_of::<Scalar>())
-    }
-
-    /// An array, counted by the memory meter while it lives.
-    pub fn new(ty: Ty, bounds: Vec<(i64, i64)>, data: Vec<Scalar>) -> ArrayObj {
-        let metered = ArrayObj::bytes(data.len(), bounds.len());
-        meter::allocated(metered);
-        ArrayObj {
-            ty,
-            bounds,
-            data: RefCell::new(data),
-            metered,
-        }
-    }
-}
-
-impl Drop for ArrayObj {
-    fn drop(&mut self) {
-        meter::freed(self.metered);
-    }
 }
 
 /// What a frame slot holds.
