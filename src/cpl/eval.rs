@@ -1,13 +1,11 @@
-//! The evaluator of resolved code: frames on one value stack, tail positions in a loop, limits
-//! on steps and depth, and a native stack that grows on demand.
+//! The machine that runs compiled code (`compile.rs`): frames on one value stack, calls of
+//! definitions, limits on steps, depth, memory and time, the call observer, and a native stack
+//! that grows on demand.
 
-use super::ast::{BinaryOp, UnaryOp};
-use super::builtins::Builtin;
+use super::compile::{Arg, Code};
 use super::error::ErrorKind;
 use super::interp::{CallEnd, CallObserver, FunctionId, Options};
-use super::ops::{binary, fast_binary, fast_unary, unary};
-use super::resolve::{Cmd, Code, Item, Leaf, Node};
-use super::value::{Items, Value};
+use super::value::Value;
 use crate::diagnostic::Span;
 use crate::limits::{LimitReached, Limits, CPL_FRAME_BYTES};
 
@@ -26,25 +24,15 @@ pub(super) enum Stop {
     Resign,
 }
 
-/// How a block's items ended.
-enum Flow<'c> {
-    /// At `result is`: the expression to evaluate for the block's value.
-    Result(&'c Node),
-    /// A command block inside gave the value.
-    Value(Value),
-    /// The items ran out.
-    Next,
-}
-
 pub(super) type Eval<T> = Result<T, Stop>;
 
 #[cold]
-fn fail<T>(kind: ErrorKind, span: Span) -> Eval<T> {
+pub(super) fn fail<T>(kind: ErrorKind, span: Span) -> Eval<T> {
     Err(Stop::Error(Box::new((kind, span))))
 }
 
 #[cold]
-fn not_a_truth_value<T>(found: &Value, span: Span) -> Eval<T> {
+pub(super) fn not_a_truth_value<T>(found: &Value, span: Span) -> Eval<T> {
     fail(
         ErrorKind::NotATruthValue {
             found: found.kind(),
@@ -88,8 +76,8 @@ pub(super) struct Machine {
 }
 
 impl Machine {
-    #[inline]
-    fn step(&mut self, span: Span) -> Eval<()> {
+    #[inline(always)]
+    pub(super) fn step(&mut self, span: Span) -> Eval<()> {
         self.steps += 1;
         if self.steps > self.options.max_steps {
             return fail(
@@ -153,7 +141,7 @@ impl Machine {
     /// before they are made (doubling a list by joining it to itself reaches any limit in a
     /// few dozen steps).
     #[inline(never)]
-    fn check_join(&self, front: &Value, span: Span) -> Eval<()> {
+    pub(super) fn check_join(&self, front: &Value, span: Span) -> Eval<()> {
         let room = self.memory_budget.saturating_sub(self.memory());
         let most = room / Value::CONS_BYTES;
         let mut cells = 0usize;
@@ -183,7 +171,7 @@ impl Machine {
     /// frame (the resolver numbers them in order and frees a block's slots when it ends), so
     /// a `let` either reuses a slot a finished block left behind or is the next one.
     #[inline(always)]
-    fn bind(&mut self, slot: u32, v: Value) {
+    pub(super) fn bind(&mut self, slot: u32, v: Value) {
         let i = self.base + slot as usize;
         if i < self.stack.len() {
             self.stack[i] = v;
@@ -195,249 +183,21 @@ impl Machine {
         }
     }
 
-    /// A leaf (a local or a constant) without a call of `eval`: most operands are leaves.
-    /// Common shapes go straight to small evaluators of their own, the rest to `eval`.
+    /// A local of the current frame.
     #[inline(always)]
-    fn operand(&mut self, code: &Code, node: &Node) -> Eval<Value> {
-        match node {
-            Node::Local(slot) => Ok(self.stack[self.base + *slot as usize].clone()),
-            Node::Const(v) => Ok(v.clone()),
-            Node::BinaryLeaves { op, a, b, span } => self.binary_leaves(*op, a, b, *span),
-            Node::Null { leaf, span } => self.null(leaf, *span).map(Value::Bool),
-            Node::Builtin {
-                function,
-                args,
-                span,
-            } => self.builtin(code, *function, args, *span),
-            Node::Call { def, args, span } => self.call(code, *def, args, *span),
-            Node::Tuple(items) => self.tuple(code, items),
-            Node::Binary { op, lhs, rhs, span } => self.binary(code, *op, lhs, rhs, *span),
-            Node::Unary { op, operand, span } => self.unary(code, *op, operand, *span),
-            _ => self.eval(code, node),
-        }
+    pub(super) fn local(&self, slot: u32) -> &Value {
+        &self.stack[self.base + slot as usize]
     }
 
-    /// A test's truth value; tests on leaves are decided where the leaves are.
+    /// Calls a definition with the values of `args`.
     #[inline(always)]
-    fn truth(&mut self, code: &Code, test: &Node, span: Span) -> Eval<bool> {
-        let value = match test {
-            Node::BinaryLeaves { op, a, b, .. } => {
-                match fast_binary(*op, self.leaf(a), self.leaf(b), self.options.reading) {
-                    Some(v) => v,
-                    None => self.operand(code, test)?,
-                }
-            }
-            Node::Null { leaf, span } => return self.null(leaf, *span),
-            _ => self.operand(code, test)?,
-        };
-        match value {
-            Value::Bool(b) => Ok(b),
-            other => not_a_truth_value(&other, span),
-        }
-    }
-
-    #[inline(always)]
-    fn null(&mut self, leaf: &Leaf, span: Span) -> Eval<bool> {
-        self.step(span)?;
-        match self.leaf(leaf) {
-            Value::Nil => Ok(true),
-            Value::Logical(x) => Ok(x.is_zero()),
-            Value::List(_) | Value::Tuple(_) => Ok(false),
-            other => {
-                let other = other.clone();
-                Builtin::Null
-                    .apply(std::slice::from_ref(&other))
-                    .map(|_| false)
-                    .or_else(|kind| fail(kind, span))
-            }
-        }
-    }
-
-    #[inline(always)]
-    fn leaf<'a>(&'a self, leaf: &'a Leaf) -> &'a Value {
-        match leaf {
-            Leaf::Local(slot) => &self.stack[self.base + *slot as usize],
-            Leaf::Const(v) => v,
-        }
-    }
-
-    /// Works on the leaves where they are, without copying them.
-    #[inline(never)]
-    fn binary_leaves(&mut self, op: BinaryOp, a: &Leaf, b: &Leaf, span: Span) -> Eval<Value> {
-        let (a, b) = (self.leaf(a), self.leaf(b));
-        if let Some(v) = fast_binary(op, a, b, self.options.reading) {
-            return Ok(v);
-        }
-        if let (BinaryOp::And, Value::Bool(false)) | (BinaryOp::Or, Value::Bool(true)) = (op, a) {
-            return Ok(a.clone());
-        }
-        binary(op, a.clone(), b.clone(), self.options.reading).or_else(|kind| fail(kind, span))
-    }
-
-    #[inline(never)]
-    fn call(&mut self, code: &Code, def: u32, args: &[Node], span: Span) -> Eval<Value> {
+    pub(super) fn call(&mut self, code: &Code, def: u32, args: &[Arg], span: Span) -> Eval<Value> {
         let start = self.stack.len();
         for arg in args {
-            let v = self.operand(code, arg)?;
+            let v = arg.get(self, code)?;
             self.stack.push(v);
         }
         self.enter(code, def, start, span)
-    }
-
-    pub(super) fn eval<'c>(&mut self, code: &'c Code, mut node: &'c Node) -> Eval<Value> {
-        // Tail positions (a conditional's arms, a block's `result is`) continue the loop
-        // instead of recursing.
-        loop {
-            match node {
-                Node::Const(v) => return Ok(v.clone()),
-                Node::Local(slot) => return Ok(self.stack[self.base + *slot as usize].clone()),
-                Node::Call { def, args, span } => return self.call(code, *def, args, *span),
-                Node::Null { leaf, span } => return self.null(leaf, *span).map(Value::Bool),
-                Node::BinaryLeaves { op, a, b, span } => {
-                    return self.binary_leaves(*op, a, b, *span)
-                }
-                Node::Builtin {
-                    function,
-                    args,
-                    span,
-                } => return self.builtin(code, *function, args, *span),
-                Node::Binary { op, lhs, rhs, span } => {
-                    return self.binary(code, *op, lhs, rhs, *span)
-                }
-                Node::Conditional {
-                    test,
-                    then,
-                    otherwise,
-                    test_span,
-                } => {
-                    node = if self.truth(code, test, *test_span)? {
-                        then
-                    } else {
-                        otherwise
-                    }
-                }
-                Node::Block { items, span } => match self.run(code, items)? {
-                    Flow::Result(value) => node = value,
-                    Flow::Value(v) => return Ok(v),
-                    Flow::Next => return fail(ErrorKind::NoResult, *span),
-                },
-                Node::Tuple(items) => return self.tuple(code, items),
-                Node::Unary { op, operand, span } => return self.unary(code, *op, operand, *span),
-                Node::Constant { def, span } => return self.constant(code, *def, *span),
-                Node::Fail { kind, span } => return fail(kind.clone(), *span),
-                Node::CallValue {
-                    slot,
-                    name,
-                    args,
-                    span,
-                } => return self.call_value(code, *slot, name, args, *span),
-            }
-        }
-    }
-
-    #[inline(never)]
-    fn binary(
-        &mut self,
-        code: &Code,
-        op: BinaryOp,
-        lhs: &Node,
-        rhs: &Node,
-        span: Span,
-    ) -> Eval<Value> {
-        let a = self.operand(code, lhs)?;
-        if let (BinaryOp::And, Value::Bool(false)) | (BinaryOp::Or, Value::Bool(true)) = (op, &a) {
-            return Ok(a);
-        }
-        // A local on the right is read where it is (`Shift(ψ, σs) ∧ X`), not copied first.
-        if let Node::Local(slot) = rhs {
-            let b = &self.stack[self.base + *slot as usize];
-            if let Some(v) = fast_binary(op, &a, b, self.options.reading) {
-                return Ok(v);
-            }
-        }
-        let b = self.operand(code, rhs)?;
-        if let Some(v) = fast_binary(op, &a, &b, self.options.reading) {
-            return Ok(v);
-        }
-        binary(op, a, b, self.options.reading).or_else(|kind| fail(kind, span))
-    }
-
-    #[inline(never)]
-    fn unary(&mut self, code: &Code, op: UnaryOp, operand: &Node, span: Span) -> Eval<Value> {
-        // A local's value is read where it is (`~ X`), not copied first.
-        if let Node::Local(slot) = operand {
-            if let Some(v) = fast_unary(op, &self.stack[self.base + *slot as usize]) {
-                return Ok(v);
-            }
-        }
-        let v = self.operand(code, operand)?;
-        if let Some(r) = fast_unary(op, &v) {
-            return Ok(r);
-        }
-        unary(op, v).or_else(|kind| fail(kind, span))
-    }
-
-    #[inline(never)]
-    fn tuple(&mut self, code: &Code, items: &[Node]) -> Eval<Value> {
-        if items.len() <= Items::INLINE {
-            // Straight into the tuple's own slots (a position, an intermediate position).
-            let mut slots = [Value::Nil, Value::Nil, Value::Nil, Value::Nil, Value::Nil];
-            for (slot, item) in slots.iter_mut().zip(items) {
-                *slot = self.operand(code, item)?;
-            }
-            return Ok(Value::inline_tuple(items.len(), slots));
-        }
-        let mut values = Vec::with_capacity(items.len());
-        for item in items {
-            values.push(self.operand(code, item)?);
-        }
-        Ok(Value::tuple(values))
-    }
-
-    #[inline(never)]
-    fn builtin(
-        &mut self,
-        code: &Code,
-        function: Builtin,
-        args: &[Node],
-        span: Span,
-    ) -> Eval<Value> {
-        // One and two arguments (all but MinList) stay in registers, off the value stack.
-        let result = match args {
-            [x] => {
-                let x = self.operand(code, x)?;
-                self.step(span)?;
-                if let Some(v) = function.fast_apply1(&x) {
-                    return Ok(v);
-                }
-                function.apply(std::slice::from_ref(&x))
-            }
-            [x, y] => {
-                let x = self.operand(code, x)?;
-                let y = self.operand(code, y)?;
-                self.step(span)?;
-                let (x, y) = match function.fast_apply2(x, y) {
-                    Ok(v) => return Ok(v),
-                    Err(args) => args,
-                };
-                if function == Builtin::Join && matches!(x, Value::List(_)) {
-                    self.check_join(&x, span)?;
-                }
-                function.apply(&[x, y])
-            }
-            _ => {
-                let start = self.stack.len();
-                for arg in args {
-                    let v = self.operand(code, arg)?;
-                    self.stack.push(v);
-                }
-                self.step(span)?;
-                let result = function.apply(&self.stack[start..]);
-                self.stack.truncate(start);
-                result
-            }
-        };
-        result.or_else(|kind| fail(kind, span))
     }
 
     /// Calls a definition whose arguments are on the stack from `start`.
@@ -462,9 +222,9 @@ impl Machine {
         // The stack is checked every few levels only: the red zone covers what those levels
         // and the deepest expression the parser accepts can use.
         let result = if self.depth.is_multiple_of(STACK_CHECK_EVERY) {
-            stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || self.eval(code, &definition.body))
+            stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || (definition.body)(self, code))
         } else {
-            self.eval(code, &definition.body)
+            (definition.body)(self, code)
         };
         if observed {
             self.observe_exit(code, def, &result);
@@ -520,133 +280,18 @@ impl Machine {
         };
         result
     }
-
-    /// Runs the items of a block up to its `result is`, whose expression it hands back for
-    /// the caller to evaluate (a tail position).
-    fn run<'c>(&mut self, code: &'c Code, items: &'c [Item]) -> Eval<Flow<'c>> {
-        for item in items {
-            match item {
-                Item::Let { slot, value } => {
-                    let v = self.operand(code, value)?;
-                    self.bind(*slot, v);
-                }
-                Item::LetTuple { slots, value, span } => match self.operand(code, value)? {
-                    Value::Tuple(items) if items.len() == slots.len() => {
-                        for (slot, v) in slots.iter().zip(items.iter()) {
-                            self.bind(*slot, v.clone());
-                        }
-                    }
-                    Value::Tuple(items) => {
-                        return fail(
-                            ErrorKind::TupleLength {
-                                names: slots.len(),
-                                items: items.len(),
-                            },
-                            *span,
-                        )
-                    }
-                    other => {
-                        return fail(
-                            ErrorKind::NotATuple {
-                                names: slots.len(),
-                                found: other.kind(),
-                            },
-                            *span,
-                        )
-                    }
-                },
-                Item::LetNext {
-                    head,
-                    tail,
-                    list,
-                    span,
-                } => {
-                    let list = self.operand(code, list)?;
-                    self.step(*span)?;
-                    match list {
-                        Value::List(cell) => {
-                            self.bind(*head, cell.head.clone());
-                            self.bind(*tail, cell.tail.clone());
-                        }
-                        other => return fail(Builtin::Next.not_a_list(&other), *span),
-                    }
-                }
-                Item::If {
-                    test,
-                    test_span,
-                    then,
-                } => {
-                    if self.truth(code, test, *test_span)? {
-                        match self.exec(code, then)? {
-                            Flow::Next => {}
-                            done => return Ok(done),
-                        }
-                    }
-                }
-                Item::Result(value) => return Ok(Flow::Result(value)),
-                Item::Do(command) => match self.exec(code, command)? {
-                    Flow::Next => {}
-                    done => return Ok(done),
-                },
-            }
-        }
-        Ok(Flow::Next)
-    }
 }
 
-// Commands (CPL 1963): assignment, `while`, and the commands after `then`; and function values.
+// Function values.
 impl Machine {
-    /// Runs a command; a `result is` inside a command block gives the enclosing block's value
-    /// (`Flow::Value`), anything else goes on to the next item (`Flow::Next`).
-    fn exec<'c>(&mut self, code: &'c Code, command: &'c Cmd) -> Eval<Flow<'c>> {
-        match command {
-            Cmd::Resign => Err(Stop::Resign),
-            Cmd::Fail { kind, span } => fail(kind.clone(), *span),
-            Cmd::Block(items) => match self.run(code, items)? {
-                Flow::Result(value) => self.eval(code, value).map(Flow::Value),
-                flow => Ok(flow),
-            },
-            Cmd::Assign { slot, value } => {
-                let v = self.operand(code, value)?;
-                self.bind(*slot, v);
-                Ok(Flow::Next)
-            }
-            Cmd::AssignTuple { slots, value, span } => {
-                let v = self.operand(code, value)?;
-                let items = untuple(v, slots.len(), *span)?;
-                for (slot, v) in slots.iter().zip(items.iter()) {
-                    self.bind(*slot, v.clone());
-                }
-                Ok(Flow::Next)
-            }
-            Cmd::While {
-                test,
-                test_span,
-                body,
-            } => {
-                // Every round is a step, so a loop that calls nothing still meets the limit.
-                while {
-                    self.step(*test_span)?;
-                    self.truth(code, test, *test_span)?
-                } {
-                    match self.exec(code, body)? {
-                        Flow::Next => {}
-                        done => return Ok(done),
-                    }
-                }
-                Ok(Flow::Next)
-            }
-        }
-    }
-
     /// `F(a, b)` where the variable `F` holds a function value.
     #[inline(never)]
-    fn call_value(
+    pub(super) fn call_value(
         &mut self,
         code: &Code,
         slot: u32,
         name: &str,
-        args: &[Node],
+        args: &[Arg],
         span: Span,
     ) -> Eval<Value> {
         let function = match &self.stack[self.base + slot as usize] {
@@ -672,27 +317,5 @@ impl Machine {
             );
         }
         self.call(code, function.def, args, span)
-    }
-}
-
-/// The items of a tuple of exactly `names` items, or the error a `let` or an assignment of
-/// that many names gives.
-fn untuple(v: Value, names: usize, span: Span) -> Eval<std::rc::Rc<super::value::Items>> {
-    match v {
-        Value::Tuple(items) if items.len() == names => Ok(items),
-        Value::Tuple(items) => fail(
-            ErrorKind::TupleLength {
-                names,
-                items: items.len(),
-            },
-            span,
-        ),
-        other => fail(
-            ErrorKind::NotATuple {
-                names,
-                found: other.kind(),
-            },
-            span,
-        ),
     }
 }

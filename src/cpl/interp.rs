@@ -1,6 +1,7 @@
 //! The CPL interpreter's public API: load programs (the resolver in `resolve.rs` turns them
-//! into slot-addressed code), call definitions and evaluate expressions (the evaluator in
-//! `eval.rs`, operators in `ops.rs`, errors in `error.rs`).
+//! into slot-addressed code, `compile.rs` that into closures), call definitions and evaluate
+//! expressions (the machine that runs them in `eval.rs`, operators in `ops.rs`, errors in
+//! `error.rs`).
 //!
 //! Resolution happens once, when a program is loaded: every name becomes a frame slot (a
 //! parameter or a `let`), a definition (by index) or a builtin, so evaluation never looks a
@@ -34,9 +35,10 @@ use std::collections::HashMap;
 use std::fmt;
 
 use super::ast::{Expr, Program};
+use super::compile::{self, Code, Definition};
 use super::eval::{ConstantState, Eval, Machine, Stop};
 use super::logical::Reading;
-use super::resolve::{Code, Definition, Resolver, Unit};
+use super::resolve::{Resolver, Unit};
 use super::value::Value;
 use crate::diagnostic::{Source, Span};
 use crate::limits::Limits;
@@ -244,7 +246,7 @@ impl Interpreter {
             for p in definition.params.iter().flatten() {
                 resolver.bind(&p.text);
             }
-            let body = resolver.expr(&definition.body);
+            let body = compile::expr(resolver.expr(&definition.body));
             code.definitions.push(Definition {
                 name: definition.name.text.clone(),
                 params: definition.params.as_ref().map(Vec::len),
@@ -373,9 +375,9 @@ impl Interpreter {
             base,
         });
         let mut resolver = Resolver::new(&self.names, &self.params, base);
-        let node = resolver.expr(expr);
+        let compiled = compile::expr(resolver.expr(expr));
         self.begin();
-        let result = self.machine.eval(&self.code, &node);
+        let result = compiled(&mut self.machine, &self.code);
         self.finish(result)
     }
 

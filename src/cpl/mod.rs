@@ -10,8 +10,11 @@
 //! - `logical.rs`: the Logical bit-string type (45 bits) and the `set`/`xor` readings
 //! - `value.rs`: runtime values (Rc-shared tuples, cons lists, NIL, ∞) and how they print
 //! - `builtins.rs`: the primitives the listing uses without defining them
-//! - `resolve.rs`: the resolver: names to slots, once, at load, into the executable form
-//! - `eval.rs`: the evaluator of that form, with its limits on steps and depth
+//! - `resolve.rs`: the resolver: names to slots, once, at load
+//! - `compile.rs`: the resolved tree to closures, once, at load: the executable form, with
+//!   operators, builtins and operand kinds chosen when compiled (errors as the general ops give)
+//! - `eval.rs`: the machine that runs that form: frames, calls, limits on steps, depth, memory
+//!   and time, the call observer
 //! - `ops.rs`: the operators on runtime values and their type errors
 //! - `error.rs`: runtime and load errors and their messages
 //! - `interp.rs`: the public API: load programs, call definitions, evaluate expressions, options
@@ -26,6 +29,7 @@
 
 pub mod ast;
 pub mod builtins;
+mod compile;
 pub mod cpl1963;
 pub mod errata;
 pub mod error;

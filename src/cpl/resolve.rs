@@ -1,5 +1,5 @@
 //! The resolver: turns the syntax tree into slot-addressed code, once, when a program is
-//! loaded. Every name becomes a frame slot (a parameter or a `let`), a definition (by index) or
+//! loaded (which `compile.rs` then compiles to closures). Every name becomes a frame slot (a parameter or a `let`), a definition (by index) or
 //! a builtin, so evaluation never looks a name up by its text. A name that is neither becomes a
 //! node that fails when (and only when) it is evaluated.
 
@@ -159,20 +159,6 @@ pub(super) enum Cmd {
         test_span: Span,
         body: Box<Cmd>,
     },
-}
-
-#[derive(Debug)]
-pub(super) struct Definition {
-    pub(super) name: String,
-    /// `None` for a constant (`Name = body`).
-    pub(super) params: Option<usize>,
-    pub(super) body: Node,
-    pub(super) span: Span,
-}
-
-#[derive(Debug, Default)]
-pub(super) struct Code {
-    pub(super) definitions: Vec<Definition>,
 }
 
 pub(super) struct Unit {

@@ -1,0 +1,843 @@
+//! The compiler: turns resolved code (`resolve.rs`'s nodes) into closures, once, when a
+//! program is loaded, so that evaluation runs the compiled form and never matches on node
+//! kinds.
+//!
+//! Design:
+//! - Every expression becomes one boxed closure `Fn(&mut Machine, &Code) -> Eval<Value>`;
+//!   tests become closures that give a `bool`, block items and commands closures that give a
+//!   [`Flow`]. A call of a definition goes through [`Code`] by index (bodies may be mutually
+//!   recursive), everything else is a direct call of the child's closure.
+//! - Operands that need no evaluation (a local, a constant) are not closures of their own:
+//!   the closure that uses them is instantiated for their kind (the [`Get`] and [`Read`]
+//!   types), so a local is read in place, by reference where the operation allows it.
+//! - The operator and the builtin of a node are known when it is compiled: each gets a
+//!   closure made for it (the `each_*` macros), in which the fast paths of `ops.rs` and
+//!   `builtins.rs` fold to the few kinds that operator accepts.
+//! - Every case a fast path does not take (every error among them) goes to the general
+//!   operations (`ops::binary`, `ops::unary`, `Builtin::apply`) exactly as the tree walk did:
+//!   the same order of evaluation, the same steps at the same places, the same messages at
+//!   the same spans, the same limits. Frames, steps, depth, memory, the clock and the call
+//!   observer stay the [`Machine`]'s (`eval.rs`).
+//! - A block whose items before its `result is` are all `let`s runs them as a plain list and
+//!   then its result; other blocks run items that say whether the block goes on ([`Flow`]).
+
+use super::ast::{BinaryOp, UnaryOp};
+use super::builtins::Builtin;
+use super::error::ErrorKind;
+use super::eval::{fail, not_a_truth_value, Eval, Machine, Stop};
+use super::eval::{RED_ZONE, STACK_CHUNK};
+use super::ops::{binary, fast_binary, fast_unary, unary};
+use super::resolve::{Cmd, Item, Leaf, Node};
+use super::value::{Items, Value};
+use crate::diagnostic::Span;
+
+/// A compiled expression.
+pub(super) type Expr = Box<dyn Fn(&mut Machine, &Code) -> Eval<Value>>;
+/// A compiled test: a truth value or the error of a test that is none.
+type Test = Box<dyn Fn(&mut Machine, &Code) -> Eval<bool>>;
+/// A compiled `let` (or `where` definition).
+type Bind = Box<dyn Fn(&mut Machine, &Code) -> Eval<()>>;
+/// A compiled block item or command.
+type Run = Box<dyn Fn(&mut Machine, &Code) -> Eval<Flow>>;
+
+/// How a block item or a command ended.
+pub(super) enum Flow {
+    /// Go on with the next item.
+    Next,
+    /// A `result is` gave the enclosing `value of` block its value.
+    Value(Value),
+}
+
+pub(super) struct Definition {
+    pub(super) name: String,
+    /// `None` for a constant (`Name = body`).
+    pub(super) params: Option<usize>,
+    pub(super) body: Expr,
+    pub(super) span: Span,
+}
+
+#[derive(Default)]
+pub(super) struct Code {
+    pub(super) definitions: Vec<Definition>,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operands
+
+/// An operand evaluated to a value of its own.
+trait Get: 'static {
+    fn get(&self, m: &mut Machine, code: &Code) -> Eval<Value>;
+}
+
+/// An operand read where it is, without evaluation: a local or a constant.
+trait Read: 'static {
+    fn read<'a>(&'a self, m: &'a Machine) -> &'a Value;
+}
+
+/// A local of the current frame.
+struct Slot(u32);
+/// A constant, built when the program was loaded.
+struct Fixed(Value);
+/// Any other expression.
+struct Sub(Expr);
+
+impl Get for Slot {
+    #[inline(always)]
+    fn get(&self, m: &mut Machine, _: &Code) -> Eval<Value> {
+        Ok(m.local(self.0).clone())
+    }
+}
+
+impl Read for Slot {
+    #[inline(always)]
+    fn read<'a>(&'a self, m: &'a Machine) -> &'a Value {
+        m.local(self.0)
+    }
+}
+
+impl Get for Fixed {
+    #[inline(always)]
+    fn get(&self, _: &mut Machine, _: &Code) -> Eval<Value> {
+        Ok(self.0.clone())
+    }
+}
+
+impl Read for Fixed {
+    #[inline(always)]
+    fn read<'a>(&'a self, _: &'a Machine) -> &'a Value {
+        &self.0
+    }
+}
+
+impl Get for Sub {
+    #[inline(always)]
+    fn get(&self, m: &mut Machine, code: &Code) -> Eval<Value> {
+        (self.0)(m, code)
+    }
+}
+
+/// An operand in a list (a call's arguments, a tuple's items): its kind is decided as it
+/// runs, by one small match.
+pub(super) enum Arg {
+    Local(u32),
+    Const(Value),
+    Expr(Expr),
+}
+
+impl Arg {
+    fn of(node: Node) -> Arg {
+        match node {
+            Node::Local(slot) => Arg::Local(slot),
+            Node::Const(v) => Arg::Const(v),
+            other => Arg::Expr(expr(other)),
+        }
+    }
+
+    fn list(nodes: Box<[Node]>) -> Box<[Arg]> {
+        nodes.into_vec().into_iter().map(Arg::of).collect()
+    }
+
+    #[inline(always)]
+    pub(super) fn get(&self, m: &mut Machine, code: &Code) -> Eval<Value> {
+        match self {
+            Arg::Local(slot) => Ok(m.local(*slot).clone()),
+            Arg::Const(v) => Ok(v.clone()),
+            Arg::Expr(e) => e(m, code),
+        }
+    }
+}
+
+/// `$body` with `$x` bound to the operand `$node` as a [`Slot`], a [`Fixed`] or a [`Sub`].
+macro_rules! with_operand {
+    ($node:expr, |$x:ident| $body:expr) => {
+        match $node {
+            Node::Local(slot) => {
+                let $x = Slot(slot);
+                $body
+            }
+            Node::Const(v) => {
+                let $x = Fixed(v);
+                $body
+            }
+            other => {
+                let $x = Sub(expr(other));
+                $body
+            }
+        }
+    };
+}
+
+/// `$body` with `$x` bound to the leaf `$leaf` as a [`Slot`] or a [`Fixed`].
+macro_rules! with_leaf {
+    ($leaf:expr, |$x:ident| $body:expr) => {
+        match $leaf {
+            Leaf::Local(slot) => {
+                let $x = Slot(slot);
+                $body
+            }
+            Leaf::Const(v) => {
+                let $x = Fixed(v);
+                $body
+            }
+        }
+    };
+}
+
+/// `$body` once for each binary operator, with `$o` the operator as a constant.
+macro_rules! each_binary_op {
+    ($op:expr, |$o:ident| $body:expr) => {
+        match $op {
+            BinaryOp::And => {
+                const $o: BinaryOp = BinaryOp::And;
+                $body
+            }
+            BinaryOp::Or => {
+                const $o: BinaryOp = BinaryOp::Or;
+                $body
+            }
+            BinaryOp::Equiv => {
+                const $o: BinaryOp = BinaryOp::Equiv;
+                $body
+            }
+            BinaryOp::Add => {
+                const $o: BinaryOp = BinaryOp::Add;
+                $body
+            }
+            BinaryOp::Sub => {
+                const $o: BinaryOp = BinaryOp::Sub;
+                $body
+            }
+            BinaryOp::Mul => {
+                const $o: BinaryOp = BinaryOp::Mul;
+                $body
+            }
+            BinaryOp::Div => {
+                const $o: BinaryOp = BinaryOp::Div;
+                $body
+            }
+            BinaryOp::Eq => {
+                const $o: BinaryOp = BinaryOp::Eq;
+                $body
+            }
+            BinaryOp::Ne => {
+                const $o: BinaryOp = BinaryOp::Ne;
+                $body
+            }
+            BinaryOp::Lt => {
+                const $o: BinaryOp = BinaryOp::Lt;
+                $body
+            }
+            BinaryOp::Gt => {
+                const $o: BinaryOp = BinaryOp::Gt;
+                $body
+            }
+            BinaryOp::Le => {
+                const $o: BinaryOp = BinaryOp::Le;
+                $body
+            }
+            BinaryOp::Ge => {
+                const $o: BinaryOp = BinaryOp::Ge;
+                $body
+            }
+        }
+    };
+}
+
+/// `$body` once for each unary operator, with `$o` the operator as a constant.
+macro_rules! each_unary_op {
+    ($op:expr, |$o:ident| $body:expr) => {
+        match $op {
+            UnaryOp::Neg => {
+                const $o: UnaryOp = UnaryOp::Neg;
+                $body
+            }
+            UnaryOp::Not => {
+                const $o: UnaryOp = UnaryOp::Not;
+                $body
+            }
+            UnaryOp::LogicalNot => {
+                const $o: UnaryOp = UnaryOp::LogicalNot;
+                $body
+            }
+        }
+    };
+}
+
+/// `$body` once for each builtin, with `$f` the builtin as a constant.
+macro_rules! each_builtin {
+    ($function:expr, |$f:ident| $body:expr) => {
+        match $function {
+            Builtin::Null => {
+                const $f: Builtin = Builtin::Null;
+                $body
+            }
+            Builtin::Head => {
+                const $f: Builtin = Builtin::Head;
+                $body
+            }
+            Builtin::Tail => {
+                const $f: Builtin = Builtin::Tail;
+                $body
+            }
+            Builtin::Join => {
+                const $f: Builtin = Builtin::Join;
+                $body
+            }
+            Builtin::SingleDigitFrom => {
+                const $f: Builtin = Builtin::SingleDigitFrom;
+                $body
+            }
+            Builtin::Shift => {
+                const $f: Builtin = Builtin::Shift;
+                $body
+            }
+            Builtin::Count => {
+                const $f: Builtin = Builtin::Count;
+                $body
+            }
+            Builtin::Next => {
+                const $f: Builtin = Builtin::Next;
+                $body
+            }
+            Builtin::MinList => {
+                const $f: Builtin = Builtin::MinList;
+                $body
+            }
+        }
+    };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expressions
+
+/// Compiles an expression.
+pub(super) fn expr(node: Node) -> Expr {
+    stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || expr_inner(node))
+}
+
+fn expr_inner(node: Node) -> Expr {
+    match node {
+        Node::Const(v) => Box::new(move |_, _| Ok(v.clone())),
+        Node::Local(slot) => Box::new(move |m, _| Ok(m.local(slot).clone())),
+        Node::Constant { def, span } => Box::new(move |m, code| m.constant(code, def, span)),
+        Node::Tuple(items) => tuple(items),
+        Node::Call { def, args, span } => {
+            let args = Arg::list(args);
+            Box::new(move |m, code| m.call(code, def, &args, span))
+        }
+        Node::Builtin {
+            function,
+            args,
+            span,
+        } => builtin(function, args, span),
+        Node::CallValue {
+            slot,
+            name,
+            args,
+            span,
+        } => {
+            let args = Arg::list(args);
+            Box::new(move |m, code| m.call_value(code, slot, &name, &args, span))
+        }
+        Node::Unary { op, operand, span } => {
+            with_operand!(*operand, |x| unary_of(op, x, span))
+        }
+        Node::Binary { op, lhs, rhs, span } => match *rhs {
+            Node::Local(slot) => with_operand!(*lhs, |a| binary_read(op, a, Slot(slot), span)),
+            Node::Const(v) => with_operand!(*lhs, |a| binary_read(op, a, Fixed(v), span)),
+            rhs => {
+                let b = Sub(expr(rhs));
+                with_operand!(*lhs, |a| binary_of(op, a, b, span))
+            }
+        },
+        Node::Null { leaf, span } => with_leaf!(leaf, |x| null_value(x, span)),
+        Node::BinaryLeaves { op, a, b, span } => {
+            with_leaf!(a, |x| with_leaf!(b, |y| binary_leaves(op, x, y, span)))
+        }
+        Node::Conditional {
+            test: t,
+            then,
+            otherwise,
+            test_span,
+        } => {
+            let t = test(*t, test_span);
+            with_operand!(*then, |a| with_operand!(*otherwise, |b| conditional(
+                t, a, b
+            )))
+        }
+        Node::Block { items, span } => block(items, span),
+        Node::Fail { kind, span } => Box::new(move |_, _| fail(kind.clone(), span)),
+    }
+}
+
+fn conditional<A: Get, B: Get>(test: Test, then: A, otherwise: B) -> Expr {
+    Box::new(move |m, code| {
+        if test(m, code)? {
+            then.get(m, code)
+        } else {
+            otherwise.get(m, code)
+        }
+    })
+}
+
+fn tuple(items: Box<[Node]>) -> Expr {
+    let items = Arg::list(items);
+    if items.len() <= Items::INLINE {
+        // Straight into the tuple's own slots (a position, an intermediate position).
+        return Box::new(move |m, code| {
+            let mut slots = [Value::Nil, Value::Nil, Value::Nil, Value::Nil, Value::Nil];
+            for (slot, item) in slots.iter_mut().zip(items.iter()) {
+                *slot = item.get(m, code)?;
+            }
+            Ok(Value::inline_tuple(items.len(), slots))
+        });
+    }
+    Box::new(move |m, code| {
+        let mut values = Vec::with_capacity(items.len());
+        for item in items.iter() {
+            values.push(item.get(m, code)?);
+        }
+        Ok(Value::tuple(values))
+    })
+}
+
+/// `∧` false or `∨` true on the left decides the result on its own.
+#[inline(always)]
+fn decided(op: BinaryOp, a: &Value) -> bool {
+    matches!(
+        (op, a),
+        (BinaryOp::And, Value::Bool(false)) | (BinaryOp::Or, Value::Bool(true))
+    )
+}
+
+/// Two leaves, worked on where they are, without copying them.
+fn binary_leaves<A: Read, B: Read>(op: BinaryOp, a: A, b: B, span: Span) -> Expr {
+    each_binary_op!(op, |OP| Box::new(move |m, _| {
+        let (x, y) = (a.read(m), b.read(m));
+        match fast_binary(OP, x, y, m.options.reading) {
+            Some(v) => Ok(v),
+            None => leaves_slow(OP, x, y, m, span),
+        }
+    }))
+}
+
+#[inline(never)]
+fn leaves_slow(op: BinaryOp, a: &Value, b: &Value, m: &Machine, span: Span) -> Eval<Value> {
+    if decided(op, a) {
+        return Ok(a.clone());
+    }
+    binary(op, a.clone(), b.clone(), m.options.reading).or_else(|kind| fail(kind, span))
+}
+
+/// Any left operand, a leaf on the right read where it is (`Shift(ψ, σs) ∧ X`).
+fn binary_read<A: Get, B: Read>(op: BinaryOp, a: A, b: B, span: Span) -> Expr {
+    each_binary_op!(op, |OP| Box::new(move |m, code| {
+        let x = a.get(m, code)?;
+        if decided(OP, &x) {
+            return Ok(x);
+        }
+        let y = b.read(m);
+        if let Some(v) = fast_binary(OP, &x, y, m.options.reading) {
+            return Ok(v);
+        }
+        let y = y.clone();
+        binary_slow(OP, x, y, m, span)
+    }))
+}
+
+/// Any two operands, the right one computed.
+fn binary_of<A: Get>(op: BinaryOp, a: A, b: Sub, span: Span) -> Expr {
+    each_binary_op!(op, |OP| Box::new(move |m, code| {
+        let x = a.get(m, code)?;
+        if decided(OP, &x) {
+            return Ok(x);
+        }
+        let y = b.get(m, code)?;
+        if let Some(v) = fast_binary(OP, &x, &y, m.options.reading) {
+            return Ok(v);
+        }
+        binary_slow(OP, x, y, m, span)
+    }))
+}
+
+#[inline(never)]
+fn binary_slow(op: BinaryOp, a: Value, b: Value, m: &Machine, span: Span) -> Eval<Value> {
+    binary(op, a, b, m.options.reading).or_else(|kind| fail(kind, span))
+}
+
+fn unary_of<A: Get>(op: UnaryOp, x: A, span: Span) -> Expr {
+    each_unary_op!(op, |OP| Box::new(move |m, code| {
+        let v = x.get(m, code)?;
+        if let Some(r) = fast_unary(OP, &v) {
+            return Ok(r);
+        }
+        unary_slow(OP, v, span)
+    }))
+}
+
+#[inline(never)]
+fn unary_slow(op: UnaryOp, v: Value, span: Span) -> Eval<Value> {
+    unary(op, v).or_else(|kind| fail(kind, span))
+}
+
+/// `Null(x)` of a leaf (one step): the listing's commonest test.
+#[inline(always)]
+fn null_of(m: &mut Machine, x: &impl Read, span: Span) -> Eval<bool> {
+    m.step(span)?;
+    match x.read(m) {
+        Value::Nil => Ok(true),
+        Value::Logical(l) => Ok(l.is_zero()),
+        Value::List(_) | Value::Tuple(_) => Ok(false),
+        other => null_error(other, span),
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn null_error(other: &Value, span: Span) -> Eval<bool> {
+    Builtin::Null
+        .apply(std::slice::from_ref(other))
+        .map(|_| false)
+        .or_else(|kind| fail(kind, span))
+}
+
+fn null_value<A: Read>(x: A, span: Span) -> Expr {
+    Box::new(move |m, _| null_of(m, &x, span).map(Value::Bool))
+}
+
+fn builtin(function: Builtin, args: Box<[Node]>, span: Span) -> Expr {
+    // One and two arguments (all but MinList) stay in registers, off the value stack.
+    let args = match <[Node; 1]>::try_from(args.into_vec()) {
+        Ok([x]) => return with_operand!(x, |x| builtin1(function, x, span)),
+        Err(args) => args,
+    };
+    let args = match <[Node; 2]>::try_from(args) {
+        Ok([x, y]) => {
+            return with_operand!(x, |x| with_operand!(y, |y| builtin2(function, x, y, span)))
+        }
+        Err(args) => args,
+    };
+    let args = Arg::list(args.into());
+    Box::new(move |m, code| {
+        let start = m.stack.len();
+        for arg in args.iter() {
+            let v = arg.get(m, code)?;
+            m.stack.push(v);
+        }
+        m.step(span)?;
+        let result = function.apply(&m.stack[start..]);
+        m.stack.truncate(start);
+        result.or_else(|kind| fail(kind, span))
+    })
+}
+
+fn builtin1<A: Get>(function: Builtin, x: A, span: Span) -> Expr {
+    each_builtin!(function, |F| Box::new(move |m, code| {
+        let x = x.get(m, code)?;
+        m.step(span)?;
+        if let Some(v) = F.fast_apply1(&x) {
+            return Ok(v);
+        }
+        builtin_slow(F, &[x], span)
+    }))
+}
+
+fn builtin2<A: Get, B: Get>(function: Builtin, x: A, y: B, span: Span) -> Expr {
+    each_builtin!(function, |F| Box::new(move |m, code| {
+        let x = x.get(m, code)?;
+        let y = y.get(m, code)?;
+        m.step(span)?;
+        let (x, y) = match F.fast_apply2(x, y) {
+            Ok(v) => return Ok(v),
+            Err(args) => args,
+        };
+        if F == Builtin::Join && matches!(x, Value::List(_)) {
+            m.check_join(&x, span)?;
+        }
+        builtin_slow(F, &[x, y], span)
+    }))
+}
+
+#[inline(never)]
+fn builtin_slow(function: Builtin, args: &[Value], span: Span) -> Eval<Value> {
+    function.apply(args).or_else(|kind| fail(kind, span))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tests
+
+#[inline(always)]
+fn truth(v: Value, span: Span) -> Eval<bool> {
+    match v {
+        Value::Bool(b) => Ok(b),
+        other => not_a_truth_value(&other, span),
+    }
+}
+
+/// A test's truth value; tests on leaves are decided where the leaves are.
+fn test(node: Node, span: Span) -> Test {
+    match node {
+        Node::Null { leaf, span } => {
+            with_leaf!(leaf, |x| Box::new(move |m, _| null_of(m, &x, span)))
+        }
+        Node::BinaryLeaves {
+            op,
+            a,
+            b,
+            span: op_span,
+        } => with_leaf!(a, |x| with_leaf!(b, |y| test_leaves(
+            op, x, y, op_span, span
+        ))),
+        other => {
+            let e = expr(other);
+            Box::new(move |m, code| truth(e(m, code)?, span))
+        }
+    }
+}
+
+fn test_leaves<A: Read, B: Read>(op: BinaryOp, a: A, b: B, op_span: Span, span: Span) -> Test {
+    each_binary_op!(op, |OP| Box::new(move |m, _| {
+        let (x, y) = (a.read(m), b.read(m));
+        let v = match fast_binary(OP, x, y, m.options.reading) {
+            Some(v) => v,
+            None => leaves_slow(OP, x, y, m, op_span)?,
+        };
+        truth(v, span)
+    }))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blocks and commands
+
+fn block(items: Box<[Item]>, span: Span) -> Expr {
+    let mut items = items.into_vec();
+    // Items after the first `result is` never run.
+    if let Some(end) = items.iter().position(|i| matches!(i, Item::Result(_))) {
+        items.truncate(end + 1);
+        if items[..end].iter().all(is_binding) {
+            if let Some(Item::Result(result)) = items.pop() {
+                let binds: Box<[Bind]> = items.into_iter().filter_map(binding).collect();
+                return with_operand!(result, |r| lets_then(binds, r));
+            }
+        }
+    }
+    let items: Box<[Run]> = items.into_iter().map(item).collect();
+    Box::new(move |m, code| {
+        for item in items.iter() {
+            if let Flow::Value(v) = item(m, code)? {
+                return Ok(v);
+            }
+        }
+        fail(ErrorKind::NoResult, span)
+    })
+}
+
+fn lets_then<R: Get>(binds: Box<[Bind]>, result: R) -> Expr {
+    Box::new(move |m, code| {
+        for bind in binds.iter() {
+            bind(m, code)?;
+        }
+        result.get(m, code)
+    })
+}
+
+fn is_binding(item: &Item) -> bool {
+    matches!(
+        item,
+        Item::Let { .. } | Item::LetTuple { .. } | Item::LetNext { .. }
+    )
+}
+
+/// A `let` of any form; `None` for the other items.
+fn binding(item: Item) -> Option<Bind> {
+    Some(match item {
+        Item::Let { slot, value } => with_operand!(value, |v| let_of(slot, v)),
+        Item::LetTuple { slots, value, span } => {
+            with_operand!(value, |v| let_tuple(slots, v, span))
+        }
+        Item::LetNext {
+            head,
+            tail,
+            list,
+            span,
+        } => with_operand!(list, |l| let_next(head, tail, l, span)),
+        _ => return None,
+    })
+}
+
+fn let_of<A: Get>(slot: u32, value: A) -> Bind {
+    Box::new(move |m, code| {
+        let v = value.get(m, code)?;
+        m.bind(slot, v);
+        Ok(())
+    })
+}
+
+fn let_tuple<A: Get>(slots: Box<[u32]>, value: A, span: Span) -> Bind {
+    Box::new(move |m, code| match value.get(m, code)? {
+        Value::Tuple(items) if items.len() == slots.len() => {
+            for (slot, v) in slots.iter().zip(items.iter()) {
+                m.bind(*slot, v.clone());
+            }
+            Ok(())
+        }
+        Value::Tuple(items) => fail(
+            ErrorKind::TupleLength {
+                names: slots.len(),
+                items: items.len(),
+            },
+            span,
+        ),
+        other => fail(
+            ErrorKind::NotATuple {
+                names: slots.len(),
+                found: other.kind(),
+            },
+            span,
+        ),
+    })
+}
+
+/// `let (a, l) = Next(L)`: binds the head and the tail without building the pair.
+fn let_next<A: Get>(head: u32, tail: u32, list: A, span: Span) -> Bind {
+    Box::new(move |m, code| {
+        let list = list.get(m, code)?;
+        m.step(span)?;
+        match list {
+            Value::List(cell) => {
+                m.bind(head, cell.head.clone());
+                m.bind(tail, cell.tail.clone());
+                Ok(())
+            }
+            other => fail(Builtin::Next.not_a_list(&other), span),
+        }
+    })
+}
+
+fn item(item: Item) -> Run {
+    match item {
+        Item::If {
+            test: t,
+            test_span,
+            then,
+        } => {
+            let t = test(t, test_span);
+            let then = command(then);
+            Box::new(move |m, code| {
+                if t(m, code)? {
+                    then(m, code)
+                } else {
+                    Ok(Flow::Next)
+                }
+            })
+        }
+        Item::Result(value) => {
+            let e = expr(value);
+            Box::new(move |m, code| e(m, code).map(Flow::Value))
+        }
+        Item::Do(command_item) => command(command_item),
+        Item::Let { slot, value } => then_next(with_operand!(value, |v| let_of(slot, v))),
+        Item::LetTuple { slots, value, span } => {
+            then_next(with_operand!(value, |v| let_tuple(slots, v, span)))
+        }
+        Item::LetNext {
+            head,
+            tail,
+            list,
+            span,
+        } => then_next(with_operand!(list, |l| let_next(head, tail, l, span))),
+    }
+}
+
+fn then_next(bind: Bind) -> Run {
+    Box::new(move |m, code| {
+        bind(m, code)?;
+        Ok(Flow::Next)
+    })
+}
+
+/// Runs items in order until one gives a value.
+fn items_run(items: Box<[Item]>) -> Run {
+    let items: Box<[Run]> = items.into_vec().into_iter().map(item).collect();
+    Box::new(move |m, code| {
+        for item in items.iter() {
+            match item(m, code)? {
+                Flow::Next => {}
+                done => return Ok(done),
+            }
+        }
+        Ok(Flow::Next)
+    })
+}
+
+/// A command; a `result is` inside a command block gives the enclosing block's value
+/// (`Flow::Value`), anything else goes on to the next item (`Flow::Next`).
+fn command(command: Cmd) -> Run {
+    match command {
+        Cmd::Resign => Box::new(|_, _| Err(Stop::Resign)),
+        Cmd::Fail { kind, span } => Box::new(move |_, _| fail(kind.clone(), span)),
+        Cmd::Block(items) => items_run(items),
+        Cmd::Assign { slot, value } => {
+            let value = Arg::of(value);
+            Box::new(move |m, code| {
+                let v = value.get(m, code)?;
+                m.bind(slot, v);
+                Ok(Flow::Next)
+            })
+        }
+        Cmd::AssignTuple { slots, value, span } => {
+            let value = Arg::of(value);
+            Box::new(move |m, code| {
+                let v = value.get(m, code)?;
+                let items = untuple(v, slots.len(), span)?;
+                for (slot, v) in slots.iter().zip(items.iter()) {
+                    m.bind(*slot, v.clone());
+                }
+                Ok(Flow::Next)
+            })
+        }
+        Cmd::While {
+            test: t,
+            test_span,
+            body,
+        } => {
+            let t = test(t, test_span);
+            let body = self::command(*body);
+            Box::new(move |m, code| {
+                // Every round is a step, so a loop that calls nothing still meets the limit.
+                loop {
+                    m.step(test_span)?;
+                    if !t(m, code)? {
+                        return Ok(Flow::Next);
+                    }
+                    match body(m, code)? {
+                        Flow::Next => {}
+                        done => return Ok(done),
+                    }
+                }
+            })
+        }
+    }
+}
+
+/// The items of a tuple of exactly `names` items, or the error a `let` or an assignment of
+/// that many names gives.
+fn untuple(v: Value, names: usize, span: Span) -> Eval<std::rc::Rc<Items>> {
+    match v {
+        Value::Tuple(items) if items.len() == names => Ok(items),
+        Value::Tuple(items) => fail(
+            ErrorKind::TupleLength {
+                names,
+                items: items.len(),
+            },
+            span,
+        ),
+        other => fail(
+            ErrorKind::NotATuple {
+                names,
+                found: other.kind(),
+            },
+            span,
+        ),
+    }
+}
