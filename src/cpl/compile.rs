@@ -14,10 +14,14 @@
 //!   closure made for it (the `each_*` macros), in which the fast paths of `ops.rs` and
 //!   `builtins.rs` fold to the few kinds that operator accepts.
 //! - Every case a fast path does not take (every error among them) goes to the general
-//!   operations (`ops::binary`, `ops::unary`, `Builtin::apply`) exactly as the tree walk did:
-//!   the same order of evaluation, the same steps at the same places, the same messages at
-//!   the same spans, the same limits. Frames, steps, depth, memory, the clock and the call
-//!   observer stay the [`Machine`]'s (`eval.rs`).
+//!   operations (`ops::binary`, `ops::unary`, `Builtin::apply`): operands are evaluated left
+//!   to right, a step is counted where a definition or builtin is applied (and at `Null`,
+//!   `Next` and each round of a `while`), and every error carries its node's span, so that
+//!   messages, places, step counts and limits do not depend on which path ran. Frames,
+//!   steps, depth, memory, the clock and the call observer are the [`Machine`]'s (`eval.rs`).
+//! - A conditional's arm and a block's result are called from their closure (no loop for
+//!   tail positions): the nesting of closures is the nesting of the tree, which the parser
+//!   bounds (`parse::MAX_DEPTH`), within the red zone the machine keeps free at each call.
 //! - A block whose items before its `result is` are all `let`s runs them as a plain list and
 //!   then its result; other blocks run items that say whether the block goes on ([`Flow`]).
 
