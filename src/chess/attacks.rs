@@ -33,6 +33,9 @@ pub(crate) struct Tables {
     /// bishops: half the size of [`Magic`], for the hot path.
     pext_rook: [PextSlice; 64],
     pext_bishop: [PextSlice; 64],
+    /// The squares a rook, a bishop on each square attacks on an empty board.
+    pub rook_rays: [Bitboard; 64],
+    pub bishop_rays: [Bitboard; 64],
     /// Squares strictly between two aligned squares, else empty.
     pub between: [[Bitboard; 64]; 64],
     /// The whole line through two aligned squares, else empty.
@@ -310,6 +313,8 @@ fn build() -> Box<Tables> {
         pext_sliding: Vec::with_capacity(110_000),
         pext_rook: [PextSlice::default(); 64],
         pext_bishop: [PextSlice::default(); 64],
+        rook_rays: [0; 64],
+        bishop_rays: [0; 64],
         between: [[0; 64]; 64],
         line: [[0; 64]; 64],
     });
@@ -367,6 +372,10 @@ fn build() -> Box<Tables> {
                 offset: magic[sq].offset as usize,
             };
         }
+    }
+    for sq in 0..64 {
+        t.rook_rays[sq] = ray_attacks(sq, 0, &ROOK_DIRS);
+        t.bishop_rays[sq] = ray_attacks(sq, 0, &BISHOP_DIRS);
     }
     for a in 0..64 {
         for dirs in [&ROOK_DIRS, &BISHOP_DIRS] {
