@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use attic::algol::translate::{translate, Options};
 use attic::algol::{self, Limits};
 use attic::bridge::algol_chess::{self, Executor};
-use attic::chess::epd::parse_problems;
+use attic::chess::epd::{parse_problems, SHIPPED};
 use attic::chess::solve::{Rules, Solver};
 use attic::chess::Position;
 use attic::diagnostic::Source;
@@ -107,19 +107,11 @@ fn man_or_boy() {
 
 fn mate_solvers() {
     let max = env_u32("MATE_MAX", 3);
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/programs/problems");
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .expect("programs/problems exists")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "epd"))
-        .collect();
-    files.sort();
     println!("\nmate solvers on programs/problems/*.epd (mate in 2..={max}, the programs' rules):");
     let (mut interpreted_total, mut translated_total, mut native_total) =
         (Duration::ZERO, Duration::ZERO, Duration::ZERO);
-    for file in files {
-        let text = std::fs::read_to_string(&file).expect("readable");
-        for problem in parse_problems(&text).expect("well-formed EPD") {
+    for (_, text) in SHIPPED {
+        for problem in parse_problems(text).expect("well-formed EPD") {
             if !(2..=max).contains(&problem.mate_in) {
                 continue;
             }

@@ -23,7 +23,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use attic::chess::epd::parse_problems;
+use attic::chess::epd::{parse_problems, SHIPPED};
 use attic::chess::perft::parse_perft_cases;
 use attic::chess::solve::{Rules, Solver};
 use attic::chess::{perft, Position};
@@ -48,13 +48,6 @@ fn main() {
 /// Every problem of `programs/problems/*.epd`, each with a fresh solver (no table carried
 /// over): the time to find every key, checked against the file.
 fn solver_benchmark() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/programs/problems");
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .expect("programs/problems exists")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "epd"))
-        .collect();
-    files.sort();
     println!(
         "\nmate problems (programs/problems/*.epd), every key with a fresh solver (best of {}):",
         runs()
@@ -68,10 +61,9 @@ fn solver_benchmark() {
     let mut total = Duration::ZERO;
     let mut slowest = (Duration::ZERO, String::new());
     let mut count = 0;
-    for file in files {
-        let text = std::fs::read_to_string(&file).expect("readable");
+    for (_, text) in SHIPPED {
         let only = std::env::var("ATTIC_BENCH_PROBLEMS").unwrap_or_default();
-        for problem in parse_problems(&text).expect("well-formed EPD") {
+        for problem in parse_problems(text).expect("well-formed EPD") {
             if !problem.id.contains(&only) {
                 continue;
             }

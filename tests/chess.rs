@@ -171,23 +171,14 @@ fn cli_board_and_bad_fen() {
 
 mod problems {
     use super::{attic, position};
-    use attic::chess::epd::{parse_problems, Problem};
+    use attic::chess::epd::Problem;
     use attic::chess::solve::{render_solution, Rules, Solver};
 
-    fn corpus() -> Vec<Problem> {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/programs/problems");
-        let mut files: Vec<_> = std::fs::read_dir(dir)
-            .expect("programs/problems exists")
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "epd"))
-            .collect();
-        files.sort();
-        files
-            .iter()
-            .flat_map(|f| {
-                let text = std::fs::read_to_string(f).expect("readable");
-                parse_problems(&text).unwrap_or_else(|e| panic!("{}: {e}", f.display()))
-            })
+    pub(super) fn corpus() -> Vec<Problem> {
+        attic::chess::epd::shipped_problems()
+            .expect("well-formed EPD")
+            .into_iter()
+            .map(|(_, problem)| problem)
             .collect()
     }
 
@@ -392,28 +383,23 @@ mod plain_search {
 
 #[test]
 fn the_solver_agrees_with_a_plain_search_on_mates_in_two_and_three() {
-    use attic::chess::epd::parse_problems;
     use attic::chess::solve::{Rules, Solver};
     let mut checked = 0;
-    for file in ["donna.epd", "known-keys.epd", "popeye.epd", "matetrack.epd"] {
-        let path = format!("{}/programs/problems/{file}", env!("CARGO_MANIFEST_DIR"));
-        let text = std::fs::read_to_string(path).expect("readable");
-        for p in parse_problems(&text).expect("well formed") {
-            if p.mate_in > 3 {
-                continue;
-            }
-            let pos = position(&p.fen);
-            let mut solver = Solver::new(Rules::default());
-            let mut ours: Vec<String> = solver
-                .keys(&pos, p.mate_in, &mut |_| {})
-                .expect("solves")
-                .iter()
-                .map(|&(m, _)| pos.san(m))
-                .collect();
-            ours.sort();
-            assert_eq!(ours, plain_search::keys(&pos, p.mate_in), "{}", p.id);
-            checked += 1;
+    for p in problems::corpus() {
+        if p.mate_in > 3 {
+            continue;
         }
+        let pos = position(&p.fen);
+        let mut solver = Solver::new(Rules::default());
+        let mut ours: Vec<String> = solver
+            .keys(&pos, p.mate_in, &mut |_| {})
+            .expect("solves")
+            .iter()
+            .map(|&(m, _)| pos.san(m))
+            .collect();
+        ours.sort();
+        assert_eq!(ours, plain_search::keys(&pos, p.mate_in), "{}", p.id);
+        checked += 1;
     }
     assert!(checked >= 30, "{checked}");
 }

@@ -531,40 +531,39 @@ fn play_ends_by_stalemate_material_repetition_and_writes_pgn() {
     assert!(written.contains("[Result \"1/2-1/2\"]") && written.contains("1. Qg6 1/2-1/2"));
     let games = attic::chess::pgn::parse_pgn(&written).unwrap();
     assert_eq!(games[0].moves.len(), 1);
-    // Insufficient material: the last pawn taken.
-    let (_, out, _) = attic(
-        &[
-            "chess",
-            "play",
-            "--computer",
-            "none",
-            "--ascii",
-            "--fen",
+    // Each way a game between two people ends: (start, moves, what the verdict says).
+    let endings = [
+        (
             "8/8/4k3/8/8/4p3/4K3/8 w - - 0 1",
-        ],
-        "Kxe3\n",
-    );
-    assert!(out.contains("insufficient material, a draw"), "{out}");
-    // Threefold repetition between two people.
-    let (_, out, _) = attic(
-        &["chess", "play", "--computer", "none", "--ascii"],
-        "Nf3\nNf6\nNg1\nNg8\nNf3\nNf6\nNg1\nNg8\n",
-    );
-    assert!(out.contains("threefold repetition, a draw"), "{out}");
-    // Fifty moves.
-    let (_, out, _) = attic(
-        &[
-            "chess",
-            "play",
-            "--computer",
-            "none",
-            "--ascii",
-            "--fen",
+            "Kxe3\n",
+            "insufficient material, a draw",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "Nf3\nNf6\nNg1\nNg8\nNf3\nNf6\nNg1\nNg8\n",
+            "threefold repetition, a draw",
+        ),
+        (
             "8/8/4k3/8/8/R2K4/8/8 w - - 99 80",
-        ],
-        "Ra4\n",
-    );
-    assert!(out.contains("fifty moves without a capture"), "{out}");
+            "Ra4\n",
+            "fifty moves without a capture",
+        ),
+    ];
+    for (fen, moves, verdict) in endings {
+        let (_, out, _) = attic(
+            &[
+                "chess",
+                "play",
+                "--computer",
+                "none",
+                "--ascii",
+                "--fen",
+                fen,
+            ],
+            moves,
+        );
+        assert!(out.contains(verdict), "{fen}: {out}");
+    }
     // The computer plays both sides to a ply limit.
     let (code, out, _) = attic(
         &[

@@ -151,17 +151,23 @@ fn hostile_command_lines() {
     insta::assert_snapshot!("hostile_cases", report);
 }
 
+/// attic run by sh with `arguments` (shell words) under `ulimit -v 2000000`: 2 GB of address
+/// space.
+fn attic_in_two_gigabytes(arguments: &str) -> std::process::Output {
+    std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -v 2000000 && exec \"$0\" {arguments}"))
+        .arg(env!("CARGO_BIN_EXE_attic"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("sh")
+}
+
 /// Under a limited address space (`ulimit -v 2000000`, 2 GB) the 2 GiB interpreter stack is
 /// refused: the run starts on a smaller stack and gives the program's own output.
 #[test]
 fn algol_runs_under_a_limited_address_space() {
-    let out = std::process::Command::new("sh")
-        .arg("-c")
-        .arg("ulimit -v 2000000 && exec \"$0\" run tests/algol/man-or-boy.alg")
-        .arg(env!("CARGO_BIN_EXE_attic"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("sh");
+    let out = attic_in_two_gigabytes("run tests/algol/man-or-boy.alg");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(0), "stderr:\n{stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
@@ -173,13 +179,7 @@ fn algol_runs_under_a_limited_address_space() {
 /// shrinks to what the process can map), exit 1, instead of aborting on a failed allocation.
 #[test]
 fn cpl_runs_under_a_limited_address_space() {
-    let out = std::process::Command::new("sh")
-        .arg("-c")
-        .arg("ulimit -v 2000000 && exec \"$0\" run tests/hostile/dup.cpl --eval 'Dup(Join(1, NIL), 40)'")
-        .arg(env!("CARGO_BIN_EXE_attic"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("sh");
+    let out = attic_in_two_gigabytes("run tests/hostile/dup.cpl --eval 'Dup(Join(1, NIL), 40)'");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "stderr:\n{stderr}");
     assert!(stderr.contains("the memory limit"), "{stderr}");

@@ -4,7 +4,10 @@
 
 use std::cell::RefCell;
 
+use std::rc::Rc;
+
 use super::arith::Type;
+use super::error::ErrorKind;
 use crate::limits::meter;
 
 /// One array element.
@@ -33,6 +36,47 @@ impl ArrayObj {
             + 2 * std::mem::size_of::<usize>()
             + dimensions * std::mem::size_of::<(i64, i64)>()
             + elements.saturating_mul(std::mem::size_of::<Scalar>())
+    }
+
+    /// The array a declaration with these bounds makes, every element undefined, or why it
+    /// cannot be made: a lower bound above its upper bound, more elements than `max_memory`
+    /// bytes could ever hold, or more than is left of it with `in_use` bytes held. `name`
+    /// names the array in the message, asked only then.
+    pub fn declare(
+        ty: Type,
+        bounds: Vec<(i64, i64)>,
+        name: impl Fn() -> String,
+        in_use: usize,
+        max_memory: usize,
+    ) -> Result<Rc<ArrayObj>, ErrorKind> {
+        let mut size: u64 = 1;
+        for (l, h) in &bounds {
+            if h < l {
+                return Err(ErrorKind::ArrayBounds(format!(
+                    "the array `{}` has an upper bound {h} below its lower bound {l}",
+                    name()
+                )));
+            }
+            let extent = (*h as i128 - *l as i128 + 1) as u64;
+            size = size.saturating_mul(extent);
+        }
+        let bytes = size.saturating_mul(std::mem::size_of::<Scalar>() as u64);
+        let limit = max_memory as u64;
+        if bytes > limit {
+            return Err(ErrorKind::ArrayBounds(format!(
+                "the array `{}` would have {size} elements, {bytes} bytes, more than the \
+                 memory limit of {max_memory} bytes",
+                name()
+            )));
+        }
+        if (in_use as u64).saturating_add(bytes) > limit {
+            return Err(ErrorKind::MemoryLimit(max_memory));
+        }
+        Ok(Rc::new(ArrayObj::new(
+            ty,
+            bounds,
+            vec![Scalar::Undef; size as usize],
+        )))
     }
 
     /// An array, counted by the memory meter while it lives.

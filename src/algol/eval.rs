@@ -295,41 +295,14 @@ impl<'p, 'io> Interp<'p, 'io> {
         bounds: Vec<(i64, i64)>,
         site: Site,
     ) -> R<Rc<ArrayObj>> {
-        let mut size: u64 = 1;
-        for (l, h) in &bounds {
-            if h < l {
-                return self.fail(
-                    ErrorKind::ArrayBounds(format!(
-                        "the array `{}` has an upper bound {h} below its lower bound {l}",
-                        self.name(site)
-                    )),
-                    site,
-                );
-            }
-            let extent = (*h as i128 - *l as i128 + 1) as u64;
-            size = size.saturating_mul(extent);
-        }
-        let bytes = size.saturating_mul(std::mem::size_of::<Scalar>() as u64);
-        let total = (self.memory() as u64).saturating_add(bytes);
-        if bytes <= self.max_memory as u64 && total > self.max_memory as u64 {
-            return self.fail(ErrorKind::MemoryLimit(self.max_memory), site);
-        }
-        if bytes > self.max_memory as u64 {
-            return self.fail(
-                ErrorKind::ArrayBounds(format!(
-                    "the array `{}` would have {size} elements, {bytes} bytes, more than the \
-                     memory limit of {} bytes",
-                    self.name(site),
-                    self.max_memory
-                )),
-                site,
-            );
-        }
-        Ok(Rc::new(ArrayObj::new(
+        ArrayObj::declare(
             ty,
             bounds,
-            vec![Scalar::Undef; size as usize],
-        )))
+            || self.name(site),
+            self.memory(),
+            self.max_memory,
+        )
+        .or_else(|kind| self.fail(kind, site))
     }
 
     pub(super) fn run_code(&self, code: &'p Code, frame: &Rc<Frame<'p>>) -> R<()> {
@@ -362,19 +335,7 @@ impl<'p, 'io> Interp<'p, 'io> {
     #[cold]
     #[inline(never)]
     fn check_limits(&self, ins: &'p Instr, steps: u64) -> R<()> {
-        let site = match ins {
-            Instr::Assign { site, .. }
-            | Instr::Goto { site, .. }
-            | Instr::JumpUnless { site, .. }
-            | Instr::ForTest { site, .. }
-            | Instr::ForStep { site, .. }
-            | Instr::ForDispatch { site, .. }
-            | Instr::GotoLocal { site, .. } => Some(*site),
-            Instr::Eval(CExpr::Call { site, .. }) | Instr::Eval(CExpr::Io { site, .. }) => {
-                Some(*site)
-            }
-            _ => None,
-        };
+        let site = ins.site();
         // Instructions without a place in the text (jumps the compiler made) let the next one
         // report.
         let Some(site) = site else { return Ok(()) };

@@ -261,6 +261,26 @@ pub enum Instr {
     },
 }
 
+impl Instr {
+    /// The place in the text an instruction reports from; `None` for the jumps and
+    /// bookkeeping the compiler made, which have none.
+    pub fn site(&self) -> Option<Site> {
+        match self {
+            Instr::Assign { site, .. }
+            | Instr::Goto { site, .. }
+            | Instr::JumpUnless { site, .. }
+            | Instr::ForTest { site, .. }
+            | Instr::ForStep { site, .. }
+            | Instr::ForDispatch { site, .. }
+            | Instr::GotoLocal { site, .. } => Some(*site),
+            Instr::Eval(CExpr::Call { site, .. }) | Instr::Eval(CExpr::Io { site, .. }) => {
+                Some(*site)
+            }
+            _ => None,
+        }
+    }
+}
+
 /// A compiled for-list element: its kind (0 single, 1 step-until, 2 while), where its test
 /// starts, and its step and limit.
 type ElementPart = (u8, usize, Option<(CExpr, CExpr)>);

@@ -694,19 +694,7 @@ impl<'a> Translator<'a> {
 
     fn instr(&mut self, ins: &Instr, last_line: &mut Option<usize>, _n: usize) -> String {
         let mut out = String::new();
-        let site = match ins {
-            Instr::Assign { site, .. }
-            | Instr::Goto { site, .. }
-            | Instr::JumpUnless { site, .. }
-            | Instr::ForTest { site, .. }
-            | Instr::ForStep { site, .. }
-            | Instr::ForDispatch { site, .. }
-            | Instr::GotoLocal { site, .. } => Some(*site),
-            Instr::Eval(CExpr::Call { site, .. }) | Instr::Eval(CExpr::Io { site, .. }) => {
-                Some(*site)
-            }
-            _ => None,
-        };
+        let site = ins.site();
         if let Some(site) = site {
             if let Some(l) = self.line_of(site) {
                 if *last_line != Some(l) {

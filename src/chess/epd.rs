@@ -29,6 +29,41 @@ impl fmt::Display for EpdError {
 
 impl std::error::Error for EpdError {}
 
+/// The problem files of `programs/problems/`, embedded: (path from the repository's root,
+/// text). A test checks the list against the folder, so a file added there is offered here.
+pub const SHIPPED: &[(&str, &str)] = &[
+    (
+        "programs/problems/known-keys.epd",
+        include_str!("../../programs/problems/known-keys.epd"),
+    ),
+    (
+        "programs/problems/popeye.epd",
+        include_str!("../../programs/problems/popeye.epd"),
+    ),
+    (
+        "programs/problems/donna.epd",
+        include_str!("../../programs/problems/donna.epd"),
+    ),
+    (
+        "programs/problems/matetrack.epd",
+        include_str!("../../programs/problems/matetrack.epd"),
+    ),
+    (
+        "programs/problems/mate5.epd",
+        include_str!("../../programs/problems/mate5.epd"),
+    ),
+];
+
+/// Every problem of the [`SHIPPED`] files with the path of its file, in file order.
+pub fn shipped_problems() -> Result<Vec<(&'static str, Problem)>, String> {
+    let mut all = Vec::new();
+    for (path, text) in SHIPPED {
+        let problems = parse_problems(text).map_err(|e| format!("{path}: {e}"))?;
+        all.extend(problems.into_iter().map(|p| (*path, p)));
+    }
+    Ok(all)
+}
+
 /// Reads every record of an EPD problem file; `#` starts a comment line.
 pub fn parse_problems(text: &str) -> Result<Vec<Problem>, EpdError> {
     let mut problems = Vec::new();
@@ -111,4 +146,30 @@ fn split_operations(text: &str) -> Result<impl Iterator<Item = String>, String> 
         operations.push(current.trim().to_string());
     }
     Ok(operations.into_iter().filter(|o| !o.is_empty()))
+}
+
+#[cfg(test)]
+mod tests {
+    /// SHIPPED names every problem file the repository has, and each parses.
+    #[test]
+    fn every_problem_file_is_shipped() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/programs/problems");
+        let mut files: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|name| name.ends_with(".epd"))
+            .map(|name| format!("programs/problems/{name}"))
+            .collect();
+        files.sort();
+        let mut shipped: Vec<String> = super::SHIPPED.iter().map(|(p, _)| p.to_string()).collect();
+        shipped.sort();
+        assert_eq!(shipped, files);
+        let problems = super::shipped_problems().unwrap();
+        for (path, _) in super::SHIPPED {
+            assert!(
+                problems.iter().any(|(p, _)| p == path),
+                "{path} has no problem"
+            );
+        }
+    }
 }

@@ -469,41 +469,14 @@ impl<'io> Rt<'io> {
     // Declarations
 
     pub fn new_array(&self, ty: Ty, bounds: Vec<(i64, i64)>, site: u32) -> R<Rc<ArrayObj>> {
-        let mut size: u64 = 1;
-        for (l, h) in &bounds {
-            if h < l {
-                return self.fail(
-                    ErrorKind::ArrayBounds(format!(
-                        "the array `{}` has an upper bound {h} below its lower bound {l}",
-                        self.name(site)
-                    )),
-                    site,
-                );
-            }
-            let extent = (*h as i128 - *l as i128 + 1) as u64;
-            size = size.saturating_mul(extent);
-        }
-        let bytes = size.saturating_mul(std::mem::size_of::<Scalar>() as u64);
-        let total = (self.memory() as u64).saturating_add(bytes);
-        if bytes <= self.max_memory as u64 && total > self.max_memory as u64 {
-            return self.fail(ErrorKind::MemoryLimit(self.max_memory), site);
-        }
-        if bytes > self.max_memory as u64 {
-            return self.fail(
-                ErrorKind::ArrayBounds(format!(
-                    "the array `{}` would have {size} elements, {bytes} bytes, more than the \
-                     memory limit of {} bytes",
-                    self.name(site),
-                    self.max_memory
-                )),
-                site,
-            );
-        }
-        Ok(Rc::new(ArrayObj::new(
+        ArrayObj::declare(
             ty,
             bounds,
-            vec![Scalar::Undef; size as usize],
-        )))
+            || self.name(site),
+            self.memory(),
+            self.max_memory,
+        )
+        .or_else(|kind| self.fail(kind, site))
     }
 
     /// The bytes the run holds: the arrays and frames it made that are still alive (as the

@@ -1,5 +1,5 @@
 //! `POST /api/chess/solve` (a mate problem, solved natively or by the 1970s ALGOL program) and
-//! `GET /api/chess/problems` (the problems of `programs/problems/`, embedded).
+//! `GET /api/chess/problems` (the problems of `programs/problems/`, embedded: `epd::SHIPPED`).
 
 use std::time::Instant;
 
@@ -22,41 +22,17 @@ const NATIVE_NODE_LIMIT: u64 = 200_000_000;
 /// (some 3 million steps a second), so a long mate in 4 stops on its own with a step-limit answer.
 const ALGOL_STEP_LIMIT: u64 = 300_000_000;
 
-const PROBLEM_FILES: &[(&str, &str)] = &[
-    (
-        "programs/problems/known-keys.epd",
-        include_str!("../../../programs/problems/known-keys.epd"),
-    ),
-    (
-        "programs/problems/popeye.epd",
-        include_str!("../../../programs/problems/popeye.epd"),
-    ),
-    (
-        "programs/problems/donna.epd",
-        include_str!("../../../programs/problems/donna.epd"),
-    ),
-    (
-        "programs/problems/matetrack.epd",
-        include_str!("../../../programs/problems/matetrack.epd"),
-    ),
-    (
-        "programs/problems/mate5.epd",
-        include_str!("../../../programs/problems/mate5.epd"),
-    ),
-];
-
 pub async fn problems() -> ApiResult {
-    let mut all = Vec::new();
-    for (path, text) in PROBLEM_FILES {
-        let problems = crate::chess::epd::parse_problems(text)
-            .map_err(|e| ApiError::bad_request(format!("{path}: {e}")))?;
-        for p in problems {
-            all.push(json!({
+    let all = crate::chess::epd::shipped_problems().map_err(ApiError::bad_request)?;
+    let all: Vec<Value> = all
+        .into_iter()
+        .map(|(path, p)| {
+            json!({
                 "file": path, "id": p.id, "fen": p.fen, "mate": p.mate_in,
                 "keys": p.keys, "source": p.comment,
-            }));
-        }
-    }
+            })
+        })
+        .collect();
     Ok(Json(json!({ "problems": all })))
 }
 
@@ -278,26 +254,4 @@ pub async fn solve(
         ));
     }
     Ok(Json(value))
-}
-
-#[cfg(test)]
-mod tests {
-    /// The problems page offers every problem file the repository has.
-    #[test]
-    fn every_problem_file_is_offered() {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/programs/problems");
-        let mut files: Vec<String> = std::fs::read_dir(dir)
-            .unwrap()
-            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-            .filter(|name| name.ends_with(".epd"))
-            .map(|name| format!("programs/problems/{name}"))
-            .collect();
-        files.sort();
-        let mut offered: Vec<String> = super::PROBLEM_FILES
-            .iter()
-            .map(|(path, _)| path.to_string())
-            .collect();
-        offered.sort();
-        assert_eq!(offered, files);
-    }
 }
