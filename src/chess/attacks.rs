@@ -26,13 +26,16 @@ pub(crate) struct Tables {
     pub pawn: [[Bitboard; 64]; 2],
     rook: [Magic; 64],
     bishop: [Magic; 64],
-    sliding: Vec<Bitboard>,
+    sliding: Box<SlidingTable>,
     /// The same attack sets, each square's slice ordered by the PEXT of the occupancy.
-    pext_sliding: Vec<Bitboard>,
+    pext_sliding: Box<SlidingTable>,
     /// Each square's relevant occupancy mask and the start of its slice there, rooks then
     /// bishops: half the size of [`Magic`], for the hot path.
     pext_rook: [PextSlice; 64],
     pext_bishop: [PextSlice; 64],
+    /// The squares a rook, a bishop on each square attacks on an empty board.
+    pub rook_rays: [Bitboard; 64],
+    pub bishop_rays: [Bitboard; 64],
     /// Squares strictly between two aligned squares, else empty.
     pub between: [[Bitboard; 64]; 64],
     /// The whole line through two aligned squares, else empty.
@@ -45,14 +48,14 @@ impl Tables {
         let m = &self.rook[sq.index()];
         let index = ((occupied & m.mask).wrapping_mul(m.magic) >> m.shift) as usize;
         // The search proved every index of this square fits its slice of the table.
-        self.sliding[m.offset as usize + index]
+        self.sliding[slot(m.offset as usize + index)]
     }
 
     #[inline(always)]
     pub fn bishop(&self, sq: Square, occupied: Bitboard) -> Bitboard {
         let m = &self.bishop[sq.index()];
         let index = ((occupied & m.mask).wrapping_mul(m.magic) >> m.shift) as usize;
-        self.sliding[m.offset as usize + index]
+        self.sliding[slot(m.offset as usize + index)]
     }
 
     #[inline(always)]
@@ -64,6 +67,20 @@ impl Tables {
     pub fn line(&self, a: Square, b: Square) -> Bitboard {
         self.line[a.index()][b.index()]
     }
+}
+
+/// Room for every slider's attack sets (107,648 of them), rounded up to a power of two so
+/// that [`slot`] keeps an index inside without a bounds check.
+const SLIDING_SIZE: usize = 1 << 17;
+
+type SlidingTable = [Bitboard; SLIDING_SIZE];
+
+/// An index into a [`SlidingTable`]: every index made is below its size already (the
+/// magics are proven, a PEXT index is below its slice's size), so the mask changes
+/// nothing, but it shows the compiler that no bounds check is needed.
+#[inline(always)]
+fn slot(index: usize) -> usize {
+    index & (SLIDING_SIZE - 1)
 }
 
 #[derive(Clone, Copy, Default)]
@@ -128,13 +145,13 @@ impl Sliders for Pext {
     #[inline(always)]
     fn rook(self, t: &Tables, sq: Square, occupied: Bitboard) -> Bitboard {
         let m = &t.pext_rook[sq.index()];
-        t.pext_sliding[m.offset + self.index(occupied, m.mask)]
+        t.pext_sliding[slot(m.offset + self.index(occupied, m.mask))]
     }
 
     #[inline(always)]
     fn bishop(self, t: &Tables, sq: Square, occupied: Bitboard) -> Bitboard {
         let m = &t.pext_bishop[sq.index()];
-        t.pext_sliding[m.offset + self.index(occupied, m.mask)]
+        t.pext_sliding[slot(m.offset + self.index(occupied, m.mask))]
     }
 }
 
@@ -299,17 +316,48 @@ fn leaper(sq: usize, steps: &[(i8, i8)]) -> Bitboard {
         .fold(0, |acc, s| acc | 1 << s)
 }
 
+/// The attack sets made by [`fill`], padded to the table's size (on the heap: it is a MiB).
+fn sliding_table(mut sets: Vec<Bitboard>) -> Box<SlidingTable> {
+    assert!(
+        sets.len() <= SLIDING_SIZE,
+        "the slider tables outgrew SLIDING_SIZE"
+    );
+    sets.resize(SLIDING_SIZE, 0);
+    sets.into_boxed_slice()
+        .try_into()
+        .unwrap_or_else(|_| unreachable!("the length was just set"))
+}
+
 fn build() -> Box<Tables> {
+    let (mut rook, mut bishop) = ([Magic::default(); 64], [Magic::default(); 64]);
+    let mut sliding = Vec::with_capacity(SLIDING_SIZE);
+    let mut pext_sliding = Vec::with_capacity(SLIDING_SIZE);
+    fill(
+        &ROOK_DIRS,
+        &ROOK_MAGICS,
+        &mut rook,
+        &mut sliding,
+        &mut pext_sliding,
+    );
+    fill(
+        &BISHOP_DIRS,
+        &BISHOP_MAGICS,
+        &mut bishop,
+        &mut sliding,
+        &mut pext_sliding,
+    );
     let mut t = Box::new(Tables {
         knight: [0; 64],
         king: [0; 64],
         pawn: [[0; 64]; 2],
-        rook: [Magic::default(); 64],
-        bishop: [Magic::default(); 64],
-        sliding: Vec::with_capacity(110_000),
-        pext_sliding: Vec::with_capacity(110_000),
+        rook,
+        bishop,
+        sliding: sliding_table(sliding),
+        pext_sliding: sliding_table(pext_sliding),
         pext_rook: [PextSlice::default(); 64],
         pext_bishop: [PextSlice::default(); 64],
+        rook_rays: [0; 64],
+        bishop_rays: [0; 64],
         between: [[0; 64]; 64],
         line: [[0; 64]; 64],
     });
@@ -339,27 +387,6 @@ fn build() -> Box<Tables> {
         t.pawn[0][sq] = leaper(sq, &[(-1, 1), (1, 1)]);
         t.pawn[1][sq] = leaper(sq, &[(-1, -1), (1, -1)]);
     }
-    let (mut rook, mut bishop) = (t.rook, t.bishop);
-    let mut sliding = std::mem::take(&mut t.sliding);
-    let mut pext_sliding = std::mem::take(&mut t.pext_sliding);
-    fill(
-        &ROOK_DIRS,
-        &ROOK_MAGICS,
-        &mut rook,
-        &mut sliding,
-        &mut pext_sliding,
-    );
-    fill(
-        &BISHOP_DIRS,
-        &BISHOP_MAGICS,
-        &mut bishop,
-        &mut sliding,
-        &mut pext_sliding,
-    );
-    t.rook = rook;
-    t.bishop = bishop;
-    t.sliding = sliding;
-    t.pext_sliding = pext_sliding;
     for sq in 0..64 {
         for (pext, magic) in [(&mut t.pext_rook, &t.rook), (&mut t.pext_bishop, &t.bishop)] {
             pext[sq] = PextSlice {
@@ -367,6 +394,10 @@ fn build() -> Box<Tables> {
                 offset: magic[sq].offset as usize,
             };
         }
+    }
+    for sq in 0..64 {
+        t.rook_rays[sq] = ray_attacks(sq, 0, &ROOK_DIRS);
+        t.bishop_rays[sq] = ray_attacks(sq, 0, &BISHOP_DIRS);
     }
     for a in 0..64 {
         for dirs in [&ROOK_DIRS, &BISHOP_DIRS] {

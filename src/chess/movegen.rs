@@ -188,9 +188,12 @@ impl Position {
         {
             return true;
         }
+        // A slider's attack is looked up only when one stands on the square's lines.
         let queens = self.roles[Role::Queen.index()];
-        sl.bishop(t, sq, occupied) & them & (self.roles[Role::Bishop.index()] | queens) != 0
-            || sl.rook(t, sq, occupied) & them & (self.roles[Role::Rook.index()] | queens) != 0
+        let diag = t.bishop_rays[i] & them & (self.roles[Role::Bishop.index()] | queens);
+        let orth = t.rook_rays[i] & them & (self.roles[Role::Rook.index()] | queens);
+        diag != 0 && sl.bishop(t, sq, occupied) & diag != 0
+            || orth != 0 && sl.rook(t, sq, occupied) & orth != 0
     }
 
     /// Every legal move.
@@ -283,19 +286,49 @@ pub(crate) fn generate_with<S: Sink, L: Sliders>(pos: &Position, sink: &mut S, s
     // Compiled once for each side to move, so that every pawn direction, rank and castling
     // square is a constant.
     match pos.side {
-        Color::White => generate_for::<S, L, true>(tables(), sl, pos, sink),
-        Color::Black => generate_for::<S, L, false>(tables(), sl, pos, sink),
+        Color::White => generate_for::<S, L, White>(tables(), sl, pos, sink),
+        Color::Black => generate_for::<S, L, Black>(tables(), sl, pos, sink),
     }
 }
 
+/// The side to move as a type, so that code compiled for one side knows the other's too
+/// (perft's child positions are the other side's to move).
+pub(crate) trait Side {
+    const COLOR: Color;
+    type Other: Side;
+}
+
+pub(crate) struct White;
+pub(crate) struct Black;
+
+impl Side for White {
+    const COLOR: Color = Color::White;
+    type Other = Black;
+}
+
+impl Side for Black {
+    const COLOR: Color = Color::Black;
+    type Other = White;
+}
+
+/// The number of legal moves of `pos`, whose side to move is `U`.
 #[inline(always)]
-fn generate_for<S: Sink, L: Sliders, const WHITE: bool>(
+pub(crate) fn count_for<L: Sliders, U: Side>(t: &Tables, sl: L, pos: &Position) -> u64 {
+    let mut counter = Counter(0);
+    generate_for::<Counter, L, U>(t, sl, pos, &mut counter);
+    counter.0
+}
+
+/// The legal moves of `pos`, whose side to move is `U`, into `sink`.
+#[inline(always)]
+pub(crate) fn generate_for<S: Sink, L: Sliders, U: Side>(
     t: &Tables,
     sl: L,
     pos: &Position,
     sink: &mut S,
 ) {
-    let us = if WHITE { Color::White } else { Color::Black };
+    debug_assert_eq!(pos.side, U::COLOR);
+    let us = U::COLOR;
     let them = us.other();
     let own = pos.colors[us.index()];
     let enemy = pos.colors[them.index()];
@@ -308,11 +341,23 @@ fn generate_for<S: Sink, L: Sliders, const WHITE: bool>(
     let queens = pos.roles[Role::Queen.index()];
     let enemy_diag = enemy & (pos.roles[Role::Bishop.index()] | queens);
     let enemy_orth = enemy & (pos.roles[Role::Rook.index()] | queens);
-    let checkers = enemy
+    // Checks by sliders and pins come from the enemy sliders on the king's lines, each
+    // looked at along the squares between: none there, it gives check; one of ours alone,
+    // that piece is pinned. Few sliders stand on those lines, and no attack is looked up.
+    let mut checkers = enemy
         & ((t.knight[king.index()] & pos.roles[Role::Knight.index()])
-            | (t.pawn[us.index()][king.index()] & pos.roles[Role::Pawn.index()]))
-        | (sl.bishop(t, king, occupied) & enemy_diag)
-        | (sl.rook(t, king, occupied) & enemy_orth);
+            | (t.pawn[us.index()][king.index()] & pos.roles[Role::Pawn.index()]));
+    let mut pinned = 0;
+    let aligned =
+        (t.bishop_rays[king.index()] & enemy_diag) | (t.rook_rays[king.index()] & enemy_orth);
+    for slider in Squares(aligned) {
+        let between = t.between(king, slider) & occupied;
+        if between == 0 {
+            checkers |= slider.bb();
+        } else if between & between.wrapping_sub(1) == 0 {
+            pinned |= between & own;
+        }
+    }
 
     // The king: every step to a square the enemy does not attack once the king has left.
     // Every square the enemy attacks is worked out once (it serves castling too); that
@@ -360,15 +405,6 @@ fn generate_for<S: Sink, L: Sliders, const WHITE: bool>(
     } else {
         !own
     };
-
-    let mut pinned = 0;
-    let snipers = (sl.bishop(t, king, enemy) & enemy_diag) | (sl.rook(t, king, enemy) & enemy_orth);
-    for sniper in Squares(snipers) {
-        let between = t.between(king, sniper) & occupied;
-        if between & between.wrapping_sub(1) == 0 {
-            pinned |= between & own;
-        }
-    }
 
     // A pinned knight never moves; other pinned pieces stay on the line of the pin.
     for from in Squares(own & pos.roles[Role::Knight.index()] & !pinned) {

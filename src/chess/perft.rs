@@ -1,10 +1,12 @@
 //! Perft: the number of leaf positions of the legal move tree to a fixed depth, counted in
 //! bulk at the last ply (the legal moves of each position at depth 1 are counted, not made).
 
-use super::attacks::{Magics, Pext, Sliders, Tables};
-use super::movegen::{count_moves_with, generate_with, Sink};
+use std::marker::PhantomData;
+
+use super::attacks::{tables, Magics, Pext, Sliders, Tables};
+use super::movegen::{count_for, count_moves_with, generate_for, Black, Side, Sink, White};
 use super::position::Position;
-use super::types::{Bitboard, Move, Role, Square, Squares};
+use super::types::{Bitboard, Color, Move, Role, Square, Squares};
 
 /// The number of move sequences of `depth` plies.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
@@ -92,39 +94,84 @@ impl Counting for Fast {
 /// builds the position after it and counts below it.
 #[inline(always)]
 fn count<C: Counting>(pos: &Position, depth: u32, how: C) -> u64 {
-    match depth {
-        0 => 1,
-        1 => count_moves_with(pos, how),
-        _ => {
-            let mut below = Descend {
-                pos,
-                depth: depth - 1,
-                how,
-                total: 0,
-            };
-            generate_with(pos, &mut below, how);
-            below.total
-        }
+    let t = tables();
+    match (depth, pos.side) {
+        (0, _) => 1,
+        (1, _) => count_moves_with(pos, how),
+        (_, Color::White) => count_from::<C, White>(t, pos, depth, how),
+        (_, Color::Black) => count_from::<C, Black>(t, pos, depth, how),
+    }
+}
+
+/// [`count`] at a depth of 2 or more, `U` to move: at depth 2 the moves of each child are
+/// counted right there, the child's side known at compile time; deeper, through [`count`].
+#[inline(always)]
+fn count_from<C: Counting, U: Side>(t: &Tables, pos: &Position, depth: u32, how: C) -> u64 {
+    if depth == 2 {
+        let mut below = Descend {
+            pos,
+            t,
+            how,
+            below: Leaves::<U::Other>(PhantomData),
+            total: 0,
+        };
+        generate_for::<_, C, U>(t, how, pos, &mut below);
+        below.total
+    } else {
+        let mut below = Descend {
+            pos,
+            t,
+            how,
+            below: Deeper(depth - 1),
+            total: 0,
+        };
+        generate_for::<_, C, U>(t, how, pos, &mut below);
+        below.total
+    }
+}
+
+/// How [`Descend`] counts below a child position.
+trait Below<C> {
+    fn count(&self, t: &Tables, child: &Position, how: C) -> u64;
+}
+
+/// The child's legal moves, `V` to move there.
+struct Leaves<V>(PhantomData<V>);
+
+impl<C: Counting, V: Side> Below<C> for Leaves<V> {
+    #[inline(always)]
+    fn count(&self, t: &Tables, child: &Position, how: C) -> u64 {
+        count_for::<C, V>(t, how, child)
+    }
+}
+
+/// The leaves this many plies below the child.
+struct Deeper(u32);
+
+impl<C: Counting> Below<C> for Deeper {
+    #[inline(always)]
+    fn count(&self, _t: &Tables, child: &Position, how: C) -> u64 {
+        how.below(child, self.0)
     }
 }
 
 /// A move sink that counts the leaves below each move as it is generated.
-struct Descend<'a, C> {
+struct Descend<'a, C, B> {
     pos: &'a Position,
-    /// The depth left after the move.
-    depth: u32,
+    t: &'a Tables,
     how: C,
+    below: B,
     total: u64,
 }
 
-impl<C: Counting> Descend<'_, C> {
+impl<C: Counting, B: Below<C>> Descend<'_, C, B> {
     #[inline(always)]
     fn visit(&mut self, child: &Position) {
-        self.total += self.how.below(child, self.depth);
+        self.total += self.below.count(self.t, child, self.how);
     }
 }
 
-impl<C: Counting> Sink for Descend<'_, C> {
+impl<C: Counting, B: Below<C>> Sink for Descend<'_, C, B> {
     #[inline(always)]
     fn piece(&mut self, role: Role, from: Square, targets: Bitboard) {
         for to in Squares(targets) {
@@ -137,7 +184,7 @@ impl<C: Counting> Sink for Descend<'_, C> {
         for to in Squares(targets) {
             let from = Square::from_index((to.index() as i32 - delta) as u32);
             if delta.abs() == 16 {
-                self.visit(&self.pos.child_double_push(from, to));
+                self.visit(&self.pos.child_double_push(self.t, from, to));
             } else {
                 self.visit(&self.pos.child_pawn(from, to, Role::Pawn));
             }

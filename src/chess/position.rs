@@ -253,15 +253,19 @@ impl Position {
 
     /// [`Position::child_piece`] for a pawn's double push, which never captures.
     #[inline(always)]
-    pub(crate) fn child_double_push(&self, from: Square, to: Square) -> Position {
+    pub(crate) fn child_double_push(
+        &self,
+        t: &super::attacks::Tables,
+        from: Square,
+        to: Square,
+    ) -> Position {
         let mut next = *self;
         let moved = from.bb() | to.bb();
         next.roles[Role::Pawn.index()] ^= moved;
         next.colors[self.side.index()] ^= moved;
         let ep = Square::from_index(((from.index() + to.index()) / 2) as u32);
         let them = self.side.other();
-        next.ep = (tables().pawn[self.side.index()][ep.index()] & self.pieces(them, Role::Pawn)
-            != 0)
+        next.ep = (t.pawn[self.side.index()][ep.index()] & self.pieces(them, Role::Pawn) != 0)
             .then_some(ep);
         next.side = them;
         next
