@@ -10,6 +10,10 @@
 //! - Operands that need no evaluation (a local, a constant) are not closures of their own:
 //!   the closure that uses them is instantiated for their kind (the [`Get`] and [`Read`]
 //!   types), so a local is read in place, by reference where the operation allows it.
+//! - A name of `let (X, Y, K, σ) = P`, where `P` is a local that nothing in the names' scope
+//!   assigns to (nor to the names), is read from `P`'s tuple in place ([`Part`]; the resolver
+//!   decides it, `resolve::Place::Part`): the `let` only checks the tuple's kind and length,
+//!   with the errors of a `let` that copies.
 //! - The operator and the builtin of a node are known when it is compiled: each gets a
 //!   closure made for it (the `each_*` macros), in which the fast paths of `ops.rs` and
 //!   `builtins.rs` fold to the few kinds that operator accepts.
@@ -80,6 +84,8 @@ trait Read: 'static {
 
 /// A local of the current frame.
 struct Slot(u32);
+/// An item of a tuple in a local (a name of `let (X, Y) = P`, read in place).
+struct Part(u32, u32);
 /// A constant, built when the program was loaded.
 struct Fixed(Value);
 /// Any other expression.
@@ -96,6 +102,20 @@ impl Read for Slot {
     #[inline(always)]
     fn read<'a>(&'a self, m: &'a Machine) -> &'a Value {
         m.local(self.0)
+    }
+}
+
+impl Get for Part {
+    #[inline(always)]
+    fn get(&self, m: &mut Machine, _: &Code) -> Eval<Value> {
+        Ok(m.part(self.0, self.1).clone())
+    }
+}
+
+impl Read for Part {
+    #[inline(always)]
+    fn read<'a>(&'a self, m: &'a Machine) -> &'a Value {
+        m.part(self.0, self.1)
     }
 }
 
@@ -124,6 +144,7 @@ impl Get for Sub {
 /// runs, by one small match.
 pub(super) enum Arg {
     Local(u32),
+    Part(u32, u32),
     Const(Value),
     Expr(Expr),
 }
@@ -132,6 +153,7 @@ impl Arg {
     fn of(node: Node) -> Arg {
         match node {
             Node::Local(slot) => Arg::Local(slot),
+            Node::Part { slot, index } => Arg::Part(slot, index),
             Node::Const(v) => Arg::Const(v),
             other => Arg::Expr(expr(other)),
         }
@@ -145,6 +167,7 @@ impl Arg {
     pub(super) fn get(&self, m: &mut Machine, code: &Code) -> Eval<Value> {
         match self {
             Arg::Local(slot) => Ok(m.local(*slot).clone()),
+            Arg::Part(slot, index) => Ok(m.part(*slot, *index).clone()),
             Arg::Const(v) => Ok(v.clone()),
             Arg::Expr(e) => e(m, code),
         }
@@ -157,6 +180,10 @@ macro_rules! with_operand {
         match $node {
             Node::Local(slot) => {
                 let $x = Slot(slot);
+                $body
+            }
+            Node::Part { slot, index } => {
+                let $x = Part(slot, index);
                 $body
             }
             Node::Const(v) => {
@@ -177,6 +204,10 @@ macro_rules! with_leaf {
         match $leaf {
             Leaf::Local(slot) => {
                 let $x = Slot(slot);
+                $body
+            }
+            Leaf::Part { slot, index } => {
+                let $x = Part(slot, index);
                 $body
             }
             Leaf::Const(v) => {
@@ -323,6 +354,7 @@ fn expr_inner(node: Node) -> Expr {
     match node {
         Node::Const(v) => Box::new(move |_, _| Ok(v.clone())),
         Node::Local(slot) => Box::new(move |m, _| Ok(m.local(slot).clone())),
+        Node::Part { slot, index } => Box::new(move |m, _| Ok(m.part(slot, index).clone())),
         Node::Constant { def, span } => Box::new(move |m, code| m.constant(code, def, span)),
         Node::Tuple(items) => tuple(items),
         Node::Call { def, args, span } => {
@@ -348,6 +380,9 @@ fn expr_inner(node: Node) -> Expr {
         }
         Node::Binary { op, lhs, rhs, span } => match *rhs {
             Node::Local(slot) => with_operand!(*lhs, |a| binary_read(op, a, Slot(slot), span)),
+            Node::Part { slot, index } => {
+                with_operand!(*lhs, |a| binary_read(op, a, Part(slot, index), span))
+            }
             Node::Const(v) => with_operand!(*lhs, |a| binary_read(op, a, Fixed(v), span)),
             rhs => {
                 let b = Sub(expr(rhs));
@@ -648,7 +683,7 @@ fn lets_then<R: Get>(binds: Box<[Bind]>, result: R) -> Expr {
 fn is_binding(item: &Item) -> bool {
     matches!(
         item,
-        Item::Let { .. } | Item::LetTuple { .. } | Item::LetNext { .. }
+        Item::Let { .. } | Item::LetTuple { .. } | Item::CheckTuple { .. } | Item::LetNext { .. }
     )
 }
 
@@ -659,6 +694,7 @@ fn binding(item: Item) -> Option<Bind> {
         Item::LetTuple { slots, value, span } => {
             with_operand!(value, |v| let_tuple(slots, v, span))
         }
+        Item::CheckTuple { slot, names, span } => check_tuple(slot, names, span),
         Item::LetNext {
             head,
             tail,
@@ -695,6 +731,28 @@ fn let_tuple<A: Get>(slots: Box<[u32]>, value: A, span: Span) -> Bind {
         other => fail(
             ErrorKind::NotATuple {
                 names: slots.len(),
+                found: other.kind(),
+            },
+            span,
+        ),
+    })
+}
+
+/// `let (X, Y) = P` whose names are read from `P` in place: only the check that `P` is a
+/// tuple of that many items, with the errors of [`let_tuple`].
+fn check_tuple(slot: u32, names: usize, span: Span) -> Bind {
+    Box::new(move |m, _| match m.local(slot) {
+        Value::Tuple(items) if items.len() == names => Ok(()),
+        Value::Tuple(items) => fail(
+            ErrorKind::TupleLength {
+                names,
+                items: items.len(),
+            },
+            span,
+        ),
+        other => fail(
+            ErrorKind::NotATuple {
+                names,
                 found: other.kind(),
             },
             span,
@@ -744,6 +802,7 @@ fn item(item: Item) -> Run {
         Item::LetTuple { slots, value, span } => {
             then_next(with_operand!(value, |v| let_tuple(slots, v, span)))
         }
+        Item::CheckTuple { slot, names, span } => then_next(check_tuple(slot, names, span)),
         Item::LetNext {
             head,
             tail,

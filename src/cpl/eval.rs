@@ -189,6 +189,18 @@ impl Machine {
         &self.stack[self.base + slot as usize]
     }
 
+    /// Item `index` of the tuple in local `slot` (a [`super::resolve::Place::Part`]): the
+    /// `let` that made the part checked that it is there, and nothing assigns to the slot
+    /// while the part is in scope.
+    #[inline(always)]
+    pub(super) fn part(&self, slot: u32, index: u32) -> &Value {
+        const NIL: &Value = &Value::Nil;
+        match self.local(slot) {
+            Value::Tuple(items) => items.get(index as usize).unwrap_or(NIL),
+            _ => NIL,
+        }
+    }
+
     /// Calls a definition with the values of `args`.
     #[inline(always)]
     pub(super) fn call(&mut self, code: &Code, def: u32, args: &[Arg], span: Span) -> Eval<Value> {

@@ -26,6 +26,12 @@ use crate::diagnostic::{Source, Span};
 pub(super) enum Node {
     Const(Value),
     Local(u32),
+    /// Item `index` of the tuple in local `slot`: a name of `let (X, Y) = P` read where it is
+    /// (see [`Place::Part`]).
+    Part {
+        slot: u32,
+        index: u32,
+    },
     Constant {
         def: u32,
         span: Span,
@@ -94,6 +100,7 @@ pub(super) enum Node {
 #[derive(Debug)]
 pub(super) enum Leaf {
     Local(u32),
+    Part { slot: u32, index: u32 },
     Const(Value),
 }
 
@@ -101,6 +108,7 @@ impl Leaf {
     fn of(node: &Node) -> Option<Leaf> {
         match node {
             Node::Local(slot) => Some(Leaf::Local(*slot)),
+            &Node::Part { slot, index } => Some(Leaf::Part { slot, index }),
             Node::Const(v) => Some(Leaf::Const(v.clone())),
             _ => None,
         }
@@ -116,6 +124,14 @@ pub(super) enum Item {
     LetTuple {
         slots: Box<[u32]>,
         value: Node,
+        span: Span,
+    },
+    /// `let (X, Y) = P` where `P` is a local and the names are only read: checks that `P`
+    /// holds a tuple of `names` items (the same errors as [`Item::LetTuple`]); the names are
+    /// [`Node::Part`]s of it.
+    CheckTuple {
+        slot: u32,
+        names: usize,
         span: Span,
     },
     /// `let (a, l) = Next(L)`: binds the head and the tail without building the pair.
@@ -169,12 +185,24 @@ pub(super) struct Unit {
 // ---------------------------------------------------------------------------------------------
 // Resolver
 
+/// Where a local's value is.
+#[derive(Debug, Clone, Copy)]
+pub(super) enum Place {
+    /// A slot of the frame.
+    Slot(u32),
+    /// Item `index` of the tuple in slot `slot`: a name of `let (X, Y, K, σ) = P` where `P`
+    /// is a local that nothing in the names' scope assigns to, nor any of the names, nor
+    /// calls one of them. The tuple cannot change while they are in scope, so they are read
+    /// from it in place instead of being copied into slots of their own.
+    Part { slot: u32, index: u32 },
+}
+
 pub(super) struct Resolver<'a> {
     pub(super) names: &'a HashMap<String, u32>,
     pub(super) params: &'a [Option<usize>],
     pub(super) base: usize,
     /// The locals in scope, innermost last.
-    pub(super) scope: Vec<(String, u32)>,
+    pub(super) scope: Vec<(String, Place)>,
     pub(super) next_slot: u32,
 }
 
@@ -200,11 +228,11 @@ impl<'a> Resolver<'a> {
     pub(super) fn bind(&mut self, name: &str) -> u32 {
         let slot = self.next_slot;
         self.next_slot += 1;
-        self.scope.push((name.to_string(), slot));
+        self.scope.push((name.to_string(), Place::Slot(slot)));
         slot
     }
 
-    fn local(&self, name: &str) -> Option<u32> {
+    fn local(&self, name: &str) -> Option<Place> {
         self.scope
             .iter()
             .rev()
@@ -244,7 +272,11 @@ impl<'a> Resolver<'a> {
                         found: args.len(),
                     })
                 };
-                if let Some(slot) = self.local(name) {
+                if let Some(place) = self.local(name) {
+                    let Place::Slot(slot) = place else {
+                        // Never made: a name that is called is never a part (`bind_pattern`).
+                        return not_a_function();
+                    };
                     return Node::CallValue {
                         slot,
                         name: name.into(),
@@ -366,7 +398,8 @@ impl<'a> Resolver<'a> {
         let values: Vec<Node> = definitions.iter().map(|d| self.expr(&d.value)).collect();
         let mut items = Vec::with_capacity(definitions.len() + 1);
         for (d, value) in definitions.iter().zip(values) {
-            items.push(self.bind_pattern(&d.pattern, value, self.span(d.span)));
+            let span = self.span(d.span);
+            items.push(self.bind_pattern(&d.pattern, value, span, Scope::Expr(body)));
         }
         items.push(Item::Result(self.expr(body)));
         self.scope.truncate(scope);
@@ -387,8 +420,9 @@ impl<'a> Resolver<'a> {
         let mut slots = Vec::with_capacity(names.len());
         for n in &names {
             match self.local(&n.text) {
-                Some(slot) => slots.push(slot),
-                None => {
+                Some(Place::Slot(slot)) => slots.push(slot),
+                // Never made: a name assigned to is never a part (`bind_pattern`).
+                Some(Place::Part { .. }) | None => {
                     let name = n.text.clone();
                     let kind = if self.names.contains_key(&name)
                         || Builtin::named(&name).is_some()
@@ -419,8 +453,10 @@ impl<'a> Resolver<'a> {
     }
 
     fn name(&mut self, name: &str, span: Span) -> Node {
-        if let Some(slot) = self.local(name) {
-            return Node::Local(slot);
+        match self.local(name) {
+            Some(Place::Slot(slot)) => return Node::Local(slot),
+            Some(Place::Part { slot, index }) => return Node::Part { slot, index },
+            None => {}
         }
         if let Some(&def) = self.names.get(name) {
             return match self.params[def as usize] {
@@ -451,13 +487,16 @@ impl<'a> Resolver<'a> {
     /// The items of a block; its `let`s are in scope until the block ends.
     fn block(&mut self, block: &Block) -> Box<[Item]> {
         let (scope, next_slot) = (self.scope.len(), self.next_slot);
-        let items = block.items.iter().map(|item| self.item(item)).collect();
+        let items = (0..block.items.len())
+            .map(|i| self.item(&block.items[i], Scope::Items(&block.items[i + 1..])))
+            .collect();
         self.scope.truncate(scope);
         self.next_slot = next_slot;
         items
     }
 
-    fn item(&mut self, item: &BlockItem) -> Item {
+    /// A block item; `rest` is where the names a `let` binds are in scope.
+    fn item(&mut self, item: &BlockItem, rest: Scope) -> Item {
         match item {
             BlockItem::Let {
                 pattern,
@@ -467,7 +506,7 @@ impl<'a> Resolver<'a> {
                 // The value is resolved before the names it binds come into scope.
                 let value = self.expr(value);
                 let span = self.span(*span);
-                self.bind_pattern(pattern, value, span)
+                self.bind_pattern(pattern, value, span, rest)
             }
             BlockItem::If { test, then, .. } => Item::If {
                 test_span: self.span(test.span),
@@ -480,7 +519,32 @@ impl<'a> Resolver<'a> {
     }
 
     /// Binds a `let`'s or a `where`'s names to the value's slots.
-    fn bind_pattern(&mut self, pattern: &Pattern, value: Node, span: Span) -> Item {
+    fn bind_pattern(&mut self, pattern: &Pattern, value: Node, span: Span, rest: Scope) -> Item {
+        if let (Pattern::Tuple(names, _), &Node::Local(slot)) = (pattern, &value) {
+            let tuple = self
+                .scope
+                .iter()
+                .rev()
+                .find(|(_, p)| matches!(p, Place::Slot(s) if *s == slot));
+            let mut touched: Vec<&str> = names.iter().map(|n| n.text.as_str()).collect();
+            if let Some((name, _)) = tuple {
+                touched.push(name);
+            }
+            if tuple.is_some() && !rest.assigns_or_calls(&touched) {
+                for (index, n) in names.iter().enumerate() {
+                    let place = Place::Part {
+                        slot,
+                        index: index as u32,
+                    };
+                    self.scope.push((n.text.clone(), place));
+                }
+                return Item::CheckTuple {
+                    slot,
+                    names: names.len(),
+                    span,
+                };
+            }
+        }
         {
             {
                 match pattern {
@@ -540,4 +604,82 @@ impl<'a> Resolver<'a> {
             },
         }
     }
+}
+
+/// Where the names a `let` binds are in scope: the block's items after it, or a `where`'s body.
+#[derive(Clone, Copy)]
+enum Scope<'e> {
+    Items(&'e [BlockItem]),
+    Expr(&'e Expr),
+}
+
+impl Scope<'_> {
+    /// Whether anything in scope assigns to one of `names` or calls one of them (by its text,
+    /// whatever it means there: a name shadowed inside counts too).
+    fn assigns_or_calls(self, names: &[&str]) -> bool {
+        match self {
+            Scope::Items(items) => items.iter().any(|i| item_touches(i, names)),
+            Scope::Expr(e) => expr_touches(e, names),
+        }
+    }
+}
+
+fn expr_touches(e: &Expr, names: &[&str]) -> bool {
+    stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || match &e.kind {
+        ExprKind::Int(_)
+        | ExprKind::Infinity
+        | ExprKind::Bool(_)
+        | ExprKind::Nil
+        | ExprKind::Name(_) => false,
+        ExprKind::Tuple(items) => items.iter().any(|i| expr_touches(i, names)),
+        ExprKind::Apply { function, args } => {
+            names.contains(&function.text.as_str()) || args.iter().any(|a| expr_touches(a, names))
+        }
+        ExprKind::Unary { operand, .. } => expr_touches(operand, names),
+        ExprKind::Binary { lhs, rhs, .. } => expr_touches(lhs, names) || expr_touches(rhs, names),
+        ExprKind::Conditional {
+            test,
+            then,
+            otherwise,
+        } => {
+            expr_touches(test, names) || expr_touches(then, names) || expr_touches(otherwise, names)
+        }
+        ExprKind::ValueOf(block) => block.items.iter().any(|i| item_touches(i, names)),
+        ExprKind::Where { body, definitions } => {
+            expr_touches(body, names) || definitions.iter().any(|d| expr_touches(&d.value, names))
+        }
+    })
+}
+
+fn item_touches(item: &BlockItem, names: &[&str]) -> bool {
+    match item {
+        BlockItem::Let { value, .. } | BlockItem::ResultIs { value, .. } => {
+            expr_touches(value, names)
+        }
+        BlockItem::If { test, then, .. } => {
+            expr_touches(test, names) || command_touches(then, names)
+        }
+        BlockItem::Command(command) => command_touches(command, names),
+    }
+}
+
+fn command_touches(command: &Command, names: &[&str]) -> bool {
+    stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || match command {
+        Command::Call { name, args, .. } => {
+            names.contains(&name.text.as_str()) || args.iter().any(|a| expr_touches(a, names))
+        }
+        Command::Block(block) => block.items.iter().any(|i| item_touches(i, names)),
+        Command::Assign { target, value, .. } => {
+            let assigned = match target {
+                Pattern::Name(n) => names.contains(&n.text.as_str()),
+                Pattern::Tuple(targets, _) => {
+                    targets.iter().any(|n| names.contains(&n.text.as_str()))
+                }
+            };
+            assigned || expr_touches(value, names)
+        }
+        Command::While { test, body, .. } => {
+            expr_touches(test, names) || command_touches(body, names)
+        }
+    })
 }
