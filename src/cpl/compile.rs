@@ -420,7 +420,30 @@ fn conditional<A: Get, B: Get>(test: Test, then: A, otherwise: B) -> Expr {
 }
 
 fn tuple(items: Box<[Node]>) -> Expr {
-    let items = Arg::list(items);
+    let items = Arg::list(items).into_vec();
+    // A position (4 items) and an intermediate position (5): each item straight into its
+    // slot, with no loop and no `NIL` to overwrite.
+    let items = match <[Arg; 4]>::try_from(items) {
+        Ok([a, b, c, d]) => {
+            return Box::new(move |m, code| {
+                let (a, b) = (a.get(m, code)?, b.get(m, code)?);
+                let (c, d) = (c.get(m, code)?, d.get(m, code)?);
+                Ok(Value::inline_tuple(4, [a, b, c, d, Value::Nil]))
+            })
+        }
+        Err(items) => items,
+    };
+    let items = match <[Arg; 5]>::try_from(items) {
+        Ok([a, b, c, d, e]) => {
+            return Box::new(move |m, code| {
+                let (a, b) = (a.get(m, code)?, b.get(m, code)?);
+                let (c, d) = (c.get(m, code)?, d.get(m, code)?);
+                let e = e.get(m, code)?;
+                Ok(Value::inline_tuple(5, [a, b, c, d, e]))
+            })
+        }
+        Err(items) => items.into_boxed_slice(),
+    };
     if items.len() <= Items::INLINE {
         // Straight into the tuple's own slots (a position, an intermediate position).
         return Box::new(move |m, code| {
