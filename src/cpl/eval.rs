@@ -9,6 +9,9 @@ use super::value::Value;
 use crate::diagnostic::Span;
 use crate::limits::{LimitReached, Limits, CPL_FRAME_BYTES};
 
+/// Frames of at most this many values are freed value by value (see [`Machine::enter`]).
+const SMALL_FRAME: usize = 3;
+
 /// How many steps pass between two checks of the memory estimate.
 const MEMORY_INTERVAL: u64 = 1024;
 
@@ -243,7 +246,15 @@ impl Machine {
         }
         self.depth -= 1;
         self.base = caller;
-        self.stack.truncate(start);
+        // A small frame (a few arguments of a list recursion) is popped value by value, which
+        // costs less than the general drop of a slice; a larger one is dropped as a slice.
+        if self.stack.len() - start <= SMALL_FRAME {
+            while self.stack.len() > start {
+                self.stack.pop();
+            }
+        } else {
+            self.stack.truncate(start);
+        }
         result
     }
 
