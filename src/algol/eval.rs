@@ -958,11 +958,13 @@ impl<'p, 'io> Interp<'p, 'io> {
         site: Site,
     ) -> R<Value<'p>> {
         // A switch may name itself (`switch S := S[1]`): its evaluation recurses without a
-        // procedure call, so the stack is checked here too.
+        // procedure call, so the stack is checked here too. The memory limit first: when one
+        // level of recursion passes both bounds at once, the one the user set is named, however
+        // large the build makes a level.
+        self.check_memory(0, site)?;
         if self.stack_is_low() {
             return self.fail(ErrorKind::StackExhausted, site);
         }
-        self.check_memory(0, site)?;
         if i < 1 || i as usize > info.elements.len() {
             return self.fail(
                 ErrorKind::SwitchIndex {
@@ -1104,10 +1106,10 @@ impl<'p, 'io> Interp<'p, 'io> {
         if depth > self.max_depth {
             return self.fail(ErrorKind::DepthLimit(self.max_depth), site);
         }
+        self.check_memory(Frame::bytes(p.code.slots.len()), site)?;
         if self.stack_is_low() {
             return self.invoke_on_new_segment(p, decl_env, args, caller, site);
         }
-        self.check_memory(Frame::bytes(p.code.slots.len()), site)?;
         self.calls.set(self.calls.get() + 1);
         if depth > self.deepest.get() {
             self.deepest.set(depth);
