@@ -218,127 +218,45 @@ macro_rules! with_leaf {
     };
 }
 
-/// `$body` once for each binary operator, with `$o` the operator as a constant.
+/// `$body` once for each variant of `$enum` (all listed: the match must be exhaustive), with
+/// `$c` that variant as a constant, so each closure is compiled for its own operator or builtin.
+macro_rules! each_variant {
+    ($value:expr, $enum:ident [$($variant:ident),+ $(,)?], |$c:ident| $body:expr) => {
+        match $value {
+            $($enum::$variant => {
+                const $c: $enum = $enum::$variant;
+                $body
+            })+
+        }
+    };
+}
+
+/// `$body` once for each binary operator, with `$o` that one as a constant.
 macro_rules! each_binary_op {
-    ($op:expr, |$o:ident| $body:expr) => {
-        match $op {
-            BinaryOp::And => {
-                const $o: BinaryOp = BinaryOp::And;
-                $body
-            }
-            BinaryOp::Or => {
-                const $o: BinaryOp = BinaryOp::Or;
-                $body
-            }
-            BinaryOp::Equiv => {
-                const $o: BinaryOp = BinaryOp::Equiv;
-                $body
-            }
-            BinaryOp::Add => {
-                const $o: BinaryOp = BinaryOp::Add;
-                $body
-            }
-            BinaryOp::Sub => {
-                const $o: BinaryOp = BinaryOp::Sub;
-                $body
-            }
-            BinaryOp::Mul => {
-                const $o: BinaryOp = BinaryOp::Mul;
-                $body
-            }
-            BinaryOp::Div => {
-                const $o: BinaryOp = BinaryOp::Div;
-                $body
-            }
-            BinaryOp::Eq => {
-                const $o: BinaryOp = BinaryOp::Eq;
-                $body
-            }
-            BinaryOp::Ne => {
-                const $o: BinaryOp = BinaryOp::Ne;
-                $body
-            }
-            BinaryOp::Lt => {
-                const $o: BinaryOp = BinaryOp::Lt;
-                $body
-            }
-            BinaryOp::Gt => {
-                const $o: BinaryOp = BinaryOp::Gt;
-                $body
-            }
-            BinaryOp::Le => {
-                const $o: BinaryOp = BinaryOp::Le;
-                $body
-            }
-            BinaryOp::Ge => {
-                const $o: BinaryOp = BinaryOp::Ge;
-                $body
-            }
-        }
+    ($x:expr, |$o:ident| $body:expr) => {
+        each_variant!(
+            $x,
+            BinaryOp [And, Or, Equiv, Add, Sub, Mul, Div, Eq, Ne, Lt, Gt, Le, Ge],
+            |$o| $body
+        )
     };
 }
 
-/// `$body` once for each unary operator, with `$o` the operator as a constant.
+/// `$body` once for each unary operator, with `$o` that one as a constant.
 macro_rules! each_unary_op {
-    ($op:expr, |$o:ident| $body:expr) => {
-        match $op {
-            UnaryOp::Neg => {
-                const $o: UnaryOp = UnaryOp::Neg;
-                $body
-            }
-            UnaryOp::Not => {
-                const $o: UnaryOp = UnaryOp::Not;
-                $body
-            }
-            UnaryOp::LogicalNot => {
-                const $o: UnaryOp = UnaryOp::LogicalNot;
-                $body
-            }
-        }
+    ($x:expr, |$o:ident| $body:expr) => {
+        each_variant!($x, UnaryOp [Neg, Not, LogicalNot], |$o| $body)
     };
 }
 
-/// `$body` once for each builtin, with `$f` the builtin as a constant.
+/// `$body` once for each builtin, with `$o` that one as a constant.
 macro_rules! each_builtin {
-    ($function:expr, |$f:ident| $body:expr) => {
-        match $function {
-            Builtin::Null => {
-                const $f: Builtin = Builtin::Null;
-                $body
-            }
-            Builtin::Head => {
-                const $f: Builtin = Builtin::Head;
-                $body
-            }
-            Builtin::Tail => {
-                const $f: Builtin = Builtin::Tail;
-                $body
-            }
-            Builtin::Join => {
-                const $f: Builtin = Builtin::Join;
-                $body
-            }
-            Builtin::SingleDigitFrom => {
-                const $f: Builtin = Builtin::SingleDigitFrom;
-                $body
-            }
-            Builtin::Shift => {
-                const $f: Builtin = Builtin::Shift;
-                $body
-            }
-            Builtin::Count => {
-                const $f: Builtin = Builtin::Count;
-                $body
-            }
-            Builtin::Next => {
-                const $f: Builtin = Builtin::Next;
-                $body
-            }
-            Builtin::MinList => {
-                const $f: Builtin = Builtin::MinList;
-                $body
-            }
-        }
+    ($x:expr, |$o:ident| $body:expr) => {
+        each_variant!(
+            $x,
+            Builtin [Null, Head, Tail, Join, SingleDigitFrom, Shift, Count, Next, MinList],
+            |$o| $body
+        )
     };
 }
 
