@@ -327,12 +327,22 @@ fn expr_inner(node: Node) -> Expr {
             then,
             otherwise,
             test_span,
-        } => {
-            let t = test(*t, test_span);
-            with_operand!(*then, |a| with_operand!(*otherwise, |b| conditional(
-                t, a, b
-            )))
-        }
+        } => match *t {
+            // `(C = Capture) → a, b`: the test's leaves compared in the conditional's closure.
+            Node::BinaryLeaves { op, a, b, span } => with_leaf!(a, |x| with_leaf!(b, |y| {
+                conditional_leaves(op, x, y, span, test_span, Arg::of(*then), Arg::of(*otherwise))
+            })),
+            // `Null(L) → a, b`
+            Node::Null { leaf, span } => with_leaf!(leaf, |x| {
+                conditional_null(x, span, Arg::of(*then), Arg::of(*otherwise))
+            }),
+            t => {
+                let t = test(t, test_span);
+                with_operand!(*then, |a| with_operand!(*otherwise, |b| conditional(
+                    t, a, b
+                )))
+            }
+        },
         Node::Block { items, span } => block(items, span),
         Node::Fail { kind, span } => Box::new(move |_, _| fail(kind.clone(), span)),
     }
@@ -364,6 +374,39 @@ fn call(def: u32, args: Box<[Node]>, span: Span) -> Expr {
     let args = call_of_arity!(args, 4, [a, b, c, d], def, span);
     let args = args.into_boxed_slice();
     Box::new(move |m, code| m.call(code, def, &args, span))
+}
+
+fn conditional_leaves<X: Read, Y: Read>(
+    op: BinaryOp,
+    x: X,
+    y: Y,
+    op_span: Span,
+    test_span: Span,
+    then: Arg,
+    otherwise: Arg,
+) -> Expr {
+    each_binary_op!(op, |OP| Box::new(move |m, code| {
+        let (a, b) = (x.read(m), y.read(m));
+        let v = match fast_binary(OP, a, b, m.options.reading) {
+            Some(v) => v,
+            None => leaves_slow(OP, a, b, m, op_span)?,
+        };
+        if truth(v, test_span)? {
+            then.get(m, code)
+        } else {
+            otherwise.get(m, code)
+        }
+    }))
+}
+
+fn conditional_null<X: Read>(x: X, span: Span, then: Arg, otherwise: Arg) -> Expr {
+    Box::new(move |m, code| {
+        if null_of(m, &x, span)? {
+            then.get(m, code)
+        } else {
+            otherwise.get(m, code)
+        }
+    })
 }
 
 fn conditional<A: Get, B: Get>(test: Test, then: A, otherwise: B) -> Expr {
