@@ -10,6 +10,11 @@ use std::rc::Rc;
 use super::logical::Logical;
 
 /// A CPL value.
+///
+/// `repr(C, u8)`: every variant's payload starts at the same offset, so copying a value of
+/// any plain kind (number, logical, truth value, atom) is the same two moves, and results
+/// keep their tag's spare values for `Result`'s own.
+#[repr(C, u8)]
 pub enum Value {
     /// An integer.
     Int(i64),
