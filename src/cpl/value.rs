@@ -128,6 +128,15 @@ impl std::ops::Deref for Items {
 impl Drop for Items {
     fn drop(&mut self) {
         crate::limits::meter::freed(Items::bytes(self.len()));
+        if let Store::Inline(_, slots) = &self.0 {
+            // The common tuple (a position) holds numbers and logicals only: then there is
+            // nothing to free in its slots (the ones past its length are `NIL`), and the
+            // compiler's drop of each slot in turn can be skipped.
+            if slots.iter().all(Value::holds_nothing) {
+                std::mem::forget(std::mem::replace(&mut self.0, Store::Boxed(Box::default())));
+                return;
+            }
+        }
         // Numbers, logicals and atoms hold nothing: only tuples and lists inside may nest.
         if self
             .iter()
@@ -248,6 +257,12 @@ impl Value {
             Value::Int(n) => Some(*n),
             _ => None,
         }
+    }
+
+    /// The value owns no allocation: dropping it frees nothing.
+    #[inline(always)]
+    fn holds_nothing(&self) -> bool {
+        !matches!(self, Value::Tuple(_) | Value::List(_) | Value::Function(_))
     }
 
     /// What kind of value this is, in words, for error messages.
