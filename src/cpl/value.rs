@@ -22,13 +22,15 @@ pub enum Value {
     /// `NIL`: the empty list, "no position yet", "no intermediate position". It is not a bit
     /// string: using it as one is a type error (the printed listing's `Y - ψ`, erratum E2).
     Nil,
+    /// A named constant with no other meaning than its identity (`Capture`, `NonCapture`).
+    Atom(Atom),
+    // The variants that own an allocation come last: dropping a value is then one comparison
+    // when it owns nothing (freeing a frame of numbers and logicals is most of freeing).
     /// A tuple of two or more values. (A thin `Rc` keeps a value two words long, so that
     /// results travel in registers.)
     Tuple(Rc<Items>),
     /// A non-empty list.
     List(Rc<Cons>),
-    /// A named constant with no other meaning than its identity (`Capture`, `NonCapture`).
-    Atom(Atom),
     /// A definition passed by its name as an argument (`Max(L, PositionValue)`), applied
     /// through the parameter that holds it.
     Function(Rc<FunctionValue>),
