@@ -162,8 +162,12 @@ pub struct Cons {
 impl Drop for Cons {
     fn drop(&mut self) {
         crate::limits::meter::freed(Value::CONS_BYTES);
-        let head = std::mem::replace(&mut self.head, Value::Nil);
-        stacker::maybe_grow(RED_ZONE, STACK_CHUNK, move || drop(head));
+        // Only a list may nest here without a check of its own on the way down: freeing a
+        // tuple checks the stack in `Items::drop` before it frees anything nested.
+        match std::mem::replace(&mut self.head, Value::Nil) {
+            Value::List(head) => stacker::maybe_grow(RED_ZONE, STACK_CHUNK, move || drop(head)),
+            head => drop(head),
+        }
         let mut rest = std::mem::replace(&mut self.tail, Value::Nil);
         while let Value::List(cell) = rest {
             match Rc::try_unwrap(cell) {
@@ -454,6 +458,15 @@ mod tests {
         let shown = a.to_string();
         assert!(shown.starts_with("(((") && shown.ends_with(", [NIL])"));
         drop((a, b));
+    }
+
+    #[test]
+    fn lists_of_tuples_of_lists_nested_deeply_drop_without_overflow() {
+        let nest = (0..100_000).fold(Value::Nil, |inner, i| {
+            Value::list(vec![Value::tuple(vec![inner, Value::Int(i)])])
+        });
+        let lists = (0..100_000).fold(Value::Nil, |inner, _| Value::list(vec![inner]));
+        drop((nest, lists));
     }
 
     #[test]
