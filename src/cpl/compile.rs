@@ -163,6 +163,20 @@ impl Arg {
         nodes.into_vec().into_iter().map(Arg::of).collect()
     }
 
+    /// Pushes the operand's value on the value stack (a callee's frame being built); only a
+    /// computed operand can fail.
+    #[inline(always)]
+    fn push(&self, m: &mut Machine, code: &Code) -> Eval<()> {
+        let v = match self {
+            Arg::Local(slot) => m.local(*slot).clone(),
+            Arg::Part(slot, index) => m.part(*slot, *index).clone(),
+            Arg::Const(v) => v.clone(),
+            Arg::Expr(e) => e(m, code)?,
+        };
+        m.stack.push(v);
+        Ok(())
+    }
+
     #[inline(always)]
     pub(super) fn get(&self, m: &mut Machine, code: &Code) -> Eval<Value> {
         match self {
@@ -275,10 +289,7 @@ fn expr_inner(node: Node) -> Expr {
         Node::Part { slot, index } => Box::new(move |m, _| Ok(m.part(slot, index).clone())),
         Node::Constant { def, span } => Box::new(move |m, code| m.constant(code, def, span)),
         Node::Tuple(items) => tuple(items),
-        Node::Call { def, args, span } => {
-            let args = Arg::list(args);
-            Box::new(move |m, code| m.call(code, def, &args, span))
-        }
+        Node::Call { def, args, span } => call(def, args, span),
         Node::Builtin {
             function,
             args,
@@ -325,6 +336,34 @@ fn expr_inner(node: Node) -> Expr {
         Node::Block { items, span } => block(items, span),
         Node::Fail { kind, span } => Box::new(move |_, _| fail(kind.clone(), span)),
     }
+}
+
+/// `$body` for a call whose arguments are the list `$args` when it has `$n` of them, bound to
+/// the names given (an array, so that the call pushes them with no loop).
+macro_rules! call_of_arity {
+    ($args:ident, $n:literal, [$($a:ident),+], $def:ident, $span:ident) => {
+        match <[Arg; $n]>::try_from($args) {
+            Ok([$($a),+]) => {
+                return Box::new(move |m, code| {
+                    let start = m.stack.len();
+                    $($a.push(m, code)?;)+
+                    m.enter(code, $def, start, $span)
+                })
+            }
+            Err(args) => args,
+        }
+    };
+}
+
+/// A call of a definition: its arguments pushed as the callee's frame, then entered.
+fn call(def: u32, args: Box<[Node]>, span: Span) -> Expr {
+    let args = Arg::list(args).into_vec();
+    let args = call_of_arity!(args, 1, [a], def, span);
+    let args = call_of_arity!(args, 2, [a, b], def, span);
+    let args = call_of_arity!(args, 3, [a, b, c], def, span);
+    let args = call_of_arity!(args, 4, [a, b, c, d], def, span);
+    let args = args.into_boxed_slice();
+    Box::new(move |m, code| m.call(code, def, &args, span))
 }
 
 fn conditional<A: Get, B: Get>(test: Test, then: A, otherwise: B) -> Expr {
@@ -596,7 +635,7 @@ fn block(items: Box<[Item]>, span: Span) -> Expr {
         items.truncate(end + 1);
         if items[..end].iter().all(is_binding) {
             if let Some(Item::Result(result)) = items.pop() {
-                let binds: Box<[Bind]> = items.into_iter().filter_map(binding).collect();
+                let binds: Box<[Binding]> = items.into_iter().filter_map(binding).collect();
                 return with_operand!(result, |r| lets_then(binds, r));
             }
         }
@@ -612,10 +651,31 @@ fn block(items: Box<[Item]>, span: Span) -> Expr {
     })
 }
 
-fn lets_then<R: Get>(binds: Box<[Bind]>, result: R) -> Expr {
+/// A `let` of a block of `let`s: the commonest forms run in the block's own loop, with no
+/// closure of their own; the others are closures.
+enum Binding {
+    /// `let x = e` of a computed `e`.
+    Let(u32, Expr),
+    /// `let (X, Y) = P` whose names are read from `P` in place ([`check_tuple`]).
+    Check {
+        slot: u32,
+        names: usize,
+        span: Span,
+    },
+    Other(Bind),
+}
+
+fn lets_then<R: Get>(binds: Box<[Binding]>, result: R) -> Expr {
     Box::new(move |m, code| {
         for bind in binds.iter() {
-            bind(m, code)?;
+            match bind {
+                Binding::Let(slot, e) => {
+                    let v = e(m, code)?;
+                    m.bind(*slot, v);
+                }
+                Binding::Check { slot, names, span } => check_shape(m, *slot, *names, *span)?,
+                Binding::Other(bind) => bind(m, code)?,
+            }
         }
         result.get(m, code)
     })
@@ -629,13 +689,19 @@ fn is_binding(item: &Item) -> bool {
 }
 
 /// A `let` of any form; `None` for the other items.
-fn binding(item: Item) -> Option<Bind> {
-    Some(match item {
-        Item::Let { slot, value } => with_operand!(value, |v| let_of(slot, v)),
+fn binding(item: Item) -> Option<Binding> {
+    Some(Binding::Other(match item {
+        Item::Let {
+            slot,
+            value: value @ (Node::Local(_) | Node::Part { .. } | Node::Const(_)),
+        } => with_operand!(value, |v| let_of(slot, v)),
+        Item::Let { slot, value } => return Some(Binding::Let(slot, expr(value))),
+        Item::CheckTuple { slot, names, span } => {
+            return Some(Binding::Check { slot, names, span })
+        }
         Item::LetTuple { slots, value, span } => {
             with_operand!(value, |v| let_tuple(slots, v, span))
         }
-        Item::CheckTuple { slot, names, span } => check_tuple(slot, names, span),
         Item::LetNext {
             head,
             tail,
@@ -643,7 +709,7 @@ fn binding(item: Item) -> Option<Bind> {
             span,
         } => with_operand!(list, |l| let_next(head, tail, l, span)),
         _ => return None,
-    })
+    }))
 }
 
 fn let_of<A: Get>(slot: u32, value: A) -> Bind {
@@ -682,7 +748,12 @@ fn let_tuple<A: Get>(slots: Box<[u32]>, value: A, span: Span) -> Bind {
 /// `let (X, Y) = P` whose names are read from `P` in place: only the check that `P` is a
 /// tuple of that many items, with the errors of [`let_tuple`].
 fn check_tuple(slot: u32, names: usize, span: Span) -> Bind {
-    Box::new(move |m, _| match m.local(slot) {
+    Box::new(move |m, _| check_shape(m, slot, names, span))
+}
+
+#[inline(always)]
+fn check_shape(m: &Machine, slot: u32, names: usize, span: Span) -> Eval<()> {
+    match m.local(slot) {
         Value::Tuple(items) if items.len() == names => Ok(()),
         Value::Tuple(items) => fail(
             ErrorKind::TupleLength {
@@ -698,7 +769,7 @@ fn check_tuple(slot: u32, names: usize, span: Span) -> Bind {
             },
             span,
         ),
-    })
+    }
 }
 
 /// `let (a, l) = Next(L)`: binds the head and the tail without building the pair.

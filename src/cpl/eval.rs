@@ -230,6 +230,7 @@ impl Machine {
     }
 
     /// Calls a definition whose arguments are on the stack from `start`.
+    #[inline(always)]
     pub(super) fn enter(&mut self, code: &Code, def: u32, start: usize, span: Span) -> Eval<Value> {
         let definition = &code.definitions[def as usize];
         self.step(span)?;
