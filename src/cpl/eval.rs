@@ -60,6 +60,10 @@ pub(super) struct Machine {
     pub(super) base: usize,
     pub(super) depth: usize,
     pub(super) steps: u64,
+    /// The next step count at which [`Machine::step`] has something to check: the step limit
+    /// or a multiple of [`MEMORY_INTERVAL`], whichever comes first, so that a step costs one
+    /// comparison. Zero (check at the next step) after `steps` or the limits change.
+    pub(super) next_check: u64,
     /// What [`crate::limits::meter`] counted when the evaluation began: values alive before
     /// it are not its own.
     pub(super) memory_base: usize,
@@ -82,6 +86,16 @@ impl Machine {
     #[inline(always)]
     pub(super) fn step(&mut self, span: Span) -> Eval<()> {
         self.steps += 1;
+        if self.steps >= self.next_check {
+            return self.check_step(span);
+        }
+        Ok(())
+    }
+
+    /// The step limit, and at every multiple of [`MEMORY_INTERVAL`] the periodic checks.
+    #[cold]
+    #[inline(never)]
+    fn check_step(&mut self, span: Span) -> Eval<()> {
         if self.steps > self.options.max_steps {
             return fail(
                 ErrorKind::StepLimit {
@@ -90,6 +104,8 @@ impl Machine {
                 span,
             );
         }
+        let next_interval = (self.steps | (MEMORY_INTERVAL - 1)).saturating_add(1);
+        self.next_check = next_interval.min(self.options.max_steps.saturating_add(1));
         if self.steps & (MEMORY_INTERVAL - 1) == 0 {
             return self.check_periodically(span);
         }
@@ -98,8 +114,6 @@ impl Machine {
 
     /// The memory estimate, and every [`Limits::CLOCK_INTERVAL`] steps the deadline and the
     /// cancel flag.
-    #[cold]
-    #[inline(never)]
     fn check_periodically(&mut self, span: Span) -> Eval<()> {
         self.check_memory(0, span)?;
         if self.steps & (Limits::CLOCK_INTERVAL - 1) == 0 {

@@ -268,6 +268,7 @@ impl Interpreter {
                 base: 0,
                 depth: 0,
                 steps: 0,
+                next_check: 0,
                 memory_base: 0,
                 calls: vec![0; count],
                 constants: vec![ConstantState::Unknown; count],
@@ -309,6 +310,7 @@ impl Interpreter {
     pub fn set_options(&mut self, options: Options) {
         self.machine.memory_budget = crate::limits::within_address_space(options.max_memory);
         self.machine.options = options;
+        self.machine.next_check = 0;
         self.forget_constants();
     }
 
@@ -461,6 +463,7 @@ impl Interpreter {
         self.machine.base = 0;
         self.machine.depth = 0;
         self.machine.steps = 0;
+        self.machine.next_check = 0;
         self.machine.memory_base = crate::limits::meter::live();
     }
 

@@ -27,13 +27,15 @@ pub enum Value {
     /// `NIL`: the empty list, "no position yet", "no intermediate position". It is not a bit
     /// string: using it as one is a type error (the printed listing's `Y - ψ`, erratum E2).
     Nil,
+    /// A named constant with no other meaning than its identity (`Capture`, `NonCapture`).
+    Atom(Atom),
+    // The variants that own an allocation come last: dropping a value is then one comparison
+    // when it owns nothing (freeing a frame of numbers and logicals is most of freeing).
     /// A tuple of two or more values. (A thin `Rc` keeps a value two words long, so that
     /// results travel in registers.)
     Tuple(Rc<Items>),
     /// A non-empty list.
     List(Rc<Cons>),
-    /// A named constant with no other meaning than its identity (`Capture`, `NonCapture`).
-    Atom(Atom),
     /// A definition passed by its name as an argument (`Max(L, PositionValue)`), applied
     /// through the parameter that holds it.
     Function(Rc<FunctionValue>),
@@ -133,6 +135,15 @@ impl std::ops::Deref for Items {
 impl Drop for Items {
     fn drop(&mut self) {
         crate::limits::meter::freed(Items::bytes(self.len()));
+        if let Store::Inline(_, slots) = &self.0 {
+            // The common tuple (a position) holds numbers and logicals only: then there is
+            // nothing to free in its slots (the ones past its length are `NIL`), and the
+            // compiler's drop of each slot in turn can be skipped.
+            if slots.iter().all(Value::holds_nothing) {
+                std::mem::forget(std::mem::replace(&mut self.0, Store::Boxed(Box::default())));
+                return;
+            }
+        }
         // Numbers, logicals and atoms hold nothing: only tuples and lists inside may nest.
         if self
             .iter()
@@ -156,8 +167,12 @@ pub struct Cons {
 impl Drop for Cons {
     fn drop(&mut self) {
         crate::limits::meter::freed(Value::CONS_BYTES);
-        let head = std::mem::replace(&mut self.head, Value::Nil);
-        stacker::maybe_grow(RED_ZONE, STACK_CHUNK, move || drop(head));
+        // Only a list may nest here without a check of its own on the way down: freeing a
+        // tuple checks the stack in `Items::drop` before it frees anything nested.
+        match std::mem::replace(&mut self.head, Value::Nil) {
+            Value::List(head) => stacker::maybe_grow(RED_ZONE, STACK_CHUNK, move || drop(head)),
+            head => drop(head),
+        }
         let mut rest = std::mem::replace(&mut self.tail, Value::Nil);
         while let Value::List(cell) = rest {
             match Rc::try_unwrap(cell) {
@@ -253,6 +268,12 @@ impl Value {
             Value::Int(n) => Some(*n),
             _ => None,
         }
+    }
+
+    /// The value owns no allocation: dropping it frees nothing.
+    #[inline(always)]
+    fn holds_nothing(&self) -> bool {
+        !matches!(self, Value::Tuple(_) | Value::List(_) | Value::Function(_))
     }
 
     /// What kind of value this is, in words, for error messages.
@@ -442,6 +463,15 @@ mod tests {
         let shown = a.to_string();
         assert!(shown.starts_with("(((") && shown.ends_with(", [NIL])"));
         drop((a, b));
+    }
+
+    #[test]
+    fn lists_of_tuples_of_lists_nested_deeply_drop_without_overflow() {
+        let nest = (0..100_000).fold(Value::Nil, |inner, i| {
+            Value::list(vec![Value::tuple(vec![inner, Value::Int(i)])])
+        });
+        let lists = (0..100_000).fold(Value::Nil, |inner, _| Value::list(vec![inner]));
+        drop((nest, lists));
     }
 
     #[test]
