@@ -330,7 +330,15 @@ fn expr_inner(node: Node) -> Expr {
         } => match *t {
             // `(C = Capture) → a, b`: the test's leaves compared in the conditional's closure.
             Node::BinaryLeaves { op, a, b, span } => with_leaf!(a, |x| with_leaf!(b, |y| {
-                conditional_leaves(op, x, y, span, test_span, Arg::of(*then), Arg::of(*otherwise))
+                conditional_leaves(
+                    op,
+                    x,
+                    y,
+                    span,
+                    test_span,
+                    Arg::of(*then),
+                    Arg::of(*otherwise),
+                )
             })),
             // `Null(L) → a, b`
             Node::Null { leaf, span } => with_leaf!(leaf, |x| {

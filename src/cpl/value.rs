@@ -11,10 +11,11 @@ use super::logical::Logical;
 
 /// A CPL value.
 ///
-/// `repr(C, u8)`: every variant's payload starts at the same offset, so copying a value of
-/// any plain kind (number, logical, truth value, atom) is the same two moves, and results
-/// keep their tag's spare values for `Result`'s own.
-#[repr(C, u8)]
+/// `repr(C, u64)`: a word of tag, then every variant's payload in the second word, so a
+/// value has no padding and moving or copying one is two word moves (with a one-byte tag
+/// the compiler copied the seven bytes after it piece by piece). `Result` keeps using the
+/// tag's spare values, so an evaluation's result is two words too.
+#[repr(C, u64)]
 pub enum Value {
     /// An integer.
     Int(i64),
