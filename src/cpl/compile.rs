@@ -779,21 +779,31 @@ fn let_tuple<A: Get>(slots: Box<[u32]>, value: A, span: Span) -> Bind {
             }
             Ok(())
         }
+        other => not_a_tuple_of(slots.len(), &other, span),
+    })
+}
+
+/// The error of a `let` or an assignment of `names` names whose value is not a tuple of that
+/// many items.
+#[cold]
+#[inline(never)]
+fn not_a_tuple_of<T>(names: usize, found: &Value, span: Span) -> Eval<T> {
+    match found {
         Value::Tuple(items) => fail(
             ErrorKind::TupleLength {
-                names: slots.len(),
+                names,
                 items: items.len(),
             },
             span,
         ),
         other => fail(
             ErrorKind::NotATuple {
-                names: slots.len(),
+                names,
                 found: other.kind(),
             },
             span,
         ),
-    })
+    }
 }
 
 /// `let (X, Y) = P` whose names are read from `P` in place: only the check that `P` is a
@@ -806,20 +816,7 @@ fn check_tuple(slot: u32, names: usize, span: Span) -> Bind {
 fn check_shape(m: &Machine, slot: u32, names: usize, span: Span) -> Eval<()> {
     match m.local(slot) {
         Value::Tuple(items) if items.len() == names => Ok(()),
-        Value::Tuple(items) => fail(
-            ErrorKind::TupleLength {
-                names,
-                items: items.len(),
-            },
-            span,
-        ),
-        other => fail(
-            ErrorKind::NotATuple {
-                names,
-                found: other.kind(),
-            },
-            span,
-        ),
+        other => not_a_tuple_of(names, other, span),
     }
 }
 
@@ -951,19 +948,6 @@ fn command(command: Cmd) -> Run {
 fn untuple(v: Value, names: usize, span: Span) -> Eval<std::rc::Rc<Items>> {
     match v {
         Value::Tuple(items) if items.len() == names => Ok(items),
-        Value::Tuple(items) => fail(
-            ErrorKind::TupleLength {
-                names,
-                items: items.len(),
-            },
-            span,
-        ),
-        other => fail(
-            ErrorKind::NotATuple {
-                names,
-                found: other.kind(),
-            },
-            span,
-        ),
+        other => not_a_tuple_of(names, &other, span),
     }
 }
