@@ -9,6 +9,8 @@
 //! All three are walked the same way, by the `Engine` trait's own perft over successor lists
 //! (the last ply counts a list's length): no bulk counting, no hash table. `PERFT_DEPTH`
 //! changes the depth (7 by default); `EXECUTORS=translated,native` measures only those.
+//! The executors take turns, round after round, and each figure is the median of its rounds
+//! (CPU time of this thread), so the ratios compare runs made under the same conditions.
 
 use std::time::{Duration, Instant};
 
@@ -70,32 +72,6 @@ fn tuple_perft(ctx: &mut Ctx, p: Tuple, depth: u32) -> u64 {
     list.iter().map(|&q| tuple_perft(ctx, q, depth - 1)).sum()
 }
 
-fn measure_tuples(depth: u32) -> f64 {
-    let mut ctx = Ctx::default();
-    let mut start = Ctx::default();
-    let opening = listing::opening(&mut start).expect("runs");
-    let (wall, cpu) = (Instant::now(), cpu_time());
-    let mut runs = 0u32;
-    let mut count = 0;
-    while runs < 3 || wall.elapsed() < Duration::from_secs(1) {
-        ctx.begin();
-        count = tuple_perft(&mut ctx, opening, depth);
-        runs += 1;
-    }
-    let took = match (cpu, cpu_time()) {
-        (Some(a), Some(b)) if b > a => b - a,
-        _ => wall.elapsed(),
-    };
-    let seconds = took.as_secs_f64() / f64::from(runs);
-    println!(
-        "{:<12} perft({depth}) = {count}  {:>9.2} ms CPU a run ({runs} runs)  {:>6.2} M leaves/s",
-        "(on tuples)",
-        seconds * 1e3,
-        count as f64 / seconds / 1e6
-    );
-    seconds
-}
-
 /// The time this thread has spent on a CPU (Linux), so that figures stay meaningful on a
 /// machine shared with other work; the wall clock elsewhere.
 fn cpu_time() -> Option<Duration> {
@@ -104,29 +80,78 @@ fn cpu_time() -> Option<Duration> {
     Some(Duration::from_nanos(nanos))
 }
 
-/// Seconds of CPU per perft run: the run is repeated until a second has passed, so that
-/// short runs are measured as well as long ones.
-fn measure<E: Engine>(name: &str, engine: &mut E, depth: u32) -> f64 {
-    let (wall, cpu) = (Instant::now(), cpu_time());
-    let mut runs = 0u32;
-    let mut count = 0;
-    while runs < 3 || wall.elapsed() < Duration::from_secs(1) {
-        count = engine
-            .perft(&Position::initial(), depth)
-            .unwrap_or_else(|e| panic!("{name}: {e}"));
-        runs += 1;
+/// How long one round runs an executor, repeating its perft: long enough for the short runs,
+/// short enough that every executor is measured several times, in turn.
+const ROUND: Duration = Duration::from_millis(300);
+/// Rounds of every executor, interleaved: a slow spell of the machine (another job, a lower
+/// clock) then falls on all of them, and each figure is the median of its rounds.
+const ROUNDS: usize = 7;
+
+/// One executor's perft, and what it measured.
+struct Measured<'a> {
+    name: &'static str,
+    run: Box<dyn FnMut() -> u64 + 'a>,
+    count: u64,
+    runs: u32,
+    seconds: Vec<f64>,
+}
+
+impl Measured<'_> {
+    /// One round: the perft repeated for [`ROUND`] (three times at least); CPU seconds a run.
+    fn round(&mut self) {
+        let (wall, cpu) = (Instant::now(), cpu_time());
+        let mut runs = 0u32;
+        while runs < 3 || wall.elapsed() < ROUND {
+            self.count = (self.run)();
+            runs += 1;
+        }
+        let took = match (cpu, cpu_time()) {
+            (Some(a), Some(b)) if b > a => b - a,
+            _ => wall.elapsed(),
+        };
+        self.runs += runs;
+        self.seconds.push(took.as_secs_f64() / f64::from(runs));
     }
-    let took = match (cpu, cpu_time()) {
-        (Some(a), Some(b)) if b > a => b - a,
-        _ => wall.elapsed(),
-    };
-    let seconds = took.as_secs_f64() / f64::from(runs);
-    println!(
-        "{name:<12} perft({depth}) = {count}  {:>9.2} ms CPU a run ({runs} runs)  {:>6.2} M leaves/s",
-        seconds * 1e3,
-        count as f64 / seconds / 1e6
-    );
-    seconds
+
+    fn median(&self) -> f64 {
+        let mut s = self.seconds.clone();
+        s.sort_by(f64::total_cmp);
+        s.get(s.len() / 2).copied().unwrap_or(f64::NAN)
+    }
+
+    fn report(&self, depth: u32) {
+        let (low, high) = self
+            .seconds
+            .iter()
+            .fold((f64::INFINITY, 0f64), |(l, h), &s| (l.min(s), h.max(s)));
+        let seconds = self.median();
+        println!(
+            "{:<12} perft({depth}) = {}  {:>9.2} ms CPU a run (median of {} rounds, {:.2}-{:.2}; {} runs)  {:>6.2} M leaves/s",
+            self.name,
+            self.count,
+            seconds * 1e3,
+            self.seconds.len(),
+            low * 1e3,
+            high * 1e3,
+            self.runs,
+            self.count as f64 / seconds / 1e6
+        );
+    }
+}
+
+/// The engine's own perft from the opening.
+fn engine_perft<'a, E: Engine + 'a>(name: &'static str, mut engine: E, depth: u32) -> Measured<'a> {
+    Measured {
+        name,
+        run: Box::new(move || {
+            engine
+                .perft(&Position::initial(), depth)
+                .unwrap_or_else(|e| panic!("{name}: {e}"))
+        }),
+        count: 0,
+        runs: 0,
+        seconds: Vec::new(),
+    }
 }
 
 fn main() {
@@ -137,27 +162,45 @@ fn main() {
     // `EXECUTORS=translated` (say) measures one alone, for a profiler.
     let only = std::env::var("EXECUTORS").unwrap_or_default();
     let wanted = |name: &str| only.is_empty() || only.split(',').any(|n| n == name);
-    let interpreted = if wanted("interpreted") {
-        let mut engine = Interpreted::corrected(Reading::Set).expect("the listing loads");
-        measure("interpreted", &mut engine, depth)
-    } else {
-        f64::NAN
+    let mut executors: Vec<Measured> = Vec::new();
+    if wanted("interpreted") {
+        let engine = Interpreted::corrected(Reading::Set).expect("the listing loads");
+        executors.push(engine_perft("interpreted", engine, depth));
+    }
+    if wanted("translated") {
+        executors.push(engine_perft("translated", Translated::new(), depth));
+        let mut ctx = Ctx::default();
+        let opening = listing::opening(&mut Ctx::default()).expect("runs");
+        executors.push(Measured {
+            name: "(on tuples)",
+            run: Box::new(move || {
+                ctx.begin();
+                tuple_perft(&mut ctx, opening, depth)
+            }),
+            count: 0,
+            runs: 0,
+            seconds: Vec::new(),
+        });
+    }
+    if wanted("native") {
+        executors.push(engine_perft("native", NativeLists, depth));
+    }
+    for _ in 0..ROUNDS {
+        for executor in &mut executors {
+            executor.round();
+        }
+    }
+    for executor in &executors {
+        executor.report(depth);
+    }
+    let median = |name: &str| {
+        executors
+            .iter()
+            .find(|e| e.name == name)
+            .map_or(f64::NAN, Measured::median)
     };
-    let translated = if wanted("translated") {
-        measure("translated", &mut Translated::new(), depth)
-    } else {
-        f64::NAN
-    };
-    let on_tuples = if wanted("translated") {
-        measure_tuples(depth)
-    } else {
-        f64::NAN
-    };
-    let native = if wanted("native") {
-        measure("native", &mut NativeLists, depth)
-    } else {
-        f64::NAN
-    };
+    let (interpreted, translated) = (median("interpreted"), median("translated"));
+    let (on_tuples, native) = (median("(on tuples)"), median("native"));
     println!(
         "interpreted takes {:.1}x the time of translated (goal: at most 15x)",
         interpreted / translated

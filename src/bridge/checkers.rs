@@ -167,6 +167,15 @@ pub fn format_tuple(t: &StracheyTuple) -> String {
 }
 
 /// A value in words for messages, shortened when long.
+/// `LegalPositionsFrom` gave something other than a list.
+fn not_a_list(found: &Value) -> BridgeError {
+    BridgeError::Unexpected {
+        function: LEGAL_POSITIONS_FROM,
+        expected: "a list of positions",
+        found: describe(found),
+    }
+}
+
 fn describe(v: &Value) -> String {
     let text = v.to_string();
     if text.chars().count() > 80 {
@@ -305,15 +314,17 @@ impl Interpreted {
 
     /// `LegalPositionsFrom(P)` as the interpreter's values, in the program's order.
     pub fn successor_values(&mut self, p: &Value) -> Result<Vec<Value>, BridgeError> {
+        let list = self.successor_list(p)?;
+        list.list_items().ok_or_else(|| not_a_list(&list))
+    }
+
+    /// `LegalPositionsFrom(P)` as the program gave it: a list, not yet checked to be one.
+    fn successor_list(&mut self, p: &Value) -> Result<Value, BridgeError> {
         match self
             .cpl
             .call_function(self.legal, std::slice::from_ref(p))?
         {
-            Outcome::Value(list) => list.list_items().ok_or_else(|| BridgeError::Unexpected {
-                function: LEGAL_POSITIONS_FROM,
-                expected: "a list of positions",
-                found: describe(&list),
-            }),
+            Outcome::Value(list) => Ok(list),
             Outcome::Resigned => Err(BridgeError::Resigned {
                 function: LEGAL_POSITIONS_FROM,
             }),
@@ -337,19 +348,29 @@ impl Interpreted {
         self.perft_value(&tuple_to_value(t), depth)
     }
 
+    /// Walks the program's own list in place: no vector of its items and no copy of them,
+    /// so that the host adds as little as it can to what the interpreter is measured at.
     fn perft_value(&mut self, p: &Value, depth: u32) -> Result<u64, BridgeError> {
         if depth == 0 {
             return Ok(1);
         }
-        let children = self.successor_values(p)?;
-        if depth == 1 {
-            return Ok(children.len() as u64);
-        }
+        let list = self.successor_list(p)?;
         let mut total = 0;
-        for child in &children {
-            total += self.perft_value(child, depth - 1)?;
+        let mut rest = &list;
+        loop {
+            match rest {
+                Value::Nil => return Ok(total),
+                Value::List(cell) if depth == 1 => {
+                    total += 1;
+                    rest = &cell.tail;
+                }
+                Value::List(cell) => {
+                    total += self.perft_value(&cell.head, depth - 1)?;
+                    rest = &cell.tail;
+                }
+                _ => return Err(not_a_list(&list)),
+            }
         }
-        Ok(total)
     }
 
     /// The program's choice from `t` searching `depth` plies (`Terminal(P,d)` is `d ≥ depth`
@@ -368,22 +389,8 @@ impl Interpreted {
             .set_constant(prelude::SEARCH_DEPTH, Value::Int(depth as i64))
             .map_err(|e| BridgeError::Constant(Box::new(e)))?;
         let p = tuple_to_value(t);
-        let list = match self
-            .cpl
-            .call_function(self.legal, std::slice::from_ref(&p))?
-        {
-            Outcome::Value(list) => list,
-            Outcome::Resigned => {
-                return Err(BridgeError::Resigned {
-                    function: LEGAL_POSITIONS_FROM,
-                })
-            }
-        };
-        let items = list.list_items().ok_or_else(|| BridgeError::Unexpected {
-            function: LEGAL_POSITIONS_FROM,
-            expected: "a list of positions",
-            found: describe(&list),
-        })?;
+        let list = self.successor_list(&p)?;
+        let items = list.list_items().ok_or_else(|| not_a_list(&list))?;
         if items.is_empty() {
             return Ok(ProgramDecision::Resign);
         }
