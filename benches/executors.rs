@@ -199,18 +199,44 @@ fn main() {
             .find(|e| e.name == name)
             .map_or(f64::NAN, Measured::median)
     };
+    // Two executors' rounds run one right after the other, so the ratio of each pair is
+    // measured under nearly the same conditions: its median is printed beside the ratio of
+    // the medians, with the range of the pairs.
+    let paired = |a: &str, b: &str| {
+        let rounds = |name: &str| {
+            executors
+                .iter()
+                .find(|e| e.name == name)
+                .map(|e| &e.seconds)
+        };
+        let (Some(a), Some(b)) = (rounds(a), rounds(b)) else {
+            return String::new();
+        };
+        let mut ratios: Vec<f64> = a.iter().zip(b).map(|(x, y)| x / y).collect();
+        ratios.sort_by(f64::total_cmp);
+        match (ratios.first(), ratios.last()) {
+            (Some(low), Some(high)) => format!(
+                "; round by round {:.1}x ({low:.1}-{high:.1})",
+                ratios[ratios.len() / 2]
+            ),
+            _ => String::new(),
+        }
+    };
     let (interpreted, translated) = (median("interpreted"), median("translated"));
     let (on_tuples, native) = (median("(on tuples)"), median("native"));
     println!(
-        "interpreted takes {:.1}x the time of translated (goal: at most 15x)",
-        interpreted / translated
+        "interpreted takes {:.1}x the time of translated{} (goal: at most 15x)",
+        interpreted / translated,
+        paired("interpreted", "translated")
     );
     println!(
-        "translated takes {:.2}x the time of native strachey (goal: within 3x)",
-        translated / native
+        "translated takes {:.2}x the time of native strachey{} (goal: within 3x)",
+        translated / native,
+        paired("translated", "native")
     );
     println!(
-        "the translated listing alone (on its own tuples, no conversion to positions) takes {:.2}x",
-        on_tuples / native
+        "the translated listing alone (on its own tuples, no conversion to positions) takes {:.2}x{}",
+        on_tuples / native,
+        paired("(on tuples)", "native")
     );
 }
