@@ -36,7 +36,7 @@ use super::eval::{fail, not_a_truth_value, Eval, Machine, Stop};
 use super::eval::{RED_ZONE, STACK_CHUNK};
 use super::ops::{binary, fast_binary, fast_unary, unary};
 use super::resolve::{Cmd, Item, Leaf, Node};
-use super::value::{Items, Value};
+use super::value::{Atom, Items, Value};
 use crate::diagnostic::Span;
 
 /// A compiled expression.
@@ -328,7 +328,37 @@ fn expr_inner(node: Node) -> Expr {
             otherwise,
             test_span,
         } => match *t {
-            // `(C = Capture) → a, b`: the test's leaves compared in the conditional's closure.
+            // `(s = 5) → a, b`, `(C = Capture) → a, b`: a leaf compared with a constant
+            // integer or atom, whose kind is known when the closure is made.
+            Node::BinaryLeaves {
+                op,
+                a,
+                b: Leaf::Const(Value::Int(k)),
+                span,
+            } => with_leaf!(a, |x| conditional_known(
+                op,
+                x,
+                k,
+                span,
+                test_span,
+                Arg::of(*then),
+                Arg::of(*otherwise),
+            )),
+            Node::BinaryLeaves {
+                op,
+                a,
+                b: Leaf::Const(Value::Atom(k)),
+                span,
+            } => with_leaf!(a, |x| conditional_known(
+                op,
+                x,
+                k,
+                span,
+                test_span,
+                Arg::of(*then),
+                Arg::of(*otherwise),
+            )),
+            // Any other test on leaves, compared in the conditional's closure.
             Node::BinaryLeaves { op, a, b, span } => with_leaf!(a, |x| with_leaf!(b, |y| {
                 conditional_leaves(
                     op,
@@ -400,6 +430,79 @@ fn conditional_leaves<X: Read, Y: Read>(
             None => leaves_slow(OP, a, b, m, op_span)?,
         };
         if truth(v, test_span)? {
+            then.get(m, code)
+        } else {
+            otherwise.get(m, code)
+        }
+    }))
+}
+
+/// A constant of a kind known when a closure is made: a comparison with it is decided by
+/// the other operand's tag and one comparison of words.
+trait Known: Copy + 'static {
+    /// `x op k` when `x` is of the constant's kind and `op` compares; `None` otherwise (the
+    /// general operation decides, errors included).
+    fn compare(op: BinaryOp, x: &Value, k: Self) -> Option<bool>;
+    fn value(self) -> Value;
+}
+
+impl Known for i64 {
+    #[inline(always)]
+    fn compare(op: BinaryOp, x: &Value, k: i64) -> Option<bool> {
+        let Value::Int(n) = x else { return None };
+        match op {
+            BinaryOp::Eq => Some(*n == k),
+            BinaryOp::Ne => Some(*n != k),
+            BinaryOp::Lt => Some(*n < k),
+            BinaryOp::Gt => Some(*n > k),
+            BinaryOp::Le => Some(*n <= k),
+            BinaryOp::Ge => Some(*n >= k),
+            _ => None,
+        }
+    }
+    fn value(self) -> Value {
+        Value::Int(self)
+    }
+}
+
+impl Known for Atom {
+    #[inline(always)]
+    fn compare(op: BinaryOp, x: &Value, k: Atom) -> Option<bool> {
+        let Value::Atom(a) = x else { return None };
+        match op {
+            BinaryOp::Eq => Some(*a == k),
+            BinaryOp::Ne => Some(*a != k),
+            _ => None,
+        }
+    }
+    fn value(self) -> Value {
+        Value::Atom(self)
+    }
+}
+
+fn conditional_known<X: Read, K: Known>(
+    op: BinaryOp,
+    x: X,
+    k: K,
+    op_span: Span,
+    test_span: Span,
+    then: Arg,
+    otherwise: Arg,
+) -> Expr {
+    let constant = k.value();
+    each_binary_op!(op, |OP| Box::new(move |m, code| {
+        let a = x.read(m);
+        let decided = match K::compare(OP, a, k) {
+            Some(t) => t,
+            None => {
+                let v = match fast_binary(OP, a, &constant, m.options.reading) {
+                    Some(v) => v,
+                    None => leaves_slow(OP, a, &constant, m, op_span)?,
+                };
+                truth(v, test_span)?
+            }
+        };
+        if decided {
             then.get(m, code)
         } else {
             otherwise.get(m, code)
