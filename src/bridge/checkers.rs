@@ -24,7 +24,7 @@ use crate::checkers::{Engine, EngineError, Position, PositionError, Rules, Strac
 use crate::cpl::interp::{FunctionId, Interpreter, LoadError, Options, Outcome, RuntimeError};
 use crate::cpl::logical::{Logical, Reading};
 use crate::cpl::prelude;
-use crate::cpl::value::Value;
+use crate::cpl::value::{Truth, Value};
 use crate::diagnostic::{Diagnostic, Source};
 
 /// Where the corrected listing lives in the repository (its name in diagnostics).
@@ -200,8 +200,12 @@ pub(super) fn search_value(function: &'static str, v: &Value) -> Result<i32, Bri
                 expected: "a value below a million",
                 found: n.to_string(),
             }),
-        Value::Infinity { positive: true } => Ok(INFINITY),
-        Value::Infinity { positive: false } => Ok(-INFINITY),
+        Value::Infinity {
+            positive: Truth::True,
+        } => Ok(INFINITY),
+        Value::Infinity {
+            positive: Truth::False,
+        } => Ok(-INFINITY),
         other => Err(BridgeError::Unexpected {
             function,
             expected: "a number or an infinity",
@@ -401,7 +405,9 @@ impl Interpreted {
         self.cpl.reset_counts();
         let args = [
             Value::Nil,
-            Value::Infinity { positive: false },
+            Value::Infinity {
+                positive: Truth::False,
+            },
             list,
             Value::Int(0),
         ];

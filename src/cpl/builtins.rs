@@ -6,7 +6,7 @@
 
 use super::interp::ErrorKind;
 use super::logical::Logical;
-use super::value::{Atom, Value};
+use super::value::{Atom, Truth, Value};
 
 /// The 32 playable squares of Strachey's 45-bit board: 5-8, 9-12, 14-17, 18-21, 23-26,
 /// 27-30, 32-35, 36-39 (13, 22 and 31 are the ghost squares at the row ends).
@@ -107,9 +107,9 @@ impl Builtin {
     #[inline(always)]
     pub(crate) fn fast_apply1(self, x: &Value) -> Option<Value> {
         match (self, x) {
-            (Builtin::Null, Value::Nil) => Some(Value::Bool(true)),
-            (Builtin::Null, Value::Logical(l)) => Some(Value::Bool(l.is_zero())),
-            (Builtin::Null, Value::List(_) | Value::Tuple(_)) => Some(Value::Bool(false)),
+            (Builtin::Null, Value::Nil) => Some(Value::Bool(Truth::True)),
+            (Builtin::Null, Value::Logical(l)) => Some(Value::Bool(l.is_zero().into())),
+            (Builtin::Null, Value::List(_) | Value::Tuple(_)) => Some(Value::Bool(Truth::False)),
             (Builtin::SingleDigitFrom, Value::Logical(l)) => l.lowest().map(Value::Logical),
             (Builtin::Count, Value::Logical(l)) => Some(Value::Int(i64::from(l.count()))),
             (Builtin::Head, Value::List(cell)) => Some(cell.head.clone()),
@@ -123,9 +123,9 @@ impl Builtin {
         let arg = |i: usize| args.get(i).unwrap_or(&Value::Nil);
         match self {
             Builtin::Null => match arg(0) {
-                Value::Nil => Ok(Value::Bool(true)),
-                Value::Logical(x) => Ok(Value::Bool(x.is_zero())),
-                Value::List(_) | Value::Tuple(_) => Ok(Value::Bool(false)),
+                Value::Nil => Ok(Value::Bool(Truth::True)),
+                Value::Logical(x) => Ok(Value::Bool(x.is_zero().into())),
+                Value::List(_) | Value::Tuple(_) => Ok(Value::Bool(Truth::False)),
                 other => Err(self.wrong(1, "a list or a logical", other)),
             },
             Builtin::Next => match arg(0) {
@@ -275,12 +275,12 @@ mod tests {
     fn null_next_and_digits() {
         assert_eq!(
             Builtin::Null.apply(&[Value::Nil]).unwrap(),
-            Value::Bool(true)
+            Value::Bool(Truth::True)
         );
         let zero = Value::Logical(Logical::ZERO);
         assert_eq!(
             Builtin::Null.apply(std::slice::from_ref(&zero)).unwrap(),
-            Value::Bool(true)
+            Value::Bool(Truth::True)
         );
         assert!(Builtin::Null.apply(&[Value::Int(0)]).is_err());
         assert!(matches!(

@@ -36,7 +36,7 @@ use super::eval::{fail, not_a_truth_value, Eval, Machine, Stop};
 use super::eval::{RED_ZONE, STACK_CHUNK};
 use super::ops::{binary, fast_binary, fast_unary, unary};
 use super::resolve::{Cmd, Item, Leaf, Node};
-use super::value::{Atom, Items, Value};
+use super::value::{Atom, Items, Truth, Value};
 use crate::diagnostic::Span;
 
 /// A compiled expression.
@@ -579,7 +579,7 @@ fn tuple(items: Box<[Node]>) -> Expr {
 fn decided(op: BinaryOp, a: &Value) -> bool {
     matches!(
         (op, a),
-        (BinaryOp::And, Value::Bool(false)) | (BinaryOp::Or, Value::Bool(true))
+        (BinaryOp::And, Value::Bool(Truth::False)) | (BinaryOp::Or, Value::Bool(Truth::True))
     )
 }
 
@@ -675,7 +675,7 @@ fn null_error(other: &Value, span: Span) -> Eval<bool> {
 }
 
 fn null_value<A: Read>(x: A, span: Span) -> Expr {
-    Box::new(move |m, _| null_of(m, &x, span).map(Value::Bool))
+    Box::new(move |m, _| null_of(m, &x, span).map(Value::from))
 }
 
 fn builtin(function: Builtin, args: Box<[Node]>, span: Span) -> Expr {
@@ -742,7 +742,7 @@ fn builtin_slow(function: Builtin, args: &[Value], span: Span) -> Eval<Value> {
 #[inline(always)]
 fn truth(v: Value, span: Span) -> Eval<bool> {
     match v {
-        Value::Bool(b) => Ok(b),
+        Value::Bool(b) => Ok(b.get()),
         other => not_a_truth_value(&other, span),
     }
 }

@@ -4,7 +4,7 @@
 use super::ast::{BinaryOp, UnaryOp};
 use super::error::ErrorKind;
 use super::logical::Reading;
-use super::value::Value;
+use super::value::{Truth, Value};
 
 /// The operations the listing does most, on operands of the kinds they expect; `None` sends
 /// everything else (including every error) to [`binary`].
@@ -16,18 +16,18 @@ pub(super) fn fast_binary(op: BinaryOp, a: &Value, b: &Value, reading: Reading) 
             BinaryOp::Add => Some(Value::Logical(x.add(*y, reading))),
             BinaryOp::Sub => Some(Value::Logical(x.sub(*y, reading))),
             BinaryOp::Or => Some(Value::Logical(x.or(*y))),
-            BinaryOp::Eq => Some(Value::Bool(x == y)),
-            BinaryOp::Ne => Some(Value::Bool(x != y)),
+            BinaryOp::Eq => Some(Value::Bool((x == y).into())),
+            BinaryOp::Ne => Some(Value::Bool((x != y).into())),
             _ => None,
         },
         // Every integer operation but a division by zero and an overflow (both errors).
         (Value::Int(x), Value::Int(y)) => match op {
-            BinaryOp::Eq => Some(Value::Bool(x == y)),
-            BinaryOp::Ne => Some(Value::Bool(x != y)),
-            BinaryOp::Gt => Some(Value::Bool(x > y)),
-            BinaryOp::Lt => Some(Value::Bool(x < y)),
-            BinaryOp::Ge => Some(Value::Bool(x >= y)),
-            BinaryOp::Le => Some(Value::Bool(x <= y)),
+            BinaryOp::Eq => Some(Value::Bool((x == y).into())),
+            BinaryOp::Ne => Some(Value::Bool((x != y).into())),
+            BinaryOp::Gt => Some(Value::Bool((x > y).into())),
+            BinaryOp::Lt => Some(Value::Bool((x < y).into())),
+            BinaryOp::Ge => Some(Value::Bool((x >= y).into())),
+            BinaryOp::Le => Some(Value::Bool((x <= y).into())),
             BinaryOp::Mul => x.checked_mul(*y).map(Value::Int),
             BinaryOp::Add => x.checked_add(*y).map(Value::Int),
             BinaryOp::Sub => x.checked_sub(*y).map(Value::Int),
@@ -35,14 +35,14 @@ pub(super) fn fast_binary(op: BinaryOp, a: &Value, b: &Value, reading: Reading) 
             _ => None,
         },
         (Value::Bool(x), Value::Bool(y)) => match op {
-            BinaryOp::And => Some(Value::Bool(*x && *y)),
-            BinaryOp::Or => Some(Value::Bool(*x || *y)),
-            BinaryOp::Eq | BinaryOp::Equiv => Some(Value::Bool(x == y)),
-            BinaryOp::Ne => Some(Value::Bool(x != y)),
+            BinaryOp::And => Some(Value::Bool((x.get() && y.get()).into())),
+            BinaryOp::Or => Some(Value::Bool((x.get() || y.get()).into())),
+            BinaryOp::Eq | BinaryOp::Equiv => Some(Value::Bool((x == y).into())),
+            BinaryOp::Ne => Some(Value::Bool((x != y).into())),
             _ => None,
         },
         (Value::Atom(x), Value::Atom(y)) => match op {
-            BinaryOp::Eq => Some(Value::Bool(x == y)),
+            BinaryOp::Eq => Some(Value::Bool((x == y).into())),
             _ => None,
         },
         _ => None,
@@ -56,7 +56,7 @@ pub(super) fn fast_unary(op: UnaryOp, v: &Value) -> Option<Value> {
     match (op, v) {
         (UnaryOp::Not, Value::Logical(x)) => Some(Value::Logical(x.not())),
         (UnaryOp::Neg, Value::Int(n)) => n.checked_neg().map(Value::Int),
-        (UnaryOp::Not | UnaryOp::LogicalNot, Value::Bool(b)) => Some(Value::Bool(!b)),
+        (UnaryOp::Not | UnaryOp::LogicalNot, Value::Bool(b)) => Some(Value::Bool(!*b)),
         _ => None,
     }
 }
@@ -115,8 +115,12 @@ pub(super) fn unary(op: UnaryOp, v: Value) -> Result<Value, ErrorKind> {
 fn number_key(v: &Value) -> Option<(i8, i64)> {
     match v {
         Value::Int(n) => Some((0, *n)),
-        Value::Infinity { positive: true } => Some((1, 0)),
-        Value::Infinity { positive: false } => Some((-1, 0)),
+        Value::Infinity {
+            positive: Truth::True,
+        } => Some((1, 0)),
+        Value::Infinity {
+            positive: Truth::False,
+        } => Some((-1, 0)),
         _ => None,
     }
 }
@@ -159,8 +163,12 @@ pub(super) fn binary(
                         // At least one infinity: b's sign flips for `-`.
                         let kb = if add { kb } else { -kb };
                         match (ka, kb) {
-                            (0, k) | (k, 0) => Ok(Value::Infinity { positive: k > 0 }),
-                            (x, y) if x == y => Ok(Value::Infinity { positive: x > 0 }),
+                            (0, k) | (k, 0) => Ok(Value::Infinity {
+                                positive: (k > 0).into(),
+                            }),
+                            (x, y) if x == y => Ok(Value::Infinity {
+                                positive: (x > 0).into(),
+                            }),
                             _ => Err(ErrorKind::Infinite { op: symbol }),
                         }
                     }
@@ -189,11 +197,11 @@ pub(super) fn binary(
                 BinaryOp::Or => x.or(*y),
                 _ => x.equiv(*y),
             })),
-            (Value::Bool(x), Value::Bool(y)) => Ok(Value::Bool(match op {
-                BinaryOp::And => *x && *y,
-                BinaryOp::Or => *x || *y,
+            (Value::Bool(x), Value::Bool(y)) => Ok(Value::Bool(Truth::from(match op {
+                BinaryOp::And => x.get() && y.get(),
+                BinaryOp::Or => x.get() || y.get(),
                 _ => x == y,
-            })),
+            }))),
             _ => Err(mismatch("two logicals or two truth values", &a, &b)),
         },
         BinaryOp::Eq | BinaryOp::Ne => {
@@ -210,16 +218,16 @@ pub(super) fn binary(
                     _ => return Err(mismatch("two values of one kind", &a, &b)),
                 },
             };
-            Ok(Value::Bool(same == (op == BinaryOp::Eq)))
+            Ok(Value::Bool((same == (op == BinaryOp::Eq)).into()))
         }
         BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge => {
             match (number_key(&a), number_key(&b)) {
-                (Some(x), Some(y)) => Ok(Value::Bool(match op {
+                (Some(x), Some(y)) => Ok(Value::Bool(Truth::from(match op {
                     BinaryOp::Lt => x < y,
                     BinaryOp::Gt => x > y,
                     BinaryOp::Le => x <= y,
                     _ => x >= y,
-                })),
+                }))),
                 _ => Err(mismatch("two numbers", &a, &b)),
             }
         }

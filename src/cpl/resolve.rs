@@ -12,7 +12,7 @@ use super::builtins::{self, Builtin};
 use super::error::ErrorKind;
 use super::eval::{RED_ZONE, STACK_CHUNK};
 use super::ops::unary;
-use super::value::{FunctionValue, Value};
+use super::value::{FunctionValue, Truth, Value};
 use crate::diagnostic::{Source, Span};
 
 // ---------------------------------------------------------------------------------------------
@@ -248,8 +248,10 @@ impl<'a> Resolver<'a> {
         let span = self.span(e.span);
         match &e.kind {
             ExprKind::Int(n) => Node::Const(Value::Int(*n)),
-            ExprKind::Infinity => Node::Const(Value::Infinity { positive: true }),
-            ExprKind::Bool(b) => Node::Const(Value::Bool(*b)),
+            ExprKind::Infinity => Node::Const(Value::Infinity {
+                positive: Truth::True,
+            }),
+            ExprKind::Bool(b) => Node::Const(Value::from(*b)),
             ExprKind::Nil => Node::Const(Value::Nil),
             ExprKind::Name(name) => self.name(name, span),
             ExprKind::Tuple(items) => Node::Tuple(items.iter().map(|i| self.expr(i)).collect()),

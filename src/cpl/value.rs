@@ -12,19 +12,23 @@ use super::logical::Logical;
 /// A CPL value.
 ///
 /// `repr(C, u64)`: a word of tag, then every variant's payload in the second word, so a
-/// value has no padding and moving or copying one is two word moves (with a one-byte tag
-/// the compiler copied the seven bytes after it piece by piece). `Result` keeps using the
-/// tag's spare values, so an evaluation's result is two words too.
+/// value has no padding. Every payload is one word, an integer or a pointer ([`Truth`] and
+/// [`Atom`] too): the compiler then treats a value as a pair of words, which it keeps and
+/// returns in two registers and stores as two words. (With a one-byte payload among them a
+/// value was a block of memory, written as two words and then copied in one 16-byte load:
+/// a load the processor cannot forward from two stores, so it waited for them at nearly
+/// every move of a value.) `Result` keeps using the tag's spare values, so an evaluation's
+/// result is two words too.
 #[repr(C, u64)]
 pub enum Value {
     /// An integer.
     Int(i64),
     /// `∞` (`true`) or `-∞` (`false`): the bounds a maximum starts from.
-    Infinity { positive: bool },
+    Infinity { positive: Truth },
     /// A logical (bit-string) word.
     Logical(Logical),
     /// A truth value.
-    Bool(bool),
+    Bool(Truth),
     /// `NIL`: the empty list, "no position yet", "no intermediate position". It is not a bit
     /// string: using it as one is a type error (the printed listing's `Y - ψ`, erratum E2).
     Nil,
@@ -40,6 +44,46 @@ pub enum Value {
     /// A definition passed by its name as an argument (`Max(L, PositionValue)`), applied
     /// through the parameter that holds it.
     Function(Rc<FunctionValue>),
+}
+
+/// A truth value, a word wide (see [`Value`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(u64)]
+pub enum Truth {
+    False = 0,
+    True = 1,
+}
+
+impl Truth {
+    #[inline(always)]
+    pub const fn get(self) -> bool {
+        matches!(self, Truth::True)
+    }
+}
+
+impl From<bool> for Truth {
+    #[inline(always)]
+    fn from(b: bool) -> Truth {
+        if b {
+            Truth::True
+        } else {
+            Truth::False
+        }
+    }
+}
+
+impl std::ops::Not for Truth {
+    type Output = Truth;
+    #[inline(always)]
+    fn not(self) -> Truth {
+        Truth::from(!self.get())
+    }
+}
+
+impl fmt::Display for Truth {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.get())
+    }
 }
 
 /// A function value: which definition, and its name for printing.
@@ -184,8 +228,9 @@ impl Drop for Cons {
     }
 }
 
-/// The named constants the builtins provide.
+/// The named constants the builtins provide (a word wide, see [`Value`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(u64)]
 pub enum Atom {
     /// The move kind "capture" (`C = Capture`).
     Capture,
@@ -356,7 +401,7 @@ impl From<Logical> for Value {
 
 impl From<bool> for Value {
     fn from(b: bool) -> Value {
-        Value::Bool(b)
+        Value::Bool(b.into())
     }
 }
 
@@ -367,8 +412,12 @@ impl fmt::Display for Value {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Value::Int(n) => write!(f, "{n}"),
-            Value::Infinity { positive: true } => f.write_str("∞"),
-            Value::Infinity { positive: false } => f.write_str("-∞"),
+            Value::Infinity {
+                positive: Truth::True,
+            } => f.write_str("∞"),
+            Value::Infinity {
+                positive: Truth::False,
+            } => f.write_str("-∞"),
             Value::Logical(x) => write!(f, "{x}"),
             Value::Bool(b) => write!(f, "{b}"),
             Value::Nil => f.write_str("NIL"),
@@ -431,13 +480,17 @@ mod tests {
             Value::Logical(Logical::from_squares([14, 15, 16, 17])),
             Value::Int(-1),
             Value::Nil,
-            Value::Infinity { positive: true },
-            Value::Infinity { positive: false },
+            Value::Infinity {
+                positive: Truth::True,
+            },
+            Value::Infinity {
+                positive: Truth::False,
+            },
         ]);
         assert_eq!(p.to_string(), "({14,15,16,17}, -1, NIL, ∞, -∞)");
         let l = Value::list(vec![
             Value::Int(1),
-            Value::Bool(true),
+            Value::Bool(Truth::True),
             Value::Atom(Atom::Capture),
         ]);
         assert_eq!(l.to_string(), "[1, true, Capture]");
