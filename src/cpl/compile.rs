@@ -32,7 +32,7 @@
 use super::ast::{BinaryOp, UnaryOp};
 use super::builtins::Builtin;
 use super::error::ErrorKind;
-use super::eval::{fail, not_a_truth_value, Eval, Machine, Stop};
+use super::eval::{fail, not_a_truth_value, resign, Eval, Machine};
 use super::eval::{RED_ZONE, STACK_CHUNK};
 use super::ops::{binary, fast_binary, fast_unary, unary};
 use super::resolve::{Cmd, Item, Leaf, Node};
@@ -1000,7 +1000,7 @@ fn items_run(items: Box<[Item]>) -> Run {
 /// (`Flow::Value`), anything else goes on to the next item (`Flow::Next`).
 fn command(command: Cmd) -> Run {
     match command {
-        Cmd::Resign => Box::new(|_, _| Err(Stop::Resign)),
+        Cmd::Resign => Box::new(|_, _| resign()),
         Cmd::Fail { kind, span } => Box::new(move |_, _| fail(kind.clone(), span)),
         Cmd::Block(items) => items_run(items),
         Cmd::Assign { slot, value } => {

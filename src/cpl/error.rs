@@ -66,6 +66,9 @@ pub enum ErrorKind {
     },
     /// A `value of` block ran out of items before a `result is`.
     NoResult,
+    /// An evaluation stopped and no reason was left for it: a fault of the interpreter, said
+    /// as one rather than a panic.
+    NoReason,
     UnknownCommand {
         name: String,
     },
@@ -180,6 +183,9 @@ impl fmt::Display for ErrorKind {
             ErrorKind::DivisionByZero => f.write_str("division by zero"),
             ErrorKind::Infinite { op } => write!(f, "`{op}` has no value on these infinities"),
             ErrorKind::NoResult => f.write_str("the block ends without `result is`"),
+            ErrorKind::NoReason => {
+                f.write_str("internal error: the evaluation stopped without a reason")
+            }
             ErrorKind::UnknownCommand { name } => {
                 write!(f, "unknown command `{name}` (the one command is Resign)")
             }

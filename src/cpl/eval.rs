@@ -22,16 +22,49 @@ const STACK_CHECK_EVERY: usize = 8;
 /// How much native stack each growth adds.
 pub(super) const STACK_CHUNK: usize = 8 * 1024 * 1024;
 
-pub(super) enum Stop {
-    Error(Box<(ErrorKind, Span)>),
+/// An evaluation that stops early returns `Err(Stop)`, a token with nothing in it, and leaves
+/// why in [`STOPPED`] ([`fail`], [`resign`]; the interpreter takes it when the evaluation
+/// ends). With an empty error an evaluation's result is just the value's two words, which the
+/// compiler returns in two registers from every closure instead of through memory. Only this
+/// module makes the token, so every `Err(Stop)` has its reason.
+pub(super) struct Stop(());
+
+/// Why an evaluation stopped.
+pub(super) enum Stopped {
+    Error(ErrorKind, Span),
     Resign,
+}
+
+thread_local! {
+    /// The reason of the evaluation that stopped last on this thread, until it is taken.
+    static STOPPED: std::cell::RefCell<Option<Stopped>> = const { std::cell::RefCell::new(None) };
 }
 
 pub(super) type Eval<T> = Result<T, Stop>;
 
 #[cold]
+#[inline(never)]
 pub(super) fn fail<T>(kind: ErrorKind, span: Span) -> Eval<T> {
-    Err(Stop::Error(Box::new((kind, span))))
+    STOPPED.with(|s| *s.borrow_mut() = Some(Stopped::Error(kind, span)));
+    Err(Stop(()))
+}
+
+/// `Resign`: the program gives up, which is an answer, not an error.
+#[cold]
+#[inline(never)]
+pub(super) fn resign<T>() -> Eval<T> {
+    STOPPED.with(|s| *s.borrow_mut() = Some(Stopped::Resign));
+    Err(Stop(()))
+}
+
+/// Whether the evaluation stopping now resigned (for the call observer, as it unwinds).
+fn resigning() -> bool {
+    STOPPED.with(|s| matches!(*s.borrow(), Some(Stopped::Resign)))
+}
+
+/// Takes the reason of the evaluation that stopped (once); `None` if there is none.
+pub(super) fn take_stopped() -> Option<Stopped> {
+    STOPPED.with(|s| s.borrow_mut().take())
 }
 
 #[cold]
@@ -288,8 +321,8 @@ impl Machine {
         let name = code.definitions[def as usize].name.as_str();
         let end = match result {
             Ok(v) => CallEnd::Value(v),
-            Err(Stop::Resign) => CallEnd::Resigned,
-            Err(Stop::Error(_)) => CallEnd::Failed,
+            Err(_) if resigning() => CallEnd::Resigned,
+            Err(_) => CallEnd::Failed,
         };
         if let Some(observer) = self.observer.as_mut() {
             observer.exit(FunctionId(def), name, end, self.depth);
@@ -355,5 +388,34 @@ impl Machine {
             );
         }
         self.call(code, function.def, args, span)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_evaluation_result_is_a_values_two_words() {
+        // The reason of a stop waits in `STOPPED`: the error itself holds nothing.
+        assert_eq!(std::mem::size_of::<Stop>(), 0);
+        assert_eq!(std::mem::size_of::<Eval<Value>>(), 16);
+    }
+
+    #[test]
+    fn a_stop_leaves_its_reason_once() {
+        let stopped: Eval<Value> = fail(ErrorKind::DivisionByZero, Span { start: 3, end: 4 });
+        assert!(stopped.is_err());
+        assert!(matches!(
+            take_stopped(),
+            Some(Stopped::Error(
+                ErrorKind::DivisionByZero,
+                Span { start: 3, end: 4 }
+            ))
+        ));
+        assert!(take_stopped().is_none());
+        let resigned: Eval<()> = resign();
+        assert!(resigned.is_err() && resigning());
+        assert!(matches!(take_stopped(), Some(Stopped::Resign)));
     }
 }

@@ -36,7 +36,7 @@ use std::fmt;
 
 use super::ast::{Expr, Program};
 use super::compile::{self, Code, Definition};
-use super::eval::{ConstantState, Eval, Machine, Stop};
+use super::eval::{take_stopped, ConstantState, Eval, Machine, Stopped};
 use super::logical::Reading;
 use super::resolve::{Resolver, Unit};
 use super::value::Value;
@@ -459,6 +459,8 @@ impl Interpreter {
     }
 
     fn begin(&mut self) {
+        // A reason no evaluation took (none should be left) must not be read as this one's.
+        take_stopped();
         self.machine.stack.clear();
         self.machine.base = 0;
         self.machine.depth = 0;
@@ -476,13 +478,11 @@ impl Interpreter {
                 *state = ConstantState::Unknown;
             }
         }
-        match result {
+        match result.map_err(|_| take_stopped()) {
             Ok(v) => Ok(Outcome::Value(v)),
-            Err(Stop::Resign) => Ok(Outcome::Resigned),
-            Err(Stop::Error(e)) => {
-                let (kind, span) = *e;
-                Err(self.error(kind, Some(span)))
-            }
+            Err(Some(Stopped::Resign)) => Ok(Outcome::Resigned),
+            Err(Some(Stopped::Error(kind, span))) => Err(self.error(kind, Some(span))),
+            Err(None) => Err(self.error(ErrorKind::NoReason, None)),
         }
     }
 
