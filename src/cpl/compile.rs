@@ -335,29 +335,13 @@ fn expr_inner(node: Node) -> Expr {
                 a,
                 b: Leaf::Const(Value::Int(k)),
                 span,
-            } => with_leaf!(a, |x| conditional_known(
-                op,
-                x,
-                k,
-                span,
-                test_span,
-                Arg::of(*then),
-                Arg::of(*otherwise),
-            )),
+            } => conditional_on_known(op, a, k, span, test_span, *then, *otherwise),
             Node::BinaryLeaves {
                 op,
                 a,
                 b: Leaf::Const(Value::Atom(k)),
                 span,
-            } => with_leaf!(a, |x| conditional_known(
-                op,
-                x,
-                k,
-                span,
-                test_span,
-                Arg::of(*then),
-                Arg::of(*otherwise),
-            )),
+            } => conditional_on_known(op, a, k, span, test_span, *then, *otherwise),
             // Any other test on leaves, compared in the conditional's closure.
             Node::BinaryLeaves { op, a, b, span } => with_leaf!(a, |x| with_leaf!(b, |y| {
                 conditional_leaves(
@@ -478,6 +462,21 @@ impl Known for Atom {
     fn value(self) -> Value {
         Value::Atom(self)
     }
+}
+
+fn conditional_on_known<K: Known>(
+    op: BinaryOp,
+    a: Leaf,
+    k: K,
+    op_span: Span,
+    test_span: Span,
+    then: Node,
+    otherwise: Node,
+) -> Expr {
+    let (then, otherwise) = (Arg::of(then), Arg::of(otherwise));
+    with_leaf!(a, |x| conditional_known(
+        op, x, k, op_span, test_span, then, otherwise
+    ))
 }
 
 fn conditional_known<X: Read, K: Known>(
