@@ -654,11 +654,14 @@ pub enum Many<T> {
 }
 
 impl<T: Clone> Many<T> {
-    /// `Join(self, rest)`: cons for one item, append for a list.
+    /// `Join(self, rest)`: cons for one item, append for a list. By reference: moved in by
+    /// value, the item was copied out of its enum as single words and then read back as one
+    /// 16-byte block, a load the processor cannot forward from the narrower stores, so every
+    /// cons of a move list waited for them.
     #[inline(always)]
-    pub fn join(self, rest: List<T>) -> List<T> {
+    pub fn join(&self, rest: List<T>) -> List<T> {
         match self {
-            Many::One(item) => List::cons(item, rest),
+            Many::One(item) => List::cons(item.clone(), rest),
             Many::List(list) => list.append(rest),
         }
     }
