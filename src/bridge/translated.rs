@@ -162,6 +162,24 @@ impl Translated {
         Ok(list?)
     }
 
+    /// The number of move sequences `depth` plies deep, walking the translated program's own
+    /// lists in place (no vector of their items, no conversion), as the interpreted engine
+    /// walks its lists: the host adds as little as it can to what the translation costs.
+    fn perft_list(&mut self, t: Tuple, depth: u32) -> Result<u64, TranslatedError> {
+        if depth == 0 {
+            return Ok(1);
+        }
+        let list = self.legal_positions_from(t)?;
+        if depth == 1 {
+            return Ok(list.len() as u64);
+        }
+        let mut total = 0;
+        for &child in list.iter() {
+            total += self.perft_list(child, depth - 1)?;
+        }
+        Ok(total)
+    }
+
     /// The translated program's own choice: the body of `ChosenPosition`
     /// (`L = LegalPositionsFrom(P)`, `Resign` when empty, else `BestPosition(NIL, -∞, L, 0)`),
     /// keeping the value it throws away and counting `PositionValue` calls in the translated
@@ -242,6 +260,16 @@ impl Engine for Translated {
         let list = self.legal_positions_from(t)?;
         // In the list's own vector (the items have the same size): no allocation here.
         Ok(list.into_vec().into_iter().map(strachey_of).collect())
+    }
+
+    fn perft_tuple(&mut self, state: &StracheyTuple, depth: u32) -> Result<u64, EngineError> {
+        let t = (
+            Logical(state.x),
+            Logical(state.y),
+            Logical(state.k),
+            i64::from(state.sigma),
+        );
+        Ok(self.perft_list(t, depth)?)
     }
 
     fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, EngineError> {

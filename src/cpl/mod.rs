@@ -35,6 +35,7 @@ pub mod errata;
 pub mod error;
 mod eval;
 pub mod interp;
+mod last_use;
 pub mod logical;
 mod ops;
 pub mod parse;

@@ -383,6 +383,9 @@ struct Translator<'a> {
     /// The types of the `let` variables that are assigned: the join of every value assigned
     /// (their `let` joins its own value in), kept across the rounds of inference.
     assigned: HashMap<Var, Ty>,
+    /// The reads of a name after which nothing reads it again (`last_use.rs`): a local
+    /// that is no plain copy is moved there, not cloned.
+    last_reads: std::collections::HashSet<*const Expr>,
 }
 
 /// Notes in the order first given, each once; a set beside the list keeps a program of tens
@@ -598,7 +601,10 @@ impl<'a> Translator<'a> {
             ExprKind::Infinity => Code::new(Ty::Num, "rt::Num::PosInf"),
             ExprKind::Bool(b) => Code::new(Ty::Bool, b.to_string()),
             ExprKind::Nil => Code::new(Ty::Nil, "rt::Nil"),
-            ExprKind::Name(name) => self.name(name, span),
+            ExprKind::Name(name) => {
+                let last = self.last_reads.contains(&(e as *const Expr));
+                self.name(name, span, last)
+            }
             ExprKind::Tuple(items) => {
                 let items: Vec<Code> = items.iter().map(|i| self.expr(i)).collect();
                 if items.len() > 8 {
@@ -654,9 +660,10 @@ impl<'a> Translator<'a> {
         }
     }
 
-    fn name(&mut self, name: &str, span: Span) -> Code {
+    /// A name's value; `last`: no read of the name follows, so a local is moved.
+    fn name(&mut self, name: &str, span: Span, last: bool) -> Code {
         if let Some(local) = self.local(name) {
-            let code = if is_copy(&local.ty) {
+            let code = if is_copy(&local.ty) || last {
                 local.ident.clone()
             } else {
                 format!("{}.clone()", local.ident)
@@ -1397,8 +1404,15 @@ pub fn translate(
         labels: 0,
         notes: Notes::default(),
         assigned: HashMap::new(),
+        last_reads: std::collections::HashSet::new(),
     };
     let roots: Vec<&(Source, Expr)> = options.entries.iter().chain(&options.mains).collect();
+    t.last_reads = super::last_use::last_reads(
+        t.defs
+            .iter()
+            .map(|d| d.body)
+            .chain(roots.iter().map(|(_, e)| e)),
+    );
     // Abstract interpretation to a fixed point: types only grow, and their depth is bounded.
     // Definitions (and, as number n, the entries and mains) are analysed again only when
     // something they read grew; when nothing is due, the parameters of definitions nobody

@@ -506,6 +506,12 @@ impl<T: Clone> List<T> {
         self.len == 0
     }
 
+    /// How many items the list has.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
     /// `Next(L)`: the head and the tail.
     #[inline]
     pub fn next(&self, place: &'static str) -> R<(T, List<T>)> {

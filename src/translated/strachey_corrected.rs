@@ -21,7 +21,7 @@ pub fn chosen_position(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logi
     let result: Option<(rt::Logical, rt::Logical, rt::Logical, i64)> = 'b1: {
         let L: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)> = legal_positions_from(ctx, P)?;
         if (L).is_empty() { return Err(rt::Stop::Resign); }
-        let (p, v,): (Option<(rt::Logical, rt::Logical, rt::Logical, i64)>, rt::Num) = best_position(ctx, None, (rt::Num::PosInf).neg("programs/cpl/strachey-1966-corrected.cpl:4:37")?, L.clone(), 0i64)?;
+        let (p, v,): (Option<(rt::Logical, rt::Logical, rt::Logical, i64)>, rt::Num) = best_position(ctx, None, (rt::Num::PosInf).neg("programs/cpl/strachey-1966-corrected.cpl:4:37")?, L, 0i64)?;
         p
     };
     ctx.leave();
@@ -41,7 +41,7 @@ pub fn best_position(ctx: &mut rt::Ctx, P: Option<(rt::Logical, rt::Logical, rt:
     let result: (Option<(rt::Logical, rt::Logical, rt::Logical, i64)>, rt::Num) = if (L).is_empty() { (P, V) } else { 'b1: {
             let (p, l,): ((rt::Logical, rt::Logical, rt::Logical, i64), rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)>) = (L).next("programs/cpl/strachey-1966-corrected.cpl:8:20")?;
             let v: rt::Num = (position_value(ctx, p, rt::checked((d).checked_add(1i64), "+", "programs/cpl/strachey-1966-corrected.cpl:9:33")?)?).neg("programs/cpl/strachey-1966-corrected.cpl:9:15")?;
-            if (v > V) { best_position(ctx, Some(p), v, l.clone(), d)? } else { best_position(ctx, P, V, l.clone(), d)? }
+            if (v > V) { best_position(ctx, Some(p), v, l, d)? } else { best_position(ctx, P, V, l, d)? }
         } };
     ctx.leave();
     Ok(result)
@@ -58,7 +58,7 @@ pub fn position_value(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt::Logic
     ctx.enter(2, "programs/cpl/strachey-1966-corrected.cpl:13:1")?;
     let result: rt::Num = if terminal(ctx, P, d)? { rt::Num::Int(terminal_value(ctx, P)?) } else { 'b1: {
             let L: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)> = legal_positions_from(ctx, P)?;
-            let (p, v,): (Option<(rt::Logical, rt::Logical, rt::Logical, i64)>, rt::Num) = best_position(ctx, None, (rt::Num::PosInf).neg("programs/cpl/strachey-1966-corrected.cpl:15:36")?, L.clone(), d)?;
+            let (p, v,): (Option<(rt::Logical, rt::Logical, rt::Logical, i64)>, rt::Num) = best_position(ctx, None, (rt::Num::PosInf).neg("programs/cpl/strachey-1966-corrected.cpl:15:36")?, L, d)?;
             v
         } };
     ctx.leave();
@@ -75,7 +75,7 @@ pub fn legal_positions_from(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt:
     ctx.enter(3, "programs/cpl/strachey-1966-corrected.cpl:18:1")?;
     let result: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)> = 'b1: {
         let L: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)> = remaining_position_list(ctx, P, rt::Atom::Capture, 5i64)?;
-        if (L).is_empty() { remaining_position_list(ctx, P, rt::Atom::NonCapture, 5i64)? } else { L.clone() }
+        if (L).is_empty() { remaining_position_list(ctx, P, rt::Atom::NonCapture, 5i64)? } else { L }
     };
     ctx.leave();
     Ok(result)
@@ -111,7 +111,7 @@ pub fn partial_position_list(ctx: &mut rt::Ctx, P: (rt::Logical, rt::Logical, rt
             let Phi: rt::Logical = (L).single_digit("programs/cpl/strachey-1966-corrected.cpl:29:15")?;
             let Ip: (rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical) = make_move(ctx, P, C, s, Phi)?;
             let l: rt::Many<(rt::Logical, rt::Logical, rt::Logical, i64)> = if (C == rt::Atom::Capture) { capture_tree(ctx, Ip)? } else { rt::Many::One(final_position(ctx, Ip)?) };
-            { let t_4 = l.clone(); let t_5 = partial_position_list(ctx, P, C, s, (L).minus(Phi))?; (t_4).join(t_5) }
+            { let t_4 = l; let t_5 = partial_position_list(ctx, P, C, s, (L).minus(Phi))?; (t_4).join(t_5) }
         } };
     ctx.leave();
     Ok(result)
@@ -196,7 +196,7 @@ pub fn capture_tree(ctx: &mut rt::Ctx, Ip: (rt::Logical, rt::Logical, rt::Logica
     ctx.enter(10, "programs/cpl/strachey-1966-corrected.cpl:56:1")?;
     let result: rt::Many<(rt::Logical, rt::Logical, rt::Logical, i64)> = 'b1: {
         let L: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)> = partial_capture_position_list(ctx, Ip)?;
-        if (L).is_empty() { rt::Many::One(final_position(ctx, Ip)?) } else { rt::Many::List(combine_capture_trees(ctx, L.clone())?) }
+        if (L).is_empty() { rt::Many::One(final_position(ctx, Ip)?) } else { rt::Many::List(combine_capture_trees(ctx, L)?) }
     };
     ctx.leave();
     Ok(result)
@@ -254,7 +254,7 @@ pub fn combine_capture_trees(ctx: &mut rt::Ctx, L: rt::List<(rt::Logical, rt::Lo
     ctx.enter(13, "programs/cpl/strachey-1966-corrected.cpl:76:1")?;
     let result: rt::List<(rt::Logical, rt::Logical, rt::Logical, i64)> = if (L).is_empty() { rt::List::nil() } else { 'b1: {
             let (Ip, l,): ((rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical), rt::List<(rt::Logical, rt::Logical, rt::Logical, i64, rt::Logical)>) = (L).next("programs/cpl/strachey-1966-corrected.cpl:77:20")?;
-            { let t_1 = capture_tree(ctx, Ip)?; let t_2 = combine_capture_trees(ctx, l.clone())?; (t_1).join(t_2) }
+            { let t_1 = capture_tree(ctx, Ip)?; let t_2 = combine_capture_trees(ctx, l)?; (t_1).join(t_2) }
         } };
     ctx.leave();
     Ok(result)
