@@ -84,6 +84,9 @@ trait Read: 'static {
 
 /// A local of the current frame.
 struct Slot(u32);
+/// The last read of a local ([`Node::Take`]): moved out of its slot, which is left `NIL`
+/// (read in place where the operation only looks).
+struct Take(u32);
 /// An item of a tuple in a local (a name of `let (X, Y) = P`, read in place).
 struct Part(u32, u32);
 /// A constant, built when the program was loaded.
@@ -99,6 +102,20 @@ impl Get for Slot {
 }
 
 impl Read for Slot {
+    #[inline(always)]
+    fn read<'a>(&'a self, m: &'a Machine) -> &'a Value {
+        m.local(self.0)
+    }
+}
+
+impl Get for Take {
+    #[inline(always)]
+    fn get(&self, m: &mut Machine, _: &Code) -> Eval<Value> {
+        Ok(m.take(self.0))
+    }
+}
+
+impl Read for Take {
     #[inline(always)]
     fn read<'a>(&'a self, m: &'a Machine) -> &'a Value {
         m.local(self.0)
@@ -144,6 +161,7 @@ impl Get for Sub {
 /// runs, by one small match.
 pub(super) enum Arg {
     Local(u32),
+    Take(u32),
     Part(u32, u32),
     Const(Value),
     Expr(Expr),
@@ -153,6 +171,7 @@ impl Arg {
     fn of(node: Node) -> Arg {
         match node {
             Node::Local(slot) => Arg::Local(slot),
+            Node::Take(slot) => Arg::Take(slot),
             Node::Part { slot, index } => Arg::Part(slot, index),
             Node::Const(v) => Arg::Const(v),
             other => Arg::Expr(expr(other)),
@@ -169,6 +188,7 @@ impl Arg {
     fn push(&self, m: &mut Machine, code: &Code) -> Eval<()> {
         let v = match self {
             Arg::Local(slot) => m.local(*slot).clone(),
+            Arg::Take(slot) => m.take(*slot),
             Arg::Part(slot, index) => m.part(*slot, *index).clone(),
             Arg::Const(v) => v.clone(),
             Arg::Expr(e) => e(m, code)?,
@@ -181,6 +201,7 @@ impl Arg {
     pub(super) fn get(&self, m: &mut Machine, code: &Code) -> Eval<Value> {
         match self {
             Arg::Local(slot) => Ok(m.local(*slot).clone()),
+            Arg::Take(slot) => Ok(m.take(*slot)),
             Arg::Part(slot, index) => Ok(m.part(*slot, *index).clone()),
             Arg::Const(v) => Ok(v.clone()),
             Arg::Expr(e) => e(m, code),
@@ -194,6 +215,10 @@ macro_rules! with_operand {
         match $node {
             Node::Local(slot) => {
                 let $x = Slot(slot);
+                $body
+            }
+            Node::Take(slot) => {
+                let $x = Take(slot);
                 $body
             }
             Node::Part { slot, index } => {
@@ -286,6 +311,7 @@ fn expr_inner(node: Node) -> Expr {
     match node {
         Node::Const(v) => Box::new(move |_, _| Ok(v.clone())),
         Node::Local(slot) => Box::new(move |m, _| Ok(m.local(slot).clone())),
+        Node::Take(slot) => Box::new(move |m, _| Ok(m.take(slot))),
         Node::Part { slot, index } => Box::new(move |m, _| Ok(m.part(slot, index).clone())),
         Node::Constant { def, span } => Box::new(move |m, code| m.constant(code, def, span)),
         Node::Tuple(items) => tuple(items),
@@ -308,7 +334,9 @@ fn expr_inner(node: Node) -> Expr {
             with_operand!(*operand, |x| unary_of(op, x, span))
         }
         Node::Binary { op, lhs, rhs, span } => match *rhs {
-            Node::Local(slot) => with_operand!(*lhs, |a| binary_read(op, a, Slot(slot), span)),
+            Node::Local(slot) | Node::Take(slot) => {
+                with_operand!(*lhs, |a| binary_read(op, a, Slot(slot), span))
+            }
             Node::Part { slot, index } => {
                 with_operand!(*lhs, |a| binary_read(op, a, Part(slot, index), span))
             }
@@ -846,7 +874,7 @@ fn binding(item: Item) -> Option<Binding> {
     Some(Binding::Other(match item {
         Item::Let {
             slot,
-            value: value @ (Node::Local(_) | Node::Part { .. } | Node::Const(_)),
+            value: value @ (Node::Local(_) | Node::Take(_) | Node::Part { .. } | Node::Const(_)),
         } => with_operand!(value, |v| let_of(slot, v)),
         Item::Let { slot, value } => return Some(Binding::Let(slot, expr(value))),
         Item::CheckTuple { slot, names, span } => {

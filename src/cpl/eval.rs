@@ -239,6 +239,13 @@ impl Machine {
         &self.stack[self.base + slot as usize]
     }
 
+    /// A local of the current frame moved out, its slot left `NIL`: the last read of it
+    /// (`last_use.rs`), so that passing it on costs no reference count.
+    #[inline(always)]
+    pub(super) fn take(&mut self, slot: u32) -> Value {
+        std::mem::replace(&mut self.stack[self.base + slot as usize], Value::Nil)
+    }
+
     /// Item `index` of the tuple in local `slot` (a [`super::resolve::Place::Part`]): the
     /// `let` that made the part checked that it is there, and nothing assigns to the slot
     /// while the part is in scope.

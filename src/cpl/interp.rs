@@ -243,6 +243,7 @@ impl Interpreter {
         for &(u, d) in &chosen {
             let definition = &programs[u].1.definitions[d];
             let mut resolver = Resolver::new(&names, &params, units[u].base);
+            resolver.last_reads = super::last_use::last_reads([&definition.body]);
             for p in definition.params.iter().flatten() {
                 resolver.bind(&p.text);
             }
@@ -377,6 +378,7 @@ impl Interpreter {
             base,
         });
         let mut resolver = Resolver::new(&self.names, &self.params, base);
+        resolver.last_reads = super::last_use::last_reads([expr]);
         let compiled = compile::expr(resolver.expr(expr));
         self.begin();
         let result = compiled(&mut self.machine, &self.code);

@@ -3,7 +3,7 @@
 //! a builtin, so evaluation never looks a name up by its text. A name that is neither becomes a
 //! node that fails when (and only when) it is evaluated.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use super::ast::{
     BinaryOp, Block, BlockItem, Command, Expr, ExprKind, Pattern, UnaryOp, WhereDefinition,
@@ -26,6 +26,9 @@ use crate::diagnostic::{Source, Span};
 pub(super) enum Node {
     Const(Value),
     Local(u32),
+    /// The last read of a local (`last_use.rs`): its value is moved out of the slot, which
+    /// nothing reads again. Never made for a slot whose tuple names are read in place.
+    Take(u32),
     /// Item `index` of the tuple in local `slot`: a name of `let (X, Y) = P` read where it is
     /// (see [`Place::Part`]).
     Part {
@@ -107,7 +110,7 @@ pub(super) enum Leaf {
 impl Leaf {
     fn of(node: &Node) -> Option<Leaf> {
         match node {
-            Node::Local(slot) => Some(Leaf::Local(*slot)),
+            Node::Local(slot) | Node::Take(slot) => Some(Leaf::Local(*slot)),
             &Node::Part { slot, index } => Some(Leaf::Part { slot, index }),
             Node::Const(v) => Some(Leaf::Const(v.clone())),
             _ => None,
@@ -204,6 +207,8 @@ pub(super) struct Resolver<'a> {
     /// The locals in scope, innermost last.
     pub(super) scope: Vec<(String, Place)>,
     pub(super) next_slot: u32,
+    /// The reads of a name that are its last (`last_use::last_reads` of what is resolved).
+    pub(super) last_reads: HashSet<*const Expr>,
 }
 
 impl<'a> Resolver<'a> {
@@ -218,6 +223,7 @@ impl<'a> Resolver<'a> {
             base,
             scope: Vec::new(),
             next_slot: 0,
+            last_reads: HashSet::new(),
         }
     }
 
@@ -253,7 +259,17 @@ impl<'a> Resolver<'a> {
             }),
             ExprKind::Bool(b) => Node::Const(Value::from(*b)),
             ExprKind::Nil => Node::Const(Value::Nil),
-            ExprKind::Name(name) => self.name(name, span),
+            ExprKind::Name(name) => match self.name(name, span) {
+                Node::Local(slot)
+                    if self.last_reads.contains(&(e as *const Expr))
+                        && !self.scope.iter().any(
+                            |(_, p)| matches!(p, Place::Part { slot: s, .. } if *s == slot),
+                        ) =>
+                {
+                    Node::Take(slot)
+                }
+                node => node,
+            },
             ExprKind::Tuple(items) => Node::Tuple(items.iter().map(|i| self.expr(i)).collect()),
             ExprKind::Apply { function, args } => {
                 let name = function.text.as_str();
@@ -522,7 +538,9 @@ impl<'a> Resolver<'a> {
 
     /// Binds a `let`'s or a `where`'s names to the value's slots.
     fn bind_pattern(&mut self, pattern: &Pattern, value: Node, span: Span, rest: Scope) -> Item {
-        if let (Pattern::Tuple(names, _), &Node::Local(slot)) = (pattern, &value) {
+        if let (Pattern::Tuple(names, _), &(Node::Local(slot) | Node::Take(slot))) =
+            (pattern, &value)
+        {
             let tuple = self
                 .scope
                 .iter()
