@@ -217,6 +217,16 @@ impl Translated {
     }
 }
 
+/// Strachey's tuple as the translated code takes it.
+fn tuple_of_strachey(state: &StracheyTuple) -> Tuple {
+    (
+        Logical(state.x),
+        Logical(state.y),
+        Logical(state.k),
+        i64::from(state.sigma),
+    )
+}
+
 fn strachey_of(t: Tuple) -> StracheyTuple {
     StracheyTuple {
         x: t.0 .0,
@@ -251,25 +261,13 @@ impl Engine for Translated {
         &mut self,
         state: &StracheyTuple,
     ) -> Result<Vec<StracheyTuple>, EngineError> {
-        let t = (
-            Logical(state.x),
-            Logical(state.y),
-            Logical(state.k),
-            i64::from(state.sigma),
-        );
-        let list = self.legal_positions_from(t)?;
+        let list = self.legal_positions_from(tuple_of_strachey(state))?;
         // In the list's own vector (the items have the same size): no allocation here.
         Ok(list.into_vec().into_iter().map(strachey_of).collect())
     }
 
     fn perft_tuple(&mut self, state: &StracheyTuple, depth: u32) -> Result<u64, EngineError> {
-        let t = (
-            Logical(state.x),
-            Logical(state.y),
-            Logical(state.k),
-            i64::from(state.sigma),
-        );
-        Ok(self.perft_list(t, depth)?)
+        Ok(self.perft_list(tuple_of_strachey(state), depth)?)
     }
 
     fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, EngineError> {
@@ -301,13 +299,7 @@ impl Engine for Translated {
                 search,
             });
         }
-        let t = (
-            Logical(state.x),
-            Logical(state.y),
-            Logical(state.k),
-            i64::from(state.sigma),
-        );
-        Ok(self.choose_translated(t, depth)?)
+        Ok(self.choose_translated(tuple_of_strachey(state), depth)?)
     }
 
     fn evaluation_unit(&self) -> &'static str {
