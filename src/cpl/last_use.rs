@@ -31,19 +31,18 @@ pub(crate) fn last_reads<'e>(roots: impl IntoIterator<Item = &'e Expr>) -> HashS
 }
 
 #[derive(Default)]
-struct Walk<'e> {
+struct Walk {
     last: HashSet<*const Expr>,
     /// How many `while` loops enclose the node being walked.
     loops: usize,
-    _names: std::marker::PhantomData<&'e str>,
 }
 
 /// `read`: the names read after the node being walked (on some path); on return, the names
 /// read from the node on.
 type Read<'e> = HashSet<&'e str>;
 
-impl<'e> Walk<'e> {
-    fn expr(&mut self, e: &'e Expr, read: &mut Read<'e>) {
+impl Walk {
+    fn expr<'e>(&mut self, e: &'e Expr, read: &mut Read<'e>) {
         match &e.kind {
             ExprKind::Int(_) | ExprKind::Infinity | ExprKind::Bool(_) | ExprKind::Nil => {}
             ExprKind::Name(name) => {
@@ -86,7 +85,7 @@ impl<'e> Walk<'e> {
         }
     }
 
-    fn block(&mut self, block: &'e Block, read: &mut Read<'e>) {
+    fn block<'e>(&mut self, block: &'e Block, read: &mut Read<'e>) {
         for item in block.items.iter().rev() {
             match item {
                 BlockItem::Let { value, .. } | BlockItem::ResultIs { value, .. } => {
@@ -104,7 +103,7 @@ impl<'e> Walk<'e> {
         }
     }
 
-    fn command(&mut self, command: &'e Command, read: &mut Read<'e>) {
+    fn command<'e>(&mut self, command: &'e Command, read: &mut Read<'e>) {
         match command {
             Command::Call { args, .. } => args.iter().rev().for_each(|a| self.expr(a, read)),
             Command::Block(block) => self.block(block, read),
