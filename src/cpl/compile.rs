@@ -182,21 +182,6 @@ impl Arg {
         nodes.into_vec().into_iter().map(Arg::of).collect()
     }
 
-    /// Pushes the operand's value on the value stack (a callee's frame being built); only a
-    /// computed operand can fail.
-    #[inline(always)]
-    fn push(&self, m: &mut Machine, code: &Code) -> Eval<()> {
-        let v = match self {
-            Arg::Local(slot) => m.local(*slot).clone(),
-            Arg::Take(slot) => m.take(*slot),
-            Arg::Part(slot, index) => m.part(*slot, *index).clone(),
-            Arg::Const(v) => v.clone(),
-            Arg::Expr(e) => e(m, code)?,
-        };
-        m.stack.push(v);
-        Ok(())
-    }
-
     #[inline(always)]
     pub(super) fn get(&self, m: &mut Machine, code: &Code) -> Eval<Value> {
         match self {
@@ -386,6 +371,14 @@ fn expr_inner(node: Node) -> Expr {
             Node::Null { leaf, span } => with_leaf!(leaf, |x| {
                 conditional_null(x, span, Arg::of(*then), Arg::of(*otherwise))
             }),
+            // `Null(Φ ∧ K) → a, b`
+            Node::Builtin {
+                function: Builtin::Null,
+                args,
+                span,
+            } if args.len() == 1 => with_operand!(only(args), |x| {
+                conditional_null_computed(x, span, Arg::of(*then), Arg::of(*otherwise))
+            }),
             t => {
                 let t = test(t, test_span);
                 with_operand!(*then, |a| with_operand!(*otherwise, |b| conditional(
@@ -405,8 +398,12 @@ macro_rules! call_of_arity {
         match <[Arg; $n]>::try_from($args) {
             Ok([$($a),+]) => {
                 return Box::new(move |m, code| {
+                    // Evaluated first, then pushed at once: one check of the stack's room
+                    // instead of one per argument. (An argument's own calls leave the stack
+                    // as they found it.)
                     let start = m.stack.len();
-                    $($a.push(m, code)?;)+
+                    let values = [$($a.get(m, code)?),+];
+                    m.stack.extend(values);
                     m.enter(code, $def, start, $span)
                 })
             }
@@ -547,6 +544,22 @@ fn conditional_null<X: Read>(x: X, span: Span, then: Arg, otherwise: Arg) -> Exp
     })
 }
 
+fn conditional_null_computed<X: Get>(x: X, span: Span, then: Arg, otherwise: Arg) -> Expr {
+    Box::new(move |m, code| {
+        if null_of_computed(m, code, &x, span)? {
+            then.get(m, code)
+        } else {
+            otherwise.get(m, code)
+        }
+    })
+}
+
+/// The one node of a list known to hold one.
+fn only(nodes: Box<[Node]>) -> Node {
+    let mut nodes = nodes.into_vec();
+    nodes.pop().unwrap_or(Node::Const(Value::Nil))
+}
+
 fn conditional<A: Get, B: Get>(test: Test, then: A, otherwise: B) -> Expr {
     Box::new(move |m, code| {
         if test(m, code)? {
@@ -684,7 +697,21 @@ fn unary_slow(op: UnaryOp, v: Value, span: Span) -> Eval<Value> {
 #[inline(always)]
 fn null_of(m: &mut Machine, x: &impl Read, span: Span) -> Eval<bool> {
     m.step(span)?;
-    match x.read(m) {
+    is_null(x.read(m), span)
+}
+
+/// `Null(e)` of a computed operand as a test (`Null(Φ ∧ K) → a, b`): the operand, the step,
+/// then the truth value, with no value made for it in between.
+#[inline(always)]
+fn null_of_computed(m: &mut Machine, code: &Code, x: &impl Get, span: Span) -> Eval<bool> {
+    let v = x.get(m, code)?;
+    m.step(span)?;
+    is_null(&v, span)
+}
+
+#[inline(always)]
+fn is_null(v: &Value, span: Span) -> Eval<bool> {
+    match v {
         Value::Nil => Ok(true),
         Value::Logical(l) => Ok(l.is_zero()),
         Value::List(_) | Value::Tuple(_) => Ok(false),
@@ -779,6 +806,16 @@ fn test(node: Node, span: Span) -> Test {
     match node {
         Node::Null { leaf, span } => {
             with_leaf!(leaf, |x| Box::new(move |m, _| null_of(m, &x, span)))
+        }
+        Node::Builtin {
+            function: Builtin::Null,
+            args,
+            span,
+        } if args.len() == 1 => {
+            let x = only(args);
+            with_operand!(x, |x| Box::new(move |m, code| null_of_computed(
+                m, code, &x, span
+            )))
         }
         Node::BinaryLeaves {
             op,
