@@ -253,7 +253,7 @@ impl Machine {
     pub(super) fn part(&self, slot: u32, index: u32) -> &Value {
         const NIL: &Value = &Value::Nil;
         match self.local(slot) {
-            Value::Tuple(items) => items.get(index as usize).unwrap_or(NIL),
+            Value::Tuple(items) => items.item(index as usize),
             _ => NIL,
         }
     }

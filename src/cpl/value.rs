@@ -145,6 +145,17 @@ impl Items {
 }
 
 impl Items {
+    /// Item `index`, or `NIL` past the end. An inline tuple's slots past its length hold
+    /// `NIL`, so its item is read without its length.
+    #[inline(always)]
+    pub fn item(&self, index: usize) -> &Value {
+        const NIL: &Value = &Value::Nil;
+        match &self.0 {
+            Store::Inline(_, slots) => slots.get(index).unwrap_or(NIL),
+            Store::Boxed(items) => items.get(index).unwrap_or(NIL),
+        }
+    }
+
     /// A tuple of at most [`Items::INLINE`] items already in their slots (the rest `NIL`):
     /// what the evaluator builds in place, with no vector to make and free first.
     fn inline(len: usize, slots: [Value; Items::INLINE]) -> Items {
