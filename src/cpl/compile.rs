@@ -299,7 +299,7 @@ fn expr_inner(node: Node) -> Expr {
         Node::Take(slot) => Box::new(move |m, _| Ok(m.take(slot))),
         Node::Part { slot, index } => Box::new(move |m, _| Ok(m.part(slot, index).clone())),
         Node::Constant { def, span } => Box::new(move |m, code| m.constant(code, def, span)),
-        Node::Tuple(items) => tuple(items),
+        Node::Tuple { items, reuse } => tuple(items, reuse),
         Node::Call { def, args, span } => call(def, args, span),
         Node::Builtin {
             function,
@@ -570,7 +570,7 @@ fn conditional<A: Get, B: Get>(test: Test, then: A, otherwise: B) -> Expr {
     })
 }
 
-fn tuple(items: Box<[Node]>) -> Expr {
+fn tuple(items: Box<[Node]>, reuse: Option<u32>) -> Expr {
     let items = Arg::list(items).into_vec();
     // A position (4 items) and an intermediate position (5): each item straight into its
     // slot, with no loop and no `NIL` to overwrite.
@@ -579,7 +579,7 @@ fn tuple(items: Box<[Node]>) -> Expr {
             return Box::new(move |m, code| {
                 let (a, b) = (a.get(m, code)?, b.get(m, code)?);
                 let (c, d) = (c.get(m, code)?, d.get(m, code)?);
-                Ok(Value::inline_tuple(4, [a, b, c, d, Value::Nil]))
+                Ok(build_tuple(m, reuse, 4, [a, b, c, d, Value::Nil]))
             })
         }
         Err(items) => items,
@@ -590,7 +590,7 @@ fn tuple(items: Box<[Node]>) -> Expr {
                 let (a, b) = (a.get(m, code)?, b.get(m, code)?);
                 let (c, d) = (c.get(m, code)?, d.get(m, code)?);
                 let e = e.get(m, code)?;
-                Ok(Value::inline_tuple(5, [a, b, c, d, e]))
+                Ok(build_tuple(m, reuse, 5, [a, b, c, d, e]))
             })
         }
         Err(items) => items.into_boxed_slice(),
@@ -602,7 +602,7 @@ fn tuple(items: Box<[Node]>) -> Expr {
             for (slot, item) in slots.iter_mut().zip(items.iter()) {
                 *slot = item.get(m, code)?;
             }
-            Ok(Value::inline_tuple(items.len(), slots))
+            Ok(build_tuple(m, reuse, items.len(), slots))
         });
     }
     Box::new(move |m, code| {
@@ -612,6 +612,21 @@ fn tuple(items: Box<[Node]>) -> Expr {
         }
         Ok(Value::tuple(values))
     })
+}
+
+/// A tuple of at most [`Items::INLINE`] items, its items computed: in the storage of the dead
+/// tuple in slot `reuse` ([`Node::Tuple`]) when nothing else holds that one.
+#[inline(always)]
+fn build_tuple(
+    m: &mut Machine,
+    reuse: Option<u32>,
+    len: usize,
+    slots: [Value; Items::INLINE],
+) -> Value {
+    match reuse {
+        Some(slot) => Value::inline_tuple_in(m.take(slot), len, slots),
+        None => Value::inline_tuple(len, slots),
+    }
 }
 
 /// `∧` false or `∨` true on the left decides the result on its own.

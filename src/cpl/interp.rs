@@ -247,6 +247,7 @@ impl Interpreter {
             for p in definition.params.iter().flatten() {
                 resolver.bind(&p.text);
             }
+            resolver.tail = true;
             let body = compile::expr(resolver.expr(&definition.body));
             code.definitions.push(Definition {
                 name: definition.name.text.clone(),
@@ -379,6 +380,7 @@ impl Interpreter {
         });
         let mut resolver = Resolver::new(&self.names, &self.params, base);
         resolver.last_reads = super::last_use::last_reads([expr]);
+        resolver.tail = true;
         let compiled = compile::expr(resolver.expr(expr));
         self.begin();
         let result = compiled(&mut self.machine, &self.code);

@@ -39,7 +39,14 @@ pub(super) enum Node {
         def: u32,
         span: Span,
     },
-    Tuple(Box<[Node]>),
+    /// A tuple. `reuse`: a slot whose tuple is dead once the items are computed (the tuple is
+    /// the frame's result and its items read names of that slot's tuple): built in that
+    /// tuple's storage when nothing else holds it (`FinalPosition(Ip)` turns the intermediate
+    /// position it was given into the position it returns, with no allocation).
+    Tuple {
+        items: Box<[Node]>,
+        reuse: Option<u32>,
+    },
     Call {
         def: u32,
         args: Box<[Node]>,
@@ -209,6 +216,12 @@ pub(super) struct Resolver<'a> {
     pub(super) next_slot: u32,
     /// The reads of a name that are its last (`last_use::last_reads` of what is resolved).
     pub(super) last_reads: HashSet<*const Expr>,
+    /// The expression about to be resolved gives the frame's result: nothing in the frame is
+    /// read after it. Set for a definition's body; passed on to a conditional's arms, a
+    /// block's `result is` and a `where`'s body only.
+    pub(super) tail: bool,
+    /// The `result is` of the block being resolved gives the frame's result.
+    result_tail: bool,
 }
 
 impl<'a> Resolver<'a> {
@@ -224,6 +237,8 @@ impl<'a> Resolver<'a> {
             scope: Vec::new(),
             next_slot: 0,
             last_reads: HashSet::new(),
+            tail: false,
+            result_tail: false,
         }
     }
 
@@ -252,6 +267,8 @@ impl<'a> Resolver<'a> {
 
     fn expr_inner(&mut self, e: &Expr) -> Node {
         let span = self.span(e.span);
+        // Only the children named below inherit the tail; everything else is read after.
+        let tail = std::mem::replace(&mut self.tail, false);
         match &e.kind {
             ExprKind::Int(n) => Node::Const(Value::Int(*n)),
             ExprKind::Infinity => Node::Const(Value::Infinity {
@@ -270,7 +287,15 @@ impl<'a> Resolver<'a> {
                 }
                 node => node,
             },
-            ExprKind::Tuple(items) => Node::Tuple(items.iter().map(|i| self.expr(i)).collect()),
+            ExprKind::Tuple(items) => {
+                let items: Box<[Node]> = items.iter().map(|i| self.expr(i)).collect();
+                let reuse = if tail {
+                    items.iter().find_map(part_slot)
+                } else {
+                    None
+                };
+                Node::Tuple { items, reuse }
+            }
             ExprKind::Apply { function, args } => {
                 let name = function.text.as_str();
                 let name_span = self.span(function.span);
@@ -376,17 +401,30 @@ impl<'a> Resolver<'a> {
                 test,
                 then,
                 otherwise,
-            } => Node::Conditional {
-                test_span: self.span(test.span),
-                test: Box::new(self.expr(test)),
-                then: Box::new(self.expr(then)),
-                otherwise: Box::new(self.expr(otherwise)),
-            },
-            ExprKind::ValueOf(block) => Node::Block {
-                items: self.block(block),
-                span: self.span(block.span),
-            },
-            ExprKind::Where { body, definitions } => self.where_expr(body, definitions, span),
+            } => {
+                let test_span = self.span(test.span);
+                let test = Box::new(self.expr(test));
+                self.tail = tail;
+                let then = Box::new(self.expr(then));
+                self.tail = tail;
+                let otherwise = Box::new(self.expr(otherwise));
+                Node::Conditional {
+                    test,
+                    then,
+                    otherwise,
+                    test_span,
+                }
+            }
+            ExprKind::ValueOf(block) => {
+                let outer = std::mem::replace(&mut self.result_tail, tail);
+                let items = self.block(block);
+                self.result_tail = outer;
+                Node::Block {
+                    items,
+                    span: self.span(block.span),
+                }
+            }
+            ExprKind::Where { body, definitions } => self.where_expr(body, definitions, span, tail),
         }
     }
 
@@ -411,7 +449,13 @@ impl<'a> Resolver<'a> {
     /// `body where x = e and ...`: every value is resolved where the `where` stands (the
     /// definitions are simultaneous), then the names are bound for the body: a block of
     /// `let`s and a `result is`.
-    fn where_expr(&mut self, body: &Expr, definitions: &[WhereDefinition], span: Span) -> Node {
+    fn where_expr(
+        &mut self,
+        body: &Expr,
+        definitions: &[WhereDefinition],
+        span: Span,
+        tail: bool,
+    ) -> Node {
         let (scope, next_slot) = (self.scope.len(), self.next_slot);
         let values: Vec<Node> = definitions.iter().map(|d| self.expr(&d.value)).collect();
         let mut items = Vec::with_capacity(definitions.len() + 1);
@@ -419,6 +463,7 @@ impl<'a> Resolver<'a> {
             let span = self.span(d.span);
             items.push(self.bind_pattern(&d.pattern, value, span, Scope::Expr(body)));
         }
+        self.tail = tail;
         items.push(Item::Result(self.expr(body)));
         self.scope.truncate(scope);
         self.next_slot = next_slot;
@@ -531,7 +576,10 @@ impl<'a> Resolver<'a> {
                 test: self.expr(test),
                 then: self.command(then),
             },
-            BlockItem::ResultIs { value, .. } => Item::Result(self.expr(value)),
+            BlockItem::ResultIs { value, .. } => {
+                self.tail = self.result_tail;
+                Item::Result(self.expr(value))
+            }
             BlockItem::Command(command) => Item::Do(self.command(command)),
         }
     }
@@ -702,4 +750,19 @@ fn command_touches(command: &Command, names: &[&str]) -> bool {
             expr_touches(test, names) || command_touches(body, names)
         }
     })
+}
+
+/// The slot of the first tuple whose names `node` reads in place (a [`Node::Part`] among its
+/// operands), if any.
+fn part_slot(node: &Node) -> Option<u32> {
+    match node {
+        Node::Part { slot, .. } => Some(*slot),
+        Node::Unary { operand, .. } => part_slot(operand),
+        Node::Binary { lhs, rhs, .. } => part_slot(lhs).or_else(|| part_slot(rhs)),
+        Node::BinaryLeaves { a, b, .. } => [a, b].into_iter().find_map(|leaf| match leaf {
+            Leaf::Part { slot, .. } => Some(*slot),
+            _ => None,
+        }),
+        _ => None,
+    }
 }

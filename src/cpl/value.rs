@@ -269,6 +269,21 @@ impl Value {
         Value::Tuple(Rc::new(Items::inline(len, slots)))
     }
 
+    /// [`Value::inline_tuple`], built in `old`'s storage when `old` is a tuple of inline items
+    /// that nothing else holds (its items are dropped); `old` is dropped otherwise. The bytes
+    /// [`crate::limits::meter`] counts stay the same: every inline tuple counts alike.
+    pub(crate) fn inline_tuple_in(old: Value, len: usize, slots: [Value; Items::INLINE]) -> Value {
+        debug_assert!(len <= Items::INLINE);
+        if let Value::Tuple(mut storage) = old {
+            if let Some(Items(Store::Inline(old_len, old_slots))) = Rc::get_mut(&mut storage) {
+                *old_len = len.min(Items::INLINE) as u8;
+                *old_slots = slots;
+                return Value::Tuple(storage);
+            }
+        }
+        Value::inline_tuple(len, slots)
+    }
+
     /// The list of the given items in order (`NIL` when there are none).
     pub fn list(items: impl IntoIterator<Item = Value, IntoIter: DoubleEndedIterator>) -> Value {
         items
@@ -478,6 +493,53 @@ impl fmt::Debug for Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tuple_nothing_else_holds_gives_its_storage_to_the_next() {
+        let pair = |a, b| {
+            [
+                Value::Int(a),
+                Value::Int(b),
+                Value::Nil,
+                Value::Nil,
+                Value::Nil,
+            ]
+        };
+        let old = Value::inline_tuple(2, pair(1, 2));
+        let Value::Tuple(old_storage) = &old else {
+            unreachable!()
+        };
+        let address = Rc::as_ptr(old_storage);
+        let new = Value::inline_tuple_in(
+            old,
+            3,
+            [
+                Value::Int(5),
+                Value::Int(6),
+                Value::Int(7),
+                Value::Nil,
+                Value::Nil,
+            ],
+        );
+        let Value::Tuple(storage) = &new else {
+            unreachable!()
+        };
+        assert_eq!(Rc::as_ptr(storage), address);
+        assert_eq!(new.to_string(), "(5, 6, 7)");
+
+        // Held elsewhere: left as it was, and the new tuple has storage of its own.
+        let held = Value::inline_tuple(2, pair(1, 2));
+        let new = Value::inline_tuple_in(held.clone(), 2, pair(2, 1));
+        assert_eq!(
+            (held.to_string(), new.to_string()),
+            ("(1, 2)".into(), "(2, 1)".into())
+        );
+        // Not a tuple: nothing to reuse.
+        assert_eq!(
+            Value::inline_tuple_in(Value::Nil, 2, pair(3, 4)).to_string(),
+            "(3, 4)"
+        );
+    }
 
     #[test]
     fn a_value_is_two_words() {
