@@ -92,11 +92,12 @@ pub(super) struct Machine {
     pub(super) stack: Vec<Value>,
     pub(super) base: usize,
     pub(super) depth: usize,
-    pub(super) steps: u64,
     /// The next step count at which [`Machine::step`] has something to check: the step limit
-    /// or a multiple of [`MEMORY_INTERVAL`], whichever comes first, so that a step costs one
-    /// comparison. Zero (check at the next step) after `steps` or the limits change.
-    pub(super) next_check: u64,
+    /// or a multiple of [`MEMORY_INTERVAL`], whichever comes first.
+    next_check: u64,
+    /// The steps left until `next_check` (never 0 between steps), counted down so that a step
+    /// costs one decrement and its test; the steps taken are `next_check - until_check`.
+    until_check: u64,
     /// What [`crate::limits::meter`] counted when the evaluation began: values alive before
     /// it are not its own.
     pub(super) memory_base: usize,
@@ -116,10 +117,40 @@ pub(super) struct Machine {
 }
 
 impl Machine {
+    /// A machine with no frame, at step 0, that checks at its first step.
+    pub(super) fn new(memory_budget: usize, options: Options, definitions: usize) -> Machine {
+        Machine {
+            memory_budget,
+            options,
+            stack: Vec::with_capacity(1024),
+            base: 0,
+            depth: 0,
+            next_check: 1,
+            until_check: 1,
+            memory_base: 0,
+            calls: vec![0; definitions],
+            constants: vec![ConstantState::Unknown; definitions],
+            clock: None,
+            observer: None,
+        }
+    }
+
+    /// The steps taken since the count was last reset.
+    #[inline(always)]
+    pub(super) fn steps(&self) -> u64 {
+        self.next_check - self.until_check
+    }
+
+    /// Sets the step count, to be checked at the next step (the limits may have changed).
+    pub(super) fn reset_steps(&mut self, steps: u64) {
+        self.next_check = steps.saturating_add(1);
+        self.until_check = 1;
+    }
+
     #[inline(always)]
     pub(super) fn step(&mut self, span: Span) -> Eval<()> {
-        self.steps += 1;
-        if self.steps >= self.next_check {
+        self.until_check -= 1;
+        if self.until_check == 0 {
             return self.check_step(span);
         }
         Ok(())
@@ -129,7 +160,11 @@ impl Machine {
     #[cold]
     #[inline(never)]
     fn check_step(&mut self, span: Span) -> Eval<()> {
-        if self.steps > self.options.max_steps {
+        let steps = self.next_check;
+        if steps > self.options.max_steps {
+            // Checked again at the next step, should the evaluation go on.
+            self.until_check = 1;
+            self.next_check = steps.saturating_add(1);
             return fail(
                 ErrorKind::StepLimit {
                     limit: self.options.max_steps,
@@ -137,9 +172,11 @@ impl Machine {
                 span,
             );
         }
-        let next_interval = (self.steps | (MEMORY_INTERVAL - 1)).saturating_add(1);
+        let next_interval = (steps | (MEMORY_INTERVAL - 1)).saturating_add(1);
         self.next_check = next_interval.min(self.options.max_steps.saturating_add(1));
-        if self.steps & (MEMORY_INTERVAL - 1) == 0 {
+        self.until_check = self.next_check.saturating_sub(steps).max(1);
+        self.next_check = steps + self.until_check;
+        if steps & (MEMORY_INTERVAL - 1) == 0 {
             return self.check_periodically(span);
         }
         Ok(())
@@ -149,7 +186,7 @@ impl Machine {
     /// cancel flag.
     fn check_periodically(&mut self, span: Span) -> Eval<()> {
         self.check_memory(0, span)?;
-        if self.steps & (Limits::CLOCK_INTERVAL - 1) == 0 {
+        if self.steps() & (Limits::CLOCK_INTERVAL - 1) == 0 {
             self.check_clock(span)?;
             if let Some(flag) = &self.options.cancel {
                 if flag.0.load(std::sync::atomic::Ordering::Relaxed) {

@@ -263,20 +263,11 @@ impl Interpreter {
             params,
             units,
             expression: None,
-            machine: Machine {
-                memory_budget: crate::limits::within_address_space(options.max_memory),
+            machine: Machine::new(
+                crate::limits::within_address_space(options.max_memory),
                 options,
-                stack: Vec::with_capacity(1024),
-                base: 0,
-                depth: 0,
-                steps: 0,
-                next_check: 0,
-                memory_base: 0,
-                calls: vec![0; count],
-                constants: vec![ConstantState::Unknown; count],
-                clock: None,
-                observer: None,
-            },
+                count,
+            ),
         })
     }
 
@@ -312,7 +303,7 @@ impl Interpreter {
     pub fn set_options(&mut self, options: Options) {
         self.machine.memory_budget = crate::limits::within_address_space(options.max_memory);
         self.machine.options = options;
-        self.machine.next_check = 0;
+        self.machine.reset_steps(self.machine.steps());
         self.forget_constants();
     }
 
@@ -451,7 +442,7 @@ impl Interpreter {
 
     /// The steps the last evaluation took.
     pub fn steps(&self) -> u64 {
-        self.machine.steps
+        self.machine.steps()
     }
 
     fn forget_constants(&mut self) {
@@ -468,8 +459,7 @@ impl Interpreter {
         self.machine.stack.clear();
         self.machine.base = 0;
         self.machine.depth = 0;
-        self.machine.steps = 0;
-        self.machine.next_check = 0;
+        self.machine.reset_steps(0);
         self.machine.memory_base = crate::limits::meter::live();
     }
 

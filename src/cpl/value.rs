@@ -272,6 +272,7 @@ impl Value {
     /// [`Value::inline_tuple`], built in `old`'s storage when `old` is a tuple of inline items
     /// that nothing else holds (its items are dropped); `old` is dropped otherwise. The bytes
     /// [`crate::limits::meter`] counts stay the same: every inline tuple counts alike.
+    #[inline(always)]
     pub(crate) fn inline_tuple_in(old: Value, len: usize, slots: [Value; Items::INLINE]) -> Value {
         debug_assert!(len <= Items::INLINE);
         if let Value::Tuple(mut storage) = old {
