@@ -62,6 +62,8 @@ pub(super) struct Definition {
     pub(super) params: Option<usize>,
     pub(super) body: Expr,
     pub(super) span: Span,
+    /// Calls since the counters were last reset: kept beside the body the call loads anyway.
+    pub(super) calls: std::cell::Cell<u64>,
 }
 
 #[derive(Default)]

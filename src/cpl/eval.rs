@@ -105,8 +105,6 @@ pub(super) struct Machine {
     /// small address space (`ulimit -v`; [`crate::limits::within_address_space`]), so that a
     /// runaway ends at the limit instead of an allocation failure that aborts.
     pub(super) memory_budget: usize,
-    /// Calls of each definition since the counters were last reset.
-    pub(super) calls: Vec<u64>,
     pub(super) constants: Vec<ConstantState>,
     /// The host's deadline and cancel flag (only those fields of the [`Limits`] count), read
     /// every [`Limits::CLOCK_INTERVAL`] steps.
@@ -128,7 +126,6 @@ impl Machine {
             next_check: 1,
             until_check: 1,
             memory_base: 0,
-            calls: vec![0; definitions],
             constants: vec![ConstantState::Unknown; definitions],
             clock: None,
             observer: None,
@@ -319,7 +316,7 @@ impl Machine {
                 span,
             );
         }
-        self.calls[def as usize] += 1;
+        definition.calls.set(definition.calls.get() + 1);
         let caller = std::mem::replace(&mut self.base, start);
         self.depth += 1;
         let observed = self.observer.is_some();

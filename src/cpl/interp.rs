@@ -254,6 +254,7 @@ impl Interpreter {
                 params: definition.params.as_ref().map(Vec::len),
                 body,
                 span: resolver.span(definition.name.span),
+                calls: std::cell::Cell::new(0),
             });
         }
         let count = code.definitions.len();
@@ -401,8 +402,7 @@ impl Interpreter {
         self.code
             .definitions
             .iter()
-            .zip(&self.machine.calls)
-            .map(|(d, &n)| (d.name.as_str(), n))
+            .map(|d| (d.name.as_str(), d.calls.get()))
             .collect()
     }
 
@@ -410,11 +410,11 @@ impl Interpreter {
     pub fn call_count(&self, name: &str) -> u64 {
         self.names
             .get(name)
-            .map_or(0, |&d| self.machine.calls[d as usize])
+            .map_or(0, |&d| self.code.definitions[d as usize].calls.get())
     }
 
     pub fn reset_counts(&mut self) {
-        self.machine.calls.iter_mut().for_each(|n| *n = 0);
+        self.code.definitions.iter().for_each(|d| d.calls.set(0));
     }
 
     /// Installs an observer of calls (or removes it with `None`), giving back the one before.
