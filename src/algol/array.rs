@@ -1,6 +1,7 @@
 //! ALGOL arrays as both executors hold them: the element type, the bounds and the elements in
-//! row-major order, counted by the memory meter while they live (std only besides the meter:
-//! pasted into standalone translations).
+//! row-major order, counted by the memory meter while they live, with the subscript checks and
+//! their messages, so both executors index and fail alike (std only besides the meter: pasted
+//! into standalone translations).
 
 use std::cell::RefCell;
 
@@ -77,6 +78,69 @@ impl ArrayObj {
             bounds,
             vec![Scalar::Undef; size as usize],
         )))
+    }
+
+    /// The element number of subscripts `subs` in row-major order; `None` when they do not
+    /// fit the array ([`ArrayObj::misfit`] says how).
+    #[inline(always)]
+    pub fn offset(&self, subs: &[i64]) -> Option<usize> {
+        if subs.len() != self.bounds.len() {
+            return None;
+        }
+        let mut offset: usize = 0;
+        for (i, (lo, hi)) in subs.iter().zip(self.bounds.iter()) {
+            if i < lo || i > hi {
+                return None;
+            }
+            let extent = (hi - lo + 1) as usize;
+            offset = offset * extent + (i - lo) as usize;
+        }
+        Some(offset)
+    }
+
+    /// Why subscripts `subs` do not fit the array: too few or too many, or the first one out
+    /// of its bounds. `name` names the array in the message.
+    #[cold]
+    #[inline(never)]
+    pub fn misfit(&self, subs: &[i64], name: impl FnOnce() -> String) -> ErrorKind {
+        if subs.len() != self.bounds.len() {
+            return ErrorKind::Dimensions {
+                name: name(),
+                expected: self.bounds.len(),
+                given: subs.len(),
+            };
+        }
+        let outside = subs
+            .iter()
+            .zip(self.bounds.iter())
+            .find(|(i, (lo, hi))| i < &lo || i > &hi);
+        let Some((index, (lower, upper))) = outside else {
+            return ErrorKind::Domain(format!(
+                "internal error: the subscripts of `{}` fit",
+                name()
+            ));
+        };
+        ErrorKind::Subscript {
+            name: name(),
+            index: *index,
+            lower: *lower,
+            upper: *upper,
+        }
+    }
+
+    /// The error of reading element number `offset` before anything was assigned to it,
+    /// which names the element by its subscripts: `A[2, 3]`.
+    #[cold]
+    #[inline(never)]
+    pub fn undefined(&self, mut offset: usize, name: impl FnOnce() -> String) -> ErrorKind {
+        let mut subscripts = Vec::new();
+        for (lo, hi) in self.bounds.iter().rev() {
+            let extent = (hi - lo + 1).max(1) as usize;
+            subscripts.push(((offset % extent) as i64 + lo).to_string());
+            offset /= extent;
+        }
+        subscripts.reverse();
+        ErrorKind::Undefined(format!("{}[{}]", name(), subscripts.join(", ")))
     }
 
     /// An array, counted by the memory meter while it lives.

@@ -724,34 +724,12 @@ impl<'p, 'io> Interp<'p, 'io> {
     }
 
     /// The element number of evaluated subscripts, checked against the bounds.
+    #[inline]
     pub(super) fn offset(&self, a: &ArrayObj, subs: &[i64], site: Site) -> R<usize> {
-        if subs.len() != a.bounds.len() {
-            return self.fail(
-                ErrorKind::Dimensions {
-                    name: self.name(site),
-                    expected: a.bounds.len(),
-                    given: subs.len(),
-                },
-                site,
-            );
+        match a.offset(subs) {
+            Some(offset) => Ok(offset),
+            None => self.fail(a.misfit(subs, || self.name(site)), site),
         }
-        let mut offset: usize = 0;
-        for (i, (lo, hi)) in subs.iter().zip(a.bounds.iter()) {
-            if i < lo || i > hi {
-                return self.fail(
-                    ErrorKind::Subscript {
-                        name: self.name(site),
-                        index: *i,
-                        lower: *lo,
-                        upper: *hi,
-                    },
-                    site,
-                );
-            }
-            let extent = (hi - lo + 1) as usize;
-            offset = offset * extent + (i - lo) as usize;
-        }
-        Ok(offset)
     }
 
     // -----------------------------------------------------------------------------------------
@@ -927,27 +905,8 @@ impl<'p, 'io> Interp<'p, 'io> {
             Scalar::Int(v) => Ok(Value::Int(v)),
             Scalar::Real(v) => Ok(Value::Real(v)),
             Scalar::Bool(v) => Ok(Value::Bool(v)),
-            Scalar::Undef => {
-                let mut name = self.name(site);
-                name.push_str(&format!("[{}]", self.describe_index(a, i)));
-                self.fail(ErrorKind::Undefined(name), site)
-            }
+            Scalar::Undef => self.fail(a.undefined(i, || self.name(site)), site),
         }
-    }
-
-    pub(super) fn describe_index(&self, a: &ArrayObj, mut offset: usize) -> String {
-        let mut parts = Vec::new();
-        for (lo, hi) in a.bounds.iter().rev() {
-            let extent = (hi - lo + 1).max(1) as usize;
-            parts.push((offset % extent) as i64 + lo);
-            offset /= extent;
-        }
-        parts.reverse();
-        parts
-            .iter()
-            .map(|p| p.to_string())
-            .collect::<Vec<_>>()
-            .join(", ")
     }
 
     pub(super) fn switch_elem(

@@ -650,33 +650,10 @@ impl<'io> Rt<'io> {
     /// The element number of evaluated subscripts, checked against the bounds.
     #[inline]
     pub fn offset(&self, a: &ArrayObj, subs: &[i64], site: u32) -> R<usize> {
-        if subs.len() != a.bounds.len() {
-            return self.fail(
-                ErrorKind::Dimensions {
-                    name: self.name(site),
-                    expected: a.bounds.len(),
-                    given: subs.len(),
-                },
-                site,
-            );
+        match a.offset(subs) {
+            Some(offset) => Ok(offset),
+            None => self.fail(a.misfit(subs, || self.name(site)), site),
         }
-        let mut offset: usize = 0;
-        for (i, (lo, hi)) in subs.iter().zip(a.bounds.iter()) {
-            if i < lo || i > hi {
-                return self.fail(
-                    ErrorKind::Subscript {
-                        name: self.name(site),
-                        index: *i,
-                        lower: *lo,
-                        upper: *hi,
-                    },
-                    site,
-                );
-            }
-            let extent = (hi - lo + 1) as usize;
-            offset = offset * extent + (i - lo) as usize;
-        }
-        Ok(offset)
     }
 
     #[inline]
@@ -685,29 +662,8 @@ impl<'io> Rt<'io> {
             Scalar::Int(v) => Ok(V::Int(v)),
             Scalar::Real(v) => Ok(V::Real(v)),
             Scalar::Bool(v) => Ok(V::Bool(v)),
-            Scalar::Undef => self.undefined_element(a, i, site),
+            Scalar::Undef => self.fail(a.undefined(i, || self.name(site)), site),
         }
-    }
-
-    #[cold]
-    #[inline(never)]
-    fn undefined_element(&self, a: &ArrayObj, mut offset: usize, site: u32) -> R<V> {
-        let mut parts = Vec::new();
-        for (lo, hi) in a.bounds.iter().rev() {
-            let extent = (hi - lo + 1).max(1) as usize;
-            parts.push((offset % extent) as i64 + lo);
-            offset /= extent;
-        }
-        parts.reverse();
-        let index = parts
-            .iter()
-            .map(|p| p.to_string())
-            .collect::<Vec<_>>()
-            .join(", ");
-        self.fail(
-            ErrorKind::Undefined(format!("{}[{index}]", self.name(site))),
-            site,
-        )
     }
 
     /// `a[subs]` read.
