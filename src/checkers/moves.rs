@@ -39,7 +39,7 @@
 //!   sets (the published perft convention).
 //! - `FinalPosition` (lines 52-54) swaps X and Y and negates σ: the other side moves next.
 //!
-//! `tests/checkers.rs` holds a literal transcription of these functions over the tuples and
+//! `tests/it/checkers/mod.rs` holds a literal transcription of these functions over the tuples and
 //! checks that the native `strachey` successors equal its lists, in order.
 
 use std::fmt;

@@ -1,7 +1,7 @@
-// Magic multipliers for the slider attack tables, one per square (a1 first), as printed by
-// `cargo test --release --lib print_magics -- --ignored --nocapture`: each is the first
-// number that works from the square's fixed seed in `attacks::search_magic`. The tests
-// search some squares again and check every lookup against ray walking.
+// Magic multipliers for the slider attack tables, one per square (a1 first): each is the first
+// number that works from the square's fixed seed in `attacks::search_magic`. The test
+// `the_kept_multipliers_are_what_the_search_finds` searches every square again (and prints
+// the tables to paste here when one differs); another checks every lookup against ray walking.
 
 const ROOK_MAGICS: [u64; 64] = [
     0x0180002050400984,

@@ -1,5 +1,5 @@
 """The studio in a real browser: headless Chromium through WebDriver (selenium), as a person
-uses it. Run by tests/studio_browser.rs with the server's address and a folder for the
+uses it. Run by tests/it/studio/browser.rs with the server's address and a folder for the
 screenshot; prints one line a check and exits non-zero on the first failure."""
 
 import os

@@ -1,0 +1,293 @@
+//! ALGOL 60 front end and interpreter, driven by the corpus under `tests/algol/`:
+//! - every `tests/algol/*.alg` runs (with `NAME.in` as its input when present); its output is
+//!   snapshotted, and when its leading comment says `Expected: ...;` the output must read the
+//!   same (white space aside);
+//! - every `tests/algol/errors/*.alg` must fail; its message is snapshotted;
+//! - every program that parses prints back to a text that parses to the same tree;
+//! - the command line: `attic parse` on good and bad programs, warnings and `--strict-12`.
+
+mod conformance;
+mod mate;
+mod translate;
+
+use std::path::{Path, PathBuf};
+
+use attic::algol::{self, Limits};
+use attic::diagnostic::Source;
+
+fn corpus(dir: &str) -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&root)
+        .unwrap_or_else(|e| panic!("{}: {e}", root.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "alg"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn stem(path: &Path) -> String {
+    path.file_stem().unwrap().to_string_lossy().into_owned()
+}
+
+/// The repository-relative name shown in diagnostics.
+fn shown_name(path: &Path) -> String {
+    path.strip_prefix(env!("CARGO_MANIFEST_DIR"))
+        .unwrap_or(path)
+        .display()
+        .to_string()
+}
+
+/// Runs a program: its output, and the error if it failed.
+fn run(path: &Path, limits: Limits) -> (String, Result<algol::Stats, algol::Error>) {
+    let text = std::fs::read_to_string(path).unwrap();
+    let input = std::fs::read_to_string(path.with_extension("in")).unwrap_or_default();
+    let source = Source::new(shown_name(path), text);
+    let mut out = Vec::new();
+    let result = algol::run_source(&source, &mut input.as_bytes(), &mut out, limits);
+    (String::from_utf8_lossy(&out).into_owned(), result)
+}
+
+/// The text after `Expected:` in a program's leading comment, up to the comment's `;`.
+fn expected(text: &str) -> Option<String> {
+    let start = text.find("Expected:")? + "Expected:".len();
+    let end = start + text[start..].find(';')?;
+    Some(words(&text[start..end]))
+}
+
+fn words(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn programs_print_what_they_should() {
+    let mut checked = 0;
+    for path in corpus("tests/algol") {
+        let (output, result) = run(&path, Limits::default());
+        if let Err(e) = &result {
+            panic!("{} failed:\n{e}\noutput so far:\n{output}", path.display());
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        if let Some(want) = expected(&text) {
+            assert_eq!(words(&output), want, "{}", path.display());
+            checked += 1;
+        }
+        insta::assert_snapshot!(format!("algol_run_{}", stem(&path)), output);
+    }
+    assert!(
+        checked >= 10,
+        "only {checked} programs state their expected output"
+    );
+}
+
+#[test]
+fn man_or_boy_gives_knuths_figures() {
+    // k = 0..12 from the literature (Knuth 1964; the k = 10 value -67 is the classic).
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/algol/man-or-boy.alg");
+    let (output, result) = run(&path, Limits::default());
+    assert!(result.is_ok(), "{result:?}");
+    let got: Vec<i64> = output
+        .split_whitespace()
+        .map(|w| w.parse().unwrap())
+        .collect();
+    assert_eq!(got, [1, 0, -2, 0, 1, 0, 1, -1, -10, -30, -67, -138, -291]);
+}
+
+#[test]
+fn broken_programs_fail_with_words_and_positions() {
+    let files = corpus("tests/algol/errors");
+    assert!(files.len() >= 15, "only {} broken programs", files.len());
+    let limits = Limits {
+        max_steps: 100_000,
+        max_depth: 500,
+        ..Limits::default()
+    };
+    for path in files {
+        let (output, result) = run(&path, limits.clone());
+        let (kind, message) = match result {
+            Ok(_) => panic!("{} ran without an error", path.display()),
+            Err(algol::Error::Syntax(d)) => ("syntax (exit 65)", d.to_string()),
+            Err(algol::Error::Runtime(d) | algol::Error::Limit(_, d) | algol::Error::Output(d)) => {
+                ("runtime (exit 1)", d.to_string())
+            }
+        };
+        assert!(message.contains(" --> tests/algol/errors/"), "{message}");
+        insta::assert_snapshot!(
+            format!("algol_error_{}", stem(&path)),
+            format!("{kind}\n{message}\n--- output before the error ---\n{output}")
+        );
+    }
+}
+
+#[test]
+fn printing_then_parsing_gives_the_same_tree() {
+    let mut files = corpus("tests/algol");
+    files.extend(corpus("tests/algol/errors"));
+    let mut round_trips = 0;
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let source = Source::new(shown_name(&path), text);
+        let Ok(parsed) = algol::parse::parse(&source, false) else {
+            continue;
+        };
+        for ascii in [false, true] {
+            let printed = algol::pretty::print(&parsed.program, ascii);
+            let again = algol::parse::parse(&Source::new("printed", printed.clone()), false)
+                .unwrap_or_else(|e| {
+                    panic!("{} printed does not parse:\n{e}\n{printed}", path.display())
+                });
+            assert!(
+                parsed.program.same_shape(&again.program),
+                "{} (ascii: {ascii}) printed to a different tree:\n{printed}",
+                path.display()
+            );
+            // Printing is a fixed point.
+            assert_eq!(algol::pretty::print(&again.program, ascii), printed);
+        }
+        round_trips += 1;
+    }
+    assert!(
+        round_trips >= 20,
+        "only {round_trips} programs round-tripped"
+    );
+}
+
+#[test]
+fn canonical_text_of_the_cyrillic_program() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/algol/cyrillic.alg");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let parsed = algol::parse::parse(&Source::new("cyrillic.alg", text), false).unwrap();
+    insta::assert_snapshot!(algol::pretty::print(&parsed.program, false));
+}
+
+#[test]
+fn identifiers_ignore_spaces_and_read_look_alikes_as_cyrillic() {
+    use algol::parse::normalise;
+    assert_eq!(normalise("ДОСКА БЕЛЫХ"), normalise("ДОСКАБЕЛЫХ"));
+    // Latin M, A, T in a Cyrillic word are the Cyrillic letters.
+    assert_eq!(normalise("MAT1 ЛИ"), normalise("МАТ1ЛИ"));
+    // All-Latin names stay Latin.
+    assert_eq!(normalise("A"), "A");
+    assert_ne!(normalise("A"), normalise("А"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The command line
+
+fn attic(args: &[&str]) -> (i32, String, String) {
+    crate::support::attic(args, "")
+}
+
+#[test]
+fn parse_prints_canonical_text_and_warns_about_twelve_characters() {
+    let (code, stdout, stderr) = attic(&["parse", "tests/algol/cyrillic.alg"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        stdout.contains("БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:"),
+        "{stdout}"
+    );
+    insta::assert_snapshot!("algol_cli_parse_warnings", stderr);
+
+    let (code, stdout, stderr) = attic(&["parse", "--strict-12", "tests/algol/cyrillic.alg"]);
+    assert_eq!(code, 65, "{stderr}");
+    assert!(stdout.is_empty());
+    assert!(stderr.starts_with("error: "), "{stderr}");
+
+    let (code, stdout, _) = attic(&["parse", "--ast", "tests/algol/own.alg"]);
+    assert_eq!(code, 0);
+    assert!(
+        stdout.contains("Procedure(") && !stdout.contains("span"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn parse_refuses_a_broken_program_with_exit_65() {
+    let (code, stdout, stderr) = attic(&["parse", "tests/algol/errors/missing-end.alg"]);
+    assert_eq!(code, 65);
+    assert!(stdout.is_empty());
+    assert!(
+        stderr.contains("--> tests/algol/errors/missing-end.alg:"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn nesting_too_deep_for_the_parser_is_an_error_not_a_crash() {
+    let depth = 200_000;
+    let text = format!(
+        "begin integer x; x := {}1{} end",
+        "(".repeat(depth),
+        ")".repeat(depth)
+    );
+    match algol::check(&Source::new("deep.alg", text), false) {
+        Err(d) => assert_eq!(
+            d.message,
+            "parentheses and brackets nest more than 50000 deep here (the nesting limit)"
+        ),
+        Ok(_) => panic!("a 200000-deep expression parsed"),
+    }
+}
+
+#[test]
+fn deep_recursion_stops_at_the_depth_limit() {
+    let text = "begin
+      integer procedure DOWN(n, x); value n; integer n, x;
+        DOWN := if n = 0 then x else DOWN(n - 1, x + 1);
+      outinteger(1, DOWN(20000, 0));
+      outinteger(1, DOWN(30000, 0))
+    end";
+    let source = Source::new("deep.alg", text);
+    let mut out = Vec::new();
+    let limits = Limits {
+        max_depth: 25_000,
+        ..Limits::default()
+    };
+    let result = algol::run_source(&source, &mut std::io::empty(), &mut out, limits);
+    assert_eq!(String::from_utf8_lossy(&out), "20000 ");
+    match result {
+        Err(algol::Error::Limit(attic::limits::LimitReached::Depth, d)) => {
+            assert_eq!(
+                d.message,
+                "procedure calls nested deeper than 25000 levels (the depth limit)"
+            )
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// `attic run --trace` and `--trace-labels`
+
+#[test]
+fn trace_shows_jensens_device_with_its_by_name_actuals() {
+    let (code, out, err) = attic(&["run", "tests/algol/jensen.alg", "--trace"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("55"), "{out}");
+    insta::assert_snapshot!("algol_trace_jensen", err);
+}
+
+#[test]
+fn trace_labels_shows_the_jumps_taken() {
+    let (code, _, err) = attic(&[
+        "run",
+        "tests/algol/goto-out.alg",
+        "--trace",
+        "--trace-labels",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    insta::assert_snapshot!("algol_trace_goto_out", err);
+}
+
+#[test]
+fn trace_depth_folds_man_or_boy() {
+    let (code, _, err) = attic(&[
+        "run",
+        "tests/algol/man-or-boy.alg",
+        "--trace",
+        "--trace-depth",
+        "2",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    insta::assert_snapshot!("algol_trace_man_or_boy_depth_2", err);
+}

@@ -1,0 +1,65 @@
+//! `attic checkers match`: programs set against each other, the score table snapshotted.
+
+use crate::support::attic;
+
+#[test]
+fn four_games_between_two_native_searches() {
+    let pdn = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("match-native.pdn");
+    let pdn_text = pdn.display().to_string();
+    let (code, out, err) = attic(
+        &[
+            "checkers",
+            "match",
+            "native:minimax",
+            "native:alphabeta",
+            "--games",
+            "4",
+            "--depth",
+            "3",
+            "--pdn",
+            &pdn_text,
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    insta::assert_snapshot!("match_native_searches", out);
+    // Minimax and alpha-beta choose alike, so each game is the same game from either chair.
+    let records = std::fs::read_to_string(&pdn).expect("the records");
+    assert_eq!(
+        records
+            .matches("[Event \"attic checkers match, game")
+            .count(),
+        4
+    );
+    let (code, replayed, err) = attic(&["checkers", "replay", &pdn_text, "--engine", "native"], "");
+    assert_eq!(code, 0, "{err}");
+    assert!(replayed.contains("all legal"), "{replayed}");
+}
+
+#[test]
+fn the_interpreted_program_against_native_alpha_beta() {
+    let (code, out, err) = attic(
+        &[
+            "checkers",
+            "match",
+            "interpreted",
+            "native:alphabeta",
+            "--games",
+            "2",
+            "--depth",
+            "2",
+            "--max-plies",
+            "60",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    insta::assert_snapshot!("match_interpreted_native", out);
+}
+
+#[test]
+fn an_unknown_player_is_refused_in_words() {
+    let (code, _, err) = attic(&["checkers", "match", "interpreted", "stockfish"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("`stockfish` is no player"), "{err}");
+}

@@ -1,0 +1,29 @@
+//! attic's integration tests: one crate, so the library is linked once. A module a family,
+//! each family's data under `tests/FAMILY/` and its snapshots under `tests/it/FAMILY/snapshots/`.
+//!
+//! - `corpus`     every corpus program under every executor that accepts it (CPL and ALGOL,
+//!   interpreted and translated; Strachey's rules interpreted, translated and native), read
+//!   through one expectation grammar, with the count of files each executor ran
+//! - `algol`, `cpl`, `checkers`, `chess`, `coursework`, `diff`, `sources`, `studio`: a family
+//!   each
+//! - `hostile`    inputs meant to break attic; `properties` generated inputs; `limits_clock`
+//!   the deadline and cancel flag; `boundaries` the layering of `src/` and the test house
+//! - `support`    the one way to spawn `attic`, the outside clients' gate, the studio's client
+//!
+//! Tests that drive an outside client (pydraughts, python-chess, headless Chromium) are
+//! `#[ignore = "needs ..."]`: `cargo test --release` counts them as ignored;
+//! `scripts/install-test-clients && cargo test --release -- --include-ignored` runs them.
+
+mod algol;
+mod boundaries;
+mod checkers;
+mod chess;
+mod coursework;
+mod cpl;
+mod diff;
+mod hostile;
+mod limits_clock;
+mod properties;
+mod sources;
+mod studio;
+mod support;

@@ -1,0 +1,62 @@
+//! What the test families share: the one way to run the built `attic` binary, scratch
+//! folders, the outside clients' gate, the studio's server and HTTP client, and the corpus
+//! runner with its expectation grammar.
+
+#![allow(dead_code)]
+
+pub mod algol_corpus;
+pub mod clients;
+pub mod studio;
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+/// The built `attic` binary: every test that spawns it goes through here.
+pub const ATTIC: &str = env!("CARGO_BIN_EXE_attic");
+
+/// The repository root: tests run from it and read their data below it.
+pub const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+/// `attic` as a command, run from the repository root, arguments still to add.
+pub fn command() -> Command {
+    let mut command = Command::new(ATTIC);
+    command.current_dir(ROOT);
+    command
+}
+
+/// Runs `attic ARGS` from the repository root with `stdin` on its standard input; returns the
+/// exit code (-1 when killed by a signal), stdout and stderr.
+pub fn attic(args: &[&str], stdin: &str) -> (i32, String, String) {
+    attic_to(args, stdin, Stdio::piped())
+}
+
+/// [`attic`] with its standard output sent to `stdout` (a file such as `/dev/full`); the
+/// stdout returned is what was captured, empty unless `stdout` is a pipe.
+pub fn attic_to(args: &[&str], stdin: &str, stdout: Stdio) -> (i32, String, String) {
+    let mut child = command()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(stdout)
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run attic");
+    if let Some(mut input) = child.stdin.take() {
+        // A command that fails before reading its input closes the pipe: that is its answer.
+        let _ = input.write_all(stdin.as_bytes());
+    }
+    let out = child.wait_with_output().expect("attic output");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A folder of its own under cargo's scratch directory for the target, created empty of
+/// nothing (earlier runs' files may be there; tests overwrite what they write).
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}

@@ -1,0 +1,186 @@
+//! What the studio's tests share: the server started on an ephemeral loopback port, and a
+//! small HTTP/1.1 client over a TcpStream (one request a connection).
+
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::process::{Child, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// `attic serve` on 127.0.0.1:0; killed when dropped.
+pub struct Server {
+    pub addr: SocketAddr,
+    pub child: Child,
+    /// What the server wrote on stderr (one line a request), read as it comes.
+    pub log: Arc<Mutex<String>>,
+}
+
+impl Server {
+    pub fn start(extra: &[&str]) -> Server {
+        let mut child = crate::support::command()
+            .args(["serve", "--addr", "127.0.0.1:0"])
+            .args(extra)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("attic serve starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().expect("stdout"))
+            .read_line(&mut line)
+            .expect("the server prints its address");
+        let addr = line
+            .trim()
+            .strip_prefix("attic studio: http://")
+            .and_then(|rest| rest.strip_suffix('/'))
+            .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
+            .parse()
+            .expect("an address");
+        let log = Arc::new(Mutex::new(String::new()));
+        let mut stderr = BufReader::new(child.stderr.take().expect("stderr"));
+        let sink = log.clone();
+        std::thread::spawn(move || {
+            let mut line = String::new();
+            while matches!(stderr.read_line(&mut line), Ok(n) if n > 0) {
+                sink.lock().expect("log").push_str(&line);
+                line.clear();
+            }
+        });
+        Server { addr, child, log }
+    }
+
+    pub fn log(&self) -> String {
+        self.log.lock().expect("log").clone()
+    }
+
+    pub fn url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    pub fn get(&self, path: &str) -> Response {
+        request(self.addr, "GET", path, None)
+    }
+
+    pub fn post(&self, path: &str, body: &str) -> Response {
+        request(self.addr, "POST", path, Some(body))
+    }
+
+    /// The server's resident memory, from /proc.
+    pub fn rss_bytes(&self) -> u64 {
+        status_field(self.child.id(), "VmRSS:").unwrap_or(0) * 1024
+    }
+
+    /// The resident memory of the server and the runs it started (its child processes).
+    pub fn tree_rss_bytes(&self) -> u64 {
+        let me = u64::from(self.child.id());
+        let mut total = self.rss_bytes();
+        for entry in std::fs::read_dir("/proc").expect("/proc").flatten() {
+            let Some(pid) = entry
+                .file_name()
+                .to_str()
+                .and_then(|n| n.parse::<u32>().ok())
+            else {
+                continue;
+            };
+            if status_field(pid, "PPid:") == Some(me) {
+                total += status_field(pid, "VmRSS:").unwrap_or(0) * 1024;
+            }
+        }
+        total
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A number from /proc/PID/status (kB for sizes); None once the process is gone.
+fn status_field(pid: u32, field: &str) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix(field))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+}
+
+#[derive(Debug)]
+pub struct Response {
+    pub status: u16,
+    pub headers: Vec<(String, String)>,
+    pub body: String,
+}
+
+impl Response {
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The body as JSON, or a panic that shows it.
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::from_str(&self.body)
+            .unwrap_or_else(|e| panic!("not JSON ({e}): {} {}", self.status, self.body))
+    }
+}
+
+pub fn request(addr: SocketAddr, method: &str, path: &str, body: Option<&str>) -> Response {
+    let mut stream = TcpStream::connect(addr).expect("connect");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(120)))
+        .expect("timeout");
+    let body = body.unwrap_or("");
+    let head = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\
+         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+        body.len()
+    );
+    stream.write_all(head.as_bytes()).expect("write");
+    stream.write_all(body.as_bytes()).expect("write");
+    let mut raw = Vec::new();
+    stream.read_to_end(&mut raw).expect("read");
+    let text = String::from_utf8_lossy(&raw).into_owned();
+    let (head, body) = text.split_once("\r\n\r\n").expect("a response head");
+    let mut lines = head.lines();
+    let status = lines
+        .next()
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|s| s.parse().ok())
+        .expect("a status line");
+    let headers: Vec<(String, String)> = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
+        .collect();
+    let chunked = headers
+        .iter()
+        .any(|(k, v)| k.eq_ignore_ascii_case("transfer-encoding") && v.contains("chunked"));
+    let body = if chunked {
+        dechunk(body)
+    } else {
+        body.to_string()
+    };
+    Response {
+        status,
+        headers,
+        body,
+    }
+}
+
+fn dechunk(mut rest: &str) -> String {
+    let mut out = String::new();
+    while let Some((size, tail)) = rest.split_once("\r\n") {
+        let n = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
+        if n == 0 {
+            break;
+        }
+        out.push_str(&tail[..n]);
+        rest = &tail[n + 2..];
+    }
+    out
+}
