@@ -104,3 +104,39 @@ fn anyhow_appears_only_in_the_command_line() {
         .collect();
     assert!(outside.is_empty(), "anyhow outside cli/: {outside:?}");
 }
+
+/// The commands between `start` and the next line that is `end`, comments and blank lines
+/// left out.
+fn commands_between(text: &str, start: &str, end: &str) -> Vec<String> {
+    text.lines()
+        .skip_while(|line| line.trim() != start)
+        .skip(1)
+        .take_while(|line| line.trim() != end)
+        .map(|line| line.split(" # ").next().unwrap_or("").trim().to_string())
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+        .collect()
+}
+
+/// CI runs exactly the README's Quick start: the same commands, in the same order.
+#[test]
+fn ci_runs_the_readmes_quick_start() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = fs::read_to_string(root.join("README.md")).expect("the README");
+    let quick_start: String = readme
+        .split("## Quick start")
+        .nth(1)
+        .expect("a Quick start section")
+        .split("```sh")
+        .nth(1)
+        .expect("a sh block in it")
+        .to_string();
+    let readme_commands = commands_between(&format!("start\n{quick_start}"), "start", "```");
+    let ci = fs::read_to_string(root.join(".ci/run")).expect(".ci/run");
+    let ci_commands = commands_between(&ci, "# --- the README's Quick start ---", "# --- end ---");
+    assert_eq!(readme_commands.len(), 3, "{readme_commands:?}");
+    assert_eq!(ci_commands, readme_commands);
+    assert!(
+        readme_commands[1] == "cargo test --release",
+        "{readme_commands:?}"
+    );
+}

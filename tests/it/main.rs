@@ -18,6 +18,7 @@ mod algol;
 mod boundaries;
 mod checkers;
 mod chess;
+mod corpus;
 mod coursework;
 mod cpl;
 mod diff;

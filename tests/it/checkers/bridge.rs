@@ -8,7 +8,7 @@ use attic::bridge::checkers::{
     ProgramDecision,
 };
 use attic::checkers::random::random_positions;
-use attic::checkers::search::{format_value, INFINITY};
+use attic::checkers::search::INFINITY;
 use attic::checkers::{
     choose, find_move, parse_fen, successors, Decision, Engine, EngineError, Position, Rules,
     SearchKind, StracheyTuple,
@@ -75,13 +75,6 @@ fn program(name: &str, reading: Reading) -> Interpreted {
     loaded.unwrap_or_else(|d| panic!("{name}: {d}"))
 }
 
-fn names(pos: &Position, tuples: &[StracheyTuple]) -> Vec<String> {
-    name_tuples(pos, Rules::Strachey, tuples)
-        .into_iter()
-        .map(|s| s.name)
-        .collect()
-}
-
 // ---------------------------------------------------------------------------------------------
 // tuples
 
@@ -110,56 +103,6 @@ fn tuples_survive_the_trip_through_values() {
 
 // ---------------------------------------------------------------------------------------------
 // moves, perft, choose through the interpreter
-
-#[test]
-fn interpreted_moves_match_the_table() {
-    for row in table("moves.txt") {
-        let mut cpl = program(&row[0], reading(&row[1]));
-        let pos = position(&row[2]);
-        let tuples = cpl.successor_tuples(&pos.to_strachey()).expect("runs");
-        let expected: Vec<&str> = row[3].split_whitespace().collect();
-        assert_eq!(names(&pos, &tuples), expected, "{row:?}");
-    }
-}
-
-#[test]
-fn interpreted_perft_matches_the_table() {
-    for row in table("perft.txt") {
-        let mut cpl = program(&row[0], reading(&row[1]));
-        let pos = position(&row[2]);
-        for (i, expected) in row[3].split_whitespace().enumerate() {
-            let depth = i as u32 + 1;
-            let expected: u64 = expected.parse().expect("a count");
-            assert_eq!(
-                cpl.perft(&pos, depth),
-                Ok(expected),
-                "{row:?} depth {depth}"
-            );
-        }
-    }
-}
-
-#[test]
-fn interpreted_choice_matches_the_table() {
-    let mut cpl = program("corrected", Reading::Set);
-    for row in table("choose.txt") {
-        let pos = position(&row[0]);
-        let depth: u32 = row[1].parse().expect("a depth");
-        let decision = cpl.choose_tuple(&pos.to_strachey(), depth).expect("runs");
-        let got = match decision {
-            ProgramDecision::Resign => vec!["resign".to_string(), "-".into(), "-".into()],
-            ProgramDecision::Choice(c) => {
-                let named = names(&pos, &c.successors);
-                vec![
-                    c.index.map_or("NIL".to_string(), |i| named[i].clone()),
-                    format_value(c.value),
-                    c.evaluations.to_string(),
-                ]
-            }
-        };
-        assert_eq!(got, row[2..5], "{row:?}");
-    }
-}
 
 /// The bridge keeps the value `ChosenPosition` throws away by running its body; the program's
 /// own `ChosenPosition` must pick the same position.
@@ -302,9 +245,9 @@ fn native_minimax_chooses_what_the_interpreter_chooses_at_depth_3() {
 
 #[test]
 fn cli_moves_through_the_interpreter_by_default() {
-    for row in table("moves.txt")
+    for row in table("../checkers/corpus/moves.txt")
         .into_iter()
-        .filter(|r| r[0] == "corrected" && !r[2].starts_with("opening "))
+        .filter(|r| r[0] == "strachey" && !r[2].starts_with("opening "))
     {
         let fen = if row[2] == "opening" {
             "B:W21-32:B1-12"

@@ -8,7 +8,6 @@ mod records;
 
 use attic::checkers::random::random_positions;
 use attic::checkers::render::{render, Numbering, RenderOptions};
-use attic::checkers::search::format_value;
 use attic::checkers::{
     choose, divide, find_move, format_fen, moves, name_successors, parse_fen, parse_move, perft,
     perft_with, successors, Decision, Engine, EngineError, Native, PerftOptions, Position, Rules,
@@ -20,6 +19,12 @@ use crate::support::attic;
 // ---------------------------------------------------------------------------------------------
 // test support
 
+/// The rows of a table of the executors' corpus, `tests/checkers/corpus/` (run by
+/// `corpus::checkers`).
+fn corpus_rows(name: &str) -> Vec<Vec<String>> {
+    table(&format!("corpus/{name}"))
+}
+
 /// The data lines of a file under tests/checkers/, split at `|` and trimmed.
 fn table(name: &str) -> Vec<Vec<String>> {
     let path = format!("{}/tests/checkers/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -29,14 +34,6 @@ fn table(name: &str) -> Vec<Vec<String>> {
         .filter(|line| !line.is_empty() && !line.starts_with('#'))
         .map(|line| line.split('|').map(|f| f.trim().to_string()).collect())
         .collect()
-}
-
-fn rules(name: &str) -> Rules {
-    match name {
-        "english" => Rules::English,
-        "strachey" => Rules::Strachey,
-        other => panic!("unknown rules {other}"),
-    }
 }
 
 /// A PDN FEN, or `opening` followed by moves played from the start.
@@ -99,18 +96,6 @@ impl Engine for WalkOnly {
 // move generation and perft
 
 #[test]
-fn perft_matches_the_table() {
-    for row in table("perft.txt") {
-        let (r, pos) = (rules(&row[0]), position(&row[1]));
-        for (i, expected) in row[2].split_whitespace().enumerate() {
-            let depth = i as u32 + 1;
-            let expected: u64 = expected.parse().expect("a count");
-            assert_eq!(perft(&pos, depth, r), expected, "{row:?} depth {depth}");
-        }
-    }
-}
-
-#[test]
 fn bulk_counting_agrees_with_walking_every_move() {
     for r in [Rules::English, Rules::Strachey] {
         // The last two plies are counted without building positions: check them on many
@@ -123,16 +108,6 @@ fn bulk_counting_agrees_with_walking_every_move() {
                 assert_eq!(perft(&pos, depth, r), walked, "{}", format_fen(&pos));
             }
         }
-    }
-}
-
-#[test]
-fn moves_come_in_the_listings_order() {
-    for row in table("moves.txt") {
-        let (r, pos) = (rules(&row[0]), position(&row[1]));
-        let got: Vec<String> = moves(&pos, r).iter().map(|m| m.to_string()).collect();
-        let expected: Vec<&str> = row[2].split_whitespace().collect();
-        assert_eq!(got, expected, "{row:?}");
     }
 }
 
@@ -333,45 +308,6 @@ fn moves_are_read_and_named() {
 
 // ---------------------------------------------------------------------------------------------
 // search
-
-#[test]
-fn chosen_positions_match_the_table() {
-    for row in table("choose.txt") {
-        let (r, pos, depth) = (
-            rules(&row[0]),
-            position(&row[1]),
-            row[2].parse().expect("D"),
-        );
-        for kind in [SearchKind::Minimax, SearchKind::AlphaBeta] {
-            let got = match choose(&mut Native::new(r), &pos, depth, kind).expect("native") {
-                Decision::Resign => "resign".to_string(),
-                Decision::Choice(c) => {
-                    let after: Vec<Position> = c
-                        .successors
-                        .iter()
-                        .map(|t| Position::from_strachey(*t).expect("a position"))
-                        .collect();
-                    let names = name_successors(&pos, r, &after).expect("names");
-                    let name = c.index.map_or("NIL".to_string(), |i| names[i].to_string());
-                    let evaluated = match kind {
-                        SearchKind::Minimax => c.evaluated.to_string(),
-                        SearchKind::AlphaBeta => {
-                            assert!(c.evaluated <= row[5].parse().expect("count"), "{row:?}");
-                            row[5].clone()
-                        }
-                    };
-                    format!("{name} {} {evaluated}", format_value(c.value))
-                }
-            };
-            let expected = if row[3] == "resign" {
-                "resign".to_string()
-            } else {
-                format!("{} {} {}", row[3], row[4], row[5])
-            };
-            assert_eq!(got, expected, "{kind:?} {row:?}");
-        }
-    }
-}
 
 #[test]
 fn alpha_beta_agrees_with_minimax_and_visits_fewer_positions() {
@@ -750,7 +686,12 @@ fn tuple_of(pos: &Position) -> listing::P {
 fn strachey_rules_yield_the_listings_successors_in_its_order() {
     let mut positions = corpus(Rules::Strachey, 3000);
     positions.extend(corpus(Rules::English, 1000));
-    positions.extend(table("moves.txt").iter().map(|row| position(&row[1])));
+    positions.extend(
+        corpus_rows("moves.txt")
+            .iter()
+            .filter(|row| row[0] != "english")
+            .map(|row| position(&row[2])),
+    );
     let (mut compared, mut captures) = (0, 0);
     for pos in positions {
         let native: Vec<listing::P> = successors(&pos, Rules::Strachey)

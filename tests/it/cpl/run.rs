@@ -11,43 +11,6 @@ use attic::cpl::value::Value;
 use attic::diagnostic::Source;
 use attic::programs::{STRACHEY_CORRECTED, STRACHEY_PRINTED};
 
-// ---------------------------------------------------------------------------------------------
-// The corpus: `|| check [xor] [max-steps=N] [max-depth=N]: EXPR ==> RESULT` lines
-
-struct Check {
-    line: usize,
-    options: Options,
-    expression: String,
-    expected: String,
-}
-
-fn checks_of(text: &str) -> Vec<Check> {
-    let mut checks = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        let Some(rest) = line.trim().strip_prefix("|| check") else {
-            continue;
-        };
-        let (settings, check) = rest.split_once(':').expect("`|| check ...:`");
-        let (expression, expected) = check.split_once("==>").expect("`EXPR ==> RESULT`");
-        let mut options = Options::default();
-        for setting in settings.split_whitespace() {
-            match setting.split_once('=') {
-                None if setting == "xor" => options.reading = Reading::Xor,
-                Some(("max-steps", n)) => options.max_steps = n.parse().unwrap(),
-                Some(("max-depth", n)) => options.max_depth = n.parse().unwrap(),
-                _ => panic!("line {}: unknown setting {setting}", i + 1),
-            }
-        }
-        checks.push(Check {
-            line: i + 1,
-            options,
-            expression: expression.trim().to_string(),
-            expected: expected.trim().to_string(),
-        });
-    }
-    checks
-}
-
 /// What an evaluation prints: the value, `Resign`, or `error: message`.
 fn shown(result: Result<Outcome, attic::cpl::interp::RuntimeError>) -> String {
     match result {
@@ -60,41 +23,6 @@ fn evaluate(cpl: &mut Interpreter, expression: &str) -> String {
     let source = Source::new("--eval", expression);
     let expr = parse_expr(&source).unwrap_or_else(|d| panic!("{d}"));
     shown(cpl.eval_expr(&source, &expr))
-}
-
-#[test]
-fn the_corpus_programs_give_the_values_written_in_them() {
-    let mut files: Vec<_> = std::fs::read_dir("tests/cpl/run")
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "cpl"))
-        .collect();
-    files.sort();
-    assert!(files.len() >= 6, "{files:?}");
-    let mut failures = Vec::new();
-    for path in &files {
-        let text = std::fs::read_to_string(path).unwrap();
-        let checks = checks_of(&text);
-        assert!(!checks.is_empty(), "{} has no checks", path.display());
-        let source = Source::new(path.display().to_string(), text.as_str());
-        let mut cpl =
-            prelude::load(source, false, Options::default()).unwrap_or_else(|d| panic!("{d}"));
-        for check in checks {
-            cpl.set_options(check.options);
-            let got = evaluate(&mut cpl, &check.expression);
-            if got != check.expected {
-                failures.push(format!(
-                    "{}:{}: {}\n  expected {}\n  got      {}",
-                    path.display(),
-                    check.line,
-                    check.expression,
-                    check.expected,
-                    got
-                ));
-            }
-        }
-    }
-    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
 }
 
 // ---------------------------------------------------------------------------------------------

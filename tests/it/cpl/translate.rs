@@ -3,9 +3,6 @@
 //! is current and snapshotted; and one differential harness over three executors (the
 //! interpreter, the translation, the native `strachey` rules) on seeded positions.
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
-
 use attic::cpl::logical::Reading;
 use attic::cpl::parse::{parse_expr, parse_program};
 use attic::cpl::prelude;
@@ -66,161 +63,6 @@ fn the_translation_of_the_corrected_listing() {
     insta::assert_snapshot!("strachey_corrected_translation", translation);
 }
 
-// ---------------------------------------------------------------------------------------------
-// The corpus, compiled by rustc
-
-struct Check {
-    settings: String,
-    expression: String,
-    expected: String,
-}
-
-fn checks_of(text: &str) -> Vec<Check> {
-    let mut checks = Vec::new();
-    for line in text.lines() {
-        let Some(rest) = line.trim().strip_prefix("|| check") else {
-            continue;
-        };
-        let (settings, check) = rest.split_once(':').unwrap();
-        let (expression, expected) = check.split_once("==>").unwrap();
-        checks.push(Check {
-            settings: settings.trim().to_string(),
-            expression: expression.trim().to_string(),
-            expected: expected.trim().to_string(),
-        });
-    }
-    checks
-}
-
-/// One standalone program per (file, settings): every check of the group is a `--main`.
-fn standalone(path: &Path, settings: &str, checks: &[&Check]) -> String {
-    let text = std::fs::read_to_string(path).unwrap();
-    let programs = vec![parsed(&path.display().to_string(), &text)];
-    let mut options = Options {
-        standalone: true,
-        mains: checks
-            .iter()
-            .map(|c| expression("--eval", &c.expression))
-            .collect(),
-        ..Options::default()
-    };
-    for setting in settings.split_whitespace() {
-        match setting.split_once('=') {
-            None if setting == "xor" => options.reading = Reading::Xor,
-            Some(("max-steps", n)) => options.max_steps = n.parse().unwrap(),
-            Some(("max-depth", n)) => options.max_depth = n.parse().unwrap(),
-            _ => panic!("unknown setting {setting}"),
-        }
-    }
-    translate(&programs, &options).unwrap()
-}
-
-fn compile_and_run(source: &str, dir: &Path, name: &str) -> String {
-    let rs = dir.join(format!("{name}.rs"));
-    let exe = dir.join(name);
-    std::fs::write(&rs, source).unwrap();
-    let out = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
-        .arg("-O")
-        .arg(&rs)
-        .arg("-o")
-        .arg(&exe)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "rustc failed on {}:\n{}",
-        rs.display(),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let run = Command::new(&exe).output().unwrap();
-    let stdout = String::from_utf8(run.stdout).unwrap();
-    if stdout.is_empty() {
-        // One expression: an error goes to stderr as `attic run` sends it; its first line
-        // is the message.
-        let stderr = String::from_utf8(run.stderr).unwrap();
-        return stderr.lines().next().unwrap_or("").to_string();
-    }
-    stdout
-}
-
-#[test]
-fn the_corpus_runs_translated_with_the_interpreters_output() {
-    let mut files: Vec<PathBuf> = std::fs::read_dir("tests/cpl/run")
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "cpl"))
-        .collect();
-    files.sort();
-    let checks: Vec<(PathBuf, Vec<Check>)> = files
-        .iter()
-        .map(|p| (p.clone(), checks_of(&std::fs::read_to_string(p).unwrap())))
-        .collect();
-    let mut jobs = Vec::new();
-    for (path, checks) in &checks {
-        let mut groups: Vec<(&str, Vec<&Check>)> = Vec::new();
-        for check in checks {
-            match groups.iter_mut().find(|(s, _)| *s == check.settings) {
-                Some((_, group)) => group.push(check),
-                None => groups.push((&check.settings, vec![check])),
-            }
-        }
-        for (settings, group) in groups {
-            jobs.push((path.clone(), settings.to_string(), group));
-        }
-    }
-    assert!(jobs.len() >= 7, "{} groups", jobs.len());
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("translate");
-    std::fs::create_dir_all(&dir).unwrap();
-    let sources: Vec<String> = jobs
-        .iter()
-        .map(|(path, settings, group)| standalone(path, settings, group))
-        .collect();
-    // Two compilers at a time.
-    let outputs: Vec<String> = std::thread::scope(|scope| {
-        let chunks: Vec<Vec<usize>> = (0..2)
-            .map(|k| (0..jobs.len()).filter(|i| i % 2 == k).collect())
-            .collect();
-        let handles: Vec<_> = chunks
-            .into_iter()
-            .map(|indices| {
-                let (dir, sources) = (&dir, &sources);
-                scope.spawn(move || {
-                    indices
-                        .into_iter()
-                        .map(|i| (i, compile_and_run(&sources[i], dir, &format!("check{i}"))))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        let mut all: Vec<(usize, String)> = handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap())
-            .collect();
-        all.sort();
-        all.into_iter().map(|(_, s)| s).collect()
-    });
-    let _ = std::fs::remove_dir_all(&dir);
-    let mut failures = Vec::new();
-    let mut count = 0;
-    for ((path, settings, group), output) in jobs.iter().zip(&outputs) {
-        let lines: Vec<&str> = output.lines().collect();
-        for (i, check) in group.iter().enumerate() {
-            count += 1;
-            let got = lines.get(i).copied().unwrap_or("<no output>");
-            if got != check.expected {
-                failures.push(format!(
-                    "{} [{settings}] {}\n  expected {}\n  got      {got}",
-                    path.display(),
-                    check.expression,
-                    check.expected
-                ));
-            }
-        }
-    }
-    assert!(count >= 60, "only {count} checks");
-    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
-}
-
 #[test]
 fn a_standalone_program_prints_what_attic_run_prints() {
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("standalone");
@@ -237,7 +79,7 @@ fn a_standalone_program_prints_what_attic_run_prints() {
         ..Options::default()
     };
     let source = translate(&programs, &options).unwrap();
-    let got = compile_and_run(&source, &dir, "legal");
+    let got = crate::support::compile_and_run(&source, &dir, "legal");
     let _ = std::fs::remove_dir_all(&dir);
     let run = crate::support::command()
         .args(["run", CORRECTED, "--eval", main])

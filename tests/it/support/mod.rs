@@ -4,8 +4,8 @@
 
 #![allow(dead_code)]
 
-pub mod algol_corpus;
 pub mod clients;
+pub mod expect;
 pub mod studio;
 
 use std::io::Write;
@@ -59,4 +59,33 @@ pub fn scratch(name: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
     std::fs::create_dir_all(&dir).expect("a scratch folder");
     dir
+}
+
+/// Compiles a standalone Rust program with plain `rustc -O` (`RUSTC` when set) in `dir` and
+/// runs it: what it printed, or when it printed nothing (one expression that failed), the
+/// first line of its error, as `attic run` would show it.
+pub fn compile_and_run(source: &str, dir: &std::path::Path, name: &str) -> String {
+    let rs = dir.join(format!("{name}.rs"));
+    let exe = dir.join(name);
+    std::fs::write(&rs, source).unwrap();
+    let out = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
+        .arg("-O")
+        .arg(&rs)
+        .arg("-o")
+        .arg(&exe)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "rustc failed on {}:\n{}",
+        rs.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let run = Command::new(&exe).output().unwrap();
+    let stdout = String::from_utf8(run.stdout).unwrap();
+    if stdout.is_empty() {
+        let stderr = String::from_utf8(run.stderr).unwrap();
+        return stderr.lines().next().unwrap_or("").to_string();
+    }
+    stdout
 }
