@@ -93,7 +93,17 @@ pub struct Checked {
 /// Parses and resolves a program. With `strict_12`, two identifiers of one scope that agree in
 /// their first 12 characters are an error instead of a warning.
 pub fn check(source: &Source, strict_12: bool) -> Result<Checked, Diagnostic> {
-    let parsed = parse::parse(source, strict_12)?;
+    check_as(source, strict_12, None)
+}
+
+/// [`check`] in the given representation (`None`: detected from the text, see
+/// [`parse::parse_as`]).
+pub fn check_as(
+    source: &Source,
+    strict_12: bool,
+    representation: Option<parse::Representation>,
+) -> Result<Checked, Diagnostic> {
+    let parsed = parse::parse_as(source, strict_12, representation)?;
     let program = resolve::compile(source, &parsed.program)?;
     Ok(Checked { parsed, program })
 }

@@ -20,6 +20,30 @@ struct AlgolParser;
 pub struct Parsed {
     pub program: Program,
     pub warnings: Vec<Diagnostic>,
+    /// The representation the text was read in.
+    pub representation: Representation,
+}
+
+/// The hardware representation a program is written in. The grammar reads both; this decides
+/// what a backslash in a double-quoted string means and whether MARST's own spellings are
+/// allowed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Representation {
+    /// attic's: the reference language's glyphs with the ASCII spellings of
+    /// «Библиотека алгоритмов» (`~`, `&`, `|`, `=>`, `==`, `%`, `^`, `**`, `e`).
+    Reference,
+    /// GNU MARST's: also `!` for ¬, `->` for ⊃, `#` for ₁₀, C escapes in double-quoted
+    /// strings and strings written as adjacent parts.
+    Marst,
+}
+
+impl Representation {
+    pub fn name(self) -> &'static str {
+        match self {
+            Representation::Reference => "reference",
+            Representation::Marst => "marst",
+        }
+    }
 }
 
 /// How many leading characters of an identifier the series' translators compared.
@@ -28,6 +52,16 @@ pub const SIGNIFICANT: usize = 12;
 /// Parses a whole program. With `strict_12`, identifiers of one scope that agree in their first
 /// 12 characters are an error instead of a warning.
 pub fn parse(source: &Source, strict_12: bool) -> Result<Parsed, Diagnostic> {
+    parse_as(source, strict_12, None)
+}
+
+/// [`parse`] in the given representation; `None`: MARST's when the text uses one of its own
+/// spellings, else the reference one.
+pub fn parse_as(
+    source: &Source,
+    strict_12: bool,
+    representation: Option<Representation>,
+) -> Result<Parsed, Diagnostic> {
     if source.text.trim().is_empty() {
         return Err(source.error(
             Span::new(0, 0),
@@ -41,7 +75,26 @@ pub fn parse(source: &Source, strict_12: bool) -> Result<Parsed, Diagnostic> {
     let program_pair = pairs
         .next()
         .ok_or_else(|| source.error(Span::new(0, 0), "the text holds no program"))?;
-    let builder = Builder { source };
+    let spellings = marst_spellings(program_pair.clone());
+    let representation = match (representation, spellings.first()) {
+        (Some(Representation::Reference), Some((span, what))) => {
+            return Err(source.error(
+                *span,
+                format!(
+                    "{what} is GNU MARST's spelling, and this file is read in the reference \
+                     representation (--representation reference); read it with \
+                     --representation marst"
+                ),
+            ))
+        }
+        (Some(given), _) => given,
+        (None, Some(_)) => Representation::Marst,
+        (None, None) => Representation::Reference,
+    };
+    let builder = Builder {
+        source,
+        representation,
+    };
     let program = builder.program(program_pair)?;
     let mut warnings = Vec::new();
     check_significance(source, &program, &mut warnings);
@@ -51,7 +104,11 @@ pub fn parse(source: &Source, strict_12: bool) -> Result<Parsed, Diagnostic> {
         }
         warnings = Vec::new();
     }
-    Ok(Parsed { program, warnings })
+    Ok(Parsed {
+        program,
+        warnings,
+        representation,
+    })
 }
 
 /// How deep parentheses and brackets may nest inside one another. The parser recurses
@@ -65,6 +122,7 @@ pub const MAX_NESTING: usize = 50_000;
 fn check_nesting(source: &Source) -> Result<(), Diagnostic> {
     let mut depth = 0usize;
     let mut quote: Option<char> = None;
+    let mut escaped = false;
     let mut quoted = 0usize;
     for (at, c) in source.text.char_indices() {
         match quote {
@@ -75,7 +133,11 @@ fn check_nesting(source: &Source) -> Result<(), Diagnostic> {
                 _ => {}
             },
             Some(q) => {
-                if c == q {
+                if escaped {
+                    escaped = false;
+                } else if q == '"' && c == '\\' {
+                    escaped = true;
+                } else if c == q {
                     quote = None
                 }
             }
@@ -116,6 +178,7 @@ fn check_comments(source: &Source) -> Result<(), Diagnostic> {
     };
     let mut quote: Option<char> = None;
     let mut quoted = 0usize;
+    let mut escaped = false;
     let mut in_comment = false;
     let mut previous = String::new(); // the last token outside strings and comments
     let mut iter = text.char_indices().peekable();
@@ -138,7 +201,11 @@ fn check_comments(source: &Source) -> Result<(), Diagnostic> {
                 continue;
             }
             Some(q) => {
-                if c == q {
+                if escaped {
+                    escaped = false;
+                } else if q == '"' && c == '\\' {
+                    escaped = true;
+                } else if c == q {
                     quote = None;
                 }
                 continue;
@@ -411,6 +478,96 @@ fn spelling(written: &str) -> String {
 
 struct Builder<'s> {
     source: &'s Source,
+    representation: Representation,
+}
+
+/// Where the text uses a spelling only MARST's representation has, and which, in text order.
+fn marst_spellings(program: Pair<Rule>) -> Vec<(Span, &'static str)> {
+    let mut found = Vec::new();
+    for p in program.into_inner().flatten() {
+        let what = match p.as_rule() {
+            Rule::op_not if p.as_str() == "!" => "`!` for `¬`",
+            Rule::op_impl if p.as_str() == "->" => "`->` for `⊃`",
+            Rule::number if p.as_str().contains('#') => "`#` for `₁₀`",
+            Rule::string if p.as_str().starts_with('"') => {
+                if p.clone().into_inner().count() > 1 {
+                    "a string written as adjacent parts"
+                } else if p.as_str().contains('\\') && !only_newline_escapes(p.as_str()) {
+                    "a C escape in a string"
+                } else {
+                    continue;
+                }
+            }
+            _ => continue,
+        };
+        found.push((span_of(&p), what));
+    }
+    found
+}
+
+/// The reference representation's one escape: `\n`, which `outstring` prints as a new line.
+fn only_newline_escapes(text: &str) -> bool {
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\\' && chars.next() != Some('n') {
+            return false;
+        }
+    }
+    true
+}
+
+/// A MARST string part's C escapes, read: `\n \t \r \a \b \f \v \0 \\ \" \'`, `\xHH`
+/// and octal `\ooo`; anything else after a backslash is refused in words.
+fn c_unescape(part: &str) -> Result<String, String> {
+    let mut out = String::new();
+    let mut chars = part.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        let Some(e) = chars.next() else {
+            return Err("a string ends in a lone backslash".into());
+        };
+        out.push(match e {
+            'n' => '\n',
+            't' => '\t',
+            'r' => '\r',
+            'a' => '\u{7}',
+            'b' => '\u{8}',
+            'f' => '\u{c}',
+            'v' => '\u{b}',
+            '\\' | '"' | '\'' | '?' => e,
+            'x' => {
+                let mut hex = String::new();
+                while let Some(&d) = chars.peek() {
+                    if !d.is_ascii_hexdigit() || hex.len() == 2 {
+                        break;
+                    }
+                    hex.push(d);
+                    chars.next();
+                }
+                let code = u32::from_str_radix(&hex, 16)
+                    .map_err(|_| "`\\x` must be followed by hexadecimal digits".to_string())?;
+                char::from_u32(code).unwrap_or('\u{fffd}')
+            }
+            '0'..='7' => {
+                let mut code = e.to_digit(8).unwrap_or(0);
+                for _ in 0..2 {
+                    match chars.peek().and_then(|d| d.to_digit(8)) {
+                        Some(d) => {
+                            code = code * 8 + d;
+                            chars.next();
+                        }
+                        None => break,
+                    }
+                }
+                char::from_u32(code).unwrap_or('\u{fffd}')
+            }
+            other => return Err(format!("`\\{other}` is no escape MARST knows")),
+        });
+    }
+    Ok(out)
 }
 
 type Res<T> = Result<T, Diagnostic>;
@@ -877,7 +1034,17 @@ impl<'s> Builder<'s> {
                 span,
             }),
             Rule::string => {
-                let text = p.into_inner().next().map_or("", |q| q.as_str()).to_string();
+                let double = p.as_str().starts_with('"');
+                let mut text = String::new();
+                for part in p.into_inner() {
+                    if double && self.representation == Representation::Marst {
+                        let read =
+                            c_unescape(part.as_str()).map_err(|e| self.source.error(span, e))?;
+                        text.push_str(&read);
+                    } else {
+                        text.push_str(part.as_str());
+                    }
+                }
                 Ok(Expr {
                     kind: ExprKind::Str(text),
                     span,
@@ -946,7 +1113,7 @@ impl<'s> Builder<'s> {
         let span = span_of(&p);
         let text: String = p.as_str().chars().filter(|c| !c.is_whitespace()).collect();
         let text = text.as_str();
-        let is_real = text.contains(['.', 'e', 'E']) || text.contains("₁₀");
+        let is_real = text.contains(['.', 'e', 'E', '#']) || text.contains("₁₀");
         if !is_real {
             return match text.parse::<i64>() {
                 Ok(v) => Ok(Expr {
@@ -956,7 +1123,7 @@ impl<'s> Builder<'s> {
                 Err(_) => Err(self.source.error(span, "this integer is too large")),
             };
         }
-        let mut t = text.replace("₁₀", "e").replace('E', "e");
+        let mut t = text.replace("₁₀", "e").replace(['E', '#'], "e");
         if t.starts_with('e') {
             t.insert(0, '1');
         }

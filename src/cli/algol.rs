@@ -1,9 +1,8 @@
 //! ALGOL 60 commands: `parse` and `run` for `.alg` and `.a60` files.
 
 use std::io::{BufRead, BufReader};
-use std::path::Path;
 
-use attic::algol::{self, Limits};
+use attic::algol;
 use attic::diagnostic::Source;
 
 use super::lang::{ParseArgs, RunArgs};
@@ -16,7 +15,8 @@ use super::{print, CliResult, Failure};
 /// stdout, warnings on stderr.
 pub fn parse(args: &ParseArgs, text: &str) -> CliResult {
     let source = Source::new(super::source_name(&args.file), text);
-    let checked = algol::check(&source, args.strict_12)
+    let representation = super::lang::RepresentationArg::read(args.representation);
+    let checked = algol::check_as(&source, args.strict_12, representation)
         .map_err(|d| Failure::diagnostic(Failure::BAD_INPUT, &d))?;
     print_warnings(&checked.parsed.warnings);
     if args.ast {
@@ -42,26 +42,14 @@ fn print_warnings(warnings: &[attic::diagnostic::Diagnostic]) {
 /// runs on a thread with a big stack; input is read from `input` (or stdin) only when the
 /// program asks for a number.
 pub fn run(args: &RunArgs, text: &str) -> CliResult {
-    run_program(
+    let (file, input, strict_12, stats) = (
         &args.file,
-        text,
         args.input.as_deref(),
         args.strict_12,
-        super::lang::limits(args),
         args.stats,
-        super::lang::trace(args),
-    )
-}
-
-fn run_program(
-    file: &Path,
-    text: &str,
-    input: Option<&Path>,
-    strict_12: bool,
-    limits: Limits,
-    stats: bool,
-    trace: Option<attic::run::Trace>,
-) -> CliResult {
+    );
+    let representation = super::lang::RepresentationArg::read(args.representation);
+    let (limits, trace) = (super::lang::limits(args), super::lang::trace(args));
     let mut reader: Box<dyn BufRead + Send> = match input {
         Some(path) => {
             Box::new(BufReader::new(std::fs::File::open(path).map_err(|e| {
@@ -72,7 +60,7 @@ fn run_program(
     };
     // The resolved program is not Send: parse, resolve and run on the interpreter's thread.
     let source = Source::new(super::source_name(file), text);
-    let checked = algol::check(&source, strict_12)
+    let checked = algol::check_as(&source, strict_12, representation)
         .map_err(|d| Failure::diagnostic(Failure::BAD_INPUT, &d))?;
     print_warnings(&checked.parsed.warnings);
     let mut out = super::Stdout::new();

@@ -54,6 +54,11 @@ pub struct ParseArgs {
     /// their first 12 characters (the series' significance rule).
     #[arg(long)]
     pub strict_12: bool,
+    /// ALGOL: the hardware representation the file is written in: `reference` (attic's) or
+    /// `marst` (GNU MARST's: `!`, `->`, `#`, C strings); by default MARST's when the file uses
+    /// one of its own spellings.
+    #[arg(long, value_enum, value_name = "REPR")]
+    pub representation: Option<RepresentationArg>,
     /// CPL: instead of the program, report each place it departs from the 1963 rule that a
     /// block's definitions come before its commands (exit 1 when there is one).
     #[arg(long = "cpl-1963")]
@@ -192,6 +197,11 @@ pub struct RunArgs {
     /// their first 12 characters.
     #[arg(long)]
     pub strict_12: bool,
+    /// ALGOL: the hardware representation the file is written in: `reference` (attic's) or
+    /// `marst` (GNU MARST's: `!`, `->`, `#`, C strings); by default MARST's when the file uses
+    /// one of its own spellings.
+    #[arg(long, value_enum, value_name = "REPR")]
+    pub representation: Option<RepresentationArg>,
     /// The language, when the extension does not say.
     #[arg(long, value_enum)]
     pub lang: Option<Lang>,
@@ -249,6 +259,9 @@ fn check_flags(args: &RunArgs, lang: Lang) -> Result<(), Failure> {
             }
             if args.strict_12 {
                 v.push("--strict-12");
+            }
+            if args.representation.is_some() {
+                v.push("--representation");
             }
             if args.trace_labels {
                 v.push("--trace-labels");
@@ -308,4 +321,21 @@ pub fn trace(args: &RunArgs) -> Option<attic::run::Trace> {
 /// The limits of `attic run`, the same flags for both languages.
 pub fn limits(args: &RunArgs) -> attic::limits::Limits {
     args.limits.limits_over(attic::limits::Limits::default())
+}
+
+/// `--representation`: which hardware representation an ALGOL file is read in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum RepresentationArg {
+    Reference,
+    Marst,
+}
+
+impl RepresentationArg {
+    pub fn read(arg: Option<RepresentationArg>) -> Option<attic::algol::parse::Representation> {
+        use attic::algol::parse::Representation;
+        arg.map(|a| match a {
+            RepresentationArg::Reference => Representation::Reference,
+            RepresentationArg::Marst => Representation::Marst,
+        })
+    }
 }

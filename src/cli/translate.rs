@@ -25,6 +25,10 @@ pub struct TranslateArgs {
     /// CPL: how `+` and `-` read on two logicals (fixed at translation time).
     #[arg(long, value_enum, default_value_t = ReadingArg::Set)]
     pub reading: ReadingArg,
+    /// ALGOL: the hardware representation the file is written in (`reference` or `marst`;
+    /// by default MARST's when the file uses one of its own spellings).
+    #[arg(long, value_enum, value_name = "REPR")]
+    pub representation: Option<super::lang::RepresentationArg>,
     /// CPL: load the checkers prelude after the program (Terminal, TerminalValue, Opening).
     #[arg(long)]
     pub prelude: bool,
@@ -78,7 +82,8 @@ fn run_algol(args: &TranslateArgs) -> CliResult {
     }
     let text = read_source(&args.file)?;
     let source = Source::new(args.file.display().to_string(), text);
-    let checked = attic::algol::check(&source, false)
+    let representation = super::lang::RepresentationArg::read(args.representation);
+    let checked = attic::algol::check_as(&source, false, representation)
         .map_err(|d| Failure::diagnostic(Failure::BAD_INPUT, &d))?;
     let defaults = algol_translate::Options::default();
     let options = algol_translate::Options {

@@ -271,3 +271,43 @@ fn trace_depth_folds_man_or_boy() {
     assert_eq!(code, 0, "{err}");
     insta::assert_snapshot!("algol_trace_man_or_boy_depth_2", err);
 }
+
+/// GNU MARST's representation is detected from its own spellings and printed in the reference
+/// form; read as the reference representation, the same file is refused at its first MARST
+/// spelling, in words.
+#[test]
+fn marst_representation_is_detected_printed_as_reference_and_refused_when_told() {
+    let file = "tests/algol/marst/representation.alg";
+    let (code, out, err) = attic(&["parse", file]);
+    assert_eq!(code, 0, "{err}");
+    for glyph in [
+        "¬q ∧ p",
+        "q ⊃ p",
+        "p ≡ ¬q",
+        "7 ÷ 2",
+        "2 ↑ 3",
+        "x := 150.0",
+        "‘tab[",
+    ] {
+        assert!(out.contains(glyph), "{glyph} in\n{out}");
+    }
+    // The printed form reads back in the reference representation.
+    let printed = crate::support::scratch("algol").join("marst-as-reference.alg");
+    std::fs::write(&printed, &out).unwrap();
+    let printed = printed.display().to_string();
+    let direct = attic(&["run", file]);
+    let (code, reread, err) = attic(&["run", &printed, "--representation", "reference"]);
+    assert_eq!((code, reread), (0, direct.1), "{err}");
+
+    let (code, _, err) = attic(&["run", file, "--representation", "reference"]);
+    assert_eq!(code, 65, "{err}");
+    assert!(
+        err.contains("`!` for `¬` is GNU MARST's spelling")
+            && err.contains("--representation marst")
+            && err.contains(":10:6"),
+        "{err}"
+    );
+    let (code, _, err) = attic(&["run", "tests/algol/errors/unknown-escape.alg"]);
+    assert_eq!(code, 65, "{err}");
+    assert!(err.contains("`\\q` is no escape MARST knows"), "{err}");
+}
