@@ -21,12 +21,27 @@ pub struct ServeArgs {
     /// the work stops where it is and the answer is 503.
     #[arg(long, value_name = "SECONDS", default_value_t = 120.0)]
     pub game_time_limit: f64,
-    /// How many programs run at once.
+    /// How many programs (runs, translations, course checks) run at once.
     #[arg(long, value_name = "N", default_value_t = 2)]
     pub workers: usize,
-    /// How many more programs may wait for a worker; past that the answer is 503.
+    /// How many more programs may wait for a worker; past that the answer is 503 with
+    /// Retry-After.
     #[arg(long, value_name = "N", default_value_t = 64)]
     pub queue: usize,
+    /// How many checkers moves and searches run at once (a pool of their own, so that long
+    /// solutions never keep a move waiting).
+    #[arg(long, value_name = "N", default_value_t = 2)]
+    pub move_workers: usize,
+    /// How many more moves may wait for a worker; past that the answer is 503 with Retry-After.
+    #[arg(long, value_name = "N", default_value_t = 16)]
+    pub move_queue: usize,
+    /// How many mate solutions (and errata pages) run at once.
+    #[arg(long, value_name = "N", default_value_t = 2)]
+    pub solve_workers: usize,
+    /// How many more solutions may wait for a worker; past that the answer is 503 with
+    /// Retry-After.
+    #[arg(long, value_name = "N", default_value_t = 16)]
+    pub solve_queue: usize,
     /// Internal: run one program request from stdin (JSON) and answer on stdout; the studio
     /// starts itself this way for each program, in a child with capped memory.
     #[arg(long, hide = true)]
@@ -48,11 +63,27 @@ pub fn run(args: &ServeArgs) -> CliResult {
             ));
         }
     }
+    for (flag, workers) in [
+        ("--workers", args.workers),
+        ("--move-workers", args.move_workers),
+        ("--solve-workers", args.solve_workers),
+    ] {
+        if workers == 0 {
+            return Err(Failure::new(
+                Failure::USAGE,
+                format!("{flag} must be at least 1"),
+            ));
+        }
+    }
     let config = studio::Config {
         program_deadline: std::time::Duration::from_secs_f64(args.time_limit),
         game_deadline: std::time::Duration::from_secs_f64(args.game_time_limit),
-        program_workers: args.workers.max(1),
+        program_workers: args.workers,
         program_queue: args.queue,
+        move_workers: args.move_workers,
+        move_queue: args.move_queue,
+        solve_workers: args.solve_workers,
+        solve_queue: args.solve_queue,
         log: Some(|line| say!("{line}")),
         ..studio::Config::default()
     };

@@ -121,13 +121,27 @@ pub fn body<T>(request: Result<Json<T>, JsonRejection>) -> Result<T, ApiError> {
     }
 }
 
-/// Runs `job` in the games pool by the studio's game deadline. The job gets that deadline and
-/// the pool's cancel flag as [`Limits`] (steps and depth at their defaults) to hand to the
+/// Which pool the studio's own work runs in.
+#[derive(Debug, Clone, Copy)]
+pub enum Games {
+    /// Checkers moves and searches.
+    Moves,
+    /// Mate solutions and the errata page.
+    Solves,
+}
+
+/// Runs `job` in the `games` pool by the studio's game deadline. The job gets that deadline
+/// and the pool's cancel flag as [`Limits`] (steps and depth at their defaults) to hand to the
 /// library, so work past the deadline stops where it is instead of keeping its worker.
 pub async fn in_games_pool<T: Send + 'static>(
     studio: &Shared,
+    games: Games,
     job: impl FnOnce(Limits) -> T + Send + 'static,
 ) -> Result<T, ApiError> {
+    let pool = match games {
+        Games::Moves => &studio.moves,
+        Games::Solves => &studio.solves,
+    };
     let deadline = studio.config.game_deadline;
     let due = Instant::now() + deadline;
     let clocked = move |cancel: Arc<AtomicBool>| {
@@ -137,19 +151,14 @@ pub async fn in_games_pool<T: Send + 'static>(
             ..Limits::default()
         })
     };
-    let value = studio
-        .games
+    let value = pool
         .run(due, clocked)
         .await
-        .map_err(|e| ApiError::from_pool(&studio.games, e, deadline))?;
+        .map_err(|e| ApiError::from_pool(pool, e, deadline))?;
     // A job the clock stopped may end a moment before the pool's timer: its answer is the
     // limit's error, which is the same "no answer within the deadline".
     if Instant::now() >= due {
-        return Err(ApiError::from_pool(
-            &studio.games,
-            PoolError::Deadline,
-            deadline,
-        ));
+        return Err(ApiError::from_pool(pool, PoolError::Deadline, deadline));
     }
     Ok(value)
 }
@@ -163,7 +172,11 @@ async fn health(State(studio): State<Shared>) -> Json<Value> {
         "status": "ok",
         "version": env!("CARGO_PKG_VERSION"),
         "uptime_seconds": studio.started.elapsed().as_secs(),
-        "pools": { "programs": pool(&studio.programs), "games": pool(&studio.games) },
+        "pools": {
+            "programs": pool(&studio.programs),
+            "moves": pool(&studio.moves),
+            "solves": pool(&studio.solves),
+        },
     }))
 }
 

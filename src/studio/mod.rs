@@ -3,7 +3,9 @@
 //! rule lives here.
 //!
 //! - `mod.rs`    the configuration, the router, one log line a request, unknown paths 404
-//! - `pool.rs`   the bounded pool CPU-bound work runs in (full: 503 with Retry-After)
+//! - `pool.rs`   the bounded pools CPU-bound work runs in (full: 503 with Retry-After): one
+//!   for programs from requests, one for moves, one for solutions and pages, so that no kind
+//!   of work can take the workers another kind waits for
 //! - `sandbox.rs` programs from requests run in a child process with an address-space cap,
 //!   killed at their deadline
 //! - `api.rs`    the JSON API under `/api/` (documented in the README)
@@ -41,9 +43,13 @@ pub struct Config {
     /// Programs from requests (`/api/run`, `/api/translate`): workers and waiting places.
     pub program_workers: usize,
     pub program_queue: usize,
-    /// The studio's own work (moves, solving, the errata page): workers and waiting places.
-    pub game_workers: usize,
-    pub game_queue: usize,
+    /// Checkers moves and searches (`/api/checkers/*`): workers and waiting places. A pool of
+    /// their own, so a long solution never keeps a move waiting.
+    pub move_workers: usize,
+    pub move_queue: usize,
+    /// Mate solutions (`/api/chess/solve`) and the errata page: workers and waiting places.
+    pub solve_workers: usize,
+    pub solve_queue: usize,
     /// How long a program from a request may take, waiting included.
     pub program_deadline: Duration,
     /// How long a move, a solution or a page may take.
@@ -66,8 +72,10 @@ impl Default for Config {
             body_limit: 256 * 1024,
             program_workers: 2,
             program_queue: 64,
-            game_workers: 2,
-            game_queue: 16,
+            move_workers: 2,
+            move_queue: 16,
+            solve_workers: 2,
+            solve_queue: 16,
             program_deadline: Duration::from_secs(10),
             game_deadline: Duration::from_secs(120),
             limits: crate::run::RunLimits {
@@ -88,7 +96,8 @@ impl Default for Config {
 pub struct Studio {
     pub config: Config,
     pub programs: Pool,
-    pub games: Pool,
+    pub moves: Pool,
+    pub solves: Pool,
     pub started: Instant,
 }
 
@@ -98,7 +107,8 @@ pub type Shared = Arc<Studio>;
 pub fn app(config: Config) -> Router {
     let studio = Arc::new(Studio {
         programs: Pool::new("programs", config.program_workers, config.program_queue),
-        games: Pool::new("games", config.game_workers, config.game_queue),
+        moves: Pool::new("moves", config.move_workers, config.move_queue),
+        solves: Pool::new("solves", config.solve_workers, config.solve_queue),
         config,
         started: Instant::now(),
     });
