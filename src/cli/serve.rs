@@ -42,6 +42,18 @@ pub struct ServeArgs {
     /// Retry-After.
     #[arg(long, value_name = "N", default_value_t = 16)]
     pub solve_queue: usize,
+    /// Close a connection on which nothing is asked for this long, in seconds: from its
+    /// opening or its last answer to the next request's first byte.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
+    pub idle_timeout: f64,
+    /// Close a connection whose request head (the request line and headers) takes longer than
+    /// this to arrive, in seconds, from its first byte.
+    #[arg(long, value_name = "SECONDS", default_value_t = 10.0)]
+    pub header_timeout: f64,
+    /// Answer 408 and close the connection when a request's body takes longer than this to
+    /// arrive, in seconds, from the end of its head.
+    #[arg(long, value_name = "SECONDS", default_value_t = 30.0)]
+    pub body_timeout: f64,
     /// Internal: run one program request from stdin (JSON) and answer on stdout; the studio
     /// starts itself this way for each program, in a child with capped memory.
     #[arg(long, hide = true)]
@@ -55,6 +67,9 @@ pub fn run(args: &ServeArgs) -> CliResult {
     for (flag, seconds) in [
         ("--time-limit", args.time_limit),
         ("--game-time-limit", args.game_time_limit),
+        ("--idle-timeout", args.idle_timeout),
+        ("--header-timeout", args.header_timeout),
+        ("--body-timeout", args.body_timeout),
     ] {
         if !(seconds > 0.0 && seconds <= 3600.0) {
             return Err(Failure::new(
@@ -75,9 +90,15 @@ pub fn run(args: &ServeArgs) -> CliResult {
             ));
         }
     }
+    let seconds = std::time::Duration::from_secs_f64;
     let config = studio::Config {
-        program_deadline: std::time::Duration::from_secs_f64(args.time_limit),
-        game_deadline: std::time::Duration::from_secs_f64(args.game_time_limit),
+        program_deadline: seconds(args.time_limit),
+        game_deadline: seconds(args.game_time_limit),
+        timeouts: studio::Timeouts {
+            idle: seconds(args.idle_timeout),
+            header: seconds(args.header_timeout),
+            body: seconds(args.body_timeout),
+        },
         program_workers: args.workers,
         program_queue: args.queue,
         move_workers: args.move_workers,

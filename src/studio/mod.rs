@@ -6,19 +6,20 @@
 //! - `pool.rs`   the bounded pools CPU-bound work runs in (full: 503 with Retry-After): one
 //!   for programs from requests, one for moves, one for solutions and pages, so that no kind
 //!   of work can take the workers another kind waits for
+//! - `conn.rs`   connections accepted and served, closed when kept idle or fed slowly
 //! - `sandbox.rs` programs from requests run in a child process with an address-space cap,
 //!   killed at their deadline
 //! - `api.rs`    the JSON API under `/api/` (documented in the README)
 //! - `pages.rs`  the pages, assembled from `assets/` (embedded with `include_str!`)
 //!
-//! Invariants: the server binds loopback unless told otherwise; a request body is at most
+//! Invariants: the server binds loopback unless told otherwise; no connection is kept past
+//! its timeouts unless a request on it is being answered; a request body is at most
 //! [`Config::body_limit`] bytes; every program from a request runs in a pool under the
 //! studio's step, depth, memory and output limits and a wall-clock deadline, in a child
 //! process of its own; no request reads or
 //! writes a file (every program and page the studio offers is embedded in the binary); the
 //! only network is the listening socket.
 
-use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -29,10 +30,12 @@ use axum::response::{IntoResponse, Response};
 use axum::Router;
 
 mod api;
+mod conn;
 mod pages;
 mod pool;
 pub mod sandbox;
 
+pub use conn::Timeouts;
 pub use pool::{Pool, PoolError};
 
 /// What the server allows.
@@ -61,6 +64,8 @@ pub struct Config {
     /// The `attic` executable that runs a program from a request (`attic serve --run-one`);
     /// `None`: this process's own executable, which is `attic` itself under `attic serve`.
     pub runner: Option<std::path::PathBuf>,
+    /// How long a client may keep a connection without using it, or take to send a request.
+    pub timeouts: Timeouts,
     /// Where the line a request goes (method, path, status, milliseconds): the command line
     /// passes stderr; `None` logs nothing. The library itself never prints.
     pub log: Option<fn(&str)>,
@@ -86,6 +91,7 @@ impl Default for Config {
             },
             max_memory: 192 << 20,
             runner: None,
+            timeouts: Timeouts::default(),
             log: None,
         }
     }
@@ -113,25 +119,30 @@ pub fn app(config: Config) -> Router {
         started: Instant::now(),
     });
     let body_limit = studio.config.body_limit;
+    let body = conn::BodyRules {
+        timeout: studio.config.timeouts.body,
+        limit: body_limit,
+    };
     Router::new()
         .merge(pages::routes())
         .nest("/api", api::routes())
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(body_limit))
+        .layer(middleware::from_fn_with_state(
+            body,
+            conn::read_body_in_time,
+        ))
         .layer(middleware::from_fn_with_state(studio.clone(), log_request))
         .with_state(studio)
 }
 
 /// Serves `app` on `listener` until the process ends (or ctrl-c).
 pub async fn serve(listener: tokio::net::TcpListener, config: Config) -> std::io::Result<()> {
-    axum::serve(
-        listener,
-        app(config).into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(async {
+    let timeouts = config.timeouts;
+    let stop = async {
         let _ = tokio::signal::ctrl_c().await;
-    })
-    .await
+    };
+    conn::accept(listener, app(config), timeouts, stop).await
 }
 
 async fn not_found(request: Request) -> Response {
