@@ -54,6 +54,13 @@ pub struct ServeArgs {
     /// arrive, in seconds, from the end of its head.
     #[arg(long, value_name = "SECONDS", default_value_t = 30.0)]
     pub body_timeout: f64,
+    /// Also answer requests addressed to NAME (or NAME:PORT), as the Host header and a page's
+    /// Origin name it (repeatable). Without it the studio answers only to the address it
+    /// listens on (127.0.0.1, localhost and [::1] when that is loopback): requests for any
+    /// other name, and requests from other sites' pages, are refused 403, so that no web page
+    /// can make a browser use the studio (DNS rebinding, cross-origin requests).
+    #[arg(long, value_name = "NAME")]
+    pub allow_host: Vec<String>,
     /// Internal: run one program request from stdin (JSON) and answer on stdout; the studio
     /// starts itself this way for each program, in a child with capped memory.
     #[arg(long, hide = true)]
@@ -99,6 +106,7 @@ pub fn run(args: &ServeArgs) -> CliResult {
             header: seconds(args.header_timeout),
             body: seconds(args.body_timeout),
         },
+        allow_hosts: args.allow_host.clone(),
         program_workers: args.workers,
         program_queue: args.queue,
         move_workers: args.move_workers,
@@ -117,6 +125,8 @@ pub fn run(args: &ServeArgs) -> CliResult {
             Failure::new(Failure::USAGE, format!("cannot listen on {}: {e}", args.addr))
         })?;
         let addr = listener.local_addr()?;
+        studio::Hosts::new(addr, &args.allow_host)
+            .map_err(|why| Failure::new(Failure::USAGE, why))?;
         if !addr.ip().is_loopback() {
             say!("warning: listening on {addr}, not loopback: anyone who reaches it can run programs here");
         }

@@ -287,6 +287,6 @@ pub async fn read_body_in_time(
 }
 
 /// An answer that is not a 200, as the API's are: `{"error": ...}` in words.
-fn refuse(status: StatusCode, message: String) -> Response {
+pub fn refuse(status: StatusCode, message: String) -> Response {
     (status, axum::Json(serde_json::json!({ "error": message }))).into_response()
 }

@@ -7,12 +7,14 @@
 //!   for programs from requests, one for moves, one for solutions and pages, so that no kind
 //!   of work can take the workers another kind waits for
 //! - `conn.rs`   connections accepted and served, closed when kept idle or fed slowly
+//! - `guard.rs`  requests addressed by a foreign `Host` or `Origin` refused (403)
 //! - `sandbox.rs` programs from requests run in a child process with an address-space cap,
 //!   killed at their deadline
 //! - `api.rs`    the JSON API under `/api/` (documented in the README)
 //! - `pages.rs`  the pages, assembled from `assets/` (embedded with `include_str!`)
 //!
-//! Invariants: the server binds loopback unless told otherwise; no connection is kept past
+//! Invariants: the server binds loopback unless told otherwise; it answers only requests
+//! addressed to it by its own names, from its own pages or none; no connection is kept past
 //! its timeouts unless a request on it is being answered; a request body is at most
 //! [`Config::body_limit`] bytes; every program from a request runs in a pool under the
 //! studio's step, depth, memory and output limits and a wall-clock deadline, in a child
@@ -31,11 +33,13 @@ use axum::Router;
 
 mod api;
 mod conn;
+mod guard;
 mod pages;
 mod pool;
 pub mod sandbox;
 
 pub use conn::Timeouts;
+pub use guard::Hosts;
 pub use pool::{Pool, PoolError};
 
 /// What the server allows.
@@ -66,6 +70,8 @@ pub struct Config {
     pub runner: Option<std::path::PathBuf>,
     /// How long a client may keep a connection without using it, or take to send a request.
     pub timeouts: Timeouts,
+    /// Names the server answers to besides the address it listens on (`--allow-host`).
+    pub allow_hosts: Vec<String>,
     /// Where the line a request goes (method, path, status, milliseconds): the command line
     /// passes stderr; `None` logs nothing. The library itself never prints.
     pub log: Option<fn(&str)>,
@@ -92,6 +98,7 @@ impl Default for Config {
             max_memory: 192 << 20,
             runner: None,
             timeouts: Timeouts::default(),
+            allow_hosts: Vec::new(),
             log: None,
         }
     }
@@ -109,8 +116,13 @@ pub struct Studio {
 
 pub type Shared = Arc<Studio>;
 
-/// The whole application: pages, assets, the API, the 404 for anything else.
+/// The whole application: pages, assets, the API, the 404 for anything else. Every `Host`
+/// and `Origin` passes: the check needs the listening address, which [`serve`] knows.
 pub fn app(config: Config) -> Router {
+    router(config, None)
+}
+
+fn router(config: Config, hosts: Option<Hosts>) -> Router {
     let studio = Arc::new(Studio {
         programs: Pool::new("programs", config.program_workers, config.program_queue),
         moves: Pool::new("moves", config.move_workers, config.move_queue),
@@ -123,7 +135,7 @@ pub fn app(config: Config) -> Router {
         timeout: studio.config.timeouts.body,
         limit: body_limit,
     };
-    Router::new()
+    let mut router = Router::new()
         .merge(pages::routes())
         .nest("/api", api::routes())
         .fallback(not_found)
@@ -131,18 +143,28 @@ pub fn app(config: Config) -> Router {
         .layer(middleware::from_fn_with_state(
             body,
             conn::read_body_in_time,
-        ))
+        ));
+    if let Some(hosts) = hosts {
+        router = router.layer(middleware::from_fn_with_state(
+            Arc::new(hosts),
+            guard::admit,
+        ));
+    }
+    router
         .layer(middleware::from_fn_with_state(studio.clone(), log_request))
         .with_state(studio)
 }
 
-/// Serves `app` on `listener` until the process ends (or ctrl-c).
+/// Serves the studio on `listener` until the process ends (or ctrl-c), answering only
+/// requests addressed to the listening address or a name of [`Config::allow_hosts`].
 pub async fn serve(listener: tokio::net::TcpListener, config: Config) -> std::io::Result<()> {
+    let hosts = Hosts::new(listener.local_addr()?, &config.allow_hosts)
+        .map_err(|why| std::io::Error::new(std::io::ErrorKind::InvalidInput, why))?;
     let timeouts = config.timeouts;
     let stop = async {
         let _ = tokio::signal::ctrl_c().await;
     };
-    conn::accept(listener, app(config), timeouts, stop).await
+    conn::accept(listener, router(config, Some(hosts)), timeouts, stop).await
 }
 
 async fn not_found(request: Request) -> Response {
