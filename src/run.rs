@@ -25,6 +25,11 @@ pub mod exit {
     pub const BAD_INPUT: u8 = 65;
 }
 
+/// Stack for the front ends (parsing, resolving, printing and dropping syntax trees recurse
+/// once a nesting level): 100 000 nested parentheses, blocks or conditionals fit in it.
+/// Reserved, not committed, until used. `attic run` and the studio's child runs parse on it.
+pub const FRONT_END_STACK: usize = 1 << 30;
+
 /// The two languages attic runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Language {

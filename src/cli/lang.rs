@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use clap::{Args, ValueEnum};
 
 use super::{CliResult, Failure};
+use attic::run::FRONT_END_STACK;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Lang {
@@ -64,11 +65,6 @@ pub struct ParseArgs {
     #[arg(long = "cpl-1963")]
     pub cpl_1963: bool,
 }
-
-/// Stack for the front ends (parsing, resolving, printing and dropping syntax trees recurse
-/// once a nesting level): 100 000 nested parentheses, blocks or conditionals fit in it.
-/// Reserved, not committed, until used.
-const FRONT_END_STACK: usize = 1 << 30;
 
 pub fn parse(args: &ParseArgs) -> CliResult {
     let lang = Lang::of(&args.file, args.lang)?;

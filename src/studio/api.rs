@@ -121,13 +121,27 @@ pub fn body<T>(request: Result<Json<T>, JsonRejection>) -> Result<T, ApiError> {
     }
 }
 
-/// Runs `job` in the games pool by the studio's game deadline. The job gets that deadline and
-/// the pool's cancel flag as [`Limits`] (steps and depth at their defaults) to hand to the
+/// Which pool the studio's own work runs in.
+#[derive(Debug, Clone, Copy)]
+pub enum Games {
+    /// Checkers moves and searches.
+    Moves,
+    /// Mate solutions and the errata page.
+    Solves,
+}
+
+/// Runs `job` in the `games` pool by the studio's game deadline. The job gets that deadline
+/// and the pool's cancel flag as [`Limits`] (steps and depth at their defaults) to hand to the
 /// library, so work past the deadline stops where it is instead of keeping its worker.
 pub async fn in_games_pool<T: Send + 'static>(
     studio: &Shared,
+    games: Games,
     job: impl FnOnce(Limits) -> T + Send + 'static,
 ) -> Result<T, ApiError> {
+    let pool = match games {
+        Games::Moves => &studio.moves,
+        Games::Solves => &studio.solves,
+    };
     let deadline = studio.config.game_deadline;
     let due = Instant::now() + deadline;
     let clocked = move |cancel: Arc<AtomicBool>| {
@@ -137,19 +151,14 @@ pub async fn in_games_pool<T: Send + 'static>(
             ..Limits::default()
         })
     };
-    let value = studio
-        .games
+    let value = pool
         .run(due, clocked)
         .await
-        .map_err(|e| ApiError::from_pool(&studio.games, e, deadline))?;
+        .map_err(|e| ApiError::from_pool(pool, e, deadline))?;
     // A job the clock stopped may end a moment before the pool's timer: its answer is the
     // limit's error, which is the same "no answer within the deadline".
     if Instant::now() >= due {
-        return Err(ApiError::from_pool(
-            &studio.games,
-            PoolError::Deadline,
-            deadline,
-        ));
+        return Err(ApiError::from_pool(pool, PoolError::Deadline, deadline));
     }
     Ok(value)
 }
@@ -163,7 +172,11 @@ async fn health(State(studio): State<Shared>) -> Json<Value> {
         "status": "ok",
         "version": env!("CARGO_PKG_VERSION"),
         "uptime_seconds": studio.started.elapsed().as_secs(),
-        "pools": { "programs": pool(&studio.programs), "games": pool(&studio.games) },
+        "pools": {
+            "programs": pool(&studio.programs),
+            "moves": pool(&studio.moves),
+            "solves": pool(&studio.solves),
+        },
     }))
 }
 
@@ -284,17 +297,17 @@ async fn run(
     match studio.programs.run(due, job).await {
         Ok(Ok(answer)) => Ok(Json(answer)),
         Ok(Err(Stopped::Time)) | Err(PoolError::Deadline) => Ok(time_limit()),
-        Ok(Err(Stopped::Memory(why))) => Ok(Json(json!({
-            "stdout": "",
-            "stderr": format!("error: memory limit reached: {why}\n"),
-            "exit": crate::run::exit::FAILED,
-            "diagnostic": Value::Null,
-            "limit": "memory",
-        }))),
-        Ok(Err(Stopped::Trouble(why))) => Err(ApiError {
-            status: StatusCode::INTERNAL_SERVER_ERROR,
-            message: format!("internal error: {why}"),
-        }),
+        Ok(Err(Stopped::Trouble(why))) => Err(ApiError::internal(why)),
+        Ok(Err(stopped)) => {
+            let (limit, why) = stopped.limit().unwrap_or(("crash", String::new()));
+            Ok(Json(json!({
+                "stdout": "",
+                "stderr": format!("error: {why}\n"),
+                "exit": crate::run::exit::FAILED,
+                "diagnostic": Value::Null,
+                "limit": limit,
+            })))
+        }
         Err(e) => Err(ApiError::from_pool(&studio.programs, e, deadline)),
     }
 }
@@ -329,49 +342,89 @@ fn translate_algol(text: &str) -> Value {
     }
 }
 
+/// A CPL program (and the prelude, when asked) translated as `attic translate FILE.cpl
+/// --prelude` does.
+fn translate_cpl(text: &str, reading: crate::cpl::logical::Reading, prelude: bool) -> Value {
+    use crate::cpl::translate::{translate, Options};
+    use crate::diagnostic::Source;
+    let source = Source::new("program", text);
+    let program = match crate::cpl::parse_program(&source) {
+        Ok(p) => p,
+        Err(d) => return json!({ "exit": 65, "diagnostic": diagnostic_json(&d) }),
+    };
+    let mut programs = vec![(source, program)];
+    if prelude {
+        let prelude = Source::new(crate::cpl::prelude::PATH, crate::cpl::prelude::TEXT);
+        match crate::cpl::parse_program(&prelude) {
+            Ok(p) => programs.push((prelude, p)),
+            Err(d) => return json!({ "exit": 65, "diagnostic": diagnostic_json(&d) }),
+        }
+    }
+    let options = Options {
+        reading,
+        command: "attic translate program.cpl --prelude".to_string(),
+        ..Options::default()
+    };
+    match translate(&programs, &options) {
+        Ok(rust) => json!({ "exit": 0, "rust": rust }),
+        Err(e) => json!({ "exit": 65, "error": e.to_string() }),
+    }
+}
+
+/// The child's side of a translation (`attic serve --run-one` with `"kind": "translate"`).
+pub fn translate_in_child(request: &Value) -> Value {
+    let source = request["source"].as_str().unwrap_or("");
+    if request["language"] == "algol" {
+        return translate_algol(source);
+    }
+    let reading = match request["reading"].as_str() {
+        Some("xor") => crate::cpl::logical::Reading::Xor,
+        _ => crate::cpl::logical::Reading::Set,
+    };
+    translate_cpl(
+        source,
+        reading,
+        request["prelude"].as_bool().unwrap_or(true),
+    )
+}
+
 /// `POST /api/translate`: a CPL or ALGOL program -> `{"rust"}` or `{"diagnostic"}`/`{"error"}`.
+/// Parsing and translating recurse once a nesting level, so a translation runs in a child
+/// process as a run does ([`sandbox`]): a text nested past its stack kills only the child.
 async fn translate(
     State(studio): State<Shared>,
     request: Result<Json<TranslateBody>, JsonRejection>,
 ) -> ApiResult {
-    use crate::cpl::translate::{translate, Options};
-    use crate::diagnostic::Source;
     let request = body(request)?;
-    let reading = reading(request.reading.as_deref())?;
+    reading(request.reading.as_deref())?;
     let algol =
         language(request.language.as_deref().unwrap_or("cpl"))? == crate::run::Language::Algol;
+    let child_request = json!({
+        "kind": "translate",
+        "language": if algol { "algol" } else { "cpl" },
+        "source": request.source,
+        "reading": request.reading,
+        "prelude": request.prelude.unwrap_or(true),
+    });
+    let max_memory = studio.config.max_memory;
+    let runner = studio.config.runner.clone();
     let deadline = studio.config.program_deadline;
-    let job = move |_cancel: Arc<AtomicBool>| {
-        if algol {
-            return translate_algol(&request.source);
-        }
-        let source = Source::new("program", request.source.as_str());
-        let program = match crate::cpl::parse_program(&source) {
-            Ok(p) => p,
-            Err(d) => return json!({ "exit": 65, "diagnostic": diagnostic_json(&d) }),
-        };
-        let mut programs = vec![(source, program)];
-        if request.prelude.unwrap_or(true) {
-            let prelude = Source::new(crate::cpl::prelude::PATH, crate::cpl::prelude::TEXT);
-            match crate::cpl::parse_program(&prelude) {
-                Ok(p) => programs.push((prelude, p)),
-                Err(d) => return json!({ "exit": 65, "diagnostic": diagnostic_json(&d) }),
-            }
-        }
-        let options = Options {
-            reading,
-            command: "attic translate program.cpl --prelude".to_string(),
-            ..Options::default()
-        };
-        match translate(&programs, &options) {
-            Ok(rust) => json!({ "exit": 0, "rust": rust }),
-            Err(e) => json!({ "exit": 65, "error": e.to_string() }),
-        }
+    let due = Instant::now() + deadline;
+    let job = move |cancel: Arc<AtomicBool>| {
+        sandbox::run(runner.as_deref(), &child_request, max_memory, due, &cancel)
     };
-    studio
-        .programs
-        .run(Instant::now() + deadline, job)
-        .await
-        .map(Json)
-        .map_err(|e| ApiError::from_pool(&studio.programs, e, deadline))
+    match studio.programs.run(due, job).await {
+        Ok(Ok(answer)) => Ok(Json(answer)),
+        Ok(Err(Stopped::Time)) => Err(ApiError::from_pool(
+            &studio.programs,
+            PoolError::Deadline,
+            deadline,
+        )),
+        Ok(Err(Stopped::Trouble(why))) => Err(ApiError::internal(why)),
+        Ok(Err(stopped)) => {
+            let (limit, why) = stopped.limit().unwrap_or(("crash", String::new()));
+            Ok(Json(json!({ "exit": 1, "error": why, "limit": limit })))
+        }
+        Err(e) => Err(ApiError::from_pool(&studio.programs, e, deadline)),
+    }
 }

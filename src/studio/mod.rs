@@ -3,20 +3,25 @@
 //! rule lives here.
 //!
 //! - `mod.rs`    the configuration, the router, one log line a request, unknown paths 404
-//! - `pool.rs`   the bounded pool CPU-bound work runs in (full: 503 with Retry-After)
+//! - `pool.rs`   the bounded pools CPU-bound work runs in (full: 503 with Retry-After): one
+//!   for programs from requests, one for moves, one for solutions and pages, so that no kind
+//!   of work can take the workers another kind waits for
+//! - `conn.rs`   connections accepted and served, closed when kept idle or fed slowly
+//! - `guard.rs`  requests addressed by a foreign `Host` or `Origin` refused (403)
 //! - `sandbox.rs` programs from requests run in a child process with an address-space cap,
 //!   killed at their deadline
 //! - `api.rs`    the JSON API under `/api/` (documented in the README)
 //! - `pages.rs`  the pages, assembled from `assets/` (embedded with `include_str!`)
 //!
-//! Invariants: the server binds loopback unless told otherwise; a request body is at most
+//! Invariants: the server binds loopback unless told otherwise; it answers only requests
+//! addressed to it by its own names, from its own pages or none; no connection is kept past
+//! its timeouts unless a request on it is being answered; a request body is at most
 //! [`Config::body_limit`] bytes; every program from a request runs in a pool under the
 //! studio's step, depth, memory and output limits and a wall-clock deadline, in a child
 //! process of its own; no request reads or
 //! writes a file (every program and page the studio offers is embedded in the binary); the
 //! only network is the listening socket.
 
-use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -27,10 +32,14 @@ use axum::response::{IntoResponse, Response};
 use axum::Router;
 
 mod api;
+mod conn;
+mod guard;
 mod pages;
 mod pool;
 pub mod sandbox;
 
+pub use conn::Timeouts;
+pub use guard::Hosts;
 pub use pool::{Pool, PoolError};
 
 /// What the server allows.
@@ -41,9 +50,13 @@ pub struct Config {
     /// Programs from requests (`/api/run`, `/api/translate`): workers and waiting places.
     pub program_workers: usize,
     pub program_queue: usize,
-    /// The studio's own work (moves, solving, the errata page): workers and waiting places.
-    pub game_workers: usize,
-    pub game_queue: usize,
+    /// Checkers moves and searches (`/api/checkers/*`): workers and waiting places. A pool of
+    /// their own, so a long solution never keeps a move waiting.
+    pub move_workers: usize,
+    pub move_queue: usize,
+    /// Mate solutions (`/api/chess/solve`) and the errata page: workers and waiting places.
+    pub solve_workers: usize,
+    pub solve_queue: usize,
     /// How long a program from a request may take, waiting included.
     pub program_deadline: Duration,
     /// How long a move, a solution or a page may take.
@@ -55,6 +68,10 @@ pub struct Config {
     /// The `attic` executable that runs a program from a request (`attic serve --run-one`);
     /// `None`: this process's own executable, which is `attic` itself under `attic serve`.
     pub runner: Option<std::path::PathBuf>,
+    /// How long a client may keep a connection without using it, or take to send a request.
+    pub timeouts: Timeouts,
+    /// Names the server answers to besides the address it listens on (`--allow-host`).
+    pub allow_hosts: Vec<String>,
     /// Where the line a request goes (method, path, status, milliseconds): the command line
     /// passes stderr; `None` logs nothing. The library itself never prints.
     pub log: Option<fn(&str)>,
@@ -66,8 +83,10 @@ impl Default for Config {
             body_limit: 256 * 1024,
             program_workers: 2,
             program_queue: 64,
-            game_workers: 2,
-            game_queue: 16,
+            move_workers: 2,
+            move_queue: 16,
+            solve_workers: 2,
+            solve_queue: 16,
             program_deadline: Duration::from_secs(10),
             game_deadline: Duration::from_secs(120),
             limits: crate::run::RunLimits {
@@ -78,6 +97,8 @@ impl Default for Config {
             },
             max_memory: 192 << 20,
             runner: None,
+            timeouts: Timeouts::default(),
+            allow_hosts: Vec::new(),
             log: None,
         }
     }
@@ -88,40 +109,62 @@ impl Default for Config {
 pub struct Studio {
     pub config: Config,
     pub programs: Pool,
-    pub games: Pool,
+    pub moves: Pool,
+    pub solves: Pool,
     pub started: Instant,
 }
 
 pub type Shared = Arc<Studio>;
 
-/// The whole application: pages, assets, the API, the 404 for anything else.
+/// The whole application: pages, assets, the API, the 404 for anything else. Every `Host`
+/// and `Origin` passes: the check needs the listening address, which [`serve`] knows.
 pub fn app(config: Config) -> Router {
+    router(config, None)
+}
+
+fn router(config: Config, hosts: Option<Hosts>) -> Router {
     let studio = Arc::new(Studio {
         programs: Pool::new("programs", config.program_workers, config.program_queue),
-        games: Pool::new("games", config.game_workers, config.game_queue),
+        moves: Pool::new("moves", config.move_workers, config.move_queue),
+        solves: Pool::new("solves", config.solve_workers, config.solve_queue),
         config,
         started: Instant::now(),
     });
     let body_limit = studio.config.body_limit;
-    Router::new()
+    let body = conn::BodyRules {
+        timeout: studio.config.timeouts.body,
+        limit: body_limit,
+    };
+    let mut router = Router::new()
         .merge(pages::routes())
         .nest("/api", api::routes())
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(body_limit))
+        .layer(middleware::from_fn_with_state(
+            body,
+            conn::read_body_in_time,
+        ));
+    if let Some(hosts) = hosts {
+        router = router.layer(middleware::from_fn_with_state(
+            Arc::new(hosts),
+            guard::admit,
+        ));
+    }
+    router
         .layer(middleware::from_fn_with_state(studio.clone(), log_request))
         .with_state(studio)
 }
 
-/// Serves `app` on `listener` until the process ends (or ctrl-c).
+/// Serves the studio on `listener` until the process ends (or ctrl-c), answering only
+/// requests addressed to the listening address or a name of [`Config::allow_hosts`].
 pub async fn serve(listener: tokio::net::TcpListener, config: Config) -> std::io::Result<()> {
-    axum::serve(
-        listener,
-        app(config).into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(async {
+    let hosts = Hosts::new(listener.local_addr()?, &config.allow_hosts)
+        .map_err(|why| std::io::Error::new(std::io::ErrorKind::InvalidInput, why))?;
+    let timeouts = config.timeouts;
+    let stop = async {
         let _ = tokio::signal::ctrl_c().await;
-    })
-    .await
+    };
+    conn::accept(listener, router(config, Some(hosts)), timeouts, stop).await
 }
 
 async fn not_found(request: Request) -> Response {

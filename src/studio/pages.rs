@@ -11,7 +11,7 @@ use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
 
-use super::api::in_games_pool;
+use super::api::{in_games_pool, Games};
 use super::Shared;
 
 const SCRIPT: &str = include_str!("assets/studio.js");
@@ -164,7 +164,7 @@ fn compute_errata() -> Result<Errata, String> {
 
 async fn errata(studio: &Shared) -> Result<&'static Errata, Response> {
     if ERRATA.get().is_none() {
-        let computed = in_games_pool(studio, |_| compute_errata())
+        let computed = in_games_pool(studio, Games::Solves, |_| compute_errata())
             .await
             .map_err(IntoResponse::into_response)?;
         let _ = ERRATA.set(computed);

@@ -25,7 +25,7 @@ use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Value};
 
-use super::{body, diagnostic_json, in_games_pool, ApiError, ApiResult};
+use super::{body, diagnostic_json, in_games_pool, ApiError, ApiResult, Games};
 use crate::studio::Shared;
 
 /// The request's deadline and cancel flag, with the steps and depth the bridge gives the
@@ -382,7 +382,7 @@ pub async fn play(
             play_move(e, start, &request, depth)
         })
     };
-    let value = in_games_pool(&studio, job).await?;
+    let value = in_games_pool(&studio, Games::Moves, job).await?;
     answer(value.unwrap_or_else(|e| json!({ "error": e })))
 }
 
@@ -565,5 +565,5 @@ pub async fn think(
         }
         answer
     };
-    answer(in_games_pool(&studio, job).await?)
+    answer(in_games_pool(&studio, Games::Moves, job).await?)
 }

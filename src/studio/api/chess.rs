@@ -13,7 +13,7 @@ use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Value};
 
-use super::{body, diagnostic_json, in_games_pool, ApiError, ApiResult};
+use super::{body, diagnostic_json, in_games_pool, ApiError, ApiResult, Games};
 use crate::studio::Shared;
 
 /// Positions the native solver may search for one request.
@@ -247,7 +247,7 @@ pub async fn solve(
         Solving::Algol => solve_algol(&request.fen, request.mate, false, &clock),
         Solving::Translated => solve_algol(&request.fen, request.mate, true, &clock),
     };
-    let value = in_games_pool(&studio, job).await?;
+    let value = in_games_pool(&studio, Games::Solves, job).await?;
     if value["exit"] == 65 {
         return Err(ApiError::bad_request(
             value["error"].as_str().unwrap_or("bad input"),

@@ -102,8 +102,8 @@ pub async fn check(
             "time limit reached: the check took longer than {} s",
             deadline.as_secs_f64()
         )),
-        Ok(Err(Stopped::Memory(why))) => stopped(format!("memory limit reached: {why}")),
         Ok(Err(Stopped::Trouble(why))) => Err(ApiError::internal(why)),
+        Ok(Err(other)) => stopped(other.limit().map(|(_, why)| why).unwrap_or_default()),
         Err(e) => Err(ApiError::from_pool(&studio.programs, e, deadline)),
     }
 }

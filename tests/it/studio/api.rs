@@ -554,7 +554,7 @@ fn work_past_the_games_deadline_stops_and_frees_its_worker() {
             .unwrap()
             .starts_with("time limit reached"));
         let freed = std::time::Instant::now() + std::time::Duration::from_secs(15);
-        while server.get("/api/health").json()["pools"]["games"]["running"] != 0 {
+        while server.get("/api/health").json()["pools"]["solves"]["running"] != 0 {
             assert!(
                 std::time::Instant::now() < freed,
                 "{engine}: the solve kept its worker past its deadline"
