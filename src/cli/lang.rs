@@ -65,10 +65,16 @@ pub struct ParseArgs {
 /// Reserved, not committed, until used.
 const FRONT_END_STACK: usize = 1 << 30;
 
+/// Runs `f` on the front ends' stack: every command that parses a program and walks its tree
+/// (`parse`, `run`, `translate`) goes through here, so each handles the nesting the others do.
+pub fn on_front_end_stack<T>(f: impl FnOnce() -> T) -> T {
+    stacker::grow(FRONT_END_STACK, f)
+}
+
 pub fn parse(args: &ParseArgs) -> CliResult {
     let lang = Lang::of(&args.file, args.lang)?;
     let text = super::read_source(&args.file)?;
-    stacker::grow(FRONT_END_STACK, || match lang {
+    on_front_end_stack(|| match lang {
         Lang::Cpl => super::cpl::parse(args, &text),
         Lang::Algol => super::algol::parse(args, &text),
     })
@@ -207,7 +213,7 @@ pub fn run(args: &RunArgs) -> CliResult {
     }
     let text = super::read_source(&args.file)?;
     check_flags(args, lang)?;
-    stacker::grow(FRONT_END_STACK, || match lang {
+    on_front_end_stack(|| match lang {
         Lang::Cpl => super::cpl::run(args, &text),
         Lang::Algol => super::algol::run(args, &text),
     })
