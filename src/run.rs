@@ -30,6 +30,13 @@ pub mod exit {
 /// Reserved, not committed, until used. `attic run` and the studio's child runs parse on it.
 pub const FRONT_END_STACK: usize = 1 << 30;
 
+/// Runs `f` on the front ends' stack: every command and studio request that parses a
+/// program and walks its tree (`parse`, `run`, `translate`) goes through here, so each
+/// handles the nesting the others do.
+pub fn on_front_end_stack<T>(f: impl FnOnce() -> T) -> T {
+    stacker::grow(FRONT_END_STACK, f)
+}
+
 /// The two languages attic runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Language {

@@ -10,6 +10,10 @@
 //! [`ErrorKind`].
 
 use super::error::ErrorKind;
+// Pasted into standalone translations, which plain `rustc` compiles as the 2015 edition:
+// its prelude lacks `TryFrom`.
+#[allow(unused_imports)]
+use std::convert::TryFrom;
 
 /// A declared type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -113,7 +117,7 @@ pub fn round_to_int(r: f64) -> Option<i64> {
 /// an operator that needs the general rules of [`binary`]).
 #[inline(always)]
 pub fn int_fast(op: BinaryOp, a: i64, b: i64) -> Option<Num> {
-    use BinaryOp::*;
+    use self::BinaryOp::*;
     Some(match op {
         Add => Num::Int(a.checked_add(b)?),
         Sub => Num::Int(a.checked_sub(b)?),
@@ -132,7 +136,7 @@ pub fn int_fast(op: BinaryOp, a: i64, b: i64) -> Option<Num> {
 /// The logical operators on truth values.
 #[inline(always)]
 fn logic(op: BinaryOp, a: bool, b: bool) -> Option<Num> {
-    use BinaryOp::*;
+    use self::BinaryOp::*;
     Some(Num::Bool(match op {
         And => a && b,
         Or => a || b,
@@ -211,7 +215,7 @@ pub fn binary(op: BinaryOp, l: &impl Operand, r: &impl Operand) -> Outcome<Num> 
 /// `l op r` by the general rules: reals, mixed operands, powers, overflow and every error.
 #[inline(never)]
 fn general(op: BinaryOp, l: &impl Operand, r: &impl Operand) -> Outcome<Num> {
-    use BinaryOp::*;
+    use self::BinaryOp::*;
     let (a, b) = (l.num(), r.num());
     // The integer operations give None on overflow (and logic never); every other arm returns.
     let checked = match (op, a, b) {
@@ -401,7 +405,7 @@ pub fn exhausted<V: Operand>(v: &V, b: &V, c: &V, name: impl FnOnce() -> String)
             }
             _ => {
                 let found = [v, b, c]
-                    .into_iter()
+                    .iter()
                     .find(|x| real_of(x.num()).is_none())
                     .map_or("something else", |x| x.kind_name());
                 if found == UNDEFINED {

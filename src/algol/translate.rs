@@ -67,6 +67,7 @@ impl Default for Options {
 pub fn translate(source: &Source, program: &CProgram, options: &Options) -> String {
     let mut t = Translator {
         source,
+        columns: Columns::new(&source.text),
         prog: program,
         sites: HashMap::new(),
         site_list: Vec::new(),
@@ -111,7 +112,7 @@ pub fn translate(source: &Source, program: &CProgram, options: &Options) -> Stri
     } else {
         format!("Translated from ALGOL 60 by `{}`.", options.command)
     };
-    let uses = "use rt::{Fr, Op, Place, SlotInit, Spec, StdFn, Ty, R, Rt, V};";
+    let uses = "use self::rt::{Fr, Op, Place, SlotInit, Spec, StdFn, Ty, R, Rt, V};";
     if options.standalone {
         let _ = writeln!(head, "// {header}");
         let _ = writeln!(head, "{ALLOWS}\n");
@@ -172,7 +173,7 @@ fn runtime_modules() -> String {
         "pub use crate::limits::{{meter, within_address_space}};"
     );
     let _ = writeln!(head, "pub use crate::limits::Limits;");
-    let _ = writeln!(head, "pub use error::ErrorKind;");
+    let _ = writeln!(head, "pub use self::error::ErrorKind;");
     let _ = writeln!(head, "}}\n");
     let _ = writeln!(head, "mod algol_runtime {{\n{RUNTIME}}}\n");
     head
@@ -409,8 +410,72 @@ fn real(r: f64) -> String {
     }
 }
 
+/// Lines and columns of byte offsets as [`Source::line_col`] counts them, each in constant
+/// time: a program written on one long line has a site every few characters, and counting
+/// the line's characters once a site would take time quadratic in its length.
+struct Columns {
+    starts: Vec<usize>,
+    /// The characters before each byte offset (and the end).
+    chars: Vec<u32>,
+}
+
+impl Columns {
+    fn new(text: &str) -> Columns {
+        let starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        let mut chars = Vec::with_capacity(text.len() + 1);
+        let mut n = 0u32;
+        for b in text.bytes() {
+            chars.push(n);
+            // Continuation bytes of UTF-8 start no character.
+            if b & 0xC0 != 0x80 {
+                n = n.saturating_add(1);
+            }
+        }
+        chars.push(n);
+        Columns { starts, chars }
+    }
+
+    fn line_col(&self, text: &str, offset: usize) -> (usize, usize) {
+        let mut offset = offset.min(text.len());
+        while !text.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        let line = self.starts.partition_point(|&start| start <= offset).max(1);
+        let start = self.starts[line - 1];
+        (line, (self.chars[offset] - self.chars[start]) as usize + 1)
+    }
+
+    /// Line, column and width, as [`Source::locate`] gives them.
+    fn locate(&self, text: &str, span: crate::diagnostic::Span) -> (usize, usize, usize) {
+        let (line, col) = self.line_col(text, span.start);
+        let (end_line, end_col) = self.line_col(text, span.end);
+        let width = if end_line == line && end_col > col {
+            end_col - col
+        } else {
+            1
+        };
+        (line, col, width)
+    }
+}
+
+/// The longest source line a comment of the translation quotes whole: a program on one long
+/// line would otherwise be quoted above each of its jump targets.
+const COMMENT_CHARS: usize = 200;
+
+/// The trimmed text of line `l` for a comment, cut at [`COMMENT_CHARS`].
+fn comment_text(source: &Source, l: usize) -> String {
+    let text = source.line_text(l).trim();
+    match text.char_indices().nth(COMMENT_CHARS) {
+        Some((at, _)) => format!("{} ...", &text[..at]),
+        None => text.to_string(),
+    }
+}
+
 struct Translator<'a> {
     source: &'a Source,
+    columns: Columns,
     prog: &'a CProgram,
     /// Interpreter site -> the translation's site number.
     sites: HashMap<Site, u32>,
@@ -433,7 +498,7 @@ impl<'a> Translator<'a> {
 
     fn line_of(&self, s: Site) -> Option<usize> {
         let (span, _) = self.prog.sites.get(s as usize)?;
-        Some(self.source.line_col(span.start).0)
+        Some(self.columns.line_col(&self.source.text, span.start).0)
     }
 
     /// The program's description: its file, the lines its sites point at, the sites, the own
@@ -449,12 +514,11 @@ impl<'a> Translator<'a> {
                 .get(*s as usize)
                 .cloned()
                 .unwrap_or_default();
-            let at = self.source.locate(span);
-            lines.insert(at.line);
+            let (line, col, width) = self.columns.locate(&self.source.text, span);
+            lines.insert(line);
             let _ = writeln!(
                 site_text,
-                "rt::Site {{ line: {}, col: {}, width: {}, name: {:?} }},",
-                at.line, at.col, at.width, name
+                "rt::Site {{ line: {line}, col: {col}, width: {width}, name: {name:?} }},"
             );
         }
         let last = lines.iter().next_back().copied().unwrap_or(1);
@@ -611,7 +675,7 @@ impl<'a> Translator<'a> {
 
     fn comment_for(&self, site: Site) -> String {
         match self.line_of(site) {
-            Some(l) => format!("// {l}: {}\n", self.source.line_text(l).trim()),
+            Some(l) => format!("// {l}: {}\n", comment_text(self.source, l)),
             None => String::new(),
         }
     }
@@ -654,7 +718,9 @@ impl<'a> Translator<'a> {
             out.push_str("let mut pc = 0;\n");
         }
         out.push_str("loop {\nmatch pc {\n");
-        let starts: Vec<usize> = leaders.iter().copied().collect();
+        // A label after the last instruction (`a: ; end`) starts no arm: the catch-all ends
+        // the code there.
+        let starts: Vec<usize> = leaders.iter().copied().filter(|s| *s < n).collect();
         for (k, &start) in starts.iter().enumerate() {
             let end = starts.get(k + 1).copied().unwrap_or(n);
             let _ = writeln!(out, "{start} => {{");
@@ -698,7 +764,7 @@ impl<'a> Translator<'a> {
         if let Some(site) = site {
             if let Some(l) = self.line_of(site) {
                 if *last_line != Some(l) {
-                    let _ = writeln!(out, "// {l}: {}", self.source.line_text(l).trim());
+                    let _ = writeln!(out, "// {l}: {}", comment_text(self.source, l));
                     *last_line = Some(l);
                 }
             }
@@ -913,18 +979,37 @@ impl<'a> Translator<'a> {
     }
 
     fn call(&mut self, callee: &Callee, args: &[CActual], s: u32) -> String {
-        let actuals: Vec<String> = args.iter().map(|a| self.actual(a, s)).collect();
-        let actuals = actuals.join(", ");
+        let mut out = String::new();
+        self.call_to(&mut out, callee, args, s);
+        out
+    }
+
+    /// [`Self::call`] written onto `out`: a call nested in an argument is written in place,
+    /// not copied once a level.
+    fn call_to(&mut self, out: &mut String, callee: &Callee, args: &[CActual], s: u32) {
         match callee {
             Callee::Proc { up, id } => {
                 let fr = self.frame(*up, s);
-                format!("rt.invoke(&P{id}, {fr}.clone(), [{actuals}], {s})?")
+                let _ = write!(out, "rt.invoke(&P{id}, {fr}.clone(), [");
             }
             Callee::Formal(addr) => {
                 let fr = self.frame(addr.up, s);
-                format!("rt.call_formal({fr}, {}, [{actuals}], {s})?", addr.slot)
+                let _ = write!(out, "rt.call_formal({fr}, {}, [", addr.slot);
             }
         }
+        for (k, a) in args.iter().enumerate() {
+            if k > 0 {
+                out.push_str(", ");
+            }
+            match a {
+                CActual::Const(e) => self.expr_to(out, e),
+                other => {
+                    let a = self.actual(other, s);
+                    out.push_str(&a);
+                }
+            }
+        }
+        let _ = write!(out, "], {s})?");
     }
 
     fn actual(&mut self, a: &CActual, s: u32) -> String {
@@ -1017,6 +1102,78 @@ impl<'a> Translator<'a> {
 
     /// An expression of type `V` (with `?` inside for what can fail).
     fn expr(&mut self, e: &CExpr) -> String {
+        let mut out = String::new();
+        self.expr_to(&mut out, e);
+        out
+    }
+
+    /// [`Self::expr`] written onto `out`. The operators, conditionals and calls, which nest
+    /// as deep as the parser allows, write their operands in place: building each level's
+    /// text from its operands' would copy a deep sum once a level, quadratic in its length.
+    /// Sites are numbered in the order [`Self::expr_leaf`] would number them.
+    fn expr_to(&mut self, out: &mut String, e: &CExpr) {
+        match e {
+            CExpr::Neg(inner, site) => {
+                let s = self.site(*site);
+                out.push_str("rt.neg(");
+                self.expr_to(out, inner);
+                let _ = write!(out, ", {s})?");
+            }
+            CExpr::Not(inner, site) => {
+                let s = self.site(*site);
+                out.push_str("V::Bool(!rt.bool(");
+                self.expr_to(out, inner);
+                let _ = write!(out, ", {s})?)");
+            }
+            CExpr::Bin {
+                op: o,
+                lhs,
+                rhs,
+                site,
+            } => {
+                let s = self.site(*site);
+                let _ = write!(out, "rt.bin({}, ", op(*o));
+                self.expr_to(out, lhs);
+                out.push_str(", ");
+                self.expr_to(out, rhs);
+                let _ = write!(out, ", {s})?");
+            }
+            CExpr::If {
+                cond,
+                then,
+                otherwise,
+                site,
+            } => {
+                let s = self.site(*site);
+                out.push_str("if rt.bool(");
+                self.expr_to(out, cond);
+                let _ = write!(out, ", {s})? {{ ");
+                self.expr_to(out, then);
+                out.push_str(" } else { ");
+                self.expr_to(out, otherwise);
+                out.push_str(" }");
+            }
+            CExpr::Std { f, arg, site } => {
+                let s = self.site(*site);
+                let _ = write!(out, "rt.std({}, ", std_fn(*f));
+                self.expr_to(out, arg);
+                let _ = write!(out, ", {s})?");
+            }
+            CExpr::Call { callee, args, site } => {
+                let s = self.site(*site);
+                out.push_str("rt.result(");
+                self.call_to(out, callee, args, s);
+                let _ = write!(out, ", {s})?");
+            }
+            other => {
+                let text = self.expr_leaf(other);
+                out.push_str(&text);
+            }
+        }
+    }
+
+    /// The expressions [`Self::expr_to`] does not write in place.
+    fn expr_leaf(&mut self, e: &CExpr) -> String {
         match e {
             CExpr::Int(i) => format!("V::Int({i})"),
             CExpr::Real(r) => format!("V::Real({})", real(*r)),
@@ -1066,50 +1223,9 @@ impl<'a> Translator<'a> {
                     }
                 }
             }
-            CExpr::Call { callee, args, site } => {
-                let s = self.site(*site);
-                let c = self.call(callee, args, s);
-                format!("rt.result({c}, {s})?")
-            }
-            CExpr::Std { f, arg, site } => {
-                let s = self.site(*site);
-                let a = self.expr(arg);
-                format!("rt.std({}, {a}, {s})?", std_fn(*f))
-            }
             CExpr::Io { op, args, site } => {
                 let s = self.site(*site);
                 self.io(*op, args, s)
-            }
-            CExpr::Neg(inner, site) => {
-                let s = self.site(*site);
-                format!("rt.neg({}, {s})?", self.expr(inner))
-            }
-            CExpr::Not(inner, site) => {
-                let s = self.site(*site);
-                format!("V::Bool(!rt.bool({}, {s})?)", self.expr(inner))
-            }
-            CExpr::Bin {
-                op: o,
-                lhs,
-                rhs,
-                site,
-            } => {
-                let s = self.site(*site);
-                let l = self.expr(lhs);
-                let r = self.expr(rhs);
-                format!("rt.bin({}, {l}, {r}, {s})?", op(*o))
-            }
-            CExpr::If {
-                cond,
-                then,
-                otherwise,
-                site,
-            } => {
-                let s = self.site(*site);
-                let c = self.expr(cond);
-                let t = self.expr(then);
-                let o = self.expr(otherwise);
-                format!("if rt.bool({c}, {s})? {{ {t} }} else {{ {o} }}")
             }
             CExpr::Label { up, label } => {
                 let fr = self.frame(*up, 0);
@@ -1126,6 +1242,7 @@ impl<'a> Translator<'a> {
                 let i = self.expr(index);
                 format!("{{ let sf = {fr}; let i = rt.int({i}, {s})?; rt.switch_elem(&SW{id}, sf, i, {s})? }}")
             }
+            nested => self.expr(nested),
         }
     }
 

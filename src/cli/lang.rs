@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use clap::{Args, ValueEnum};
 
 use super::{CliResult, Failure};
-use attic::run::FRONT_END_STACK;
+use attic::run::on_front_end_stack;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Lang {
@@ -69,7 +69,7 @@ pub struct ParseArgs {
 pub fn parse(args: &ParseArgs) -> CliResult {
     let lang = Lang::of(&args.file, args.lang)?;
     let text = super::read_source(&args.file)?;
-    stacker::grow(FRONT_END_STACK, || match lang {
+    on_front_end_stack(|| match lang {
         Lang::Cpl => super::cpl::parse(args, &text),
         Lang::Algol => super::algol::parse(args, &text),
     })
@@ -213,7 +213,7 @@ pub fn run(args: &RunArgs) -> CliResult {
     }
     let text = super::read_source(&args.file)?;
     check_flags(args, lang)?;
-    stacker::grow(FRONT_END_STACK, || match lang {
+    on_front_end_stack(|| match lang {
         Lang::Cpl => super::cpl::run(args, &text),
         Lang::Algol => super::algol::run(args, &text),
     })

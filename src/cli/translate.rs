@@ -57,10 +57,12 @@ pub struct TranslateArgs {
 
 /// Translates the program in the language its extension names.
 pub fn run(args: &TranslateArgs) -> CliResult {
-    match Lang::of(&args.file, args.lang)? {
+    let lang = Lang::of(&args.file, args.lang)?;
+    // The translators walk the tree as the front end does: on its stack, as deep as it nests.
+    attic::run::on_front_end_stack(|| match lang {
         Lang::Cpl => run_cpl(args),
         Lang::Algol => run_algol(args),
-    }
+    })
 }
 
 /// ALGOL 60: parses and resolves (as `attic run` does), then writes the translation.

@@ -176,7 +176,7 @@ pub fn run_one() -> std::io::Result<()> {
     std::io::stdin().read_to_string(&mut text)?;
     // Parsing, resolving and translating recurse once a nesting level: the CLI's stack.
     let answer = match serde_json::from_str::<Value>(&text) {
-        Ok(request) => stacker::grow(crate::run::FRONT_END_STACK, || answer(&request)),
+        Ok(request) => crate::run::on_front_end_stack(|| answer(&request)),
         Err(e) => json!({ "error": format!("bad request: {e}") }),
     };
     let mut out = std::io::stdout().lock();

@@ -12,6 +12,9 @@
 //! std only: `--standalone` output pastes this file beside those modules.
 
 use std::cell::{Cell, RefCell};
+// Standalone translations compile under any edition; 2015's prelude lacks `TryFrom`.
+#[allow(unused_imports)]
+use std::convert::TryFrom;
 use std::io::{BufRead, Write};
 use std::rc::Rc;
 
@@ -978,7 +981,8 @@ impl<'io> Rt<'io> {
             V::Proc(p, decl_env) => self.invoke(p, decl_env, args, site),
             V::Std(fun) => {
                 if N == 1 {
-                    let v = args.into_iter().next().unwrap_or(V::Empty);
+                    // By value under every edition (`args.into_iter()` gives references before 2021).
+                    let v = IntoIterator::into_iter(args).next().unwrap_or(V::Empty);
                     let v = self.deref(v, site)?;
                     self.std(fun, v, site)
                 } else {

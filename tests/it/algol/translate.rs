@@ -3,7 +3,7 @@
 //! solvers and standalone translations answer as the interpreter does. (Every corpus program
 //! translated and interpreted side by side: `corpus::algol`.)
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use attic::algol;
@@ -164,5 +164,178 @@ fn standalone_translation_stops_at_limits_and_bad_input() {
             .collect();
         assert_eq!(translated.0, 1, "{program}: {translated:?}");
         assert_eq!(translated, interpreted, "{program}");
+    }
+}
+
+/// Runs `command` with `input` on its stdin: exit code, stdout, stderr.
+fn run_with(command: &mut Command, input: &str) -> (i32, String, String) {
+    use std::io::Write;
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// `attic translate PROGRAM --standalone` into `dir/NAME.rs`, compiled by `rustc` with
+/// `flags` into `dir/NAME`: the binary.
+fn standalone_binary(program: &Path, dir: &Path, name: &str, flags: &[&str]) -> PathBuf {
+    let rust = dir.join(format!("{name}.rs"));
+    let binary = dir.join(name);
+    let (program, rust_text) = (program.display().to_string(), rust.display().to_string());
+    let (code, _, stderr) = crate::support::attic(
+        &["translate", &program, "--standalone", "-o", &rust_text],
+        "",
+    );
+    assert_eq!(code, 0, "{program}: {stderr}");
+    let compiled = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
+        .args(flags)
+        .arg(&rust)
+        .arg("-o")
+        .arg(&binary)
+        .output()
+        .unwrap();
+    assert!(
+        compiled.status.success(),
+        "rustc {flags:?} failed on {}:\n{}",
+        rust.display(),
+        String::from_utf8_lossy(&compiled.stderr)
+    );
+    binary
+}
+
+/// The command `programs/algol/README.md` gives, `rustc -O FILE.rs` without an edition (so
+/// 2015), compiles a standalone translation, and the program answers as `attic run` does on
+/// the same input; the newest edition, 2024, compiles it too.
+#[test]
+fn standalone_translations_compile_with_plain_rustc_under_every_edition() {
+    use attic::bridge::algol_chess::{program_input, MateProgram, Setup};
+    let dir = crate::support::scratch("algol_translate_editions");
+    let mate = MateProgram::for_moves(2).unwrap();
+    let mate_input = program_input(&Setup::from_fen(MATE_FEN).unwrap(), mate.moves_input).unwrap();
+    let programs = [
+        ("tests/algol/jensen.alg", String::new()),
+        ("tests/algol/man-or-boy.alg", String::new()),
+        ("programs/algol/mate-in-2.alg", mate_input),
+    ];
+    for (k, (program, input)) in programs.iter().enumerate() {
+        let binary = standalone_binary(
+            &Path::new(ROOT).join(program),
+            &dir,
+            &format!("p{k}"),
+            &["-O"],
+        );
+        let translated = run_with(&mut Command::new(&binary), input);
+        let interpreted = run_with(crate::support::command().args(["run", program]), input);
+        assert_eq!(translated.0, 0, "{program}: {}", translated.2);
+        assert_eq!(translated, interpreted, "{program}");
+    }
+    let binary = standalone_binary(
+        &Path::new(ROOT).join("tests/algol/jensen.alg"),
+        &dir,
+        "jensen2024",
+        &["--edition", "2024"],
+    );
+    let interpreted = run_with(
+        crate::support::command().args(["run", "tests/algol/jensen.alg"]),
+        "",
+    );
+    assert_eq!(run_with(&mut Command::new(&binary), ""), interpreted);
+}
+
+/// The nesting shapes `attic run` runs (`conformance::deep_nesting_runs_or_is_refused_naming_the_limit`),
+/// as a program of `n` levels.
+fn nested(shape: &str, n: usize) -> String {
+    match shape {
+        "blocks" => format!("{} outinteger(1, 7) {}", "begin ".repeat(n), "end ".repeat(n)),
+        "parens" => format!(
+            "begin integer x; x := {}1{}; outinteger(1, x) end",
+            "(".repeat(n),
+            ")".repeat(n)
+        ),
+        "calls" => format!(
+            "begin integer procedure f(x); value x; integer x; f := x + 1; outinteger(1, {}0{}) end",
+            "f(".repeat(n),
+            ")".repeat(n)
+        ),
+        "sum" => format!(
+            "begin integer x; x := {}; outinteger(1, x) end",
+            vec!["1"; n].join(" + ")
+        ),
+        "not" => format!(
+            "begin Boolean b; b := {}true; outboolean(1, b) end",
+            "¬ ".repeat(n)
+        ),
+        "conditionals" => format!(
+            "begin integer i; i := 3; outinteger(1, {} -1) end",
+            (0..n)
+                .map(|k| format!("if i = {k} then {k} else "))
+                .collect::<String>()
+        ),
+        "else-if" => format!(
+            "begin integer i; i := {}; {} outinteger(1, -1) end",
+            n - 1,
+            (0..n)
+                .map(|k| format!("if i = {k} then outinteger(1, {k}) else "))
+                .collect::<String>()
+        ),
+        _ => unreachable!("no shape {shape}"),
+    }
+}
+
+/// `attic translate` takes every nesting `attic run` takes, at the sizes that once overflowed
+/// its stack and at 100 000 levels: a translation (exit 0) or the parser's nesting limit (exit
+/// 65), never an abort. Translations of a few hundred levels compile and print what `attic
+/// run` prints (rustc itself needs gigabytes for a few thousand nested calls in one expression).
+#[test]
+fn deep_nesting_translates_or_is_refused_naming_the_limit() {
+    let dir = crate::support::scratch("algol_translate_nesting");
+    // Shape, the sizes translated, the size compiled. A chain of 100 000 conditional
+    // statements on one line translates too (about 130 MB of Rust): 20 000 keeps the test light.
+    let sizes = [
+        ("blocks", [1_500, 100_000], 1_500),
+        ("parens", [600, 100_000], 600),
+        ("calls", [500, 100_000], 200),
+        ("sum", [12_000, 100_000], 300),
+        ("not", [12_000, 100_000], 300),
+        ("conditionals", [5_000, 100_000], 200),
+        ("else-if", [5_000, 20_000], 200),
+    ];
+    for (shape, translated, compiled) in sizes {
+        for n in translated {
+            let program = dir.join(format!("{shape}-{n}.alg"));
+            std::fs::write(&program, nested(shape, n)).unwrap();
+            let rust = dir.join(format!("{shape}-{n}.rs"));
+            let (program_text, rust_text) =
+                (program.display().to_string(), rust.display().to_string());
+            let (code, _, stderr) = crate::support::attic(
+                &["translate", &program_text, "--standalone", "-o", &rust_text],
+                "",
+            );
+            match code {
+                0 => {}
+                65 => assert!(
+                    stderr.contains("(the nesting limit)"),
+                    "{shape} {n}: {stderr}"
+                ),
+                _ => panic!("{shape} {n}: exit {code}: {stderr}"),
+            }
+        }
+        let program = dir.join(format!("{shape}-{compiled}.alg"));
+        std::fs::write(&program, nested(shape, compiled)).unwrap();
+        let binary = standalone_binary(&program, &dir, &format!("{shape}-{compiled}"), &["-O"]);
+        let translated = run_with(&mut Command::new(&binary), "");
+        let program_text = program.display().to_string();
+        let interpreted = run_with(crate::support::command().args(["run", &program_text]), "");
+        assert_eq!(translated.0, 0, "{shape} {compiled}: {}", translated.2);
+        assert_eq!(translated, interpreted, "{shape} {compiled}");
     }
 }
