@@ -10,8 +10,7 @@ use attic::bridge::checkers::{
 use attic::checkers::random::random_positions;
 use attic::checkers::search::INFINITY;
 use attic::checkers::{
-    choose, find_move, parse_fen, successors, Decision, Engine, EngineError, Position, Rules,
-    SearchKind, StracheyTuple,
+    choose, successors, Decision, Engine, EngineError, Position, Rules, SearchKind, StracheyTuple,
 };
 use attic::cpl::errata;
 use attic::cpl::logical::Reading;
@@ -29,26 +28,13 @@ fn data(name: &str) -> String {
 
 /// The data lines of a table under tests/bridge/, split at `|` and trimmed.
 fn table(name: &str) -> Vec<Vec<String>> {
-    data(name)
-        .lines()
-        .map(str::trim)
-        .filter(|line| !line.is_empty() && !line.starts_with('#'))
-        .map(|line| line.split('|').map(|f| f.trim().to_string()).collect())
-        .collect()
+    crate::support::table(&format!("bridge/{name}"))
 }
 
 /// A PDN FEN, or `opening` followed by moves played from the start (under the listing's
 /// rules).
 fn position(spec: &str) -> Position {
-    let mut words = spec.split_whitespace();
-    match words.next() {
-        Some("opening") => words.fold(Position::initial(), |pos, text| {
-            find_move(&pos, Rules::Strachey, text)
-                .unwrap_or_else(|e| panic!("{spec}: {e}"))
-                .after
-        }),
-        _ => parse_fen(spec).unwrap_or_else(|e| panic!("{spec}: {e}")),
-    }
+    crate::support::checkers_position(spec, Rules::Strachey)
 }
 
 fn reading(name: &str) -> Reading {
@@ -245,7 +231,7 @@ fn native_minimax_chooses_what_the_interpreter_chooses_at_depth_3() {
 
 #[test]
 fn cli_moves_through_the_interpreter_by_default() {
-    for row in table("../checkers/corpus/moves.txt")
+    for row in crate::support::table("checkers/corpus/moves.txt")
         .into_iter()
         .filter(|r| r[0] == "strachey" && !r[2].starts_with("opening "))
     {

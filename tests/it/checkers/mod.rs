@@ -27,26 +27,12 @@ fn corpus_rows(name: &str) -> Vec<Vec<String>> {
 
 /// The data lines of a file under tests/checkers/, split at `|` and trimmed.
 fn table(name: &str) -> Vec<Vec<String>> {
-    let path = format!("{}/tests/checkers/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    text.lines()
-        .map(str::trim)
-        .filter(|line| !line.is_empty() && !line.starts_with('#'))
-        .map(|line| line.split('|').map(|f| f.trim().to_string()).collect())
-        .collect()
+    crate::support::table(&format!("checkers/{name}"))
 }
 
 /// A PDN FEN, or `opening` followed by moves played from the start.
 fn position(spec: &str) -> Position {
-    let mut words = spec.split_whitespace();
-    match words.next() {
-        Some("opening") => words.fold(Position::initial(), |pos, text| {
-            find_move(&pos, Rules::English, text)
-                .unwrap_or_else(|e| panic!("{spec}: {e}"))
-                .after
-        }),
-        _ => parse_fen(spec).unwrap_or_else(|e| panic!("{spec}: {e}")),
-    }
+    crate::support::checkers_position(spec, Rules::English)
 }
 
 /// The seeded random-play corpus (the same one the differential tests against the interpreter

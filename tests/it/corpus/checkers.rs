@@ -6,9 +6,7 @@
 
 use attic::bridge::checkers::Interpreted;
 use attic::checkers::search::format_value;
-use attic::checkers::{
-    find_move, name_tuples, parse_fen, Decision, Engine, Native, Position, Rules, SearchKind,
-};
+use attic::checkers::{name_tuples, Decision, Engine, Native, Position, Rules, SearchKind};
 use attic::cpl::errata;
 use attic::cpl::logical::Reading;
 use attic::diagnostic::Source;
@@ -59,31 +57,6 @@ fn engine(executor: &str, subject: &str, reading: &str) -> Box<dyn Engine> {
             )
         }
         _ => panic!("no executor {executor} for {subject}"),
-    }
-}
-
-/// The data rows of `tests/checkers/corpus/NAME`, split at `|` and trimmed.
-fn table(name: &str) -> Vec<Vec<String>> {
-    let path = format!("{ROOT}/tests/checkers/corpus/{name}");
-    std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{path}: {e}"))
-        .lines()
-        .map(str::trim)
-        .filter(|line| !line.is_empty() && !line.starts_with('#'))
-        .map(|line| line.split('|').map(|f| f.trim().to_string()).collect())
-        .collect()
-}
-
-/// A PDN FEN, or `opening` followed by moves played from the start under `rules`.
-fn position(spec: &str, rules: Rules) -> Position {
-    let mut words = spec.split_whitespace();
-    match words.next() {
-        Some("opening") => words.fold(Position::initial(), |pos, text| {
-            find_move(&pos, rules, text)
-                .unwrap_or_else(|e| panic!("{spec}: {e}"))
-                .after
-        }),
-        _ => parse_fen(spec).unwrap_or_else(|e| panic!("{spec}: {e}")),
     }
 }
 
@@ -157,14 +130,14 @@ fn every_row_holds_under_every_executor_of_its_subject() {
         ("choose.txt", choose),
     ];
     for (name, answer) in tables {
-        for row in table(name) {
+        for row in crate::support::table(&format!("checkers/corpus/{name}")) {
             let (subject, reading) = (row[0].as_str(), row[1].as_str());
             let rules = if subject == "english" {
                 Rules::English
             } else {
                 Rules::Strachey
             };
-            let pos = position(&row[2], rules);
+            let pos = crate::support::checkers_position(&row[2], rules);
             let expected = &row[3..];
             for executor in EXECUTORS {
                 if refusal(executor, subject, reading).is_some() {

@@ -89,3 +89,31 @@ pub fn compile_and_run(source: &str, dir: &std::path::Path, name: &str) -> Strin
     }
     stdout
 }
+
+/// The data rows of a table under `tests/` (`path` relative to it): each line split at `|`
+/// and trimmed; blank lines and `#` comments left out.
+pub fn table(path: &str) -> Vec<Vec<String>> {
+    let path = format!("{ROOT}/tests/{path}");
+    std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{path}: {e}"))
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+        .map(|line| line.split('|').map(|f| f.trim().to_string()).collect())
+        .collect()
+}
+
+/// A checkers position as the tables write it: a PDN FEN, or `opening` followed by moves
+/// played from the start under `rules`.
+pub fn checkers_position(spec: &str, rules: attic::checkers::Rules) -> attic::checkers::Position {
+    use attic::checkers::{find_move, parse_fen, Position};
+    let mut words = spec.split_whitespace();
+    match words.next() {
+        Some("opening") => words.fold(Position::initial(), |pos, text| {
+            find_move(&pos, rules, text)
+                .unwrap_or_else(|e| panic!("{spec}: {e}"))
+                .after
+        }),
+        _ => parse_fen(spec).unwrap_or_else(|e| panic!("{spec}: {e}")),
+    }
+}
