@@ -4,11 +4,13 @@
 //! translated and interpreted side by side: `corpus::algol`.)
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use attic::algol;
 use attic::algol::translate::{translate, Options};
 use attic::diagnostic::Source;
+
+use crate::support::run_with;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -130,30 +132,11 @@ fn standalone_translation_stops_at_limits_and_bad_input() {
             "{}",
             String::from_utf8_lossy(&compiled.stderr)
         );
-        let run = |command: &mut Command| {
-            let mut child = command
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .current_dir(ROOT)
-                .spawn()
-                .unwrap();
-            {
-                use std::io::Write;
-                let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-            }
-            let out = child.wait_with_output().unwrap();
-            (
-                out.status.code().unwrap_or(-1),
-                String::from_utf8_lossy(&out.stdout).into_owned(),
-                String::from_utf8_lossy(&out.stderr).into_owned(),
-            )
-        };
-        let translated = run(&mut Command::new(&binary));
+        let translated = run_with(Command::new(&binary).current_dir(ROOT), input);
         let mut interpreter = crate::support::command();
         interpreter.args(["run", program]);
         interpreter.args(limits.iter());
-        let mut interpreted = run(&mut interpreter);
+        let mut interpreted = run_with(&mut interpreter, input);
         // Only the command line names the flag that raises a limit; a standalone program has
         // its limits fixed at translation and no flags.
         interpreted.2 = interpreted
@@ -165,24 +148,6 @@ fn standalone_translation_stops_at_limits_and_bad_input() {
         assert_eq!(translated.0, 1, "{program}: {translated:?}");
         assert_eq!(translated, interpreted, "{program}");
     }
-}
-
-/// Runs `command` with `input` on its stdin: exit code, stdout, stderr.
-fn run_with(command: &mut Command, input: &str) -> (i32, String, String) {
-    use std::io::Write;
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
 }
 
 /// `attic translate PROGRAM --standalone` into `dir/NAME.rs`, compiled by `rustc` with

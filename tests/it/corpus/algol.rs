@@ -6,9 +6,8 @@
 //! output, error text and exit code. A program the front end refuses is refused by
 //! `attic translate` with the same diagnostic and exit 65.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use attic::algol::translate::bundle;
 use attic::algol::{self, Limits};
@@ -183,24 +182,19 @@ fn translated(case: &Case, binary: Option<&Path>) -> Outcome {
             stderr: stderr.trim_end().to_string(),
         };
     };
-    let mut child = Command::new(binary)
-        .args([
+    let (exit, stdout, stderr) = crate::support::run_with(
+        Command::new(binary).args([
             case.module.as_str(),
             &case.limits.max_steps.to_string(),
             &case.limits.max_depth.to_string(),
             &case.limits.max_memory.to_string(),
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let _ = child.stdin.take().unwrap().write_all(case.input.as_bytes());
-    let out = child.wait_with_output().unwrap();
+        ]),
+        &case.input,
+    );
     Outcome {
-        exit: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).trim_end().to_string(),
+        exit,
+        stdout,
+        stderr: stderr.trim_end().to_string(),
     }
 }
 

@@ -34,13 +34,22 @@ pub fn attic(args: &[&str], stdin: &str) -> (i32, String, String) {
 /// [`attic`] with its standard output sent to `stdout` (a file such as `/dev/full`); the
 /// stdout returned is what was captured, empty unless `stdout` is a pipe.
 pub fn attic_to(args: &[&str], stdin: &str, stdout: Stdio) -> (i32, String, String) {
-    let mut child = command()
-        .args(args)
+    run_to(command().args(args), stdin, stdout)
+}
+
+/// Runs `command` with `stdin` on its standard input: exit code (-1 when killed by a
+/// signal), stdout and stderr.
+pub fn run_with(command: &mut Command, stdin: &str) -> (i32, String, String) {
+    run_to(command, stdin, Stdio::piped())
+}
+
+fn run_to(command: &mut Command, stdin: &str, stdout: Stdio) -> (i32, String, String) {
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(stdout)
         .stderr(Stdio::piped())
         .spawn()
-        .expect("run attic");
+        .expect("run the command");
     if let Some(mut input) = child.stdin.take() {
         // A command that fails before reading its input closes the pipe: that is its answer.
         let _ = input.write_all(stdin.as_bytes());
