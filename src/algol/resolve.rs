@@ -319,7 +319,14 @@ pub struct Code {
     /// Label number -> the label as written (for `--trace-labels`).
     pub label_names: Vec<String>,
     pub slots: Vec<SlotInit>,
+    /// Slot -> the name declared for it, as written (`element`: a for-list's bookkeeping).
+    pub slot_names: Vec<String>,
     pub inits: Vec<Init>,
+    /// This code's number among every block and procedure body of the program (the outermost
+    /// block is 0), and the number of the code it is declared in: the static chain, for the
+    /// typed translation.
+    pub uid: u32,
+    pub parent: Option<u32>,
 }
 
 #[derive(Debug, Clone)]
@@ -425,6 +432,8 @@ struct Compiler<'s> {
     call_args: HashMap<Site, Vec<Span>>,
     /// Procedures whose bodies enclose the code being compiled: (id, frame depth).
     proc_stack: Vec<(u32, u32)>,
+    /// Codes numbered so far (see [`Code::uid`]).
+    uids: u32,
 }
 
 type Res<T> = Result<T, Diagnostic>;
@@ -442,6 +451,7 @@ pub fn compile(source: &Source, program: &Program) -> Res<CProgram> {
         sites: Vec::new(),
         call_args: HashMap::new(),
         proc_stack: Vec::new(),
+        uids: 0,
     };
     c.push_frame();
     c.scopes.push(Scope {
@@ -516,15 +526,23 @@ impl<'s> Compiler<'s> {
         f.code.instrs.len() - 1
     }
 
-    fn new_slot(&mut self, init: SlotInit) -> u32 {
+    fn new_slot(&mut self, init: SlotInit, name: &str) -> u32 {
         let f = self.frame();
         f.code.slots.push(init);
+        f.code.slot_names.push(name.to_string());
         (f.code.slots.len() - 1) as u32
     }
 
     fn push_frame(&mut self) {
+        let uid = self.uids;
+        self.uids += 1;
+        let parent = self.frames.last().map(|f| f.code.uid);
         self.frames.push(FrameBuilder {
-            code: Code::default(),
+            code: Code {
+                uid,
+                parent,
+                ..Code::default()
+            },
             label_pos: Vec::new(),
             pending: Vec::new(),
         });
@@ -637,7 +655,7 @@ impl<'s> Compiler<'s> {
                                 ty: *ty,
                             }
                         } else {
-                            let slot = self.new_slot(SlotInit::Typed(*ty));
+                            let slot = self.new_slot(SlotInit::Typed(*ty), &n.text);
                             Entity::Var {
                                 depth,
                                 slot,
@@ -659,7 +677,7 @@ impl<'s> Compiler<'s> {
                                 places.push(index);
                                 Entity::OwnArray { index }
                             } else {
-                                let slot = self.new_slot(SlotInit::Dynamic);
+                                let slot = self.new_slot(SlotInit::Dynamic, &n.text);
                                 places.push(slot);
                                 Entity::Array { depth, slot }
                             };
@@ -740,10 +758,13 @@ impl<'s> Compiler<'s> {
             names: HashMap::new(),
         });
         let depth = self.depth();
-        let result_slot = self.new_slot(match p.ty {
-            Some(t) => SlotInit::Typed(t),
-            None => SlotInit::Dynamic,
-        });
+        let result_slot = self.new_slot(
+            match p.ty {
+                Some(t) => SlotInit::Typed(t),
+                None => SlotInit::Dynamic,
+            },
+            &p.name.text,
+        );
         let mut specs: HashMap<&str, (Specifier, Span)> = HashMap::new();
         for spec in &p.specs {
             for n in &spec.names {
@@ -776,7 +797,7 @@ impl<'s> Compiler<'s> {
             let spec = specs.get(q.name.as_str()).map(|(s, _)| *s);
             let (slot, entity) = match (by_value, spec) {
                 (true, Some(Specifier::Simple(t))) => {
-                    let slot = self.new_slot(SlotInit::Typed(t));
+                    let slot = self.new_slot(SlotInit::Typed(t), &q.text);
                     (
                         slot,
                         Entity::Var {
@@ -787,11 +808,11 @@ impl<'s> Compiler<'s> {
                     )
                 }
                 (true, Some(Specifier::Array(_))) => {
-                    let slot = self.new_slot(SlotInit::Dynamic);
+                    let slot = self.new_slot(SlotInit::Dynamic, &q.text);
                     (slot, Entity::Array { depth, slot })
                 }
                 (true, None) => {
-                    let slot = self.new_slot(SlotInit::Dynamic);
+                    let slot = self.new_slot(SlotInit::Dynamic, &q.text);
                     (
                         slot,
                         Entity::Var {
@@ -802,7 +823,7 @@ impl<'s> Compiler<'s> {
                     )
                 }
                 _ => {
-                    let slot = self.new_slot(SlotInit::Dynamic);
+                    let slot = self.new_slot(SlotInit::Dynamic, &q.text);
                     (slot, Entity::Formal { depth, slot, spec })
                 }
             };
@@ -956,7 +977,7 @@ impl<'s> Compiler<'s> {
         let site = self.site(span, &variable.name.text);
         let several = elements.len() > 1;
         let element_slot = if several {
-            Some(self.new_slot(SlotInit::Element))
+            Some(self.new_slot(SlotInit::Element, "element"))
         } else {
             None
         };

@@ -63,48 +63,20 @@ impl Default for Options {
     }
 }
 
-/// Translates a checked program to Rust source.
+mod typed;
+
+/// Translates a checked program to Rust source: typed Rust where the typed translation takes
+/// the program, else the machine translation, the header says which and why.
 pub fn translate(source: &Source, program: &CProgram, options: &Options) -> String {
-    let mut t = Translator {
-        source,
-        columns: Columns::new(&source.text),
-        prog: program,
-        sites: HashMap::new(),
-        site_list: Vec::new(),
-        thunks: String::new(),
-        thunk_count: 0,
-        proc_names: program
-            .procs
-            .iter()
-            .enumerate()
-            .map(|(i, p)| format!("p{i}_{}", rust_name(&p.name)))
-            .collect(),
+    let mut t = Translator::new(source, program);
+    let typed = typed::translate(&mut t);
+    let (code, which) = match typed {
+        Ok(code) => (code, None),
+        Err(why) => {
+            t = Translator::new(source, program);
+            (t.machine(), Some(why))
+        }
     };
-    // Site 0 keeps its number: the interpreter reports a few internal errors there.
-    t.site(0);
-    let mut code = String::new();
-    t.code_fn(
-        &mut code,
-        "main_block",
-        &program.main,
-        "The program's outermost block.",
-    );
-    for (i, b) in program.blocks.iter().enumerate() {
-        let _ = writeln!(
-            code,
-            "static B{i}_SLOTS: &[SlotInit] = {};",
-            slots(&b.slots)
-        );
-        t.code_fn(&mut code, &format!("b{i}"), b, &format!("Block {i}."));
-    }
-    for (i, p) in program.procs.iter().enumerate() {
-        t.procedure(&mut code, i, p);
-    }
-    for (i, s) in program.switches.iter().enumerate() {
-        t.switch(&mut code, i, s);
-    }
-    let thunks = std::mem::take(&mut t.thunks);
-    code.push_str(&thunks);
 
     let mut head = String::new();
     let header = if options.command.is_empty() {
@@ -112,26 +84,35 @@ pub fn translate(source: &Source, program: &CProgram, options: &Options) -> Stri
     } else {
         format!("Translated from ALGOL 60 by `{}`.", options.command)
     };
+    let kind = match &which {
+        None => "Typed Rust: each procedure a function over typed values.".to_string(),
+        Some(why) => format!(
+            "The machine translation (dynamic values), because the typed translation does not \
+             take this program yet: {why}."
+        ),
+    };
     let uses = "use self::rt::{Fr, Op, Place, SlotInit, Spec, StdFn, Ty, R, Rt, V};";
     if options.standalone {
         let _ = writeln!(head, "// {header}");
+        let _ = writeln!(head, "// {kind}");
         let _ = writeln!(head, "{ALLOWS}\n");
         head.push_str(&runtime_modules());
         let _ = writeln!(head, "mod program {{");
         let _ = writeln!(head, "use crate::algol_runtime as rt;");
     } else {
         let _ = writeln!(head, "//! {header}");
+        let _ = writeln!(head, "//! {kind}");
         let _ = writeln!(head, "//! Generated code: do not edit by hand.\n");
         let _ = writeln!(head, "{ALLOWS}\n");
         let _ = writeln!(head, "use {} as rt;", options.runtime_path);
     }
     let _ = writeln!(head, "{uses}\n");
     t.info(&mut head);
-    let _ = writeln!(
-        head,
-        "static MAIN_SLOTS: &[SlotInit] = {};\n",
-        slots(&program.main.slots)
-    );
+    let (slots, entry) = match which {
+        None => ("&[]".to_string(), "main_entry"),
+        Some(_) => (slots(&program.main.slots), "main_block"),
+    };
+    let _ = writeln!(head, "static MAIN_SLOTS: &[SlotInit] = {slots};\n");
     let _ = writeln!(
         head,
         "/// Runs the program: numbers from `input`, output to `out`; a runtime error comes back \
@@ -140,7 +121,7 @@ pub fn translate(source: &Source, program: &CProgram, options: &Options) -> Stri
     let _ = writeln!(head, "pub fn run(input: &mut dyn std::io::BufRead, out: &mut dyn std::io::Write, limits: rt::Limits, stack_budget: usize) -> Result<rt::Stats, rt::Diagnostic> {{");
     let _ = writeln!(
         head,
-        "rt::run(&INFO, MAIN_SLOTS, main_block, input, out, limits, stack_budget)"
+        "rt::run(&INFO, MAIN_SLOTS, {entry}, input, out, limits, stack_budget)"
     );
     let _ = writeln!(head, "}}\n");
     head.push_str(&code);
@@ -486,6 +467,57 @@ struct Translator<'a> {
 }
 
 impl<'a> Translator<'a> {
+    fn new(source: &'a Source, prog: &'a CProgram) -> Translator<'a> {
+        let mut t = Translator {
+            source,
+            columns: Columns::new(&source.text),
+            prog,
+            sites: HashMap::new(),
+            site_list: Vec::new(),
+            thunks: String::new(),
+            thunk_count: 0,
+            proc_names: prog
+                .procs
+                .iter()
+                .enumerate()
+                .map(|(i, p)| format!("p{i}_{}", rust_name(&p.name)))
+                .collect(),
+        };
+        // Site 0 keeps its number: the interpreter reports a few internal errors there.
+        t.site(0);
+        t
+    }
+
+    /// The machine translation: each block and procedure a function over the runtime's
+    /// frames of dynamic values.
+    fn machine(&mut self) -> String {
+        let program = self.prog;
+        let mut code = String::new();
+        self.code_fn(
+            &mut code,
+            "main_block",
+            &program.main,
+            "The program's outermost block.",
+        );
+        for (i, b) in program.blocks.iter().enumerate() {
+            let _ = writeln!(
+                code,
+                "static B{i}_SLOTS: &[SlotInit] = {};",
+                slots(&b.slots)
+            );
+            self.code_fn(&mut code, &format!("b{i}"), b, &format!("Block {i}."));
+        }
+        for (i, p) in program.procs.iter().enumerate() {
+            self.procedure(&mut code, i, p);
+        }
+        for (i, s) in program.switches.iter().enumerate() {
+            self.switch(&mut code, i, s);
+        }
+        let thunks = std::mem::take(&mut self.thunks);
+        code.push_str(&thunks);
+        code
+    }
+
     fn site(&mut self, s: Site) -> u32 {
         if let Some(n) = self.sites.get(&s) {
             return *n;

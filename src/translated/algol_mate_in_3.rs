@@ -1,4 +1,5 @@
 //! Translated from ALGOL 60 by `attic translate programs/algol/mate-in-3.alg`.
+//! Typed Rust: each procedure a function over typed values.
 //! Generated code: do not edit by hand.
 
 #![allow(non_snake_case, non_upper_case_globals, mixed_script_confusables, confusable_idents, uncommon_codepoints, unused, unreachable_code, unused_labels, unused_braces, unused_parens, clippy::all)]
@@ -225,7 +226,7 @@ static LINES: &[&str] = &[
 "      n := РУБЕЖ ХОДОВ[УРОВЕНЬ - 1];",
 "      ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ПОД УДАРОМ);",
 "      СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;",
-"      go to ОТВЕТНЫЕ ХОДЫ;",
+"",
 "    ПОД УДАРОМ:",
 "      СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;",
 "      go to ДАЛЕЕ",
@@ -259,7 +260,7 @@ static LINES: &[&str] = &[
 "",
 "",
 "",
-"  procedure ПЕЧАТЬ ПОЗИЦИИ;",
+"",
 "",
 "",
 "    procedure ПЕЧАТЬ ПОЛЯ(П);  value П;  integer П;",
@@ -352,7 +353,7 @@ static LINES: &[&str] = &[
 "          ЕСТЬ ЛИ ШАХ ЧЕРНЫМ:",
 "            n := РУБЕЖ ХОДОВ[ss];",
 "            ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ШАХ ЧЕРНЫМ);",
-"            go to ББ ПРОДОЛЖЕНИЕ;",
+"",
 "          ШАХ ЧЕРНЫМ:",
 "            for ЧЧ := РУБЕЖ ХОДОВ[ss - 1] + 2 step 1 until РУБЕЖ ХОДОВ[ss] do",
 "",
@@ -361,7 +362,7 @@ static LINES: &[&str] = &[
 "              УРОВЕНЬ := ss;",
 "              ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ЧЧ + 2 else ЧЧ + 1],",
 "",
-"              go to ББ ПРОДОЛЖЕНИЕ;",
+"",
 "            ЧЧ ПРОДОЛЖЕНИЕ:",
 "              УРОВЕНЬ := ss",
 "",
@@ -382,7 +383,7 @@ static LINES: &[&str] = &[
 "          ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч2 + 2 else Ч2 + 1],",
 "",
 "          ВОЗВРАТ КОРОЛЯ(Ч2, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);",
-"          go to Б2 ПРОДОЛЖЕНИЕ;",
+"",
 "        Ч2 ПРОДОЛЖЕНИЕ:",
 "",
 "",
@@ -392,14 +393,14 @@ static LINES: &[&str] = &[
 "",
 "          ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД);",
 "",
-"          go to Б2 ПРОДОЛЖЕНИЕ",
+"",
 "",
 "      ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:",
 "",
 "        ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б2 + 2 else Б2 + 1],",
 "",
 "        ВОЗВРАТ КОРОЛЯ(Б2, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);",
-"        go to Ч1 ПРОДОЛЖЕНИЕ;",
+"",
 "      Б2 ПРОДОЛЖЕНИЕ:",
 "",
 "",
@@ -408,7 +409,7 @@ static LINES: &[&str] = &[
 "      ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч1 + 2 else Ч1 + 1],",
 "",
 "      ВОЗВРАТ КОРОЛЯ(Ч1, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);",
-"      go to Б1 ПРОДОЛЖЕНИЕ;",
+"",
 "    Ч1 ПРОДОЛЖЕНИЕ:",
 "",
 "",
@@ -418,21 +419,21 @@ static LINES: &[&str] = &[
 "",
 "      ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, МАТ1);",
 "",
-"      go to Б1 ПРОДОЛЖЕНИЕ",
+"",
 "",
 "    output('/,T,РЕШЕНИЕ,/');",
-"    go to ОТВЕТ;",
+"",
 "  МАТ1:",
 "",
 "  ОТВЕТ:",
 "",
 "",
-"    go to КОНЕЦ;",
+"",
 "  Б1 ПРОДОЛЖЕНИЕ:",
 "",
 "",
 "  output('/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/');",
-"  go to КОНЕЦ;",
+"",
 "ОШИБКА:",
 ];
 
@@ -531,21 +532,34 @@ rt::Site { line: 313, col: 3, width: 13, name: "ПОЛЯ БЕЛЫХ" },
 rt::Site { line: 313, col: 24, width: 20, name: "" },
 rt::Site { line: 313, col: 24, width: 14, name: "ПОЛЯ ЧЕРНЫХ" },
 rt::Site { line: 314, col: 3, width: 35, name: "ВВОД ФИГУР" },
+rt::Site { line: 236, col: 24, width: 4, name: "ПОЛЯ" },
+rt::Site { line: 236, col: 30, width: 5, name: "ДОСКА" },
 rt::Site { line: 314, col: 41, width: 37, name: "ВВОД ФИГУР" },
 rt::Site { line: 315, col: 3, width: 12, name: "" },
 rt::Site { line: 315, col: 18, width: 14, name: "ПЕЧАТЬ ПОЗИЦИИ" },
 rt::Site { line: 316, col: 3, width: 19, name: "" },
 rt::Site { line: 316, col: 8, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 317, col: 3, width: 61, name: "ОБЗОР ХОДОВ" },
+rt::Site { line: 38, col: 25, width: 4, name: "ПОЛЯ" },
+rt::Site { line: 38, col: 31, width: 10, name: "СВОЯ ДОСКА" },
+rt::Site { line: 38, col: 43, width: 11, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 38, col: 56, width: 1, name: "n" },
+rt::Site { line: 38, col: 59, width: 5, name: "МЕТКА" },
 rt::Site { line: 318, col: 3, width: 19, name: "" },
-rt::Site { line: 318, col: 3, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 318, col: 21, width: 1, name: "n" },
+rt::Site { line: 318, col: 3, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 319, col: 1, width: 1, name: "Б1" },
 rt::Site { line: 320, col: 7, width: 2, name: "Б1" },
 rt::Site { line: 320, col: 28, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 322, col: 5, width: 23, name: "" },
 rt::Site { line: 322, col: 5, width: 15, name: "ВОЗМОЖЕН ПАТ" },
 rt::Site { line: 323, col: 5, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
+rt::Site { line: 188, col: 29, width: 1, name: "i" },
+rt::Site { line: 188, col: 32, width: 10, name: "СВОЯ ДОСКА" },
+rt::Site { line: 188, col: 44, width: 11, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 188, col: 57, width: 9, name: "СВОИ ПОЛЯ" },
+rt::Site { line: 188, col: 68, width: 10, name: "ЧУЖИЕ ПОЛЯ" },
+rt::Site { line: 188, col: 80, width: 5, name: "ДАЛЕЕ" },
 rt::Site { line: 324, col: 5, width: 1, name: "Ч1" },
 rt::Site { line: 324, col: 15, width: 18, name: "+" },
 rt::Site { line: 324, col: 15, width: 14, name: "РУБЕЖ ХОДОВ" },
@@ -555,7 +569,6 @@ rt::Site { line: 326, col: 7, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" }
 rt::Site { line: 327, col: 10, width: 5, name: "" },
 rt::Site { line: 327, col: 10, width: 5, name: "=" },
 rt::Site { line: 327, col: 10, width: 1, name: "s" },
-rt::Site { line: 327, col: 27, width: 13, name: "" },
 rt::Site { line: 328, col: 7, width: 1, name: "Б2" },
 rt::Site { line: 328, col: 17, width: 18, name: "+" },
 rt::Site { line: 328, col: 17, width: 14, name: "РУБЕЖ ХОДОВ" },
@@ -590,7 +603,6 @@ rt::Site { line: 343, col: 11, width: 1, name: "" },
 rt::Site { line: 344, col: 18, width: 15, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 344, col: 30, width: 2, name: "ss" },
 rt::Site { line: 345, col: 13, width: 65, name: "ОБЗОР ХОДОВ" },
-rt::Site { line: 346, col: 19, width: 14, name: "" },
 rt::Site { line: 347, col: 11, width: 1, name: "ЧЧ" },
 rt::Site { line: 348, col: 23, width: 23, name: "+" },
 rt::Site { line: 348, col: 23, width: 19, name: "РУБЕЖ ХОДОВ" },
@@ -603,6 +615,7 @@ rt::Site { line: 350, col: 15, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" 
 rt::Site { line: 351, col: 13, width: 1, name: "" },
 rt::Site { line: 352, col: 26, width: 2, name: "ss" },
 rt::Site { line: 353, col: 15, width: 1, name: "ВОЗВРАТ ХОДА" },
+rt::Site { line: 149, col: 26, width: 1, name: "З" },
 rt::Site { line: 353, col: 28, width: 50, name: "СПИСОК" },
 rt::Site { line: 353, col: 38, width: 16, name: "" },
 rt::Site { line: 353, col: 38, width: 16, name: "=" },
@@ -612,7 +625,9 @@ rt::Site { line: 353, col: 59, width: 6, name: "+" },
 rt::Site { line: 353, col: 59, width: 2, name: "ЧЧ" },
 rt::Site { line: 353, col: 71, width: 6, name: "+" },
 rt::Site { line: 353, col: 71, width: 2, name: "ЧЧ" },
-rt::Site { line: 355, col: 21, width: 14, name: "" },
+rt::Site { line: 149, col: 29, width: 10, name: "СВОЯ ДОСКА" },
+rt::Site { line: 149, col: 41, width: 11, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 149, col: 54, width: 9, name: "СВОИ ПОЛЯ" },
 rt::Site { line: 356, col: 13, width: 1, name: "" },
 rt::Site { line: 357, col: 26, width: 2, name: "ss" },
 rt::Site { line: 359, col: 11, width: 1, name: "" },
@@ -629,6 +644,10 @@ rt::Site { line: 361, col: 57, width: 2, name: "ББ" },
 rt::Site { line: 361, col: 69, width: 6, name: "+" },
 rt::Site { line: 361, col: 69, width: 2, name: "ББ" },
 rt::Site { line: 363, col: 13, width: 46, name: "ВОЗВРАТ КОРОЛЯ" },
+rt::Site { line: 165, col: 28, width: 1, name: "i" },
+rt::Site { line: 165, col: 31, width: 3, name: "ДОМ" },
+rt::Site { line: 165, col: 36, width: 9, name: "СВОИ ПОЛЯ" },
+rt::Site { line: 165, col: 47, width: 10, name: "СВОЯ ДОСКА" },
 rt::Site { line: 364, col: 19, width: 48, name: "" },
 rt::Site { line: 364, col: 22, width: 5, name: "" },
 rt::Site { line: 364, col: 22, width: 5, name: "=" },
@@ -639,7 +658,6 @@ rt::Site { line: 367, col: 24, width: 2, name: "ss" },
 rt::Site { line: 369, col: 14, width: 5, name: "" },
 rt::Site { line: 369, col: 14, width: 5, name: "=" },
 rt::Site { line: 369, col: 14, width: 1, name: "s" },
-rt::Site { line: 369, col: 31, width: 33, name: "" },
 rt::Site { line: 371, col: 9, width: 1, name: "" },
 rt::Site { line: 373, col: 11, width: 1, name: "ВОЗВРАТ ХОДА" },
 rt::Site { line: 373, col: 24, width: 50, name: "СПИСОК" },
@@ -652,14 +670,12 @@ rt::Site { line: 373, col: 55, width: 2, name: "Ч2" },
 rt::Site { line: 373, col: 67, width: 6, name: "+" },
 rt::Site { line: 373, col: 67, width: 2, name: "Ч2" },
 rt::Site { line: 375, col: 11, width: 49, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 376, col: 17, width: 14, name: "" },
 rt::Site { line: 377, col: 9, width: 1, name: "" },
 rt::Site { line: 380, col: 9, width: 19, name: "" },
 rt::Site { line: 380, col: 14, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 381, col: 12, width: 15, name: "" },
 rt::Site { line: 381, col: 12, width: 15, name: "ВОЗМОЖЕН ПАТ" },
 rt::Site { line: 384, col: 11, width: 89, name: "ОБЗОР ХОДОВ" },
-rt::Site { line: 386, col: 17, width: 14, name: "" },
 rt::Site { line: 388, col: 7, width: 1, name: "" },
 rt::Site { line: 390, col: 9, width: 1, name: "ВОЗВРАТ ХОДА" },
 rt::Site { line: 390, col: 22, width: 50, name: "СПИСОК" },
@@ -672,7 +688,6 @@ rt::Site { line: 390, col: 53, width: 2, name: "Б2" },
 rt::Site { line: 390, col: 65, width: 6, name: "+" },
 rt::Site { line: 390, col: 65, width: 2, name: "Б2" },
 rt::Site { line: 392, col: 9, width: 46, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 393, col: 15, width: 14, name: "" },
 rt::Site { line: 394, col: 7, width: 1, name: "" },
 rt::Site { line: 397, col: 5, width: 1, name: "" },
 rt::Site { line: 399, col: 7, width: 1, name: "ВОЗВРАТ ХОДА" },
@@ -686,29 +701,18 @@ rt::Site { line: 399, col: 51, width: 2, name: "Ч1" },
 rt::Site { line: 399, col: 63, width: 6, name: "+" },
 rt::Site { line: 399, col: 63, width: 2, name: "Ч1" },
 rt::Site { line: 401, col: 7, width: 49, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 402, col: 13, width: 14, name: "" },
 rt::Site { line: 403, col: 5, width: 1, name: "" },
 rt::Site { line: 406, col: 5, width: 19, name: "" },
 rt::Site { line: 406, col: 10, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 407, col: 8, width: 15, name: "" },
 rt::Site { line: 407, col: 8, width: 15, name: "ВОЗМОЖЕН ПАТ" },
 rt::Site { line: 410, col: 7, width: 59, name: "ОБЗОР ХОДОВ" },
-rt::Site { line: 412, col: 13, width: 14, name: "" },
 rt::Site { line: 414, col: 5, width: 23, name: "output" },
-rt::Site { line: 415, col: 11, width: 5, name: "" },
 rt::Site { line: 416, col: 3, width: 1, name: "output" },
 rt::Site { line: 418, col: 3, width: 1, name: "ПЕЧАТЬ ПОЗИЦИИ" },
-rt::Site { line: 421, col: 11, width: 5, name: "" },
 rt::Site { line: 422, col: 3, width: 1, name: "" },
 rt::Site { line: 425, col: 3, width: 36, name: "output" },
-rt::Site { line: 426, col: 9, width: 5, name: "" },
 rt::Site { line: 427, col: 1, width: 1, name: "output" },
-rt::Site { line: 38, col: 25, width: 4, name: "ПОЛЯ" },
-rt::Site { line: 38, col: 31, width: 10, name: "СВОЯ ДОСКА" },
-rt::Site { line: 38, col: 43, width: 11, name: "ЧУЖАЯ ДОСКА" },
-rt::Site { line: 38, col: 56, width: 1, name: "n" },
-rt::Site { line: 38, col: 59, width: 5, name: "МЕТКА" },
-rt::Site { line: 38, col: 13, width: 11, name: "ОБЗОР ХОДОВ" },
 rt::Site { line: 72, col: 5, width: 10, name: "" },
 rt::Site { line: 72, col: 10, width: 5, name: "+" },
 rt::Site { line: 72, col: 10, width: 1, name: "n" },
@@ -776,6 +780,7 @@ rt::Site { line: 89, col: 18, width: 18, name: "=" },
 rt::Site { line: 89, col: 18, width: 14, name: "ЧУЖАЯ ДОСКА" },
 rt::Site { line: 89, col: 30, width: 1, name: "t" },
 rt::Site { line: 91, col: 17, width: 12, name: "ХОД ПЕШКИ" },
+rt::Site { line: 53, col: 25, width: 2, name: "НА" },
 rt::Site { line: 92, col: 20, width: 30, name: "" },
 rt::Site { line: 92, col: 20, width: 30, name: "=" },
 rt::Site { line: 92, col: 20, width: 1, name: "Г" },
@@ -795,9 +800,11 @@ rt::Site { line: 95, col: 40, width: 8, name: "+" },
 rt::Site { line: 95, col: 40, width: 1, name: "t" },
 rt::Site { line: 95, col: 44, width: 4, name: "НАПР" },
 rt::Site { line: 95, col: 59, width: 19, name: "ЗАПИСЬ" },
+rt::Site { line: 44, col: 22, width: 2, name: "НА" },
 rt::Site { line: 95, col: 66, width: 8, name: "+" },
 rt::Site { line: 95, col: 66, width: 1, name: "t" },
 rt::Site { line: 95, col: 70, width: 4, name: "НАПР" },
+rt::Site { line: 44, col: 26, width: 1, name: "Е" },
 rt::Site { line: 99, col: 16, width: 5, name: "" },
 rt::Site { line: 99, col: 16, width: 5, name: ">" },
 rt::Site { line: 99, col: 16, width: 1, name: "В" },
@@ -912,16 +919,13 @@ rt::Site { line: 121, col: 54, width: 1, name: "С" },
 rt::Site { line: 121, col: 81, width: 5, name: "" },
 rt::Site { line: 121, col: 81, width: 5, name: "МЕТКА" },
 rt::Site { line: 122, col: 19, width: 27, name: "" },
-rt::Site { line: 122, col: 19, width: 13, name: "СПИСОК" },
-rt::Site { line: 122, col: 26, width: 5, name: "+" },
-rt::Site { line: 122, col: 26, width: 1, name: "m" },
 rt::Site { line: 122, col: 36, width: 10, name: "+" },
 rt::Site { line: 122, col: 36, width: 6, name: "ОТКУДА" },
 rt::Site { line: 122, col: 45, width: 1, name: "t" },
+rt::Site { line: 122, col: 19, width: 13, name: "СПИСОК" },
+rt::Site { line: 122, col: 26, width: 5, name: "+" },
+rt::Site { line: 122, col: 26, width: 1, name: "m" },
 rt::Site { line: 123, col: 19, width: 53, name: "" },
-rt::Site { line: 123, col: 19, width: 13, name: "СПИСОК" },
-rt::Site { line: 123, col: 26, width: 5, name: "+" },
-rt::Site { line: 123, col: 26, width: 1, name: "m" },
 rt::Site { line: 123, col: 36, width: 36, name: "" },
 rt::Site { line: 123, col: 38, width: 32, name: "+" },
 rt::Site { line: 123, col: 38, width: 10, name: "+" },
@@ -931,6 +935,9 @@ rt::Site { line: 123, col: 51, width: 19, name: "×" },
 rt::Site { line: 123, col: 60, width: 10, name: "+" },
 rt::Site { line: 123, col: 60, width: 1, name: "С" },
 rt::Site { line: 123, col: 64, width: 6, name: "ФИГУРА" },
+rt::Site { line: 123, col: 19, width: 13, name: "СПИСОК" },
+rt::Site { line: 123, col: 26, width: 5, name: "+" },
+rt::Site { line: 123, col: 26, width: 1, name: "m" },
 rt::Site { line: 124, col: 19, width: 10, name: "" },
 rt::Site { line: 124, col: 24, width: 5, name: "+" },
 rt::Site { line: 124, col: 24, width: 1, name: "m" },
@@ -959,8 +966,10 @@ rt::Site { line: 131, col: 40, width: 19, name: "СВОЯ ДОСКА" },
 rt::Site { line: 131, col: 51, width: 7, name: "+" },
 rt::Site { line: 131, col: 51, width: 3, name: "ДОМ" },
 rt::Site { line: 132, col: 17, width: 27, name: "РОКИРОВКА" },
+rt::Site { line: 58, col: 25, width: 2, name: "НА" },
 rt::Site { line: 132, col: 27, width: 7, name: "+" },
 rt::Site { line: 132, col: 27, width: 3, name: "ДОМ" },
+rt::Site { line: 58, col: 29, width: 4, name: "УГОЛ" },
 rt::Site { line: 132, col: 36, width: 7, name: "+" },
 rt::Site { line: 132, col: 36, width: 3, name: "ДОМ" },
 rt::Site { line: 133, col: 18, width: 55, name: "" },
@@ -980,13 +989,127 @@ rt::Site { line: 134, col: 27, width: 3, name: "ДОМ" },
 rt::Site { line: 134, col: 36, width: 7, name: "-" },
 rt::Site { line: 134, col: 36, width: 3, name: "ДОМ" },
 rt::Site { line: 140, col: 5, width: 1, name: "" },
-rt::Site { line: 140, col: 5, width: 1, name: "n" },
 rt::Site { line: 140, col: 10, width: 1, name: "m" },
-rt::Site { line: 149, col: 26, width: 1, name: "З" },
-rt::Site { line: 149, col: 29, width: 10, name: "СВОЯ ДОСКА" },
-rt::Site { line: 149, col: 41, width: 11, name: "ЧУЖАЯ ДОСКА" },
-rt::Site { line: 149, col: 54, width: 9, name: "СВОИ ПОЛЯ" },
-rt::Site { line: 149, col: 13, width: 12, name: "ВОЗВРАТ ХОДА" },
+rt::Site { line: 140, col: 5, width: 1, name: "n" },
+rt::Site { line: 46, col: 7, width: 20, name: "" },
+rt::Site { line: 46, col: 12, width: 15, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 46, col: 24, width: 2, name: "НА" },
+rt::Site { line: 47, col: 10, width: 41, name: "" },
+rt::Site { line: 47, col: 10, width: 41, name: "∨" },
+rt::Site { line: 47, col: 10, width: 19, name: "=" },
+rt::Site { line: 47, col: 10, width: 15, name: "-" },
+rt::Site { line: 47, col: 10, width: 1, name: "С" },
+rt::Site { line: 47, col: 14, width: 11, name: "×" },
+rt::Site { line: 47, col: 14, width: 6, name: "÷" },
+rt::Site { line: 47, col: 14, width: 1, name: "С" },
+rt::Site { line: 47, col: 32, width: 19, name: "=" },
+rt::Site { line: 47, col: 32, width: 15, name: "-" },
+rt::Site { line: 47, col: 32, width: 1, name: "С" },
+rt::Site { line: 47, col: 36, width: 11, name: "×" },
+rt::Site { line: 47, col: 36, width: 6, name: "÷" },
+rt::Site { line: 47, col: 36, width: 1, name: "С" },
+rt::Site { line: 47, col: 63, width: 5, name: "" },
+rt::Site { line: 47, col: 63, width: 5, name: "МЕТКА" },
+rt::Site { line: 48, col: 7, width: 10, name: "" },
+rt::Site { line: 48, col: 12, width: 5, name: "+" },
+rt::Site { line: 48, col: 12, width: 1, name: "m" },
+rt::Site { line: 48, col: 20, width: 24, name: "" },
+rt::Site { line: 48, col: 33, width: 11, name: "+" },
+rt::Site { line: 48, col: 33, width: 6, name: "ОТКУДА" },
+rt::Site { line: 48, col: 42, width: 2, name: "НА" },
+rt::Site { line: 48, col: 20, width: 9, name: "СПИСОК" },
+rt::Site { line: 48, col: 27, width: 1, name: "m" },
+rt::Site { line: 49, col: 10, width: 5, name: "" },
+rt::Site { line: 49, col: 10, width: 5, name: ">" },
+rt::Site { line: 49, col: 10, width: 1, name: "Е" },
+rt::Site { line: 49, col: 27, width: 10, name: "" },
+rt::Site { line: 49, col: 32, width: 5, name: "+" },
+rt::Site { line: 49, col: 32, width: 1, name: "m" },
+rt::Site { line: 49, col: 40, width: 15, name: "" },
+rt::Site { line: 49, col: 53, width: 1, name: "Е" },
+rt::Site { line: 49, col: 40, width: 9, name: "СПИСОК" },
+rt::Site { line: 49, col: 47, width: 1, name: "m" },
+rt::Site { line: 50, col: 7, width: 10, name: "" },
+rt::Site { line: 50, col: 12, width: 5, name: "+" },
+rt::Site { line: 50, col: 12, width: 1, name: "m" },
+rt::Site { line: 50, col: 20, width: 1, name: "" },
+rt::Site { line: 50, col: 33, width: 1, name: "" },
+rt::Site { line: 50, col: 35, width: 33, name: "+" },
+rt::Site { line: 50, col: 35, width: 11, name: "+" },
+rt::Site { line: 50, col: 35, width: 6, name: "ОТКУДА" },
+rt::Site { line: 50, col: 44, width: 2, name: "НА" },
+rt::Site { line: 50, col: 49, width: 19, name: "×" },
+rt::Site { line: 50, col: 58, width: 10, name: "+" },
+rt::Site { line: 50, col: 58, width: 1, name: "С" },
+rt::Site { line: 50, col: 62, width: 6, name: "ФИГУРА" },
+rt::Site { line: 50, col: 20, width: 9, name: "СПИСОК" },
+rt::Site { line: 50, col: 27, width: 1, name: "m" },
+rt::Site { line: 54, col: 10, width: 16, name: "" },
+rt::Site { line: 54, col: 10, width: 16, name: "∨" },
+rt::Site { line: 54, col: 10, width: 7, name: ">" },
+rt::Site { line: 54, col: 10, width: 2, name: "НА" },
+rt::Site { line: 54, col: 20, width: 6, name: "<" },
+rt::Site { line: 54, col: 20, width: 2, name: "НА" },
+rt::Site { line: 55, col: 13, width: 13, name: "ЗАПИСЬ" },
+rt::Site { line: 55, col: 29, width: 13, name: "ЗАПИСЬ" },
+rt::Site { line: 55, col: 45, width: 13, name: "ЗАПИСЬ" },
+rt::Site { line: 55, col: 61, width: 13, name: "ЗАПИСЬ" },
+rt::Site { line: 56, col: 12, width: 13, name: "ЗАПИСЬ" },
+rt::Site { line: 60, col: 10, width: 11, name: "" },
+rt::Site { line: 60, col: 10, width: 11, name: ">" },
+rt::Site { line: 60, col: 10, width: 4, name: "УГОЛ" },
+rt::Site { line: 60, col: 17, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 60, col: 33, width: 14, name: "" },
+rt::Site { line: 60, col: 39, width: 8, name: "+" },
+rt::Site { line: 60, col: 39, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 60, col: 50, width: 15, name: "" },
+rt::Site { line: 60, col: 56, width: 8, name: "-" },
+rt::Site { line: 60, col: 56, width: 4, name: "УГОЛ" },
+rt::Site { line: 61, col: 18, width: 14, name: "" },
+rt::Site { line: 61, col: 24, width: 8, name: "+" },
+rt::Site { line: 61, col: 24, width: 4, name: "УГОЛ" },
+rt::Site { line: 61, col: 35, width: 15, name: "" },
+rt::Site { line: 61, col: 41, width: 8, name: "-" },
+rt::Site { line: 61, col: 41, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 62, col: 7, width: 1, name: "П" },
+rt::Site { line: 62, col: 16, width: 2, name: "ОТ" },
+rt::Site { line: 62, col: 11, width: 1, name: "П" },
+rt::Site { line: 62, col: 32, width: 2, name: "ДО" },
+rt::Site { line: 63, col: 12, width: 38, name: "" },
+rt::Site { line: 63, col: 12, width: 38, name: "∨" },
+rt::Site { line: 63, col: 12, width: 17, name: "≠" },
+rt::Site { line: 63, col: 12, width: 13, name: "СВОЯ ДОСКА" },
+rt::Site { line: 63, col: 23, width: 1, name: "П" },
+rt::Site { line: 63, col: 32, width: 18, name: "≠" },
+rt::Site { line: 63, col: 32, width: 14, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 63, col: 44, width: 1, name: "П" },
+rt::Site { line: 64, col: 7, width: 10, name: "" },
+rt::Site { line: 64, col: 12, width: 5, name: "+" },
+rt::Site { line: 64, col: 12, width: 1, name: "m" },
+rt::Site { line: 64, col: 20, width: 24, name: "" },
+rt::Site { line: 64, col: 33, width: 11, name: "+" },
+rt::Site { line: 64, col: 33, width: 6, name: "ОТКУДА" },
+rt::Site { line: 64, col: 42, width: 2, name: "НА" },
+rt::Site { line: 64, col: 20, width: 9, name: "СПИСОК" },
+rt::Site { line: 64, col: 27, width: 1, name: "m" },
+rt::Site { line: 65, col: 7, width: 10, name: "" },
+rt::Site { line: 65, col: 12, width: 5, name: "+" },
+rt::Site { line: 65, col: 12, width: 1, name: "m" },
+rt::Site { line: 65, col: 20, width: 74, name: "" },
+rt::Site { line: 65, col: 33, width: 61, name: "" },
+rt::Site { line: 65, col: 35, width: 58, name: "+" },
+rt::Site { line: 65, col: 35, width: 28, name: "+" },
+rt::Site { line: 65, col: 35, width: 10, name: "×" },
+rt::Site { line: 65, col: 41, width: 4, name: "УГОЛ" },
+rt::Site { line: 65, col: 48, width: 15, name: "÷" },
+rt::Site { line: 65, col: 49, width: 9, name: "+" },
+rt::Site { line: 65, col: 49, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 65, col: 56, width: 2, name: "НА" },
+rt::Site { line: 65, col: 66, width: 27, name: "×" },
+rt::Site { line: 65, col: 77, width: 16, name: "СВОЯ ДОСКА" },
+rt::Site { line: 65, col: 88, width: 4, name: "УГОЛ" },
+rt::Site { line: 65, col: 20, width: 9, name: "СПИСОК" },
+rt::Site { line: 65, col: 27, width: 1, name: "m" },
 rt::Site { line: 152, col: 5, width: 7, name: "" },
 rt::Site { line: 152, col: 10, width: 2, name: "" },
 rt::Site { line: 152, col: 11, width: 1, name: "З" },
@@ -1018,23 +1141,18 @@ rt::Site { line: 156, col: 5, width: 19, name: "" },
 rt::Site { line: 156, col: 5, width: 14, name: "СВОЯ ДОСКА" },
 rt::Site { line: 156, col: 16, width: 2, name: "НА" },
 rt::Site { line: 156, col: 27, width: 20, name: "" },
+rt::Site { line: 156, col: 46, width: 1, name: "С" },
 rt::Site { line: 156, col: 27, width: 15, name: "ЧУЖАЯ ДОСКА" },
 rt::Site { line: 156, col: 39, width: 2, name: "НА" },
-rt::Site { line: 156, col: 46, width: 1, name: "С" },
 rt::Site { line: 157, col: 5, width: 19, name: "" },
+rt::Site { line: 157, col: 23, width: 1, name: "М" },
 rt::Site { line: 157, col: 5, width: 14, name: "СВОЯ ДОСКА" },
 rt::Site { line: 157, col: 16, width: 2, name: "ИЗ" },
-rt::Site { line: 157, col: 23, width: 1, name: "М" },
 rt::Site { line: 157, col: 27, width: 1, name: "" },
+rt::Site { line: 157, col: 48, width: 2, name: "ИЗ" },
 rt::Site { line: 157, col: 27, width: 17, name: "СВОИ ПОЛЯ" },
 rt::Site { line: 157, col: 37, width: 6, name: "÷" },
 rt::Site { line: 157, col: 37, width: 1, name: "М" },
-rt::Site { line: 157, col: 48, width: 2, name: "ИЗ" },
-rt::Site { line: 165, col: 28, width: 1, name: "i" },
-rt::Site { line: 165, col: 31, width: 3, name: "ДОМ" },
-rt::Site { line: 165, col: 36, width: 9, name: "СВОИ ПОЛЯ" },
-rt::Site { line: 165, col: 47, width: 10, name: "СВОЯ ДОСКА" },
-rt::Site { line: 165, col: 13, width: 14, name: "ВОЗВРАТ КОРОЛЯ" },
 rt::Site { line: 168, col: 8, width: 21, name: "" },
 rt::Site { line: 168, col: 8, width: 21, name: "=" },
 rt::Site { line: 168, col: 8, width: 15, name: "÷" },
@@ -1071,22 +1189,15 @@ rt::Site { line: 175, col: 15, width: 19, name: "" },
 rt::Site { line: 175, col: 15, width: 14, name: "СВОЯ ДОСКА" },
 rt::Site { line: 175, col: 26, width: 2, name: "НА" },
 rt::Site { line: 175, col: 37, width: 24, name: "" },
-rt::Site { line: 175, col: 37, width: 15, name: "СВОЯ ДОСКА" },
-rt::Site { line: 175, col: 48, width: 3, name: "ДОМ" },
 rt::Site { line: 175, col: 56, width: 5, name: "+" },
 rt::Site { line: 175, col: 56, width: 1, name: "К" },
+rt::Site { line: 175, col: 37, width: 15, name: "СВОЯ ДОСКА" },
+rt::Site { line: 175, col: 48, width: 3, name: "ДОМ" },
 rt::Site { line: 175, col: 64, width: 25, name: "" },
+rt::Site { line: 175, col: 85, width: 3, name: "ДОМ" },
 rt::Site { line: 175, col: 64, width: 17, name: "СВОИ ПОЛЯ" },
 rt::Site { line: 175, col: 74, width: 6, name: "÷" },
 rt::Site { line: 175, col: 74, width: 1, name: "К" },
-rt::Site { line: 175, col: 85, width: 3, name: "ДОМ" },
-rt::Site { line: 188, col: 29, width: 1, name: "i" },
-rt::Site { line: 188, col: 32, width: 10, name: "СВОЯ ДОСКА" },
-rt::Site { line: 188, col: 44, width: 11, name: "ЧУЖАЯ ДОСКА" },
-rt::Site { line: 188, col: 57, width: 9, name: "СВОИ ПОЛЯ" },
-rt::Site { line: 188, col: 68, width: 10, name: "ЧУЖИЕ ПОЛЯ" },
-rt::Site { line: 188, col: 80, width: 5, name: "ДАЛЕЕ" },
-rt::Site { line: 188, col: 13, width: 15, name: "ВЫПОЛНЕНИЕ ХОДА" },
 rt::Site { line: 192, col: 5, width: 14, name: "" },
 rt::Site { line: 192, col: 10, width: 9, name: "СПИСОК" },
 rt::Site { line: 192, col: 17, width: 1, name: "i" },
@@ -1159,19 +1270,19 @@ rt::Site { line: 206, col: 5, width: 19, name: "" },
 rt::Site { line: 206, col: 5, width: 14, name: "СВОЯ ДОСКА" },
 rt::Site { line: 206, col: 16, width: 2, name: "ИЗ" },
 rt::Site { line: 206, col: 27, width: 30, name: "" },
-rt::Site { line: 206, col: 27, width: 14, name: "СВОЯ ДОСКА" },
-rt::Site { line: 206, col: 38, width: 2, name: "НА" },
 rt::Site { line: 206, col: 45, width: 12, name: "+" },
 rt::Site { line: 206, col: 45, width: 6, name: "×" },
 rt::Site { line: 206, col: 50, width: 1, name: "j" },
 rt::Site { line: 206, col: 54, width: 3, name: "КОД" },
+rt::Site { line: 206, col: 27, width: 14, name: "СВОЯ ДОСКА" },
+rt::Site { line: 206, col: 38, width: 2, name: "НА" },
 rt::Site { line: 207, col: 5, width: 20, name: "" },
 rt::Site { line: 207, col: 5, width: 15, name: "ЧУЖАЯ ДОСКА" },
 rt::Site { line: 207, col: 17, width: 2, name: "НА" },
 rt::Site { line: 207, col: 28, width: 18, name: "" },
+rt::Site { line: 207, col: 44, width: 2, name: "НА" },
 rt::Site { line: 207, col: 28, width: 12, name: "СВОИ ПОЛЯ" },
 rt::Site { line: 207, col: 38, width: 1, name: "j" },
-rt::Site { line: 207, col: 44, width: 2, name: "НА" },
 rt::Site { line: 208, col: 5, width: 22, name: "" },
 rt::Site { line: 208, col: 16, width: 11, name: "+" },
 rt::Site { line: 208, col: 16, width: 7, name: "УРОВЕНЬ" },
@@ -1213,10 +1324,10 @@ rt::Site { line: 214, col: 39, width: 21, name: "" },
 rt::Site { line: 214, col: 39, width: 16, name: "СВОЯ ДОСКА" },
 rt::Site { line: 214, col: 50, width: 4, name: "УГОЛ" },
 rt::Site { line: 214, col: 63, width: 32, name: "" },
+rt::Site { line: 214, col: 88, width: 7, name: "СРЕДНЕЕ" },
 rt::Site { line: 214, col: 63, width: 21, name: "СВОИ ПОЛЯ" },
 rt::Site { line: 214, col: 73, width: 10, name: "÷" },
 rt::Site { line: 214, col: 73, width: 5, name: "ЛАДЬЯ" },
-rt::Site { line: 214, col: 88, width: 7, name: "СРЕДНЕЕ" },
 rt::Site { line: 215, col: 7, width: 19, name: "" },
 rt::Site { line: 215, col: 7, width: 14, name: "СВОЯ ДОСКА" },
 rt::Site { line: 215, col: 18, width: 2, name: "ИЗ" },
@@ -1232,17 +1343,16 @@ rt::Site { line: 218, col: 7, width: 19, name: "" },
 rt::Site { line: 218, col: 7, width: 14, name: "СВОЯ ДОСКА" },
 rt::Site { line: 218, col: 18, width: 2, name: "ИЗ" },
 rt::Site { line: 218, col: 29, width: 28, name: "" },
+rt::Site { line: 218, col: 52, width: 5, name: "ЛАДЬЯ" },
 rt::Site { line: 218, col: 29, width: 19, name: "СВОЯ ДОСКА" },
 rt::Site { line: 218, col: 40, width: 7, name: "СРЕДНЕЕ" },
-rt::Site { line: 218, col: 52, width: 5, name: "ЛАДЬЯ" },
-rt::Site { line: 219, col: 13, width: 13, name: "" },
 rt::Site { line: 220, col: 5, width: 1, name: "" },
 rt::Site { line: 221, col: 7, width: 14, name: "СВОЯ ДОСКА" },
 rt::Site { line: 221, col: 18, width: 2, name: "ИЗ" },
 rt::Site { line: 221, col: 29, width: 28, name: "" },
+rt::Site { line: 221, col: 52, width: 5, name: "ЛАДЬЯ" },
 rt::Site { line: 221, col: 29, width: 19, name: "СВОЯ ДОСКА" },
 rt::Site { line: 221, col: 40, width: 7, name: "СРЕДНЕЕ" },
-rt::Site { line: 221, col: 52, width: 5, name: "ЛАДЬЯ" },
 rt::Site { line: 222, col: 13, width: 5, name: "" },
 rt::Site { line: 222, col: 13, width: 5, name: "ДАЛЕЕ" },
 rt::Site { line: 224, col: 3, width: 1, name: "" },
@@ -1251,12 +1361,9 @@ rt::Site { line: 225, col: 22, width: 11, name: "-" },
 rt::Site { line: 225, col: 22, width: 7, name: "УРОВЕНЬ" },
 rt::Site { line: 226, col: 5, width: 58, name: "ОБЗОР ХОДОВ" },
 rt::Site { line: 227, col: 5, width: 1, name: "" },
+rt::Site { line: 227, col: 29, width: 1, name: "n" },
 rt::Site { line: 227, col: 5, width: 20, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 227, col: 17, width: 7, name: "УРОВЕНЬ" },
-rt::Site { line: 227, col: 29, width: 1, name: "n" },
-rt::Site { line: 236, col: 24, width: 4, name: "ПОЛЯ" },
-rt::Site { line: 236, col: 30, width: 5, name: "ДОСКА" },
-rt::Site { line: 236, col: 13, width: 10, name: "ВВОД ФИГУР" },
 rt::Site { line: 238, col: 5, width: 8, name: "input" },
 rt::Site { line: 239, col: 5, width: 42, name: "j" },
 rt::Site { line: 239, col: 9, width: 1, name: "j" },
@@ -1279,17 +1386,16 @@ rt::Site { line: 243, col: 27, width: 4, name: "ПОЛЕ" },
 rt::Site { line: 243, col: 49, width: 9, name: "÷" },
 rt::Site { line: 243, col: 49, width: 4, name: "ПОЛЕ" },
 rt::Site { line: 244, col: 7, width: 15, name: "" },
+rt::Site { line: 244, col: 18, width: 4, name: "ПОЛЕ" },
 rt::Site { line: 244, col: 7, width: 7, name: "ПОЛЯ" },
 rt::Site { line: 244, col: 12, width: 1, name: "j" },
-rt::Site { line: 244, col: 18, width: 4, name: "ПОЛЕ" },
 rt::Site { line: 244, col: 25, width: 1, name: "" },
-rt::Site { line: 244, col: 25, width: 11, name: "ДОСКА" },
-rt::Site { line: 244, col: 31, width: 4, name: "ПОЛЕ" },
 rt::Site { line: 244, col: 40, width: 12, name: "+" },
 rt::Site { line: 244, col: 40, width: 6, name: "×" },
 rt::Site { line: 244, col: 45, width: 1, name: "j" },
 rt::Site { line: 244, col: 49, width: 3, name: "КОД" },
-rt::Site { line: 253, col: 13, width: 14, name: "ПЕЧАТЬ ПОЗИЦИИ" },
+rt::Site { line: 244, col: 25, width: 11, name: "ДОСКА" },
+rt::Site { line: 244, col: 31, width: 4, name: "ПОЛЕ" },
 rt::Site { line: 262, col: 8, width: 11, name: "" },
 rt::Site { line: 262, col: 8, width: 11, name: "=" },
 rt::Site { line: 262, col: 8, width: 7, name: "УРОВЕНЬ" },
@@ -1299,6 +1405,7 @@ rt::Site { line: 264, col: 19, width: 2, name: "Б1" },
 rt::Site { line: 265, col: 7, width: 11, name: "output" },
 rt::Site { line: 265, col: 21, width: 21, name: "outstring" },
 rt::Site { line: 266, col: 7, width: 20, name: "ПЕЧАТЬ ПОЛЯ" },
+rt::Site { line: 256, col: 27, width: 1, name: "П" },
 rt::Site { line: 266, col: 19, width: 7, name: "÷" },
 rt::Site { line: 266, col: 19, width: 1, name: "Х" },
 rt::Site { line: 266, col: 30, width: 30, name: "ПЕЧАТЬ ПОЛЯ" },
@@ -1358,136 +1465,6 @@ rt::Site { line: 279, col: 70, width: 17, name: "outstring" },
 rt::Site { line: 283, col: 5, width: 11, name: "output" },
 rt::Site { line: 283, col: 19, width: 26, name: "outstring" },
 rt::Site { line: 283, col: 48, width: 11, name: "output" },
-rt::Site { line: 44, col: 22, width: 2, name: "НА" },
-rt::Site { line: 44, col: 26, width: 1, name: "Е" },
-rt::Site { line: 44, col: 15, width: 6, name: "ЗАПИСЬ" },
-rt::Site { line: 46, col: 7, width: 20, name: "" },
-rt::Site { line: 46, col: 12, width: 15, name: "ЧУЖАЯ ДОСКА" },
-rt::Site { line: 46, col: 24, width: 2, name: "НА" },
-rt::Site { line: 47, col: 10, width: 41, name: "" },
-rt::Site { line: 47, col: 10, width: 41, name: "∨" },
-rt::Site { line: 47, col: 10, width: 19, name: "=" },
-rt::Site { line: 47, col: 10, width: 15, name: "-" },
-rt::Site { line: 47, col: 10, width: 1, name: "С" },
-rt::Site { line: 47, col: 14, width: 11, name: "×" },
-rt::Site { line: 47, col: 14, width: 6, name: "÷" },
-rt::Site { line: 47, col: 14, width: 1, name: "С" },
-rt::Site { line: 47, col: 32, width: 19, name: "=" },
-rt::Site { line: 47, col: 32, width: 15, name: "-" },
-rt::Site { line: 47, col: 32, width: 1, name: "С" },
-rt::Site { line: 47, col: 36, width: 11, name: "×" },
-rt::Site { line: 47, col: 36, width: 6, name: "÷" },
-rt::Site { line: 47, col: 36, width: 1, name: "С" },
-rt::Site { line: 47, col: 63, width: 5, name: "" },
-rt::Site { line: 47, col: 63, width: 5, name: "МЕТКА" },
-rt::Site { line: 48, col: 7, width: 10, name: "" },
-rt::Site { line: 48, col: 12, width: 5, name: "+" },
-rt::Site { line: 48, col: 12, width: 1, name: "m" },
-rt::Site { line: 48, col: 20, width: 24, name: "" },
-rt::Site { line: 48, col: 20, width: 9, name: "СПИСОК" },
-rt::Site { line: 48, col: 27, width: 1, name: "m" },
-rt::Site { line: 48, col: 33, width: 11, name: "+" },
-rt::Site { line: 48, col: 33, width: 6, name: "ОТКУДА" },
-rt::Site { line: 48, col: 42, width: 2, name: "НА" },
-rt::Site { line: 49, col: 10, width: 5, name: "" },
-rt::Site { line: 49, col: 10, width: 5, name: ">" },
-rt::Site { line: 49, col: 10, width: 1, name: "Е" },
-rt::Site { line: 49, col: 27, width: 10, name: "" },
-rt::Site { line: 49, col: 32, width: 5, name: "+" },
-rt::Site { line: 49, col: 32, width: 1, name: "m" },
-rt::Site { line: 49, col: 40, width: 15, name: "" },
-rt::Site { line: 49, col: 40, width: 9, name: "СПИСОК" },
-rt::Site { line: 49, col: 47, width: 1, name: "m" },
-rt::Site { line: 49, col: 53, width: 1, name: "Е" },
-rt::Site { line: 50, col: 7, width: 10, name: "" },
-rt::Site { line: 50, col: 12, width: 5, name: "+" },
-rt::Site { line: 50, col: 12, width: 1, name: "m" },
-rt::Site { line: 50, col: 20, width: 1, name: "" },
-rt::Site { line: 50, col: 20, width: 9, name: "СПИСОК" },
-rt::Site { line: 50, col: 27, width: 1, name: "m" },
-rt::Site { line: 50, col: 33, width: 1, name: "" },
-rt::Site { line: 50, col: 35, width: 33, name: "+" },
-rt::Site { line: 50, col: 35, width: 11, name: "+" },
-rt::Site { line: 50, col: 35, width: 6, name: "ОТКУДА" },
-rt::Site { line: 50, col: 44, width: 2, name: "НА" },
-rt::Site { line: 50, col: 49, width: 19, name: "×" },
-rt::Site { line: 50, col: 58, width: 10, name: "+" },
-rt::Site { line: 50, col: 58, width: 1, name: "С" },
-rt::Site { line: 50, col: 62, width: 6, name: "ФИГУРА" },
-rt::Site { line: 53, col: 25, width: 2, name: "НА" },
-rt::Site { line: 53, col: 15, width: 9, name: "ХОД ПЕШКИ" },
-rt::Site { line: 54, col: 10, width: 16, name: "" },
-rt::Site { line: 54, col: 10, width: 16, name: "∨" },
-rt::Site { line: 54, col: 10, width: 7, name: ">" },
-rt::Site { line: 54, col: 10, width: 2, name: "НА" },
-rt::Site { line: 54, col: 20, width: 6, name: "<" },
-rt::Site { line: 54, col: 20, width: 2, name: "НА" },
-rt::Site { line: 55, col: 13, width: 13, name: "ЗАПИСЬ" },
-rt::Site { line: 55, col: 29, width: 13, name: "ЗАПИСЬ" },
-rt::Site { line: 55, col: 45, width: 13, name: "ЗАПИСЬ" },
-rt::Site { line: 55, col: 61, width: 13, name: "ЗАПИСЬ" },
-rt::Site { line: 56, col: 12, width: 13, name: "ЗАПИСЬ" },
-rt::Site { line: 58, col: 25, width: 2, name: "НА" },
-rt::Site { line: 58, col: 29, width: 4, name: "УГОЛ" },
-rt::Site { line: 58, col: 15, width: 9, name: "РОКИРОВКА" },
-rt::Site { line: 60, col: 10, width: 11, name: "" },
-rt::Site { line: 60, col: 10, width: 11, name: ">" },
-rt::Site { line: 60, col: 10, width: 4, name: "УГОЛ" },
-rt::Site { line: 60, col: 17, width: 4, name: "ПОЛЕ" },
-rt::Site { line: 60, col: 33, width: 14, name: "" },
-rt::Site { line: 60, col: 39, width: 8, name: "+" },
-rt::Site { line: 60, col: 39, width: 4, name: "ПОЛЕ" },
-rt::Site { line: 60, col: 50, width: 15, name: "" },
-rt::Site { line: 60, col: 56, width: 8, name: "-" },
-rt::Site { line: 60, col: 56, width: 4, name: "УГОЛ" },
-rt::Site { line: 61, col: 18, width: 14, name: "" },
-rt::Site { line: 61, col: 24, width: 8, name: "+" },
-rt::Site { line: 61, col: 24, width: 4, name: "УГОЛ" },
-rt::Site { line: 61, col: 35, width: 15, name: "" },
-rt::Site { line: 61, col: 41, width: 8, name: "-" },
-rt::Site { line: 61, col: 41, width: 4, name: "ПОЛЕ" },
-rt::Site { line: 62, col: 7, width: 1, name: "П" },
-rt::Site { line: 62, col: 16, width: 2, name: "ОТ" },
-rt::Site { line: 62, col: 11, width: 1, name: "П" },
-rt::Site { line: 62, col: 32, width: 2, name: "ДО" },
-rt::Site { line: 63, col: 12, width: 38, name: "" },
-rt::Site { line: 63, col: 12, width: 38, name: "∨" },
-rt::Site { line: 63, col: 12, width: 17, name: "≠" },
-rt::Site { line: 63, col: 12, width: 13, name: "СВОЯ ДОСКА" },
-rt::Site { line: 63, col: 23, width: 1, name: "П" },
-rt::Site { line: 63, col: 32, width: 18, name: "≠" },
-rt::Site { line: 63, col: 32, width: 14, name: "ЧУЖАЯ ДОСКА" },
-rt::Site { line: 63, col: 44, width: 1, name: "П" },
-rt::Site { line: 63, col: 62, width: 6, name: "" },
-rt::Site { line: 64, col: 7, width: 10, name: "" },
-rt::Site { line: 64, col: 12, width: 5, name: "+" },
-rt::Site { line: 64, col: 12, width: 1, name: "m" },
-rt::Site { line: 64, col: 20, width: 24, name: "" },
-rt::Site { line: 64, col: 20, width: 9, name: "СПИСОК" },
-rt::Site { line: 64, col: 27, width: 1, name: "m" },
-rt::Site { line: 64, col: 33, width: 11, name: "+" },
-rt::Site { line: 64, col: 33, width: 6, name: "ОТКУДА" },
-rt::Site { line: 64, col: 42, width: 2, name: "НА" },
-rt::Site { line: 65, col: 7, width: 10, name: "" },
-rt::Site { line: 65, col: 12, width: 5, name: "+" },
-rt::Site { line: 65, col: 12, width: 1, name: "m" },
-rt::Site { line: 65, col: 20, width: 74, name: "" },
-rt::Site { line: 65, col: 20, width: 9, name: "СПИСОК" },
-rt::Site { line: 65, col: 27, width: 1, name: "m" },
-rt::Site { line: 65, col: 33, width: 61, name: "" },
-rt::Site { line: 65, col: 35, width: 58, name: "+" },
-rt::Site { line: 65, col: 35, width: 28, name: "+" },
-rt::Site { line: 65, col: 35, width: 10, name: "×" },
-rt::Site { line: 65, col: 41, width: 4, name: "УГОЛ" },
-rt::Site { line: 65, col: 48, width: 15, name: "÷" },
-rt::Site { line: 65, col: 49, width: 9, name: "+" },
-rt::Site { line: 65, col: 49, width: 4, name: "ПОЛЕ" },
-rt::Site { line: 65, col: 56, width: 2, name: "НА" },
-rt::Site { line: 65, col: 66, width: 27, name: "×" },
-rt::Site { line: 65, col: 77, width: 16, name: "СВОЯ ДОСКА" },
-rt::Site { line: 65, col: 88, width: 4, name: "УГОЛ" },
-rt::Site { line: 256, col: 27, width: 1, name: "П" },
-rt::Site { line: 256, col: 15, width: 11, name: "ПЕЧАТЬ ПОЛЯ" },
 rt::Site { line: 258, col: 7, width: 43, name: "outchar" },
 rt::Site { line: 258, col: 30, width: 19, name: "-" },
 rt::Site { line: 258, col: 30, width: 1, name: "П" },
@@ -1504,1708 +1481,1757 @@ rt::Site { line: 259, col: 31, width: 1, name: "П" },
 
 pub static INFO: rt::ProgramInfo = rt::ProgramInfo { file: "programs/algol/mate-in-3.alg", lines: LINES, sites: SITES, owns: &[] };
 
-static MAIN_SLOTS: &[SlotInit] = &[SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic];
+static MAIN_SLOTS: &[SlotInit] = &[];
 
 /// Runs the program: numbers from `input`, output to `out`; a runtime error comes back as the interpreter's diagnostic.
 pub fn run(input: &mut dyn std::io::BufRead, out: &mut dyn std::io::Write, limits: rt::Limits, stack_budget: usize) -> Result<rt::Stats, rt::Diagnostic> {
-    rt::run(&INFO, MAIN_SLOTS, main_block, input, out, limits, stack_budget)
+    rt::run(&INFO, MAIN_SLOTS, main_entry, input, out, limits, stack_budget)
 }
 
-/// The program's outermost block.
-fn main_block(rt: &Rt, f: &Fr) -> R<()> {
+/// The outermost block's function as the runtime calls it.
+fn main_entry(rt: &Rt, _f: &Fr) -> R<()> {
+    main_block(rt)
+}
+
+/// The activation record of the outermost block.
+struct MainFrame<'a> {
+    up: std::marker::PhantomData<&'a ()>,
+    /// This activation's identity, for its labels.
+    id: u64,
+    s: rt::Var<i64>,
+    ss: rt::Var<i64>,
+    n: rt::Var<i64>,
+    i: rt::Var<i64>,
+    УРОВЕНЬ: rt::Var<i64>,
+    Б1: rt::Var<i64>,
+    Ч1: rt::Var<i64>,
+    Б2: rt::Var<i64>,
+    Ч2: rt::Var<i64>,
+    ББ: rt::Var<i64>,
+    ЧЧ: rt::Var<i64>,
+    РУБЕЖХОДОВ: &'a rt::Arr<i64>,
+    q: &'a rt::Arr<i64>,
+    СПИСОК: &'a rt::Arr<i64>,
+    ВОЗМОЖЕНПАТ: &'a rt::Arr<bool>,
+    ДОСКАБЕЛЫХ: &'a rt::Arr<i64>,
+    ДОСКАЧЕРНЫХ: &'a rt::Arr<i64>,
+    ПОЛЯБЕЛЫХ: &'a rt::Arr<i64>,
+    ПОЛЯЧЕРНЫХ: &'a rt::Arr<i64>,
+    ШАГВЕРТИКАЛИ: &'a rt::Arr<i64>,
+    ШАГГОРИЗОНТАЛИ: &'a rt::Arr<i64>,
+}
+
+/// The outermost block.
+fn main_block<'a>(rt: &Rt) -> R<()> {
     // 25: integer array РУБЕЖ ХОДОВ, q[0:7], СПИСОК[1:6300];
-    { let b = vec![(rt.int(V::Int(0), 0)?, rt.int(V::Int(7), 0)?)]; rt.declare_arrays(f, &[11, 12], Ty::Integer, b, 0)?; }
+    let РУБЕЖХОДОВ_array = rt.arr::<i64>(vec![(0, 7)], 0)?;
+    let q_array = rt.arr::<i64>(vec![(0, 7)], 0)?;
     // 25: integer array РУБЕЖ ХОДОВ, q[0:7], СПИСОК[1:6300];
-    { let b = vec![(rt.int(V::Int(1), 1)?, rt.int(V::Int(6300), 1)?)]; rt.declare_arrays(f, &[13], Ty::Integer, b, 1)?; }
+    let СПИСОК_array = rt.arr::<i64>(vec![(1, 6300)], 1)?;
     // 26: Boolean array ВОЗМОЖЕН ПАТ[1:2];
-    { let b = vec![(rt.int(V::Int(1), 2)?, rt.int(V::Int(2), 2)?)]; rt.declare_arrays(f, &[14], Ty::Boolean, b, 2)?; }
+    let ВОЗМОЖЕНПАТ_array = rt.arr::<bool>(vec![(1, 2)], 2)?;
     // 27: integer array ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ[1:64], ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ[0:16],
-    { let b = vec![(rt.int(V::Int(1), 3)?, rt.int(V::Int(64), 3)?)]; rt.declare_arrays(f, &[15, 16], Ty::Integer, b, 3)?; }
+    let ДОСКАБЕЛЫХ_array = rt.arr::<i64>(vec![(1, 64)], 3)?;
+    let ДОСКАЧЕРНЫХ_array = rt.arr::<i64>(vec![(1, 64)], 3)?;
     // 27: integer array ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ[1:64], ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ[0:16],
-    { let b = vec![(rt.int(V::Int(0), 4)?, rt.int(V::Int(16), 4)?)]; rt.declare_arrays(f, &[17, 18], Ty::Integer, b, 4)?; }
+    let ПОЛЯБЕЛЫХ_array = rt.arr::<i64>(vec![(0, 16)], 4)?;
+    let ПОЛЯЧЕРНЫХ_array = rt.arr::<i64>(vec![(0, 16)], 4)?;
     // 28: ШАГ ВЕРТИКАЛИ, ШАГ ГОРИЗОНТАЛИ[1:16];
-    { let b = vec![(rt.int(V::Int(1), 5)?, rt.int(V::Int(16), 5)?)]; rt.declare_arrays(f, &[19, 20], Ty::Integer, b, 5)?; }
+    let ШАГВЕРТИКАЛИ_array = rt.arr::<i64>(vec![(1, 16)], 5)?;
+    let ШАГГОРИЗОНТАЛИ_array = rt.arr::<i64>(vec![(1, 16)], 5)?;
+    let f = &MainFrame {
+        up: std::marker::PhantomData,
+        id: rt.new_id(),
+        s: rt::var(),
+        ss: rt::var(),
+        n: rt::var(),
+        i: rt::var(),
+        УРОВЕНЬ: rt::var(),
+        Б1: rt::var(),
+        Ч1: rt::var(),
+        Б2: rt::var(),
+        Ч2: rt::var(),
+        ББ: rt::var(),
+        ЧЧ: rt::var(),
+        РУБЕЖХОДОВ: &РУБЕЖХОДОВ_array,
+        q: &q_array,
+        СПИСОК: &СПИСОК_array,
+        ВОЗМОЖЕНПАТ: &ВОЗМОЖЕНПАТ_array,
+        ДОСКАБЕЛЫХ: &ДОСКАБЕЛЫХ_array,
+        ДОСКАЧЕРНЫХ: &ДОСКАЧЕРНЫХ_array,
+        ПОЛЯБЕЛЫХ: &ПОЛЯБЕЛЫХ_array,
+        ПОЛЯЧЕРНЫХ: &ПОЛЯЧЕРНЫХ_array,
+        ШАГВЕРТИКАЛИ: &ШАГВЕРТИКАЛИ_array,
+        ШАГГОРИЗОНТАЛИ: &ШАГГОРИЗОНТАЛИ_array,
+    };
+    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
     const LABELS: &[usize] = &[32, 38, 56, 81, 87, 90, 95, 98, 100, 104, 108, 112, 116, 117, 118, 122, 124, 128, 132, 133, 136, 137, 138, 139, 143, 144];
     let mut pc = 0;
     loop {
         match main_block_from(rt, f, pc) {
             Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume(e, f)? as usize).copied().unwrap_or(usize::MAX),
+            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
         }
     }
 }
 
 /// `main_block` from instruction `pc` on.
-fn main_block_from(rt: &Rt, f: &Fr, mut pc: usize) -> R<()> {
+fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
     loop {
         match pc {
             0 => {
                 // 289: ШАГ ВЕРТИКАЛИ[1] := 1;  ШАГ ГОРИЗОНТАЛИ[1] := 0;
-                rt.step(Some(6))?;
-                { let i = rt.int(V::Int(1), 7)?; let v = V::Int(1); rt.store1(f, 19, i, v, 7, 6)?; }
-                rt.step(Some(8))?;
-                { let i = rt.int(V::Int(1), 9)?; let v = V::Int(0); rt.store1(f, 20, i, v, 9, 8)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 7)?; let v: i64 = 1; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 9)?; let v: i64 = 0; p.set(Some(v)); }
                 // 290: ШАГ ВЕРТИКАЛИ[2] := -1;  ШАГ ГОРИЗОНТАЛИ[2] := 0;
-                rt.step(Some(10))?;
-                { let i = rt.int(V::Int(2), 11)?; let v = V::Int(-1); rt.store1(f, 19, i, v, 11, 10)?; }
-                rt.step(Some(12))?;
-                { let i = rt.int(V::Int(2), 13)?; let v = V::Int(0); rt.store1(f, 20, i, v, 13, 12)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 11)?; let v: i64 = -1; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 13)?; let v: i64 = 0; p.set(Some(v)); }
                 // 291: ШАГ ВЕРТИКАЛИ[3] := 0;  ШАГ ГОРИЗОНТАЛИ[3] := 1;
-                rt.step(Some(14))?;
-                { let i = rt.int(V::Int(3), 15)?; let v = V::Int(0); rt.store1(f, 19, i, v, 15, 14)?; }
-                rt.step(Some(16))?;
-                { let i = rt.int(V::Int(3), 17)?; let v = V::Int(1); rt.store1(f, 20, i, v, 17, 16)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 15)?; let v: i64 = 0; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 17)?; let v: i64 = 1; p.set(Some(v)); }
                 // 292: ШАГ ВЕРТИКАЛИ[4] := 0;  ШАГ ГОРИЗОНТАЛИ[4] := -1;
-                rt.step(Some(18))?;
-                { let i = rt.int(V::Int(4), 19)?; let v = V::Int(0); rt.store1(f, 19, i, v, 19, 18)?; }
-                rt.step(Some(20))?;
-                { let i = rt.int(V::Int(4), 21)?; let v = V::Int(-1); rt.store1(f, 20, i, v, 21, 20)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 19)?; let v: i64 = 0; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 21)?; let v: i64 = -1; p.set(Some(v)); }
                 // 293: ШАГ ВЕРТИКАЛИ[5] := 1;  ШАГ ГОРИЗОНТАЛИ[5] := 1;
-                rt.step(Some(22))?;
-                { let i = rt.int(V::Int(5), 23)?; let v = V::Int(1); rt.store1(f, 19, i, v, 23, 22)?; }
-                rt.step(Some(24))?;
-                { let i = rt.int(V::Int(5), 25)?; let v = V::Int(1); rt.store1(f, 20, i, v, 25, 24)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 23)?; let v: i64 = 1; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 25)?; let v: i64 = 1; p.set(Some(v)); }
                 // 294: ШАГ ВЕРТИКАЛИ[6] := 1;  ШАГ ГОРИЗОНТАЛИ[6] := -1;
-                rt.step(Some(26))?;
-                { let i = rt.int(V::Int(6), 27)?; let v = V::Int(1); rt.store1(f, 19, i, v, 27, 26)?; }
-                rt.step(Some(28))?;
-                { let i = rt.int(V::Int(6), 29)?; let v = V::Int(-1); rt.store1(f, 20, i, v, 29, 28)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 27)?; let v: i64 = 1; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 29)?; let v: i64 = -1; p.set(Some(v)); }
                 // 295: ШАГ ВЕРТИКАЛИ[7] := -1;  ШАГ ГОРИЗОНТАЛИ[7] := 1;
-                rt.step(Some(30))?;
-                { let i = rt.int(V::Int(7), 31)?; let v = V::Int(-1); rt.store1(f, 19, i, v, 31, 30)?; }
-                rt.step(Some(32))?;
-                { let i = rt.int(V::Int(7), 33)?; let v = V::Int(1); rt.store1(f, 20, i, v, 33, 32)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 31)?; let v: i64 = -1; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 33)?; let v: i64 = 1; p.set(Some(v)); }
                 // 296: ШАГ ВЕРТИКАЛИ[8] := -1;  ШАГ ГОРИЗОНТАЛИ[8] := -1;
-                rt.step(Some(34))?;
-                { let i = rt.int(V::Int(8), 35)?; let v = V::Int(-1); rt.store1(f, 19, i, v, 35, 34)?; }
-                rt.step(Some(36))?;
-                { let i = rt.int(V::Int(8), 37)?; let v = V::Int(-1); rt.store1(f, 20, i, v, 37, 36)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 35)?; let v: i64 = -1; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 37)?; let v: i64 = -1; p.set(Some(v)); }
                 // 297: ШАГ ВЕРТИКАЛИ[9] := 1;  ШАГ ГОРИЗОНТАЛИ[9] := 2;
-                rt.step(Some(38))?;
-                { let i = rt.int(V::Int(9), 39)?; let v = V::Int(1); rt.store1(f, 19, i, v, 39, 38)?; }
-                rt.step(Some(40))?;
-                { let i = rt.int(V::Int(9), 41)?; let v = V::Int(2); rt.store1(f, 20, i, v, 41, 40)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 39)?; let v: i64 = 1; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 41)?; let v: i64 = 2; p.set(Some(v)); }
                 // 298: ШАГ ВЕРТИКАЛИ[10] := 2;  ШАГ ГОРИЗОНТАЛИ[10] := 1;
-                rt.step(Some(42))?;
-                { let i = rt.int(V::Int(10), 43)?; let v = V::Int(2); rt.store1(f, 19, i, v, 43, 42)?; }
-                rt.step(Some(44))?;
-                { let i = rt.int(V::Int(10), 45)?; let v = V::Int(1); rt.store1(f, 20, i, v, 45, 44)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 43)?; let v: i64 = 2; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 45)?; let v: i64 = 1; p.set(Some(v)); }
                 // 299: ШАГ ВЕРТИКАЛИ[11] := 2;  ШАГ ГОРИЗОНТАЛИ[11] := -1;
-                rt.step(Some(46))?;
-                { let i = rt.int(V::Int(11), 47)?; let v = V::Int(2); rt.store1(f, 19, i, v, 47, 46)?; }
-                rt.step(Some(48))?;
-                { let i = rt.int(V::Int(11), 49)?; let v = V::Int(-1); rt.store1(f, 20, i, v, 49, 48)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 47)?; let v: i64 = 2; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 49)?; let v: i64 = -1; p.set(Some(v)); }
                 // 300: ШАГ ВЕРТИКАЛИ[12] := 1;  ШАГ ГОРИЗОНТАЛИ[12] := -2;
-                rt.step(Some(50))?;
-                { let i = rt.int(V::Int(12), 51)?; let v = V::Int(1); rt.store1(f, 19, i, v, 51, 50)?; }
-                rt.step(Some(52))?;
-                { let i = rt.int(V::Int(12), 53)?; let v = V::Int(-2); rt.store1(f, 20, i, v, 53, 52)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 51)?; let v: i64 = 1; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 53)?; let v: i64 = -2; p.set(Some(v)); }
                 // 301: ШАГ ВЕРТИКАЛИ[13] := -1;  ШАГ ГОРИЗОНТАЛИ[13] := -2;
-                rt.step(Some(54))?;
-                { let i = rt.int(V::Int(13), 55)?; let v = V::Int(-1); rt.store1(f, 19, i, v, 55, 54)?; }
-                rt.step(Some(56))?;
-                { let i = rt.int(V::Int(13), 57)?; let v = V::Int(-2); rt.store1(f, 20, i, v, 57, 56)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 55)?; let v: i64 = -1; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 57)?; let v: i64 = -2; p.set(Some(v)); }
                 // 302: ШАГ ВЕРТИКАЛИ[14] := -2;  ШАГ ГОРИЗОНТАЛИ[14] := -1;
-                rt.step(Some(58))?;
-                { let i = rt.int(V::Int(14), 59)?; let v = V::Int(-2); rt.store1(f, 19, i, v, 59, 58)?; }
-                rt.step(Some(60))?;
-                { let i = rt.int(V::Int(14), 61)?; let v = V::Int(-1); rt.store1(f, 20, i, v, 61, 60)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 59)?; let v: i64 = -2; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 61)?; let v: i64 = -1; p.set(Some(v)); }
                 // 303: ШАГ ВЕРТИКАЛИ[15] := -2;  ШАГ ГОРИЗОНТАЛИ[15] := 1;
-                rt.step(Some(62))?;
-                { let i = rt.int(V::Int(15), 63)?; let v = V::Int(-2); rt.store1(f, 19, i, v, 63, 62)?; }
-                rt.step(Some(64))?;
-                { let i = rt.int(V::Int(15), 65)?; let v = V::Int(1); rt.store1(f, 20, i, v, 65, 64)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 63)?; let v: i64 = -2; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 65)?; let v: i64 = 1; p.set(Some(v)); }
                 // 304: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
-                rt.step(Some(66))?;
-                { let i = rt.int(V::Int(16), 67)?; let v = V::Int(-1); rt.store1(f, 19, i, v, 67, 66)?; }
-                rt.step(Some(68))?;
-                { let i = rt.int(V::Int(16), 69)?; let v = V::Int(2); rt.store1(f, 20, i, v, 69, 68)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 67)?; let v: i64 = -1; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 69)?; let v: i64 = 2; p.set(Some(v)); }
                 pc = 32;
             }
             32 => {
                 // 305: ОЧИСТКА ДОСОК:
-                rt.step(Some(70))?;
-                { let v = V::Int(1); rt.store_slot(f, 3, Some(Ty::Integer), v, 70)?; }
-                rt.step(Some(70))?;
-                { let v = rt.var(f, 3, 71)?; let b = V::Int(1); let c = V::Int(64); if rt.exhausted(&v, &b, &c, 70)? { pc = 38; continue; } }
+                f.i.set(Some(1));
+                if rt.read(&f.i, 71)? > 64 { pc = 38; continue; }
                 pc = 34;
             }
             34 => {
-                rt.step(None)?;
                 { pc = 36; continue; }
             }
             35 => {
-                rt.step(None)?;
                 { pc = 38; continue; }
             }
             36 => {
                 // 306: for i := 1 step 1 until 64 do ДОСКА БЕЛЫХ[i] := ДОСКА ЧЕРНЫХ[i] := 0;
-                rt.step(Some(72))?;
-                { let p0 = { let a = rt.array(f, 15, 73)?; let s = [rt.int(rt.var(f, 3, 74)?, 73)?]; rt.elem_place(a, &s, 73)? }; let p1 = { let a = rt.array(f, 16, 75)?; let s = [rt.int(rt.var(f, 3, 76)?, 75)?]; rt.elem_place(a, &s, 75)? }; let v = V::Int(0); rt.store(p0, v.clone(), 72)?; rt.store(p1, v.clone(), 72)?; }
+                {
+                    let p0 = rt.elem_at1(f.ДОСКАБЕЛЫХ, rt.read(&f.i, 74)?, 73)?;
+                    let p1 = rt.elem_at1(f.ДОСКАЧЕРНЫХ, rt.read(&f.i, 76)?, 75)?;
+                    let v: i64 = 0;
+                    p0.set(Some(v));
+                    p1.set(Some(v));
+                }
                 // 305: ОЧИСТКА ДОСОК:
-                rt.step(Some(70))?;
-                if let Some(n) = rt.step_local(f, 3, 1) { let done = match V::Int(64) { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 70)? }; pc = if done { 38 } else { 36 }; continue; }
-                { let v = rt.var(f, 3, 71)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 70)?; let p = Place::Slot(f.clone(), 3, Some(Ty::Integer)); rt.store(p, sum, 70)?; }
-                { let v = rt.var(f, 3, 71)?; let b = V::Int(1); let c = V::Int(64); pc = if rt.exhausted(&v, &b, &c, 70)? { 38 } else { 36 }; continue; }
+                f.i.set(Some(rt.add(rt.read(&f.i, 71)?, 1, 70)?));
+                pc = if rt.read(&f.i, 71)? > 64 { 38 } else { rt.step(Some(70))?; 36 };
+                continue;
             }
             38 => {
                 // 307: ВВОД ЧИСЛА ХОДОВ: input(s);  ss := 2 × s;
-                rt.step(Some(77))?;
-                { rt.input_into(Place::Slot(f.clone(), 0, Some(Ty::Integer)), 77)?; V::Empty };
-                rt.step(Some(78))?;
-                { let v = rt.bin(Op::Mul, V::Int(2), rt.var(f, 0, 80)?, 79)?; rt.store_slot(f, 1, Some(Ty::Integer), v, 78)?; }
+                { rt.input_to(&f.s, rt::Ty::Integer, rt::v_int, 77)?; };
+                f.ss.set(Some(rt.mul(2, rt.read(&f.s, 80)?, 79)?));
                 // 308: for i := 0 step 1 until 7 do
-                rt.step(Some(81))?;
-                { let v = V::Int(0); rt.store_slot(f, 3, Some(Ty::Integer), v, 81)?; }
-                rt.step(Some(81))?;
-                { let v = rt.var(f, 3, 82)?; let b = V::Int(1); let c = V::Int(7); if rt.exhausted(&v, &b, &c, 81)? { pc = 47; continue; } }
+                f.i.set(Some(0));
+                if rt.read(&f.i, 82)? > 7 { pc = 47; continue; }
                 pc = 42;
             }
             42 => {
-                rt.step(None)?;
                 { pc = 44; continue; }
             }
             43 => {
-                rt.step(None)?;
                 { pc = 47; continue; }
             }
             44 => {
                 // 309: begin РУБЕЖ ХОДОВ[i] := 1;  q[i] := 0 end;
-                rt.step(Some(83))?;
-                { let i = rt.int(rt.var(f, 3, 85)?, 84)?; let v = V::Int(1); rt.store1(f, 11, i, v, 84, 83)?; }
-                rt.step(Some(86))?;
-                { let i = rt.int(rt.var(f, 3, 88)?, 87)?; let v = V::Int(0); rt.store1(f, 12, i, v, 87, 86)?; }
+                { let p = rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 85)?, 84)?; let v: i64 = 1; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.q, rt.read(&f.i, 88)?, 87)?; let v: i64 = 0; p.set(Some(v)); }
                 // 308: for i := 0 step 1 until 7 do
-                rt.step(Some(81))?;
-                if let Some(n) = rt.step_local(f, 3, 1) { let done = match V::Int(7) { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 81)? }; pc = if done { 47 } else { 44 }; continue; }
-                { let v = rt.var(f, 3, 82)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 81)?; let p = Place::Slot(f.clone(), 3, Some(Ty::Integer)); rt.store(p, sum, 81)?; }
-                { let v = rt.var(f, 3, 82)?; let b = V::Int(1); let c = V::Int(7); pc = if rt.exhausted(&v, &b, &c, 81)? { 47 } else { 44 }; continue; }
+                f.i.set(Some(rt.add(rt.read(&f.i, 82)?, 1, 81)?));
+                pc = if rt.read(&f.i, 82)? > 7 { 47 } else { rt.step(Some(81))?; 44 };
+                continue;
             }
             47 => {
                 // 313: ПОЛЯ БЕЛЫХ[0] := 8;  ПОЛЯ ЧЕРНЫХ[0] := -8;
-                rt.step(Some(89))?;
-                { let i = rt.int(V::Int(0), 90)?; let v = V::Int(8); rt.store1(f, 17, i, v, 90, 89)?; }
-                rt.step(Some(91))?;
-                { let i = rt.int(V::Int(0), 92)?; let v = V::Int(-8); rt.store1(f, 18, i, v, 92, 91)?; }
+                { let p = rt.elem_at1(f.ПОЛЯБЕЛЫХ, 0, 90)?; let v: i64 = 8; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ПОЛЯЧЕРНЫХ, 0, 92)?; let v: i64 = -8; p.set(Some(v)); }
                 // 314: ВВОД ФИГУР(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);  ВВОД ФИГУР(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                rt.step(Some(93))?;
-                rt.invoke(&P4, f.clone(), [V::Array(rt.array(f, 17, 93)?), V::Array(rt.array(f, 15, 93)?)], 93)?;
-                rt.step(Some(94))?;
-                rt.invoke(&P4, f.clone(), [V::Array(rt.array(f, 18, 94)?), V::Array(rt.array(f, 16, 94)?)], 94)?;
+                {
+                    let a0 = f.ПОЛЯБЕЛЫХ;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    rt.call(93, || p4_ВВОДФИГУР(rt, f, a0, a1))?
+                };
+                {
+                    let a0 = f.ПОЛЯЧЕРНЫХ;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    rt.call(96, || p4_ВВОДФИГУР(rt, f, a0, a1))?
+                };
                 // 315: УРОВЕНЬ := 1;  ПЕЧАТЬ ПОЗИЦИИ;
-                rt.step(Some(95))?;
-                { let v = V::Int(1); rt.store_slot(f, 4, Some(Ty::Integer), v, 95)?; }
-                rt.step(Some(96))?;
-                rt.invoke(&P5, f.clone(), [], 96)?;
+                f.УРОВЕНЬ.set(Some(1));
+                rt.call(98, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
                 // 316: n := РУБЕЖ ХОДОВ[0];
-                rt.step(Some(97))?;
-                { let v = { let i = rt.int(V::Int(0), 98)?; rt.get1(f, 11, i, 98)? }; rt.store_slot(f, 2, Some(Ty::Integer), v, 97)?; }
+                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 0, 100)?));
                 // 317: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ОШИБКА);
-                rt.step(Some(99))?;
-                rt.invoke(&P0, f.clone(), [V::Array(rt.array(f, 17, 99)?), V::Array(rt.array(f, 15, 99)?), V::Array(rt.array(f, 16, 99)?), V::Loc(f.clone(), 2), V::Label(f.id, 24)], 99)?;
+                {
+                    let a0 = f.ПОЛЯБЕЛЫХ;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = &f.n;
+                    let a4 = rt::Lbl { frame: f.id, label: 24 };
+                    rt.call(101, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                };
                 // 318: РУБЕЖ ХОДОВ[1] := n;
-                rt.step(Some(100))?;
-                { let i = rt.int(V::Int(1), 101)?; let v = rt.var(f, 2, 102)?; rt.store1(f, 11, i, v, 101, 100)?; }
+                { let p = rt.elem_at1(f.РУБЕЖХОДОВ, 1, 109)?; let v: i64 = rt.read(&f.n, 108)?; p.set(Some(v)); }
                 pc = 56;
             }
             56 => {
                 // 319: НАЧАЛО:
-                rt.step(Some(103))?;
-                { let v = V::Int(3); rt.store_slot(f, 5, Some(Ty::Integer), v, 103)?; }
-                rt.step(Some(103))?;
-                { let v = rt.var(f, 5, 104)?; let b = V::Int(1); let c = { let i = rt.int(V::Int(1), 105)?; rt.get1(f, 11, i, 105)? }; if rt.exhausted(&v, &b, &c, 103)? { pc = 141; continue; } }
+                f.Б1.set(Some(3));
+                if rt.read(&f.Б1, 111)? > rt.load1(f.РУБЕЖХОДОВ, 1, 112)? { pc = 141; continue; }
                 pc = 58;
             }
             58 => {
-                rt.step(None)?;
                 { pc = 60; continue; }
             }
             59 => {
-                rt.step(None)?;
                 { pc = 141; continue; }
             }
             60 => {
                 // 322: ВОЗМОЖЕН ПАТ[1] := true;
-                rt.step(Some(106))?;
-                { let i = rt.int(V::Int(1), 107)?; let v = V::Bool(true); rt.store1(f, 14, i, v, 107, 106)?; }
+                { let p = rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 114)?; let v: bool = true; p.set(Some(v)); }
                 // 323: ВЫПОЛНЕНИЕ ХОДА(Б1, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б1 ПРОДОЛЖЕНИЕ);
-                rt.step(Some(108))?;
-                rt.invoke(&P3, f.clone(), [V::Loc(f.clone(), 5), V::Array(rt.array(f, 15, 108)?), V::Array(rt.array(f, 16, 108)?), V::Array(rt.array(f, 17, 108)?), V::Array(rt.array(f, 18, 108)?), V::Label(f.id, 23)], 108)?;
+                {
+                    let a0 = rt.read(&f.Б1, 116)?;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = f.ПОЛЯБЕЛЫХ;
+                    let a4 = f.ПОЛЯЧЕРНЫХ;
+                    let a5 = rt::Lbl { frame: f.id, label: 23 };
+                    rt.call(115, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                };
                 // 324: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
-                rt.step(Some(109))?;
-                { let v = rt.bin(Op::Add, { let i = rt.int(V::Int(1), 111)?; rt.get1(f, 11, i, 111)? }, V::Int(2), 110)?; rt.store_slot(f, 6, Some(Ty::Integer), v, 109)?; }
-                rt.step(Some(109))?;
-                { let v = rt.var(f, 6, 112)?; let b = V::Int(1); let c = { let i = rt.int(V::Int(2), 113)?; rt.get1(f, 11, i, 113)? }; if rt.exhausted(&v, &b, &c, 109)? { pc = 130; continue; } }
+                f.Ч1.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 1, 124)?, 2, 123)?));
+                if rt.read(&f.Ч1, 125)? > rt.load1(f.РУБЕЖХОДОВ, 2, 126)? { pc = 130; continue; }
                 pc = 64;
             }
             64 => {
-                rt.step(None)?;
                 { pc = 66; continue; }
             }
             65 => {
-                rt.step(None)?;
                 { pc = 130; continue; }
             }
             66 => {
                 // 326: ВЫПОЛНЕНИЕ ХОДА(Ч1, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч1 ПРОДОЛЖЕНИЕ);
-                rt.step(Some(114))?;
-                rt.invoke(&P3, f.clone(), [V::Loc(f.clone(), 6), V::Array(rt.array(f, 16, 114)?), V::Array(rt.array(f, 15, 114)?), V::Array(rt.array(f, 18, 114)?), V::Array(rt.array(f, 17, 114)?), V::Label(f.id, 17)], 114)?;
+                {
+                    let a0 = rt.read(&f.Ч1, 116)?;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    let a2 = f.ДОСКАБЕЛЫХ;
+                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                    let a4 = f.ПОЛЯБЕЛЫХ;
+                    let a5 = rt::Lbl { frame: f.id, label: 17 };
+                    rt.call(127, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                };
                 // 327: if s = 2 then go to ПОСЛЕДНИЙ ХОД;
-                rt.step(Some(115))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.var(f, 0, 117)?, V::Int(2), 116)?, 115)? { pc = 69; continue; }
+                if !((rt.read(&f.s, 130)? == 2)) { pc = 69; continue; }
                 pc = 68;
             }
             68 => {
                 // 327: if s = 2 then go to ПОСЛЕДНИЙ ХОД;
-                rt.step(Some(118))?;
                 { pc = 81; continue; }
             }
             69 => {
                 // 328: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
-                rt.step(Some(119))?;
-                { let v = rt.bin(Op::Add, { let i = rt.int(V::Int(2), 121)?; rt.get1(f, 11, i, 121)? }, V::Int(2), 120)?; rt.store_slot(f, 7, Some(Ty::Integer), v, 119)?; }
-                rt.step(Some(119))?;
-                { let v = rt.var(f, 7, 122)?; let b = V::Int(1); let c = { let i = rt.int(V::Int(3), 123)?; rt.get1(f, 11, i, 123)? }; if rt.exhausted(&v, &b, &c, 119)? { pc = 124; continue; } }
+                f.Б2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 2, 133)?, 2, 132)?));
+                if rt.read(&f.Б2, 134)? > rt.load1(f.РУБЕЖХОДОВ, 3, 135)? { pc = 124; continue; }
                 pc = 71;
             }
             71 => {
-                rt.step(None)?;
                 { pc = 73; continue; }
             }
             72 => {
-                rt.step(None)?;
                 { pc = 124; continue; }
             }
             73 => {
                 // 330: ВОЗМОЖЕН ПАТ[1] := false;  ВОЗМОЖЕН ПАТ[2] := true;
-                rt.step(Some(124))?;
-                { let i = rt.int(V::Int(1), 125)?; let v = V::Bool(false); rt.store1(f, 14, i, v, 125, 124)?; }
-                rt.step(Some(126))?;
-                { let i = rt.int(V::Int(2), 127)?; let v = V::Bool(true); rt.store1(f, 14, i, v, 127, 126)?; }
+                { let p = rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 137)?; let v: bool = false; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 139)?; let v: bool = true; p.set(Some(v)); }
                 // 331: ВЫПОЛНЕНИЕ ХОДА(Б2, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б2 ПРОДОЛЖЕНИЕ);
-                rt.step(Some(128))?;
-                rt.invoke(&P3, f.clone(), [V::Loc(f.clone(), 7), V::Array(rt.array(f, 15, 128)?), V::Array(rt.array(f, 16, 128)?), V::Array(rt.array(f, 17, 128)?), V::Array(rt.array(f, 18, 128)?), V::Label(f.id, 15)], 128)?;
+                {
+                    let a0 = rt.read(&f.Б2, 116)?;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = f.ПОЛЯБЕЛЫХ;
+                    let a4 = f.ПОЛЯЧЕРНЫХ;
+                    let a5 = rt::Lbl { frame: f.id, label: 15 };
+                    rt.call(140, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                };
                 // 334: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
-                rt.step(Some(129))?;
-                { let v = rt.bin(Op::Add, { let i = rt.int(V::Int(3), 131)?; rt.get1(f, 11, i, 131)? }, V::Int(2), 130)?; rt.store_slot(f, 8, Some(Ty::Integer), v, 129)?; }
-                rt.step(Some(129))?;
-                { let v = rt.var(f, 8, 132)?; let b = V::Int(1); let c = { let i = rt.int(V::Int(4), 133)?; rt.get1(f, 11, i, 133)? }; if rt.exhausted(&v, &b, &c, 129)? { pc = 114; continue; } }
+                f.Ч2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 3, 143)?, 2, 142)?));
+                if rt.read(&f.Ч2, 144)? > rt.load1(f.РУБЕЖХОДОВ, 4, 145)? { pc = 114; continue; }
                 pc = 78;
             }
             78 => {
-                rt.step(None)?;
                 { pc = 80; continue; }
             }
             79 => {
-                rt.step(None)?;
                 { pc = 114; continue; }
             }
             80 => {
                 // 336: ВЫПОЛНЕНИЕ ХОДА(Ч2, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч2 ПРОДОЛЖЕНИЕ);
-                rt.step(Some(134))?;
-                rt.invoke(&P3, f.clone(), [V::Loc(f.clone(), 8), V::Array(rt.array(f, 16, 134)?), V::Array(rt.array(f, 15, 134)?), V::Array(rt.array(f, 18, 134)?), V::Array(rt.array(f, 17, 134)?), V::Label(f.id, 11)], 134)?;
+                {
+                    let a0 = rt.read(&f.Ч2, 116)?;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    let a2 = f.ДОСКАБЕЛЫХ;
+                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                    let a4 = f.ПОЛЯБЕЛЫХ;
+                    let a5 = rt::Lbl { frame: f.id, label: 11 };
+                    rt.call(146, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                };
                 pc = 81;
             }
             81 => {
                 // 338: ПОСЛЕДНИЙ ХОД:
-                rt.step(Some(135))?;
-                { let v = rt.bin(Op::Add, { let i = rt.int(rt.bin(Op::Sub, rt.var(f, 1, 139)?, V::Int(2), 138)?, 137)?; rt.get1(f, 11, i, 137)? }, V::Int(2), 136)?; rt.store_slot(f, 9, Some(Ty::Integer), v, 135)?; }
-                rt.step(Some(135))?;
-                { let v = rt.var(f, 9, 140)?; let b = V::Int(1); let c = { let i = rt.int(rt.bin(Op::Sub, rt.var(f, 1, 143)?, V::Int(1), 142)?, 141)?; rt.get1(f, 11, i, 141)? }; if rt.exhausted(&v, &b, &c, 135)? { pc = 106; continue; } }
+                f.ББ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 151)?, 2, 150)?, 149)?, 2, 148)?));
+                if rt.read(&f.ББ, 152)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 155)?, 1, 154)?, 153)? { pc = 106; continue; }
                 pc = 83;
             }
             83 => {
-                rt.step(None)?;
                 { pc = 85; continue; }
             }
             84 => {
-                rt.step(None)?;
                 { pc = 106; continue; }
             }
             85 => {
                 // 341: ВОЗМОЖЕН ПАТ[s - 1] := false;
-                rt.step(Some(144))?;
-                { let i = rt.int(rt.bin(Op::Sub, rt.var(f, 0, 147)?, V::Int(1), 146)?, 145)?; let v = V::Bool(false); rt.store1(f, 14, i, v, 145, 144)?; }
+                { let p = rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.sub(rt.read(&f.s, 159)?, 1, 158)?, 157)?; let v: bool = false; p.set(Some(v)); }
                 // 342: ВЫПОЛНЕНИЕ ХОДА(ББ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ББ ПРОДОЛЖЕНИЕ);
-                rt.step(Some(148))?;
-                rt.invoke(&P3, f.clone(), [V::Loc(f.clone(), 9), V::Array(rt.array(f, 15, 148)?), V::Array(rt.array(f, 16, 148)?), V::Array(rt.array(f, 17, 148)?), V::Array(rt.array(f, 18, 148)?), V::Label(f.id, 9)], 148)?;
+                {
+                    let a0 = rt.read(&f.ББ, 116)?;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = f.ПОЛЯБЕЛЫХ;
+                    let a4 = f.ПОЛЯЧЕРНЫХ;
+                    let a5 = rt::Lbl { frame: f.id, label: 9 };
+                    rt.call(160, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                };
                 pc = 87;
             }
             87 => {
                 // 343: ЕСТЬ ЛИ ШАХ ЧЕРНЫМ:
-                rt.step(Some(149))?;
-                { let v = { let i = rt.int(rt.var(f, 1, 151)?, 150)?; rt.get1(f, 11, i, 150)? }; rt.store_slot(f, 2, Some(Ty::Integer), v, 149)?; }
+                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 163)?, 162)?));
                 // 345: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ШАХ ЧЕРНЫМ);
-                rt.step(Some(152))?;
-                rt.invoke(&P0, f.clone(), [V::Array(rt.array(f, 17, 152)?), V::Array(rt.array(f, 15, 152)?), V::Array(rt.array(f, 16, 152)?), V::Loc(f.clone(), 2), V::Label(f.id, 5)], 152)?;
+                {
+                    let a0 = f.ПОЛЯБЕЛЫХ;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = &f.n;
+                    let a4 = rt::Lbl { frame: f.id, label: 5 };
+                    rt.call(164, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                };
                 // 346: go to ББ ПРОДОЛЖЕНИЕ;
-                rt.step(Some(153))?;
                 { pc = 104; continue; }
             }
             90 => {
                 // 347: ШАХ ЧЕРНЫМ:
-                rt.step(Some(154))?;
-                { let v = rt.bin(Op::Add, { let i = rt.int(rt.bin(Op::Sub, rt.var(f, 1, 158)?, V::Int(1), 157)?, 156)?; rt.get1(f, 11, i, 156)? }, V::Int(2), 155)?; rt.store_slot(f, 10, Some(Ty::Integer), v, 154)?; }
-                rt.step(Some(154))?;
-                { let v = rt.var(f, 10, 159)?; let b = V::Int(1); let c = { let i = rt.int(rt.var(f, 1, 161)?, 160)?; rt.get1(f, 11, i, 160)? }; if rt.exhausted(&v, &b, &c, 154)? { pc = 100; continue; } }
+                f.ЧЧ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 169)?, 1, 168)?, 167)?, 2, 166)?));
+                if rt.read(&f.ЧЧ, 170)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 172)?, 171)? { pc = 100; continue; }
                 pc = 92;
             }
             92 => {
-                rt.step(None)?;
                 { pc = 94; continue; }
             }
             93 => {
-                rt.step(None)?;
                 { pc = 100; continue; }
             }
             94 => {
                 // 350: ВЫПОЛНЕНИЕ ХОДА(ЧЧ, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ЧЧ ПРОДОЛЖЕНИЕ);
-                rt.step(Some(162))?;
-                rt.invoke(&P3, f.clone(), [V::Loc(f.clone(), 10), V::Array(rt.array(f, 16, 162)?), V::Array(rt.array(f, 15, 162)?), V::Array(rt.array(f, 18, 162)?), V::Array(rt.array(f, 17, 162)?), V::Label(f.id, 7)], 162)?;
+                {
+                    let a0 = rt.read(&f.ЧЧ, 116)?;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    let a2 = f.ДОСКАБЕЛЫХ;
+                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                    let a4 = f.ПОЛЯБЕЛЫХ;
+                    let a5 = rt::Lbl { frame: f.id, label: 7 };
+                    rt.call(173, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                };
                 pc = 95;
             }
             95 => {
                 // 351: УШЛИ ОТ ШАХА:
-                rt.step(Some(163))?;
-                { let v = rt.var(f, 1, 164)?; rt.store_slot(f, 4, Some(Ty::Integer), v, 163)?; }
+                f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 175)?));
                 // 353: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ЧЧ + 2 else ЧЧ + 1],
-                rt.step(Some(165))?;
-                rt.invoke(&P1, f.clone(), [V::Thunk(&T0, f.clone()), V::Array(rt.array(f, 16, 165)?), V::Array(rt.array(f, 15, 165)?), V::Array(rt.array(f, 18, 165)?)], 165)?;
+                {
+                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 182)?, 181)? == -1) { rt.add(rt.read(&f.ЧЧ, 184)?, 2, 183)? } else { rt.add(rt.read(&f.ЧЧ, 186)?, 1, 185)? }, 178)?;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    let a2 = f.ДОСКАБЕЛЫХ;
+                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                    rt.call(176, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                };
                 // 355: go to ББ ПРОДОЛЖЕНИЕ;
-                rt.step(Some(175))?;
                 { pc = 104; continue; }
             }
             98 => {
                 // 356: ЧЧ ПРОДОЛЖЕНИЕ:
-                rt.step(Some(176))?;
-                { let v = rt.var(f, 1, 177)?; rt.store_slot(f, 4, Some(Ty::Integer), v, 176)?; }
+                f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 191)?));
                 // 347: ШАХ ЧЕРНЫМ:
-                rt.step(Some(154))?;
-                if let Some(n) = rt.step_local(f, 10, 1) { let done = match { let i = rt.int(rt.var(f, 1, 161)?, 160)?; rt.get1(f, 11, i, 160)? } { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 154)? }; pc = if done { 100 } else { 94 }; continue; }
-                { let v = rt.var(f, 10, 159)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 154)?; let p = Place::Slot(f.clone(), 10, Some(Ty::Integer)); rt.store(p, sum, 154)?; }
-                { let v = rt.var(f, 10, 159)?; let b = V::Int(1); let c = { let i = rt.int(rt.var(f, 1, 161)?, 160)?; rt.get1(f, 11, i, 160)? }; pc = if rt.exhausted(&v, &b, &c, 154)? { 100 } else { 94 }; continue; }
+                f.ЧЧ.set(Some(rt.add(rt.read(&f.ЧЧ, 170)?, 1, 165)?));
+                pc = if rt.read(&f.ЧЧ, 170)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 172)?, 171)? { 100 } else { rt.step(Some(165))?; 94 };
+                continue;
             }
             100 => {
                 // 359: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПРЕДЫДУЩИЙ ХОД:
-                rt.step(Some(178))?;
-                { let v = rt.bin(Op::Sub, rt.var(f, 1, 180)?, V::Int(1), 179)?; rt.store_slot(f, 4, Some(Ty::Integer), v, 178)?; }
+                f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 194)?, 1, 193)?));
                 // 361: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ББ + 2 else ББ + 1],
-                rt.step(Some(181))?;
-                rt.invoke(&P1, f.clone(), [V::Thunk(&T1, f.clone()), V::Array(rt.array(f, 15, 181)?), V::Array(rt.array(f, 16, 181)?), V::Array(rt.array(f, 17, 181)?)], 181)?;
+                {
+                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 200)?, 199)? == -1) { rt.add(rt.read(&f.ББ, 202)?, 2, 201)? } else { rt.add(rt.read(&f.ББ, 204)?, 1, 203)? }, 196)?;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = f.ПОЛЯБЕЛЫХ;
+                    rt.call(195, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                };
                 // 363: ВОЗВРАТ КОРОЛЯ(ББ, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                rt.step(Some(191))?;
-                rt.invoke(&P2, f.clone(), [V::Loc(f.clone(), 9), V::Int(5), V::Array(rt.array(f, 17, 191)?), V::Array(rt.array(f, 15, 191)?)], 191)?;
+                {
+                    let a0 = rt.read(&f.ББ, 206)?;
+                    let a1 = 5;
+                    let a2 = f.ПОЛЯБЕЛЫХ;
+                    let a3 = f.ДОСКАБЕЛЫХ;
+                    rt.call(205, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                };
                 // 364: go to if s = 2 then Ч1 ПРОДОЛЖЕНИЕ else Ч2 ПРОДОЛЖЕНИЕ;
-                rt.step(Some(192))?;
-                return Err(rt.goto(if rt.bool(rt.bin(Op::Equal, rt.var(f, 0, 195)?, V::Int(2), 194)?, 193)? { V::Label(f.id, 17) } else { V::Label(f.id, 11) }, 192));
+                return Err(rt.goto_label(if (rt.read(&f.s, 213)? == 2) { rt::Lbl { frame: f.id, label: 17 } } else { rt::Lbl { frame: f.id, label: 11 } }, 210));
             }
             104 => {
                 // 366: ББ ПРОДОЛЖЕНИЕ:
-                rt.step(Some(196))?;
-                { let v = rt.bin(Op::Sub, rt.var(f, 1, 198)?, V::Int(1), 197)?; rt.store_slot(f, 4, Some(Ty::Integer), v, 196)?; }
+                f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 216)?, 1, 215)?));
                 // 338: ПОСЛЕДНИЙ ХОД:
-                rt.step(Some(135))?;
-                if let Some(n) = rt.step_local(f, 9, 1) { let done = match { let i = rt.int(rt.bin(Op::Sub, rt.var(f, 1, 143)?, V::Int(1), 142)?, 141)?; rt.get1(f, 11, i, 141)? } { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 135)? }; pc = if done { 106 } else { 85 }; continue; }
-                { let v = rt.var(f, 9, 140)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 135)?; let p = Place::Slot(f.clone(), 9, Some(Ty::Integer)); rt.store(p, sum, 135)?; }
-                { let v = rt.var(f, 9, 140)?; let b = V::Int(1); let c = { let i = rt.int(rt.bin(Op::Sub, rt.var(f, 1, 143)?, V::Int(1), 142)?, 141)?; rt.get1(f, 11, i, 141)? }; pc = if rt.exhausted(&v, &b, &c, 135)? { 106 } else { 85 }; continue; }
+                f.ББ.set(Some(rt.add(rt.read(&f.ББ, 152)?, 1, 147)?));
+                pc = if rt.read(&f.ББ, 152)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 155)?, 1, 154)?, 153)? { 106 } else { rt.step(Some(147))?; 85 };
+                continue;
             }
             106 => {
                 // 369: if s = 2 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД;
-                rt.step(Some(199))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.var(f, 0, 201)?, V::Int(2), 200)?, 199)? { pc = 108; continue; }
+                if !((rt.read(&f.s, 219)? == 2)) { pc = 108; continue; }
                 pc = 107;
             }
             107 => {
                 // 369: if s = 2 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД;
-                rt.step(Some(202))?;
                 { pc = 124; continue; }
             }
             108 => {
                 // 371: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:
-                rt.step(Some(203))?;
-                { let v = V::Int(4); rt.store_slot(f, 4, Some(Ty::Integer), v, 203)?; }
+                f.УРОВЕНЬ.set(Some(4));
                 // 373: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч2 + 2 else Ч2 + 1],
-                rt.step(Some(204))?;
-                rt.invoke(&P1, f.clone(), [V::Thunk(&T2, f.clone()), V::Array(rt.array(f, 16, 204)?), V::Array(rt.array(f, 15, 204)?), V::Array(rt.array(f, 18, 204)?)], 204)?;
+                {
+                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 226)?, 225)? == -1) { rt.add(rt.read(&f.Ч2, 228)?, 2, 227)? } else { rt.add(rt.read(&f.Ч2, 230)?, 1, 229)? }, 222)?;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    let a2 = f.ДОСКАБЕЛЫХ;
+                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                    rt.call(221, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                };
                 // 375: ВОЗВРАТ КОРОЛЯ(Ч2, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                rt.step(Some(214))?;
-                rt.invoke(&P2, f.clone(), [V::Loc(f.clone(), 8), V::Int(61), V::Array(rt.array(f, 18, 214)?), V::Array(rt.array(f, 16, 214)?)], 214)?;
+                {
+                    let a0 = rt.read(&f.Ч2, 206)?;
+                    let a1 = 61;
+                    let a2 = f.ПОЛЯЧЕРНЫХ;
+                    let a3 = f.ДОСКАЧЕРНЫХ;
+                    rt.call(231, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                };
                 // 376: go to Б2 ПРОДОЛЖЕНИЕ;
-                rt.step(Some(215))?;
                 { pc = 122; continue; }
             }
             112 => {
                 // 377: Ч2 ПРОДОЛЖЕНИЕ:
-                rt.step(Some(216))?;
-                { let v = V::Int(4); rt.store_slot(f, 4, Some(Ty::Integer), v, 216)?; }
+                f.УРОВЕНЬ.set(Some(4));
                 // 334: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
-                rt.step(Some(129))?;
-                if let Some(n) = rt.step_local(f, 8, 1) { let done = match { let i = rt.int(V::Int(4), 133)?; rt.get1(f, 11, i, 133)? } { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 129)? }; pc = if done { 114 } else { 80 }; continue; }
-                { let v = rt.var(f, 8, 132)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 129)?; let p = Place::Slot(f.clone(), 8, Some(Ty::Integer)); rt.store(p, sum, 129)?; }
-                { let v = rt.var(f, 8, 132)?; let b = V::Int(1); let c = { let i = rt.int(V::Int(4), 133)?; rt.get1(f, 11, i, 133)? }; pc = if rt.exhausted(&v, &b, &c, 129)? { 114 } else { 80 }; continue; }
+                f.Ч2.set(Some(rt.add(rt.read(&f.Ч2, 144)?, 1, 141)?));
+                pc = if rt.read(&f.Ч2, 144)? > rt.load1(f.РУБЕЖХОДОВ, 4, 145)? { 114 } else { rt.step(Some(141))?; 80 };
+                continue;
             }
             114 => {
                 // 380: n := РУБЕЖ ХОДОВ[4];
-                rt.step(Some(217))?;
-                { let v = { let i = rt.int(V::Int(4), 218)?; rt.get1(f, 11, i, 218)? }; rt.store_slot(f, 2, Some(Ty::Integer), v, 217)?; }
+                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 4, 234)?));
                 // 381: if ВОЗМОЖЕН ПАТ[2] then
-                rt.step(Some(219))?;
-                if !rt.bool({ let i = rt.int(V::Int(2), 220)?; rt.get1(f, 14, i, 220)? }, 219)? { pc = 118; continue; }
+                if !(rt.load1(f.ВОЗМОЖЕНПАТ, 2, 236)?) { pc = 118; continue; }
                 pc = 116;
             }
             116 => {
                 // 384: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД);
-                rt.step(Some(221))?;
-                rt.invoke(&P0, f.clone(), [V::Array(rt.array(f, 17, 221)?), V::Array(rt.array(f, 15, 221)?), V::Array(rt.array(f, 16, 221)?), V::Loc(f.clone(), 2), V::Label(f.id, 14)], 221)?;
+                {
+                    let a0 = f.ПОЛЯБЕЛЫХ;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = &f.n;
+                    let a4 = rt::Lbl { frame: f.id, label: 14 };
+                    rt.call(237, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                };
                 pc = 117;
             }
             117 => {
                 // 386: go to Б2 ПРОДОЛЖЕНИЕ
-                rt.step(Some(222))?;
                 { pc = 122; continue; }
             }
             118 => {
                 // 388: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
-                rt.step(Some(223))?;
-                { let v = V::Int(3); rt.store_slot(f, 4, Some(Ty::Integer), v, 223)?; }
+                f.УРОВЕНЬ.set(Some(3));
                 // 390: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б2 + 2 else Б2 + 1],
-                rt.step(Some(224))?;
-                rt.invoke(&P1, f.clone(), [V::Thunk(&T3, f.clone()), V::Array(rt.array(f, 15, 224)?), V::Array(rt.array(f, 16, 224)?), V::Array(rt.array(f, 17, 224)?)], 224)?;
+                {
+                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 244)?, 243)? == -1) { rt.add(rt.read(&f.Б2, 246)?, 2, 245)? } else { rt.add(rt.read(&f.Б2, 248)?, 1, 247)? }, 240)?;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = f.ПОЛЯБЕЛЫХ;
+                    rt.call(239, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                };
                 // 392: ВОЗВРАТ КОРОЛЯ(Б2, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                rt.step(Some(234))?;
-                rt.invoke(&P2, f.clone(), [V::Loc(f.clone(), 7), V::Int(5), V::Array(rt.array(f, 17, 234)?), V::Array(rt.array(f, 15, 234)?)], 234)?;
+                {
+                    let a0 = rt.read(&f.Б2, 206)?;
+                    let a1 = 5;
+                    let a2 = f.ПОЛЯБЕЛЫХ;
+                    let a3 = f.ДОСКАБЕЛЫХ;
+                    rt.call(249, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                };
                 // 393: go to Ч1 ПРОДОЛЖЕНИЕ;
-                rt.step(Some(235))?;
                 { pc = 128; continue; }
             }
             122 => {
                 // 394: Б2 ПРОДОЛЖЕНИЕ:
-                rt.step(Some(236))?;
-                { let v = V::Int(3); rt.store_slot(f, 4, Some(Ty::Integer), v, 236)?; }
+                f.УРОВЕНЬ.set(Some(3));
                 // 328: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
-                rt.step(Some(119))?;
-                if let Some(n) = rt.step_local(f, 7, 1) { let done = match { let i = rt.int(V::Int(3), 123)?; rt.get1(f, 11, i, 123)? } { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 119)? }; pc = if done { 124 } else { 73 }; continue; }
-                { let v = rt.var(f, 7, 122)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 119)?; let p = Place::Slot(f.clone(), 7, Some(Ty::Integer)); rt.store(p, sum, 119)?; }
-                { let v = rt.var(f, 7, 122)?; let b = V::Int(1); let c = { let i = rt.int(V::Int(3), 123)?; rt.get1(f, 11, i, 123)? }; pc = if rt.exhausted(&v, &b, &c, 119)? { 124 } else { 73 }; continue; }
+                f.Б2.set(Some(rt.add(rt.read(&f.Б2, 134)?, 1, 131)?));
+                pc = if rt.read(&f.Б2, 134)? > rt.load1(f.РУБЕЖХОДОВ, 3, 135)? { 124 } else { rt.step(Some(131))?; 73 };
+                continue;
             }
             124 => {
                 // 397: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
-                rt.step(Some(237))?;
-                { let v = V::Int(2); rt.store_slot(f, 4, Some(Ty::Integer), v, 237)?; }
+                f.УРОВЕНЬ.set(Some(2));
                 // 399: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч1 + 2 else Ч1 + 1],
-                rt.step(Some(238))?;
-                rt.invoke(&P1, f.clone(), [V::Thunk(&T4, f.clone()), V::Array(rt.array(f, 16, 238)?), V::Array(rt.array(f, 15, 238)?), V::Array(rt.array(f, 18, 238)?)], 238)?;
+                {
+                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 257)?, 256)? == -1) { rt.add(rt.read(&f.Ч1, 259)?, 2, 258)? } else { rt.add(rt.read(&f.Ч1, 261)?, 1, 260)? }, 253)?;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    let a2 = f.ДОСКАБЕЛЫХ;
+                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                    rt.call(252, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                };
                 // 401: ВОЗВРАТ КОРОЛЯ(Ч1, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                rt.step(Some(248))?;
-                rt.invoke(&P2, f.clone(), [V::Loc(f.clone(), 6), V::Int(61), V::Array(rt.array(f, 18, 248)?), V::Array(rt.array(f, 16, 248)?)], 248)?;
+                {
+                    let a0 = rt.read(&f.Ч1, 206)?;
+                    let a1 = 61;
+                    let a2 = f.ПОЛЯЧЕРНЫХ;
+                    let a3 = f.ДОСКАЧЕРНЫХ;
+                    rt.call(262, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                };
                 // 402: go to Б1 ПРОДОЛЖЕНИЕ;
-                rt.step(Some(249))?;
                 { pc = 139; continue; }
             }
             128 => {
                 // 403: Ч1 ПРОДОЛЖЕНИЕ:
-                rt.step(Some(250))?;
-                { let v = V::Int(2); rt.store_slot(f, 4, Some(Ty::Integer), v, 250)?; }
+                f.УРОВЕНЬ.set(Some(2));
                 // 324: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
-                rt.step(Some(109))?;
-                if let Some(n) = rt.step_local(f, 6, 1) { let done = match { let i = rt.int(V::Int(2), 113)?; rt.get1(f, 11, i, 113)? } { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 109)? }; pc = if done { 130 } else { 66 }; continue; }
-                { let v = rt.var(f, 6, 112)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 109)?; let p = Place::Slot(f.clone(), 6, Some(Ty::Integer)); rt.store(p, sum, 109)?; }
-                { let v = rt.var(f, 6, 112)?; let b = V::Int(1); let c = { let i = rt.int(V::Int(2), 113)?; rt.get1(f, 11, i, 113)? }; pc = if rt.exhausted(&v, &b, &c, 109)? { 130 } else { 66 }; continue; }
+                f.Ч1.set(Some(rt.add(rt.read(&f.Ч1, 125)?, 1, 122)?));
+                pc = if rt.read(&f.Ч1, 125)? > rt.load1(f.РУБЕЖХОДОВ, 2, 126)? { 130 } else { rt.step(Some(122))?; 66 };
+                continue;
             }
             130 => {
                 // 406: n := РУБЕЖ ХОДОВ[2];
-                rt.step(Some(251))?;
-                { let v = { let i = rt.int(V::Int(2), 252)?; rt.get1(f, 11, i, 252)? }; rt.store_slot(f, 2, Some(Ty::Integer), v, 251)?; }
+                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 2, 265)?));
                 // 407: if ВОЗМОЖЕН ПАТ[1] then
-                rt.step(Some(253))?;
-                if !rt.bool({ let i = rt.int(V::Int(1), 254)?; rt.get1(f, 14, i, 254)? }, 253)? { pc = 134; continue; }
+                if !(rt.load1(f.ВОЗМОЖЕНПАТ, 1, 267)?) { pc = 134; continue; }
                 pc = 132;
             }
             132 => {
                 // 410: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, МАТ1);
-                rt.step(Some(255))?;
-                rt.invoke(&P0, f.clone(), [V::Array(rt.array(f, 17, 255)?), V::Array(rt.array(f, 15, 255)?), V::Array(rt.array(f, 16, 255)?), V::Loc(f.clone(), 2), V::Label(f.id, 20)], 255)?;
+                {
+                    let a0 = f.ПОЛЯБЕЛЫХ;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = &f.n;
+                    let a4 = rt::Lbl { frame: f.id, label: 20 };
+                    rt.call(268, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                };
                 pc = 133;
             }
             133 => {
                 // 412: go to Б1 ПРОДОЛЖЕНИЕ
-                rt.step(Some(256))?;
                 { pc = 139; continue; }
             }
             134 => {
                 // 414: output('/,T,РЕШЕНИЕ,/');
-                rt.step(Some(257))?;
-                { let format = rt.format_string(V::Str("/,T,РЕШЕНИЕ,/"), 257)?; let values = []; rt.output(format, &values, 257)?; V::Empty };
+                { rt.output("/,T,РЕШЕНИЕ,/", &[], 269)?; };
                 // 415: go to ОТВЕТ;
-                rt.step(Some(258))?;
                 { pc = 137; continue; }
             }
             136 => {
                 // 416: МАТ1:
-                rt.step(Some(259))?;
-                { let format = rt.format_string(V::Str("/,T,МАТ НА ПЕРВОМ ХОДЕ,/"), 259)?; let values = []; rt.output(format, &values, 259)?; V::Empty };
+                { rt.output("/,T,МАТ НА ПЕРВОМ ХОДЕ,/", &[], 270)?; };
                 pc = 137;
             }
             137 => {
                 // 418: ОТВЕТ:
-                rt.step(Some(260))?;
-                rt.invoke(&P5, f.clone(), [], 260)?;
+                rt.call(271, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
                 pc = 138;
             }
             138 => {
                 // 421: go to КОНЕЦ;
-                rt.step(Some(261))?;
                 { pc = 144; continue; }
             }
             139 => {
                 // 422: Б1 ПРОДОЛЖЕНИЕ:
-                rt.step(Some(262))?;
-                { let v = V::Int(1); rt.store_slot(f, 4, Some(Ty::Integer), v, 262)?; }
+                f.УРОВЕНЬ.set(Some(1));
                 // 319: НАЧАЛО:
-                rt.step(Some(103))?;
-                if let Some(n) = rt.step_local(f, 5, 1) { let done = match { let i = rt.int(V::Int(1), 105)?; rt.get1(f, 11, i, 105)? } { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 103)? }; pc = if done { 141 } else { 60 }; continue; }
-                { let v = rt.var(f, 5, 104)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 103)?; let p = Place::Slot(f.clone(), 5, Some(Ty::Integer)); rt.store(p, sum, 103)?; }
-                { let v = rt.var(f, 5, 104)?; let b = V::Int(1); let c = { let i = rt.int(V::Int(1), 105)?; rt.get1(f, 11, i, 105)? }; pc = if rt.exhausted(&v, &b, &c, 103)? { 141 } else { 60 }; continue; }
+                f.Б1.set(Some(rt.add(rt.read(&f.Б1, 111)?, 1, 110)?));
+                pc = if rt.read(&f.Б1, 111)? > rt.load1(f.РУБЕЖХОДОВ, 1, 112)? { 141 } else { rt.step(Some(110))?; 60 };
+                continue;
             }
             141 => {
                 // 425: output('/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/');
-                rt.step(Some(263))?;
-                { let format = rt.format_string(V::Str("/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/"), 263)?; let values = []; rt.output(format, &values, 263)?; V::Empty };
+                { rt.output("/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/", &[], 273)?; };
                 // 426: go to КОНЕЦ;
-                rt.step(Some(264))?;
                 { pc = 144; continue; }
             }
             143 => {
                 // 427: ОШИБКА:
-                rt.step(Some(265))?;
-                { let format = rt.format_string(V::Str("/,T,ПЕРВЫМ ХОДОМ БЕРЕТСЯ КОРОЛЬ ЧЕРНЫХ,/"), 265)?; let values = []; rt.output(format, &values, 265)?; V::Empty };
+                { rt.output("/,T,ПЕРВЫМ ХОДОМ БЕРЕТСЯ КОРОЛЬ ЧЕРНЫХ,/", &[], 274)?; };
                 pc = 144;
             }
-            _ => return Ok(()),
+            _ => break,
         }
     }
+    Ok(())
 }
 
-static P0: rt::ProcDef = rt::ProcDef { name: "ОБЗОР ХОДОВ", params: &[(1, false, Spec::Array(Some(Ty::Integer)), 266), (2, false, Spec::Array(Some(Ty::Integer)), 267), (3, false, Spec::Array(Some(Ty::Integer)), 268), (4, false, Spec::Simple(Ty::Integer), 269), (5, false, Spec::Other, 270)], result_slot: 0, slots: &[SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Boolean)], body: p0_ОБЗОРХОДОВ, site: 271 };
+/// The activation record of the procedure `ОБЗОР ХОДОВ`.
+struct P0Frame<'a> {
+    up: &'a MainFrame<'a>,
+    /// This activation's identity, for its labels.
+    id: u64,
+    ПОЛЯ: &'a rt::Arr<i64>,
+    СВОЯДОСКА: &'a rt::Arr<i64>,
+    ЧУЖАЯДОСКА: &'a rt::Arr<i64>,
+    n: &'a dyn rt::Name<i64>,
+    МЕТКА: rt::Lbl,
+    j: rt::Var<i64>,
+    m: rt::Var<i64>,
+    ПОЛЕ: rt::Var<i64>,
+    КОД: rt::Var<i64>,
+    ОТКУДА: rt::Var<i64>,
+    ФИГУРА: rt::Var<i64>,
+    В: rt::Var<i64>,
+    Г: rt::Var<i64>,
+    x: rt::Var<i64>,
+    y: rt::Var<i64>,
+    t: rt::Var<i64>,
+    k: rt::Var<i64>,
+    С: rt::Var<i64>,
+    ПЕРВОЕ: rt::Var<i64>,
+    ПОСЛЕДНЕЕ: rt::Var<i64>,
+    НАПР: rt::Var<i64>,
+    ДОМ: rt::Var<i64>,
+    ДАЛЬНОБОЙНАЯ: rt::Var<bool>,
+}
+
 /// The procedure `ОБЗОР ХОДОВ`.
-fn p0_ОБЗОРХОДОВ(rt: &Rt, f: &Fr) -> R<()> {
+fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, n: &'a dyn rt::Name<i64>, МЕТКА: rt::Lbl) -> R<()> {
+    let f = &P0Frame {
+        up,
+        id: rt.new_id(),
+        ПОЛЯ: ПОЛЯ,
+        СВОЯДОСКА: СВОЯДОСКА,
+        ЧУЖАЯДОСКА: ЧУЖАЯДОСКА,
+        n: n,
+        МЕТКА: МЕТКА,
+        j: rt::var(),
+        m: rt::var(),
+        ПОЛЕ: rt::var(),
+        КОД: rt::var(),
+        ОТКУДА: rt::var(),
+        ФИГУРА: rt::var(),
+        В: rt::var(),
+        Г: rt::var(),
+        x: rt::var(),
+        y: rt::var(),
+        t: rt::var(),
+        k: rt::var(),
+        С: rt::var(),
+        ПЕРВОЕ: rt::var(),
+        ПОСЛЕДНЕЕ: rt::var(),
+        НАПР: rt::var(),
+        ДОМ: rt::var(),
+        ДАЛЬНОБОЙНАЯ: rt::var(),
+    };
+    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
     const LABELS: &[usize] = &[53];
     let mut pc = 0;
     loop {
         match p0_ОБЗОРХОДОВ_from(rt, f, pc) {
             Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume(e, f)? as usize).copied().unwrap_or(usize::MAX),
+            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
         }
     }
 }
 
 /// `p0_ОБЗОРХОДОВ` from instruction `pc` on.
-fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &Fr, mut pc: usize) -> R<()> {
+fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()> {
     loop {
         match pc {
             0 => {
                 // 72: m := n + 1;  СПИСОК[m] := 0;
-                rt.step(Some(272))?;
-                { let v = rt.bin(Op::Add, rt.formal(f, 4, 274)?, V::Int(1), 273)?; rt.store_slot(f, 7, Some(Ty::Integer), v, 272)?; }
-                rt.step(Some(275))?;
-                { let i = rt.int(rt.var(f, 7, 277)?, 276)?; let v = V::Int(0); rt.store1(rt.up(f, 1, 276)?, 13, i, v, 276, 275)?; }
+                f.m.set(Some(rt.add(f.n.value(rt, 277)?, 1, 276)?));
+                { let p = rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 280)?, 279)?; let v: i64 = 0; p.set(Some(v)); }
                 // 73: НАПР := ПОЛЯ[0];  ДОМ := if НАПР > 0 then 5 else 61;
-                rt.step(Some(278))?;
-                { let v = { let fr = f; if rt.is_switch(fr, 1) { rt.formal_elem(fr, 1, &[rt.int(V::Int(0), 279)?], 279)? } else { let a = rt.array(fr, 1, 279)?; rt.get(&a, &[rt.int(V::Int(0), 279)?], 279)? } }; rt.store_slot(f, 21, Some(Ty::Integer), v, 278)?; }
-                rt.step(Some(280))?;
-                { let v = if rt.bool(rt.bin(Op::Greater, rt.var(f, 21, 283)?, V::Int(0), 282)?, 281)? { V::Int(5) } else { V::Int(61) }; rt.store_slot(f, 22, Some(Ty::Integer), v, 280)?; }
+                f.НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 282)?));
+                f.ДОМ.set(Some(if (rt.read(&f.НАПР, 286)? > 0) { 5 } else { 61 }));
                 // 74: for j := 1 step 1 until 16 do
-                rt.step(Some(284))?;
-                { let v = V::Int(1); rt.store_slot(f, 6, Some(Ty::Integer), v, 284)?; }
-                rt.step(Some(284))?;
-                { let v = rt.var(f, 6, 285)?; let b = V::Int(1); let c = V::Int(16); if rt.exhausted(&v, &b, &c, 284)? { pc = 74; continue; } }
+                f.j.set(Some(1));
+                if rt.read(&f.j, 288)? > 16 { pc = 74; continue; }
                 pc = 6;
             }
             6 => {
-                rt.step(None)?;
                 { pc = 8; continue; }
             }
             7 => {
-                rt.step(None)?;
                 { pc = 74; continue; }
             }
             8 => {
                 // 76: ПОЛЕ := ПОЛЯ[j];
-                rt.step(Some(286))?;
-                { let v = { let fr = f; if rt.is_switch(fr, 1) { rt.formal_elem(fr, 1, &[rt.int(rt.var(f, 6, 288)?, 287)?], 287)? } else { let a = rt.array(fr, 1, 287)?; rt.get(&a, &[rt.int(rt.var(f, 6, 288)?, 287)?], 287)? } }; rt.store_slot(f, 8, Some(Ty::Integer), v, 286)?; }
+                f.ПОЛЕ.set(Some(rt.load1(f.ПОЛЯ, rt.read(&f.j, 291)?, 290)?));
                 // 77: if ПОЛЕ ≠ 0 then
-                rt.step(Some(289))?;
-                if !rt.bool(rt.bin(Op::NotEqual, rt.var(f, 8, 291)?, V::Int(0), 290)?, 289)? { pc = 73; continue; }
+                if !((rt.read(&f.ПОЛЕ, 294)? != 0)) { pc = 73; continue; }
                 pc = 10;
             }
             10 => {
                 // 79: КОД := СВОЯ ДОСКА[ПОЛЕ] - 10 × j;
-                rt.step(Some(292))?;
-                { let v = rt.bin(Op::Sub, { let fr = f; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.var(f, 8, 295)?, 294)?], 294)? } else { let a = rt.array(fr, 2, 294)?; rt.get(&a, &[rt.int(rt.var(f, 8, 295)?, 294)?], 294)? } }, rt.bin(Op::Mul, V::Int(10), rt.var(f, 6, 297)?, 296)?, 293)?; rt.store_slot(f, 9, Some(Ty::Integer), v, 292)?; }
+                f.КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 298)?, 297)?, rt.mul(10, rt.read(&f.j, 300)?, 299)?, 296)?));
                 // 80: if КОД > 0 ∧ КОД < 10 then
-                rt.step(Some(298))?;
-                if !rt.bool(rt.bin(Op::And, rt.bin(Op::Greater, rt.var(f, 9, 301)?, V::Int(0), 300)?, rt.bin(Op::Less, rt.var(f, 9, 303)?, V::Int(10), 302)?, 299)?, 298)? { pc = 73; continue; }
+                if !(((rt.read(&f.КОД, 304)? > 0) & (rt.read(&f.КОД, 306)? < 10))) { pc = 73; continue; }
                 pc = 12;
             }
             12 => {
                 // 82: В := (ПОЛЕ - 1) - (ПОЛЕ - 1) ÷ 8 × 8;  Г := (ПОЛЕ - 1) ÷ 8;
-                rt.step(Some(304))?;
-                { let v = rt.bin(Op::Sub, rt.bin(Op::Sub, rt.var(f, 8, 307)?, V::Int(1), 306)?, rt.bin(Op::Mul, rt.bin(Op::IntDiv, rt.bin(Op::Sub, rt.var(f, 8, 311)?, V::Int(1), 310)?, V::Int(8), 309)?, V::Int(8), 308)?, 305)?; rt.store_slot(f, 12, Some(Ty::Integer), v, 304)?; }
-                rt.step(Some(312))?;
-                { let v = rt.bin(Op::IntDiv, rt.bin(Op::Sub, rt.var(f, 8, 315)?, V::Int(1), 314)?, V::Int(8), 313)?; rt.store_slot(f, 13, Some(Ty::Integer), v, 312)?; }
+                f.В.set(Some(rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 310)?, 1, 309)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 314)?, 1, 313)?, 8, 312)?, 8, 311)?, 308)?));
+                f.Г.set(Some(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 318)?, 1, 317)?, 8, 316)?));
                 // 83: ОТКУДА := 100 × ПОЛЕ;  ФИГУРА := 1000 × СВОЯ ДОСКА[ПОЛЕ];
-                rt.step(Some(316))?;
-                { let v = rt.bin(Op::Mul, V::Int(100), rt.var(f, 8, 318)?, 317)?; rt.store_slot(f, 10, Some(Ty::Integer), v, 316)?; }
-                rt.step(Some(319))?;
-                { let v = rt.bin(Op::Mul, V::Int(1000), { let fr = f; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.var(f, 8, 322)?, 321)?], 321)? } else { let a = rt.array(fr, 2, 321)?; rt.get(&a, &[rt.int(rt.var(f, 8, 322)?, 321)?], 321)? } }, 320)?; rt.store_slot(f, 11, Some(Ty::Integer), v, 319)?; }
+                f.ОТКУДА.set(Some(rt.mul(100, rt.read(&f.ПОЛЕ, 321)?, 320)?));
+                f.ФИГУРА.set(Some(rt.mul(1000, rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 325)?, 324)?, 323)?));
                 // 84: if КОД = 1 then
-                rt.step(Some(323))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.var(f, 9, 325)?, V::Int(1), 324)?, 323)? { pc = 32; continue; }
+                if !((rt.read(&f.КОД, 328)? == 1)) { pc = 32; continue; }
                 pc = 17;
             }
             17 => {
                 // 86: t := ПОЛЕ + НАПР;
-                rt.step(Some(326))?;
-                { let v = rt.bin(Op::Add, rt.var(f, 8, 328)?, rt.var(f, 21, 329)?, 327)?; rt.store_slot(f, 16, Some(Ty::Integer), v, 326)?; }
+                f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 331)?, rt.read(&f.НАПР, 332)?, 330)?));
                 // 87: if СВОЯ ДОСКА[t] = 0 then
-                rt.step(Some(330))?;
-                if !rt.bool(rt.bin(Op::Equal, { let fr = f; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.var(f, 16, 333)?, 332)?], 332)? } else { let a = rt.array(fr, 2, 332)?; rt.get(&a, &[rt.int(rt.var(f, 16, 333)?, 332)?], 332)? } }, V::Int(0), 331)?, 330)? { pc = 25; continue; }
+                if !((rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 336)?, 335)? == 0)) { pc = 25; continue; }
                 pc = 19;
             }
             19 => {
                 // 89: if ЧУЖАЯ ДОСКА[t] = 0 then
-                rt.step(Some(334))?;
-                if !rt.bool(rt.bin(Op::Equal, { let fr = f; if rt.is_switch(fr, 3) { rt.formal_elem(fr, 3, &[rt.int(rt.var(f, 16, 337)?, 336)?], 336)? } else { let a = rt.array(fr, 3, 336)?; rt.get(&a, &[rt.int(rt.var(f, 16, 337)?, 336)?], 336)? } }, V::Int(0), 335)?, 334)? { pc = 25; continue; }
+                if !((rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 340)?, 339)? == 0)) { pc = 25; continue; }
                 pc = 20;
             }
             20 => {
                 // 91: ХОД ПЕШКИ(t);
-                rt.step(Some(338))?;
-                rt.invoke(&P7, f.clone(), [V::Loc(f.clone(), 16)], 338)?;
+                {
+                    let a0 = rt.read(&f.t, 342)?;
+                    rt.call(341, || p7_ХОДПЕШКИ(rt, f, a0))?
+                };
                 // 92: if Г = (if НАПР > 0 then 1 else 6) then
-                rt.step(Some(339))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.var(f, 13, 341)?, if rt.bool(rt.bin(Op::Greater, rt.var(f, 21, 344)?, V::Int(0), 343)?, 342)? { V::Int(1) } else { V::Int(6) }, 340)?, 339)? { pc = 25; continue; }
+                if !((rt.read(&f.Г, 345)? == if (rt.read(&f.НАПР, 348)? > 0) { 1 } else { 6 })) { pc = 25; continue; }
                 pc = 22;
             }
             22 => {
                 // 94: if СВОЯ ДОСКА[t + НАПР] = 0 then
-                rt.step(Some(345))?;
-                if !rt.bool(rt.bin(Op::Equal, { let fr = f; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.bin(Op::Add, rt.var(f, 16, 349)?, rt.var(f, 21, 350)?, 348)?, 347)?], 347)? } else { let a = rt.array(fr, 2, 347)?; rt.get(&a, &[rt.int(rt.bin(Op::Add, rt.var(f, 16, 349)?, rt.var(f, 21, 350)?, 348)?, 347)?], 347)? } }, V::Int(0), 346)?, 345)? { pc = 25; continue; }
+                if !((rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 353)?, rt.read(&f.НАПР, 354)?, 352)?, 351)? == 0)) { pc = 25; continue; }
                 pc = 23;
             }
             23 => {
                 // 95: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
-                rt.step(Some(351))?;
-                if !rt.bool(rt.bin(Op::Equal, { let fr = f; if rt.is_switch(fr, 3) { rt.formal_elem(fr, 3, &[rt.int(rt.bin(Op::Add, rt.var(f, 16, 355)?, rt.var(f, 21, 356)?, 354)?, 353)?], 353)? } else { let a = rt.array(fr, 3, 353)?; rt.get(&a, &[rt.int(rt.bin(Op::Add, rt.var(f, 16, 355)?, rt.var(f, 21, 356)?, 354)?, 353)?], 353)? } }, V::Int(0), 352)?, 351)? { pc = 25; continue; }
+                if !((rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 359)?, rt.read(&f.НАПР, 360)?, 358)?, 357)? == 0)) { pc = 25; continue; }
                 pc = 24;
             }
             24 => {
                 // 95: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
-                rt.step(Some(357))?;
-                rt.invoke(&P6, f.clone(), [V::Thunk(&T5, f.clone()), V::Int(0)], 357)?;
+                {
+                    let a0 = rt.add(rt.read(&f.t, 364)?, rt.read(&f.НАПР, 365)?, 363)?;
+                    let a1 = 0;
+                    rt.call(361, || p6_ЗАПИСЬ(rt, f, a0, a1))?
+                };
                 pc = 25;
             }
             25 => {
                 // 99: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                rt.step(Some(361))?;
-                if !rt.bool(rt.bin(Op::Greater, rt.var(f, 12, 363)?, V::Int(0), 362)?, 361)? { pc = 28; continue; }
+                if !((rt.read(&f.В, 369)? > 0)) { pc = 28; continue; }
                 pc = 26;
             }
             26 => {
                 // 99: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                rt.step(Some(364))?;
-                if !rt.bool(rt.bin(Op::NotEqual, { let fr = f; if rt.is_switch(fr, 3) { rt.formal_elem(fr, 3, &[rt.int(rt.bin(Op::Sub, rt.var(f, 16, 368)?, V::Int(1), 367)?, 366)?], 366)? } else { let a = rt.array(fr, 3, 366)?; rt.get(&a, &[rt.int(rt.bin(Op::Sub, rt.var(f, 16, 368)?, V::Int(1), 367)?, 366)?], 366)? } }, V::Int(0), 365)?, 364)? { pc = 28; continue; }
+                if !((rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 374)?, 1, 373)?, 372)? != 0)) { pc = 28; continue; }
                 pc = 27;
             }
             27 => {
                 // 99: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                rt.step(Some(369))?;
-                rt.invoke(&P7, f.clone(), [V::Thunk(&T6, f.clone())], 369)?;
+                {
+                    let a0 = rt.sub(rt.read(&f.t, 377)?, 1, 376)?;
+                    rt.call(375, || p7_ХОДПЕШКИ(rt, f, a0))?
+                };
                 pc = 28;
             }
             28 => {
                 // 100: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                rt.step(Some(372))?;
-                if !rt.bool(rt.bin(Op::Less, rt.var(f, 12, 374)?, V::Int(7), 373)?, 372)? { pc = 31; continue; }
+                if !((rt.read(&f.В, 380)? < 7)) { pc = 31; continue; }
                 pc = 29;
             }
             29 => {
                 // 100: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                rt.step(Some(375))?;
-                if !rt.bool(rt.bin(Op::NotEqual, { let fr = f; if rt.is_switch(fr, 3) { rt.formal_elem(fr, 3, &[rt.int(rt.bin(Op::Add, rt.var(f, 16, 379)?, V::Int(1), 378)?, 377)?], 377)? } else { let a = rt.array(fr, 3, 377)?; rt.get(&a, &[rt.int(rt.bin(Op::Add, rt.var(f, 16, 379)?, V::Int(1), 378)?, 377)?], 377)? } }, V::Int(0), 376)?, 375)? { pc = 31; continue; }
+                if !((rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 385)?, 1, 384)?, 383)? != 0)) { pc = 31; continue; }
                 pc = 30;
             }
             30 => {
                 // 100: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                rt.step(Some(380))?;
-                rt.invoke(&P7, f.clone(), [V::Thunk(&T7, f.clone())], 380)?;
+                {
+                    let a0 = rt.add(rt.read(&f.t, 388)?, 1, 387)?;
+                    rt.call(386, || p7_ХОДПЕШКИ(rt, f, a0))?
+                };
                 pc = 31;
             }
             31 => {
-                rt.step(None)?;
                 { pc = 73; continue; }
             }
             32 => {
                 // 104: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
-                rt.step(Some(383))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.var(f, 9, 385)?, V::Int(2), 384)?, 383)? { pc = 36; continue; }
+                if !((rt.read(&f.КОД, 391)? == 2)) { pc = 36; continue; }
                 pc = 33;
             }
             33 => {
                 // 104: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
-                rt.step(Some(386))?;
-                { let v = V::Int(9); rt.store_slot(f, 19, Some(Ty::Integer), v, 386)?; }
-                rt.step(Some(387))?;
-                { let v = V::Int(16); rt.store_slot(f, 20, Some(Ty::Integer), v, 387)?; }
-                rt.step(None)?;
+                f.ПЕРВОЕ.set(Some(9));
+                f.ПОСЛЕДНЕЕ.set(Some(16));
                 { pc = 46; continue; }
             }
             36 => {
                 // 105: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
-                rt.step(Some(388))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.var(f, 9, 390)?, V::Int(3), 389)?, 388)? { pc = 40; continue; }
+                if !((rt.read(&f.КОД, 396)? == 3)) { pc = 40; continue; }
                 pc = 37;
             }
             37 => {
                 // 105: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
-                rt.step(Some(391))?;
-                { let v = V::Int(5); rt.store_slot(f, 19, Some(Ty::Integer), v, 391)?; }
-                rt.step(Some(392))?;
-                { let v = V::Int(8); rt.store_slot(f, 20, Some(Ty::Integer), v, 392)?; }
-                rt.step(None)?;
+                f.ПЕРВОЕ.set(Some(5));
+                f.ПОСЛЕДНЕЕ.set(Some(8));
                 { pc = 46; continue; }
             }
             40 => {
                 // 106: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
-                rt.step(Some(393))?;
-                if !rt.bool(rt.bin(Op::Or, rt.bin(Op::Equal, rt.var(f, 9, 396)?, V::Int(4), 395)?, rt.bin(Op::Equal, rt.var(f, 9, 398)?, V::Int(8), 397)?, 394)?, 393)? { pc = 44; continue; }
+                if !(((rt.read(&f.КОД, 402)? == 4) | (rt.read(&f.КОД, 404)? == 8))) { pc = 44; continue; }
                 pc = 41;
             }
             41 => {
                 // 106: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
-                rt.step(Some(399))?;
-                { let v = V::Int(1); rt.store_slot(f, 19, Some(Ty::Integer), v, 399)?; }
-                rt.step(Some(400))?;
-                { let v = V::Int(4); rt.store_slot(f, 20, Some(Ty::Integer), v, 400)?; }
-                rt.step(None)?;
+                f.ПЕРВОЕ.set(Some(1));
+                f.ПОСЛЕДНЕЕ.set(Some(4));
                 { pc = 46; continue; }
             }
             44 => {
                 // 107: else begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 8 end;
-                rt.step(Some(401))?;
-                { let v = V::Int(1); rt.store_slot(f, 19, Some(Ty::Integer), v, 401)?; }
-                rt.step(Some(402))?;
-                { let v = V::Int(8); rt.store_slot(f, 20, Some(Ty::Integer), v, 402)?; }
+                f.ПЕРВОЕ.set(Some(1));
+                f.ПОСЛЕДНЕЕ.set(Some(8));
                 pc = 46;
             }
             46 => {
                 // 108: ДАЛЬНОБОЙНАЯ := КОД ≠ 2 ∧ КОД ≠ 6 ∧ КОД ≠ 7;
-                rt.step(Some(403))?;
-                { let v = rt.bin(Op::And, rt.bin(Op::And, rt.bin(Op::NotEqual, rt.var(f, 9, 407)?, V::Int(2), 406)?, rt.bin(Op::NotEqual, rt.var(f, 9, 409)?, V::Int(6), 408)?, 405)?, rt.bin(Op::NotEqual, rt.var(f, 9, 411)?, V::Int(7), 410)?, 404)?; rt.store_slot(f, 23, Some(Ty::Boolean), v, 403)?; }
+                f.ДАЛЬНОБОЙНАЯ.set(Some((((rt.read(&f.КОД, 413)? != 2) & (rt.read(&f.КОД, 415)? != 6)) & (rt.read(&f.КОД, 417)? != 7))));
                 // 109: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
-                rt.step(Some(412))?;
-                { let v = rt.var(f, 19, 413)?; rt.store_slot(f, 17, Some(Ty::Integer), v, 412)?; }
-                rt.step(Some(412))?;
-                { let v = rt.var(f, 17, 414)?; let b = V::Int(1); let c = rt.var(f, 20, 415)?; if rt.exhausted(&v, &b, &c, 412)? { pc = 68; continue; } }
+                f.k.set(Some(rt.read(&f.ПЕРВОЕ, 419)?));
+                if rt.read(&f.k, 420)? > rt.read(&f.ПОСЛЕДНЕЕ, 421)? { pc = 68; continue; }
                 pc = 49;
             }
             49 => {
-                rt.step(None)?;
                 { pc = 51; continue; }
             }
             50 => {
-                rt.step(None)?;
                 { pc = 68; continue; }
             }
             51 => {
                 // 111: x := В;  y := Г;
-                rt.step(Some(416))?;
-                { let v = rt.var(f, 12, 417)?; rt.store_slot(f, 14, Some(Ty::Integer), v, 416)?; }
-                rt.step(Some(418))?;
-                { let v = rt.var(f, 13, 419)?; rt.store_slot(f, 15, Some(Ty::Integer), v, 418)?; }
+                f.x.set(Some(rt.read(&f.В, 423)?));
+                f.y.set(Some(rt.read(&f.Г, 425)?));
                 pc = 53;
             }
             53 => {
                 // 112: ЛУЧ:
-                rt.step(Some(420))?;
-                { let v = rt.bin(Op::Add, rt.var(f, 14, 422)?, { let i = rt.int(rt.var(f, 17, 424)?, 423)?; rt.get1(rt.up(f, 1, 423)?, 19, i, 423)? }, 421)?; rt.store_slot(f, 14, Some(Ty::Integer), v, 420)?; }
+                f.x.set(Some(rt.add(rt.read(&f.x, 428)?, rt.load1(f.up.ШАГВЕРТИКАЛИ, rt.read(&f.k, 430)?, 429)?, 427)?));
                 // 113: x := x + ШАГ ВЕРТИКАЛИ[k];  y := y + ШАГ ГОРИЗОНТАЛИ[k];
-                rt.step(Some(425))?;
-                { let v = rt.bin(Op::Add, rt.var(f, 15, 427)?, { let i = rt.int(rt.var(f, 17, 429)?, 428)?; rt.get1(rt.up(f, 1, 428)?, 20, i, 428)? }, 426)?; rt.store_slot(f, 15, Some(Ty::Integer), v, 425)?; }
+                f.y.set(Some(rt.add(rt.read(&f.y, 433)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&f.k, 435)?, 434)?, 432)?));
                 // 114: if x ≥ 0 ∧ x < 8 ∧ y ≥ 0 ∧ y < 8 then
-                rt.step(Some(430))?;
-                if !rt.bool(rt.bin(Op::And, rt.bin(Op::And, rt.bin(Op::And, rt.bin(Op::NotLess, rt.var(f, 14, 435)?, V::Int(0), 434)?, rt.bin(Op::Less, rt.var(f, 14, 437)?, V::Int(8), 436)?, 433)?, rt.bin(Op::NotLess, rt.var(f, 15, 439)?, V::Int(0), 438)?, 432)?, rt.bin(Op::Less, rt.var(f, 15, 441)?, V::Int(8), 440)?, 431)?, 430)? { pc = 67; continue; }
+                if !(((((rt.read(&f.x, 441)? >= 0) & (rt.read(&f.x, 443)? < 8)) & (rt.read(&f.y, 445)? >= 0)) & (rt.read(&f.y, 447)? < 8))) { pc = 67; continue; }
                 pc = 56;
             }
             56 => {
                 // 116: t := 8 × y + x + 1;
-                rt.step(Some(442))?;
-                { let v = rt.bin(Op::Add, rt.bin(Op::Add, rt.bin(Op::Mul, V::Int(8), rt.var(f, 15, 446)?, 445)?, rt.var(f, 14, 447)?, 444)?, V::Int(1), 443)?; rt.store_slot(f, 16, Some(Ty::Integer), v, 442)?; }
+                f.t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&f.y, 452)?, 451)?, rt.read(&f.x, 453)?, 450)?, 1, 449)?));
                 // 117: if СВОЯ ДОСКА[t] = 0 then
-                rt.step(Some(448))?;
-                if !rt.bool(rt.bin(Op::Equal, { let fr = f; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.var(f, 16, 451)?, 450)?], 450)? } else { let a = rt.array(fr, 2, 450)?; rt.get(&a, &[rt.int(rt.var(f, 16, 451)?, 450)?], 450)? } }, V::Int(0), 449)?, 448)? { pc = 67; continue; }
+                if !((rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 457)?, 456)? == 0)) { pc = 67; continue; }
                 pc = 58;
             }
             58 => {
                 // 119: С := ЧУЖАЯ ДОСКА[t];
-                rt.step(Some(452))?;
-                { let v = { let fr = f; if rt.is_switch(fr, 3) { rt.formal_elem(fr, 3, &[rt.int(rt.var(f, 16, 454)?, 453)?], 453)? } else { let a = rt.array(fr, 3, 453)?; rt.get(&a, &[rt.int(rt.var(f, 16, 454)?, 453)?], 453)? } }; rt.store_slot(f, 18, Some(Ty::Integer), v, 452)?; }
+                f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 460)?, 459)?));
                 // 120: if С ≠ 0 then
-                rt.step(Some(455))?;
-                if !rt.bool(rt.bin(Op::NotEqual, rt.var(f, 18, 457)?, V::Int(0), 456)?, 455)? { pc = 62; continue; }
+                if !((rt.read(&f.С, 463)? != 0)) { pc = 62; continue; }
                 pc = 60;
             }
             60 => {
                 // 121: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
-                rt.step(Some(458))?;
-                if !rt.bool(rt.bin(Op::Or, rt.bin(Op::Equal, rt.bin(Op::Sub, rt.var(f, 18, 462)?, rt.bin(Op::Mul, rt.bin(Op::IntDiv, rt.var(f, 18, 465)?, V::Int(10), 464)?, V::Int(10), 463)?, 461)?, V::Int(6), 460)?, rt.bin(Op::Equal, rt.bin(Op::Sub, rt.var(f, 18, 468)?, rt.bin(Op::Mul, rt.bin(Op::IntDiv, rt.var(f, 18, 471)?, V::Int(10), 470)?, V::Int(10), 469)?, 467)?, V::Int(7), 466)?, 459)?, 458)? { pc = 62; continue; }
+                if !(((rt.sub(rt.read(&f.С, 468)?, rt.mul(rt.idiv(rt.read(&f.С, 471)?, 10, 470)?, 10, 469)?, 467)? == 6) | (rt.sub(rt.read(&f.С, 474)?, rt.mul(rt.idiv(rt.read(&f.С, 477)?, 10, 476)?, 10, 475)?, 473)? == 7))) { pc = 62; continue; }
                 pc = 61;
             }
             61 => {
                 // 121: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
-                rt.step(Some(472))?;
-                return Err(rt.goto(rt.formal(f, 5, 473)?, 472));
+                return Err(rt.goto_label(f.МЕТКА, 478));
             }
             62 => {
                 // 122: СПИСОК[m + 1] := ОТКУДА + t;
-                rt.step(Some(474))?;
-                { let i = rt.int(rt.bin(Op::Add, rt.var(f, 7, 477)?, V::Int(1), 476)?, 475)?; let v = rt.bin(Op::Add, rt.var(f, 10, 479)?, rt.var(f, 16, 480)?, 478)?; rt.store1(rt.up(f, 1, 475)?, 13, i, v, 475, 474)?; }
+                { let p = rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 486)?, 1, 485)?, 484)?; let v: i64 = rt.add(rt.read(&f.ОТКУДА, 482)?, rt.read(&f.t, 483)?, 481)?; p.set(Some(v)); }
                 // 123: СПИСОК[m + 2] := -(ОТКУДА + t + 10000 × (С + ФИГУРА));
-                rt.step(Some(481))?;
-                { let i = rt.int(rt.bin(Op::Add, rt.var(f, 7, 484)?, V::Int(2), 483)?, 482)?; let v = rt.neg(rt.bin(Op::Add, rt.bin(Op::Add, rt.var(f, 10, 488)?, rt.var(f, 16, 489)?, 487)?, rt.bin(Op::Mul, V::Int(10000), rt.bin(Op::Add, rt.var(f, 18, 492)?, rt.var(f, 11, 493)?, 491)?, 490)?, 486)?, 485)?; rt.store1(rt.up(f, 1, 482)?, 13, i, v, 482, 481)?; }
+                { let p = rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 499)?, 2, 498)?, 497)?; let v: i64 = rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 491)?, rt.read(&f.t, 492)?, 490)?, rt.mul(10000, rt.add(rt.read(&f.С, 495)?, rt.read(&f.ФИГУРА, 496)?, 494)?, 493)?, 489)?, 488)?; p.set(Some(v)); }
                 // 124: m := m + 2;
-                rt.step(Some(494))?;
-                { let v = rt.bin(Op::Add, rt.var(f, 7, 496)?, V::Int(2), 495)?; rt.store_slot(f, 7, Some(Ty::Integer), v, 494)?; }
+                f.m.set(Some(rt.add(rt.read(&f.m, 502)?, 2, 501)?));
                 // 125: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
-                rt.step(Some(497))?;
-                if !rt.bool(rt.bin(Op::And, rt.var(f, 23, 499)?, rt.bin(Op::Equal, rt.var(f, 18, 501)?, V::Int(0), 500)?, 498)?, 497)? { pc = 67; continue; }
+                if !((rt.read(&f.ДАЛЬНОБОЙНАЯ, 505)? & (rt.read(&f.С, 507)? == 0))) { pc = 67; continue; }
                 pc = 66;
             }
             66 => {
                 // 125: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
-                rt.step(Some(502))?;
-                { pc = 53; continue; }
+                { rt.step(Some(508))?; pc = 53; continue; }
             }
             67 => {
                 // 109: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
-                rt.step(Some(412))?;
-                if let Some(n) = rt.step_local(f, 17, 1) { let done = match rt.var(f, 20, 415)? { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 412)? }; pc = if done { 68 } else { 51 }; continue; }
-                { let v = rt.var(f, 17, 414)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 412)?; let p = Place::Slot(f.clone(), 17, Some(Ty::Integer)); rt.store(p, sum, 412)?; }
-                { let v = rt.var(f, 17, 414)?; let b = V::Int(1); let c = rt.var(f, 20, 415)?; pc = if rt.exhausted(&v, &b, &c, 412)? { 68 } else { 51 }; continue; }
+                f.k.set(Some(rt.add(rt.read(&f.k, 420)?, 1, 418)?));
+                pc = if rt.read(&f.k, 420)? > rt.read(&f.ПОСЛЕДНЕЕ, 421)? { 68 } else { rt.step(Some(418))?; 51 };
+                continue;
             }
             68 => {
                 // 129: if КОД = 7 ∧ ПОЛЕ = ДОМ then
-                rt.step(Some(503))?;
-                if !rt.bool(rt.bin(Op::And, rt.bin(Op::Equal, rt.var(f, 9, 506)?, V::Int(7), 505)?, rt.bin(Op::Equal, rt.var(f, 8, 508)?, rt.var(f, 22, 509)?, 507)?, 504)?, 503)? { pc = 73; continue; }
+                if !(((rt.read(&f.КОД, 512)? == 7) & (rt.read(&f.ПОЛЕ, 514)? == rt.read(&f.ДОМ, 515)?))) { pc = 73; continue; }
                 pc = 69;
             }
             69 => {
                 // 131: if СВОЯ ДОСКА[ДОМ + 3] - СВОЯ ДОСКА[ДОМ + 3] ÷ 10 × 10 = 8 then
-                rt.step(Some(510))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.bin(Op::Sub, { let fr = f; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.bin(Op::Add, rt.var(f, 22, 515)?, V::Int(3), 514)?, 513)?], 513)? } else { let a = rt.array(fr, 2, 513)?; rt.get(&a, &[rt.int(rt.bin(Op::Add, rt.var(f, 22, 515)?, V::Int(3), 514)?, 513)?], 513)? } }, rt.bin(Op::Mul, rt.bin(Op::IntDiv, { let fr = f; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.bin(Op::Add, rt.var(f, 22, 520)?, V::Int(3), 519)?, 518)?], 518)? } else { let a = rt.array(fr, 2, 518)?; rt.get(&a, &[rt.int(rt.bin(Op::Add, rt.var(f, 22, 520)?, V::Int(3), 519)?, 518)?], 518)? } }, V::Int(10), 517)?, V::Int(10), 516)?, 512)?, V::Int(8), 511)?, 510)? { pc = 71; continue; }
+                if !((rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 521)?, 3, 520)?, 519)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 526)?, 3, 525)?, 524)?, 10, 523)?, 10, 522)?, 518)? == 8)) { pc = 71; continue; }
                 pc = 70;
             }
             70 => {
                 // 132: РОКИРОВКА(ДОМ + 2, ДОМ + 3);
-                rt.step(Some(521))?;
-                rt.invoke(&P8, f.clone(), [V::Thunk(&T8, f.clone()), V::Thunk(&T9, f.clone())], 521)?;
+                {
+                    let a0 = rt.add(rt.read(&f.ДОМ, 530)?, 2, 529)?;
+                    let a1 = rt.add(rt.read(&f.ДОМ, 533)?, 3, 532)?;
+                    rt.call(527, || p8_РОКИРОВКА(rt, f, a0, a1))?
+                };
                 pc = 71;
             }
             71 => {
                 // 133: if СВОЯ ДОСКА[ДОМ - 4] - СВОЯ ДОСКА[ДОМ - 4] ÷ 10 × 10 = 8 then
-                rt.step(Some(526))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.bin(Op::Sub, { let fr = f; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.bin(Op::Sub, rt.var(f, 22, 531)?, V::Int(4), 530)?, 529)?], 529)? } else { let a = rt.array(fr, 2, 529)?; rt.get(&a, &[rt.int(rt.bin(Op::Sub, rt.var(f, 22, 531)?, V::Int(4), 530)?, 529)?], 529)? } }, rt.bin(Op::Mul, rt.bin(Op::IntDiv, { let fr = f; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.bin(Op::Sub, rt.var(f, 22, 536)?, V::Int(4), 535)?, 534)?], 534)? } else { let a = rt.array(fr, 2, 534)?; rt.get(&a, &[rt.int(rt.bin(Op::Sub, rt.var(f, 22, 536)?, V::Int(4), 535)?, 534)?], 534)? } }, V::Int(10), 533)?, V::Int(10), 532)?, 528)?, V::Int(8), 527)?, 526)? { pc = 73; continue; }
+                if !((rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 539)?, 4, 538)?, 537)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 544)?, 4, 543)?, 542)?, 10, 541)?, 10, 540)?, 536)? == 8)) { pc = 73; continue; }
                 pc = 72;
             }
             72 => {
                 // 134: РОКИРОВКА(ДОМ - 2, ДОМ - 4)
-                rt.step(Some(537))?;
-                rt.invoke(&P8, f.clone(), [V::Thunk(&T10, f.clone()), V::Thunk(&T11, f.clone())], 537)?;
+                {
+                    let a0 = rt.sub(rt.read(&f.ДОМ, 547)?, 2, 546)?;
+                    let a1 = rt.sub(rt.read(&f.ДОМ, 549)?, 4, 548)?;
+                    rt.call(545, || p8_РОКИРОВКА(rt, f, a0, a1))?
+                };
                 pc = 73;
             }
             73 => {
                 // 74: for j := 1 step 1 until 16 do
-                rt.step(Some(284))?;
-                if let Some(n) = rt.step_local(f, 6, 1) { let done = match V::Int(16) { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 284)? }; pc = if done { 74 } else { 8 }; continue; }
-                { let v = rt.var(f, 6, 285)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 284)?; let p = Place::Slot(f.clone(), 6, Some(Ty::Integer)); rt.store(p, sum, 284)?; }
-                { let v = rt.var(f, 6, 285)?; let b = V::Int(1); let c = V::Int(16); pc = if rt.exhausted(&v, &b, &c, 284)? { 74 } else { 8 }; continue; }
+                f.j.set(Some(rt.add(rt.read(&f.j, 288)?, 1, 287)?));
+                pc = if rt.read(&f.j, 288)? > 16 { 74 } else { rt.step(Some(287))?; 8 };
+                continue;
             }
             74 => {
                 // 140: n := m
-                rt.step(Some(542))?;
-                { let p = rt.formal_place(f, 4, 543)?; let v = rt.var(f, 7, 544)?; rt.store(p, v, 542)?; }
+                f.n.assign(rt, rt.read(&f.m, 551)?, 552)?;
                 pc = 75;
             }
-            _ => return Ok(()),
+            _ => break,
         }
     }
-}
-
-static P1: rt::ProcDef = rt::ProcDef { name: "ВОЗВРАТ ХОДА", params: &[(1, true, Spec::Simple(Ty::Integer), 545), (2, false, Spec::Array(Some(Ty::Integer)), 546), (3, false, Spec::Array(Some(Ty::Integer)), 547), (4, false, Spec::Array(Some(Ty::Integer)), 548)], result_slot: 0, slots: &[SlotInit::Dynamic, SlotInit::Typed(Ty::Integer), SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer)], body: p1_ВОЗВРАТХОДА, site: 549 };
-/// The procedure `ВОЗВРАТ ХОДА`.
-fn p1_ВОЗВРАТХОДА(rt: &Rt, f: &Fr) -> R<()> {
-    // 152: З := -З;
-    rt.step(Some(550))?;
-    { let v = rt.neg(rt.var(f, 1, 552)?, 551)?; rt.store_slot(f, 1, Some(Ty::Integer), v, 550)?; }
-    // 153: М := З ÷ 10000000;  З := З - 10000000 × М;
-    rt.step(Some(553))?;
-    { let v = rt.bin(Op::IntDiv, rt.var(f, 1, 555)?, V::Int(10000000), 554)?; rt.store_slot(f, 7, Some(Ty::Integer), v, 553)?; }
-    rt.step(Some(556))?;
-    { let v = rt.bin(Op::Sub, rt.var(f, 1, 558)?, rt.bin(Op::Mul, V::Int(10000000), rt.var(f, 7, 560)?, 559)?, 557)?; rt.store_slot(f, 1, Some(Ty::Integer), v, 556)?; }
-    // 154: С := З ÷ 10000;  З := З - 10000 × С;
-    rt.step(Some(561))?;
-    { let v = rt.bin(Op::IntDiv, rt.var(f, 1, 563)?, V::Int(10000), 562)?; rt.store_slot(f, 8, Some(Ty::Integer), v, 561)?; }
-    rt.step(Some(564))?;
-    { let v = rt.bin(Op::Sub, rt.var(f, 1, 566)?, rt.bin(Op::Mul, V::Int(10000), rt.var(f, 8, 568)?, 567)?, 565)?; rt.store_slot(f, 1, Some(Ty::Integer), v, 564)?; }
-    // 155: ИЗ := З ÷ 100;  НА := З - 100 × ИЗ;
-    rt.step(Some(569))?;
-    { let v = rt.bin(Op::IntDiv, rt.var(f, 1, 571)?, V::Int(100), 570)?; rt.store_slot(f, 5, Some(Ty::Integer), v, 569)?; }
-    rt.step(Some(572))?;
-    { let v = rt.bin(Op::Sub, rt.var(f, 1, 574)?, rt.bin(Op::Mul, V::Int(100), rt.var(f, 5, 576)?, 575)?, 573)?; rt.store_slot(f, 6, Some(Ty::Integer), v, 572)?; }
-    // 156: СВОЯ ДОСКА[НА] := 0;  ЧУЖАЯ ДОСКА[НА] := С;
-    rt.step(Some(577))?;
-    { let p = { let a = rt.array(f, 2, 578)?; let s = [rt.int(rt.var(f, 6, 579)?, 578)?]; rt.elem_place(a, &s, 578)? }; let v = V::Int(0); rt.store(p, v, 577)?; }
-    rt.step(Some(580))?;
-    { let p = { let a = rt.array(f, 3, 581)?; let s = [rt.int(rt.var(f, 6, 582)?, 581)?]; rt.elem_place(a, &s, 581)? }; let v = rt.var(f, 8, 583)?; rt.store(p, v, 580)?; }
-    // 157: СВОЯ ДОСКА[ИЗ] := М;  СВОИ ПОЛЯ[М ÷ 10] := ИЗ
-    rt.step(Some(584))?;
-    { let p = { let a = rt.array(f, 2, 585)?; let s = [rt.int(rt.var(f, 5, 586)?, 585)?]; rt.elem_place(a, &s, 585)? }; let v = rt.var(f, 7, 587)?; rt.store(p, v, 584)?; }
-    rt.step(Some(588))?;
-    { let p = { let a = rt.array(f, 4, 589)?; let s = [rt.int(rt.bin(Op::IntDiv, rt.var(f, 7, 591)?, V::Int(10), 590)?, 589)?]; rt.elem_place(a, &s, 589)? }; let v = rt.var(f, 5, 592)?; rt.store(p, v, 588)?; }
     Ok(())
 }
 
-static P2: rt::ProcDef = rt::ProcDef { name: "ВОЗВРАТ КОРОЛЯ", params: &[(1, true, Spec::Simple(Ty::Integer), 593), (2, true, Spec::Simple(Ty::Integer), 594), (3, false, Spec::Array(Some(Ty::Integer)), 595), (4, false, Spec::Array(Some(Ty::Integer)), 596)], result_slot: 0, slots: &[SlotInit::Dynamic, SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer)], body: p2_ВОЗВРАТКОРОЛЯ, site: 597 };
-/// The procedure `ВОЗВРАТ КОРОЛЯ`.
-fn p2_ВОЗВРАТКОРОЛЯ(rt: &Rt, f: &Fr) -> R<()> {
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 168: if СПИСОК[i] ÷ 100 = ДОМ then
-                rt.step(Some(598))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.bin(Op::IntDiv, { let i = rt.int(rt.var(f, 1, 602)?, 601)?; rt.get1(rt.up(f, 1, 601)?, 13, i, 601)? }, V::Int(100), 600)?, rt.var(f, 2, 603)?, 599)?, 598)? { pc = 8; continue; }
-                pc = 1;
-            }
-            1 => {
-                // 170: НА := СПИСОК[i] - 100 × ДОМ;
-                rt.step(Some(604))?;
-                { let v = rt.bin(Op::Sub, { let i = rt.int(rt.var(f, 1, 607)?, 606)?; rt.get1(rt.up(f, 1, 606)?, 13, i, 606)? }, rt.bin(Op::Mul, V::Int(100), rt.var(f, 2, 609)?, 608)?, 605)?; rt.store_slot(f, 5, Some(Ty::Integer), v, 604)?; }
-                // 171: if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then
-                rt.step(Some(610))?;
-                if !rt.bool(rt.bin(Op::Or, rt.bin(Op::Equal, rt.var(f, 5, 613)?, rt.bin(Op::Add, rt.var(f, 2, 615)?, V::Int(2), 614)?, 612)?, rt.bin(Op::Equal, rt.var(f, 5, 617)?, rt.bin(Op::Sub, rt.var(f, 2, 619)?, V::Int(2), 618)?, 616)?, 611)?, 610)? { pc = 8; continue; }
-                pc = 3;
-            }
-            3 => {
-                // 173: К := СВОЯ ДОСКА[НА];
-                rt.step(Some(620))?;
-                { let v = { let fr = f; if rt.is_switch(fr, 4) { rt.formal_elem(fr, 4, &[rt.int(rt.var(f, 5, 622)?, 621)?], 621)? } else { let a = rt.array(fr, 4, 621)?; rt.get(&a, &[rt.int(rt.var(f, 5, 622)?, 621)?], 621)? } }; rt.store_slot(f, 6, Some(Ty::Integer), v, 620)?; }
-                // 174: if К - К ÷ 10 × 10 = 6 then
-                rt.step(Some(623))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.bin(Op::Sub, rt.var(f, 6, 626)?, rt.bin(Op::Mul, rt.bin(Op::IntDiv, rt.var(f, 6, 629)?, V::Int(10), 628)?, V::Int(10), 627)?, 625)?, V::Int(6), 624)?, 623)? { pc = 8; continue; }
-                pc = 5;
-            }
-            5 => {
-                // 175: begin СВОЯ ДОСКА[НА] := 0;  СВОЯ ДОСКА[ДОМ] := К + 1;  СВОИ ПОЛЯ[К ÷ 10] := ДОМ end
-                rt.step(Some(630))?;
-                { let p = { let a = rt.array(f, 4, 631)?; let s = [rt.int(rt.var(f, 5, 632)?, 631)?]; rt.elem_place(a, &s, 631)? }; let v = V::Int(0); rt.store(p, v, 630)?; }
-                rt.step(Some(633))?;
-                { let p = { let a = rt.array(f, 4, 634)?; let s = [rt.int(rt.var(f, 2, 635)?, 634)?]; rt.elem_place(a, &s, 634)? }; let v = rt.bin(Op::Add, rt.var(f, 6, 637)?, V::Int(1), 636)?; rt.store(p, v, 633)?; }
-                rt.step(Some(638))?;
-                { let p = { let a = rt.array(f, 3, 639)?; let s = [rt.int(rt.bin(Op::IntDiv, rt.var(f, 6, 641)?, V::Int(10), 640)?, 639)?]; rt.elem_place(a, &s, 639)? }; let v = rt.var(f, 2, 642)?; rt.store(p, v, 638)?; }
-                pc = 8;
-            }
-            _ => return Ok(()),
-        }
-    }
+/// The activation record of the procedure `ЗАПИСЬ`.
+struct P6Frame<'a> {
+    up: &'a P0Frame<'a>,
+    НА: rt::Var<i64>,
+    Е: rt::Var<i64>,
 }
 
-static P3: rt::ProcDef = rt::ProcDef { name: "ВЫПОЛНЕНИЕ ХОДА", params: &[(1, true, Spec::Simple(Ty::Integer), 643), (2, false, Spec::Array(Some(Ty::Integer)), 644), (3, false, Spec::Array(Some(Ty::Integer)), 645), (4, false, Spec::Array(Some(Ty::Integer)), 646), (5, false, Spec::Array(Some(Ty::Integer)), 647), (6, false, Spec::Other, 648)], result_slot: 0, slots: &[SlotInit::Dynamic, SlotInit::Typed(Ty::Integer), SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer)], body: p3_ВЫПОЛНЕНИЕХОДА, site: 649 };
-/// The procedure `ВЫПОЛНЕНИЕ ХОДА`.
-fn p3_ВЫПОЛНЕНИЕХОДА(rt: &Rt, f: &Fr) -> R<()> {
-    const LABELS: &[usize] = &[40, 43];
-    let mut pc = 0;
-    loop {
-        match p3_ВЫПОЛНЕНИЕХОДА_from(rt, f, pc) {
-            Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume(e, f)? as usize).copied().unwrap_or(usize::MAX),
-        }
-    }
-}
-
-/// `p3_ВЫПОЛНЕНИЕХОДА` from instruction `pc` on.
-fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &Fr, mut pc: usize) -> R<()> {
-    loop {
-        match pc {
-            0 => {
-                // 192: Х := СПИСОК[i];
-                rt.step(Some(650))?;
-                { let v = { let i = rt.int(rt.var(f, 1, 652)?, 651)?; rt.get1(rt.up(f, 1, 651)?, 13, i, 651)? }; rt.store_slot(f, 7, Some(Ty::Integer), v, 650)?; }
-                // 193: if Х < 0 then
-                rt.step(Some(653))?;
-                if !rt.bool(rt.bin(Op::Less, rt.var(f, 7, 655)?, V::Int(0), 654)?, 653)? { pc = 5; continue; }
-                pc = 2;
-            }
-            2 => {
-                // 195: ВОЗВРАТ ХОДА(Х, СВОЯ ДОСКА, ЧУЖАЯ ДОСКА, СВОИ ПОЛЯ);
-                rt.step(Some(656))?;
-                rt.invoke(&P1, rt.up(f, 1, 656)?.clone(), [V::Loc(f.clone(), 7), rt.slot(f, 2, 656)?, rt.slot(f, 3, 656)?, rt.slot(f, 4, 656)?], 656)?;
-                // 196: ВОЗВРАТ КОРОЛЯ(if q[УРОВЕНЬ] = -1 then i - 2 else i - 1,
-                rt.step(Some(657))?;
-                rt.invoke(&P2, rt.up(f, 1, 657)?.clone(), [V::Thunk(&T12, f.clone()), V::Thunk(&T13, f.clone()), rt.slot(f, 4, 657)?, rt.slot(f, 2, 657)?], 657)?;
-                // 198: go to ДАЛЕЕ
-                rt.step(Some(669))?;
-                return Err(rt.goto(rt.formal(f, 6, 670)?, 669));
-            }
-            5 => {
-                // 200: if Х < 100 then go to ДАЛЕЕ;
-                rt.step(Some(671))?;
-                if !rt.bool(rt.bin(Op::Less, rt.var(f, 7, 673)?, V::Int(100), 672)?, 671)? { pc = 7; continue; }
-                pc = 6;
-            }
-            6 => {
-                // 200: if Х < 100 then go to ДАЛЕЕ;
-                rt.step(Some(674))?;
-                return Err(rt.goto(rt.formal(f, 6, 675)?, 674));
-            }
-            7 => {
-                // 201: ИЗ := Х ÷ 100;  НА := Х - 100 × ИЗ;
-                rt.step(Some(676))?;
-                { let v = rt.bin(Op::IntDiv, rt.var(f, 7, 678)?, V::Int(100), 677)?; rt.store_slot(f, 8, Some(Ty::Integer), v, 676)?; }
-                rt.step(Some(679))?;
-                { let v = rt.bin(Op::Sub, rt.var(f, 7, 681)?, rt.bin(Op::Mul, V::Int(100), rt.var(f, 8, 683)?, 682)?, 680)?; rt.store_slot(f, 9, Some(Ty::Integer), v, 679)?; }
-                // 202: М := СВОЯ ДОСКА[ИЗ];  j := М ÷ 10;  КОД := М - 10 × j;
-                rt.step(Some(684))?;
-                { let v = { let fr = f; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.var(f, 8, 686)?, 685)?], 685)? } else { let a = rt.array(fr, 2, 685)?; rt.get(&a, &[rt.int(rt.var(f, 8, 686)?, 685)?], 685)? } }; rt.store_slot(f, 10, Some(Ty::Integer), v, 684)?; }
-                rt.step(Some(687))?;
-                { let v = rt.bin(Op::IntDiv, rt.var(f, 10, 689)?, V::Int(10), 688)?; rt.store_slot(f, 11, Some(Ty::Integer), v, 687)?; }
-                rt.step(Some(690))?;
-                { let v = rt.bin(Op::Sub, rt.var(f, 10, 692)?, rt.bin(Op::Mul, V::Int(10), rt.var(f, 11, 694)?, 693)?, 691)?; rt.store_slot(f, 12, Some(Ty::Integer), v, 690)?; }
-                // 203: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
-                rt.step(Some(695))?;
-                if !rt.bool(rt.bin(Op::Greater, { let i = rt.int(rt.bin(Op::Add, rt.var(f, 1, 699)?, V::Int(1), 698)?, 697)?; rt.get1(rt.up(f, 1, 697)?, 13, i, 697)? }, V::Int(0), 696)?, 695)? { pc = 16; continue; }
-                pc = 13;
-            }
-            13 => {
-                // 203: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
-                rt.step(Some(700))?;
-                { let i = rt.int(rt.var(rt.up(f, 1, 702)?, 4, 702)?, 701)?; let v = V::Int(-1); rt.store1(rt.up(f, 1, 701)?, 12, i, v, 701, 700)?; }
-                rt.step(Some(703))?;
-                { let v = { let i = rt.int(rt.bin(Op::Add, rt.var(f, 1, 706)?, V::Int(1), 705)?, 704)?; rt.get1(rt.up(f, 1, 704)?, 13, i, 704)? }; rt.store_slot(f, 12, Some(Ty::Integer), v, 703)?; }
-                rt.step(None)?;
-                { pc = 17; continue; }
-            }
-            16 => {
-                // 204: else q[УРОВЕНЬ] := 0;
-                rt.step(Some(707))?;
-                { let i = rt.int(rt.var(rt.up(f, 1, 709)?, 4, 709)?, 708)?; let v = V::Int(0); rt.store1(rt.up(f, 1, 708)?, 12, i, v, 708, 707)?; }
-                pc = 17;
-            }
-            17 => {
-                // 205: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                rt.step(Some(710))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.var(f, 12, 712)?, V::Int(7), 711)?, 710)? { pc = 20; continue; }
-                pc = 18;
-            }
-            18 => {
-                // 205: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                rt.step(Some(713))?;
-                { let v = V::Int(6); rt.store_slot(f, 12, Some(Ty::Integer), v, 713)?; }
-                rt.step(None)?;
-                { pc = 22; continue; }
-            }
-            20 => {
-                // 205: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                rt.step(Some(714))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.var(f, 12, 716)?, V::Int(8), 715)?, 714)? { pc = 22; continue; }
-                pc = 21;
-            }
-            21 => {
-                // 205: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                rt.step(Some(717))?;
-                { let v = V::Int(4); rt.store_slot(f, 12, Some(Ty::Integer), v, 717)?; }
-                pc = 22;
-            }
-            22 => {
-                // 206: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
-                rt.step(Some(718))?;
-                { let p = { let a = rt.array(f, 2, 719)?; let s = [rt.int(rt.var(f, 8, 720)?, 719)?]; rt.elem_place(a, &s, 719)? }; let v = V::Int(0); rt.store(p, v, 718)?; }
-                rt.step(Some(721))?;
-                { let p = { let a = rt.array(f, 2, 722)?; let s = [rt.int(rt.var(f, 9, 723)?, 722)?]; rt.elem_place(a, &s, 722)? }; let v = rt.bin(Op::Add, rt.bin(Op::Mul, V::Int(10), rt.var(f, 11, 726)?, 725)?, rt.var(f, 12, 727)?, 724)?; rt.store(p, v, 721)?; }
-                // 207: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
-                rt.step(Some(728))?;
-                { let p = { let a = rt.array(f, 3, 729)?; let s = [rt.int(rt.var(f, 9, 730)?, 729)?]; rt.elem_place(a, &s, 729)? }; let v = V::Int(0); rt.store(p, v, 728)?; }
-                rt.step(Some(731))?;
-                { let p = { let a = rt.array(f, 4, 732)?; let s = [rt.int(rt.var(f, 11, 733)?, 732)?]; rt.elem_place(a, &s, 732)? }; let v = rt.var(f, 9, 734)?; rt.store(p, v, 731)?; }
-                // 208: УРОВЕНЬ := УРОВЕНЬ + 1;
-                rt.step(Some(735))?;
-                { let v = rt.bin(Op::Add, rt.var(rt.up(f, 1, 737)?, 4, 737)?, V::Int(1), 736)?; rt.store_slot(rt.up(f, 1, 735)?, 4, Some(Ty::Integer), v, 735)?; }
-                // 209: if М - 10 × j = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then
-                rt.step(Some(738))?;
-                if !rt.bool(rt.bin(Op::And, rt.bin(Op::Equal, rt.bin(Op::Sub, rt.var(f, 10, 742)?, rt.bin(Op::Mul, V::Int(10), rt.var(f, 11, 744)?, 743)?, 741)?, V::Int(7), 740)?, rt.bin(Op::Or, rt.bin(Op::Equal, rt.var(f, 9, 747)?, rt.bin(Op::Add, rt.var(f, 8, 749)?, V::Int(2), 748)?, 746)?, rt.bin(Op::Equal, rt.var(f, 9, 751)?, rt.bin(Op::Sub, rt.var(f, 8, 753)?, V::Int(2), 752)?, 750)?, 745)?, 739)?, 738)? { pc = 43; continue; }
-                pc = 28;
-            }
-            28 => {
-                // 213: УГОЛ := if НА > ИЗ then ИЗ + 3 else ИЗ - 4;  СРЕДНЕЕ := (ИЗ + НА) ÷ 2;
-                rt.step(Some(754))?;
-                { let v = if rt.bool(rt.bin(Op::Greater, rt.var(f, 9, 757)?, rt.var(f, 8, 758)?, 756)?, 755)? { rt.bin(Op::Add, rt.var(f, 8, 760)?, V::Int(3), 759)? } else { rt.bin(Op::Sub, rt.var(f, 8, 762)?, V::Int(4), 761)? }; rt.store_slot(f, 13, Some(Ty::Integer), v, 754)?; }
-                rt.step(Some(763))?;
-                { let v = rt.bin(Op::IntDiv, rt.bin(Op::Add, rt.var(f, 8, 766)?, rt.var(f, 9, 767)?, 765)?, V::Int(2), 764)?; rt.store_slot(f, 15, Some(Ty::Integer), v, 763)?; }
-                // 214: ЛАДЬЯ := СВОЯ ДОСКА[УГОЛ] - 4;  СВОЯ ДОСКА[УГОЛ] := 0;  СВОИ ПОЛЯ[ЛАДЬЯ ÷ 10] := СРЕДНЕЕ;
-                rt.step(Some(768))?;
-                { let v = rt.bin(Op::Sub, { let fr = f; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.var(f, 13, 771)?, 770)?], 770)? } else { let a = rt.array(fr, 2, 770)?; rt.get(&a, &[rt.int(rt.var(f, 13, 771)?, 770)?], 770)? } }, V::Int(4), 769)?; rt.store_slot(f, 14, Some(Ty::Integer), v, 768)?; }
-                rt.step(Some(772))?;
-                { let p = { let a = rt.array(f, 2, 773)?; let s = [rt.int(rt.var(f, 13, 774)?, 773)?]; rt.elem_place(a, &s, 773)? }; let v = V::Int(0); rt.store(p, v, 772)?; }
-                rt.step(Some(775))?;
-                { let p = { let a = rt.array(f, 4, 776)?; let s = [rt.int(rt.bin(Op::IntDiv, rt.var(f, 14, 778)?, V::Int(10), 777)?, 776)?]; rt.elem_place(a, &s, 776)? }; let v = rt.var(f, 15, 779)?; rt.store(p, v, 775)?; }
-                // 215: СВОЯ ДОСКА[ИЗ] := 6;  СВОЯ ДОСКА[СРЕДНЕЕ] := 6;
-                rt.step(Some(780))?;
-                { let p = { let a = rt.array(f, 2, 781)?; let s = [rt.int(rt.var(f, 8, 782)?, 781)?]; rt.elem_place(a, &s, 781)? }; let v = V::Int(6); rt.store(p, v, 780)?; }
-                rt.step(Some(783))?;
-                { let p = { let a = rt.array(f, 2, 784)?; let s = [rt.int(rt.var(f, 15, 785)?, 784)?]; rt.elem_place(a, &s, 784)? }; let v = V::Int(6); rt.store(p, v, 783)?; }
-                // 216: n := РУБЕЖ ХОДОВ[УРОВЕНЬ - 1];
-                rt.step(Some(786))?;
-                { let v = { let i = rt.int(rt.bin(Op::Sub, rt.var(rt.up(f, 1, 789)?, 4, 789)?, V::Int(1), 788)?, 787)?; rt.get1(rt.up(f, 1, 787)?, 11, i, 787)? }; rt.store_slot(rt.up(f, 1, 786)?, 2, Some(Ty::Integer), v, 786)?; }
-                // 217: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ПОД УДАРОМ);
-                rt.step(Some(790))?;
-                rt.invoke(&P0, rt.up(f, 1, 790)?.clone(), [rt.slot(f, 5, 790)?, rt.slot(f, 3, 790)?, rt.slot(f, 2, 790)?, V::Loc(rt.up(f, 1, 790)?.clone(), 2), V::Label(f.id, 0)], 790)?;
-                // 218: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
-                rt.step(Some(791))?;
-                { let p = { let a = rt.array(f, 2, 792)?; let s = [rt.int(rt.var(f, 8, 793)?, 792)?]; rt.elem_place(a, &s, 792)? }; let v = V::Int(0); rt.store(p, v, 791)?; }
-                rt.step(Some(794))?;
-                { let p = { let a = rt.array(f, 2, 795)?; let s = [rt.int(rt.var(f, 15, 796)?, 795)?]; rt.elem_place(a, &s, 795)? }; let v = rt.var(f, 14, 797)?; rt.store(p, v, 794)?; }
-                // 219: go to ОТВЕТНЫЕ ХОДЫ;
-                rt.step(Some(798))?;
-                { pc = 43; continue; }
-            }
-            40 => {
-                // 220: ПОД УДАРОМ:
-                rt.step(Some(799))?;
-                { let p = { let a = rt.array(f, 2, 800)?; let s = [rt.int(rt.var(f, 8, 801)?, 800)?]; rt.elem_place(a, &s, 800)? }; let v = V::Int(0); rt.store(p, v, 799)?; }
-                // 221: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
-                rt.step(Some(802))?;
-                { let p = { let a = rt.array(f, 2, 803)?; let s = [rt.int(rt.var(f, 15, 804)?, 803)?]; rt.elem_place(a, &s, 803)? }; let v = rt.var(f, 14, 805)?; rt.store(p, v, 802)?; }
-                // 222: go to ДАЛЕЕ
-                rt.step(Some(806))?;
-                return Err(rt.goto(rt.formal(f, 6, 807)?, 806));
-            }
-            43 => {
-                // 224: ОТВЕТНЫЕ ХОДЫ:
-                rt.step(Some(808))?;
-                { let v = { let i = rt.int(rt.bin(Op::Sub, rt.var(rt.up(f, 1, 811)?, 4, 811)?, V::Int(1), 810)?, 809)?; rt.get1(rt.up(f, 1, 809)?, 11, i, 809)? }; rt.store_slot(rt.up(f, 1, 808)?, 2, Some(Ty::Integer), v, 808)?; }
-                // 226: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ДАЛЕЕ);
-                rt.step(Some(812))?;
-                rt.invoke(&P0, rt.up(f, 1, 812)?.clone(), [rt.slot(f, 5, 812)?, rt.slot(f, 3, 812)?, rt.slot(f, 2, 812)?, V::Loc(rt.up(f, 1, 812)?.clone(), 2), rt.slot(f, 6, 812)?], 812)?;
-                // 227: РУБЕЖ ХОДОВ[УРОВЕНЬ] := n
-                rt.step(Some(813))?;
-                { let i = rt.int(rt.var(rt.up(f, 1, 815)?, 4, 815)?, 814)?; let v = rt.var(rt.up(f, 1, 816)?, 2, 816)?; rt.store1(rt.up(f, 1, 814)?, 11, i, v, 814, 813)?; }
-                pc = 46;
-            }
-            _ => return Ok(()),
-        }
-    }
-}
-
-static P4: rt::ProcDef = rt::ProcDef { name: "ВВОД ФИГУР", params: &[(1, false, Spec::Array(Some(Ty::Integer)), 817), (2, false, Spec::Array(Some(Ty::Integer)), 818)], result_slot: 0, slots: &[SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer)], body: p4_ВВОДФИГУР, site: 819 };
-/// The procedure `ВВОД ФИГУР`.
-fn p4_ВВОДФИГУР(rt: &Rt, f: &Fr) -> R<()> {
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 238: input(k);
-                rt.step(Some(820))?;
-                { rt.input_into(Place::Slot(f.clone(), 4, Some(Ty::Integer)), 820)?; V::Empty };
-                // 239: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
-                rt.step(Some(821))?;
-                { let v = V::Int(1); rt.store_slot(f, 3, Some(Ty::Integer), v, 821)?; }
-                rt.step(Some(821))?;
-                { let v = rt.var(f, 3, 822)?; let b = V::Int(1); let c = V::Int(16); if rt.exhausted(&v, &b, &c, 821)? { pc = 7; continue; } }
-                pc = 3;
-            }
-            3 => {
-                rt.step(None)?;
-                { pc = 5; continue; }
-            }
-            4 => {
-                rt.step(None)?;
-                { pc = 7; continue; }
-            }
-            5 => {
-                // 239: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
-                rt.step(Some(823))?;
-                { let p = { let a = rt.array(f, 1, 824)?; let s = [rt.int(rt.var(f, 3, 825)?, 824)?]; rt.elem_place(a, &s, 824)? }; let v = V::Int(0); rt.store(p, v, 823)?; }
-                rt.step(Some(821))?;
-                if let Some(n) = rt.step_local(f, 3, 1) { let done = match V::Int(16) { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 821)? }; pc = if done { 7 } else { 5 }; continue; }
-                { let v = rt.var(f, 3, 822)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 821)?; let p = Place::Slot(f.clone(), 3, Some(Ty::Integer)); rt.store(p, sum, 821)?; }
-                { let v = rt.var(f, 3, 822)?; let b = V::Int(1); let c = V::Int(16); pc = if rt.exhausted(&v, &b, &c, 821)? { 7 } else { 5 }; continue; }
-            }
-            7 => {
-                // 240: for j := 1 step 1 until k do
-                rt.step(Some(826))?;
-                { let v = V::Int(1); rt.store_slot(f, 3, Some(Ty::Integer), v, 826)?; }
-                rt.step(Some(826))?;
-                { let v = rt.var(f, 3, 827)?; let b = V::Int(1); let c = rt.var(f, 4, 828)?; if rt.exhausted(&v, &b, &c, 826)? { pc = 16; continue; } }
-                pc = 9;
-            }
-            9 => {
-                rt.step(None)?;
-                { pc = 11; continue; }
-            }
-            10 => {
-                rt.step(None)?;
-                { pc = 16; continue; }
-            }
-            11 => {
-                // 242: input(КОД, ПОЛЕ);
-                rt.step(Some(829))?;
-                { rt.input_into(Place::Slot(f.clone(), 5, Some(Ty::Integer)), 829)?; rt.input_into(Place::Slot(f.clone(), 6, Some(Ty::Integer)), 829)?; V::Empty };
-                // 243: ПОЛЕ := 8 × (ПОЛЕ - ПОЛЕ ÷ 10 × 10 - 1) + ПОЛЕ ÷ 10;
-                rt.step(Some(830))?;
-                { let v = rt.bin(Op::Add, rt.bin(Op::Mul, V::Int(8), rt.bin(Op::Sub, rt.bin(Op::Sub, rt.var(f, 6, 835)?, rt.bin(Op::Mul, rt.bin(Op::IntDiv, rt.var(f, 6, 838)?, V::Int(10), 837)?, V::Int(10), 836)?, 834)?, V::Int(1), 833)?, 832)?, rt.bin(Op::IntDiv, rt.var(f, 6, 840)?, V::Int(10), 839)?, 831)?; rt.store_slot(f, 6, Some(Ty::Integer), v, 830)?; }
-                // 244: ПОЛЯ[j] := ПОЛЕ;  ДОСКА[ПОЛЕ] := 10 × j + КОД
-                rt.step(Some(841))?;
-                { let p = { let a = rt.array(f, 1, 842)?; let s = [rt.int(rt.var(f, 3, 843)?, 842)?]; rt.elem_place(a, &s, 842)? }; let v = rt.var(f, 6, 844)?; rt.store(p, v, 841)?; }
-                rt.step(Some(845))?;
-                { let p = { let a = rt.array(f, 2, 846)?; let s = [rt.int(rt.var(f, 6, 847)?, 846)?]; rt.elem_place(a, &s, 846)? }; let v = rt.bin(Op::Add, rt.bin(Op::Mul, V::Int(10), rt.var(f, 3, 850)?, 849)?, rt.var(f, 5, 851)?, 848)?; rt.store(p, v, 845)?; }
-                // 240: for j := 1 step 1 until k do
-                rt.step(Some(826))?;
-                if let Some(n) = rt.step_local(f, 3, 1) { let done = match rt.var(f, 4, 828)? { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 826)? }; pc = if done { 16 } else { 11 }; continue; }
-                { let v = rt.var(f, 3, 827)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 826)?; let p = Place::Slot(f.clone(), 3, Some(Ty::Integer)); rt.store(p, sum, 826)?; }
-                { let v = rt.var(f, 3, 827)?; let b = V::Int(1); let c = rt.var(f, 4, 828)?; pc = if rt.exhausted(&v, &b, &c, 826)? { 16 } else { 11 }; continue; }
-            }
-            _ => return Ok(()),
-        }
-    }
-}
-
-static P5: rt::ProcDef = rt::ProcDef { name: "ПЕЧАТЬ ПОЗИЦИИ", params: &[], result_slot: 0, slots: &[SlotInit::Dynamic, SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer)], body: p5_ПЕЧАТЬПОЗИЦИИ, site: 852 };
-/// The procedure `ПЕЧАТЬ ПОЗИЦИИ`.
-fn p5_ПЕЧАТЬПОЗИЦИИ(rt: &Rt, f: &Fr) -> R<()> {
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 262: if УРОВЕНЬ = 2 then
-                rt.step(Some(853))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.var(rt.up(f, 1, 855)?, 4, 855)?, V::Int(2), 854)?, 853)? { pc = 8; continue; }
-                pc = 1;
-            }
-            1 => {
-                // 264: Х := СПИСОК[Б1];
-                rt.step(Some(856))?;
-                { let v = { let i = rt.int(rt.var(rt.up(f, 1, 858)?, 5, 858)?, 857)?; rt.get1(rt.up(f, 1, 857)?, 13, i, 857)? }; rt.store_slot(f, 4, Some(Ty::Integer), v, 856)?; }
-                // 265: output('/');  outstring(1, 'КЛЮЧ ');
-                rt.step(Some(859))?;
-                { let format = rt.format_string(V::Str("/"), 859)?; let values = []; rt.output(format, &values, 859)?; V::Empty };
-                rt.step(Some(860))?;
-                { V::Int(1); rt.outstring(V::Str("КЛЮЧ "), 860)?; V::Empty };
-                // 266: ПЕЧАТЬ ПОЛЯ(Х ÷ 100);  ПЕЧАТЬ ПОЛЯ(Х - Х ÷ 100 × 100);
-                rt.step(Some(861))?;
-                rt.invoke(&P9, f.clone(), [V::Thunk(&T14, f.clone())], 861)?;
-                rt.step(Some(864))?;
-                rt.invoke(&P9, f.clone(), [V::Thunk(&T15, f.clone())], 864)?;
-                // 267: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
-                rt.step(Some(870))?;
-                if !rt.bool(rt.bin(Op::Equal, { let i = rt.int(V::Int(1), 872)?; rt.get1(rt.up(f, 1, 872)?, 12, i, 872)? }, V::Int(-1), 871)?, 870)? { pc = 8; continue; }
-                pc = 7;
-            }
-            7 => {
-                // 267: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
-                rt.step(Some(873))?;
-                { V::Int(1); let text = rt.string(V::Str("nbrq"), 873)?; rt.outchar(text, rt.bin(Op::Sub, { let i = rt.int(rt.bin(Op::Add, rt.var(rt.up(f, 1, 877)?, 5, 877)?, V::Int(1), 876)?, 875)?; rt.get1(rt.up(f, 1, 875)?, 13, i, 875)? }, V::Int(1), 874)?, 873)?; V::Empty };
-                pc = 8;
-            }
-            8 => {
-                // 269: for Г := 7 step -1 until 0 do
-                rt.step(Some(878))?;
-                { let v = V::Int(7); rt.store_slot(f, 1, Some(Ty::Integer), v, 878)?; }
-                rt.step(Some(878))?;
-                { let v = rt.var(f, 1, 879)?; let b = V::Int(-1); let c = V::Int(0); if rt.exhausted(&v, &b, &c, 878)? { pc = 30; continue; } }
-                pc = 10;
-            }
-            10 => {
-                rt.step(None)?;
-                { pc = 12; continue; }
-            }
-            11 => {
-                rt.step(None)?;
-                { pc = 30; continue; }
-            }
-            12 => {
-                // 271: output('/');  outchar(1, '12345678', Г + 1);  outstring(1, ' ');
-                rt.step(Some(880))?;
-                { let format = rt.format_string(V::Str("/"), 880)?; let values = []; rt.output(format, &values, 880)?; V::Empty };
-                rt.step(Some(881))?;
-                { V::Int(1); let text = rt.string(V::Str("12345678"), 881)?; rt.outchar(text, rt.bin(Op::Add, rt.var(f, 1, 883)?, V::Int(1), 882)?, 881)?; V::Empty };
-                rt.step(Some(884))?;
-                { V::Int(1); rt.outstring(V::Str(" "), 884)?; V::Empty };
-                // 272: for В := 1 step 1 until 8 do
-                rt.step(Some(885))?;
-                { let v = V::Int(1); rt.store_slot(f, 2, Some(Ty::Integer), v, 885)?; }
-                rt.step(Some(885))?;
-                { let v = rt.var(f, 2, 886)?; let b = V::Int(1); let c = V::Int(8); if rt.exhausted(&v, &b, &c, 885)? { pc = 29; continue; } }
-                pc = 17;
-            }
-            17 => {
-                rt.step(None)?;
-                { pc = 19; continue; }
-            }
-            18 => {
-                rt.step(None)?;
-                { pc = 29; continue; }
-            }
-            19 => {
-                // 274: К := ДОСКА БЕЛЫХ[8 × Г + В];
-                rt.step(Some(887))?;
-                { let v = { let i = rt.int(rt.bin(Op::Add, rt.bin(Op::Mul, V::Int(8), rt.var(f, 1, 891)?, 890)?, rt.var(f, 2, 892)?, 889)?, 888)?; rt.get1(rt.up(f, 1, 888)?, 15, i, 888)? }; rt.store_slot(f, 3, Some(Ty::Integer), v, 887)?; }
-                // 275: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
-                rt.step(Some(893))?;
-                if !rt.bool(rt.bin(Op::NotEqual, rt.var(f, 3, 895)?, V::Int(0), 894)?, 893)? { pc = 23; continue; }
-                pc = 21;
-            }
-            21 => {
-                // 275: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
-                rt.step(Some(896))?;
-                { V::Int(1); let text = rt.string(V::Str("PNBRQKKR"), 896)?; rt.outchar(text, rt.bin(Op::Sub, rt.var(f, 3, 898)?, rt.bin(Op::Mul, rt.bin(Op::IntDiv, rt.var(f, 3, 901)?, V::Int(10), 900)?, V::Int(10), 899)?, 897)?, 896)?; V::Empty };
-                rt.step(None)?;
-                { pc = 28; continue; }
-            }
-            23 => {
-                // 278: К := ДОСКА ЧЕРНЫХ[8 × Г + В];
-                rt.step(Some(902))?;
-                { let v = { let i = rt.int(rt.bin(Op::Add, rt.bin(Op::Mul, V::Int(8), rt.var(f, 1, 906)?, 905)?, rt.var(f, 2, 907)?, 904)?, 903)?; rt.get1(rt.up(f, 1, 903)?, 16, i, 903)? }; rt.store_slot(f, 3, Some(Ty::Integer), v, 902)?; }
-                // 279: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                rt.step(Some(908))?;
-                if !rt.bool(rt.bin(Op::NotEqual, rt.var(f, 3, 910)?, V::Int(0), 909)?, 908)? { pc = 27; continue; }
-                pc = 25;
-            }
-            25 => {
-                // 279: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                rt.step(Some(911))?;
-                { V::Int(1); let text = rt.string(V::Str("pnbrqkkr"), 911)?; rt.outchar(text, rt.bin(Op::Sub, rt.var(f, 3, 913)?, rt.bin(Op::Mul, rt.bin(Op::IntDiv, rt.var(f, 3, 916)?, V::Int(10), 915)?, V::Int(10), 914)?, 912)?, 911)?; V::Empty };
-                rt.step(None)?;
-                { pc = 28; continue; }
-            }
-            27 => {
-                // 279: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                rt.step(Some(917))?;
-                { V::Int(1); rt.outstring(V::Str("."), 917)?; V::Empty };
-                pc = 28;
-            }
-            28 => {
-                // 272: for В := 1 step 1 until 8 do
-                rt.step(Some(885))?;
-                if let Some(n) = rt.step_local(f, 2, 1) { let done = match V::Int(8) { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 885)? }; pc = if done { 29 } else { 19 }; continue; }
-                { let v = rt.var(f, 2, 886)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 885)?; let p = Place::Slot(f.clone(), 2, Some(Ty::Integer)); rt.store(p, sum, 885)?; }
-                { let v = rt.var(f, 2, 886)?; let b = V::Int(1); let c = V::Int(8); pc = if rt.exhausted(&v, &b, &c, 885)? { 29 } else { 19 }; continue; }
-            }
-            29 => {
-                // 269: for Г := 7 step -1 until 0 do
-                rt.step(Some(878))?;
-                if let Some(n) = rt.step_local(f, 1, -1) { let done = match V::Int(0) { V::Int(c) => n < c, other => rt.exhausted(&V::Int(n), &V::Int(-1), &other, 878)? }; pc = if done { 30 } else { 12 }; continue; }
-                { let v = rt.var(f, 1, 879)?; let b = V::Int(-1); let sum = rt.bin(Op::Add, v, b, 878)?; let p = Place::Slot(f.clone(), 1, Some(Ty::Integer)); rt.store(p, sum, 878)?; }
-                { let v = rt.var(f, 1, 879)?; let b = V::Int(-1); let c = V::Int(0); pc = if rt.exhausted(&v, &b, &c, 878)? { 30 } else { 12 }; continue; }
-            }
-            30 => {
-                // 283: output('/');  outstring(1, '  abcdefgh');  output('/')
-                rt.step(Some(918))?;
-                { let format = rt.format_string(V::Str("/"), 918)?; let values = []; rt.output(format, &values, 918)?; V::Empty };
-                rt.step(Some(919))?;
-                { V::Int(1); rt.outstring(V::Str("  abcdefgh"), 919)?; V::Empty };
-                rt.step(Some(920))?;
-                { let format = rt.format_string(V::Str("/"), 920)?; let values = []; rt.output(format, &values, 920)?; V::Empty };
-                pc = 33;
-            }
-            _ => return Ok(()),
-        }
-    }
-}
-
-static P6: rt::ProcDef = rt::ProcDef { name: "ЗАПИСЬ", params: &[(1, true, Spec::Simple(Ty::Integer), 921), (2, true, Spec::Simple(Ty::Integer), 922)], result_slot: 0, slots: &[SlotInit::Dynamic, SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer)], body: p6_ЗАПИСЬ, site: 923 };
 /// The procedure `ЗАПИСЬ`.
-fn p6_ЗАПИСЬ(rt: &Rt, f: &Fr) -> R<()> {
+fn p6_ЗАПИСЬ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, Е: i64) -> R<()> {
+    let f = &P6Frame {
+        up,
+        НА: std::cell::Cell::new(Some(НА)),
+        Е: std::cell::Cell::new(Some(Е)),
+    };
     let mut pc = 0;
     loop {
         match pc {
             0 => {
                 // 46: С := ЧУЖАЯ ДОСКА[НА];
-                rt.step(Some(924))?;
-                { let v = { let fr = rt.up(f, 1, 925)?; if rt.is_switch(fr, 3) { rt.formal_elem(fr, 3, &[rt.int(rt.var(f, 1, 926)?, 925)?], 925)? } else { let a = rt.array(fr, 3, 925)?; rt.get(&a, &[rt.int(rt.var(f, 1, 926)?, 925)?], 925)? } }; rt.store_slot(rt.up(f, 1, 924)?, 18, Some(Ty::Integer), v, 924)?; }
+                f.up.С.set(Some(rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.НА, 555)?, 554)?));
                 // 47: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
-                rt.step(Some(927))?;
-                if !rt.bool(rt.bin(Op::Or, rt.bin(Op::Equal, rt.bin(Op::Sub, rt.var(rt.up(f, 1, 931)?, 18, 931)?, rt.bin(Op::Mul, rt.bin(Op::IntDiv, rt.var(rt.up(f, 1, 934)?, 18, 934)?, V::Int(10), 933)?, V::Int(10), 932)?, 930)?, V::Int(6), 929)?, rt.bin(Op::Equal, rt.bin(Op::Sub, rt.var(rt.up(f, 1, 937)?, 18, 937)?, rt.bin(Op::Mul, rt.bin(Op::IntDiv, rt.var(rt.up(f, 1, 940)?, 18, 940)?, V::Int(10), 939)?, V::Int(10), 938)?, 936)?, V::Int(7), 935)?, 928)?, 927)? { pc = 3; continue; }
+                if !(((rt.sub(rt.read(&f.up.С, 560)?, rt.mul(rt.idiv(rt.read(&f.up.С, 563)?, 10, 562)?, 10, 561)?, 559)? == 6) | (rt.sub(rt.read(&f.up.С, 566)?, rt.mul(rt.idiv(rt.read(&f.up.С, 569)?, 10, 568)?, 10, 567)?, 565)? == 7))) { pc = 3; continue; }
                 pc = 2;
             }
             2 => {
                 // 47: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
-                rt.step(Some(941))?;
-                return Err(rt.goto(rt.formal(rt.up(f, 1, 942)?, 5, 942)?, 941));
+                return Err(rt.goto_label(f.up.МЕТКА, 570));
             }
             3 => {
                 // 48: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
-                rt.step(Some(943))?;
-                { let v = rt.bin(Op::Add, rt.var(rt.up(f, 1, 945)?, 7, 945)?, V::Int(1), 944)?; rt.store_slot(rt.up(f, 1, 943)?, 7, Some(Ty::Integer), v, 943)?; }
-                rt.step(Some(946))?;
-                { let i = rt.int(rt.var(rt.up(f, 1, 948)?, 7, 948)?, 947)?; let v = rt.bin(Op::Add, rt.var(rt.up(f, 1, 950)?, 10, 950)?, rt.var(f, 1, 951)?, 949)?; rt.store1(rt.up(f, 2, 947)?, 13, i, v, 947, 946)?; }
+                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 574)?, 1, 573)?));
+                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 580)?, 579)?; let v: i64 = rt.add(rt.read(&f.up.ОТКУДА, 577)?, rt.read(&f.НА, 578)?, 576)?; p.set(Some(v)); }
                 // 49: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
-                rt.step(Some(952))?;
-                if !rt.bool(rt.bin(Op::Greater, rt.var(f, 2, 954)?, V::Int(0), 953)?, 952)? { pc = 8; continue; }
+                if !((rt.read(&f.Е, 583)? > 0)) { pc = 8; continue; }
                 pc = 6;
             }
             6 => {
                 // 49: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
-                rt.step(Some(955))?;
-                { let v = rt.bin(Op::Add, rt.var(rt.up(f, 1, 957)?, 7, 957)?, V::Int(1), 956)?; rt.store_slot(rt.up(f, 1, 955)?, 7, Some(Ty::Integer), v, 955)?; }
-                rt.step(Some(958))?;
-                { let i = rt.int(rt.var(rt.up(f, 1, 960)?, 7, 960)?, 959)?; let v = rt.var(f, 2, 961)?; rt.store1(rt.up(f, 2, 959)?, 13, i, v, 959, 958)?; }
+                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 586)?, 1, 585)?));
+                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 590)?, 589)?; let v: i64 = rt.read(&f.Е, 588)?; p.set(Some(v)); }
                 pc = 8;
             }
             8 => {
                 // 50: m := m + 1;  СПИСОК[m] := -(ОТКУДА + НА + 10000 × (С + ФИГУРА))
-                rt.step(Some(962))?;
-                { let v = rt.bin(Op::Add, rt.var(rt.up(f, 1, 964)?, 7, 964)?, V::Int(1), 963)?; rt.store_slot(rt.up(f, 1, 962)?, 7, Some(Ty::Integer), v, 962)?; }
-                rt.step(Some(965))?;
-                { let i = rt.int(rt.var(rt.up(f, 1, 967)?, 7, 967)?, 966)?; let v = rt.neg(rt.bin(Op::Add, rt.bin(Op::Add, rt.var(rt.up(f, 1, 971)?, 10, 971)?, rt.var(f, 1, 972)?, 970)?, rt.bin(Op::Mul, V::Int(10000), rt.bin(Op::Add, rt.var(rt.up(f, 1, 975)?, 18, 975)?, rt.var(rt.up(f, 1, 976)?, 11, 976)?, 974)?, 973)?, 969)?, 968)?; rt.store1(rt.up(f, 2, 966)?, 13, i, v, 966, 965)?; }
+                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 593)?, 1, 592)?));
+                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 605)?, 604)?; let v: i64 = rt.neg_int(rt.add(rt.add(rt.read(&f.up.ОТКУДА, 598)?, rt.read(&f.НА, 599)?, 597)?, rt.mul(10000, rt.add(rt.read(&f.up.С, 602)?, rt.read(&f.up.ФИГУРА, 603)?, 601)?, 600)?, 596)?, 595)?; p.set(Some(v)); }
                 pc = 10;
             }
-            _ => return Ok(()),
+            _ => break,
         }
     }
+    Ok(())
 }
 
-static P7: rt::ProcDef = rt::ProcDef { name: "ХОД ПЕШКИ", params: &[(1, true, Spec::Simple(Ty::Integer), 977)], result_slot: 0, slots: &[SlotInit::Dynamic, SlotInit::Typed(Ty::Integer)], body: p7_ХОДПЕШКИ, site: 978 };
+/// The activation record of the procedure `ХОД ПЕШКИ`.
+struct P7Frame<'a> {
+    up: &'a P0Frame<'a>,
+    НА: rt::Var<i64>,
+}
+
 /// The procedure `ХОД ПЕШКИ`.
-fn p7_ХОДПЕШКИ(rt: &Rt, f: &Fr) -> R<()> {
+fn p7_ХОДПЕШКИ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64) -> R<()> {
+    let f = &P7Frame {
+        up,
+        НА: std::cell::Cell::new(Some(НА)),
+    };
     let mut pc = 0;
     loop {
         match pc {
             0 => {
                 // 54: if НА > 56 ∨ НА < 9 then
-                rt.step(Some(979))?;
-                if !rt.bool(rt.bin(Op::Or, rt.bin(Op::Greater, rt.var(f, 1, 982)?, V::Int(56), 981)?, rt.bin(Op::Less, rt.var(f, 1, 984)?, V::Int(9), 983)?, 980)?, 979)? { pc = 6; continue; }
+                if !(((rt.read(&f.НА, 609)? > 56) | (rt.read(&f.НА, 611)? < 9))) { pc = 6; continue; }
                 pc = 1;
             }
             1 => {
                 // 55: begin ЗАПИСЬ(НА, 5);  ЗАПИСЬ(НА, 4);  ЗАПИСЬ(НА, 3);  ЗАПИСЬ(НА, 2) end
-                rt.step(Some(985))?;
-                rt.invoke(&P6, rt.up(f, 1, 985)?.clone(), [V::Loc(f.clone(), 1), V::Int(5)], 985)?;
-                rt.step(Some(986))?;
-                rt.invoke(&P6, rt.up(f, 1, 986)?.clone(), [V::Loc(f.clone(), 1), V::Int(4)], 986)?;
-                rt.step(Some(987))?;
-                rt.invoke(&P6, rt.up(f, 1, 987)?.clone(), [V::Loc(f.clone(), 1), V::Int(3)], 987)?;
-                rt.step(Some(988))?;
-                rt.invoke(&P6, rt.up(f, 1, 988)?.clone(), [V::Loc(f.clone(), 1), V::Int(2)], 988)?;
-                rt.step(None)?;
+                {
+                    let a0 = rt.read(&f.НА, 362)?;
+                    let a1 = 5;
+                    rt.call(612, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+                };
+                {
+                    let a0 = rt.read(&f.НА, 362)?;
+                    let a1 = 4;
+                    rt.call(613, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+                };
+                {
+                    let a0 = rt.read(&f.НА, 362)?;
+                    let a1 = 3;
+                    rt.call(614, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+                };
+                {
+                    let a0 = rt.read(&f.НА, 362)?;
+                    let a1 = 2;
+                    rt.call(615, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+                };
                 { pc = 7; continue; }
             }
             6 => {
                 // 56: else ЗАПИСЬ(НА, 0);
-                rt.step(Some(989))?;
-                rt.invoke(&P6, rt.up(f, 1, 989)?.clone(), [V::Loc(f.clone(), 1), V::Int(0)], 989)?;
+                {
+                    let a0 = rt.read(&f.НА, 362)?;
+                    let a1 = 0;
+                    rt.call(616, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+                };
                 pc = 7;
             }
-            _ => return Ok(()),
+            _ => break,
         }
     }
+    Ok(())
 }
 
-static P8: rt::ProcDef = rt::ProcDef { name: "РОКИРОВКА", params: &[(1, true, Spec::Simple(Ty::Integer), 990), (2, true, Spec::Simple(Ty::Integer), 991)], result_slot: 0, slots: &[SlotInit::Dynamic, SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer)], body: p8_РОКИРОВКА, site: 992 };
+/// The activation record of the procedure `РОКИРОВКА`.
+struct P8Frame<'a> {
+    up: &'a P0Frame<'a>,
+    /// This activation's identity, for its labels.
+    id: u64,
+    НА: rt::Var<i64>,
+    УГОЛ: rt::Var<i64>,
+    П: rt::Var<i64>,
+    ОТ: rt::Var<i64>,
+    ДО: rt::Var<i64>,
+}
+
 /// The procedure `РОКИРОВКА`.
-fn p8_РОКИРОВКА(rt: &Rt, f: &Fr) -> R<()> {
+fn p8_РОКИРОВКА<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, УГОЛ: i64) -> R<()> {
+    let f = &P8Frame {
+        up,
+        id: rt.new_id(),
+        НА: std::cell::Cell::new(Some(НА)),
+        УГОЛ: std::cell::Cell::new(Some(УГОЛ)),
+        П: rt::var(),
+        ОТ: rt::var(),
+        ДО: rt::var(),
+    };
+    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
     const LABELS: &[usize] = &[17];
     let mut pc = 0;
     loop {
         match p8_РОКИРОВКА_from(rt, f, pc) {
             Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume(e, f)? as usize).copied().unwrap_or(usize::MAX),
+            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
         }
     }
 }
 
 /// `p8_РОКИРОВКА` from instruction `pc` on.
-fn p8_РОКИРОВКА_from(rt: &Rt, f: &Fr, mut pc: usize) -> R<()> {
+fn p8_РОКИРОВКА_from(rt: &Rt, f: &P8Frame<'_>, mut pc: usize) -> R<()> {
     loop {
         match pc {
             0 => {
                 // 60: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
-                rt.step(Some(993))?;
-                if !rt.bool(rt.bin(Op::Greater, rt.var(f, 2, 995)?, rt.var(rt.up(f, 1, 996)?, 8, 996)?, 994)?, 993)? { pc = 4; continue; }
+                if !((rt.read(&f.УГОЛ, 619)? > rt.read(&f.up.ПОЛЕ, 620)?)) { pc = 4; continue; }
                 pc = 1;
             }
             1 => {
                 // 60: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
-                rt.step(Some(997))?;
-                { let v = rt.bin(Op::Add, rt.var(rt.up(f, 1, 999)?, 8, 999)?, V::Int(1), 998)?; rt.store_slot(f, 4, Some(Ty::Integer), v, 997)?; }
-                rt.step(Some(1000))?;
-                { let v = rt.bin(Op::Sub, rt.var(f, 2, 1002)?, V::Int(1), 1001)?; rt.store_slot(f, 5, Some(Ty::Integer), v, 1000)?; }
-                rt.step(None)?;
+                f.ОТ.set(Some(rt.add(rt.read(&f.up.ПОЛЕ, 623)?, 1, 622)?));
+                f.ДО.set(Some(rt.sub(rt.read(&f.УГОЛ, 626)?, 1, 625)?));
                 { pc = 6; continue; }
             }
             4 => {
                 // 61: else begin ОТ := УГОЛ + 1;  ДО := ПОЛЕ - 1 end;
-                rt.step(Some(1003))?;
-                { let v = rt.bin(Op::Add, rt.var(f, 2, 1005)?, V::Int(1), 1004)?; rt.store_slot(f, 4, Some(Ty::Integer), v, 1003)?; }
-                rt.step(Some(1006))?;
-                { let v = rt.bin(Op::Sub, rt.var(rt.up(f, 1, 1008)?, 8, 1008)?, V::Int(1), 1007)?; rt.store_slot(f, 5, Some(Ty::Integer), v, 1006)?; }
+                f.ОТ.set(Some(rt.add(rt.read(&f.УГОЛ, 629)?, 1, 628)?));
+                f.ДО.set(Some(rt.sub(rt.read(&f.up.ПОЛЕ, 632)?, 1, 631)?));
                 pc = 6;
             }
             6 => {
                 // 62: for П := ОТ step 1 until ДО do
-                rt.step(Some(1009))?;
-                { let v = rt.var(f, 4, 1010)?; rt.store_slot(f, 3, Some(Ty::Integer), v, 1009)?; }
-                rt.step(Some(1009))?;
-                { let v = rt.var(f, 3, 1011)?; let b = V::Int(1); let c = rt.var(f, 5, 1012)?; if rt.exhausted(&v, &b, &c, 1009)? { pc = 13; continue; } }
+                f.П.set(Some(rt.read(&f.ОТ, 634)?));
+                if rt.read(&f.П, 635)? > rt.read(&f.ДО, 636)? { pc = 13; continue; }
                 pc = 8;
             }
             8 => {
-                rt.step(None)?;
                 { pc = 10; continue; }
             }
             9 => {
-                rt.step(None)?;
                 { pc = 13; continue; }
             }
             10 => {
                 // 63: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
-                rt.step(Some(1013))?;
-                if !rt.bool(rt.bin(Op::Or, rt.bin(Op::NotEqual, { let fr = rt.up(f, 1, 1016)?; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.var(f, 3, 1017)?, 1016)?], 1016)? } else { let a = rt.array(fr, 2, 1016)?; rt.get(&a, &[rt.int(rt.var(f, 3, 1017)?, 1016)?], 1016)? } }, V::Int(0), 1015)?, rt.bin(Op::NotEqual, { let fr = rt.up(f, 1, 1019)?; if rt.is_switch(fr, 3) { rt.formal_elem(fr, 3, &[rt.int(rt.var(f, 3, 1020)?, 1019)?], 1019)? } else { let a = rt.array(fr, 3, 1019)?; rt.get(&a, &[rt.int(rt.var(f, 3, 1020)?, 1019)?], 1019)? } }, V::Int(0), 1018)?, 1014)?, 1013)? { pc = 12; continue; }
+                if !(((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 641)?, 640)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 644)?, 643)? != 0))) { pc = 12; continue; }
                 pc = 11;
             }
             11 => {
                 // 63: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
-                rt.step(Some(1021))?;
                 { pc = 17; continue; }
             }
             12 => {
                 // 62: for П := ОТ step 1 until ДО do
-                rt.step(Some(1009))?;
-                if let Some(n) = rt.step_local(f, 3, 1) { let done = match rt.var(f, 5, 1012)? { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 1009)? }; pc = if done { 13 } else { 10 }; continue; }
-                { let v = rt.var(f, 3, 1011)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 1009)?; let p = Place::Slot(f.clone(), 3, Some(Ty::Integer)); rt.store(p, sum, 1009)?; }
-                { let v = rt.var(f, 3, 1011)?; let b = V::Int(1); let c = rt.var(f, 5, 1012)?; pc = if rt.exhausted(&v, &b, &c, 1009)? { 13 } else { 10 }; continue; }
+                f.П.set(Some(rt.add(rt.read(&f.П, 635)?, 1, 633)?));
+                pc = if rt.read(&f.П, 635)? > rt.read(&f.ДО, 636)? { 13 } else { rt.step(Some(633))?; 10 };
+                continue;
             }
             13 => {
                 // 64: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
-                rt.step(Some(1022))?;
-                { let v = rt.bin(Op::Add, rt.var(rt.up(f, 1, 1024)?, 7, 1024)?, V::Int(1), 1023)?; rt.store_slot(rt.up(f, 1, 1022)?, 7, Some(Ty::Integer), v, 1022)?; }
-                rt.step(Some(1025))?;
-                { let i = rt.int(rt.var(rt.up(f, 1, 1027)?, 7, 1027)?, 1026)?; let v = rt.bin(Op::Add, rt.var(rt.up(f, 1, 1029)?, 10, 1029)?, rt.var(f, 1, 1030)?, 1028)?; rt.store1(rt.up(f, 2, 1026)?, 13, i, v, 1026, 1025)?; }
+                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 647)?, 1, 646)?));
+                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 653)?, 652)?; let v: i64 = rt.add(rt.read(&f.up.ОТКУДА, 650)?, rt.read(&f.НА, 651)?, 649)?; p.set(Some(v)); }
                 // 65: m := m + 1;  СПИСОК[m] := -(100 × УГОЛ + (ПОЛЕ + НА) ÷ 2 + 10000000 × СВОЯ ДОСКА[УГОЛ]);
-                rt.step(Some(1031))?;
-                { let v = rt.bin(Op::Add, rt.var(rt.up(f, 1, 1033)?, 7, 1033)?, V::Int(1), 1032)?; rt.store_slot(rt.up(f, 1, 1031)?, 7, Some(Ty::Integer), v, 1031)?; }
-                rt.step(Some(1034))?;
-                { let i = rt.int(rt.var(rt.up(f, 1, 1036)?, 7, 1036)?, 1035)?; let v = rt.neg(rt.bin(Op::Add, rt.bin(Op::Add, rt.bin(Op::Mul, V::Int(100), rt.var(f, 2, 1041)?, 1040)?, rt.bin(Op::IntDiv, rt.bin(Op::Add, rt.var(rt.up(f, 1, 1044)?, 8, 1044)?, rt.var(f, 1, 1045)?, 1043)?, V::Int(2), 1042)?, 1039)?, rt.bin(Op::Mul, V::Int(10000000), { let fr = rt.up(f, 1, 1047)?; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.var(f, 2, 1048)?, 1047)?], 1047)? } else { let a = rt.array(fr, 2, 1047)?; rt.get(&a, &[rt.int(rt.var(f, 2, 1048)?, 1047)?], 1047)? } }, 1046)?, 1038)?, 1037)?; rt.store1(rt.up(f, 2, 1035)?, 13, i, v, 1035, 1034)?; }
+                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 656)?, 1, 655)?));
+                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 671)?, 670)?; let v: i64 = rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 662)?, 661)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 665)?, rt.read(&f.НА, 666)?, 664)?, 2, 663)?, 660)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 669)?, 668)?, 667)?, 659)?, 658)?; p.set(Some(v)); }
                 pc = 17;
             }
-            _ => return Ok(()),
+            _ => break,
+        }
+    }
+    Ok(())
+}
+
+/// The activation record of the procedure `ВОЗВРАТ ХОДА`.
+struct P1Frame<'a> {
+    up: &'a MainFrame<'a>,
+    З: rt::Var<i64>,
+    СВОЯДОСКА: &'a rt::Arr<i64>,
+    ЧУЖАЯДОСКА: &'a rt::Arr<i64>,
+    СВОИПОЛЯ: &'a rt::Arr<i64>,
+    ИЗ: rt::Var<i64>,
+    НА: rt::Var<i64>,
+    М: rt::Var<i64>,
+    С: rt::Var<i64>,
+}
+
+/// The procedure `ВОЗВРАТ ХОДА`.
+fn p1_ВОЗВРАТХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, З: i64, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>) -> R<()> {
+    let f = &P1Frame {
+        up,
+        З: std::cell::Cell::new(Some(З)),
+        СВОЯДОСКА: СВОЯДОСКА,
+        ЧУЖАЯДОСКА: ЧУЖАЯДОСКА,
+        СВОИПОЛЯ: СВОИПОЛЯ,
+        ИЗ: rt::var(),
+        НА: rt::var(),
+        М: rt::var(),
+        С: rt::var(),
+    };
+    // 152: З := -З;
+    f.З.set(Some(rt.neg_int(rt.read(&f.З, 674)?, 673)?));
+    // 153: М := З ÷ 10000000;  З := З - 10000000 × М;
+    f.М.set(Some(rt.idiv(rt.read(&f.З, 677)?, 10000000, 676)?));
+    f.З.set(Some(rt.sub(rt.read(&f.З, 680)?, rt.mul(10000000, rt.read(&f.М, 682)?, 681)?, 679)?));
+    // 154: С := З ÷ 10000;  З := З - 10000 × С;
+    f.С.set(Some(rt.idiv(rt.read(&f.З, 685)?, 10000, 684)?));
+    f.З.set(Some(rt.sub(rt.read(&f.З, 688)?, rt.mul(10000, rt.read(&f.С, 690)?, 689)?, 687)?));
+    // 155: ИЗ := З ÷ 100;  НА := З - 100 × ИЗ;
+    f.ИЗ.set(Some(rt.idiv(rt.read(&f.З, 693)?, 100, 692)?));
+    f.НА.set(Some(rt.sub(rt.read(&f.З, 696)?, rt.mul(100, rt.read(&f.ИЗ, 698)?, 697)?, 695)?));
+    // 156: СВОЯ ДОСКА[НА] := 0;  ЧУЖАЯ ДОСКА[НА] := С;
+    { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 701)?, 700)?; let v: i64 = 0; p.set(Some(v)); }
+    { let p = rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 705)?, 704)?; let v: i64 = rt.read(&f.С, 703)?; p.set(Some(v)); }
+    // 157: СВОЯ ДОСКА[ИЗ] := М;  СВОИ ПОЛЯ[М ÷ 10] := ИЗ
+    { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 709)?, 708)?; let v: i64 = rt.read(&f.М, 707)?; p.set(Some(v)); }
+    { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.М, 714)?, 10, 713)?, 712)?; let v: i64 = rt.read(&f.ИЗ, 711)?; p.set(Some(v)); }
+    Ok(())
+}
+
+/// The activation record of the procedure `ВОЗВРАТ КОРОЛЯ`.
+struct P2Frame<'a> {
+    up: &'a MainFrame<'a>,
+    i: rt::Var<i64>,
+    ДОМ: rt::Var<i64>,
+    СВОИПОЛЯ: &'a rt::Arr<i64>,
+    СВОЯДОСКА: &'a rt::Arr<i64>,
+    НА: rt::Var<i64>,
+    К: rt::Var<i64>,
+}
+
+/// The procedure `ВОЗВРАТ КОРОЛЯ`.
+fn p2_ВОЗВРАТКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, ДОМ: i64, СВОИПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>) -> R<()> {
+    let f = &P2Frame {
+        up,
+        i: std::cell::Cell::new(Some(i)),
+        ДОМ: std::cell::Cell::new(Some(ДОМ)),
+        СВОИПОЛЯ: СВОИПОЛЯ,
+        СВОЯДОСКА: СВОЯДОСКА,
+        НА: rt::var(),
+        К: rt::var(),
+    };
+    let mut pc = 0;
+    loop {
+        match pc {
+            0 => {
+                // 168: if СПИСОК[i] ÷ 100 = ДОМ then
+                if !((rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 719)?, 718)?, 100, 717)? == rt.read(&f.ДОМ, 720)?)) { pc = 8; continue; }
+                pc = 1;
+            }
+            1 => {
+                // 170: НА := СПИСОК[i] - 100 × ДОМ;
+                f.НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 724)?, 723)?, rt.mul(100, rt.read(&f.ДОМ, 726)?, 725)?, 722)?));
+                // 171: if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then
+                if !(((rt.read(&f.НА, 730)? == rt.add(rt.read(&f.ДОМ, 732)?, 2, 731)?) | (rt.read(&f.НА, 734)? == rt.sub(rt.read(&f.ДОМ, 736)?, 2, 735)?))) { pc = 8; continue; }
+                pc = 3;
+            }
+            3 => {
+                // 173: К := СВОЯ ДОСКА[НА];
+                f.К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.НА, 739)?, 738)?));
+                // 174: if К - К ÷ 10 × 10 = 6 then
+                if !((rt.sub(rt.read(&f.К, 743)?, rt.mul(rt.idiv(rt.read(&f.К, 746)?, 10, 745)?, 10, 744)?, 742)? == 6)) { pc = 8; continue; }
+                pc = 5;
+            }
+            5 => {
+                // 175: begin СВОЯ ДОСКА[НА] := 0;  СВОЯ ДОСКА[ДОМ] := К + 1;  СВОИ ПОЛЯ[К ÷ 10] := ДОМ end
+                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 749)?, 748)?; let v: i64 = 0; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ДОМ, 754)?, 753)?; let v: i64 = rt.add(rt.read(&f.К, 752)?, 1, 751)?; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.К, 759)?, 10, 758)?, 757)?; let v: i64 = rt.read(&f.ДОМ, 756)?; p.set(Some(v)); }
+                pc = 8;
+            }
+            _ => break,
+        }
+    }
+    Ok(())
+}
+
+/// The activation record of the procedure `ВЫПОЛНЕНИЕ ХОДА`.
+struct P3Frame<'a> {
+    up: &'a MainFrame<'a>,
+    /// This activation's identity, for its labels.
+    id: u64,
+    i: rt::Var<i64>,
+    СВОЯДОСКА: &'a rt::Arr<i64>,
+    ЧУЖАЯДОСКА: &'a rt::Arr<i64>,
+    СВОИПОЛЯ: &'a rt::Arr<i64>,
+    ЧУЖИЕПОЛЯ: &'a rt::Arr<i64>,
+    ДАЛЕЕ: rt::Lbl,
+    Х: rt::Var<i64>,
+    ИЗ: rt::Var<i64>,
+    НА: rt::Var<i64>,
+    М: rt::Var<i64>,
+    j: rt::Var<i64>,
+    КОД: rt::Var<i64>,
+    УГОЛ: rt::Var<i64>,
+    ЛАДЬЯ: rt::Var<i64>,
+    СРЕДНЕЕ: rt::Var<i64>,
+}
+
+/// The procedure `ВЫПОЛНЕНИЕ ХОДА`.
+fn p3_ВЫПОЛНЕНИЕХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>, ЧУЖИЕПОЛЯ: &'a rt::Arr<i64>, ДАЛЕЕ: rt::Lbl) -> R<()> {
+    let f = &P3Frame {
+        up,
+        id: rt.new_id(),
+        i: std::cell::Cell::new(Some(i)),
+        СВОЯДОСКА: СВОЯДОСКА,
+        ЧУЖАЯДОСКА: ЧУЖАЯДОСКА,
+        СВОИПОЛЯ: СВОИПОЛЯ,
+        ЧУЖИЕПОЛЯ: ЧУЖИЕПОЛЯ,
+        ДАЛЕЕ: ДАЛЕЕ,
+        Х: rt::var(),
+        ИЗ: rt::var(),
+        НА: rt::var(),
+        М: rt::var(),
+        j: rt::var(),
+        КОД: rt::var(),
+        УГОЛ: rt::var(),
+        ЛАДЬЯ: rt::var(),
+        СРЕДНЕЕ: rt::var(),
+    };
+    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
+    const LABELS: &[usize] = &[40, 43];
+    let mut pc = 0;
+    loop {
+        match p3_ВЫПОЛНЕНИЕХОДА_from(rt, f, pc) {
+            Ok(()) => return Ok(()),
+            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
         }
     }
 }
 
-static P9: rt::ProcDef = rt::ProcDef { name: "ПЕЧАТЬ ПОЛЯ", params: &[(1, true, Spec::Simple(Ty::Integer), 1049)], result_slot: 0, slots: &[SlotInit::Dynamic, SlotInit::Typed(Ty::Integer)], body: p9_ПЕЧАТЬПОЛЯ, site: 1050 };
-/// The procedure `ПЕЧАТЬ ПОЛЯ`.
-fn p9_ПЕЧАТЬПОЛЯ(rt: &Rt, f: &Fr) -> R<()> {
-    // 258: outchar(1, 'abcdefgh', П - (П - 1) ÷ 8 × 8);
-    rt.step(Some(1051))?;
-    { V::Int(1); let text = rt.string(V::Str("abcdefgh"), 1051)?; rt.outchar(text, rt.bin(Op::Sub, rt.var(f, 1, 1053)?, rt.bin(Op::Mul, rt.bin(Op::IntDiv, rt.bin(Op::Sub, rt.var(f, 1, 1057)?, V::Int(1), 1056)?, V::Int(8), 1055)?, V::Int(8), 1054)?, 1052)?, 1051)?; V::Empty };
-    // 259: outchar(1, '12345678', (П - 1) ÷ 8 + 1)
-    rt.step(Some(1058))?;
-    { V::Int(1); let text = rt.string(V::Str("12345678"), 1058)?; rt.outchar(text, rt.bin(Op::Add, rt.bin(Op::IntDiv, rt.bin(Op::Sub, rt.var(f, 1, 1062)?, V::Int(1), 1061)?, V::Int(8), 1060)?, V::Int(1), 1059)?, 1058)?; V::Empty };
+/// `p3_ВЫПОЛНЕНИЕХОДА` from instruction `pc` on.
+fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize) -> R<()> {
+    loop {
+        match pc {
+            0 => {
+                // 192: Х := СПИСОК[i];
+                f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 762)?, 761)?));
+                // 193: if Х < 0 then
+                if !((rt.read(&f.Х, 765)? < 0)) { pc = 5; continue; }
+                pc = 2;
+            }
+            2 => {
+                // 195: ВОЗВРАТ ХОДА(Х, СВОЯ ДОСКА, ЧУЖАЯ ДОСКА, СВОИ ПОЛЯ);
+                {
+                    let a0 = rt.read(&f.Х, 177)?;
+                    let a1 = f.СВОЯДОСКА;
+                    let a2 = f.ЧУЖАЯДОСКА;
+                    let a3 = f.СВОИПОЛЯ;
+                    rt.call(766, || p1_ВОЗВРАТХОДА(rt, f.up, a0, a1, a2, a3))?
+                };
+                // 196: ВОЗВРАТ КОРОЛЯ(if q[УРОВЕНЬ] = -1 then i - 2 else i - 1,
+                {
+                    let a0 = if (rt.load1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 771)?, 770)? == -1) { rt.sub(rt.read(&f.i, 773)?, 2, 772)? } else { rt.sub(rt.read(&f.i, 775)?, 1, 774)? };
+                    let a1 = if (rt.load1(f.СВОИПОЛЯ, 0, 778)? > 0) { 5 } else { 61 };
+                    let a2 = f.СВОИПОЛЯ;
+                    let a3 = f.СВОЯДОСКА;
+                    rt.call(767, || p2_ВОЗВРАТКОРОЛЯ(rt, f.up, a0, a1, a2, a3))?
+                };
+                // 198: go to ДАЛЕЕ
+                return Err(rt.goto_label(f.ДАЛЕЕ, 779));
+            }
+            5 => {
+                // 200: if Х < 100 then go to ДАЛЕЕ;
+                if !((rt.read(&f.Х, 783)? < 100)) { pc = 7; continue; }
+                pc = 6;
+            }
+            6 => {
+                // 200: if Х < 100 then go to ДАЛЕЕ;
+                return Err(rt.goto_label(f.ДАЛЕЕ, 784));
+            }
+            7 => {
+                // 201: ИЗ := Х ÷ 100;  НА := Х - 100 × ИЗ;
+                f.ИЗ.set(Some(rt.idiv(rt.read(&f.Х, 788)?, 100, 787)?));
+                f.НА.set(Some(rt.sub(rt.read(&f.Х, 791)?, rt.mul(100, rt.read(&f.ИЗ, 793)?, 792)?, 790)?));
+                // 202: М := СВОЯ ДОСКА[ИЗ];  j := М ÷ 10;  КОД := М - 10 × j;
+                f.М.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 796)?, 795)?));
+                f.j.set(Some(rt.idiv(rt.read(&f.М, 799)?, 10, 798)?));
+                f.КОД.set(Some(rt.sub(rt.read(&f.М, 802)?, rt.mul(10, rt.read(&f.j, 804)?, 803)?, 801)?));
+                // 203: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
+                if !((rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 809)?, 1, 808)?, 807)? > 0)) { pc = 16; continue; }
+                pc = 13;
+            }
+            13 => {
+                // 203: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
+                { let p = rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 812)?, 811)?; let v: i64 = -1; p.set(Some(v)); }
+                f.КОД.set(Some(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 816)?, 1, 815)?, 814)?));
+                { pc = 17; continue; }
+            }
+            16 => {
+                // 204: else q[УРОВЕНЬ] := 0;
+                { let p = rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 819)?, 818)?; let v: i64 = 0; p.set(Some(v)); }
+                pc = 17;
+            }
+            17 => {
+                // 205: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+                if !((rt.read(&f.КОД, 822)? == 7)) { pc = 20; continue; }
+                pc = 18;
+            }
+            18 => {
+                // 205: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+                f.КОД.set(Some(6));
+                { pc = 22; continue; }
+            }
+            20 => {
+                // 205: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+                if !((rt.read(&f.КОД, 826)? == 8)) { pc = 22; continue; }
+                pc = 21;
+            }
+            21 => {
+                // 205: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+                f.КОД.set(Some(4));
+                pc = 22;
+            }
+            22 => {
+                // 206: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
+                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 830)?, 829)?; let v: i64 = 0; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 837)?, 836)?; let v: i64 = rt.add(rt.mul(10, rt.read(&f.j, 834)?, 833)?, rt.read(&f.КОД, 835)?, 832)?; p.set(Some(v)); }
+                // 207: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
+                { let p = rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 840)?, 839)?; let v: i64 = 0; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 844)?, 843)?; let v: i64 = rt.read(&f.НА, 842)?; p.set(Some(v)); }
+                // 208: УРОВЕНЬ := УРОВЕНЬ + 1;
+                f.up.УРОВЕНЬ.set(Some(rt.add(rt.read(&f.up.УРОВЕНЬ, 847)?, 1, 846)?));
+                // 209: if М - 10 × j = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then
+                if !(((rt.sub(rt.read(&f.М, 852)?, rt.mul(10, rt.read(&f.j, 854)?, 853)?, 851)? == 7) & ((rt.read(&f.НА, 857)? == rt.add(rt.read(&f.ИЗ, 859)?, 2, 858)?) | (rt.read(&f.НА, 861)? == rt.sub(rt.read(&f.ИЗ, 863)?, 2, 862)?)))) { pc = 43; continue; }
+                pc = 28;
+            }
+            28 => {
+                // 213: УГОЛ := if НА > ИЗ then ИЗ + 3 else ИЗ - 4;  СРЕДНЕЕ := (ИЗ + НА) ÷ 2;
+                f.УГОЛ.set(Some(if (rt.read(&f.НА, 867)? > rt.read(&f.ИЗ, 868)?) { rt.add(rt.read(&f.ИЗ, 870)?, 3, 869)? } else { rt.sub(rt.read(&f.ИЗ, 872)?, 4, 871)? }));
+                f.СРЕДНЕЕ.set(Some(rt.idiv(rt.add(rt.read(&f.ИЗ, 876)?, rt.read(&f.НА, 877)?, 875)?, 2, 874)?));
+                // 214: ЛАДЬЯ := СВОЯ ДОСКА[УГОЛ] - 4;  СВОЯ ДОСКА[УГОЛ] := 0;  СВОИ ПОЛЯ[ЛАДЬЯ ÷ 10] := СРЕДНЕЕ;
+                f.ЛАДЬЯ.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.УГОЛ, 881)?, 880)?, 4, 879)?));
+                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.УГОЛ, 884)?, 883)?; let v: i64 = 0; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.ЛАДЬЯ, 889)?, 10, 888)?, 887)?; let v: i64 = rt.read(&f.СРЕДНЕЕ, 886)?; p.set(Some(v)); }
+                // 215: СВОЯ ДОСКА[ИЗ] := 6;  СВОЯ ДОСКА[СРЕДНЕЕ] := 6;
+                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 892)?, 891)?; let v: i64 = 6; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 895)?, 894)?; let v: i64 = 6; p.set(Some(v)); }
+                // 216: n := РУБЕЖ ХОДОВ[УРОВЕНЬ - 1];
+                f.up.n.set(Some(rt.load1(f.up.РУБЕЖХОДОВ, rt.sub(rt.read(&f.up.УРОВЕНЬ, 899)?, 1, 898)?, 897)?));
+                // 217: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ПОД УДАРОМ);
+                {
+                    let a0 = f.ЧУЖИЕПОЛЯ;
+                    let a1 = f.ЧУЖАЯДОСКА;
+                    let a2 = f.СВОЯДОСКА;
+                    let a3 = &f.up.n;
+                    let a4 = rt::Lbl { frame: f.id, label: 0 };
+                    rt.call(900, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
+                };
+                // 218: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
+                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 903)?, 902)?; let v: i64 = 0; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 907)?, 906)?; let v: i64 = rt.read(&f.ЛАДЬЯ, 905)?; p.set(Some(v)); }
+                // 219: go to ОТВЕТНЫЕ ХОДЫ;
+                { pc = 43; continue; }
+            }
+            40 => {
+                // 220: ПОД УДАРОМ:
+                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 910)?, 909)?; let v: i64 = 0; p.set(Some(v)); }
+                // 221: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
+                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 914)?, 913)?; let v: i64 = rt.read(&f.ЛАДЬЯ, 912)?; p.set(Some(v)); }
+                // 222: go to ДАЛЕЕ
+                return Err(rt.goto_label(f.ДАЛЕЕ, 915));
+            }
+            43 => {
+                // 224: ОТВЕТНЫЕ ХОДЫ:
+                f.up.n.set(Some(rt.load1(f.up.РУБЕЖХОДОВ, rt.sub(rt.read(&f.up.УРОВЕНЬ, 920)?, 1, 919)?, 918)?));
+                // 226: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ДАЛЕЕ);
+                {
+                    let a0 = f.ЧУЖИЕПОЛЯ;
+                    let a1 = f.ЧУЖАЯДОСКА;
+                    let a2 = f.СВОЯДОСКА;
+                    let a3 = &f.up.n;
+                    let a4 = f.ДАЛЕЕ;
+                    rt.call(921, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
+                };
+                // 227: РУБЕЖ ХОДОВ[УРОВЕНЬ] := n
+                { let p = rt.elem_at1(f.up.РУБЕЖХОДОВ, rt.read(&f.up.УРОВЕНЬ, 925)?, 924)?; let v: i64 = rt.read(&f.up.n, 923)?; p.set(Some(v)); }
+                pc = 46;
+            }
+            _ => break,
+        }
+    }
     Ok(())
 }
 
-static T0: rt::ThunkDef = rt::ThunkDef { eval: t0, place: Some(t0_place) };
-fn t0(rt: &Rt, f: &Fr) -> R<V> {
-    Ok({ let i = rt.int(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(f, 4, 170)?, 169)?; rt.get1(f, 12, i, 169)? }, V::Int(-1), 168)?, 167)? { rt.bin(Op::Add, rt.var(f, 10, 172)?, V::Int(2), 171)? } else { rt.bin(Op::Add, rt.var(f, 10, 174)?, V::Int(1), 173)? }, 166)?; rt.get1(f, 13, i, 166)? })
-}
-fn t0_place(rt: &Rt, f: &Fr, site: u32) -> R<Place> {
-    { let a = rt.array(f, 13, 166)?; let s = [rt.int(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(f, 4, 170)?, 169)?; rt.get1(f, 12, i, 169)? }, V::Int(-1), 168)?, 167)? { rt.bin(Op::Add, rt.var(f, 10, 172)?, V::Int(2), 171)? } else { rt.bin(Op::Add, rt.var(f, 10, 174)?, V::Int(1), 173)? }, 166)?]; rt.elem_place(a, &s, 166) }
-}
-
-static T1: rt::ThunkDef = rt::ThunkDef { eval: t1, place: Some(t1_place) };
-fn t1(rt: &Rt, f: &Fr) -> R<V> {
-    Ok({ let i = rt.int(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(f, 4, 186)?, 185)?; rt.get1(f, 12, i, 185)? }, V::Int(-1), 184)?, 183)? { rt.bin(Op::Add, rt.var(f, 9, 188)?, V::Int(2), 187)? } else { rt.bin(Op::Add, rt.var(f, 9, 190)?, V::Int(1), 189)? }, 182)?; rt.get1(f, 13, i, 182)? })
-}
-fn t1_place(rt: &Rt, f: &Fr, site: u32) -> R<Place> {
-    { let a = rt.array(f, 13, 182)?; let s = [rt.int(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(f, 4, 186)?, 185)?; rt.get1(f, 12, i, 185)? }, V::Int(-1), 184)?, 183)? { rt.bin(Op::Add, rt.var(f, 9, 188)?, V::Int(2), 187)? } else { rt.bin(Op::Add, rt.var(f, 9, 190)?, V::Int(1), 189)? }, 182)?]; rt.elem_place(a, &s, 182) }
+/// The activation record of the procedure `ВВОД ФИГУР`.
+struct P4Frame<'a> {
+    up: &'a MainFrame<'a>,
+    ПОЛЯ: &'a rt::Arr<i64>,
+    ДОСКА: &'a rt::Arr<i64>,
+    j: rt::Var<i64>,
+    k: rt::Var<i64>,
+    КОД: rt::Var<i64>,
+    ПОЛЕ: rt::Var<i64>,
 }
 
-static T2: rt::ThunkDef = rt::ThunkDef { eval: t2, place: Some(t2_place) };
-fn t2(rt: &Rt, f: &Fr) -> R<V> {
-    Ok({ let i = rt.int(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(f, 4, 209)?, 208)?; rt.get1(f, 12, i, 208)? }, V::Int(-1), 207)?, 206)? { rt.bin(Op::Add, rt.var(f, 8, 211)?, V::Int(2), 210)? } else { rt.bin(Op::Add, rt.var(f, 8, 213)?, V::Int(1), 212)? }, 205)?; rt.get1(f, 13, i, 205)? })
-}
-fn t2_place(rt: &Rt, f: &Fr, site: u32) -> R<Place> {
-    { let a = rt.array(f, 13, 205)?; let s = [rt.int(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(f, 4, 209)?, 208)?; rt.get1(f, 12, i, 208)? }, V::Int(-1), 207)?, 206)? { rt.bin(Op::Add, rt.var(f, 8, 211)?, V::Int(2), 210)? } else { rt.bin(Op::Add, rt.var(f, 8, 213)?, V::Int(1), 212)? }, 205)?]; rt.elem_place(a, &s, 205) }
-}
-
-static T3: rt::ThunkDef = rt::ThunkDef { eval: t3, place: Some(t3_place) };
-fn t3(rt: &Rt, f: &Fr) -> R<V> {
-    Ok({ let i = rt.int(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(f, 4, 229)?, 228)?; rt.get1(f, 12, i, 228)? }, V::Int(-1), 227)?, 226)? { rt.bin(Op::Add, rt.var(f, 7, 231)?, V::Int(2), 230)? } else { rt.bin(Op::Add, rt.var(f, 7, 233)?, V::Int(1), 232)? }, 225)?; rt.get1(f, 13, i, 225)? })
-}
-fn t3_place(rt: &Rt, f: &Fr, site: u32) -> R<Place> {
-    { let a = rt.array(f, 13, 225)?; let s = [rt.int(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(f, 4, 229)?, 228)?; rt.get1(f, 12, i, 228)? }, V::Int(-1), 227)?, 226)? { rt.bin(Op::Add, rt.var(f, 7, 231)?, V::Int(2), 230)? } else { rt.bin(Op::Add, rt.var(f, 7, 233)?, V::Int(1), 232)? }, 225)?]; rt.elem_place(a, &s, 225) }
-}
-
-static T4: rt::ThunkDef = rt::ThunkDef { eval: t4, place: Some(t4_place) };
-fn t4(rt: &Rt, f: &Fr) -> R<V> {
-    Ok({ let i = rt.int(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(f, 4, 243)?, 242)?; rt.get1(f, 12, i, 242)? }, V::Int(-1), 241)?, 240)? { rt.bin(Op::Add, rt.var(f, 6, 245)?, V::Int(2), 244)? } else { rt.bin(Op::Add, rt.var(f, 6, 247)?, V::Int(1), 246)? }, 239)?; rt.get1(f, 13, i, 239)? })
-}
-fn t4_place(rt: &Rt, f: &Fr, site: u32) -> R<Place> {
-    { let a = rt.array(f, 13, 239)?; let s = [rt.int(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(f, 4, 243)?, 242)?; rt.get1(f, 12, i, 242)? }, V::Int(-1), 241)?, 240)? { rt.bin(Op::Add, rt.var(f, 6, 245)?, V::Int(2), 244)? } else { rt.bin(Op::Add, rt.var(f, 6, 247)?, V::Int(1), 246)? }, 239)?]; rt.elem_place(a, &s, 239) }
-}
-
-static T5: rt::ThunkDef = rt::ThunkDef { eval: t5, place: None };
-fn t5(rt: &Rt, f: &Fr) -> R<V> {
-    Ok(rt.bin(Op::Add, rt.var(f, 16, 359)?, rt.var(f, 21, 360)?, 358)?)
-}
-
-static T6: rt::ThunkDef = rt::ThunkDef { eval: t6, place: None };
-fn t6(rt: &Rt, f: &Fr) -> R<V> {
-    Ok(rt.bin(Op::Sub, rt.var(f, 16, 371)?, V::Int(1), 370)?)
-}
-
-static T7: rt::ThunkDef = rt::ThunkDef { eval: t7, place: None };
-fn t7(rt: &Rt, f: &Fr) -> R<V> {
-    Ok(rt.bin(Op::Add, rt.var(f, 16, 382)?, V::Int(1), 381)?)
-}
-
-static T8: rt::ThunkDef = rt::ThunkDef { eval: t8, place: None };
-fn t8(rt: &Rt, f: &Fr) -> R<V> {
-    Ok(rt.bin(Op::Add, rt.var(f, 22, 523)?, V::Int(2), 522)?)
-}
-
-static T9: rt::ThunkDef = rt::ThunkDef { eval: t9, place: None };
-fn t9(rt: &Rt, f: &Fr) -> R<V> {
-    Ok(rt.bin(Op::Add, rt.var(f, 22, 525)?, V::Int(3), 524)?)
-}
-
-static T10: rt::ThunkDef = rt::ThunkDef { eval: t10, place: None };
-fn t10(rt: &Rt, f: &Fr) -> R<V> {
-    Ok(rt.bin(Op::Sub, rt.var(f, 22, 539)?, V::Int(2), 538)?)
-}
-
-static T11: rt::ThunkDef = rt::ThunkDef { eval: t11, place: None };
-fn t11(rt: &Rt, f: &Fr) -> R<V> {
-    Ok(rt.bin(Op::Sub, rt.var(f, 22, 541)?, V::Int(4), 540)?)
-}
-
-static T12: rt::ThunkDef = rt::ThunkDef { eval: t12, place: None };
-fn t12(rt: &Rt, f: &Fr) -> R<V> {
-    Ok(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(rt.up(f, 1, 661)?, 4, 661)?, 660)?; rt.get1(rt.up(f, 1, 660)?, 12, i, 660)? }, V::Int(-1), 659)?, 658)? { rt.bin(Op::Sub, rt.var(f, 1, 663)?, V::Int(2), 662)? } else { rt.bin(Op::Sub, rt.var(f, 1, 665)?, V::Int(1), 664)? })
-}
-
-static T13: rt::ThunkDef = rt::ThunkDef { eval: t13, place: None };
-fn t13(rt: &Rt, f: &Fr) -> R<V> {
-    Ok(if rt.bool(rt.bin(Op::Greater, { let fr = f; if rt.is_switch(fr, 4) { rt.formal_elem(fr, 4, &[rt.int(V::Int(0), 668)?], 668)? } else { let a = rt.array(fr, 4, 668)?; rt.get(&a, &[rt.int(V::Int(0), 668)?], 668)? } }, V::Int(0), 667)?, 666)? { V::Int(5) } else { V::Int(61) })
+/// The procedure `ВВОД ФИГУР`.
+fn p4_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, ДОСКА: &'a rt::Arr<i64>) -> R<()> {
+    let f = &P4Frame {
+        up,
+        ПОЛЯ: ПОЛЯ,
+        ДОСКА: ДОСКА,
+        j: rt::var(),
+        k: rt::var(),
+        КОД: rt::var(),
+        ПОЛЕ: rt::var(),
+    };
+    let mut pc = 0;
+    loop {
+        match pc {
+            0 => {
+                // 238: input(k);
+                { rt.input_to(&f.k, rt::Ty::Integer, rt::v_int, 926)?; };
+                // 239: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
+                f.j.set(Some(1));
+                if rt.read(&f.j, 928)? > 16 { pc = 7; continue; }
+                pc = 3;
+            }
+            3 => {
+                { pc = 5; continue; }
+            }
+            4 => {
+                { pc = 7; continue; }
+            }
+            5 => {
+                // 239: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
+                { let p = rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 931)?, 930)?; let v: i64 = 0; p.set(Some(v)); }
+                f.j.set(Some(rt.add(rt.read(&f.j, 928)?, 1, 927)?));
+                pc = if rt.read(&f.j, 928)? > 16 { 7 } else { rt.step(Some(927))?; 5 };
+                continue;
+            }
+            7 => {
+                // 240: for j := 1 step 1 until k do
+                f.j.set(Some(1));
+                if rt.read(&f.j, 933)? > rt.read(&f.k, 934)? { pc = 16; continue; }
+                pc = 9;
+            }
+            9 => {
+                { pc = 11; continue; }
+            }
+            10 => {
+                { pc = 16; continue; }
+            }
+            11 => {
+                // 242: input(КОД, ПОЛЕ);
+                { rt.input_to(&f.КОД, rt::Ty::Integer, rt::v_int, 935)?; rt.input_to(&f.ПОЛЕ, rt::Ty::Integer, rt::v_int, 935)?; };
+                // 243: ПОЛЕ := 8 × (ПОЛЕ - ПОЛЕ ÷ 10 × 10 - 1) + ПОЛЕ ÷ 10;
+                f.ПОЛЕ.set(Some(rt.add(rt.mul(8, rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 941)?, rt.mul(rt.idiv(rt.read(&f.ПОЛЕ, 944)?, 10, 943)?, 10, 942)?, 940)?, 1, 939)?, 938)?, rt.idiv(rt.read(&f.ПОЛЕ, 946)?, 10, 945)?, 937)?));
+                // 244: ПОЛЯ[j] := ПОЛЕ;  ДОСКА[ПОЛЕ] := 10 × j + КОД
+                { let p = rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 950)?, 949)?; let v: i64 = rt.read(&f.ПОЛЕ, 948)?; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ДОСКА, rt.read(&f.ПОЛЕ, 957)?, 956)?; let v: i64 = rt.add(rt.mul(10, rt.read(&f.j, 954)?, 953)?, rt.read(&f.КОД, 955)?, 952)?; p.set(Some(v)); }
+                // 240: for j := 1 step 1 until k do
+                f.j.set(Some(rt.add(rt.read(&f.j, 933)?, 1, 932)?));
+                pc = if rt.read(&f.j, 933)? > rt.read(&f.k, 934)? { 16 } else { rt.step(Some(932))?; 11 };
+                continue;
+            }
+            _ => break,
+        }
+    }
+    Ok(())
 }
 
-static T14: rt::ThunkDef = rt::ThunkDef { eval: t14, place: None };
-fn t14(rt: &Rt, f: &Fr) -> R<V> {
-    Ok(rt.bin(Op::IntDiv, rt.var(f, 4, 863)?, V::Int(100), 862)?)
+/// The activation record of the procedure `ПЕЧАТЬ ПОЗИЦИИ`.
+struct P5Frame<'a> {
+    up: &'a MainFrame<'a>,
+    Г: rt::Var<i64>,
+    В: rt::Var<i64>,
+    К: rt::Var<i64>,
+    Х: rt::Var<i64>,
 }
 
-static T15: rt::ThunkDef = rt::ThunkDef { eval: t15, place: None };
-fn t15(rt: &Rt, f: &Fr) -> R<V> {
-    Ok(rt.bin(Op::Sub, rt.var(f, 4, 866)?, rt.bin(Op::Mul, rt.bin(Op::IntDiv, rt.var(f, 4, 869)?, V::Int(100), 868)?, V::Int(100), 867)?, 865)?)
+/// The procedure `ПЕЧАТЬ ПОЗИЦИИ`.
+fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
+    let f = &P5Frame {
+        up,
+        Г: rt::var(),
+        В: rt::var(),
+        К: rt::var(),
+        Х: rt::var(),
+    };
+    let mut pc = 0;
+    loop {
+        match pc {
+            0 => {
+                // 262: if УРОВЕНЬ = 2 then
+                if !((rt.read(&f.up.УРОВЕНЬ, 960)? == 2)) { pc = 8; continue; }
+                pc = 1;
+            }
+            1 => {
+                // 264: Х := СПИСОК[Б1];
+                f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.up.Б1, 963)?, 962)?));
+                // 265: output('/');  outstring(1, 'КЛЮЧ ');
+                { rt.output("/", &[], 964)?; };
+                { let _ = 1; rt.outstring(V::Str("КЛЮЧ "), 965)?; };
+                // 266: ПЕЧАТЬ ПОЛЯ(Х ÷ 100);  ПЕЧАТЬ ПОЛЯ(Х - Х ÷ 100 × 100);
+                {
+                    let a0 = rt.idiv(rt.read(&f.Х, 969)?, 100, 968)?;
+                    rt.call(966, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
+                };
+                {
+                    let a0 = rt.sub(rt.read(&f.Х, 972)?, rt.mul(rt.idiv(rt.read(&f.Х, 975)?, 100, 974)?, 100, 973)?, 971)?;
+                    rt.call(970, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
+                };
+                // 267: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
+                if !((rt.load1(f.up.q, 1, 978)? == -1)) { pc = 8; continue; }
+                pc = 7;
+            }
+            7 => {
+                // 267: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
+                { let _ = 1; rt.outchar("nbrq", V::Int(rt.sub(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.up.Б1, 983)?, 1, 982)?, 981)?, 1, 980)?), 979)?; };
+                pc = 8;
+            }
+            8 => {
+                // 269: for Г := 7 step -1 until 0 do
+                f.Г.set(Some(7));
+                if rt.read(&f.Г, 985)? < 0 { pc = 30; continue; }
+                pc = 10;
+            }
+            10 => {
+                { pc = 12; continue; }
+            }
+            11 => {
+                { pc = 30; continue; }
+            }
+            12 => {
+                // 271: output('/');  outchar(1, '12345678', Г + 1);  outstring(1, ' ');
+                { rt.output("/", &[], 986)?; };
+                { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.read(&f.Г, 989)?, 1, 988)?), 987)?; };
+                { let _ = 1; rt.outstring(V::Str(" "), 990)?; };
+                // 272: for В := 1 step 1 until 8 do
+                f.В.set(Some(1));
+                if rt.read(&f.В, 992)? > 8 { pc = 29; continue; }
+                pc = 17;
+            }
+            17 => {
+                { pc = 19; continue; }
+            }
+            18 => {
+                { pc = 29; continue; }
+            }
+            19 => {
+                // 274: К := ДОСКА БЕЛЫХ[8 × Г + В];
+                f.К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 997)?, 996)?, rt.read(&f.В, 998)?, 995)?, 994)?));
+                // 275: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
+                if !((rt.read(&f.К, 1001)? != 0)) { pc = 23; continue; }
+                pc = 21;
+            }
+            21 => {
+                // 275: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
+                { let _ = 1; rt.outchar("PNBRQKKR", V::Int(rt.sub(rt.read(&f.К, 1004)?, rt.mul(rt.idiv(rt.read(&f.К, 1007)?, 10, 1006)?, 10, 1005)?, 1003)?), 1002)?; };
+                { pc = 28; continue; }
+            }
+            23 => {
+                // 278: К := ДОСКА ЧЕРНЫХ[8 × Г + В];
+                f.К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1012)?, 1011)?, rt.read(&f.В, 1013)?, 1010)?, 1009)?));
+                // 279: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
+                if !((rt.read(&f.К, 1016)? != 0)) { pc = 27; continue; }
+                pc = 25;
+            }
+            25 => {
+                // 279: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
+                { let _ = 1; rt.outchar("pnbrqkkr", V::Int(rt.sub(rt.read(&f.К, 1019)?, rt.mul(rt.idiv(rt.read(&f.К, 1022)?, 10, 1021)?, 10, 1020)?, 1018)?), 1017)?; };
+                { pc = 28; continue; }
+            }
+            27 => {
+                // 279: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
+                { let _ = 1; rt.outstring(V::Str("."), 1023)?; };
+                pc = 28;
+            }
+            28 => {
+                // 272: for В := 1 step 1 until 8 do
+                f.В.set(Some(rt.add(rt.read(&f.В, 992)?, 1, 991)?));
+                pc = if rt.read(&f.В, 992)? > 8 { 29 } else { rt.step(Some(991))?; 19 };
+                continue;
+            }
+            29 => {
+                // 269: for Г := 7 step -1 until 0 do
+                f.Г.set(Some(rt.add(rt.read(&f.Г, 985)?, -1, 984)?));
+                pc = if rt.read(&f.Г, 985)? < 0 { 30 } else { rt.step(Some(984))?; 12 };
+                continue;
+            }
+            30 => {
+                // 283: output('/');  outstring(1, '  abcdefgh');  output('/')
+                { rt.output("/", &[], 1024)?; };
+                { let _ = 1; rt.outstring(V::Str("  abcdefgh"), 1025)?; };
+                { rt.output("/", &[], 1026)?; };
+                pc = 33;
+            }
+            _ => break,
+        }
+    }
+    Ok(())
+}
+
+/// The activation record of the procedure `ПЕЧАТЬ ПОЛЯ`.
+struct P9Frame<'a> {
+    up: &'a P5Frame<'a>,
+    П: rt::Var<i64>,
+}
+
+/// The procedure `ПЕЧАТЬ ПОЛЯ`.
+fn p9_ПЕЧАТЬПОЛЯ<'a>(rt: &Rt, up: &'a P5Frame<'a>, П: i64) -> R<()> {
+    let f = &P9Frame {
+        up,
+        П: std::cell::Cell::new(Some(П)),
+    };
+    // 258: outchar(1, 'abcdefgh', П - (П - 1) ÷ 8 × 8);
+    { let _ = 1; rt.outchar("abcdefgh", V::Int(rt.sub(rt.read(&f.П, 1029)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.П, 1033)?, 1, 1032)?, 8, 1031)?, 8, 1030)?, 1028)?), 1027)?; };
+    // 259: outchar(1, '12345678', (П - 1) ÷ 8 + 1)
+    { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.idiv(rt.sub(rt.read(&f.П, 1038)?, 1, 1037)?, 8, 1036)?, 1, 1035)?), 1034)?; };
+    Ok(())
 }
 

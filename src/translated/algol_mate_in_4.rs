@@ -1,4 +1,5 @@
 //! Translated from ALGOL 60 by `attic translate programs/algol/mate-in-4.alg`.
+//! Typed Rust: each procedure a function over typed values.
 //! Generated code: do not edit by hand.
 
 #![allow(non_snake_case, non_upper_case_globals, mixed_script_confusables, confusable_idents, uncommon_codepoints, unused, unreachable_code, unused_labels, unused_braces, unused_parens, clippy::all)]
@@ -226,7 +227,7 @@ static LINES: &[&str] = &[
 "      n := РУБЕЖ ХОДОВ[УРОВЕНЬ - 1];",
 "      ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ПОД УДАРОМ);",
 "      СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;",
-"      go to ОТВЕТНЫЕ ХОДЫ;",
+"",
 "    ПОД УДАРОМ:",
 "      СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;",
 "      go to ДАЛЕЕ",
@@ -260,7 +261,7 @@ static LINES: &[&str] = &[
 "",
 "",
 "",
-"  procedure ПЕЧАТЬ ПОЗИЦИИ;",
+"",
 "",
 "",
 "    procedure ПЕЧАТЬ ПОЛЯ(П);  value П;  integer П;",
@@ -361,7 +362,7 @@ static LINES: &[&str] = &[
 "          ЕСТЬ ЛИ ШАХ ЧЕРНЫМ:",
 "            n := РУБЕЖ ХОДОВ[ss];",
 "            ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ШАХ ЧЕРНЫМ);",
-"            go to ББ ПРОДОЛЖЕНИЕ;",
+"",
 "          ШАХ ЧЕРНЫМ:",
 "            for ЧЧ := РУБЕЖ ХОДОВ[ss - 1] + 2 step 1 until РУБЕЖ ХОДОВ[ss] do",
 "",
@@ -370,7 +371,7 @@ static LINES: &[&str] = &[
 "              УРОВЕНЬ := ss;",
 "              ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ЧЧ + 2 else ЧЧ + 1],",
 "",
-"              go to ББ ПРОДОЛЖЕНИЕ;",
+"",
 "            ЧЧ ПРОДОЛЖЕНИЕ:",
 "              УРОВЕНЬ := ss",
 "",
@@ -393,7 +394,7 @@ static LINES: &[&str] = &[
 "          ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч3 + 2 else Ч3 + 1],",
 "",
 "          ВОЗВРАТ КОРОЛЯ(Ч3, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);",
-"          go to Б3 ПРОДОЛЖЕНИЕ;",
+"",
 "        Ч3 ПРОДОЛЖЕНИЕ:",
 "",
 "",
@@ -403,14 +404,14 @@ static LINES: &[&str] = &[
 "",
 "          ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД);",
 "",
-"          go to Б3 ПРОДОЛЖЕНИЕ",
+"",
 "",
 "      ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:",
 "",
 "        ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б3 + 2 else Б3 + 1],",
 "",
 "        ВОЗВРАТ КОРОЛЯ(Б3, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);",
-"        go to Ч2 ПРОДОЛЖЕНИЕ;",
+"",
 "      Б3 ПРОДОЛЖЕНИЕ:",
 "",
 "",
@@ -419,7 +420,7 @@ static LINES: &[&str] = &[
 "          ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч2 + 2 else Ч2 + 1],",
 "",
 "          ВОЗВРАТ КОРОЛЯ(Ч2, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);",
-"          go to Б2 ПРОДОЛЖЕНИЕ;",
+"",
 "        Ч2 ПРОДОЛЖЕНИЕ:",
 "",
 "",
@@ -429,14 +430,14 @@ static LINES: &[&str] = &[
 "",
 "          ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД);",
 "",
-"          go to Б2 ПРОДОЛЖЕНИЕ",
+"",
 "",
 "      ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:",
 "",
 "        ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б2 + 2 else Б2 + 1],",
 "",
 "        ВОЗВРАТ КОРОЛЯ(Б2, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);",
-"        go to Ч1 ПРОДОЛЖЕНИЕ;",
+"",
 "      Б2 ПРОДОЛЖЕНИЕ:",
 "",
 "",
@@ -445,7 +446,7 @@ static LINES: &[&str] = &[
 "      ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч1 + 2 else Ч1 + 1],",
 "",
 "      ВОЗВРАТ КОРОЛЯ(Ч1, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);",
-"      go to Б1 ПРОДОЛЖЕНИЕ;",
+"",
 "    Ч1 ПРОДОЛЖЕНИЕ:",
 "",
 "",
@@ -455,21 +456,21 @@ static LINES: &[&str] = &[
 "",
 "      ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, МАТ1);",
 "",
-"      go to Б1 ПРОДОЛЖЕНИЕ",
+"",
 "",
 "    output('/,T,РЕШЕНИЕ,/');",
-"    go to ОТВЕТ;",
+"",
 "  МАТ1:",
 "",
 "  ОТВЕТ:",
 "",
 "",
-"    go to КОНЕЦ;",
+"",
 "  Б1 ПРОДОЛЖЕНИЕ:",
 "",
 "",
 "  output('/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/');",
-"  go to КОНЕЦ;",
+"",
 "ОШИБКА:",
 ];
 
@@ -570,21 +571,34 @@ rt::Site { line: 314, col: 3, width: 13, name: "ПОЛЯ БЕЛЫХ" },
 rt::Site { line: 314, col: 24, width: 20, name: "" },
 rt::Site { line: 314, col: 24, width: 14, name: "ПОЛЯ ЧЕРНЫХ" },
 rt::Site { line: 315, col: 3, width: 35, name: "ВВОД ФИГУР" },
+rt::Site { line: 237, col: 24, width: 4, name: "ПОЛЯ" },
+rt::Site { line: 237, col: 30, width: 5, name: "ДОСКА" },
 rt::Site { line: 315, col: 41, width: 37, name: "ВВОД ФИГУР" },
 rt::Site { line: 316, col: 3, width: 12, name: "" },
 rt::Site { line: 316, col: 18, width: 14, name: "ПЕЧАТЬ ПОЗИЦИИ" },
 rt::Site { line: 317, col: 3, width: 19, name: "" },
 rt::Site { line: 317, col: 8, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 318, col: 3, width: 61, name: "ОБЗОР ХОДОВ" },
+rt::Site { line: 39, col: 25, width: 4, name: "ПОЛЯ" },
+rt::Site { line: 39, col: 31, width: 10, name: "СВОЯ ДОСКА" },
+rt::Site { line: 39, col: 43, width: 11, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 39, col: 56, width: 1, name: "n" },
+rt::Site { line: 39, col: 59, width: 5, name: "МЕТКА" },
 rt::Site { line: 319, col: 3, width: 19, name: "" },
-rt::Site { line: 319, col: 3, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 319, col: 21, width: 1, name: "n" },
+rt::Site { line: 319, col: 3, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 320, col: 1, width: 1, name: "Б1" },
 rt::Site { line: 321, col: 7, width: 2, name: "Б1" },
 rt::Site { line: 321, col: 28, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 323, col: 5, width: 23, name: "" },
 rt::Site { line: 323, col: 5, width: 15, name: "ВОЗМОЖЕН ПАТ" },
 rt::Site { line: 324, col: 5, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
+rt::Site { line: 189, col: 29, width: 1, name: "i" },
+rt::Site { line: 189, col: 32, width: 10, name: "СВОЯ ДОСКА" },
+rt::Site { line: 189, col: 44, width: 11, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 189, col: 57, width: 9, name: "СВОИ ПОЛЯ" },
+rt::Site { line: 189, col: 68, width: 10, name: "ЧУЖИЕ ПОЛЯ" },
+rt::Site { line: 189, col: 80, width: 5, name: "ДАЛЕЕ" },
 rt::Site { line: 325, col: 5, width: 1, name: "Ч1" },
 rt::Site { line: 325, col: 15, width: 18, name: "+" },
 rt::Site { line: 325, col: 15, width: 14, name: "РУБЕЖ ХОДОВ" },
@@ -594,7 +608,6 @@ rt::Site { line: 327, col: 7, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" }
 rt::Site { line: 328, col: 10, width: 5, name: "" },
 rt::Site { line: 328, col: 10, width: 5, name: "=" },
 rt::Site { line: 328, col: 10, width: 1, name: "s" },
-rt::Site { line: 328, col: 27, width: 13, name: "" },
 rt::Site { line: 329, col: 7, width: 1, name: "Б2" },
 rt::Site { line: 329, col: 17, width: 18, name: "+" },
 rt::Site { line: 329, col: 17, width: 14, name: "РУБЕЖ ХОДОВ" },
@@ -614,7 +627,6 @@ rt::Site { line: 337, col: 11, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" 
 rt::Site { line: 339, col: 14, width: 5, name: "" },
 rt::Site { line: 339, col: 14, width: 5, name: "=" },
 rt::Site { line: 339, col: 14, width: 1, name: "s" },
-rt::Site { line: 339, col: 31, width: 13, name: "" },
 rt::Site { line: 340, col: 11, width: 1, name: "Б3" },
 rt::Site { line: 340, col: 21, width: 18, name: "+" },
 rt::Site { line: 340, col: 21, width: 14, name: "РУБЕЖ ХОДОВ" },
@@ -649,7 +661,6 @@ rt::Site { line: 352, col: 11, width: 1, name: "" },
 rt::Site { line: 353, col: 18, width: 15, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 353, col: 30, width: 2, name: "ss" },
 rt::Site { line: 354, col: 13, width: 65, name: "ОБЗОР ХОДОВ" },
-rt::Site { line: 355, col: 19, width: 14, name: "" },
 rt::Site { line: 356, col: 11, width: 1, name: "ЧЧ" },
 rt::Site { line: 357, col: 23, width: 23, name: "+" },
 rt::Site { line: 357, col: 23, width: 19, name: "РУБЕЖ ХОДОВ" },
@@ -662,6 +673,7 @@ rt::Site { line: 359, col: 15, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" 
 rt::Site { line: 360, col: 13, width: 1, name: "" },
 rt::Site { line: 361, col: 26, width: 2, name: "ss" },
 rt::Site { line: 362, col: 15, width: 1, name: "ВОЗВРАТ ХОДА" },
+rt::Site { line: 150, col: 26, width: 1, name: "З" },
 rt::Site { line: 362, col: 28, width: 50, name: "СПИСОК" },
 rt::Site { line: 362, col: 38, width: 16, name: "" },
 rt::Site { line: 362, col: 38, width: 16, name: "=" },
@@ -671,7 +683,9 @@ rt::Site { line: 362, col: 59, width: 6, name: "+" },
 rt::Site { line: 362, col: 59, width: 2, name: "ЧЧ" },
 rt::Site { line: 362, col: 71, width: 6, name: "+" },
 rt::Site { line: 362, col: 71, width: 2, name: "ЧЧ" },
-rt::Site { line: 364, col: 21, width: 14, name: "" },
+rt::Site { line: 150, col: 29, width: 10, name: "СВОЯ ДОСКА" },
+rt::Site { line: 150, col: 41, width: 11, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 150, col: 54, width: 9, name: "СВОИ ПОЛЯ" },
 rt::Site { line: 365, col: 13, width: 1, name: "" },
 rt::Site { line: 366, col: 26, width: 2, name: "ss" },
 rt::Site { line: 368, col: 11, width: 1, name: "" },
@@ -688,6 +702,10 @@ rt::Site { line: 370, col: 57, width: 2, name: "ББ" },
 rt::Site { line: 370, col: 69, width: 6, name: "+" },
 rt::Site { line: 370, col: 69, width: 2, name: "ББ" },
 rt::Site { line: 372, col: 13, width: 46, name: "ВОЗВРАТ КОРОЛЯ" },
+rt::Site { line: 166, col: 28, width: 1, name: "i" },
+rt::Site { line: 166, col: 31, width: 3, name: "ДОМ" },
+rt::Site { line: 166, col: 36, width: 9, name: "СВОИ ПОЛЯ" },
+rt::Site { line: 166, col: 47, width: 10, name: "СВОЯ ДОСКА" },
 rt::Site { line: 373, col: 19, width: 1, name: "" },
 rt::Site { line: 373, col: 22, width: 5, name: "" },
 rt::Site { line: 373, col: 22, width: 5, name: "=" },
@@ -701,11 +719,9 @@ rt::Site { line: 377, col: 24, width: 2, name: "ss" },
 rt::Site { line: 379, col: 14, width: 5, name: "" },
 rt::Site { line: 379, col: 14, width: 5, name: "=" },
 rt::Site { line: 379, col: 14, width: 1, name: "s" },
-rt::Site { line: 379, col: 31, width: 33, name: "" },
 rt::Site { line: 381, col: 14, width: 5, name: "" },
 rt::Site { line: 381, col: 14, width: 5, name: "=" },
 rt::Site { line: 381, col: 14, width: 1, name: "s" },
-rt::Site { line: 381, col: 31, width: 33, name: "" },
 rt::Site { line: 382, col: 9, width: 1, name: "" },
 rt::Site { line: 384, col: 11, width: 1, name: "ВОЗВРАТ ХОДА" },
 rt::Site { line: 384, col: 24, width: 50, name: "СПИСОК" },
@@ -718,14 +734,12 @@ rt::Site { line: 384, col: 55, width: 2, name: "Ч3" },
 rt::Site { line: 384, col: 67, width: 6, name: "+" },
 rt::Site { line: 384, col: 67, width: 2, name: "Ч3" },
 rt::Site { line: 386, col: 11, width: 49, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 387, col: 17, width: 14, name: "" },
 rt::Site { line: 388, col: 9, width: 1, name: "" },
 rt::Site { line: 391, col: 9, width: 19, name: "" },
 rt::Site { line: 391, col: 14, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 392, col: 12, width: 15, name: "" },
 rt::Site { line: 392, col: 12, width: 15, name: "ВОЗМОЖЕН ПАТ" },
 rt::Site { line: 395, col: 11, width: 89, name: "ОБЗОР ХОДОВ" },
-rt::Site { line: 397, col: 17, width: 14, name: "" },
 rt::Site { line: 399, col: 7, width: 1, name: "" },
 rt::Site { line: 401, col: 9, width: 1, name: "ВОЗВРАТ ХОДА" },
 rt::Site { line: 401, col: 22, width: 50, name: "СПИСОК" },
@@ -738,7 +752,6 @@ rt::Site { line: 401, col: 53, width: 2, name: "Б3" },
 rt::Site { line: 401, col: 65, width: 6, name: "+" },
 rt::Site { line: 401, col: 65, width: 2, name: "Б3" },
 rt::Site { line: 403, col: 9, width: 46, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 404, col: 15, width: 14, name: "" },
 rt::Site { line: 405, col: 7, width: 1, name: "" },
 rt::Site { line: 408, col: 9, width: 1, name: "" },
 rt::Site { line: 410, col: 11, width: 1, name: "ВОЗВРАТ ХОДА" },
@@ -752,14 +765,12 @@ rt::Site { line: 410, col: 55, width: 2, name: "Ч2" },
 rt::Site { line: 410, col: 67, width: 6, name: "+" },
 rt::Site { line: 410, col: 67, width: 2, name: "Ч2" },
 rt::Site { line: 412, col: 11, width: 49, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 413, col: 17, width: 14, name: "" },
 rt::Site { line: 414, col: 9, width: 1, name: "" },
 rt::Site { line: 417, col: 9, width: 19, name: "" },
 rt::Site { line: 417, col: 14, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 418, col: 12, width: 15, name: "" },
 rt::Site { line: 418, col: 12, width: 15, name: "ВОЗМОЖЕН ПАТ" },
 rt::Site { line: 421, col: 11, width: 89, name: "ОБЗОР ХОДОВ" },
-rt::Site { line: 423, col: 17, width: 14, name: "" },
 rt::Site { line: 425, col: 7, width: 1, name: "" },
 rt::Site { line: 427, col: 9, width: 1, name: "ВОЗВРАТ ХОДА" },
 rt::Site { line: 427, col: 22, width: 50, name: "СПИСОК" },
@@ -772,7 +783,6 @@ rt::Site { line: 427, col: 53, width: 2, name: "Б2" },
 rt::Site { line: 427, col: 65, width: 6, name: "+" },
 rt::Site { line: 427, col: 65, width: 2, name: "Б2" },
 rt::Site { line: 429, col: 9, width: 46, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 430, col: 15, width: 14, name: "" },
 rt::Site { line: 431, col: 7, width: 1, name: "" },
 rt::Site { line: 434, col: 5, width: 1, name: "" },
 rt::Site { line: 436, col: 7, width: 1, name: "ВОЗВРАТ ХОДА" },
@@ -786,29 +796,18 @@ rt::Site { line: 436, col: 51, width: 2, name: "Ч1" },
 rt::Site { line: 436, col: 63, width: 6, name: "+" },
 rt::Site { line: 436, col: 63, width: 2, name: "Ч1" },
 rt::Site { line: 438, col: 7, width: 49, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 439, col: 13, width: 14, name: "" },
 rt::Site { line: 440, col: 5, width: 1, name: "" },
 rt::Site { line: 443, col: 5, width: 19, name: "" },
 rt::Site { line: 443, col: 10, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 444, col: 8, width: 15, name: "" },
 rt::Site { line: 444, col: 8, width: 15, name: "ВОЗМОЖЕН ПАТ" },
 rt::Site { line: 447, col: 7, width: 59, name: "ОБЗОР ХОДОВ" },
-rt::Site { line: 449, col: 13, width: 14, name: "" },
 rt::Site { line: 451, col: 5, width: 23, name: "output" },
-rt::Site { line: 452, col: 11, width: 5, name: "" },
 rt::Site { line: 453, col: 3, width: 1, name: "output" },
 rt::Site { line: 455, col: 3, width: 1, name: "ПЕЧАТЬ ПОЗИЦИИ" },
-rt::Site { line: 458, col: 11, width: 5, name: "" },
 rt::Site { line: 459, col: 3, width: 1, name: "" },
 rt::Site { line: 462, col: 3, width: 36, name: "output" },
-rt::Site { line: 463, col: 9, width: 5, name: "" },
 rt::Site { line: 464, col: 1, width: 1, name: "output" },
-rt::Site { line: 39, col: 25, width: 4, name: "ПОЛЯ" },
-rt::Site { line: 39, col: 31, width: 10, name: "СВОЯ ДОСКА" },
-rt::Site { line: 39, col: 43, width: 11, name: "ЧУЖАЯ ДОСКА" },
-rt::Site { line: 39, col: 56, width: 1, name: "n" },
-rt::Site { line: 39, col: 59, width: 5, name: "МЕТКА" },
-rt::Site { line: 39, col: 13, width: 11, name: "ОБЗОР ХОДОВ" },
 rt::Site { line: 73, col: 5, width: 10, name: "" },
 rt::Site { line: 73, col: 10, width: 5, name: "+" },
 rt::Site { line: 73, col: 10, width: 1, name: "n" },
@@ -876,6 +875,7 @@ rt::Site { line: 90, col: 18, width: 18, name: "=" },
 rt::Site { line: 90, col: 18, width: 14, name: "ЧУЖАЯ ДОСКА" },
 rt::Site { line: 90, col: 30, width: 1, name: "t" },
 rt::Site { line: 92, col: 17, width: 12, name: "ХОД ПЕШКИ" },
+rt::Site { line: 54, col: 25, width: 2, name: "НА" },
 rt::Site { line: 93, col: 20, width: 30, name: "" },
 rt::Site { line: 93, col: 20, width: 30, name: "=" },
 rt::Site { line: 93, col: 20, width: 1, name: "Г" },
@@ -895,9 +895,11 @@ rt::Site { line: 96, col: 40, width: 8, name: "+" },
 rt::Site { line: 96, col: 40, width: 1, name: "t" },
 rt::Site { line: 96, col: 44, width: 4, name: "НАПР" },
 rt::Site { line: 96, col: 59, width: 19, name: "ЗАПИСЬ" },
+rt::Site { line: 45, col: 22, width: 2, name: "НА" },
 rt::Site { line: 96, col: 66, width: 8, name: "+" },
 rt::Site { line: 96, col: 66, width: 1, name: "t" },
 rt::Site { line: 96, col: 70, width: 4, name: "НАПР" },
+rt::Site { line: 45, col: 26, width: 1, name: "Е" },
 rt::Site { line: 100, col: 16, width: 5, name: "" },
 rt::Site { line: 100, col: 16, width: 5, name: ">" },
 rt::Site { line: 100, col: 16, width: 1, name: "В" },
@@ -1012,16 +1014,13 @@ rt::Site { line: 122, col: 54, width: 1, name: "С" },
 rt::Site { line: 122, col: 81, width: 5, name: "" },
 rt::Site { line: 122, col: 81, width: 5, name: "МЕТКА" },
 rt::Site { line: 123, col: 19, width: 27, name: "" },
-rt::Site { line: 123, col: 19, width: 13, name: "СПИСОК" },
-rt::Site { line: 123, col: 26, width: 5, name: "+" },
-rt::Site { line: 123, col: 26, width: 1, name: "m" },
 rt::Site { line: 123, col: 36, width: 10, name: "+" },
 rt::Site { line: 123, col: 36, width: 6, name: "ОТКУДА" },
 rt::Site { line: 123, col: 45, width: 1, name: "t" },
+rt::Site { line: 123, col: 19, width: 13, name: "СПИСОК" },
+rt::Site { line: 123, col: 26, width: 5, name: "+" },
+rt::Site { line: 123, col: 26, width: 1, name: "m" },
 rt::Site { line: 124, col: 19, width: 53, name: "" },
-rt::Site { line: 124, col: 19, width: 13, name: "СПИСОК" },
-rt::Site { line: 124, col: 26, width: 5, name: "+" },
-rt::Site { line: 124, col: 26, width: 1, name: "m" },
 rt::Site { line: 124, col: 36, width: 36, name: "" },
 rt::Site { line: 124, col: 38, width: 32, name: "+" },
 rt::Site { line: 124, col: 38, width: 10, name: "+" },
@@ -1031,6 +1030,9 @@ rt::Site { line: 124, col: 51, width: 19, name: "×" },
 rt::Site { line: 124, col: 60, width: 10, name: "+" },
 rt::Site { line: 124, col: 60, width: 1, name: "С" },
 rt::Site { line: 124, col: 64, width: 6, name: "ФИГУРА" },
+rt::Site { line: 124, col: 19, width: 13, name: "СПИСОК" },
+rt::Site { line: 124, col: 26, width: 5, name: "+" },
+rt::Site { line: 124, col: 26, width: 1, name: "m" },
 rt::Site { line: 125, col: 19, width: 10, name: "" },
 rt::Site { line: 125, col: 24, width: 5, name: "+" },
 rt::Site { line: 125, col: 24, width: 1, name: "m" },
@@ -1059,8 +1061,10 @@ rt::Site { line: 132, col: 40, width: 19, name: "СВОЯ ДОСКА" },
 rt::Site { line: 132, col: 51, width: 7, name: "+" },
 rt::Site { line: 132, col: 51, width: 3, name: "ДОМ" },
 rt::Site { line: 133, col: 17, width: 27, name: "РОКИРОВКА" },
+rt::Site { line: 59, col: 25, width: 2, name: "НА" },
 rt::Site { line: 133, col: 27, width: 7, name: "+" },
 rt::Site { line: 133, col: 27, width: 3, name: "ДОМ" },
+rt::Site { line: 59, col: 29, width: 4, name: "УГОЛ" },
 rt::Site { line: 133, col: 36, width: 7, name: "+" },
 rt::Site { line: 133, col: 36, width: 3, name: "ДОМ" },
 rt::Site { line: 134, col: 18, width: 55, name: "" },
@@ -1080,13 +1084,127 @@ rt::Site { line: 135, col: 27, width: 3, name: "ДОМ" },
 rt::Site { line: 135, col: 36, width: 7, name: "-" },
 rt::Site { line: 135, col: 36, width: 3, name: "ДОМ" },
 rt::Site { line: 141, col: 5, width: 1, name: "" },
-rt::Site { line: 141, col: 5, width: 1, name: "n" },
 rt::Site { line: 141, col: 10, width: 1, name: "m" },
-rt::Site { line: 150, col: 26, width: 1, name: "З" },
-rt::Site { line: 150, col: 29, width: 10, name: "СВОЯ ДОСКА" },
-rt::Site { line: 150, col: 41, width: 11, name: "ЧУЖАЯ ДОСКА" },
-rt::Site { line: 150, col: 54, width: 9, name: "СВОИ ПОЛЯ" },
-rt::Site { line: 150, col: 13, width: 12, name: "ВОЗВРАТ ХОДА" },
+rt::Site { line: 141, col: 5, width: 1, name: "n" },
+rt::Site { line: 47, col: 7, width: 20, name: "" },
+rt::Site { line: 47, col: 12, width: 15, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 47, col: 24, width: 2, name: "НА" },
+rt::Site { line: 48, col: 10, width: 41, name: "" },
+rt::Site { line: 48, col: 10, width: 41, name: "∨" },
+rt::Site { line: 48, col: 10, width: 19, name: "=" },
+rt::Site { line: 48, col: 10, width: 15, name: "-" },
+rt::Site { line: 48, col: 10, width: 1, name: "С" },
+rt::Site { line: 48, col: 14, width: 11, name: "×" },
+rt::Site { line: 48, col: 14, width: 6, name: "÷" },
+rt::Site { line: 48, col: 14, width: 1, name: "С" },
+rt::Site { line: 48, col: 32, width: 19, name: "=" },
+rt::Site { line: 48, col: 32, width: 15, name: "-" },
+rt::Site { line: 48, col: 32, width: 1, name: "С" },
+rt::Site { line: 48, col: 36, width: 11, name: "×" },
+rt::Site { line: 48, col: 36, width: 6, name: "÷" },
+rt::Site { line: 48, col: 36, width: 1, name: "С" },
+rt::Site { line: 48, col: 63, width: 5, name: "" },
+rt::Site { line: 48, col: 63, width: 5, name: "МЕТКА" },
+rt::Site { line: 49, col: 7, width: 10, name: "" },
+rt::Site { line: 49, col: 12, width: 5, name: "+" },
+rt::Site { line: 49, col: 12, width: 1, name: "m" },
+rt::Site { line: 49, col: 20, width: 24, name: "" },
+rt::Site { line: 49, col: 33, width: 11, name: "+" },
+rt::Site { line: 49, col: 33, width: 6, name: "ОТКУДА" },
+rt::Site { line: 49, col: 42, width: 2, name: "НА" },
+rt::Site { line: 49, col: 20, width: 9, name: "СПИСОК" },
+rt::Site { line: 49, col: 27, width: 1, name: "m" },
+rt::Site { line: 50, col: 10, width: 5, name: "" },
+rt::Site { line: 50, col: 10, width: 5, name: ">" },
+rt::Site { line: 50, col: 10, width: 1, name: "Е" },
+rt::Site { line: 50, col: 27, width: 10, name: "" },
+rt::Site { line: 50, col: 32, width: 5, name: "+" },
+rt::Site { line: 50, col: 32, width: 1, name: "m" },
+rt::Site { line: 50, col: 40, width: 15, name: "" },
+rt::Site { line: 50, col: 53, width: 1, name: "Е" },
+rt::Site { line: 50, col: 40, width: 9, name: "СПИСОК" },
+rt::Site { line: 50, col: 47, width: 1, name: "m" },
+rt::Site { line: 51, col: 7, width: 10, name: "" },
+rt::Site { line: 51, col: 12, width: 5, name: "+" },
+rt::Site { line: 51, col: 12, width: 1, name: "m" },
+rt::Site { line: 51, col: 20, width: 1, name: "" },
+rt::Site { line: 51, col: 33, width: 1, name: "" },
+rt::Site { line: 51, col: 35, width: 33, name: "+" },
+rt::Site { line: 51, col: 35, width: 11, name: "+" },
+rt::Site { line: 51, col: 35, width: 6, name: "ОТКУДА" },
+rt::Site { line: 51, col: 44, width: 2, name: "НА" },
+rt::Site { line: 51, col: 49, width: 19, name: "×" },
+rt::Site { line: 51, col: 58, width: 10, name: "+" },
+rt::Site { line: 51, col: 58, width: 1, name: "С" },
+rt::Site { line: 51, col: 62, width: 6, name: "ФИГУРА" },
+rt::Site { line: 51, col: 20, width: 9, name: "СПИСОК" },
+rt::Site { line: 51, col: 27, width: 1, name: "m" },
+rt::Site { line: 55, col: 10, width: 16, name: "" },
+rt::Site { line: 55, col: 10, width: 16, name: "∨" },
+rt::Site { line: 55, col: 10, width: 7, name: ">" },
+rt::Site { line: 55, col: 10, width: 2, name: "НА" },
+rt::Site { line: 55, col: 20, width: 6, name: "<" },
+rt::Site { line: 55, col: 20, width: 2, name: "НА" },
+rt::Site { line: 56, col: 13, width: 13, name: "ЗАПИСЬ" },
+rt::Site { line: 56, col: 29, width: 13, name: "ЗАПИСЬ" },
+rt::Site { line: 56, col: 45, width: 13, name: "ЗАПИСЬ" },
+rt::Site { line: 56, col: 61, width: 13, name: "ЗАПИСЬ" },
+rt::Site { line: 57, col: 12, width: 13, name: "ЗАПИСЬ" },
+rt::Site { line: 61, col: 10, width: 11, name: "" },
+rt::Site { line: 61, col: 10, width: 11, name: ">" },
+rt::Site { line: 61, col: 10, width: 4, name: "УГОЛ" },
+rt::Site { line: 61, col: 17, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 61, col: 33, width: 14, name: "" },
+rt::Site { line: 61, col: 39, width: 8, name: "+" },
+rt::Site { line: 61, col: 39, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 61, col: 50, width: 15, name: "" },
+rt::Site { line: 61, col: 56, width: 8, name: "-" },
+rt::Site { line: 61, col: 56, width: 4, name: "УГОЛ" },
+rt::Site { line: 62, col: 18, width: 14, name: "" },
+rt::Site { line: 62, col: 24, width: 8, name: "+" },
+rt::Site { line: 62, col: 24, width: 4, name: "УГОЛ" },
+rt::Site { line: 62, col: 35, width: 15, name: "" },
+rt::Site { line: 62, col: 41, width: 8, name: "-" },
+rt::Site { line: 62, col: 41, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 63, col: 7, width: 1, name: "П" },
+rt::Site { line: 63, col: 16, width: 2, name: "ОТ" },
+rt::Site { line: 63, col: 11, width: 1, name: "П" },
+rt::Site { line: 63, col: 32, width: 2, name: "ДО" },
+rt::Site { line: 64, col: 12, width: 38, name: "" },
+rt::Site { line: 64, col: 12, width: 38, name: "∨" },
+rt::Site { line: 64, col: 12, width: 17, name: "≠" },
+rt::Site { line: 64, col: 12, width: 13, name: "СВОЯ ДОСКА" },
+rt::Site { line: 64, col: 23, width: 1, name: "П" },
+rt::Site { line: 64, col: 32, width: 18, name: "≠" },
+rt::Site { line: 64, col: 32, width: 14, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 64, col: 44, width: 1, name: "П" },
+rt::Site { line: 65, col: 7, width: 10, name: "" },
+rt::Site { line: 65, col: 12, width: 5, name: "+" },
+rt::Site { line: 65, col: 12, width: 1, name: "m" },
+rt::Site { line: 65, col: 20, width: 24, name: "" },
+rt::Site { line: 65, col: 33, width: 11, name: "+" },
+rt::Site { line: 65, col: 33, width: 6, name: "ОТКУДА" },
+rt::Site { line: 65, col: 42, width: 2, name: "НА" },
+rt::Site { line: 65, col: 20, width: 9, name: "СПИСОК" },
+rt::Site { line: 65, col: 27, width: 1, name: "m" },
+rt::Site { line: 66, col: 7, width: 10, name: "" },
+rt::Site { line: 66, col: 12, width: 5, name: "+" },
+rt::Site { line: 66, col: 12, width: 1, name: "m" },
+rt::Site { line: 66, col: 20, width: 74, name: "" },
+rt::Site { line: 66, col: 33, width: 61, name: "" },
+rt::Site { line: 66, col: 35, width: 58, name: "+" },
+rt::Site { line: 66, col: 35, width: 28, name: "+" },
+rt::Site { line: 66, col: 35, width: 10, name: "×" },
+rt::Site { line: 66, col: 41, width: 4, name: "УГОЛ" },
+rt::Site { line: 66, col: 48, width: 15, name: "÷" },
+rt::Site { line: 66, col: 49, width: 9, name: "+" },
+rt::Site { line: 66, col: 49, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 66, col: 56, width: 2, name: "НА" },
+rt::Site { line: 66, col: 66, width: 27, name: "×" },
+rt::Site { line: 66, col: 77, width: 16, name: "СВОЯ ДОСКА" },
+rt::Site { line: 66, col: 88, width: 4, name: "УГОЛ" },
+rt::Site { line: 66, col: 20, width: 9, name: "СПИСОК" },
+rt::Site { line: 66, col: 27, width: 1, name: "m" },
 rt::Site { line: 153, col: 5, width: 7, name: "" },
 rt::Site { line: 153, col: 10, width: 2, name: "" },
 rt::Site { line: 153, col: 11, width: 1, name: "З" },
@@ -1118,23 +1236,18 @@ rt::Site { line: 157, col: 5, width: 19, name: "" },
 rt::Site { line: 157, col: 5, width: 14, name: "СВОЯ ДОСКА" },
 rt::Site { line: 157, col: 16, width: 2, name: "НА" },
 rt::Site { line: 157, col: 27, width: 20, name: "" },
+rt::Site { line: 157, col: 46, width: 1, name: "С" },
 rt::Site { line: 157, col: 27, width: 15, name: "ЧУЖАЯ ДОСКА" },
 rt::Site { line: 157, col: 39, width: 2, name: "НА" },
-rt::Site { line: 157, col: 46, width: 1, name: "С" },
 rt::Site { line: 158, col: 5, width: 19, name: "" },
+rt::Site { line: 158, col: 23, width: 1, name: "М" },
 rt::Site { line: 158, col: 5, width: 14, name: "СВОЯ ДОСКА" },
 rt::Site { line: 158, col: 16, width: 2, name: "ИЗ" },
-rt::Site { line: 158, col: 23, width: 1, name: "М" },
 rt::Site { line: 158, col: 27, width: 1, name: "" },
+rt::Site { line: 158, col: 48, width: 2, name: "ИЗ" },
 rt::Site { line: 158, col: 27, width: 17, name: "СВОИ ПОЛЯ" },
 rt::Site { line: 158, col: 37, width: 6, name: "÷" },
 rt::Site { line: 158, col: 37, width: 1, name: "М" },
-rt::Site { line: 158, col: 48, width: 2, name: "ИЗ" },
-rt::Site { line: 166, col: 28, width: 1, name: "i" },
-rt::Site { line: 166, col: 31, width: 3, name: "ДОМ" },
-rt::Site { line: 166, col: 36, width: 9, name: "СВОИ ПОЛЯ" },
-rt::Site { line: 166, col: 47, width: 10, name: "СВОЯ ДОСКА" },
-rt::Site { line: 166, col: 13, width: 14, name: "ВОЗВРАТ КОРОЛЯ" },
 rt::Site { line: 169, col: 8, width: 21, name: "" },
 rt::Site { line: 169, col: 8, width: 21, name: "=" },
 rt::Site { line: 169, col: 8, width: 15, name: "÷" },
@@ -1171,22 +1284,15 @@ rt::Site { line: 176, col: 15, width: 19, name: "" },
 rt::Site { line: 176, col: 15, width: 14, name: "СВОЯ ДОСКА" },
 rt::Site { line: 176, col: 26, width: 2, name: "НА" },
 rt::Site { line: 176, col: 37, width: 24, name: "" },
-rt::Site { line: 176, col: 37, width: 15, name: "СВОЯ ДОСКА" },
-rt::Site { line: 176, col: 48, width: 3, name: "ДОМ" },
 rt::Site { line: 176, col: 56, width: 5, name: "+" },
 rt::Site { line: 176, col: 56, width: 1, name: "К" },
+rt::Site { line: 176, col: 37, width: 15, name: "СВОЯ ДОСКА" },
+rt::Site { line: 176, col: 48, width: 3, name: "ДОМ" },
 rt::Site { line: 176, col: 64, width: 25, name: "" },
+rt::Site { line: 176, col: 85, width: 3, name: "ДОМ" },
 rt::Site { line: 176, col: 64, width: 17, name: "СВОИ ПОЛЯ" },
 rt::Site { line: 176, col: 74, width: 6, name: "÷" },
 rt::Site { line: 176, col: 74, width: 1, name: "К" },
-rt::Site { line: 176, col: 85, width: 3, name: "ДОМ" },
-rt::Site { line: 189, col: 29, width: 1, name: "i" },
-rt::Site { line: 189, col: 32, width: 10, name: "СВОЯ ДОСКА" },
-rt::Site { line: 189, col: 44, width: 11, name: "ЧУЖАЯ ДОСКА" },
-rt::Site { line: 189, col: 57, width: 9, name: "СВОИ ПОЛЯ" },
-rt::Site { line: 189, col: 68, width: 10, name: "ЧУЖИЕ ПОЛЯ" },
-rt::Site { line: 189, col: 80, width: 5, name: "ДАЛЕЕ" },
-rt::Site { line: 189, col: 13, width: 15, name: "ВЫПОЛНЕНИЕ ХОДА" },
 rt::Site { line: 193, col: 5, width: 14, name: "" },
 rt::Site { line: 193, col: 10, width: 9, name: "СПИСОК" },
 rt::Site { line: 193, col: 17, width: 1, name: "i" },
@@ -1259,19 +1365,19 @@ rt::Site { line: 207, col: 5, width: 19, name: "" },
 rt::Site { line: 207, col: 5, width: 14, name: "СВОЯ ДОСКА" },
 rt::Site { line: 207, col: 16, width: 2, name: "ИЗ" },
 rt::Site { line: 207, col: 27, width: 30, name: "" },
-rt::Site { line: 207, col: 27, width: 14, name: "СВОЯ ДОСКА" },
-rt::Site { line: 207, col: 38, width: 2, name: "НА" },
 rt::Site { line: 207, col: 45, width: 12, name: "+" },
 rt::Site { line: 207, col: 45, width: 6, name: "×" },
 rt::Site { line: 207, col: 50, width: 1, name: "j" },
 rt::Site { line: 207, col: 54, width: 3, name: "КОД" },
+rt::Site { line: 207, col: 27, width: 14, name: "СВОЯ ДОСКА" },
+rt::Site { line: 207, col: 38, width: 2, name: "НА" },
 rt::Site { line: 208, col: 5, width: 20, name: "" },
 rt::Site { line: 208, col: 5, width: 15, name: "ЧУЖАЯ ДОСКА" },
 rt::Site { line: 208, col: 17, width: 2, name: "НА" },
 rt::Site { line: 208, col: 28, width: 18, name: "" },
+rt::Site { line: 208, col: 44, width: 2, name: "НА" },
 rt::Site { line: 208, col: 28, width: 12, name: "СВОИ ПОЛЯ" },
 rt::Site { line: 208, col: 38, width: 1, name: "j" },
-rt::Site { line: 208, col: 44, width: 2, name: "НА" },
 rt::Site { line: 209, col: 5, width: 22, name: "" },
 rt::Site { line: 209, col: 16, width: 11, name: "+" },
 rt::Site { line: 209, col: 16, width: 7, name: "УРОВЕНЬ" },
@@ -1313,10 +1419,10 @@ rt::Site { line: 215, col: 39, width: 21, name: "" },
 rt::Site { line: 215, col: 39, width: 16, name: "СВОЯ ДОСКА" },
 rt::Site { line: 215, col: 50, width: 4, name: "УГОЛ" },
 rt::Site { line: 215, col: 63, width: 32, name: "" },
+rt::Site { line: 215, col: 88, width: 7, name: "СРЕДНЕЕ" },
 rt::Site { line: 215, col: 63, width: 21, name: "СВОИ ПОЛЯ" },
 rt::Site { line: 215, col: 73, width: 10, name: "÷" },
 rt::Site { line: 215, col: 73, width: 5, name: "ЛАДЬЯ" },
-rt::Site { line: 215, col: 88, width: 7, name: "СРЕДНЕЕ" },
 rt::Site { line: 216, col: 7, width: 19, name: "" },
 rt::Site { line: 216, col: 7, width: 14, name: "СВОЯ ДОСКА" },
 rt::Site { line: 216, col: 18, width: 2, name: "ИЗ" },
@@ -1332,17 +1438,16 @@ rt::Site { line: 219, col: 7, width: 19, name: "" },
 rt::Site { line: 219, col: 7, width: 14, name: "СВОЯ ДОСКА" },
 rt::Site { line: 219, col: 18, width: 2, name: "ИЗ" },
 rt::Site { line: 219, col: 29, width: 28, name: "" },
+rt::Site { line: 219, col: 52, width: 5, name: "ЛАДЬЯ" },
 rt::Site { line: 219, col: 29, width: 19, name: "СВОЯ ДОСКА" },
 rt::Site { line: 219, col: 40, width: 7, name: "СРЕДНЕЕ" },
-rt::Site { line: 219, col: 52, width: 5, name: "ЛАДЬЯ" },
-rt::Site { line: 220, col: 13, width: 13, name: "" },
 rt::Site { line: 221, col: 5, width: 1, name: "" },
 rt::Site { line: 222, col: 7, width: 14, name: "СВОЯ ДОСКА" },
 rt::Site { line: 222, col: 18, width: 2, name: "ИЗ" },
 rt::Site { line: 222, col: 29, width: 28, name: "" },
+rt::Site { line: 222, col: 52, width: 5, name: "ЛАДЬЯ" },
 rt::Site { line: 222, col: 29, width: 19, name: "СВОЯ ДОСКА" },
 rt::Site { line: 222, col: 40, width: 7, name: "СРЕДНЕЕ" },
-rt::Site { line: 222, col: 52, width: 5, name: "ЛАДЬЯ" },
 rt::Site { line: 223, col: 13, width: 5, name: "" },
 rt::Site { line: 223, col: 13, width: 5, name: "ДАЛЕЕ" },
 rt::Site { line: 225, col: 3, width: 1, name: "" },
@@ -1351,12 +1456,9 @@ rt::Site { line: 226, col: 22, width: 11, name: "-" },
 rt::Site { line: 226, col: 22, width: 7, name: "УРОВЕНЬ" },
 rt::Site { line: 227, col: 5, width: 58, name: "ОБЗОР ХОДОВ" },
 rt::Site { line: 228, col: 5, width: 1, name: "" },
+rt::Site { line: 228, col: 29, width: 1, name: "n" },
 rt::Site { line: 228, col: 5, width: 20, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 228, col: 17, width: 7, name: "УРОВЕНЬ" },
-rt::Site { line: 228, col: 29, width: 1, name: "n" },
-rt::Site { line: 237, col: 24, width: 4, name: "ПОЛЯ" },
-rt::Site { line: 237, col: 30, width: 5, name: "ДОСКА" },
-rt::Site { line: 237, col: 13, width: 10, name: "ВВОД ФИГУР" },
 rt::Site { line: 239, col: 5, width: 8, name: "input" },
 rt::Site { line: 240, col: 5, width: 42, name: "j" },
 rt::Site { line: 240, col: 9, width: 1, name: "j" },
@@ -1379,17 +1481,16 @@ rt::Site { line: 244, col: 27, width: 4, name: "ПОЛЕ" },
 rt::Site { line: 244, col: 49, width: 9, name: "÷" },
 rt::Site { line: 244, col: 49, width: 4, name: "ПОЛЕ" },
 rt::Site { line: 245, col: 7, width: 15, name: "" },
+rt::Site { line: 245, col: 18, width: 4, name: "ПОЛЕ" },
 rt::Site { line: 245, col: 7, width: 7, name: "ПОЛЯ" },
 rt::Site { line: 245, col: 12, width: 1, name: "j" },
-rt::Site { line: 245, col: 18, width: 4, name: "ПОЛЕ" },
 rt::Site { line: 245, col: 25, width: 1, name: "" },
-rt::Site { line: 245, col: 25, width: 11, name: "ДОСКА" },
-rt::Site { line: 245, col: 31, width: 4, name: "ПОЛЕ" },
 rt::Site { line: 245, col: 40, width: 12, name: "+" },
 rt::Site { line: 245, col: 40, width: 6, name: "×" },
 rt::Site { line: 245, col: 45, width: 1, name: "j" },
 rt::Site { line: 245, col: 49, width: 3, name: "КОД" },
-rt::Site { line: 254, col: 13, width: 14, name: "ПЕЧАТЬ ПОЗИЦИИ" },
+rt::Site { line: 245, col: 25, width: 11, name: "ДОСКА" },
+rt::Site { line: 245, col: 31, width: 4, name: "ПОЛЕ" },
 rt::Site { line: 263, col: 8, width: 11, name: "" },
 rt::Site { line: 263, col: 8, width: 11, name: "=" },
 rt::Site { line: 263, col: 8, width: 7, name: "УРОВЕНЬ" },
@@ -1399,6 +1500,7 @@ rt::Site { line: 265, col: 19, width: 2, name: "Б1" },
 rt::Site { line: 266, col: 7, width: 11, name: "output" },
 rt::Site { line: 266, col: 21, width: 21, name: "outstring" },
 rt::Site { line: 267, col: 7, width: 20, name: "ПЕЧАТЬ ПОЛЯ" },
+rt::Site { line: 257, col: 27, width: 1, name: "П" },
 rt::Site { line: 267, col: 19, width: 7, name: "÷" },
 rt::Site { line: 267, col: 19, width: 1, name: "Х" },
 rt::Site { line: 267, col: 30, width: 30, name: "ПЕЧАТЬ ПОЛЯ" },
@@ -1458,136 +1560,6 @@ rt::Site { line: 280, col: 70, width: 17, name: "outstring" },
 rt::Site { line: 284, col: 5, width: 11, name: "output" },
 rt::Site { line: 284, col: 19, width: 26, name: "outstring" },
 rt::Site { line: 284, col: 48, width: 11, name: "output" },
-rt::Site { line: 45, col: 22, width: 2, name: "НА" },
-rt::Site { line: 45, col: 26, width: 1, name: "Е" },
-rt::Site { line: 45, col: 15, width: 6, name: "ЗАПИСЬ" },
-rt::Site { line: 47, col: 7, width: 20, name: "" },
-rt::Site { line: 47, col: 12, width: 15, name: "ЧУЖАЯ ДОСКА" },
-rt::Site { line: 47, col: 24, width: 2, name: "НА" },
-rt::Site { line: 48, col: 10, width: 41, name: "" },
-rt::Site { line: 48, col: 10, width: 41, name: "∨" },
-rt::Site { line: 48, col: 10, width: 19, name: "=" },
-rt::Site { line: 48, col: 10, width: 15, name: "-" },
-rt::Site { line: 48, col: 10, width: 1, name: "С" },
-rt::Site { line: 48, col: 14, width: 11, name: "×" },
-rt::Site { line: 48, col: 14, width: 6, name: "÷" },
-rt::Site { line: 48, col: 14, width: 1, name: "С" },
-rt::Site { line: 48, col: 32, width: 19, name: "=" },
-rt::Site { line: 48, col: 32, width: 15, name: "-" },
-rt::Site { line: 48, col: 32, width: 1, name: "С" },
-rt::Site { line: 48, col: 36, width: 11, name: "×" },
-rt::Site { line: 48, col: 36, width: 6, name: "÷" },
-rt::Site { line: 48, col: 36, width: 1, name: "С" },
-rt::Site { line: 48, col: 63, width: 5, name: "" },
-rt::Site { line: 48, col: 63, width: 5, name: "МЕТКА" },
-rt::Site { line: 49, col: 7, width: 10, name: "" },
-rt::Site { line: 49, col: 12, width: 5, name: "+" },
-rt::Site { line: 49, col: 12, width: 1, name: "m" },
-rt::Site { line: 49, col: 20, width: 24, name: "" },
-rt::Site { line: 49, col: 20, width: 9, name: "СПИСОК" },
-rt::Site { line: 49, col: 27, width: 1, name: "m" },
-rt::Site { line: 49, col: 33, width: 11, name: "+" },
-rt::Site { line: 49, col: 33, width: 6, name: "ОТКУДА" },
-rt::Site { line: 49, col: 42, width: 2, name: "НА" },
-rt::Site { line: 50, col: 10, width: 5, name: "" },
-rt::Site { line: 50, col: 10, width: 5, name: ">" },
-rt::Site { line: 50, col: 10, width: 1, name: "Е" },
-rt::Site { line: 50, col: 27, width: 10, name: "" },
-rt::Site { line: 50, col: 32, width: 5, name: "+" },
-rt::Site { line: 50, col: 32, width: 1, name: "m" },
-rt::Site { line: 50, col: 40, width: 15, name: "" },
-rt::Site { line: 50, col: 40, width: 9, name: "СПИСОК" },
-rt::Site { line: 50, col: 47, width: 1, name: "m" },
-rt::Site { line: 50, col: 53, width: 1, name: "Е" },
-rt::Site { line: 51, col: 7, width: 10, name: "" },
-rt::Site { line: 51, col: 12, width: 5, name: "+" },
-rt::Site { line: 51, col: 12, width: 1, name: "m" },
-rt::Site { line: 51, col: 20, width: 1, name: "" },
-rt::Site { line: 51, col: 20, width: 9, name: "СПИСОК" },
-rt::Site { line: 51, col: 27, width: 1, name: "m" },
-rt::Site { line: 51, col: 33, width: 1, name: "" },
-rt::Site { line: 51, col: 35, width: 33, name: "+" },
-rt::Site { line: 51, col: 35, width: 11, name: "+" },
-rt::Site { line: 51, col: 35, width: 6, name: "ОТКУДА" },
-rt::Site { line: 51, col: 44, width: 2, name: "НА" },
-rt::Site { line: 51, col: 49, width: 19, name: "×" },
-rt::Site { line: 51, col: 58, width: 10, name: "+" },
-rt::Site { line: 51, col: 58, width: 1, name: "С" },
-rt::Site { line: 51, col: 62, width: 6, name: "ФИГУРА" },
-rt::Site { line: 54, col: 25, width: 2, name: "НА" },
-rt::Site { line: 54, col: 15, width: 9, name: "ХОД ПЕШКИ" },
-rt::Site { line: 55, col: 10, width: 16, name: "" },
-rt::Site { line: 55, col: 10, width: 16, name: "∨" },
-rt::Site { line: 55, col: 10, width: 7, name: ">" },
-rt::Site { line: 55, col: 10, width: 2, name: "НА" },
-rt::Site { line: 55, col: 20, width: 6, name: "<" },
-rt::Site { line: 55, col: 20, width: 2, name: "НА" },
-rt::Site { line: 56, col: 13, width: 13, name: "ЗАПИСЬ" },
-rt::Site { line: 56, col: 29, width: 13, name: "ЗАПИСЬ" },
-rt::Site { line: 56, col: 45, width: 13, name: "ЗАПИСЬ" },
-rt::Site { line: 56, col: 61, width: 13, name: "ЗАПИСЬ" },
-rt::Site { line: 57, col: 12, width: 13, name: "ЗАПИСЬ" },
-rt::Site { line: 59, col: 25, width: 2, name: "НА" },
-rt::Site { line: 59, col: 29, width: 4, name: "УГОЛ" },
-rt::Site { line: 59, col: 15, width: 9, name: "РОКИРОВКА" },
-rt::Site { line: 61, col: 10, width: 11, name: "" },
-rt::Site { line: 61, col: 10, width: 11, name: ">" },
-rt::Site { line: 61, col: 10, width: 4, name: "УГОЛ" },
-rt::Site { line: 61, col: 17, width: 4, name: "ПОЛЕ" },
-rt::Site { line: 61, col: 33, width: 14, name: "" },
-rt::Site { line: 61, col: 39, width: 8, name: "+" },
-rt::Site { line: 61, col: 39, width: 4, name: "ПОЛЕ" },
-rt::Site { line: 61, col: 50, width: 15, name: "" },
-rt::Site { line: 61, col: 56, width: 8, name: "-" },
-rt::Site { line: 61, col: 56, width: 4, name: "УГОЛ" },
-rt::Site { line: 62, col: 18, width: 14, name: "" },
-rt::Site { line: 62, col: 24, width: 8, name: "+" },
-rt::Site { line: 62, col: 24, width: 4, name: "УГОЛ" },
-rt::Site { line: 62, col: 35, width: 15, name: "" },
-rt::Site { line: 62, col: 41, width: 8, name: "-" },
-rt::Site { line: 62, col: 41, width: 4, name: "ПОЛЕ" },
-rt::Site { line: 63, col: 7, width: 1, name: "П" },
-rt::Site { line: 63, col: 16, width: 2, name: "ОТ" },
-rt::Site { line: 63, col: 11, width: 1, name: "П" },
-rt::Site { line: 63, col: 32, width: 2, name: "ДО" },
-rt::Site { line: 64, col: 12, width: 38, name: "" },
-rt::Site { line: 64, col: 12, width: 38, name: "∨" },
-rt::Site { line: 64, col: 12, width: 17, name: "≠" },
-rt::Site { line: 64, col: 12, width: 13, name: "СВОЯ ДОСКА" },
-rt::Site { line: 64, col: 23, width: 1, name: "П" },
-rt::Site { line: 64, col: 32, width: 18, name: "≠" },
-rt::Site { line: 64, col: 32, width: 14, name: "ЧУЖАЯ ДОСКА" },
-rt::Site { line: 64, col: 44, width: 1, name: "П" },
-rt::Site { line: 64, col: 62, width: 6, name: "" },
-rt::Site { line: 65, col: 7, width: 10, name: "" },
-rt::Site { line: 65, col: 12, width: 5, name: "+" },
-rt::Site { line: 65, col: 12, width: 1, name: "m" },
-rt::Site { line: 65, col: 20, width: 24, name: "" },
-rt::Site { line: 65, col: 20, width: 9, name: "СПИСОК" },
-rt::Site { line: 65, col: 27, width: 1, name: "m" },
-rt::Site { line: 65, col: 33, width: 11, name: "+" },
-rt::Site { line: 65, col: 33, width: 6, name: "ОТКУДА" },
-rt::Site { line: 65, col: 42, width: 2, name: "НА" },
-rt::Site { line: 66, col: 7, width: 10, name: "" },
-rt::Site { line: 66, col: 12, width: 5, name: "+" },
-rt::Site { line: 66, col: 12, width: 1, name: "m" },
-rt::Site { line: 66, col: 20, width: 74, name: "" },
-rt::Site { line: 66, col: 20, width: 9, name: "СПИСОК" },
-rt::Site { line: 66, col: 27, width: 1, name: "m" },
-rt::Site { line: 66, col: 33, width: 61, name: "" },
-rt::Site { line: 66, col: 35, width: 58, name: "+" },
-rt::Site { line: 66, col: 35, width: 28, name: "+" },
-rt::Site { line: 66, col: 35, width: 10, name: "×" },
-rt::Site { line: 66, col: 41, width: 4, name: "УГОЛ" },
-rt::Site { line: 66, col: 48, width: 15, name: "÷" },
-rt::Site { line: 66, col: 49, width: 9, name: "+" },
-rt::Site { line: 66, col: 49, width: 4, name: "ПОЛЕ" },
-rt::Site { line: 66, col: 56, width: 2, name: "НА" },
-rt::Site { line: 66, col: 66, width: 27, name: "×" },
-rt::Site { line: 66, col: 77, width: 16, name: "СВОЯ ДОСКА" },
-rt::Site { line: 66, col: 88, width: 4, name: "УГОЛ" },
-rt::Site { line: 257, col: 27, width: 1, name: "П" },
-rt::Site { line: 257, col: 15, width: 11, name: "ПЕЧАТЬ ПОЛЯ" },
 rt::Site { line: 259, col: 7, width: 43, name: "outchar" },
 rt::Site { line: 259, col: 30, width: 19, name: "-" },
 rt::Site { line: 259, col: 30, width: 1, name: "П" },
@@ -1604,1857 +1576,1909 @@ rt::Site { line: 260, col: 31, width: 1, name: "П" },
 
 pub static INFO: rt::ProgramInfo = rt::ProgramInfo { file: "programs/algol/mate-in-4.alg", lines: LINES, sites: SITES, owns: &[] };
 
-static MAIN_SLOTS: &[SlotInit] = &[SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic];
+static MAIN_SLOTS: &[SlotInit] = &[];
 
 /// Runs the program: numbers from `input`, output to `out`; a runtime error comes back as the interpreter's diagnostic.
 pub fn run(input: &mut dyn std::io::BufRead, out: &mut dyn std::io::Write, limits: rt::Limits, stack_budget: usize) -> Result<rt::Stats, rt::Diagnostic> {
-    rt::run(&INFO, MAIN_SLOTS, main_block, input, out, limits, stack_budget)
+    rt::run(&INFO, MAIN_SLOTS, main_entry, input, out, limits, stack_budget)
 }
 
-/// The program's outermost block.
-fn main_block(rt: &Rt, f: &Fr) -> R<()> {
+/// The outermost block's function as the runtime calls it.
+fn main_entry(rt: &Rt, _f: &Fr) -> R<()> {
+    main_block(rt)
+}
+
+/// The activation record of the outermost block.
+struct MainFrame<'a> {
+    up: std::marker::PhantomData<&'a ()>,
+    /// This activation's identity, for its labels.
+    id: u64,
+    s: rt::Var<i64>,
+    ss: rt::Var<i64>,
+    n: rt::Var<i64>,
+    i: rt::Var<i64>,
+    УРОВЕНЬ: rt::Var<i64>,
+    Б1: rt::Var<i64>,
+    Ч1: rt::Var<i64>,
+    Б2: rt::Var<i64>,
+    Ч2: rt::Var<i64>,
+    Б3: rt::Var<i64>,
+    Ч3: rt::Var<i64>,
+    ББ: rt::Var<i64>,
+    ЧЧ: rt::Var<i64>,
+    РУБЕЖХОДОВ: &'a rt::Arr<i64>,
+    q: &'a rt::Arr<i64>,
+    СПИСОК: &'a rt::Arr<i64>,
+    ВОЗМОЖЕНПАТ: &'a rt::Arr<bool>,
+    ДОСКАБЕЛЫХ: &'a rt::Arr<i64>,
+    ДОСКАЧЕРНЫХ: &'a rt::Arr<i64>,
+    ПОЛЯБЕЛЫХ: &'a rt::Arr<i64>,
+    ПОЛЯЧЕРНЫХ: &'a rt::Arr<i64>,
+    ШАГВЕРТИКАЛИ: &'a rt::Arr<i64>,
+    ШАГГОРИЗОНТАЛИ: &'a rt::Arr<i64>,
+}
+
+/// The outermost block.
+fn main_block<'a>(rt: &Rt) -> R<()> {
     // 26: integer array РУБЕЖ ХОДОВ, q[0:9], СПИСОК[1:7700];
-    { let b = vec![(rt.int(V::Int(0), 0)?, rt.int(V::Int(9), 0)?)]; rt.declare_arrays(f, &[13, 14], Ty::Integer, b, 0)?; }
+    let РУБЕЖХОДОВ_array = rt.arr::<i64>(vec![(0, 9)], 0)?;
+    let q_array = rt.arr::<i64>(vec![(0, 9)], 0)?;
     // 26: integer array РУБЕЖ ХОДОВ, q[0:9], СПИСОК[1:7700];
-    { let b = vec![(rt.int(V::Int(1), 1)?, rt.int(V::Int(7700), 1)?)]; rt.declare_arrays(f, &[15], Ty::Integer, b, 1)?; }
+    let СПИСОК_array = rt.arr::<i64>(vec![(1, 7700)], 1)?;
     // 27: Boolean array ВОЗМОЖЕН ПАТ[1:3];
-    { let b = vec![(rt.int(V::Int(1), 2)?, rt.int(V::Int(3), 2)?)]; rt.declare_arrays(f, &[16], Ty::Boolean, b, 2)?; }
+    let ВОЗМОЖЕНПАТ_array = rt.arr::<bool>(vec![(1, 3)], 2)?;
     // 28: integer array ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ[1:64], ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ[0:16],
-    { let b = vec![(rt.int(V::Int(1), 3)?, rt.int(V::Int(64), 3)?)]; rt.declare_arrays(f, &[17, 18], Ty::Integer, b, 3)?; }
+    let ДОСКАБЕЛЫХ_array = rt.arr::<i64>(vec![(1, 64)], 3)?;
+    let ДОСКАЧЕРНЫХ_array = rt.arr::<i64>(vec![(1, 64)], 3)?;
     // 28: integer array ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ[1:64], ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ[0:16],
-    { let b = vec![(rt.int(V::Int(0), 4)?, rt.int(V::Int(16), 4)?)]; rt.declare_arrays(f, &[19, 20], Ty::Integer, b, 4)?; }
+    let ПОЛЯБЕЛЫХ_array = rt.arr::<i64>(vec![(0, 16)], 4)?;
+    let ПОЛЯЧЕРНЫХ_array = rt.arr::<i64>(vec![(0, 16)], 4)?;
     // 29: ШАГ ВЕРТИКАЛИ, ШАГ ГОРИЗОНТАЛИ[1:16];
-    { let b = vec![(rt.int(V::Int(1), 5)?, rt.int(V::Int(16), 5)?)]; rt.declare_arrays(f, &[21, 22], Ty::Integer, b, 5)?; }
+    let ШАГВЕРТИКАЛИ_array = rt.arr::<i64>(vec![(1, 16)], 5)?;
+    let ШАГГОРИЗОНТАЛИ_array = rt.arr::<i64>(vec![(1, 16)], 5)?;
+    let f = &MainFrame {
+        up: std::marker::PhantomData,
+        id: rt.new_id(),
+        s: rt::var(),
+        ss: rt::var(),
+        n: rt::var(),
+        i: rt::var(),
+        УРОВЕНЬ: rt::var(),
+        Б1: rt::var(),
+        Ч1: rt::var(),
+        Б2: rt::var(),
+        Ч2: rt::var(),
+        Б3: rt::var(),
+        Ч3: rt::var(),
+        ББ: rt::var(),
+        ЧЧ: rt::var(),
+        РУБЕЖХОДОВ: &РУБЕЖХОДОВ_array,
+        q: &q_array,
+        СПИСОК: &СПИСОК_array,
+        ВОЗМОЖЕНПАТ: &ВОЗМОЖЕНПАТ_array,
+        ДОСКАБЕЛЫХ: &ДОСКАБЕЛЫХ_array,
+        ДОСКАЧЕРНЫХ: &ДОСКАЧЕРНЫХ_array,
+        ПОЛЯБЕЛЫХ: &ПОЛЯБЕЛЫХ_array,
+        ПОЛЯЧЕРНЫХ: &ПОЛЯЧЕРНЫХ_array,
+        ШАГВЕРТИКАЛИ: &ШАГВЕРТИКАЛИ_array,
+        ШАГГОРИЗОНТАЛИ: &ШАГГОРИЗОНТАЛИ_array,
+    };
+    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
     const LABELS: &[usize] = &[32, 38, 56, 95, 101, 104, 109, 112, 114, 118, 124, 128, 132, 133, 134, 138, 140, 144, 148, 149, 150, 154, 156, 160, 164, 165, 168, 169, 170, 171, 175, 176];
     let mut pc = 0;
     loop {
         match main_block_from(rt, f, pc) {
             Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume(e, f)? as usize).copied().unwrap_or(usize::MAX),
+            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
         }
     }
 }
 
 /// `main_block` from instruction `pc` on.
-fn main_block_from(rt: &Rt, f: &Fr, mut pc: usize) -> R<()> {
+fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
     loop {
         match pc {
             0 => {
                 // 290: ШАГ ВЕРТИКАЛИ[1] := 1;  ШАГ ГОРИЗОНТАЛИ[1] := 0;
-                rt.step(Some(6))?;
-                { let i = rt.int(V::Int(1), 7)?; let v = V::Int(1); rt.store1(f, 21, i, v, 7, 6)?; }
-                rt.step(Some(8))?;
-                { let i = rt.int(V::Int(1), 9)?; let v = V::Int(0); rt.store1(f, 22, i, v, 9, 8)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 7)?; let v: i64 = 1; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 9)?; let v: i64 = 0; p.set(Some(v)); }
                 // 291: ШАГ ВЕРТИКАЛИ[2] := -1;  ШАГ ГОРИЗОНТАЛИ[2] := 0;
-                rt.step(Some(10))?;
-                { let i = rt.int(V::Int(2), 11)?; let v = V::Int(-1); rt.store1(f, 21, i, v, 11, 10)?; }
-                rt.step(Some(12))?;
-                { let i = rt.int(V::Int(2), 13)?; let v = V::Int(0); rt.store1(f, 22, i, v, 13, 12)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 11)?; let v: i64 = -1; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 13)?; let v: i64 = 0; p.set(Some(v)); }
                 // 292: ШАГ ВЕРТИКАЛИ[3] := 0;  ШАГ ГОРИЗОНТАЛИ[3] := 1;
-                rt.step(Some(14))?;
-                { let i = rt.int(V::Int(3), 15)?; let v = V::Int(0); rt.store1(f, 21, i, v, 15, 14)?; }
-                rt.step(Some(16))?;
-                { let i = rt.int(V::Int(3), 17)?; let v = V::Int(1); rt.store1(f, 22, i, v, 17, 16)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 15)?; let v: i64 = 0; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 17)?; let v: i64 = 1; p.set(Some(v)); }
                 // 293: ШАГ ВЕРТИКАЛИ[4] := 0;  ШАГ ГОРИЗОНТАЛИ[4] := -1;
-                rt.step(Some(18))?;
-                { let i = rt.int(V::Int(4), 19)?; let v = V::Int(0); rt.store1(f, 21, i, v, 19, 18)?; }
-                rt.step(Some(20))?;
-                { let i = rt.int(V::Int(4), 21)?; let v = V::Int(-1); rt.store1(f, 22, i, v, 21, 20)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 19)?; let v: i64 = 0; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 21)?; let v: i64 = -1; p.set(Some(v)); }
                 // 294: ШАГ ВЕРТИКАЛИ[5] := 1;  ШАГ ГОРИЗОНТАЛИ[5] := 1;
-                rt.step(Some(22))?;
-                { let i = rt.int(V::Int(5), 23)?; let v = V::Int(1); rt.store1(f, 21, i, v, 23, 22)?; }
-                rt.step(Some(24))?;
-                { let i = rt.int(V::Int(5), 25)?; let v = V::Int(1); rt.store1(f, 22, i, v, 25, 24)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 23)?; let v: i64 = 1; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 25)?; let v: i64 = 1; p.set(Some(v)); }
                 // 295: ШАГ ВЕРТИКАЛИ[6] := 1;  ШАГ ГОРИЗОНТАЛИ[6] := -1;
-                rt.step(Some(26))?;
-                { let i = rt.int(V::Int(6), 27)?; let v = V::Int(1); rt.store1(f, 21, i, v, 27, 26)?; }
-                rt.step(Some(28))?;
-                { let i = rt.int(V::Int(6), 29)?; let v = V::Int(-1); rt.store1(f, 22, i, v, 29, 28)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 27)?; let v: i64 = 1; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 29)?; let v: i64 = -1; p.set(Some(v)); }
                 // 296: ШАГ ВЕРТИКАЛИ[7] := -1;  ШАГ ГОРИЗОНТАЛИ[7] := 1;
-                rt.step(Some(30))?;
-                { let i = rt.int(V::Int(7), 31)?; let v = V::Int(-1); rt.store1(f, 21, i, v, 31, 30)?; }
-                rt.step(Some(32))?;
-                { let i = rt.int(V::Int(7), 33)?; let v = V::Int(1); rt.store1(f, 22, i, v, 33, 32)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 31)?; let v: i64 = -1; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 33)?; let v: i64 = 1; p.set(Some(v)); }
                 // 297: ШАГ ВЕРТИКАЛИ[8] := -1;  ШАГ ГОРИЗОНТАЛИ[8] := -1;
-                rt.step(Some(34))?;
-                { let i = rt.int(V::Int(8), 35)?; let v = V::Int(-1); rt.store1(f, 21, i, v, 35, 34)?; }
-                rt.step(Some(36))?;
-                { let i = rt.int(V::Int(8), 37)?; let v = V::Int(-1); rt.store1(f, 22, i, v, 37, 36)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 35)?; let v: i64 = -1; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 37)?; let v: i64 = -1; p.set(Some(v)); }
                 // 298: ШАГ ВЕРТИКАЛИ[9] := 1;  ШАГ ГОРИЗОНТАЛИ[9] := 2;
-                rt.step(Some(38))?;
-                { let i = rt.int(V::Int(9), 39)?; let v = V::Int(1); rt.store1(f, 21, i, v, 39, 38)?; }
-                rt.step(Some(40))?;
-                { let i = rt.int(V::Int(9), 41)?; let v = V::Int(2); rt.store1(f, 22, i, v, 41, 40)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 39)?; let v: i64 = 1; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 41)?; let v: i64 = 2; p.set(Some(v)); }
                 // 299: ШАГ ВЕРТИКАЛИ[10] := 2;  ШАГ ГОРИЗОНТАЛИ[10] := 1;
-                rt.step(Some(42))?;
-                { let i = rt.int(V::Int(10), 43)?; let v = V::Int(2); rt.store1(f, 21, i, v, 43, 42)?; }
-                rt.step(Some(44))?;
-                { let i = rt.int(V::Int(10), 45)?; let v = V::Int(1); rt.store1(f, 22, i, v, 45, 44)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 43)?; let v: i64 = 2; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 45)?; let v: i64 = 1; p.set(Some(v)); }
                 // 300: ШАГ ВЕРТИКАЛИ[11] := 2;  ШАГ ГОРИЗОНТАЛИ[11] := -1;
-                rt.step(Some(46))?;
-                { let i = rt.int(V::Int(11), 47)?; let v = V::Int(2); rt.store1(f, 21, i, v, 47, 46)?; }
-                rt.step(Some(48))?;
-                { let i = rt.int(V::Int(11), 49)?; let v = V::Int(-1); rt.store1(f, 22, i, v, 49, 48)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 47)?; let v: i64 = 2; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 49)?; let v: i64 = -1; p.set(Some(v)); }
                 // 301: ШАГ ВЕРТИКАЛИ[12] := 1;  ШАГ ГОРИЗОНТАЛИ[12] := -2;
-                rt.step(Some(50))?;
-                { let i = rt.int(V::Int(12), 51)?; let v = V::Int(1); rt.store1(f, 21, i, v, 51, 50)?; }
-                rt.step(Some(52))?;
-                { let i = rt.int(V::Int(12), 53)?; let v = V::Int(-2); rt.store1(f, 22, i, v, 53, 52)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 51)?; let v: i64 = 1; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 53)?; let v: i64 = -2; p.set(Some(v)); }
                 // 302: ШАГ ВЕРТИКАЛИ[13] := -1;  ШАГ ГОРИЗОНТАЛИ[13] := -2;
-                rt.step(Some(54))?;
-                { let i = rt.int(V::Int(13), 55)?; let v = V::Int(-1); rt.store1(f, 21, i, v, 55, 54)?; }
-                rt.step(Some(56))?;
-                { let i = rt.int(V::Int(13), 57)?; let v = V::Int(-2); rt.store1(f, 22, i, v, 57, 56)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 55)?; let v: i64 = -1; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 57)?; let v: i64 = -2; p.set(Some(v)); }
                 // 303: ШАГ ВЕРТИКАЛИ[14] := -2;  ШАГ ГОРИЗОНТАЛИ[14] := -1;
-                rt.step(Some(58))?;
-                { let i = rt.int(V::Int(14), 59)?; let v = V::Int(-2); rt.store1(f, 21, i, v, 59, 58)?; }
-                rt.step(Some(60))?;
-                { let i = rt.int(V::Int(14), 61)?; let v = V::Int(-1); rt.store1(f, 22, i, v, 61, 60)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 59)?; let v: i64 = -2; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 61)?; let v: i64 = -1; p.set(Some(v)); }
                 // 304: ШАГ ВЕРТИКАЛИ[15] := -2;  ШАГ ГОРИЗОНТАЛИ[15] := 1;
-                rt.step(Some(62))?;
-                { let i = rt.int(V::Int(15), 63)?; let v = V::Int(-2); rt.store1(f, 21, i, v, 63, 62)?; }
-                rt.step(Some(64))?;
-                { let i = rt.int(V::Int(15), 65)?; let v = V::Int(1); rt.store1(f, 22, i, v, 65, 64)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 63)?; let v: i64 = -2; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 65)?; let v: i64 = 1; p.set(Some(v)); }
                 // 305: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
-                rt.step(Some(66))?;
-                { let i = rt.int(V::Int(16), 67)?; let v = V::Int(-1); rt.store1(f, 21, i, v, 67, 66)?; }
-                rt.step(Some(68))?;
-                { let i = rt.int(V::Int(16), 69)?; let v = V::Int(2); rt.store1(f, 22, i, v, 69, 68)?; }
+                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 67)?; let v: i64 = -1; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 69)?; let v: i64 = 2; p.set(Some(v)); }
                 pc = 32;
             }
             32 => {
                 // 306: ОЧИСТКА ДОСОК:
-                rt.step(Some(70))?;
-                { let v = V::Int(1); rt.store_slot(f, 3, Some(Ty::Integer), v, 70)?; }
-                rt.step(Some(70))?;
-                { let v = rt.var(f, 3, 71)?; let b = V::Int(1); let c = V::Int(64); if rt.exhausted(&v, &b, &c, 70)? { pc = 38; continue; } }
+                f.i.set(Some(1));
+                if rt.read(&f.i, 71)? > 64 { pc = 38; continue; }
                 pc = 34;
             }
             34 => {
-                rt.step(None)?;
                 { pc = 36; continue; }
             }
             35 => {
-                rt.step(None)?;
                 { pc = 38; continue; }
             }
             36 => {
                 // 307: for i := 1 step 1 until 64 do ДОСКА БЕЛЫХ[i] := ДОСКА ЧЕРНЫХ[i] := 0;
-                rt.step(Some(72))?;
-                { let p0 = { let a = rt.array(f, 17, 73)?; let s = [rt.int(rt.var(f, 3, 74)?, 73)?]; rt.elem_place(a, &s, 73)? }; let p1 = { let a = rt.array(f, 18, 75)?; let s = [rt.int(rt.var(f, 3, 76)?, 75)?]; rt.elem_place(a, &s, 75)? }; let v = V::Int(0); rt.store(p0, v.clone(), 72)?; rt.store(p1, v.clone(), 72)?; }
+                {
+                    let p0 = rt.elem_at1(f.ДОСКАБЕЛЫХ, rt.read(&f.i, 74)?, 73)?;
+                    let p1 = rt.elem_at1(f.ДОСКАЧЕРНЫХ, rt.read(&f.i, 76)?, 75)?;
+                    let v: i64 = 0;
+                    p0.set(Some(v));
+                    p1.set(Some(v));
+                }
                 // 306: ОЧИСТКА ДОСОК:
-                rt.step(Some(70))?;
-                if let Some(n) = rt.step_local(f, 3, 1) { let done = match V::Int(64) { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 70)? }; pc = if done { 38 } else { 36 }; continue; }
-                { let v = rt.var(f, 3, 71)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 70)?; let p = Place::Slot(f.clone(), 3, Some(Ty::Integer)); rt.store(p, sum, 70)?; }
-                { let v = rt.var(f, 3, 71)?; let b = V::Int(1); let c = V::Int(64); pc = if rt.exhausted(&v, &b, &c, 70)? { 38 } else { 36 }; continue; }
+                f.i.set(Some(rt.add(rt.read(&f.i, 71)?, 1, 70)?));
+                pc = if rt.read(&f.i, 71)? > 64 { 38 } else { rt.step(Some(70))?; 36 };
+                continue;
             }
             38 => {
                 // 308: ВВОД ЧИСЛА ХОДОВ: input(s);  ss := 2 × s;
-                rt.step(Some(77))?;
-                { rt.input_into(Place::Slot(f.clone(), 0, Some(Ty::Integer)), 77)?; V::Empty };
-                rt.step(Some(78))?;
-                { let v = rt.bin(Op::Mul, V::Int(2), rt.var(f, 0, 80)?, 79)?; rt.store_slot(f, 1, Some(Ty::Integer), v, 78)?; }
+                { rt.input_to(&f.s, rt::Ty::Integer, rt::v_int, 77)?; };
+                f.ss.set(Some(rt.mul(2, rt.read(&f.s, 80)?, 79)?));
                 // 309: for i := 0 step 1 until ss + 1 do
-                rt.step(Some(81))?;
-                { let v = V::Int(0); rt.store_slot(f, 3, Some(Ty::Integer), v, 81)?; }
-                rt.step(Some(81))?;
-                { let v = rt.var(f, 3, 82)?; let b = V::Int(1); let c = rt.bin(Op::Add, rt.var(f, 1, 84)?, V::Int(1), 83)?; if rt.exhausted(&v, &b, &c, 81)? { pc = 47; continue; } }
+                f.i.set(Some(0));
+                if rt.read(&f.i, 82)? > rt.add(rt.read(&f.ss, 84)?, 1, 83)? { pc = 47; continue; }
                 pc = 42;
             }
             42 => {
-                rt.step(None)?;
                 { pc = 44; continue; }
             }
             43 => {
-                rt.step(None)?;
                 { pc = 47; continue; }
             }
             44 => {
                 // 310: begin РУБЕЖ ХОДОВ[i] := 1;  q[i] := 0 end;
-                rt.step(Some(85))?;
-                { let i = rt.int(rt.var(f, 3, 87)?, 86)?; let v = V::Int(1); rt.store1(f, 13, i, v, 86, 85)?; }
-                rt.step(Some(88))?;
-                { let i = rt.int(rt.var(f, 3, 90)?, 89)?; let v = V::Int(0); rt.store1(f, 14, i, v, 89, 88)?; }
+                { let p = rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 87)?, 86)?; let v: i64 = 1; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.q, rt.read(&f.i, 90)?, 89)?; let v: i64 = 0; p.set(Some(v)); }
                 // 309: for i := 0 step 1 until ss + 1 do
-                rt.step(Some(81))?;
-                if let Some(n) = rt.step_local(f, 3, 1) { let done = match rt.bin(Op::Add, rt.var(f, 1, 84)?, V::Int(1), 83)? { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 81)? }; pc = if done { 47 } else { 44 }; continue; }
-                { let v = rt.var(f, 3, 82)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 81)?; let p = Place::Slot(f.clone(), 3, Some(Ty::Integer)); rt.store(p, sum, 81)?; }
-                { let v = rt.var(f, 3, 82)?; let b = V::Int(1); let c = rt.bin(Op::Add, rt.var(f, 1, 84)?, V::Int(1), 83)?; pc = if rt.exhausted(&v, &b, &c, 81)? { 47 } else { 44 }; continue; }
+                f.i.set(Some(rt.add(rt.read(&f.i, 82)?, 1, 81)?));
+                pc = if rt.read(&f.i, 82)? > rt.add(rt.read(&f.ss, 84)?, 1, 83)? { 47 } else { rt.step(Some(81))?; 44 };
+                continue;
             }
             47 => {
                 // 314: ПОЛЯ БЕЛЫХ[0] := 8;  ПОЛЯ ЧЕРНЫХ[0] := -8;
-                rt.step(Some(91))?;
-                { let i = rt.int(V::Int(0), 92)?; let v = V::Int(8); rt.store1(f, 19, i, v, 92, 91)?; }
-                rt.step(Some(93))?;
-                { let i = rt.int(V::Int(0), 94)?; let v = V::Int(-8); rt.store1(f, 20, i, v, 94, 93)?; }
+                { let p = rt.elem_at1(f.ПОЛЯБЕЛЫХ, 0, 92)?; let v: i64 = 8; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ПОЛЯЧЕРНЫХ, 0, 94)?; let v: i64 = -8; p.set(Some(v)); }
                 // 315: ВВОД ФИГУР(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);  ВВОД ФИГУР(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                rt.step(Some(95))?;
-                rt.invoke(&P4, f.clone(), [V::Array(rt.array(f, 19, 95)?), V::Array(rt.array(f, 17, 95)?)], 95)?;
-                rt.step(Some(96))?;
-                rt.invoke(&P4, f.clone(), [V::Array(rt.array(f, 20, 96)?), V::Array(rt.array(f, 18, 96)?)], 96)?;
+                {
+                    let a0 = f.ПОЛЯБЕЛЫХ;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    rt.call(95, || p4_ВВОДФИГУР(rt, f, a0, a1))?
+                };
+                {
+                    let a0 = f.ПОЛЯЧЕРНЫХ;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    rt.call(98, || p4_ВВОДФИГУР(rt, f, a0, a1))?
+                };
                 // 316: УРОВЕНЬ := 1;  ПЕЧАТЬ ПОЗИЦИИ;
-                rt.step(Some(97))?;
-                { let v = V::Int(1); rt.store_slot(f, 4, Some(Ty::Integer), v, 97)?; }
-                rt.step(Some(98))?;
-                rt.invoke(&P5, f.clone(), [], 98)?;
+                f.УРОВЕНЬ.set(Some(1));
+                rt.call(100, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
                 // 317: n := РУБЕЖ ХОДОВ[0];
-                rt.step(Some(99))?;
-                { let v = { let i = rt.int(V::Int(0), 100)?; rt.get1(f, 13, i, 100)? }; rt.store_slot(f, 2, Some(Ty::Integer), v, 99)?; }
+                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 0, 102)?));
                 // 318: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ОШИБКА);
-                rt.step(Some(101))?;
-                rt.invoke(&P0, f.clone(), [V::Array(rt.array(f, 19, 101)?), V::Array(rt.array(f, 17, 101)?), V::Array(rt.array(f, 18, 101)?), V::Loc(f.clone(), 2), V::Label(f.id, 30)], 101)?;
+                {
+                    let a0 = f.ПОЛЯБЕЛЫХ;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = &f.n;
+                    let a4 = rt::Lbl { frame: f.id, label: 30 };
+                    rt.call(103, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                };
                 // 319: РУБЕЖ ХОДОВ[1] := n;
-                rt.step(Some(102))?;
-                { let i = rt.int(V::Int(1), 103)?; let v = rt.var(f, 2, 104)?; rt.store1(f, 13, i, v, 103, 102)?; }
+                { let p = rt.elem_at1(f.РУБЕЖХОДОВ, 1, 111)?; let v: i64 = rt.read(&f.n, 110)?; p.set(Some(v)); }
                 pc = 56;
             }
             56 => {
                 // 320: НАЧАЛО:
-                rt.step(Some(105))?;
-                { let v = V::Int(3); rt.store_slot(f, 5, Some(Ty::Integer), v, 105)?; }
-                rt.step(Some(105))?;
-                { let v = rt.var(f, 5, 106)?; let b = V::Int(1); let c = { let i = rt.int(V::Int(1), 107)?; rt.get1(f, 13, i, 107)? }; if rt.exhausted(&v, &b, &c, 105)? { pc = 173; continue; } }
+                f.Б1.set(Some(3));
+                if rt.read(&f.Б1, 113)? > rt.load1(f.РУБЕЖХОДОВ, 1, 114)? { pc = 173; continue; }
                 pc = 58;
             }
             58 => {
-                rt.step(None)?;
                 { pc = 60; continue; }
             }
             59 => {
-                rt.step(None)?;
                 { pc = 173; continue; }
             }
             60 => {
                 // 323: ВОЗМОЖЕН ПАТ[1] := true;
-                rt.step(Some(108))?;
-                { let i = rt.int(V::Int(1), 109)?; let v = V::Bool(true); rt.store1(f, 16, i, v, 109, 108)?; }
+                { let p = rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 116)?; let v: bool = true; p.set(Some(v)); }
                 // 324: ВЫПОЛНЕНИЕ ХОДА(Б1, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б1 ПРОДОЛЖЕНИЕ);
-                rt.step(Some(110))?;
-                rt.invoke(&P3, f.clone(), [V::Loc(f.clone(), 5), V::Array(rt.array(f, 17, 110)?), V::Array(rt.array(f, 18, 110)?), V::Array(rt.array(f, 19, 110)?), V::Array(rt.array(f, 20, 110)?), V::Label(f.id, 29)], 110)?;
+                {
+                    let a0 = rt.read(&f.Б1, 118)?;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = f.ПОЛЯБЕЛЫХ;
+                    let a4 = f.ПОЛЯЧЕРНЫХ;
+                    let a5 = rt::Lbl { frame: f.id, label: 29 };
+                    rt.call(117, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                };
                 // 325: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
-                rt.step(Some(111))?;
-                { let v = rt.bin(Op::Add, { let i = rt.int(V::Int(1), 113)?; rt.get1(f, 13, i, 113)? }, V::Int(2), 112)?; rt.store_slot(f, 6, Some(Ty::Integer), v, 111)?; }
-                rt.step(Some(111))?;
-                { let v = rt.var(f, 6, 114)?; let b = V::Int(1); let c = { let i = rt.int(V::Int(2), 115)?; rt.get1(f, 13, i, 115)? }; if rt.exhausted(&v, &b, &c, 111)? { pc = 162; continue; } }
+                f.Ч1.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 1, 126)?, 2, 125)?));
+                if rt.read(&f.Ч1, 127)? > rt.load1(f.РУБЕЖХОДОВ, 2, 128)? { pc = 162; continue; }
                 pc = 64;
             }
             64 => {
-                rt.step(None)?;
                 { pc = 66; continue; }
             }
             65 => {
-                rt.step(None)?;
                 { pc = 162; continue; }
             }
             66 => {
                 // 327: ВЫПОЛНЕНИЕ ХОДА(Ч1, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч1 ПРОДОЛЖЕНИЕ);
-                rt.step(Some(116))?;
-                rt.invoke(&P3, f.clone(), [V::Loc(f.clone(), 6), V::Array(rt.array(f, 18, 116)?), V::Array(rt.array(f, 17, 116)?), V::Array(rt.array(f, 20, 116)?), V::Array(rt.array(f, 19, 116)?), V::Label(f.id, 23)], 116)?;
+                {
+                    let a0 = rt.read(&f.Ч1, 118)?;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    let a2 = f.ДОСКАБЕЛЫХ;
+                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                    let a4 = f.ПОЛЯБЕЛЫХ;
+                    let a5 = rt::Lbl { frame: f.id, label: 23 };
+                    rt.call(129, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                };
                 // 328: if s = 2 then go to ПОСЛЕДНИЙ ХОД;
-                rt.step(Some(117))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.var(f, 0, 119)?, V::Int(2), 118)?, 117)? { pc = 69; continue; }
+                if !((rt.read(&f.s, 132)? == 2)) { pc = 69; continue; }
                 pc = 68;
             }
             68 => {
                 // 328: if s = 2 then go to ПОСЛЕДНИЙ ХОД;
-                rt.step(Some(120))?;
                 { pc = 95; continue; }
             }
             69 => {
                 // 329: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
-                rt.step(Some(121))?;
-                { let v = rt.bin(Op::Add, { let i = rt.int(V::Int(2), 123)?; rt.get1(f, 13, i, 123)? }, V::Int(2), 122)?; rt.store_slot(f, 7, Some(Ty::Integer), v, 121)?; }
-                rt.step(Some(121))?;
-                { let v = rt.var(f, 7, 124)?; let b = V::Int(1); let c = { let i = rt.int(V::Int(3), 125)?; rt.get1(f, 13, i, 125)? }; if rt.exhausted(&v, &b, &c, 121)? { pc = 156; continue; } }
+                f.Б2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 2, 135)?, 2, 134)?));
+                if rt.read(&f.Б2, 136)? > rt.load1(f.РУБЕЖХОДОВ, 3, 137)? { pc = 156; continue; }
                 pc = 71;
             }
             71 => {
-                rt.step(None)?;
                 { pc = 73; continue; }
             }
             72 => {
-                rt.step(None)?;
                 { pc = 156; continue; }
             }
             73 => {
                 // 331: ВОЗМОЖЕН ПАТ[1] := false;  ВОЗМОЖЕН ПАТ[2] := true;
-                rt.step(Some(126))?;
-                { let i = rt.int(V::Int(1), 127)?; let v = V::Bool(false); rt.store1(f, 16, i, v, 127, 126)?; }
-                rt.step(Some(128))?;
-                { let i = rt.int(V::Int(2), 129)?; let v = V::Bool(true); rt.store1(f, 16, i, v, 129, 128)?; }
+                { let p = rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 139)?; let v: bool = false; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 141)?; let v: bool = true; p.set(Some(v)); }
                 // 332: ВЫПОЛНЕНИЕ ХОДА(Б2, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б2 ПРОДОЛЖЕНИЕ);
-                rt.step(Some(130))?;
-                rt.invoke(&P3, f.clone(), [V::Loc(f.clone(), 7), V::Array(rt.array(f, 17, 130)?), V::Array(rt.array(f, 18, 130)?), V::Array(rt.array(f, 19, 130)?), V::Array(rt.array(f, 20, 130)?), V::Label(f.id, 21)], 130)?;
+                {
+                    let a0 = rt.read(&f.Б2, 118)?;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = f.ПОЛЯБЕЛЫХ;
+                    let a4 = f.ПОЛЯЧЕРНЫХ;
+                    let a5 = rt::Lbl { frame: f.id, label: 21 };
+                    rt.call(142, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                };
                 // 335: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
-                rt.step(Some(131))?;
-                { let v = rt.bin(Op::Add, { let i = rt.int(V::Int(3), 133)?; rt.get1(f, 13, i, 133)? }, V::Int(2), 132)?; rt.store_slot(f, 8, Some(Ty::Integer), v, 131)?; }
-                rt.step(Some(131))?;
-                { let v = rt.var(f, 8, 134)?; let b = V::Int(1); let c = { let i = rt.int(V::Int(4), 135)?; rt.get1(f, 13, i, 135)? }; if rt.exhausted(&v, &b, &c, 131)? { pc = 146; continue; } }
+                f.Ч2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 3, 145)?, 2, 144)?));
+                if rt.read(&f.Ч2, 146)? > rt.load1(f.РУБЕЖХОДОВ, 4, 147)? { pc = 146; continue; }
                 pc = 78;
             }
             78 => {
-                rt.step(None)?;
                 { pc = 80; continue; }
             }
             79 => {
-                rt.step(None)?;
                 { pc = 146; continue; }
             }
             80 => {
                 // 337: ВЫПОЛНЕНИЕ ХОДА(Ч2, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч2 ПРОДОЛЖЕНИЕ);
-                rt.step(Some(136))?;
-                rt.invoke(&P3, f.clone(), [V::Loc(f.clone(), 8), V::Array(rt.array(f, 18, 136)?), V::Array(rt.array(f, 17, 136)?), V::Array(rt.array(f, 20, 136)?), V::Array(rt.array(f, 19, 136)?), V::Label(f.id, 17)], 136)?;
+                {
+                    let a0 = rt.read(&f.Ч2, 118)?;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    let a2 = f.ДОСКАБЕЛЫХ;
+                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                    let a4 = f.ПОЛЯБЕЛЫХ;
+                    let a5 = rt::Lbl { frame: f.id, label: 17 };
+                    rt.call(148, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                };
                 // 339: if s = 3 then go to ПОСЛЕДНИЙ ХОД;
-                rt.step(Some(137))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.var(f, 0, 139)?, V::Int(3), 138)?, 137)? { pc = 83; continue; }
+                if !((rt.read(&f.s, 151)? == 3)) { pc = 83; continue; }
                 pc = 82;
             }
             82 => {
                 // 339: if s = 3 then go to ПОСЛЕДНИЙ ХОД;
-                rt.step(Some(140))?;
                 { pc = 95; continue; }
             }
             83 => {
                 // 340: for Б3 := РУБЕЖ ХОДОВ[4] + 2 step 1 until РУБЕЖ ХОДОВ[5] do
-                rt.step(Some(141))?;
-                { let v = rt.bin(Op::Add, { let i = rt.int(V::Int(4), 143)?; rt.get1(f, 13, i, 143)? }, V::Int(2), 142)?; rt.store_slot(f, 9, Some(Ty::Integer), v, 141)?; }
-                rt.step(Some(141))?;
-                { let v = rt.var(f, 9, 144)?; let b = V::Int(1); let c = { let i = rt.int(V::Int(5), 145)?; rt.get1(f, 13, i, 145)? }; if rt.exhausted(&v, &b, &c, 141)? { pc = 140; continue; } }
+                f.Б3.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 4, 154)?, 2, 153)?));
+                if rt.read(&f.Б3, 155)? > rt.load1(f.РУБЕЖХОДОВ, 5, 156)? { pc = 140; continue; }
                 pc = 85;
             }
             85 => {
-                rt.step(None)?;
                 { pc = 87; continue; }
             }
             86 => {
-                rt.step(None)?;
                 { pc = 140; continue; }
             }
             87 => {
                 // 342: ВОЗМОЖЕН ПАТ[2] := false;  ВОЗМОЖЕН ПАТ[3] := true;
-                rt.step(Some(146))?;
-                { let i = rt.int(V::Int(2), 147)?; let v = V::Bool(false); rt.store1(f, 16, i, v, 147, 146)?; }
-                rt.step(Some(148))?;
-                { let i = rt.int(V::Int(3), 149)?; let v = V::Bool(true); rt.store1(f, 16, i, v, 149, 148)?; }
+                { let p = rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 158)?; let v: bool = false; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ВОЗМОЖЕНПАТ, 3, 160)?; let v: bool = true; p.set(Some(v)); }
                 // 343: ВЫПОЛНЕНИЕ ХОДА(Б3, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б3 ПРОДОЛЖЕНИЕ);
-                rt.step(Some(150))?;
-                rt.invoke(&P3, f.clone(), [V::Loc(f.clone(), 9), V::Array(rt.array(f, 17, 150)?), V::Array(rt.array(f, 18, 150)?), V::Array(rt.array(f, 19, 150)?), V::Array(rt.array(f, 20, 150)?), V::Label(f.id, 15)], 150)?;
+                {
+                    let a0 = rt.read(&f.Б3, 118)?;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = f.ПОЛЯБЕЛЫХ;
+                    let a4 = f.ПОЛЯЧЕРНЫХ;
+                    let a5 = rt::Lbl { frame: f.id, label: 15 };
+                    rt.call(161, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                };
                 // 344: for Ч3 := РУБЕЖ ХОДОВ[5] + 2 step 1 until РУБЕЖ ХОДОВ[6] do
-                rt.step(Some(151))?;
-                { let v = rt.bin(Op::Add, { let i = rt.int(V::Int(5), 153)?; rt.get1(f, 13, i, 153)? }, V::Int(2), 152)?; rt.store_slot(f, 10, Some(Ty::Integer), v, 151)?; }
-                rt.step(Some(151))?;
-                { let v = rt.var(f, 10, 154)?; let b = V::Int(1); let c = { let i = rt.int(V::Int(6), 155)?; rt.get1(f, 13, i, 155)? }; if rt.exhausted(&v, &b, &c, 151)? { pc = 130; continue; } }
+                f.Ч3.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 5, 164)?, 2, 163)?));
+                if rt.read(&f.Ч3, 165)? > rt.load1(f.РУБЕЖХОДОВ, 6, 166)? { pc = 130; continue; }
                 pc = 92;
             }
             92 => {
-                rt.step(None)?;
                 { pc = 94; continue; }
             }
             93 => {
-                rt.step(None)?;
                 { pc = 130; continue; }
             }
             94 => {
                 // 346: ВЫПОЛНЕНИЕ ХОДА(Ч3, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч3 ПРОДОЛЖЕНИЕ);
-                rt.step(Some(156))?;
-                rt.invoke(&P3, f.clone(), [V::Loc(f.clone(), 10), V::Array(rt.array(f, 18, 156)?), V::Array(rt.array(f, 17, 156)?), V::Array(rt.array(f, 20, 156)?), V::Array(rt.array(f, 19, 156)?), V::Label(f.id, 11)], 156)?;
+                {
+                    let a0 = rt.read(&f.Ч3, 118)?;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    let a2 = f.ДОСКАБЕЛЫХ;
+                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                    let a4 = f.ПОЛЯБЕЛЫХ;
+                    let a5 = rt::Lbl { frame: f.id, label: 11 };
+                    rt.call(167, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                };
                 pc = 95;
             }
             95 => {
                 // 347: ПОСЛЕДНИЙ ХОД:
-                rt.step(Some(157))?;
-                { let v = rt.bin(Op::Add, { let i = rt.int(rt.bin(Op::Sub, rt.var(f, 1, 161)?, V::Int(2), 160)?, 159)?; rt.get1(f, 13, i, 159)? }, V::Int(2), 158)?; rt.store_slot(f, 11, Some(Ty::Integer), v, 157)?; }
-                rt.step(Some(157))?;
-                { let v = rt.var(f, 11, 162)?; let b = V::Int(1); let c = { let i = rt.int(rt.bin(Op::Sub, rt.var(f, 1, 165)?, V::Int(1), 164)?, 163)?; rt.get1(f, 13, i, 163)? }; if rt.exhausted(&v, &b, &c, 157)? { pc = 120; continue; } }
+                f.ББ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 172)?, 2, 171)?, 170)?, 2, 169)?));
+                if rt.read(&f.ББ, 173)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 176)?, 1, 175)?, 174)? { pc = 120; continue; }
                 pc = 97;
             }
             97 => {
-                rt.step(None)?;
                 { pc = 99; continue; }
             }
             98 => {
-                rt.step(None)?;
                 { pc = 120; continue; }
             }
             99 => {
                 // 350: ВОЗМОЖЕН ПАТ[s - 1] := false;
-                rt.step(Some(166))?;
-                { let i = rt.int(rt.bin(Op::Sub, rt.var(f, 0, 169)?, V::Int(1), 168)?, 167)?; let v = V::Bool(false); rt.store1(f, 16, i, v, 167, 166)?; }
+                { let p = rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.sub(rt.read(&f.s, 180)?, 1, 179)?, 178)?; let v: bool = false; p.set(Some(v)); }
                 // 351: ВЫПОЛНЕНИЕ ХОДА(ББ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ББ ПРОДОЛЖЕНИЕ);
-                rt.step(Some(170))?;
-                rt.invoke(&P3, f.clone(), [V::Loc(f.clone(), 11), V::Array(rt.array(f, 17, 170)?), V::Array(rt.array(f, 18, 170)?), V::Array(rt.array(f, 19, 170)?), V::Array(rt.array(f, 20, 170)?), V::Label(f.id, 9)], 170)?;
+                {
+                    let a0 = rt.read(&f.ББ, 118)?;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = f.ПОЛЯБЕЛЫХ;
+                    let a4 = f.ПОЛЯЧЕРНЫХ;
+                    let a5 = rt::Lbl { frame: f.id, label: 9 };
+                    rt.call(181, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                };
                 pc = 101;
             }
             101 => {
                 // 352: ЕСТЬ ЛИ ШАХ ЧЕРНЫМ:
-                rt.step(Some(171))?;
-                { let v = { let i = rt.int(rt.var(f, 1, 173)?, 172)?; rt.get1(f, 13, i, 172)? }; rt.store_slot(f, 2, Some(Ty::Integer), v, 171)?; }
+                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 184)?, 183)?));
                 // 354: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ШАХ ЧЕРНЫМ);
-                rt.step(Some(174))?;
-                rt.invoke(&P0, f.clone(), [V::Array(rt.array(f, 19, 174)?), V::Array(rt.array(f, 17, 174)?), V::Array(rt.array(f, 18, 174)?), V::Loc(f.clone(), 2), V::Label(f.id, 5)], 174)?;
+                {
+                    let a0 = f.ПОЛЯБЕЛЫХ;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = &f.n;
+                    let a4 = rt::Lbl { frame: f.id, label: 5 };
+                    rt.call(185, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                };
                 // 355: go to ББ ПРОДОЛЖЕНИЕ;
-                rt.step(Some(175))?;
                 { pc = 118; continue; }
             }
             104 => {
                 // 356: ШАХ ЧЕРНЫМ:
-                rt.step(Some(176))?;
-                { let v = rt.bin(Op::Add, { let i = rt.int(rt.bin(Op::Sub, rt.var(f, 1, 180)?, V::Int(1), 179)?, 178)?; rt.get1(f, 13, i, 178)? }, V::Int(2), 177)?; rt.store_slot(f, 12, Some(Ty::Integer), v, 176)?; }
-                rt.step(Some(176))?;
-                { let v = rt.var(f, 12, 181)?; let b = V::Int(1); let c = { let i = rt.int(rt.var(f, 1, 183)?, 182)?; rt.get1(f, 13, i, 182)? }; if rt.exhausted(&v, &b, &c, 176)? { pc = 114; continue; } }
+                f.ЧЧ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 190)?, 1, 189)?, 188)?, 2, 187)?));
+                if rt.read(&f.ЧЧ, 191)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 193)?, 192)? { pc = 114; continue; }
                 pc = 106;
             }
             106 => {
-                rt.step(None)?;
                 { pc = 108; continue; }
             }
             107 => {
-                rt.step(None)?;
                 { pc = 114; continue; }
             }
             108 => {
                 // 359: ВЫПОЛНЕНИЕ ХОДА(ЧЧ, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ЧЧ ПРОДОЛЖЕНИЕ);
-                rt.step(Some(184))?;
-                rt.invoke(&P3, f.clone(), [V::Loc(f.clone(), 12), V::Array(rt.array(f, 18, 184)?), V::Array(rt.array(f, 17, 184)?), V::Array(rt.array(f, 20, 184)?), V::Array(rt.array(f, 19, 184)?), V::Label(f.id, 7)], 184)?;
+                {
+                    let a0 = rt.read(&f.ЧЧ, 118)?;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    let a2 = f.ДОСКАБЕЛЫХ;
+                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                    let a4 = f.ПОЛЯБЕЛЫХ;
+                    let a5 = rt::Lbl { frame: f.id, label: 7 };
+                    rt.call(194, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                };
                 pc = 109;
             }
             109 => {
                 // 360: УШЛИ ОТ ШАХА:
-                rt.step(Some(185))?;
-                { let v = rt.var(f, 1, 186)?; rt.store_slot(f, 4, Some(Ty::Integer), v, 185)?; }
+                f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 196)?));
                 // 362: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ЧЧ + 2 else ЧЧ + 1],
-                rt.step(Some(187))?;
-                rt.invoke(&P1, f.clone(), [V::Thunk(&T0, f.clone()), V::Array(rt.array(f, 18, 187)?), V::Array(rt.array(f, 17, 187)?), V::Array(rt.array(f, 20, 187)?)], 187)?;
+                {
+                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 203)?, 202)? == -1) { rt.add(rt.read(&f.ЧЧ, 205)?, 2, 204)? } else { rt.add(rt.read(&f.ЧЧ, 207)?, 1, 206)? }, 199)?;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    let a2 = f.ДОСКАБЕЛЫХ;
+                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                    rt.call(197, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                };
                 // 364: go to ББ ПРОДОЛЖЕНИЕ;
-                rt.step(Some(197))?;
                 { pc = 118; continue; }
             }
             112 => {
                 // 365: ЧЧ ПРОДОЛЖЕНИЕ:
-                rt.step(Some(198))?;
-                { let v = rt.var(f, 1, 199)?; rt.store_slot(f, 4, Some(Ty::Integer), v, 198)?; }
+                f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 212)?));
                 // 356: ШАХ ЧЕРНЫМ:
-                rt.step(Some(176))?;
-                if let Some(n) = rt.step_local(f, 12, 1) { let done = match { let i = rt.int(rt.var(f, 1, 183)?, 182)?; rt.get1(f, 13, i, 182)? } { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 176)? }; pc = if done { 114 } else { 108 }; continue; }
-                { let v = rt.var(f, 12, 181)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 176)?; let p = Place::Slot(f.clone(), 12, Some(Ty::Integer)); rt.store(p, sum, 176)?; }
-                { let v = rt.var(f, 12, 181)?; let b = V::Int(1); let c = { let i = rt.int(rt.var(f, 1, 183)?, 182)?; rt.get1(f, 13, i, 182)? }; pc = if rt.exhausted(&v, &b, &c, 176)? { 114 } else { 108 }; continue; }
+                f.ЧЧ.set(Some(rt.add(rt.read(&f.ЧЧ, 191)?, 1, 186)?));
+                pc = if rt.read(&f.ЧЧ, 191)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 193)?, 192)? { 114 } else { rt.step(Some(186))?; 108 };
+                continue;
             }
             114 => {
                 // 368: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПРЕДЫДУЩИЙ ХОД:
-                rt.step(Some(200))?;
-                { let v = rt.bin(Op::Sub, rt.var(f, 1, 202)?, V::Int(1), 201)?; rt.store_slot(f, 4, Some(Ty::Integer), v, 200)?; }
+                f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 215)?, 1, 214)?));
                 // 370: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ББ + 2 else ББ + 1],
-                rt.step(Some(203))?;
-                rt.invoke(&P1, f.clone(), [V::Thunk(&T1, f.clone()), V::Array(rt.array(f, 17, 203)?), V::Array(rt.array(f, 18, 203)?), V::Array(rt.array(f, 19, 203)?)], 203)?;
+                {
+                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 221)?, 220)? == -1) { rt.add(rt.read(&f.ББ, 223)?, 2, 222)? } else { rt.add(rt.read(&f.ББ, 225)?, 1, 224)? }, 217)?;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = f.ПОЛЯБЕЛЫХ;
+                    rt.call(216, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                };
                 // 372: ВОЗВРАТ КОРОЛЯ(ББ, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                rt.step(Some(213))?;
-                rt.invoke(&P2, f.clone(), [V::Loc(f.clone(), 11), V::Int(5), V::Array(rt.array(f, 19, 213)?), V::Array(rt.array(f, 17, 213)?)], 213)?;
+                {
+                    let a0 = rt.read(&f.ББ, 227)?;
+                    let a1 = 5;
+                    let a2 = f.ПОЛЯБЕЛЫХ;
+                    let a3 = f.ДОСКАБЕЛЫХ;
+                    rt.call(226, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                };
                 // 373: go to if s = 2 then Ч1 ПРОДОЛЖЕНИЕ else
-                rt.step(Some(214))?;
-                return Err(rt.goto(if rt.bool(rt.bin(Op::Equal, rt.var(f, 0, 217)?, V::Int(2), 216)?, 215)? { V::Label(f.id, 23) } else { if rt.bool(rt.bin(Op::Equal, rt.var(f, 0, 220)?, V::Int(3), 219)?, 218)? { V::Label(f.id, 17) } else { V::Label(f.id, 11) } }, 214));
+                return Err(rt.goto_label(if (rt.read(&f.s, 234)? == 2) { rt::Lbl { frame: f.id, label: 23 } } else { if (rt.read(&f.s, 237)? == 3) { rt::Lbl { frame: f.id, label: 17 } } else { rt::Lbl { frame: f.id, label: 11 } } }, 231));
             }
             118 => {
                 // 376: ББ ПРОДОЛЖЕНИЕ:
-                rt.step(Some(221))?;
-                { let v = rt.bin(Op::Sub, rt.var(f, 1, 223)?, V::Int(1), 222)?; rt.store_slot(f, 4, Some(Ty::Integer), v, 221)?; }
+                f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 240)?, 1, 239)?));
                 // 347: ПОСЛЕДНИЙ ХОД:
-                rt.step(Some(157))?;
-                if let Some(n) = rt.step_local(f, 11, 1) { let done = match { let i = rt.int(rt.bin(Op::Sub, rt.var(f, 1, 165)?, V::Int(1), 164)?, 163)?; rt.get1(f, 13, i, 163)? } { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 157)? }; pc = if done { 120 } else { 99 }; continue; }
-                { let v = rt.var(f, 11, 162)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 157)?; let p = Place::Slot(f.clone(), 11, Some(Ty::Integer)); rt.store(p, sum, 157)?; }
-                { let v = rt.var(f, 11, 162)?; let b = V::Int(1); let c = { let i = rt.int(rt.bin(Op::Sub, rt.var(f, 1, 165)?, V::Int(1), 164)?, 163)?; rt.get1(f, 13, i, 163)? }; pc = if rt.exhausted(&v, &b, &c, 157)? { 120 } else { 99 }; continue; }
+                f.ББ.set(Some(rt.add(rt.read(&f.ББ, 173)?, 1, 168)?));
+                pc = if rt.read(&f.ББ, 173)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 176)?, 1, 175)?, 174)? { 120 } else { rt.step(Some(168))?; 99 };
+                continue;
             }
             120 => {
                 // 379: if s = 2 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД;
-                rt.step(Some(224))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.var(f, 0, 226)?, V::Int(2), 225)?, 224)? { pc = 122; continue; }
+                if !((rt.read(&f.s, 243)? == 2)) { pc = 122; continue; }
                 pc = 121;
             }
             121 => {
                 // 379: if s = 2 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД;
-                rt.step(Some(227))?;
                 { pc = 156; continue; }
             }
             122 => {
                 // 381: if s = 3 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД;
-                rt.step(Some(228))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.var(f, 0, 230)?, V::Int(3), 229)?, 228)? { pc = 124; continue; }
+                if !((rt.read(&f.s, 246)? == 3)) { pc = 124; continue; }
                 pc = 123;
             }
             123 => {
                 // 381: if s = 3 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД;
-                rt.step(Some(231))?;
                 { pc = 140; continue; }
             }
             124 => {
                 // 382: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД:
-                rt.step(Some(232))?;
-                { let v = V::Int(6); rt.store_slot(f, 4, Some(Ty::Integer), v, 232)?; }
+                f.УРОВЕНЬ.set(Some(6));
                 // 384: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч3 + 2 else Ч3 + 1],
-                rt.step(Some(233))?;
-                rt.invoke(&P1, f.clone(), [V::Thunk(&T2, f.clone()), V::Array(rt.array(f, 18, 233)?), V::Array(rt.array(f, 17, 233)?), V::Array(rt.array(f, 20, 233)?)], 233)?;
+                {
+                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 253)?, 252)? == -1) { rt.add(rt.read(&f.Ч3, 255)?, 2, 254)? } else { rt.add(rt.read(&f.Ч3, 257)?, 1, 256)? }, 249)?;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    let a2 = f.ДОСКАБЕЛЫХ;
+                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                    rt.call(248, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                };
                 // 386: ВОЗВРАТ КОРОЛЯ(Ч3, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                rt.step(Some(243))?;
-                rt.invoke(&P2, f.clone(), [V::Loc(f.clone(), 10), V::Int(61), V::Array(rt.array(f, 20, 243)?), V::Array(rt.array(f, 18, 243)?)], 243)?;
+                {
+                    let a0 = rt.read(&f.Ч3, 227)?;
+                    let a1 = 61;
+                    let a2 = f.ПОЛЯЧЕРНЫХ;
+                    let a3 = f.ДОСКАЧЕРНЫХ;
+                    rt.call(258, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                };
                 // 387: go to Б3 ПРОДОЛЖЕНИЕ;
-                rt.step(Some(244))?;
                 { pc = 138; continue; }
             }
             128 => {
                 // 388: Ч3 ПРОДОЛЖЕНИЕ:
-                rt.step(Some(245))?;
-                { let v = V::Int(6); rt.store_slot(f, 4, Some(Ty::Integer), v, 245)?; }
+                f.УРОВЕНЬ.set(Some(6));
                 // 344: for Ч3 := РУБЕЖ ХОДОВ[5] + 2 step 1 until РУБЕЖ ХОДОВ[6] do
-                rt.step(Some(151))?;
-                if let Some(n) = rt.step_local(f, 10, 1) { let done = match { let i = rt.int(V::Int(6), 155)?; rt.get1(f, 13, i, 155)? } { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 151)? }; pc = if done { 130 } else { 94 }; continue; }
-                { let v = rt.var(f, 10, 154)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 151)?; let p = Place::Slot(f.clone(), 10, Some(Ty::Integer)); rt.store(p, sum, 151)?; }
-                { let v = rt.var(f, 10, 154)?; let b = V::Int(1); let c = { let i = rt.int(V::Int(6), 155)?; rt.get1(f, 13, i, 155)? }; pc = if rt.exhausted(&v, &b, &c, 151)? { 130 } else { 94 }; continue; }
+                f.Ч3.set(Some(rt.add(rt.read(&f.Ч3, 165)?, 1, 162)?));
+                pc = if rt.read(&f.Ч3, 165)? > rt.load1(f.РУБЕЖХОДОВ, 6, 166)? { 130 } else { rt.step(Some(162))?; 94 };
+                continue;
             }
             130 => {
                 // 391: n := РУБЕЖ ХОДОВ[6];
-                rt.step(Some(246))?;
-                { let v = { let i = rt.int(V::Int(6), 247)?; rt.get1(f, 13, i, 247)? }; rt.store_slot(f, 2, Some(Ty::Integer), v, 246)?; }
+                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 6, 261)?));
                 // 392: if ВОЗМОЖЕН ПАТ[3] then
-                rt.step(Some(248))?;
-                if !rt.bool({ let i = rt.int(V::Int(3), 249)?; rt.get1(f, 16, i, 249)? }, 248)? { pc = 134; continue; }
+                if !(rt.load1(f.ВОЗМОЖЕНПАТ, 3, 263)?) { pc = 134; continue; }
                 pc = 132;
             }
             132 => {
                 // 395: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД);
-                rt.step(Some(250))?;
-                rt.invoke(&P0, f.clone(), [V::Array(rt.array(f, 19, 250)?), V::Array(rt.array(f, 17, 250)?), V::Array(rt.array(f, 18, 250)?), V::Loc(f.clone(), 2), V::Label(f.id, 14)], 250)?;
+                {
+                    let a0 = f.ПОЛЯБЕЛЫХ;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = &f.n;
+                    let a4 = rt::Lbl { frame: f.id, label: 14 };
+                    rt.call(264, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                };
                 pc = 133;
             }
             133 => {
                 // 397: go to Б3 ПРОДОЛЖЕНИЕ
-                rt.step(Some(251))?;
                 { pc = 138; continue; }
             }
             134 => {
                 // 399: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:
-                rt.step(Some(252))?;
-                { let v = V::Int(5); rt.store_slot(f, 4, Some(Ty::Integer), v, 252)?; }
+                f.УРОВЕНЬ.set(Some(5));
                 // 401: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б3 + 2 else Б3 + 1],
-                rt.step(Some(253))?;
-                rt.invoke(&P1, f.clone(), [V::Thunk(&T3, f.clone()), V::Array(rt.array(f, 17, 253)?), V::Array(rt.array(f, 18, 253)?), V::Array(rt.array(f, 19, 253)?)], 253)?;
+                {
+                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 271)?, 270)? == -1) { rt.add(rt.read(&f.Б3, 273)?, 2, 272)? } else { rt.add(rt.read(&f.Б3, 275)?, 1, 274)? }, 267)?;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = f.ПОЛЯБЕЛЫХ;
+                    rt.call(266, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                };
                 // 403: ВОЗВРАТ КОРОЛЯ(Б3, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                rt.step(Some(263))?;
-                rt.invoke(&P2, f.clone(), [V::Loc(f.clone(), 9), V::Int(5), V::Array(rt.array(f, 19, 263)?), V::Array(rt.array(f, 17, 263)?)], 263)?;
+                {
+                    let a0 = rt.read(&f.Б3, 227)?;
+                    let a1 = 5;
+                    let a2 = f.ПОЛЯБЕЛЫХ;
+                    let a3 = f.ДОСКАБЕЛЫХ;
+                    rt.call(276, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                };
                 // 404: go to Ч2 ПРОДОЛЖЕНИЕ;
-                rt.step(Some(264))?;
                 { pc = 144; continue; }
             }
             138 => {
                 // 405: Б3 ПРОДОЛЖЕНИЕ:
-                rt.step(Some(265))?;
-                { let v = V::Int(5); rt.store_slot(f, 4, Some(Ty::Integer), v, 265)?; }
+                f.УРОВЕНЬ.set(Some(5));
                 // 340: for Б3 := РУБЕЖ ХОДОВ[4] + 2 step 1 until РУБЕЖ ХОДОВ[5] do
-                rt.step(Some(141))?;
-                if let Some(n) = rt.step_local(f, 9, 1) { let done = match { let i = rt.int(V::Int(5), 145)?; rt.get1(f, 13, i, 145)? } { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 141)? }; pc = if done { 140 } else { 87 }; continue; }
-                { let v = rt.var(f, 9, 144)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 141)?; let p = Place::Slot(f.clone(), 9, Some(Ty::Integer)); rt.store(p, sum, 141)?; }
-                { let v = rt.var(f, 9, 144)?; let b = V::Int(1); let c = { let i = rt.int(V::Int(5), 145)?; rt.get1(f, 13, i, 145)? }; pc = if rt.exhausted(&v, &b, &c, 141)? { 140 } else { 87 }; continue; }
+                f.Б3.set(Some(rt.add(rt.read(&f.Б3, 155)?, 1, 152)?));
+                pc = if rt.read(&f.Б3, 155)? > rt.load1(f.РУБЕЖХОДОВ, 5, 156)? { 140 } else { rt.step(Some(152))?; 87 };
+                continue;
             }
             140 => {
                 // 408: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:
-                rt.step(Some(266))?;
-                { let v = V::Int(4); rt.store_slot(f, 4, Some(Ty::Integer), v, 266)?; }
+                f.УРОВЕНЬ.set(Some(4));
                 // 410: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч2 + 2 else Ч2 + 1],
-                rt.step(Some(267))?;
-                rt.invoke(&P1, f.clone(), [V::Thunk(&T4, f.clone()), V::Array(rt.array(f, 18, 267)?), V::Array(rt.array(f, 17, 267)?), V::Array(rt.array(f, 20, 267)?)], 267)?;
+                {
+                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 284)?, 283)? == -1) { rt.add(rt.read(&f.Ч2, 286)?, 2, 285)? } else { rt.add(rt.read(&f.Ч2, 288)?, 1, 287)? }, 280)?;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    let a2 = f.ДОСКАБЕЛЫХ;
+                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                    rt.call(279, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                };
                 // 412: ВОЗВРАТ КОРОЛЯ(Ч2, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                rt.step(Some(277))?;
-                rt.invoke(&P2, f.clone(), [V::Loc(f.clone(), 8), V::Int(61), V::Array(rt.array(f, 20, 277)?), V::Array(rt.array(f, 18, 277)?)], 277)?;
+                {
+                    let a0 = rt.read(&f.Ч2, 227)?;
+                    let a1 = 61;
+                    let a2 = f.ПОЛЯЧЕРНЫХ;
+                    let a3 = f.ДОСКАЧЕРНЫХ;
+                    rt.call(289, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                };
                 // 413: go to Б2 ПРОДОЛЖЕНИЕ;
-                rt.step(Some(278))?;
                 { pc = 154; continue; }
             }
             144 => {
                 // 414: Ч2 ПРОДОЛЖЕНИЕ:
-                rt.step(Some(279))?;
-                { let v = V::Int(4); rt.store_slot(f, 4, Some(Ty::Integer), v, 279)?; }
+                f.УРОВЕНЬ.set(Some(4));
                 // 335: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
-                rt.step(Some(131))?;
-                if let Some(n) = rt.step_local(f, 8, 1) { let done = match { let i = rt.int(V::Int(4), 135)?; rt.get1(f, 13, i, 135)? } { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 131)? }; pc = if done { 146 } else { 80 }; continue; }
-                { let v = rt.var(f, 8, 134)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 131)?; let p = Place::Slot(f.clone(), 8, Some(Ty::Integer)); rt.store(p, sum, 131)?; }
-                { let v = rt.var(f, 8, 134)?; let b = V::Int(1); let c = { let i = rt.int(V::Int(4), 135)?; rt.get1(f, 13, i, 135)? }; pc = if rt.exhausted(&v, &b, &c, 131)? { 146 } else { 80 }; continue; }
+                f.Ч2.set(Some(rt.add(rt.read(&f.Ч2, 146)?, 1, 143)?));
+                pc = if rt.read(&f.Ч2, 146)? > rt.load1(f.РУБЕЖХОДОВ, 4, 147)? { 146 } else { rt.step(Some(143))?; 80 };
+                continue;
             }
             146 => {
                 // 417: n := РУБЕЖ ХОДОВ[4];
-                rt.step(Some(280))?;
-                { let v = { let i = rt.int(V::Int(4), 281)?; rt.get1(f, 13, i, 281)? }; rt.store_slot(f, 2, Some(Ty::Integer), v, 280)?; }
+                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 4, 292)?));
                 // 418: if ВОЗМОЖЕН ПАТ[2] then
-                rt.step(Some(282))?;
-                if !rt.bool({ let i = rt.int(V::Int(2), 283)?; rt.get1(f, 16, i, 283)? }, 282)? { pc = 150; continue; }
+                if !(rt.load1(f.ВОЗМОЖЕНПАТ, 2, 294)?) { pc = 150; continue; }
                 pc = 148;
             }
             148 => {
                 // 421: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД);
-                rt.step(Some(284))?;
-                rt.invoke(&P0, f.clone(), [V::Array(rt.array(f, 19, 284)?), V::Array(rt.array(f, 17, 284)?), V::Array(rt.array(f, 18, 284)?), V::Loc(f.clone(), 2), V::Label(f.id, 20)], 284)?;
+                {
+                    let a0 = f.ПОЛЯБЕЛЫХ;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = &f.n;
+                    let a4 = rt::Lbl { frame: f.id, label: 20 };
+                    rt.call(295, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                };
                 pc = 149;
             }
             149 => {
                 // 423: go to Б2 ПРОДОЛЖЕНИЕ
-                rt.step(Some(285))?;
                 { pc = 154; continue; }
             }
             150 => {
                 // 425: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
-                rt.step(Some(286))?;
-                { let v = V::Int(3); rt.store_slot(f, 4, Some(Ty::Integer), v, 286)?; }
+                f.УРОВЕНЬ.set(Some(3));
                 // 427: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б2 + 2 else Б2 + 1],
-                rt.step(Some(287))?;
-                rt.invoke(&P1, f.clone(), [V::Thunk(&T5, f.clone()), V::Array(rt.array(f, 17, 287)?), V::Array(rt.array(f, 18, 287)?), V::Array(rt.array(f, 19, 287)?)], 287)?;
+                {
+                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 302)?, 301)? == -1) { rt.add(rt.read(&f.Б2, 304)?, 2, 303)? } else { rt.add(rt.read(&f.Б2, 306)?, 1, 305)? }, 298)?;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = f.ПОЛЯБЕЛЫХ;
+                    rt.call(297, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                };
                 // 429: ВОЗВРАТ КОРОЛЯ(Б2, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                rt.step(Some(297))?;
-                rt.invoke(&P2, f.clone(), [V::Loc(f.clone(), 7), V::Int(5), V::Array(rt.array(f, 19, 297)?), V::Array(rt.array(f, 17, 297)?)], 297)?;
+                {
+                    let a0 = rt.read(&f.Б2, 227)?;
+                    let a1 = 5;
+                    let a2 = f.ПОЛЯБЕЛЫХ;
+                    let a3 = f.ДОСКАБЕЛЫХ;
+                    rt.call(307, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                };
                 // 430: go to Ч1 ПРОДОЛЖЕНИЕ;
-                rt.step(Some(298))?;
                 { pc = 160; continue; }
             }
             154 => {
                 // 431: Б2 ПРОДОЛЖЕНИЕ:
-                rt.step(Some(299))?;
-                { let v = V::Int(3); rt.store_slot(f, 4, Some(Ty::Integer), v, 299)?; }
+                f.УРОВЕНЬ.set(Some(3));
                 // 329: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
-                rt.step(Some(121))?;
-                if let Some(n) = rt.step_local(f, 7, 1) { let done = match { let i = rt.int(V::Int(3), 125)?; rt.get1(f, 13, i, 125)? } { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 121)? }; pc = if done { 156 } else { 73 }; continue; }
-                { let v = rt.var(f, 7, 124)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 121)?; let p = Place::Slot(f.clone(), 7, Some(Ty::Integer)); rt.store(p, sum, 121)?; }
-                { let v = rt.var(f, 7, 124)?; let b = V::Int(1); let c = { let i = rt.int(V::Int(3), 125)?; rt.get1(f, 13, i, 125)? }; pc = if rt.exhausted(&v, &b, &c, 121)? { 156 } else { 73 }; continue; }
+                f.Б2.set(Some(rt.add(rt.read(&f.Б2, 136)?, 1, 133)?));
+                pc = if rt.read(&f.Б2, 136)? > rt.load1(f.РУБЕЖХОДОВ, 3, 137)? { 156 } else { rt.step(Some(133))?; 73 };
+                continue;
             }
             156 => {
                 // 434: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
-                rt.step(Some(300))?;
-                { let v = V::Int(2); rt.store_slot(f, 4, Some(Ty::Integer), v, 300)?; }
+                f.УРОВЕНЬ.set(Some(2));
                 // 436: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч1 + 2 else Ч1 + 1],
-                rt.step(Some(301))?;
-                rt.invoke(&P1, f.clone(), [V::Thunk(&T6, f.clone()), V::Array(rt.array(f, 18, 301)?), V::Array(rt.array(f, 17, 301)?), V::Array(rt.array(f, 20, 301)?)], 301)?;
+                {
+                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 315)?, 314)? == -1) { rt.add(rt.read(&f.Ч1, 317)?, 2, 316)? } else { rt.add(rt.read(&f.Ч1, 319)?, 1, 318)? }, 311)?;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    let a2 = f.ДОСКАБЕЛЫХ;
+                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                    rt.call(310, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                };
                 // 438: ВОЗВРАТ КОРОЛЯ(Ч1, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                rt.step(Some(311))?;
-                rt.invoke(&P2, f.clone(), [V::Loc(f.clone(), 6), V::Int(61), V::Array(rt.array(f, 20, 311)?), V::Array(rt.array(f, 18, 311)?)], 311)?;
+                {
+                    let a0 = rt.read(&f.Ч1, 227)?;
+                    let a1 = 61;
+                    let a2 = f.ПОЛЯЧЕРНЫХ;
+                    let a3 = f.ДОСКАЧЕРНЫХ;
+                    rt.call(320, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                };
                 // 439: go to Б1 ПРОДОЛЖЕНИЕ;
-                rt.step(Some(312))?;
                 { pc = 171; continue; }
             }
             160 => {
                 // 440: Ч1 ПРОДОЛЖЕНИЕ:
-                rt.step(Some(313))?;
-                { let v = V::Int(2); rt.store_slot(f, 4, Some(Ty::Integer), v, 313)?; }
+                f.УРОВЕНЬ.set(Some(2));
                 // 325: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
-                rt.step(Some(111))?;
-                if let Some(n) = rt.step_local(f, 6, 1) { let done = match { let i = rt.int(V::Int(2), 115)?; rt.get1(f, 13, i, 115)? } { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 111)? }; pc = if done { 162 } else { 66 }; continue; }
-                { let v = rt.var(f, 6, 114)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 111)?; let p = Place::Slot(f.clone(), 6, Some(Ty::Integer)); rt.store(p, sum, 111)?; }
-                { let v = rt.var(f, 6, 114)?; let b = V::Int(1); let c = { let i = rt.int(V::Int(2), 115)?; rt.get1(f, 13, i, 115)? }; pc = if rt.exhausted(&v, &b, &c, 111)? { 162 } else { 66 }; continue; }
+                f.Ч1.set(Some(rt.add(rt.read(&f.Ч1, 127)?, 1, 124)?));
+                pc = if rt.read(&f.Ч1, 127)? > rt.load1(f.РУБЕЖХОДОВ, 2, 128)? { 162 } else { rt.step(Some(124))?; 66 };
+                continue;
             }
             162 => {
                 // 443: n := РУБЕЖ ХОДОВ[2];
-                rt.step(Some(314))?;
-                { let v = { let i = rt.int(V::Int(2), 315)?; rt.get1(f, 13, i, 315)? }; rt.store_slot(f, 2, Some(Ty::Integer), v, 314)?; }
+                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 2, 323)?));
                 // 444: if ВОЗМОЖЕН ПАТ[1] then
-                rt.step(Some(316))?;
-                if !rt.bool({ let i = rt.int(V::Int(1), 317)?; rt.get1(f, 16, i, 317)? }, 316)? { pc = 166; continue; }
+                if !(rt.load1(f.ВОЗМОЖЕНПАТ, 1, 325)?) { pc = 166; continue; }
                 pc = 164;
             }
             164 => {
                 // 447: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, МАТ1);
-                rt.step(Some(318))?;
-                rt.invoke(&P0, f.clone(), [V::Array(rt.array(f, 19, 318)?), V::Array(rt.array(f, 17, 318)?), V::Array(rt.array(f, 18, 318)?), V::Loc(f.clone(), 2), V::Label(f.id, 26)], 318)?;
+                {
+                    let a0 = f.ПОЛЯБЕЛЫХ;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = &f.n;
+                    let a4 = rt::Lbl { frame: f.id, label: 26 };
+                    rt.call(326, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                };
                 pc = 165;
             }
             165 => {
                 // 449: go to Б1 ПРОДОЛЖЕНИЕ
-                rt.step(Some(319))?;
                 { pc = 171; continue; }
             }
             166 => {
                 // 451: output('/,T,РЕШЕНИЕ,/');
-                rt.step(Some(320))?;
-                { let format = rt.format_string(V::Str("/,T,РЕШЕНИЕ,/"), 320)?; let values = []; rt.output(format, &values, 320)?; V::Empty };
+                { rt.output("/,T,РЕШЕНИЕ,/", &[], 327)?; };
                 // 452: go to ОТВЕТ;
-                rt.step(Some(321))?;
                 { pc = 169; continue; }
             }
             168 => {
                 // 453: МАТ1:
-                rt.step(Some(322))?;
-                { let format = rt.format_string(V::Str("/,T,МАТ НА ПЕРВОМ ХОДЕ,/"), 322)?; let values = []; rt.output(format, &values, 322)?; V::Empty };
+                { rt.output("/,T,МАТ НА ПЕРВОМ ХОДЕ,/", &[], 328)?; };
                 pc = 169;
             }
             169 => {
                 // 455: ОТВЕТ:
-                rt.step(Some(323))?;
-                rt.invoke(&P5, f.clone(), [], 323)?;
+                rt.call(329, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
                 pc = 170;
             }
             170 => {
                 // 458: go to КОНЕЦ;
-                rt.step(Some(324))?;
                 { pc = 176; continue; }
             }
             171 => {
                 // 459: Б1 ПРОДОЛЖЕНИЕ:
-                rt.step(Some(325))?;
-                { let v = V::Int(1); rt.store_slot(f, 4, Some(Ty::Integer), v, 325)?; }
+                f.УРОВЕНЬ.set(Some(1));
                 // 320: НАЧАЛО:
-                rt.step(Some(105))?;
-                if let Some(n) = rt.step_local(f, 5, 1) { let done = match { let i = rt.int(V::Int(1), 107)?; rt.get1(f, 13, i, 107)? } { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 105)? }; pc = if done { 173 } else { 60 }; continue; }
-                { let v = rt.var(f, 5, 106)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 105)?; let p = Place::Slot(f.clone(), 5, Some(Ty::Integer)); rt.store(p, sum, 105)?; }
-                { let v = rt.var(f, 5, 106)?; let b = V::Int(1); let c = { let i = rt.int(V::Int(1), 107)?; rt.get1(f, 13, i, 107)? }; pc = if rt.exhausted(&v, &b, &c, 105)? { 173 } else { 60 }; continue; }
+                f.Б1.set(Some(rt.add(rt.read(&f.Б1, 113)?, 1, 112)?));
+                pc = if rt.read(&f.Б1, 113)? > rt.load1(f.РУБЕЖХОДОВ, 1, 114)? { 173 } else { rt.step(Some(112))?; 60 };
+                continue;
             }
             173 => {
                 // 462: output('/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/');
-                rt.step(Some(326))?;
-                { let format = rt.format_string(V::Str("/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/"), 326)?; let values = []; rt.output(format, &values, 326)?; V::Empty };
+                { rt.output("/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/", &[], 331)?; };
                 // 463: go to КОНЕЦ;
-                rt.step(Some(327))?;
                 { pc = 176; continue; }
             }
             175 => {
                 // 464: ОШИБКА:
-                rt.step(Some(328))?;
-                { let format = rt.format_string(V::Str("/,T,ПЕРВЫМ ХОДОМ БЕРЕТСЯ КОРОЛЬ ЧЕРНЫХ,/"), 328)?; let values = []; rt.output(format, &values, 328)?; V::Empty };
+                { rt.output("/,T,ПЕРВЫМ ХОДОМ БЕРЕТСЯ КОРОЛЬ ЧЕРНЫХ,/", &[], 332)?; };
                 pc = 176;
             }
-            _ => return Ok(()),
+            _ => break,
         }
     }
+    Ok(())
 }
 
-static P0: rt::ProcDef = rt::ProcDef { name: "ОБЗОР ХОДОВ", params: &[(1, false, Spec::Array(Some(Ty::Integer)), 329), (2, false, Spec::Array(Some(Ty::Integer)), 330), (3, false, Spec::Array(Some(Ty::Integer)), 331), (4, false, Spec::Simple(Ty::Integer), 332), (5, false, Spec::Other, 333)], result_slot: 0, slots: &[SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Boolean)], body: p0_ОБЗОРХОДОВ, site: 334 };
+/// The activation record of the procedure `ОБЗОР ХОДОВ`.
+struct P0Frame<'a> {
+    up: &'a MainFrame<'a>,
+    /// This activation's identity, for its labels.
+    id: u64,
+    ПОЛЯ: &'a rt::Arr<i64>,
+    СВОЯДОСКА: &'a rt::Arr<i64>,
+    ЧУЖАЯДОСКА: &'a rt::Arr<i64>,
+    n: &'a dyn rt::Name<i64>,
+    МЕТКА: rt::Lbl,
+    j: rt::Var<i64>,
+    m: rt::Var<i64>,
+    ПОЛЕ: rt::Var<i64>,
+    КОД: rt::Var<i64>,
+    ОТКУДА: rt::Var<i64>,
+    ФИГУРА: rt::Var<i64>,
+    В: rt::Var<i64>,
+    Г: rt::Var<i64>,
+    x: rt::Var<i64>,
+    y: rt::Var<i64>,
+    t: rt::Var<i64>,
+    k: rt::Var<i64>,
+    С: rt::Var<i64>,
+    ПЕРВОЕ: rt::Var<i64>,
+    ПОСЛЕДНЕЕ: rt::Var<i64>,
+    НАПР: rt::Var<i64>,
+    ДОМ: rt::Var<i64>,
+    ДАЛЬНОБОЙНАЯ: rt::Var<bool>,
+}
+
 /// The procedure `ОБЗОР ХОДОВ`.
-fn p0_ОБЗОРХОДОВ(rt: &Rt, f: &Fr) -> R<()> {
+fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, n: &'a dyn rt::Name<i64>, МЕТКА: rt::Lbl) -> R<()> {
+    let f = &P0Frame {
+        up,
+        id: rt.new_id(),
+        ПОЛЯ: ПОЛЯ,
+        СВОЯДОСКА: СВОЯДОСКА,
+        ЧУЖАЯДОСКА: ЧУЖАЯДОСКА,
+        n: n,
+        МЕТКА: МЕТКА,
+        j: rt::var(),
+        m: rt::var(),
+        ПОЛЕ: rt::var(),
+        КОД: rt::var(),
+        ОТКУДА: rt::var(),
+        ФИГУРА: rt::var(),
+        В: rt::var(),
+        Г: rt::var(),
+        x: rt::var(),
+        y: rt::var(),
+        t: rt::var(),
+        k: rt::var(),
+        С: rt::var(),
+        ПЕРВОЕ: rt::var(),
+        ПОСЛЕДНЕЕ: rt::var(),
+        НАПР: rt::var(),
+        ДОМ: rt::var(),
+        ДАЛЬНОБОЙНАЯ: rt::var(),
+    };
+    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
     const LABELS: &[usize] = &[53];
     let mut pc = 0;
     loop {
         match p0_ОБЗОРХОДОВ_from(rt, f, pc) {
             Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume(e, f)? as usize).copied().unwrap_or(usize::MAX),
+            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
         }
     }
 }
 
 /// `p0_ОБЗОРХОДОВ` from instruction `pc` on.
-fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &Fr, mut pc: usize) -> R<()> {
+fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()> {
     loop {
         match pc {
             0 => {
                 // 73: m := n + 1;  СПИСОК[m] := 0;
-                rt.step(Some(335))?;
-                { let v = rt.bin(Op::Add, rt.formal(f, 4, 337)?, V::Int(1), 336)?; rt.store_slot(f, 7, Some(Ty::Integer), v, 335)?; }
-                rt.step(Some(338))?;
-                { let i = rt.int(rt.var(f, 7, 340)?, 339)?; let v = V::Int(0); rt.store1(rt.up(f, 1, 339)?, 15, i, v, 339, 338)?; }
+                f.m.set(Some(rt.add(f.n.value(rt, 335)?, 1, 334)?));
+                { let p = rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 338)?, 337)?; let v: i64 = 0; p.set(Some(v)); }
                 // 74: НАПР := ПОЛЯ[0];  ДОМ := if НАПР > 0 then 5 else 61;
-                rt.step(Some(341))?;
-                { let v = { let fr = f; if rt.is_switch(fr, 1) { rt.formal_elem(fr, 1, &[rt.int(V::Int(0), 342)?], 342)? } else { let a = rt.array(fr, 1, 342)?; rt.get(&a, &[rt.int(V::Int(0), 342)?], 342)? } }; rt.store_slot(f, 21, Some(Ty::Integer), v, 341)?; }
-                rt.step(Some(343))?;
-                { let v = if rt.bool(rt.bin(Op::Greater, rt.var(f, 21, 346)?, V::Int(0), 345)?, 344)? { V::Int(5) } else { V::Int(61) }; rt.store_slot(f, 22, Some(Ty::Integer), v, 343)?; }
+                f.НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 340)?));
+                f.ДОМ.set(Some(if (rt.read(&f.НАПР, 344)? > 0) { 5 } else { 61 }));
                 // 75: for j := 1 step 1 until 16 do
-                rt.step(Some(347))?;
-                { let v = V::Int(1); rt.store_slot(f, 6, Some(Ty::Integer), v, 347)?; }
-                rt.step(Some(347))?;
-                { let v = rt.var(f, 6, 348)?; let b = V::Int(1); let c = V::Int(16); if rt.exhausted(&v, &b, &c, 347)? { pc = 74; continue; } }
+                f.j.set(Some(1));
+                if rt.read(&f.j, 346)? > 16 { pc = 74; continue; }
                 pc = 6;
             }
             6 => {
-                rt.step(None)?;
                 { pc = 8; continue; }
             }
             7 => {
-                rt.step(None)?;
                 { pc = 74; continue; }
             }
             8 => {
                 // 77: ПОЛЕ := ПОЛЯ[j];
-                rt.step(Some(349))?;
-                { let v = { let fr = f; if rt.is_switch(fr, 1) { rt.formal_elem(fr, 1, &[rt.int(rt.var(f, 6, 351)?, 350)?], 350)? } else { let a = rt.array(fr, 1, 350)?; rt.get(&a, &[rt.int(rt.var(f, 6, 351)?, 350)?], 350)? } }; rt.store_slot(f, 8, Some(Ty::Integer), v, 349)?; }
+                f.ПОЛЕ.set(Some(rt.load1(f.ПОЛЯ, rt.read(&f.j, 349)?, 348)?));
                 // 78: if ПОЛЕ ≠ 0 then
-                rt.step(Some(352))?;
-                if !rt.bool(rt.bin(Op::NotEqual, rt.var(f, 8, 354)?, V::Int(0), 353)?, 352)? { pc = 73; continue; }
+                if !((rt.read(&f.ПОЛЕ, 352)? != 0)) { pc = 73; continue; }
                 pc = 10;
             }
             10 => {
                 // 80: КОД := СВОЯ ДОСКА[ПОЛЕ] - 10 × j;
-                rt.step(Some(355))?;
-                { let v = rt.bin(Op::Sub, { let fr = f; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.var(f, 8, 358)?, 357)?], 357)? } else { let a = rt.array(fr, 2, 357)?; rt.get(&a, &[rt.int(rt.var(f, 8, 358)?, 357)?], 357)? } }, rt.bin(Op::Mul, V::Int(10), rt.var(f, 6, 360)?, 359)?, 356)?; rt.store_slot(f, 9, Some(Ty::Integer), v, 355)?; }
+                f.КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 356)?, 355)?, rt.mul(10, rt.read(&f.j, 358)?, 357)?, 354)?));
                 // 81: if КОД > 0 ∧ КОД < 10 then
-                rt.step(Some(361))?;
-                if !rt.bool(rt.bin(Op::And, rt.bin(Op::Greater, rt.var(f, 9, 364)?, V::Int(0), 363)?, rt.bin(Op::Less, rt.var(f, 9, 366)?, V::Int(10), 365)?, 362)?, 361)? { pc = 73; continue; }
+                if !(((rt.read(&f.КОД, 362)? > 0) & (rt.read(&f.КОД, 364)? < 10))) { pc = 73; continue; }
                 pc = 12;
             }
             12 => {
                 // 83: В := (ПОЛЕ - 1) - (ПОЛЕ - 1) ÷ 8 × 8;  Г := (ПОЛЕ - 1) ÷ 8;
-                rt.step(Some(367))?;
-                { let v = rt.bin(Op::Sub, rt.bin(Op::Sub, rt.var(f, 8, 370)?, V::Int(1), 369)?, rt.bin(Op::Mul, rt.bin(Op::IntDiv, rt.bin(Op::Sub, rt.var(f, 8, 374)?, V::Int(1), 373)?, V::Int(8), 372)?, V::Int(8), 371)?, 368)?; rt.store_slot(f, 12, Some(Ty::Integer), v, 367)?; }
-                rt.step(Some(375))?;
-                { let v = rt.bin(Op::IntDiv, rt.bin(Op::Sub, rt.var(f, 8, 378)?, V::Int(1), 377)?, V::Int(8), 376)?; rt.store_slot(f, 13, Some(Ty::Integer), v, 375)?; }
+                f.В.set(Some(rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 368)?, 1, 367)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 372)?, 1, 371)?, 8, 370)?, 8, 369)?, 366)?));
+                f.Г.set(Some(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 376)?, 1, 375)?, 8, 374)?));
                 // 84: ОТКУДА := 100 × ПОЛЕ;  ФИГУРА := 1000 × СВОЯ ДОСКА[ПОЛЕ];
-                rt.step(Some(379))?;
-                { let v = rt.bin(Op::Mul, V::Int(100), rt.var(f, 8, 381)?, 380)?; rt.store_slot(f, 10, Some(Ty::Integer), v, 379)?; }
-                rt.step(Some(382))?;
-                { let v = rt.bin(Op::Mul, V::Int(1000), { let fr = f; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.var(f, 8, 385)?, 384)?], 384)? } else { let a = rt.array(fr, 2, 384)?; rt.get(&a, &[rt.int(rt.var(f, 8, 385)?, 384)?], 384)? } }, 383)?; rt.store_slot(f, 11, Some(Ty::Integer), v, 382)?; }
+                f.ОТКУДА.set(Some(rt.mul(100, rt.read(&f.ПОЛЕ, 379)?, 378)?));
+                f.ФИГУРА.set(Some(rt.mul(1000, rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 383)?, 382)?, 381)?));
                 // 85: if КОД = 1 then
-                rt.step(Some(386))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.var(f, 9, 388)?, V::Int(1), 387)?, 386)? { pc = 32; continue; }
+                if !((rt.read(&f.КОД, 386)? == 1)) { pc = 32; continue; }
                 pc = 17;
             }
             17 => {
                 // 87: t := ПОЛЕ + НАПР;
-                rt.step(Some(389))?;
-                { let v = rt.bin(Op::Add, rt.var(f, 8, 391)?, rt.var(f, 21, 392)?, 390)?; rt.store_slot(f, 16, Some(Ty::Integer), v, 389)?; }
+                f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 389)?, rt.read(&f.НАПР, 390)?, 388)?));
                 // 88: if СВОЯ ДОСКА[t] = 0 then
-                rt.step(Some(393))?;
-                if !rt.bool(rt.bin(Op::Equal, { let fr = f; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.var(f, 16, 396)?, 395)?], 395)? } else { let a = rt.array(fr, 2, 395)?; rt.get(&a, &[rt.int(rt.var(f, 16, 396)?, 395)?], 395)? } }, V::Int(0), 394)?, 393)? { pc = 25; continue; }
+                if !((rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 394)?, 393)? == 0)) { pc = 25; continue; }
                 pc = 19;
             }
             19 => {
                 // 90: if ЧУЖАЯ ДОСКА[t] = 0 then
-                rt.step(Some(397))?;
-                if !rt.bool(rt.bin(Op::Equal, { let fr = f; if rt.is_switch(fr, 3) { rt.formal_elem(fr, 3, &[rt.int(rt.var(f, 16, 400)?, 399)?], 399)? } else { let a = rt.array(fr, 3, 399)?; rt.get(&a, &[rt.int(rt.var(f, 16, 400)?, 399)?], 399)? } }, V::Int(0), 398)?, 397)? { pc = 25; continue; }
+                if !((rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 398)?, 397)? == 0)) { pc = 25; continue; }
                 pc = 20;
             }
             20 => {
                 // 92: ХОД ПЕШКИ(t);
-                rt.step(Some(401))?;
-                rt.invoke(&P7, f.clone(), [V::Loc(f.clone(), 16)], 401)?;
+                {
+                    let a0 = rt.read(&f.t, 400)?;
+                    rt.call(399, || p7_ХОДПЕШКИ(rt, f, a0))?
+                };
                 // 93: if Г = (if НАПР > 0 then 1 else 6) then
-                rt.step(Some(402))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.var(f, 13, 404)?, if rt.bool(rt.bin(Op::Greater, rt.var(f, 21, 407)?, V::Int(0), 406)?, 405)? { V::Int(1) } else { V::Int(6) }, 403)?, 402)? { pc = 25; continue; }
+                if !((rt.read(&f.Г, 403)? == if (rt.read(&f.НАПР, 406)? > 0) { 1 } else { 6 })) { pc = 25; continue; }
                 pc = 22;
             }
             22 => {
                 // 95: if СВОЯ ДОСКА[t + НАПР] = 0 then
-                rt.step(Some(408))?;
-                if !rt.bool(rt.bin(Op::Equal, { let fr = f; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.bin(Op::Add, rt.var(f, 16, 412)?, rt.var(f, 21, 413)?, 411)?, 410)?], 410)? } else { let a = rt.array(fr, 2, 410)?; rt.get(&a, &[rt.int(rt.bin(Op::Add, rt.var(f, 16, 412)?, rt.var(f, 21, 413)?, 411)?, 410)?], 410)? } }, V::Int(0), 409)?, 408)? { pc = 25; continue; }
+                if !((rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 411)?, rt.read(&f.НАПР, 412)?, 410)?, 409)? == 0)) { pc = 25; continue; }
                 pc = 23;
             }
             23 => {
                 // 96: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
-                rt.step(Some(414))?;
-                if !rt.bool(rt.bin(Op::Equal, { let fr = f; if rt.is_switch(fr, 3) { rt.formal_elem(fr, 3, &[rt.int(rt.bin(Op::Add, rt.var(f, 16, 418)?, rt.var(f, 21, 419)?, 417)?, 416)?], 416)? } else { let a = rt.array(fr, 3, 416)?; rt.get(&a, &[rt.int(rt.bin(Op::Add, rt.var(f, 16, 418)?, rt.var(f, 21, 419)?, 417)?, 416)?], 416)? } }, V::Int(0), 415)?, 414)? { pc = 25; continue; }
+                if !((rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 417)?, rt.read(&f.НАПР, 418)?, 416)?, 415)? == 0)) { pc = 25; continue; }
                 pc = 24;
             }
             24 => {
                 // 96: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
-                rt.step(Some(420))?;
-                rt.invoke(&P6, f.clone(), [V::Thunk(&T7, f.clone()), V::Int(0)], 420)?;
+                {
+                    let a0 = rt.add(rt.read(&f.t, 422)?, rt.read(&f.НАПР, 423)?, 421)?;
+                    let a1 = 0;
+                    rt.call(419, || p6_ЗАПИСЬ(rt, f, a0, a1))?
+                };
                 pc = 25;
             }
             25 => {
                 // 100: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                rt.step(Some(424))?;
-                if !rt.bool(rt.bin(Op::Greater, rt.var(f, 12, 426)?, V::Int(0), 425)?, 424)? { pc = 28; continue; }
+                if !((rt.read(&f.В, 427)? > 0)) { pc = 28; continue; }
                 pc = 26;
             }
             26 => {
                 // 100: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                rt.step(Some(427))?;
-                if !rt.bool(rt.bin(Op::NotEqual, { let fr = f; if rt.is_switch(fr, 3) { rt.formal_elem(fr, 3, &[rt.int(rt.bin(Op::Sub, rt.var(f, 16, 431)?, V::Int(1), 430)?, 429)?], 429)? } else { let a = rt.array(fr, 3, 429)?; rt.get(&a, &[rt.int(rt.bin(Op::Sub, rt.var(f, 16, 431)?, V::Int(1), 430)?, 429)?], 429)? } }, V::Int(0), 428)?, 427)? { pc = 28; continue; }
+                if !((rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 432)?, 1, 431)?, 430)? != 0)) { pc = 28; continue; }
                 pc = 27;
             }
             27 => {
                 // 100: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                rt.step(Some(432))?;
-                rt.invoke(&P7, f.clone(), [V::Thunk(&T8, f.clone())], 432)?;
+                {
+                    let a0 = rt.sub(rt.read(&f.t, 435)?, 1, 434)?;
+                    rt.call(433, || p7_ХОДПЕШКИ(rt, f, a0))?
+                };
                 pc = 28;
             }
             28 => {
                 // 101: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                rt.step(Some(435))?;
-                if !rt.bool(rt.bin(Op::Less, rt.var(f, 12, 437)?, V::Int(7), 436)?, 435)? { pc = 31; continue; }
+                if !((rt.read(&f.В, 438)? < 7)) { pc = 31; continue; }
                 pc = 29;
             }
             29 => {
                 // 101: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                rt.step(Some(438))?;
-                if !rt.bool(rt.bin(Op::NotEqual, { let fr = f; if rt.is_switch(fr, 3) { rt.formal_elem(fr, 3, &[rt.int(rt.bin(Op::Add, rt.var(f, 16, 442)?, V::Int(1), 441)?, 440)?], 440)? } else { let a = rt.array(fr, 3, 440)?; rt.get(&a, &[rt.int(rt.bin(Op::Add, rt.var(f, 16, 442)?, V::Int(1), 441)?, 440)?], 440)? } }, V::Int(0), 439)?, 438)? { pc = 31; continue; }
+                if !((rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 443)?, 1, 442)?, 441)? != 0)) { pc = 31; continue; }
                 pc = 30;
             }
             30 => {
                 // 101: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                rt.step(Some(443))?;
-                rt.invoke(&P7, f.clone(), [V::Thunk(&T9, f.clone())], 443)?;
+                {
+                    let a0 = rt.add(rt.read(&f.t, 446)?, 1, 445)?;
+                    rt.call(444, || p7_ХОДПЕШКИ(rt, f, a0))?
+                };
                 pc = 31;
             }
             31 => {
-                rt.step(None)?;
                 { pc = 73; continue; }
             }
             32 => {
                 // 105: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
-                rt.step(Some(446))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.var(f, 9, 448)?, V::Int(2), 447)?, 446)? { pc = 36; continue; }
+                if !((rt.read(&f.КОД, 449)? == 2)) { pc = 36; continue; }
                 pc = 33;
             }
             33 => {
                 // 105: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
-                rt.step(Some(449))?;
-                { let v = V::Int(9); rt.store_slot(f, 19, Some(Ty::Integer), v, 449)?; }
-                rt.step(Some(450))?;
-                { let v = V::Int(16); rt.store_slot(f, 20, Some(Ty::Integer), v, 450)?; }
-                rt.step(None)?;
+                f.ПЕРВОЕ.set(Some(9));
+                f.ПОСЛЕДНЕЕ.set(Some(16));
                 { pc = 46; continue; }
             }
             36 => {
                 // 106: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
-                rt.step(Some(451))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.var(f, 9, 453)?, V::Int(3), 452)?, 451)? { pc = 40; continue; }
+                if !((rt.read(&f.КОД, 454)? == 3)) { pc = 40; continue; }
                 pc = 37;
             }
             37 => {
                 // 106: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
-                rt.step(Some(454))?;
-                { let v = V::Int(5); rt.store_slot(f, 19, Some(Ty::Integer), v, 454)?; }
-                rt.step(Some(455))?;
-                { let v = V::Int(8); rt.store_slot(f, 20, Some(Ty::Integer), v, 455)?; }
-                rt.step(None)?;
+                f.ПЕРВОЕ.set(Some(5));
+                f.ПОСЛЕДНЕЕ.set(Some(8));
                 { pc = 46; continue; }
             }
             40 => {
                 // 107: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
-                rt.step(Some(456))?;
-                if !rt.bool(rt.bin(Op::Or, rt.bin(Op::Equal, rt.var(f, 9, 459)?, V::Int(4), 458)?, rt.bin(Op::Equal, rt.var(f, 9, 461)?, V::Int(8), 460)?, 457)?, 456)? { pc = 44; continue; }
+                if !(((rt.read(&f.КОД, 460)? == 4) | (rt.read(&f.КОД, 462)? == 8))) { pc = 44; continue; }
                 pc = 41;
             }
             41 => {
                 // 107: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
-                rt.step(Some(462))?;
-                { let v = V::Int(1); rt.store_slot(f, 19, Some(Ty::Integer), v, 462)?; }
-                rt.step(Some(463))?;
-                { let v = V::Int(4); rt.store_slot(f, 20, Some(Ty::Integer), v, 463)?; }
-                rt.step(None)?;
+                f.ПЕРВОЕ.set(Some(1));
+                f.ПОСЛЕДНЕЕ.set(Some(4));
                 { pc = 46; continue; }
             }
             44 => {
                 // 108: else begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 8 end;
-                rt.step(Some(464))?;
-                { let v = V::Int(1); rt.store_slot(f, 19, Some(Ty::Integer), v, 464)?; }
-                rt.step(Some(465))?;
-                { let v = V::Int(8); rt.store_slot(f, 20, Some(Ty::Integer), v, 465)?; }
+                f.ПЕРВОЕ.set(Some(1));
+                f.ПОСЛЕДНЕЕ.set(Some(8));
                 pc = 46;
             }
             46 => {
                 // 109: ДАЛЬНОБОЙНАЯ := КОД ≠ 2 ∧ КОД ≠ 6 ∧ КОД ≠ 7;
-                rt.step(Some(466))?;
-                { let v = rt.bin(Op::And, rt.bin(Op::And, rt.bin(Op::NotEqual, rt.var(f, 9, 470)?, V::Int(2), 469)?, rt.bin(Op::NotEqual, rt.var(f, 9, 472)?, V::Int(6), 471)?, 468)?, rt.bin(Op::NotEqual, rt.var(f, 9, 474)?, V::Int(7), 473)?, 467)?; rt.store_slot(f, 23, Some(Ty::Boolean), v, 466)?; }
+                f.ДАЛЬНОБОЙНАЯ.set(Some((((rt.read(&f.КОД, 471)? != 2) & (rt.read(&f.КОД, 473)? != 6)) & (rt.read(&f.КОД, 475)? != 7))));
                 // 110: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
-                rt.step(Some(475))?;
-                { let v = rt.var(f, 19, 476)?; rt.store_slot(f, 17, Some(Ty::Integer), v, 475)?; }
-                rt.step(Some(475))?;
-                { let v = rt.var(f, 17, 477)?; let b = V::Int(1); let c = rt.var(f, 20, 478)?; if rt.exhausted(&v, &b, &c, 475)? { pc = 68; continue; } }
+                f.k.set(Some(rt.read(&f.ПЕРВОЕ, 477)?));
+                if rt.read(&f.k, 478)? > rt.read(&f.ПОСЛЕДНЕЕ, 479)? { pc = 68; continue; }
                 pc = 49;
             }
             49 => {
-                rt.step(None)?;
                 { pc = 51; continue; }
             }
             50 => {
-                rt.step(None)?;
                 { pc = 68; continue; }
             }
             51 => {
                 // 112: x := В;  y := Г;
-                rt.step(Some(479))?;
-                { let v = rt.var(f, 12, 480)?; rt.store_slot(f, 14, Some(Ty::Integer), v, 479)?; }
-                rt.step(Some(481))?;
-                { let v = rt.var(f, 13, 482)?; rt.store_slot(f, 15, Some(Ty::Integer), v, 481)?; }
+                f.x.set(Some(rt.read(&f.В, 481)?));
+                f.y.set(Some(rt.read(&f.Г, 483)?));
                 pc = 53;
             }
             53 => {
                 // 113: ЛУЧ:
-                rt.step(Some(483))?;
-                { let v = rt.bin(Op::Add, rt.var(f, 14, 485)?, { let i = rt.int(rt.var(f, 17, 487)?, 486)?; rt.get1(rt.up(f, 1, 486)?, 21, i, 486)? }, 484)?; rt.store_slot(f, 14, Some(Ty::Integer), v, 483)?; }
+                f.x.set(Some(rt.add(rt.read(&f.x, 486)?, rt.load1(f.up.ШАГВЕРТИКАЛИ, rt.read(&f.k, 488)?, 487)?, 485)?));
                 // 114: x := x + ШАГ ВЕРТИКАЛИ[k];  y := y + ШАГ ГОРИЗОНТАЛИ[k];
-                rt.step(Some(488))?;
-                { let v = rt.bin(Op::Add, rt.var(f, 15, 490)?, { let i = rt.int(rt.var(f, 17, 492)?, 491)?; rt.get1(rt.up(f, 1, 491)?, 22, i, 491)? }, 489)?; rt.store_slot(f, 15, Some(Ty::Integer), v, 488)?; }
+                f.y.set(Some(rt.add(rt.read(&f.y, 491)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&f.k, 493)?, 492)?, 490)?));
                 // 115: if x ≥ 0 ∧ x < 8 ∧ y ≥ 0 ∧ y < 8 then
-                rt.step(Some(493))?;
-                if !rt.bool(rt.bin(Op::And, rt.bin(Op::And, rt.bin(Op::And, rt.bin(Op::NotLess, rt.var(f, 14, 498)?, V::Int(0), 497)?, rt.bin(Op::Less, rt.var(f, 14, 500)?, V::Int(8), 499)?, 496)?, rt.bin(Op::NotLess, rt.var(f, 15, 502)?, V::Int(0), 501)?, 495)?, rt.bin(Op::Less, rt.var(f, 15, 504)?, V::Int(8), 503)?, 494)?, 493)? { pc = 67; continue; }
+                if !(((((rt.read(&f.x, 499)? >= 0) & (rt.read(&f.x, 501)? < 8)) & (rt.read(&f.y, 503)? >= 0)) & (rt.read(&f.y, 505)? < 8))) { pc = 67; continue; }
                 pc = 56;
             }
             56 => {
                 // 117: t := 8 × y + x + 1;
-                rt.step(Some(505))?;
-                { let v = rt.bin(Op::Add, rt.bin(Op::Add, rt.bin(Op::Mul, V::Int(8), rt.var(f, 15, 509)?, 508)?, rt.var(f, 14, 510)?, 507)?, V::Int(1), 506)?; rt.store_slot(f, 16, Some(Ty::Integer), v, 505)?; }
+                f.t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&f.y, 510)?, 509)?, rt.read(&f.x, 511)?, 508)?, 1, 507)?));
                 // 118: if СВОЯ ДОСКА[t] = 0 then
-                rt.step(Some(511))?;
-                if !rt.bool(rt.bin(Op::Equal, { let fr = f; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.var(f, 16, 514)?, 513)?], 513)? } else { let a = rt.array(fr, 2, 513)?; rt.get(&a, &[rt.int(rt.var(f, 16, 514)?, 513)?], 513)? } }, V::Int(0), 512)?, 511)? { pc = 67; continue; }
+                if !((rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 515)?, 514)? == 0)) { pc = 67; continue; }
                 pc = 58;
             }
             58 => {
                 // 120: С := ЧУЖАЯ ДОСКА[t];
-                rt.step(Some(515))?;
-                { let v = { let fr = f; if rt.is_switch(fr, 3) { rt.formal_elem(fr, 3, &[rt.int(rt.var(f, 16, 517)?, 516)?], 516)? } else { let a = rt.array(fr, 3, 516)?; rt.get(&a, &[rt.int(rt.var(f, 16, 517)?, 516)?], 516)? } }; rt.store_slot(f, 18, Some(Ty::Integer), v, 515)?; }
+                f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 518)?, 517)?));
                 // 121: if С ≠ 0 then
-                rt.step(Some(518))?;
-                if !rt.bool(rt.bin(Op::NotEqual, rt.var(f, 18, 520)?, V::Int(0), 519)?, 518)? { pc = 62; continue; }
+                if !((rt.read(&f.С, 521)? != 0)) { pc = 62; continue; }
                 pc = 60;
             }
             60 => {
                 // 122: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
-                rt.step(Some(521))?;
-                if !rt.bool(rt.bin(Op::Or, rt.bin(Op::Equal, rt.bin(Op::Sub, rt.var(f, 18, 525)?, rt.bin(Op::Mul, rt.bin(Op::IntDiv, rt.var(f, 18, 528)?, V::Int(10), 527)?, V::Int(10), 526)?, 524)?, V::Int(6), 523)?, rt.bin(Op::Equal, rt.bin(Op::Sub, rt.var(f, 18, 531)?, rt.bin(Op::Mul, rt.bin(Op::IntDiv, rt.var(f, 18, 534)?, V::Int(10), 533)?, V::Int(10), 532)?, 530)?, V::Int(7), 529)?, 522)?, 521)? { pc = 62; continue; }
+                if !(((rt.sub(rt.read(&f.С, 526)?, rt.mul(rt.idiv(rt.read(&f.С, 529)?, 10, 528)?, 10, 527)?, 525)? == 6) | (rt.sub(rt.read(&f.С, 532)?, rt.mul(rt.idiv(rt.read(&f.С, 535)?, 10, 534)?, 10, 533)?, 531)? == 7))) { pc = 62; continue; }
                 pc = 61;
             }
             61 => {
                 // 122: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
-                rt.step(Some(535))?;
-                return Err(rt.goto(rt.formal(f, 5, 536)?, 535));
+                return Err(rt.goto_label(f.МЕТКА, 536));
             }
             62 => {
                 // 123: СПИСОК[m + 1] := ОТКУДА + t;
-                rt.step(Some(537))?;
-                { let i = rt.int(rt.bin(Op::Add, rt.var(f, 7, 540)?, V::Int(1), 539)?, 538)?; let v = rt.bin(Op::Add, rt.var(f, 10, 542)?, rt.var(f, 16, 543)?, 541)?; rt.store1(rt.up(f, 1, 538)?, 15, i, v, 538, 537)?; }
+                { let p = rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 544)?, 1, 543)?, 542)?; let v: i64 = rt.add(rt.read(&f.ОТКУДА, 540)?, rt.read(&f.t, 541)?, 539)?; p.set(Some(v)); }
                 // 124: СПИСОК[m + 2] := -(ОТКУДА + t + 10000 × (С + ФИГУРА));
-                rt.step(Some(544))?;
-                { let i = rt.int(rt.bin(Op::Add, rt.var(f, 7, 547)?, V::Int(2), 546)?, 545)?; let v = rt.neg(rt.bin(Op::Add, rt.bin(Op::Add, rt.var(f, 10, 551)?, rt.var(f, 16, 552)?, 550)?, rt.bin(Op::Mul, V::Int(10000), rt.bin(Op::Add, rt.var(f, 18, 555)?, rt.var(f, 11, 556)?, 554)?, 553)?, 549)?, 548)?; rt.store1(rt.up(f, 1, 545)?, 15, i, v, 545, 544)?; }
+                { let p = rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 557)?, 2, 556)?, 555)?; let v: i64 = rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 549)?, rt.read(&f.t, 550)?, 548)?, rt.mul(10000, rt.add(rt.read(&f.С, 553)?, rt.read(&f.ФИГУРА, 554)?, 552)?, 551)?, 547)?, 546)?; p.set(Some(v)); }
                 // 125: m := m + 2;
-                rt.step(Some(557))?;
-                { let v = rt.bin(Op::Add, rt.var(f, 7, 559)?, V::Int(2), 558)?; rt.store_slot(f, 7, Some(Ty::Integer), v, 557)?; }
+                f.m.set(Some(rt.add(rt.read(&f.m, 560)?, 2, 559)?));
                 // 126: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
-                rt.step(Some(560))?;
-                if !rt.bool(rt.bin(Op::And, rt.var(f, 23, 562)?, rt.bin(Op::Equal, rt.var(f, 18, 564)?, V::Int(0), 563)?, 561)?, 560)? { pc = 67; continue; }
+                if !((rt.read(&f.ДАЛЬНОБОЙНАЯ, 563)? & (rt.read(&f.С, 565)? == 0))) { pc = 67; continue; }
                 pc = 66;
             }
             66 => {
                 // 126: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
-                rt.step(Some(565))?;
-                { pc = 53; continue; }
+                { rt.step(Some(566))?; pc = 53; continue; }
             }
             67 => {
                 // 110: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
-                rt.step(Some(475))?;
-                if let Some(n) = rt.step_local(f, 17, 1) { let done = match rt.var(f, 20, 478)? { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 475)? }; pc = if done { 68 } else { 51 }; continue; }
-                { let v = rt.var(f, 17, 477)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 475)?; let p = Place::Slot(f.clone(), 17, Some(Ty::Integer)); rt.store(p, sum, 475)?; }
-                { let v = rt.var(f, 17, 477)?; let b = V::Int(1); let c = rt.var(f, 20, 478)?; pc = if rt.exhausted(&v, &b, &c, 475)? { 68 } else { 51 }; continue; }
+                f.k.set(Some(rt.add(rt.read(&f.k, 478)?, 1, 476)?));
+                pc = if rt.read(&f.k, 478)? > rt.read(&f.ПОСЛЕДНЕЕ, 479)? { 68 } else { rt.step(Some(476))?; 51 };
+                continue;
             }
             68 => {
                 // 130: if КОД = 7 ∧ ПОЛЕ = ДОМ then
-                rt.step(Some(566))?;
-                if !rt.bool(rt.bin(Op::And, rt.bin(Op::Equal, rt.var(f, 9, 569)?, V::Int(7), 568)?, rt.bin(Op::Equal, rt.var(f, 8, 571)?, rt.var(f, 22, 572)?, 570)?, 567)?, 566)? { pc = 73; continue; }
+                if !(((rt.read(&f.КОД, 570)? == 7) & (rt.read(&f.ПОЛЕ, 572)? == rt.read(&f.ДОМ, 573)?))) { pc = 73; continue; }
                 pc = 69;
             }
             69 => {
                 // 132: if СВОЯ ДОСКА[ДОМ + 3] - СВОЯ ДОСКА[ДОМ + 3] ÷ 10 × 10 = 8 then
-                rt.step(Some(573))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.bin(Op::Sub, { let fr = f; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.bin(Op::Add, rt.var(f, 22, 578)?, V::Int(3), 577)?, 576)?], 576)? } else { let a = rt.array(fr, 2, 576)?; rt.get(&a, &[rt.int(rt.bin(Op::Add, rt.var(f, 22, 578)?, V::Int(3), 577)?, 576)?], 576)? } }, rt.bin(Op::Mul, rt.bin(Op::IntDiv, { let fr = f; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.bin(Op::Add, rt.var(f, 22, 583)?, V::Int(3), 582)?, 581)?], 581)? } else { let a = rt.array(fr, 2, 581)?; rt.get(&a, &[rt.int(rt.bin(Op::Add, rt.var(f, 22, 583)?, V::Int(3), 582)?, 581)?], 581)? } }, V::Int(10), 580)?, V::Int(10), 579)?, 575)?, V::Int(8), 574)?, 573)? { pc = 71; continue; }
+                if !((rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 579)?, 3, 578)?, 577)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 584)?, 3, 583)?, 582)?, 10, 581)?, 10, 580)?, 576)? == 8)) { pc = 71; continue; }
                 pc = 70;
             }
             70 => {
                 // 133: РОКИРОВКА(ДОМ + 2, ДОМ + 3);
-                rt.step(Some(584))?;
-                rt.invoke(&P8, f.clone(), [V::Thunk(&T10, f.clone()), V::Thunk(&T11, f.clone())], 584)?;
+                {
+                    let a0 = rt.add(rt.read(&f.ДОМ, 588)?, 2, 587)?;
+                    let a1 = rt.add(rt.read(&f.ДОМ, 591)?, 3, 590)?;
+                    rt.call(585, || p8_РОКИРОВКА(rt, f, a0, a1))?
+                };
                 pc = 71;
             }
             71 => {
                 // 134: if СВОЯ ДОСКА[ДОМ - 4] - СВОЯ ДОСКА[ДОМ - 4] ÷ 10 × 10 = 8 then
-                rt.step(Some(589))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.bin(Op::Sub, { let fr = f; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.bin(Op::Sub, rt.var(f, 22, 594)?, V::Int(4), 593)?, 592)?], 592)? } else { let a = rt.array(fr, 2, 592)?; rt.get(&a, &[rt.int(rt.bin(Op::Sub, rt.var(f, 22, 594)?, V::Int(4), 593)?, 592)?], 592)? } }, rt.bin(Op::Mul, rt.bin(Op::IntDiv, { let fr = f; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.bin(Op::Sub, rt.var(f, 22, 599)?, V::Int(4), 598)?, 597)?], 597)? } else { let a = rt.array(fr, 2, 597)?; rt.get(&a, &[rt.int(rt.bin(Op::Sub, rt.var(f, 22, 599)?, V::Int(4), 598)?, 597)?], 597)? } }, V::Int(10), 596)?, V::Int(10), 595)?, 591)?, V::Int(8), 590)?, 589)? { pc = 73; continue; }
+                if !((rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 597)?, 4, 596)?, 595)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 602)?, 4, 601)?, 600)?, 10, 599)?, 10, 598)?, 594)? == 8)) { pc = 73; continue; }
                 pc = 72;
             }
             72 => {
                 // 135: РОКИРОВКА(ДОМ - 2, ДОМ - 4)
-                rt.step(Some(600))?;
-                rt.invoke(&P8, f.clone(), [V::Thunk(&T12, f.clone()), V::Thunk(&T13, f.clone())], 600)?;
+                {
+                    let a0 = rt.sub(rt.read(&f.ДОМ, 605)?, 2, 604)?;
+                    let a1 = rt.sub(rt.read(&f.ДОМ, 607)?, 4, 606)?;
+                    rt.call(603, || p8_РОКИРОВКА(rt, f, a0, a1))?
+                };
                 pc = 73;
             }
             73 => {
                 // 75: for j := 1 step 1 until 16 do
-                rt.step(Some(347))?;
-                if let Some(n) = rt.step_local(f, 6, 1) { let done = match V::Int(16) { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 347)? }; pc = if done { 74 } else { 8 }; continue; }
-                { let v = rt.var(f, 6, 348)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 347)?; let p = Place::Slot(f.clone(), 6, Some(Ty::Integer)); rt.store(p, sum, 347)?; }
-                { let v = rt.var(f, 6, 348)?; let b = V::Int(1); let c = V::Int(16); pc = if rt.exhausted(&v, &b, &c, 347)? { 74 } else { 8 }; continue; }
+                f.j.set(Some(rt.add(rt.read(&f.j, 346)?, 1, 345)?));
+                pc = if rt.read(&f.j, 346)? > 16 { 74 } else { rt.step(Some(345))?; 8 };
+                continue;
             }
             74 => {
                 // 141: n := m
-                rt.step(Some(605))?;
-                { let p = rt.formal_place(f, 4, 606)?; let v = rt.var(f, 7, 607)?; rt.store(p, v, 605)?; }
+                f.n.assign(rt, rt.read(&f.m, 609)?, 610)?;
                 pc = 75;
             }
-            _ => return Ok(()),
+            _ => break,
         }
     }
-}
-
-static P1: rt::ProcDef = rt::ProcDef { name: "ВОЗВРАТ ХОДА", params: &[(1, true, Spec::Simple(Ty::Integer), 608), (2, false, Spec::Array(Some(Ty::Integer)), 609), (3, false, Spec::Array(Some(Ty::Integer)), 610), (4, false, Spec::Array(Some(Ty::Integer)), 611)], result_slot: 0, slots: &[SlotInit::Dynamic, SlotInit::Typed(Ty::Integer), SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer)], body: p1_ВОЗВРАТХОДА, site: 612 };
-/// The procedure `ВОЗВРАТ ХОДА`.
-fn p1_ВОЗВРАТХОДА(rt: &Rt, f: &Fr) -> R<()> {
-    // 153: З := -З;
-    rt.step(Some(613))?;
-    { let v = rt.neg(rt.var(f, 1, 615)?, 614)?; rt.store_slot(f, 1, Some(Ty::Integer), v, 613)?; }
-    // 154: М := З ÷ 10000000;  З := З - 10000000 × М;
-    rt.step(Some(616))?;
-    { let v = rt.bin(Op::IntDiv, rt.var(f, 1, 618)?, V::Int(10000000), 617)?; rt.store_slot(f, 7, Some(Ty::Integer), v, 616)?; }
-    rt.step(Some(619))?;
-    { let v = rt.bin(Op::Sub, rt.var(f, 1, 621)?, rt.bin(Op::Mul, V::Int(10000000), rt.var(f, 7, 623)?, 622)?, 620)?; rt.store_slot(f, 1, Some(Ty::Integer), v, 619)?; }
-    // 155: С := З ÷ 10000;  З := З - 10000 × С;
-    rt.step(Some(624))?;
-    { let v = rt.bin(Op::IntDiv, rt.var(f, 1, 626)?, V::Int(10000), 625)?; rt.store_slot(f, 8, Some(Ty::Integer), v, 624)?; }
-    rt.step(Some(627))?;
-    { let v = rt.bin(Op::Sub, rt.var(f, 1, 629)?, rt.bin(Op::Mul, V::Int(10000), rt.var(f, 8, 631)?, 630)?, 628)?; rt.store_slot(f, 1, Some(Ty::Integer), v, 627)?; }
-    // 156: ИЗ := З ÷ 100;  НА := З - 100 × ИЗ;
-    rt.step(Some(632))?;
-    { let v = rt.bin(Op::IntDiv, rt.var(f, 1, 634)?, V::Int(100), 633)?; rt.store_slot(f, 5, Some(Ty::Integer), v, 632)?; }
-    rt.step(Some(635))?;
-    { let v = rt.bin(Op::Sub, rt.var(f, 1, 637)?, rt.bin(Op::Mul, V::Int(100), rt.var(f, 5, 639)?, 638)?, 636)?; rt.store_slot(f, 6, Some(Ty::Integer), v, 635)?; }
-    // 157: СВОЯ ДОСКА[НА] := 0;  ЧУЖАЯ ДОСКА[НА] := С;
-    rt.step(Some(640))?;
-    { let p = { let a = rt.array(f, 2, 641)?; let s = [rt.int(rt.var(f, 6, 642)?, 641)?]; rt.elem_place(a, &s, 641)? }; let v = V::Int(0); rt.store(p, v, 640)?; }
-    rt.step(Some(643))?;
-    { let p = { let a = rt.array(f, 3, 644)?; let s = [rt.int(rt.var(f, 6, 645)?, 644)?]; rt.elem_place(a, &s, 644)? }; let v = rt.var(f, 8, 646)?; rt.store(p, v, 643)?; }
-    // 158: СВОЯ ДОСКА[ИЗ] := М;  СВОИ ПОЛЯ[М ÷ 10] := ИЗ
-    rt.step(Some(647))?;
-    { let p = { let a = rt.array(f, 2, 648)?; let s = [rt.int(rt.var(f, 5, 649)?, 648)?]; rt.elem_place(a, &s, 648)? }; let v = rt.var(f, 7, 650)?; rt.store(p, v, 647)?; }
-    rt.step(Some(651))?;
-    { let p = { let a = rt.array(f, 4, 652)?; let s = [rt.int(rt.bin(Op::IntDiv, rt.var(f, 7, 654)?, V::Int(10), 653)?, 652)?]; rt.elem_place(a, &s, 652)? }; let v = rt.var(f, 5, 655)?; rt.store(p, v, 651)?; }
     Ok(())
 }
 
-static P2: rt::ProcDef = rt::ProcDef { name: "ВОЗВРАТ КОРОЛЯ", params: &[(1, true, Spec::Simple(Ty::Integer), 656), (2, true, Spec::Simple(Ty::Integer), 657), (3, false, Spec::Array(Some(Ty::Integer)), 658), (4, false, Spec::Array(Some(Ty::Integer)), 659)], result_slot: 0, slots: &[SlotInit::Dynamic, SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer)], body: p2_ВОЗВРАТКОРОЛЯ, site: 660 };
-/// The procedure `ВОЗВРАТ КОРОЛЯ`.
-fn p2_ВОЗВРАТКОРОЛЯ(rt: &Rt, f: &Fr) -> R<()> {
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 169: if СПИСОК[i] ÷ 100 = ДОМ then
-                rt.step(Some(661))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.bin(Op::IntDiv, { let i = rt.int(rt.var(f, 1, 665)?, 664)?; rt.get1(rt.up(f, 1, 664)?, 15, i, 664)? }, V::Int(100), 663)?, rt.var(f, 2, 666)?, 662)?, 661)? { pc = 8; continue; }
-                pc = 1;
-            }
-            1 => {
-                // 171: НА := СПИСОК[i] - 100 × ДОМ;
-                rt.step(Some(667))?;
-                { let v = rt.bin(Op::Sub, { let i = rt.int(rt.var(f, 1, 670)?, 669)?; rt.get1(rt.up(f, 1, 669)?, 15, i, 669)? }, rt.bin(Op::Mul, V::Int(100), rt.var(f, 2, 672)?, 671)?, 668)?; rt.store_slot(f, 5, Some(Ty::Integer), v, 667)?; }
-                // 172: if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then
-                rt.step(Some(673))?;
-                if !rt.bool(rt.bin(Op::Or, rt.bin(Op::Equal, rt.var(f, 5, 676)?, rt.bin(Op::Add, rt.var(f, 2, 678)?, V::Int(2), 677)?, 675)?, rt.bin(Op::Equal, rt.var(f, 5, 680)?, rt.bin(Op::Sub, rt.var(f, 2, 682)?, V::Int(2), 681)?, 679)?, 674)?, 673)? { pc = 8; continue; }
-                pc = 3;
-            }
-            3 => {
-                // 174: К := СВОЯ ДОСКА[НА];
-                rt.step(Some(683))?;
-                { let v = { let fr = f; if rt.is_switch(fr, 4) { rt.formal_elem(fr, 4, &[rt.int(rt.var(f, 5, 685)?, 684)?], 684)? } else { let a = rt.array(fr, 4, 684)?; rt.get(&a, &[rt.int(rt.var(f, 5, 685)?, 684)?], 684)? } }; rt.store_slot(f, 6, Some(Ty::Integer), v, 683)?; }
-                // 175: if К - К ÷ 10 × 10 = 6 then
-                rt.step(Some(686))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.bin(Op::Sub, rt.var(f, 6, 689)?, rt.bin(Op::Mul, rt.bin(Op::IntDiv, rt.var(f, 6, 692)?, V::Int(10), 691)?, V::Int(10), 690)?, 688)?, V::Int(6), 687)?, 686)? { pc = 8; continue; }
-                pc = 5;
-            }
-            5 => {
-                // 176: begin СВОЯ ДОСКА[НА] := 0;  СВОЯ ДОСКА[ДОМ] := К + 1;  СВОИ ПОЛЯ[К ÷ 10] := ДОМ end
-                rt.step(Some(693))?;
-                { let p = { let a = rt.array(f, 4, 694)?; let s = [rt.int(rt.var(f, 5, 695)?, 694)?]; rt.elem_place(a, &s, 694)? }; let v = V::Int(0); rt.store(p, v, 693)?; }
-                rt.step(Some(696))?;
-                { let p = { let a = rt.array(f, 4, 697)?; let s = [rt.int(rt.var(f, 2, 698)?, 697)?]; rt.elem_place(a, &s, 697)? }; let v = rt.bin(Op::Add, rt.var(f, 6, 700)?, V::Int(1), 699)?; rt.store(p, v, 696)?; }
-                rt.step(Some(701))?;
-                { let p = { let a = rt.array(f, 3, 702)?; let s = [rt.int(rt.bin(Op::IntDiv, rt.var(f, 6, 704)?, V::Int(10), 703)?, 702)?]; rt.elem_place(a, &s, 702)? }; let v = rt.var(f, 2, 705)?; rt.store(p, v, 701)?; }
-                pc = 8;
-            }
-            _ => return Ok(()),
-        }
-    }
+/// The activation record of the procedure `ЗАПИСЬ`.
+struct P6Frame<'a> {
+    up: &'a P0Frame<'a>,
+    НА: rt::Var<i64>,
+    Е: rt::Var<i64>,
 }
 
-static P3: rt::ProcDef = rt::ProcDef { name: "ВЫПОЛНЕНИЕ ХОДА", params: &[(1, true, Spec::Simple(Ty::Integer), 706), (2, false, Spec::Array(Some(Ty::Integer)), 707), (3, false, Spec::Array(Some(Ty::Integer)), 708), (4, false, Spec::Array(Some(Ty::Integer)), 709), (5, false, Spec::Array(Some(Ty::Integer)), 710), (6, false, Spec::Other, 711)], result_slot: 0, slots: &[SlotInit::Dynamic, SlotInit::Typed(Ty::Integer), SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer)], body: p3_ВЫПОЛНЕНИЕХОДА, site: 712 };
-/// The procedure `ВЫПОЛНЕНИЕ ХОДА`.
-fn p3_ВЫПОЛНЕНИЕХОДА(rt: &Rt, f: &Fr) -> R<()> {
-    const LABELS: &[usize] = &[40, 43];
-    let mut pc = 0;
-    loop {
-        match p3_ВЫПОЛНЕНИЕХОДА_from(rt, f, pc) {
-            Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume(e, f)? as usize).copied().unwrap_or(usize::MAX),
-        }
-    }
-}
-
-/// `p3_ВЫПОЛНЕНИЕХОДА` from instruction `pc` on.
-fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &Fr, mut pc: usize) -> R<()> {
-    loop {
-        match pc {
-            0 => {
-                // 193: Х := СПИСОК[i];
-                rt.step(Some(713))?;
-                { let v = { let i = rt.int(rt.var(f, 1, 715)?, 714)?; rt.get1(rt.up(f, 1, 714)?, 15, i, 714)? }; rt.store_slot(f, 7, Some(Ty::Integer), v, 713)?; }
-                // 194: if Х < 0 then
-                rt.step(Some(716))?;
-                if !rt.bool(rt.bin(Op::Less, rt.var(f, 7, 718)?, V::Int(0), 717)?, 716)? { pc = 5; continue; }
-                pc = 2;
-            }
-            2 => {
-                // 196: ВОЗВРАТ ХОДА(Х, СВОЯ ДОСКА, ЧУЖАЯ ДОСКА, СВОИ ПОЛЯ);
-                rt.step(Some(719))?;
-                rt.invoke(&P1, rt.up(f, 1, 719)?.clone(), [V::Loc(f.clone(), 7), rt.slot(f, 2, 719)?, rt.slot(f, 3, 719)?, rt.slot(f, 4, 719)?], 719)?;
-                // 197: ВОЗВРАТ КОРОЛЯ(if q[УРОВЕНЬ] = -1 then i - 2 else i - 1,
-                rt.step(Some(720))?;
-                rt.invoke(&P2, rt.up(f, 1, 720)?.clone(), [V::Thunk(&T14, f.clone()), V::Thunk(&T15, f.clone()), rt.slot(f, 4, 720)?, rt.slot(f, 2, 720)?], 720)?;
-                // 199: go to ДАЛЕЕ
-                rt.step(Some(732))?;
-                return Err(rt.goto(rt.formal(f, 6, 733)?, 732));
-            }
-            5 => {
-                // 201: if Х < 100 then go to ДАЛЕЕ;
-                rt.step(Some(734))?;
-                if !rt.bool(rt.bin(Op::Less, rt.var(f, 7, 736)?, V::Int(100), 735)?, 734)? { pc = 7; continue; }
-                pc = 6;
-            }
-            6 => {
-                // 201: if Х < 100 then go to ДАЛЕЕ;
-                rt.step(Some(737))?;
-                return Err(rt.goto(rt.formal(f, 6, 738)?, 737));
-            }
-            7 => {
-                // 202: ИЗ := Х ÷ 100;  НА := Х - 100 × ИЗ;
-                rt.step(Some(739))?;
-                { let v = rt.bin(Op::IntDiv, rt.var(f, 7, 741)?, V::Int(100), 740)?; rt.store_slot(f, 8, Some(Ty::Integer), v, 739)?; }
-                rt.step(Some(742))?;
-                { let v = rt.bin(Op::Sub, rt.var(f, 7, 744)?, rt.bin(Op::Mul, V::Int(100), rt.var(f, 8, 746)?, 745)?, 743)?; rt.store_slot(f, 9, Some(Ty::Integer), v, 742)?; }
-                // 203: М := СВОЯ ДОСКА[ИЗ];  j := М ÷ 10;  КОД := М - 10 × j;
-                rt.step(Some(747))?;
-                { let v = { let fr = f; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.var(f, 8, 749)?, 748)?], 748)? } else { let a = rt.array(fr, 2, 748)?; rt.get(&a, &[rt.int(rt.var(f, 8, 749)?, 748)?], 748)? } }; rt.store_slot(f, 10, Some(Ty::Integer), v, 747)?; }
-                rt.step(Some(750))?;
-                { let v = rt.bin(Op::IntDiv, rt.var(f, 10, 752)?, V::Int(10), 751)?; rt.store_slot(f, 11, Some(Ty::Integer), v, 750)?; }
-                rt.step(Some(753))?;
-                { let v = rt.bin(Op::Sub, rt.var(f, 10, 755)?, rt.bin(Op::Mul, V::Int(10), rt.var(f, 11, 757)?, 756)?, 754)?; rt.store_slot(f, 12, Some(Ty::Integer), v, 753)?; }
-                // 204: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
-                rt.step(Some(758))?;
-                if !rt.bool(rt.bin(Op::Greater, { let i = rt.int(rt.bin(Op::Add, rt.var(f, 1, 762)?, V::Int(1), 761)?, 760)?; rt.get1(rt.up(f, 1, 760)?, 15, i, 760)? }, V::Int(0), 759)?, 758)? { pc = 16; continue; }
-                pc = 13;
-            }
-            13 => {
-                // 204: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
-                rt.step(Some(763))?;
-                { let i = rt.int(rt.var(rt.up(f, 1, 765)?, 4, 765)?, 764)?; let v = V::Int(-1); rt.store1(rt.up(f, 1, 764)?, 14, i, v, 764, 763)?; }
-                rt.step(Some(766))?;
-                { let v = { let i = rt.int(rt.bin(Op::Add, rt.var(f, 1, 769)?, V::Int(1), 768)?, 767)?; rt.get1(rt.up(f, 1, 767)?, 15, i, 767)? }; rt.store_slot(f, 12, Some(Ty::Integer), v, 766)?; }
-                rt.step(None)?;
-                { pc = 17; continue; }
-            }
-            16 => {
-                // 205: else q[УРОВЕНЬ] := 0;
-                rt.step(Some(770))?;
-                { let i = rt.int(rt.var(rt.up(f, 1, 772)?, 4, 772)?, 771)?; let v = V::Int(0); rt.store1(rt.up(f, 1, 771)?, 14, i, v, 771, 770)?; }
-                pc = 17;
-            }
-            17 => {
-                // 206: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                rt.step(Some(773))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.var(f, 12, 775)?, V::Int(7), 774)?, 773)? { pc = 20; continue; }
-                pc = 18;
-            }
-            18 => {
-                // 206: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                rt.step(Some(776))?;
-                { let v = V::Int(6); rt.store_slot(f, 12, Some(Ty::Integer), v, 776)?; }
-                rt.step(None)?;
-                { pc = 22; continue; }
-            }
-            20 => {
-                // 206: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                rt.step(Some(777))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.var(f, 12, 779)?, V::Int(8), 778)?, 777)? { pc = 22; continue; }
-                pc = 21;
-            }
-            21 => {
-                // 206: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                rt.step(Some(780))?;
-                { let v = V::Int(4); rt.store_slot(f, 12, Some(Ty::Integer), v, 780)?; }
-                pc = 22;
-            }
-            22 => {
-                // 207: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
-                rt.step(Some(781))?;
-                { let p = { let a = rt.array(f, 2, 782)?; let s = [rt.int(rt.var(f, 8, 783)?, 782)?]; rt.elem_place(a, &s, 782)? }; let v = V::Int(0); rt.store(p, v, 781)?; }
-                rt.step(Some(784))?;
-                { let p = { let a = rt.array(f, 2, 785)?; let s = [rt.int(rt.var(f, 9, 786)?, 785)?]; rt.elem_place(a, &s, 785)? }; let v = rt.bin(Op::Add, rt.bin(Op::Mul, V::Int(10), rt.var(f, 11, 789)?, 788)?, rt.var(f, 12, 790)?, 787)?; rt.store(p, v, 784)?; }
-                // 208: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
-                rt.step(Some(791))?;
-                { let p = { let a = rt.array(f, 3, 792)?; let s = [rt.int(rt.var(f, 9, 793)?, 792)?]; rt.elem_place(a, &s, 792)? }; let v = V::Int(0); rt.store(p, v, 791)?; }
-                rt.step(Some(794))?;
-                { let p = { let a = rt.array(f, 4, 795)?; let s = [rt.int(rt.var(f, 11, 796)?, 795)?]; rt.elem_place(a, &s, 795)? }; let v = rt.var(f, 9, 797)?; rt.store(p, v, 794)?; }
-                // 209: УРОВЕНЬ := УРОВЕНЬ + 1;
-                rt.step(Some(798))?;
-                { let v = rt.bin(Op::Add, rt.var(rt.up(f, 1, 800)?, 4, 800)?, V::Int(1), 799)?; rt.store_slot(rt.up(f, 1, 798)?, 4, Some(Ty::Integer), v, 798)?; }
-                // 210: if М - 10 × j = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then
-                rt.step(Some(801))?;
-                if !rt.bool(rt.bin(Op::And, rt.bin(Op::Equal, rt.bin(Op::Sub, rt.var(f, 10, 805)?, rt.bin(Op::Mul, V::Int(10), rt.var(f, 11, 807)?, 806)?, 804)?, V::Int(7), 803)?, rt.bin(Op::Or, rt.bin(Op::Equal, rt.var(f, 9, 810)?, rt.bin(Op::Add, rt.var(f, 8, 812)?, V::Int(2), 811)?, 809)?, rt.bin(Op::Equal, rt.var(f, 9, 814)?, rt.bin(Op::Sub, rt.var(f, 8, 816)?, V::Int(2), 815)?, 813)?, 808)?, 802)?, 801)? { pc = 43; continue; }
-                pc = 28;
-            }
-            28 => {
-                // 214: УГОЛ := if НА > ИЗ then ИЗ + 3 else ИЗ - 4;  СРЕДНЕЕ := (ИЗ + НА) ÷ 2;
-                rt.step(Some(817))?;
-                { let v = if rt.bool(rt.bin(Op::Greater, rt.var(f, 9, 820)?, rt.var(f, 8, 821)?, 819)?, 818)? { rt.bin(Op::Add, rt.var(f, 8, 823)?, V::Int(3), 822)? } else { rt.bin(Op::Sub, rt.var(f, 8, 825)?, V::Int(4), 824)? }; rt.store_slot(f, 13, Some(Ty::Integer), v, 817)?; }
-                rt.step(Some(826))?;
-                { let v = rt.bin(Op::IntDiv, rt.bin(Op::Add, rt.var(f, 8, 829)?, rt.var(f, 9, 830)?, 828)?, V::Int(2), 827)?; rt.store_slot(f, 15, Some(Ty::Integer), v, 826)?; }
-                // 215: ЛАДЬЯ := СВОЯ ДОСКА[УГОЛ] - 4;  СВОЯ ДОСКА[УГОЛ] := 0;  СВОИ ПОЛЯ[ЛАДЬЯ ÷ 10] := СРЕДНЕЕ;
-                rt.step(Some(831))?;
-                { let v = rt.bin(Op::Sub, { let fr = f; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.var(f, 13, 834)?, 833)?], 833)? } else { let a = rt.array(fr, 2, 833)?; rt.get(&a, &[rt.int(rt.var(f, 13, 834)?, 833)?], 833)? } }, V::Int(4), 832)?; rt.store_slot(f, 14, Some(Ty::Integer), v, 831)?; }
-                rt.step(Some(835))?;
-                { let p = { let a = rt.array(f, 2, 836)?; let s = [rt.int(rt.var(f, 13, 837)?, 836)?]; rt.elem_place(a, &s, 836)? }; let v = V::Int(0); rt.store(p, v, 835)?; }
-                rt.step(Some(838))?;
-                { let p = { let a = rt.array(f, 4, 839)?; let s = [rt.int(rt.bin(Op::IntDiv, rt.var(f, 14, 841)?, V::Int(10), 840)?, 839)?]; rt.elem_place(a, &s, 839)? }; let v = rt.var(f, 15, 842)?; rt.store(p, v, 838)?; }
-                // 216: СВОЯ ДОСКА[ИЗ] := 6;  СВОЯ ДОСКА[СРЕДНЕЕ] := 6;
-                rt.step(Some(843))?;
-                { let p = { let a = rt.array(f, 2, 844)?; let s = [rt.int(rt.var(f, 8, 845)?, 844)?]; rt.elem_place(a, &s, 844)? }; let v = V::Int(6); rt.store(p, v, 843)?; }
-                rt.step(Some(846))?;
-                { let p = { let a = rt.array(f, 2, 847)?; let s = [rt.int(rt.var(f, 15, 848)?, 847)?]; rt.elem_place(a, &s, 847)? }; let v = V::Int(6); rt.store(p, v, 846)?; }
-                // 217: n := РУБЕЖ ХОДОВ[УРОВЕНЬ - 1];
-                rt.step(Some(849))?;
-                { let v = { let i = rt.int(rt.bin(Op::Sub, rt.var(rt.up(f, 1, 852)?, 4, 852)?, V::Int(1), 851)?, 850)?; rt.get1(rt.up(f, 1, 850)?, 13, i, 850)? }; rt.store_slot(rt.up(f, 1, 849)?, 2, Some(Ty::Integer), v, 849)?; }
-                // 218: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ПОД УДАРОМ);
-                rt.step(Some(853))?;
-                rt.invoke(&P0, rt.up(f, 1, 853)?.clone(), [rt.slot(f, 5, 853)?, rt.slot(f, 3, 853)?, rt.slot(f, 2, 853)?, V::Loc(rt.up(f, 1, 853)?.clone(), 2), V::Label(f.id, 0)], 853)?;
-                // 219: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
-                rt.step(Some(854))?;
-                { let p = { let a = rt.array(f, 2, 855)?; let s = [rt.int(rt.var(f, 8, 856)?, 855)?]; rt.elem_place(a, &s, 855)? }; let v = V::Int(0); rt.store(p, v, 854)?; }
-                rt.step(Some(857))?;
-                { let p = { let a = rt.array(f, 2, 858)?; let s = [rt.int(rt.var(f, 15, 859)?, 858)?]; rt.elem_place(a, &s, 858)? }; let v = rt.var(f, 14, 860)?; rt.store(p, v, 857)?; }
-                // 220: go to ОТВЕТНЫЕ ХОДЫ;
-                rt.step(Some(861))?;
-                { pc = 43; continue; }
-            }
-            40 => {
-                // 221: ПОД УДАРОМ:
-                rt.step(Some(862))?;
-                { let p = { let a = rt.array(f, 2, 863)?; let s = [rt.int(rt.var(f, 8, 864)?, 863)?]; rt.elem_place(a, &s, 863)? }; let v = V::Int(0); rt.store(p, v, 862)?; }
-                // 222: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
-                rt.step(Some(865))?;
-                { let p = { let a = rt.array(f, 2, 866)?; let s = [rt.int(rt.var(f, 15, 867)?, 866)?]; rt.elem_place(a, &s, 866)? }; let v = rt.var(f, 14, 868)?; rt.store(p, v, 865)?; }
-                // 223: go to ДАЛЕЕ
-                rt.step(Some(869))?;
-                return Err(rt.goto(rt.formal(f, 6, 870)?, 869));
-            }
-            43 => {
-                // 225: ОТВЕТНЫЕ ХОДЫ:
-                rt.step(Some(871))?;
-                { let v = { let i = rt.int(rt.bin(Op::Sub, rt.var(rt.up(f, 1, 874)?, 4, 874)?, V::Int(1), 873)?, 872)?; rt.get1(rt.up(f, 1, 872)?, 13, i, 872)? }; rt.store_slot(rt.up(f, 1, 871)?, 2, Some(Ty::Integer), v, 871)?; }
-                // 227: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ДАЛЕЕ);
-                rt.step(Some(875))?;
-                rt.invoke(&P0, rt.up(f, 1, 875)?.clone(), [rt.slot(f, 5, 875)?, rt.slot(f, 3, 875)?, rt.slot(f, 2, 875)?, V::Loc(rt.up(f, 1, 875)?.clone(), 2), rt.slot(f, 6, 875)?], 875)?;
-                // 228: РУБЕЖ ХОДОВ[УРОВЕНЬ] := n
-                rt.step(Some(876))?;
-                { let i = rt.int(rt.var(rt.up(f, 1, 878)?, 4, 878)?, 877)?; let v = rt.var(rt.up(f, 1, 879)?, 2, 879)?; rt.store1(rt.up(f, 1, 877)?, 13, i, v, 877, 876)?; }
-                pc = 46;
-            }
-            _ => return Ok(()),
-        }
-    }
-}
-
-static P4: rt::ProcDef = rt::ProcDef { name: "ВВОД ФИГУР", params: &[(1, false, Spec::Array(Some(Ty::Integer)), 880), (2, false, Spec::Array(Some(Ty::Integer)), 881)], result_slot: 0, slots: &[SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Dynamic, SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer)], body: p4_ВВОДФИГУР, site: 882 };
-/// The procedure `ВВОД ФИГУР`.
-fn p4_ВВОДФИГУР(rt: &Rt, f: &Fr) -> R<()> {
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 239: input(k);
-                rt.step(Some(883))?;
-                { rt.input_into(Place::Slot(f.clone(), 4, Some(Ty::Integer)), 883)?; V::Empty };
-                // 240: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
-                rt.step(Some(884))?;
-                { let v = V::Int(1); rt.store_slot(f, 3, Some(Ty::Integer), v, 884)?; }
-                rt.step(Some(884))?;
-                { let v = rt.var(f, 3, 885)?; let b = V::Int(1); let c = V::Int(16); if rt.exhausted(&v, &b, &c, 884)? { pc = 7; continue; } }
-                pc = 3;
-            }
-            3 => {
-                rt.step(None)?;
-                { pc = 5; continue; }
-            }
-            4 => {
-                rt.step(None)?;
-                { pc = 7; continue; }
-            }
-            5 => {
-                // 240: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
-                rt.step(Some(886))?;
-                { let p = { let a = rt.array(f, 1, 887)?; let s = [rt.int(rt.var(f, 3, 888)?, 887)?]; rt.elem_place(a, &s, 887)? }; let v = V::Int(0); rt.store(p, v, 886)?; }
-                rt.step(Some(884))?;
-                if let Some(n) = rt.step_local(f, 3, 1) { let done = match V::Int(16) { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 884)? }; pc = if done { 7 } else { 5 }; continue; }
-                { let v = rt.var(f, 3, 885)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 884)?; let p = Place::Slot(f.clone(), 3, Some(Ty::Integer)); rt.store(p, sum, 884)?; }
-                { let v = rt.var(f, 3, 885)?; let b = V::Int(1); let c = V::Int(16); pc = if rt.exhausted(&v, &b, &c, 884)? { 7 } else { 5 }; continue; }
-            }
-            7 => {
-                // 241: for j := 1 step 1 until k do
-                rt.step(Some(889))?;
-                { let v = V::Int(1); rt.store_slot(f, 3, Some(Ty::Integer), v, 889)?; }
-                rt.step(Some(889))?;
-                { let v = rt.var(f, 3, 890)?; let b = V::Int(1); let c = rt.var(f, 4, 891)?; if rt.exhausted(&v, &b, &c, 889)? { pc = 16; continue; } }
-                pc = 9;
-            }
-            9 => {
-                rt.step(None)?;
-                { pc = 11; continue; }
-            }
-            10 => {
-                rt.step(None)?;
-                { pc = 16; continue; }
-            }
-            11 => {
-                // 243: input(КОД, ПОЛЕ);
-                rt.step(Some(892))?;
-                { rt.input_into(Place::Slot(f.clone(), 5, Some(Ty::Integer)), 892)?; rt.input_into(Place::Slot(f.clone(), 6, Some(Ty::Integer)), 892)?; V::Empty };
-                // 244: ПОЛЕ := 8 × (ПОЛЕ - ПОЛЕ ÷ 10 × 10 - 1) + ПОЛЕ ÷ 10;
-                rt.step(Some(893))?;
-                { let v = rt.bin(Op::Add, rt.bin(Op::Mul, V::Int(8), rt.bin(Op::Sub, rt.bin(Op::Sub, rt.var(f, 6, 898)?, rt.bin(Op::Mul, rt.bin(Op::IntDiv, rt.var(f, 6, 901)?, V::Int(10), 900)?, V::Int(10), 899)?, 897)?, V::Int(1), 896)?, 895)?, rt.bin(Op::IntDiv, rt.var(f, 6, 903)?, V::Int(10), 902)?, 894)?; rt.store_slot(f, 6, Some(Ty::Integer), v, 893)?; }
-                // 245: ПОЛЯ[j] := ПОЛЕ;  ДОСКА[ПОЛЕ] := 10 × j + КОД
-                rt.step(Some(904))?;
-                { let p = { let a = rt.array(f, 1, 905)?; let s = [rt.int(rt.var(f, 3, 906)?, 905)?]; rt.elem_place(a, &s, 905)? }; let v = rt.var(f, 6, 907)?; rt.store(p, v, 904)?; }
-                rt.step(Some(908))?;
-                { let p = { let a = rt.array(f, 2, 909)?; let s = [rt.int(rt.var(f, 6, 910)?, 909)?]; rt.elem_place(a, &s, 909)? }; let v = rt.bin(Op::Add, rt.bin(Op::Mul, V::Int(10), rt.var(f, 3, 913)?, 912)?, rt.var(f, 5, 914)?, 911)?; rt.store(p, v, 908)?; }
-                // 241: for j := 1 step 1 until k do
-                rt.step(Some(889))?;
-                if let Some(n) = rt.step_local(f, 3, 1) { let done = match rt.var(f, 4, 891)? { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 889)? }; pc = if done { 16 } else { 11 }; continue; }
-                { let v = rt.var(f, 3, 890)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 889)?; let p = Place::Slot(f.clone(), 3, Some(Ty::Integer)); rt.store(p, sum, 889)?; }
-                { let v = rt.var(f, 3, 890)?; let b = V::Int(1); let c = rt.var(f, 4, 891)?; pc = if rt.exhausted(&v, &b, &c, 889)? { 16 } else { 11 }; continue; }
-            }
-            _ => return Ok(()),
-        }
-    }
-}
-
-static P5: rt::ProcDef = rt::ProcDef { name: "ПЕЧАТЬ ПОЗИЦИИ", params: &[], result_slot: 0, slots: &[SlotInit::Dynamic, SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer)], body: p5_ПЕЧАТЬПОЗИЦИИ, site: 915 };
-/// The procedure `ПЕЧАТЬ ПОЗИЦИИ`.
-fn p5_ПЕЧАТЬПОЗИЦИИ(rt: &Rt, f: &Fr) -> R<()> {
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 263: if УРОВЕНЬ = 2 then
-                rt.step(Some(916))?;
-                if !rt.bool(rt.bin(Op::Equal, rt.var(rt.up(f, 1, 918)?, 4, 918)?, V::Int(2), 917)?, 916)? { pc = 8; continue; }
-                pc = 1;
-            }
-            1 => {
-                // 265: Х := СПИСОК[Б1];
-                rt.step(Some(919))?;
-                { let v = { let i = rt.int(rt.var(rt.up(f, 1, 921)?, 5, 921)?, 920)?; rt.get1(rt.up(f, 1, 920)?, 15, i, 920)? }; rt.store_slot(f, 4, Some(Ty::Integer), v, 919)?; }
-                // 266: output('/');  outstring(1, 'КЛЮЧ ');
-                rt.step(Some(922))?;
-                { let format = rt.format_string(V::Str("/"), 922)?; let values = []; rt.output(format, &values, 922)?; V::Empty };
-                rt.step(Some(923))?;
-                { V::Int(1); rt.outstring(V::Str("КЛЮЧ "), 923)?; V::Empty };
-                // 267: ПЕЧАТЬ ПОЛЯ(Х ÷ 100);  ПЕЧАТЬ ПОЛЯ(Х - Х ÷ 100 × 100);
-                rt.step(Some(924))?;
-                rt.invoke(&P9, f.clone(), [V::Thunk(&T16, f.clone())], 924)?;
-                rt.step(Some(927))?;
-                rt.invoke(&P9, f.clone(), [V::Thunk(&T17, f.clone())], 927)?;
-                // 268: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
-                rt.step(Some(933))?;
-                if !rt.bool(rt.bin(Op::Equal, { let i = rt.int(V::Int(1), 935)?; rt.get1(rt.up(f, 1, 935)?, 14, i, 935)? }, V::Int(-1), 934)?, 933)? { pc = 8; continue; }
-                pc = 7;
-            }
-            7 => {
-                // 268: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
-                rt.step(Some(936))?;
-                { V::Int(1); let text = rt.string(V::Str("nbrq"), 936)?; rt.outchar(text, rt.bin(Op::Sub, { let i = rt.int(rt.bin(Op::Add, rt.var(rt.up(f, 1, 940)?, 5, 940)?, V::Int(1), 939)?, 938)?; rt.get1(rt.up(f, 1, 938)?, 15, i, 938)? }, V::Int(1), 937)?, 936)?; V::Empty };
-                pc = 8;
-            }
-            8 => {
-                // 270: for Г := 7 step -1 until 0 do
-                rt.step(Some(941))?;
-                { let v = V::Int(7); rt.store_slot(f, 1, Some(Ty::Integer), v, 941)?; }
-                rt.step(Some(941))?;
-                { let v = rt.var(f, 1, 942)?; let b = V::Int(-1); let c = V::Int(0); if rt.exhausted(&v, &b, &c, 941)? { pc = 30; continue; } }
-                pc = 10;
-            }
-            10 => {
-                rt.step(None)?;
-                { pc = 12; continue; }
-            }
-            11 => {
-                rt.step(None)?;
-                { pc = 30; continue; }
-            }
-            12 => {
-                // 272: output('/');  outchar(1, '12345678', Г + 1);  outstring(1, ' ');
-                rt.step(Some(943))?;
-                { let format = rt.format_string(V::Str("/"), 943)?; let values = []; rt.output(format, &values, 943)?; V::Empty };
-                rt.step(Some(944))?;
-                { V::Int(1); let text = rt.string(V::Str("12345678"), 944)?; rt.outchar(text, rt.bin(Op::Add, rt.var(f, 1, 946)?, V::Int(1), 945)?, 944)?; V::Empty };
-                rt.step(Some(947))?;
-                { V::Int(1); rt.outstring(V::Str(" "), 947)?; V::Empty };
-                // 273: for В := 1 step 1 until 8 do
-                rt.step(Some(948))?;
-                { let v = V::Int(1); rt.store_slot(f, 2, Some(Ty::Integer), v, 948)?; }
-                rt.step(Some(948))?;
-                { let v = rt.var(f, 2, 949)?; let b = V::Int(1); let c = V::Int(8); if rt.exhausted(&v, &b, &c, 948)? { pc = 29; continue; } }
-                pc = 17;
-            }
-            17 => {
-                rt.step(None)?;
-                { pc = 19; continue; }
-            }
-            18 => {
-                rt.step(None)?;
-                { pc = 29; continue; }
-            }
-            19 => {
-                // 275: К := ДОСКА БЕЛЫХ[8 × Г + В];
-                rt.step(Some(950))?;
-                { let v = { let i = rt.int(rt.bin(Op::Add, rt.bin(Op::Mul, V::Int(8), rt.var(f, 1, 954)?, 953)?, rt.var(f, 2, 955)?, 952)?, 951)?; rt.get1(rt.up(f, 1, 951)?, 17, i, 951)? }; rt.store_slot(f, 3, Some(Ty::Integer), v, 950)?; }
-                // 276: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
-                rt.step(Some(956))?;
-                if !rt.bool(rt.bin(Op::NotEqual, rt.var(f, 3, 958)?, V::Int(0), 957)?, 956)? { pc = 23; continue; }
-                pc = 21;
-            }
-            21 => {
-                // 276: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
-                rt.step(Some(959))?;
-                { V::Int(1); let text = rt.string(V::Str("PNBRQKKR"), 959)?; rt.outchar(text, rt.bin(Op::Sub, rt.var(f, 3, 961)?, rt.bin(Op::Mul, rt.bin(Op::IntDiv, rt.var(f, 3, 964)?, V::Int(10), 963)?, V::Int(10), 962)?, 960)?, 959)?; V::Empty };
-                rt.step(None)?;
-                { pc = 28; continue; }
-            }
-            23 => {
-                // 279: К := ДОСКА ЧЕРНЫХ[8 × Г + В];
-                rt.step(Some(965))?;
-                { let v = { let i = rt.int(rt.bin(Op::Add, rt.bin(Op::Mul, V::Int(8), rt.var(f, 1, 969)?, 968)?, rt.var(f, 2, 970)?, 967)?, 966)?; rt.get1(rt.up(f, 1, 966)?, 18, i, 966)? }; rt.store_slot(f, 3, Some(Ty::Integer), v, 965)?; }
-                // 280: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                rt.step(Some(971))?;
-                if !rt.bool(rt.bin(Op::NotEqual, rt.var(f, 3, 973)?, V::Int(0), 972)?, 971)? { pc = 27; continue; }
-                pc = 25;
-            }
-            25 => {
-                // 280: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                rt.step(Some(974))?;
-                { V::Int(1); let text = rt.string(V::Str("pnbrqkkr"), 974)?; rt.outchar(text, rt.bin(Op::Sub, rt.var(f, 3, 976)?, rt.bin(Op::Mul, rt.bin(Op::IntDiv, rt.var(f, 3, 979)?, V::Int(10), 978)?, V::Int(10), 977)?, 975)?, 974)?; V::Empty };
-                rt.step(None)?;
-                { pc = 28; continue; }
-            }
-            27 => {
-                // 280: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                rt.step(Some(980))?;
-                { V::Int(1); rt.outstring(V::Str("."), 980)?; V::Empty };
-                pc = 28;
-            }
-            28 => {
-                // 273: for В := 1 step 1 until 8 do
-                rt.step(Some(948))?;
-                if let Some(n) = rt.step_local(f, 2, 1) { let done = match V::Int(8) { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 948)? }; pc = if done { 29 } else { 19 }; continue; }
-                { let v = rt.var(f, 2, 949)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 948)?; let p = Place::Slot(f.clone(), 2, Some(Ty::Integer)); rt.store(p, sum, 948)?; }
-                { let v = rt.var(f, 2, 949)?; let b = V::Int(1); let c = V::Int(8); pc = if rt.exhausted(&v, &b, &c, 948)? { 29 } else { 19 }; continue; }
-            }
-            29 => {
-                // 270: for Г := 7 step -1 until 0 do
-                rt.step(Some(941))?;
-                if let Some(n) = rt.step_local(f, 1, -1) { let done = match V::Int(0) { V::Int(c) => n < c, other => rt.exhausted(&V::Int(n), &V::Int(-1), &other, 941)? }; pc = if done { 30 } else { 12 }; continue; }
-                { let v = rt.var(f, 1, 942)?; let b = V::Int(-1); let sum = rt.bin(Op::Add, v, b, 941)?; let p = Place::Slot(f.clone(), 1, Some(Ty::Integer)); rt.store(p, sum, 941)?; }
-                { let v = rt.var(f, 1, 942)?; let b = V::Int(-1); let c = V::Int(0); pc = if rt.exhausted(&v, &b, &c, 941)? { 30 } else { 12 }; continue; }
-            }
-            30 => {
-                // 284: output('/');  outstring(1, '  abcdefgh');  output('/')
-                rt.step(Some(981))?;
-                { let format = rt.format_string(V::Str("/"), 981)?; let values = []; rt.output(format, &values, 981)?; V::Empty };
-                rt.step(Some(982))?;
-                { V::Int(1); rt.outstring(V::Str("  abcdefgh"), 982)?; V::Empty };
-                rt.step(Some(983))?;
-                { let format = rt.format_string(V::Str("/"), 983)?; let values = []; rt.output(format, &values, 983)?; V::Empty };
-                pc = 33;
-            }
-            _ => return Ok(()),
-        }
-    }
-}
-
-static P6: rt::ProcDef = rt::ProcDef { name: "ЗАПИСЬ", params: &[(1, true, Spec::Simple(Ty::Integer), 984), (2, true, Spec::Simple(Ty::Integer), 985)], result_slot: 0, slots: &[SlotInit::Dynamic, SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer)], body: p6_ЗАПИСЬ, site: 986 };
 /// The procedure `ЗАПИСЬ`.
-fn p6_ЗАПИСЬ(rt: &Rt, f: &Fr) -> R<()> {
+fn p6_ЗАПИСЬ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, Е: i64) -> R<()> {
+    let f = &P6Frame {
+        up,
+        НА: std::cell::Cell::new(Some(НА)),
+        Е: std::cell::Cell::new(Some(Е)),
+    };
     let mut pc = 0;
     loop {
         match pc {
             0 => {
                 // 47: С := ЧУЖАЯ ДОСКА[НА];
-                rt.step(Some(987))?;
-                { let v = { let fr = rt.up(f, 1, 988)?; if rt.is_switch(fr, 3) { rt.formal_elem(fr, 3, &[rt.int(rt.var(f, 1, 989)?, 988)?], 988)? } else { let a = rt.array(fr, 3, 988)?; rt.get(&a, &[rt.int(rt.var(f, 1, 989)?, 988)?], 988)? } }; rt.store_slot(rt.up(f, 1, 987)?, 18, Some(Ty::Integer), v, 987)?; }
+                f.up.С.set(Some(rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.НА, 613)?, 612)?));
                 // 48: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
-                rt.step(Some(990))?;
-                if !rt.bool(rt.bin(Op::Or, rt.bin(Op::Equal, rt.bin(Op::Sub, rt.var(rt.up(f, 1, 994)?, 18, 994)?, rt.bin(Op::Mul, rt.bin(Op::IntDiv, rt.var(rt.up(f, 1, 997)?, 18, 997)?, V::Int(10), 996)?, V::Int(10), 995)?, 993)?, V::Int(6), 992)?, rt.bin(Op::Equal, rt.bin(Op::Sub, rt.var(rt.up(f, 1, 1000)?, 18, 1000)?, rt.bin(Op::Mul, rt.bin(Op::IntDiv, rt.var(rt.up(f, 1, 1003)?, 18, 1003)?, V::Int(10), 1002)?, V::Int(10), 1001)?, 999)?, V::Int(7), 998)?, 991)?, 990)? { pc = 3; continue; }
+                if !(((rt.sub(rt.read(&f.up.С, 618)?, rt.mul(rt.idiv(rt.read(&f.up.С, 621)?, 10, 620)?, 10, 619)?, 617)? == 6) | (rt.sub(rt.read(&f.up.С, 624)?, rt.mul(rt.idiv(rt.read(&f.up.С, 627)?, 10, 626)?, 10, 625)?, 623)? == 7))) { pc = 3; continue; }
                 pc = 2;
             }
             2 => {
                 // 48: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
-                rt.step(Some(1004))?;
-                return Err(rt.goto(rt.formal(rt.up(f, 1, 1005)?, 5, 1005)?, 1004));
+                return Err(rt.goto_label(f.up.МЕТКА, 628));
             }
             3 => {
                 // 49: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
-                rt.step(Some(1006))?;
-                { let v = rt.bin(Op::Add, rt.var(rt.up(f, 1, 1008)?, 7, 1008)?, V::Int(1), 1007)?; rt.store_slot(rt.up(f, 1, 1006)?, 7, Some(Ty::Integer), v, 1006)?; }
-                rt.step(Some(1009))?;
-                { let i = rt.int(rt.var(rt.up(f, 1, 1011)?, 7, 1011)?, 1010)?; let v = rt.bin(Op::Add, rt.var(rt.up(f, 1, 1013)?, 10, 1013)?, rt.var(f, 1, 1014)?, 1012)?; rt.store1(rt.up(f, 2, 1010)?, 15, i, v, 1010, 1009)?; }
+                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 632)?, 1, 631)?));
+                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 638)?, 637)?; let v: i64 = rt.add(rt.read(&f.up.ОТКУДА, 635)?, rt.read(&f.НА, 636)?, 634)?; p.set(Some(v)); }
                 // 50: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
-                rt.step(Some(1015))?;
-                if !rt.bool(rt.bin(Op::Greater, rt.var(f, 2, 1017)?, V::Int(0), 1016)?, 1015)? { pc = 8; continue; }
+                if !((rt.read(&f.Е, 641)? > 0)) { pc = 8; continue; }
                 pc = 6;
             }
             6 => {
                 // 50: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
-                rt.step(Some(1018))?;
-                { let v = rt.bin(Op::Add, rt.var(rt.up(f, 1, 1020)?, 7, 1020)?, V::Int(1), 1019)?; rt.store_slot(rt.up(f, 1, 1018)?, 7, Some(Ty::Integer), v, 1018)?; }
-                rt.step(Some(1021))?;
-                { let i = rt.int(rt.var(rt.up(f, 1, 1023)?, 7, 1023)?, 1022)?; let v = rt.var(f, 2, 1024)?; rt.store1(rt.up(f, 2, 1022)?, 15, i, v, 1022, 1021)?; }
+                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 644)?, 1, 643)?));
+                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 648)?, 647)?; let v: i64 = rt.read(&f.Е, 646)?; p.set(Some(v)); }
                 pc = 8;
             }
             8 => {
                 // 51: m := m + 1;  СПИСОК[m] := -(ОТКУДА + НА + 10000 × (С + ФИГУРА))
-                rt.step(Some(1025))?;
-                { let v = rt.bin(Op::Add, rt.var(rt.up(f, 1, 1027)?, 7, 1027)?, V::Int(1), 1026)?; rt.store_slot(rt.up(f, 1, 1025)?, 7, Some(Ty::Integer), v, 1025)?; }
-                rt.step(Some(1028))?;
-                { let i = rt.int(rt.var(rt.up(f, 1, 1030)?, 7, 1030)?, 1029)?; let v = rt.neg(rt.bin(Op::Add, rt.bin(Op::Add, rt.var(rt.up(f, 1, 1034)?, 10, 1034)?, rt.var(f, 1, 1035)?, 1033)?, rt.bin(Op::Mul, V::Int(10000), rt.bin(Op::Add, rt.var(rt.up(f, 1, 1038)?, 18, 1038)?, rt.var(rt.up(f, 1, 1039)?, 11, 1039)?, 1037)?, 1036)?, 1032)?, 1031)?; rt.store1(rt.up(f, 2, 1029)?, 15, i, v, 1029, 1028)?; }
+                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 651)?, 1, 650)?));
+                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 663)?, 662)?; let v: i64 = rt.neg_int(rt.add(rt.add(rt.read(&f.up.ОТКУДА, 656)?, rt.read(&f.НА, 657)?, 655)?, rt.mul(10000, rt.add(rt.read(&f.up.С, 660)?, rt.read(&f.up.ФИГУРА, 661)?, 659)?, 658)?, 654)?, 653)?; p.set(Some(v)); }
                 pc = 10;
             }
-            _ => return Ok(()),
+            _ => break,
         }
     }
+    Ok(())
 }
 
-static P7: rt::ProcDef = rt::ProcDef { name: "ХОД ПЕШКИ", params: &[(1, true, Spec::Simple(Ty::Integer), 1040)], result_slot: 0, slots: &[SlotInit::Dynamic, SlotInit::Typed(Ty::Integer)], body: p7_ХОДПЕШКИ, site: 1041 };
+/// The activation record of the procedure `ХОД ПЕШКИ`.
+struct P7Frame<'a> {
+    up: &'a P0Frame<'a>,
+    НА: rt::Var<i64>,
+}
+
 /// The procedure `ХОД ПЕШКИ`.
-fn p7_ХОДПЕШКИ(rt: &Rt, f: &Fr) -> R<()> {
+fn p7_ХОДПЕШКИ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64) -> R<()> {
+    let f = &P7Frame {
+        up,
+        НА: std::cell::Cell::new(Some(НА)),
+    };
     let mut pc = 0;
     loop {
         match pc {
             0 => {
                 // 55: if НА > 56 ∨ НА < 9 then
-                rt.step(Some(1042))?;
-                if !rt.bool(rt.bin(Op::Or, rt.bin(Op::Greater, rt.var(f, 1, 1045)?, V::Int(56), 1044)?, rt.bin(Op::Less, rt.var(f, 1, 1047)?, V::Int(9), 1046)?, 1043)?, 1042)? { pc = 6; continue; }
+                if !(((rt.read(&f.НА, 667)? > 56) | (rt.read(&f.НА, 669)? < 9))) { pc = 6; continue; }
                 pc = 1;
             }
             1 => {
                 // 56: begin ЗАПИСЬ(НА, 5);  ЗАПИСЬ(НА, 4);  ЗАПИСЬ(НА, 3);  ЗАПИСЬ(НА, 2) end
-                rt.step(Some(1048))?;
-                rt.invoke(&P6, rt.up(f, 1, 1048)?.clone(), [V::Loc(f.clone(), 1), V::Int(5)], 1048)?;
-                rt.step(Some(1049))?;
-                rt.invoke(&P6, rt.up(f, 1, 1049)?.clone(), [V::Loc(f.clone(), 1), V::Int(4)], 1049)?;
-                rt.step(Some(1050))?;
-                rt.invoke(&P6, rt.up(f, 1, 1050)?.clone(), [V::Loc(f.clone(), 1), V::Int(3)], 1050)?;
-                rt.step(Some(1051))?;
-                rt.invoke(&P6, rt.up(f, 1, 1051)?.clone(), [V::Loc(f.clone(), 1), V::Int(2)], 1051)?;
-                rt.step(None)?;
+                {
+                    let a0 = rt.read(&f.НА, 420)?;
+                    let a1 = 5;
+                    rt.call(670, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+                };
+                {
+                    let a0 = rt.read(&f.НА, 420)?;
+                    let a1 = 4;
+                    rt.call(671, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+                };
+                {
+                    let a0 = rt.read(&f.НА, 420)?;
+                    let a1 = 3;
+                    rt.call(672, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+                };
+                {
+                    let a0 = rt.read(&f.НА, 420)?;
+                    let a1 = 2;
+                    rt.call(673, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+                };
                 { pc = 7; continue; }
             }
             6 => {
                 // 57: else ЗАПИСЬ(НА, 0);
-                rt.step(Some(1052))?;
-                rt.invoke(&P6, rt.up(f, 1, 1052)?.clone(), [V::Loc(f.clone(), 1), V::Int(0)], 1052)?;
+                {
+                    let a0 = rt.read(&f.НА, 420)?;
+                    let a1 = 0;
+                    rt.call(674, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+                };
                 pc = 7;
             }
-            _ => return Ok(()),
+            _ => break,
         }
     }
+    Ok(())
 }
 
-static P8: rt::ProcDef = rt::ProcDef { name: "РОКИРОВКА", params: &[(1, true, Spec::Simple(Ty::Integer), 1053), (2, true, Spec::Simple(Ty::Integer), 1054)], result_slot: 0, slots: &[SlotInit::Dynamic, SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer), SlotInit::Typed(Ty::Integer)], body: p8_РОКИРОВКА, site: 1055 };
+/// The activation record of the procedure `РОКИРОВКА`.
+struct P8Frame<'a> {
+    up: &'a P0Frame<'a>,
+    /// This activation's identity, for its labels.
+    id: u64,
+    НА: rt::Var<i64>,
+    УГОЛ: rt::Var<i64>,
+    П: rt::Var<i64>,
+    ОТ: rt::Var<i64>,
+    ДО: rt::Var<i64>,
+}
+
 /// The procedure `РОКИРОВКА`.
-fn p8_РОКИРОВКА(rt: &Rt, f: &Fr) -> R<()> {
+fn p8_РОКИРОВКА<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, УГОЛ: i64) -> R<()> {
+    let f = &P8Frame {
+        up,
+        id: rt.new_id(),
+        НА: std::cell::Cell::new(Some(НА)),
+        УГОЛ: std::cell::Cell::new(Some(УГОЛ)),
+        П: rt::var(),
+        ОТ: rt::var(),
+        ДО: rt::var(),
+    };
+    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
     const LABELS: &[usize] = &[17];
     let mut pc = 0;
     loop {
         match p8_РОКИРОВКА_from(rt, f, pc) {
             Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume(e, f)? as usize).copied().unwrap_or(usize::MAX),
+            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
         }
     }
 }
 
 /// `p8_РОКИРОВКА` from instruction `pc` on.
-fn p8_РОКИРОВКА_from(rt: &Rt, f: &Fr, mut pc: usize) -> R<()> {
+fn p8_РОКИРОВКА_from(rt: &Rt, f: &P8Frame<'_>, mut pc: usize) -> R<()> {
     loop {
         match pc {
             0 => {
                 // 61: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
-                rt.step(Some(1056))?;
-                if !rt.bool(rt.bin(Op::Greater, rt.var(f, 2, 1058)?, rt.var(rt.up(f, 1, 1059)?, 8, 1059)?, 1057)?, 1056)? { pc = 4; continue; }
+                if !((rt.read(&f.УГОЛ, 677)? > rt.read(&f.up.ПОЛЕ, 678)?)) { pc = 4; continue; }
                 pc = 1;
             }
             1 => {
                 // 61: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
-                rt.step(Some(1060))?;
-                { let v = rt.bin(Op::Add, rt.var(rt.up(f, 1, 1062)?, 8, 1062)?, V::Int(1), 1061)?; rt.store_slot(f, 4, Some(Ty::Integer), v, 1060)?; }
-                rt.step(Some(1063))?;
-                { let v = rt.bin(Op::Sub, rt.var(f, 2, 1065)?, V::Int(1), 1064)?; rt.store_slot(f, 5, Some(Ty::Integer), v, 1063)?; }
-                rt.step(None)?;
+                f.ОТ.set(Some(rt.add(rt.read(&f.up.ПОЛЕ, 681)?, 1, 680)?));
+                f.ДО.set(Some(rt.sub(rt.read(&f.УГОЛ, 684)?, 1, 683)?));
                 { pc = 6; continue; }
             }
             4 => {
                 // 62: else begin ОТ := УГОЛ + 1;  ДО := ПОЛЕ - 1 end;
-                rt.step(Some(1066))?;
-                { let v = rt.bin(Op::Add, rt.var(f, 2, 1068)?, V::Int(1), 1067)?; rt.store_slot(f, 4, Some(Ty::Integer), v, 1066)?; }
-                rt.step(Some(1069))?;
-                { let v = rt.bin(Op::Sub, rt.var(rt.up(f, 1, 1071)?, 8, 1071)?, V::Int(1), 1070)?; rt.store_slot(f, 5, Some(Ty::Integer), v, 1069)?; }
+                f.ОТ.set(Some(rt.add(rt.read(&f.УГОЛ, 687)?, 1, 686)?));
+                f.ДО.set(Some(rt.sub(rt.read(&f.up.ПОЛЕ, 690)?, 1, 689)?));
                 pc = 6;
             }
             6 => {
                 // 63: for П := ОТ step 1 until ДО do
-                rt.step(Some(1072))?;
-                { let v = rt.var(f, 4, 1073)?; rt.store_slot(f, 3, Some(Ty::Integer), v, 1072)?; }
-                rt.step(Some(1072))?;
-                { let v = rt.var(f, 3, 1074)?; let b = V::Int(1); let c = rt.var(f, 5, 1075)?; if rt.exhausted(&v, &b, &c, 1072)? { pc = 13; continue; } }
+                f.П.set(Some(rt.read(&f.ОТ, 692)?));
+                if rt.read(&f.П, 693)? > rt.read(&f.ДО, 694)? { pc = 13; continue; }
                 pc = 8;
             }
             8 => {
-                rt.step(None)?;
                 { pc = 10; continue; }
             }
             9 => {
-                rt.step(None)?;
                 { pc = 13; continue; }
             }
             10 => {
                 // 64: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
-                rt.step(Some(1076))?;
-                if !rt.bool(rt.bin(Op::Or, rt.bin(Op::NotEqual, { let fr = rt.up(f, 1, 1079)?; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.var(f, 3, 1080)?, 1079)?], 1079)? } else { let a = rt.array(fr, 2, 1079)?; rt.get(&a, &[rt.int(rt.var(f, 3, 1080)?, 1079)?], 1079)? } }, V::Int(0), 1078)?, rt.bin(Op::NotEqual, { let fr = rt.up(f, 1, 1082)?; if rt.is_switch(fr, 3) { rt.formal_elem(fr, 3, &[rt.int(rt.var(f, 3, 1083)?, 1082)?], 1082)? } else { let a = rt.array(fr, 3, 1082)?; rt.get(&a, &[rt.int(rt.var(f, 3, 1083)?, 1082)?], 1082)? } }, V::Int(0), 1081)?, 1077)?, 1076)? { pc = 12; continue; }
+                if !(((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 699)?, 698)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 702)?, 701)? != 0))) { pc = 12; continue; }
                 pc = 11;
             }
             11 => {
                 // 64: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
-                rt.step(Some(1084))?;
                 { pc = 17; continue; }
             }
             12 => {
                 // 63: for П := ОТ step 1 until ДО do
-                rt.step(Some(1072))?;
-                if let Some(n) = rt.step_local(f, 3, 1) { let done = match rt.var(f, 5, 1075)? { V::Int(c) => n > c, other => rt.exhausted(&V::Int(n), &V::Int(1), &other, 1072)? }; pc = if done { 13 } else { 10 }; continue; }
-                { let v = rt.var(f, 3, 1074)?; let b = V::Int(1); let sum = rt.bin(Op::Add, v, b, 1072)?; let p = Place::Slot(f.clone(), 3, Some(Ty::Integer)); rt.store(p, sum, 1072)?; }
-                { let v = rt.var(f, 3, 1074)?; let b = V::Int(1); let c = rt.var(f, 5, 1075)?; pc = if rt.exhausted(&v, &b, &c, 1072)? { 13 } else { 10 }; continue; }
+                f.П.set(Some(rt.add(rt.read(&f.П, 693)?, 1, 691)?));
+                pc = if rt.read(&f.П, 693)? > rt.read(&f.ДО, 694)? { 13 } else { rt.step(Some(691))?; 10 };
+                continue;
             }
             13 => {
                 // 65: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
-                rt.step(Some(1085))?;
-                { let v = rt.bin(Op::Add, rt.var(rt.up(f, 1, 1087)?, 7, 1087)?, V::Int(1), 1086)?; rt.store_slot(rt.up(f, 1, 1085)?, 7, Some(Ty::Integer), v, 1085)?; }
-                rt.step(Some(1088))?;
-                { let i = rt.int(rt.var(rt.up(f, 1, 1090)?, 7, 1090)?, 1089)?; let v = rt.bin(Op::Add, rt.var(rt.up(f, 1, 1092)?, 10, 1092)?, rt.var(f, 1, 1093)?, 1091)?; rt.store1(rt.up(f, 2, 1089)?, 15, i, v, 1089, 1088)?; }
+                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 705)?, 1, 704)?));
+                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 711)?, 710)?; let v: i64 = rt.add(rt.read(&f.up.ОТКУДА, 708)?, rt.read(&f.НА, 709)?, 707)?; p.set(Some(v)); }
                 // 66: m := m + 1;  СПИСОК[m] := -(100 × УГОЛ + (ПОЛЕ + НА) ÷ 2 + 10000000 × СВОЯ ДОСКА[УГОЛ]);
-                rt.step(Some(1094))?;
-                { let v = rt.bin(Op::Add, rt.var(rt.up(f, 1, 1096)?, 7, 1096)?, V::Int(1), 1095)?; rt.store_slot(rt.up(f, 1, 1094)?, 7, Some(Ty::Integer), v, 1094)?; }
-                rt.step(Some(1097))?;
-                { let i = rt.int(rt.var(rt.up(f, 1, 1099)?, 7, 1099)?, 1098)?; let v = rt.neg(rt.bin(Op::Add, rt.bin(Op::Add, rt.bin(Op::Mul, V::Int(100), rt.var(f, 2, 1104)?, 1103)?, rt.bin(Op::IntDiv, rt.bin(Op::Add, rt.var(rt.up(f, 1, 1107)?, 8, 1107)?, rt.var(f, 1, 1108)?, 1106)?, V::Int(2), 1105)?, 1102)?, rt.bin(Op::Mul, V::Int(10000000), { let fr = rt.up(f, 1, 1110)?; if rt.is_switch(fr, 2) { rt.formal_elem(fr, 2, &[rt.int(rt.var(f, 2, 1111)?, 1110)?], 1110)? } else { let a = rt.array(fr, 2, 1110)?; rt.get(&a, &[rt.int(rt.var(f, 2, 1111)?, 1110)?], 1110)? } }, 1109)?, 1101)?, 1100)?; rt.store1(rt.up(f, 2, 1098)?, 15, i, v, 1098, 1097)?; }
+                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 714)?, 1, 713)?));
+                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 729)?, 728)?; let v: i64 = rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 720)?, 719)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 723)?, rt.read(&f.НА, 724)?, 722)?, 2, 721)?, 718)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 727)?, 726)?, 725)?, 717)?, 716)?; p.set(Some(v)); }
                 pc = 17;
             }
-            _ => return Ok(()),
+            _ => break,
+        }
+    }
+    Ok(())
+}
+
+/// The activation record of the procedure `ВОЗВРАТ ХОДА`.
+struct P1Frame<'a> {
+    up: &'a MainFrame<'a>,
+    З: rt::Var<i64>,
+    СВОЯДОСКА: &'a rt::Arr<i64>,
+    ЧУЖАЯДОСКА: &'a rt::Arr<i64>,
+    СВОИПОЛЯ: &'a rt::Arr<i64>,
+    ИЗ: rt::Var<i64>,
+    НА: rt::Var<i64>,
+    М: rt::Var<i64>,
+    С: rt::Var<i64>,
+}
+
+/// The procedure `ВОЗВРАТ ХОДА`.
+fn p1_ВОЗВРАТХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, З: i64, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>) -> R<()> {
+    let f = &P1Frame {
+        up,
+        З: std::cell::Cell::new(Some(З)),
+        СВОЯДОСКА: СВОЯДОСКА,
+        ЧУЖАЯДОСКА: ЧУЖАЯДОСКА,
+        СВОИПОЛЯ: СВОИПОЛЯ,
+        ИЗ: rt::var(),
+        НА: rt::var(),
+        М: rt::var(),
+        С: rt::var(),
+    };
+    // 153: З := -З;
+    f.З.set(Some(rt.neg_int(rt.read(&f.З, 732)?, 731)?));
+    // 154: М := З ÷ 10000000;  З := З - 10000000 × М;
+    f.М.set(Some(rt.idiv(rt.read(&f.З, 735)?, 10000000, 734)?));
+    f.З.set(Some(rt.sub(rt.read(&f.З, 738)?, rt.mul(10000000, rt.read(&f.М, 740)?, 739)?, 737)?));
+    // 155: С := З ÷ 10000;  З := З - 10000 × С;
+    f.С.set(Some(rt.idiv(rt.read(&f.З, 743)?, 10000, 742)?));
+    f.З.set(Some(rt.sub(rt.read(&f.З, 746)?, rt.mul(10000, rt.read(&f.С, 748)?, 747)?, 745)?));
+    // 156: ИЗ := З ÷ 100;  НА := З - 100 × ИЗ;
+    f.ИЗ.set(Some(rt.idiv(rt.read(&f.З, 751)?, 100, 750)?));
+    f.НА.set(Some(rt.sub(rt.read(&f.З, 754)?, rt.mul(100, rt.read(&f.ИЗ, 756)?, 755)?, 753)?));
+    // 157: СВОЯ ДОСКА[НА] := 0;  ЧУЖАЯ ДОСКА[НА] := С;
+    { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 759)?, 758)?; let v: i64 = 0; p.set(Some(v)); }
+    { let p = rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 763)?, 762)?; let v: i64 = rt.read(&f.С, 761)?; p.set(Some(v)); }
+    // 158: СВОЯ ДОСКА[ИЗ] := М;  СВОИ ПОЛЯ[М ÷ 10] := ИЗ
+    { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 767)?, 766)?; let v: i64 = rt.read(&f.М, 765)?; p.set(Some(v)); }
+    { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.М, 772)?, 10, 771)?, 770)?; let v: i64 = rt.read(&f.ИЗ, 769)?; p.set(Some(v)); }
+    Ok(())
+}
+
+/// The activation record of the procedure `ВОЗВРАТ КОРОЛЯ`.
+struct P2Frame<'a> {
+    up: &'a MainFrame<'a>,
+    i: rt::Var<i64>,
+    ДОМ: rt::Var<i64>,
+    СВОИПОЛЯ: &'a rt::Arr<i64>,
+    СВОЯДОСКА: &'a rt::Arr<i64>,
+    НА: rt::Var<i64>,
+    К: rt::Var<i64>,
+}
+
+/// The procedure `ВОЗВРАТ КОРОЛЯ`.
+fn p2_ВОЗВРАТКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, ДОМ: i64, СВОИПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>) -> R<()> {
+    let f = &P2Frame {
+        up,
+        i: std::cell::Cell::new(Some(i)),
+        ДОМ: std::cell::Cell::new(Some(ДОМ)),
+        СВОИПОЛЯ: СВОИПОЛЯ,
+        СВОЯДОСКА: СВОЯДОСКА,
+        НА: rt::var(),
+        К: rt::var(),
+    };
+    let mut pc = 0;
+    loop {
+        match pc {
+            0 => {
+                // 169: if СПИСОК[i] ÷ 100 = ДОМ then
+                if !((rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 777)?, 776)?, 100, 775)? == rt.read(&f.ДОМ, 778)?)) { pc = 8; continue; }
+                pc = 1;
+            }
+            1 => {
+                // 171: НА := СПИСОК[i] - 100 × ДОМ;
+                f.НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 782)?, 781)?, rt.mul(100, rt.read(&f.ДОМ, 784)?, 783)?, 780)?));
+                // 172: if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then
+                if !(((rt.read(&f.НА, 788)? == rt.add(rt.read(&f.ДОМ, 790)?, 2, 789)?) | (rt.read(&f.НА, 792)? == rt.sub(rt.read(&f.ДОМ, 794)?, 2, 793)?))) { pc = 8; continue; }
+                pc = 3;
+            }
+            3 => {
+                // 174: К := СВОЯ ДОСКА[НА];
+                f.К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.НА, 797)?, 796)?));
+                // 175: if К - К ÷ 10 × 10 = 6 then
+                if !((rt.sub(rt.read(&f.К, 801)?, rt.mul(rt.idiv(rt.read(&f.К, 804)?, 10, 803)?, 10, 802)?, 800)? == 6)) { pc = 8; continue; }
+                pc = 5;
+            }
+            5 => {
+                // 176: begin СВОЯ ДОСКА[НА] := 0;  СВОЯ ДОСКА[ДОМ] := К + 1;  СВОИ ПОЛЯ[К ÷ 10] := ДОМ end
+                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 807)?, 806)?; let v: i64 = 0; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ДОМ, 812)?, 811)?; let v: i64 = rt.add(rt.read(&f.К, 810)?, 1, 809)?; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.К, 817)?, 10, 816)?, 815)?; let v: i64 = rt.read(&f.ДОМ, 814)?; p.set(Some(v)); }
+                pc = 8;
+            }
+            _ => break,
+        }
+    }
+    Ok(())
+}
+
+/// The activation record of the procedure `ВЫПОЛНЕНИЕ ХОДА`.
+struct P3Frame<'a> {
+    up: &'a MainFrame<'a>,
+    /// This activation's identity, for its labels.
+    id: u64,
+    i: rt::Var<i64>,
+    СВОЯДОСКА: &'a rt::Arr<i64>,
+    ЧУЖАЯДОСКА: &'a rt::Arr<i64>,
+    СВОИПОЛЯ: &'a rt::Arr<i64>,
+    ЧУЖИЕПОЛЯ: &'a rt::Arr<i64>,
+    ДАЛЕЕ: rt::Lbl,
+    Х: rt::Var<i64>,
+    ИЗ: rt::Var<i64>,
+    НА: rt::Var<i64>,
+    М: rt::Var<i64>,
+    j: rt::Var<i64>,
+    КОД: rt::Var<i64>,
+    УГОЛ: rt::Var<i64>,
+    ЛАДЬЯ: rt::Var<i64>,
+    СРЕДНЕЕ: rt::Var<i64>,
+}
+
+/// The procedure `ВЫПОЛНЕНИЕ ХОДА`.
+fn p3_ВЫПОЛНЕНИЕХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>, ЧУЖИЕПОЛЯ: &'a rt::Arr<i64>, ДАЛЕЕ: rt::Lbl) -> R<()> {
+    let f = &P3Frame {
+        up,
+        id: rt.new_id(),
+        i: std::cell::Cell::new(Some(i)),
+        СВОЯДОСКА: СВОЯДОСКА,
+        ЧУЖАЯДОСКА: ЧУЖАЯДОСКА,
+        СВОИПОЛЯ: СВОИПОЛЯ,
+        ЧУЖИЕПОЛЯ: ЧУЖИЕПОЛЯ,
+        ДАЛЕЕ: ДАЛЕЕ,
+        Х: rt::var(),
+        ИЗ: rt::var(),
+        НА: rt::var(),
+        М: rt::var(),
+        j: rt::var(),
+        КОД: rt::var(),
+        УГОЛ: rt::var(),
+        ЛАДЬЯ: rt::var(),
+        СРЕДНЕЕ: rt::var(),
+    };
+    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
+    const LABELS: &[usize] = &[40, 43];
+    let mut pc = 0;
+    loop {
+        match p3_ВЫПОЛНЕНИЕХОДА_from(rt, f, pc) {
+            Ok(()) => return Ok(()),
+            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
         }
     }
 }
 
-static P9: rt::ProcDef = rt::ProcDef { name: "ПЕЧАТЬ ПОЛЯ", params: &[(1, true, Spec::Simple(Ty::Integer), 1112)], result_slot: 0, slots: &[SlotInit::Dynamic, SlotInit::Typed(Ty::Integer)], body: p9_ПЕЧАТЬПОЛЯ, site: 1113 };
-/// The procedure `ПЕЧАТЬ ПОЛЯ`.
-fn p9_ПЕЧАТЬПОЛЯ(rt: &Rt, f: &Fr) -> R<()> {
-    // 259: outchar(1, 'abcdefgh', П - (П - 1) ÷ 8 × 8);
-    rt.step(Some(1114))?;
-    { V::Int(1); let text = rt.string(V::Str("abcdefgh"), 1114)?; rt.outchar(text, rt.bin(Op::Sub, rt.var(f, 1, 1116)?, rt.bin(Op::Mul, rt.bin(Op::IntDiv, rt.bin(Op::Sub, rt.var(f, 1, 1120)?, V::Int(1), 1119)?, V::Int(8), 1118)?, V::Int(8), 1117)?, 1115)?, 1114)?; V::Empty };
-    // 260: outchar(1, '12345678', (П - 1) ÷ 8 + 1)
-    rt.step(Some(1121))?;
-    { V::Int(1); let text = rt.string(V::Str("12345678"), 1121)?; rt.outchar(text, rt.bin(Op::Add, rt.bin(Op::IntDiv, rt.bin(Op::Sub, rt.var(f, 1, 1125)?, V::Int(1), 1124)?, V::Int(8), 1123)?, V::Int(1), 1122)?, 1121)?; V::Empty };
+/// `p3_ВЫПОЛНЕНИЕХОДА` from instruction `pc` on.
+fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize) -> R<()> {
+    loop {
+        match pc {
+            0 => {
+                // 193: Х := СПИСОК[i];
+                f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 820)?, 819)?));
+                // 194: if Х < 0 then
+                if !((rt.read(&f.Х, 823)? < 0)) { pc = 5; continue; }
+                pc = 2;
+            }
+            2 => {
+                // 196: ВОЗВРАТ ХОДА(Х, СВОЯ ДОСКА, ЧУЖАЯ ДОСКА, СВОИ ПОЛЯ);
+                {
+                    let a0 = rt.read(&f.Х, 198)?;
+                    let a1 = f.СВОЯДОСКА;
+                    let a2 = f.ЧУЖАЯДОСКА;
+                    let a3 = f.СВОИПОЛЯ;
+                    rt.call(824, || p1_ВОЗВРАТХОДА(rt, f.up, a0, a1, a2, a3))?
+                };
+                // 197: ВОЗВРАТ КОРОЛЯ(if q[УРОВЕНЬ] = -1 then i - 2 else i - 1,
+                {
+                    let a0 = if (rt.load1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 829)?, 828)? == -1) { rt.sub(rt.read(&f.i, 831)?, 2, 830)? } else { rt.sub(rt.read(&f.i, 833)?, 1, 832)? };
+                    let a1 = if (rt.load1(f.СВОИПОЛЯ, 0, 836)? > 0) { 5 } else { 61 };
+                    let a2 = f.СВОИПОЛЯ;
+                    let a3 = f.СВОЯДОСКА;
+                    rt.call(825, || p2_ВОЗВРАТКОРОЛЯ(rt, f.up, a0, a1, a2, a3))?
+                };
+                // 199: go to ДАЛЕЕ
+                return Err(rt.goto_label(f.ДАЛЕЕ, 837));
+            }
+            5 => {
+                // 201: if Х < 100 then go to ДАЛЕЕ;
+                if !((rt.read(&f.Х, 841)? < 100)) { pc = 7; continue; }
+                pc = 6;
+            }
+            6 => {
+                // 201: if Х < 100 then go to ДАЛЕЕ;
+                return Err(rt.goto_label(f.ДАЛЕЕ, 842));
+            }
+            7 => {
+                // 202: ИЗ := Х ÷ 100;  НА := Х - 100 × ИЗ;
+                f.ИЗ.set(Some(rt.idiv(rt.read(&f.Х, 846)?, 100, 845)?));
+                f.НА.set(Some(rt.sub(rt.read(&f.Х, 849)?, rt.mul(100, rt.read(&f.ИЗ, 851)?, 850)?, 848)?));
+                // 203: М := СВОЯ ДОСКА[ИЗ];  j := М ÷ 10;  КОД := М - 10 × j;
+                f.М.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 854)?, 853)?));
+                f.j.set(Some(rt.idiv(rt.read(&f.М, 857)?, 10, 856)?));
+                f.КОД.set(Some(rt.sub(rt.read(&f.М, 860)?, rt.mul(10, rt.read(&f.j, 862)?, 861)?, 859)?));
+                // 204: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
+                if !((rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 867)?, 1, 866)?, 865)? > 0)) { pc = 16; continue; }
+                pc = 13;
+            }
+            13 => {
+                // 204: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
+                { let p = rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 870)?, 869)?; let v: i64 = -1; p.set(Some(v)); }
+                f.КОД.set(Some(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 874)?, 1, 873)?, 872)?));
+                { pc = 17; continue; }
+            }
+            16 => {
+                // 205: else q[УРОВЕНЬ] := 0;
+                { let p = rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 877)?, 876)?; let v: i64 = 0; p.set(Some(v)); }
+                pc = 17;
+            }
+            17 => {
+                // 206: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+                if !((rt.read(&f.КОД, 880)? == 7)) { pc = 20; continue; }
+                pc = 18;
+            }
+            18 => {
+                // 206: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+                f.КОД.set(Some(6));
+                { pc = 22; continue; }
+            }
+            20 => {
+                // 206: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+                if !((rt.read(&f.КОД, 884)? == 8)) { pc = 22; continue; }
+                pc = 21;
+            }
+            21 => {
+                // 206: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+                f.КОД.set(Some(4));
+                pc = 22;
+            }
+            22 => {
+                // 207: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
+                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 888)?, 887)?; let v: i64 = 0; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 895)?, 894)?; let v: i64 = rt.add(rt.mul(10, rt.read(&f.j, 892)?, 891)?, rt.read(&f.КОД, 893)?, 890)?; p.set(Some(v)); }
+                // 208: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
+                { let p = rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 898)?, 897)?; let v: i64 = 0; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 902)?, 901)?; let v: i64 = rt.read(&f.НА, 900)?; p.set(Some(v)); }
+                // 209: УРОВЕНЬ := УРОВЕНЬ + 1;
+                f.up.УРОВЕНЬ.set(Some(rt.add(rt.read(&f.up.УРОВЕНЬ, 905)?, 1, 904)?));
+                // 210: if М - 10 × j = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then
+                if !(((rt.sub(rt.read(&f.М, 910)?, rt.mul(10, rt.read(&f.j, 912)?, 911)?, 909)? == 7) & ((rt.read(&f.НА, 915)? == rt.add(rt.read(&f.ИЗ, 917)?, 2, 916)?) | (rt.read(&f.НА, 919)? == rt.sub(rt.read(&f.ИЗ, 921)?, 2, 920)?)))) { pc = 43; continue; }
+                pc = 28;
+            }
+            28 => {
+                // 214: УГОЛ := if НА > ИЗ then ИЗ + 3 else ИЗ - 4;  СРЕДНЕЕ := (ИЗ + НА) ÷ 2;
+                f.УГОЛ.set(Some(if (rt.read(&f.НА, 925)? > rt.read(&f.ИЗ, 926)?) { rt.add(rt.read(&f.ИЗ, 928)?, 3, 927)? } else { rt.sub(rt.read(&f.ИЗ, 930)?, 4, 929)? }));
+                f.СРЕДНЕЕ.set(Some(rt.idiv(rt.add(rt.read(&f.ИЗ, 934)?, rt.read(&f.НА, 935)?, 933)?, 2, 932)?));
+                // 215: ЛАДЬЯ := СВОЯ ДОСКА[УГОЛ] - 4;  СВОЯ ДОСКА[УГОЛ] := 0;  СВОИ ПОЛЯ[ЛАДЬЯ ÷ 10] := СРЕДНЕЕ;
+                f.ЛАДЬЯ.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.УГОЛ, 939)?, 938)?, 4, 937)?));
+                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.УГОЛ, 942)?, 941)?; let v: i64 = 0; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.ЛАДЬЯ, 947)?, 10, 946)?, 945)?; let v: i64 = rt.read(&f.СРЕДНЕЕ, 944)?; p.set(Some(v)); }
+                // 216: СВОЯ ДОСКА[ИЗ] := 6;  СВОЯ ДОСКА[СРЕДНЕЕ] := 6;
+                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 950)?, 949)?; let v: i64 = 6; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 953)?, 952)?; let v: i64 = 6; p.set(Some(v)); }
+                // 217: n := РУБЕЖ ХОДОВ[УРОВЕНЬ - 1];
+                f.up.n.set(Some(rt.load1(f.up.РУБЕЖХОДОВ, rt.sub(rt.read(&f.up.УРОВЕНЬ, 957)?, 1, 956)?, 955)?));
+                // 218: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ПОД УДАРОМ);
+                {
+                    let a0 = f.ЧУЖИЕПОЛЯ;
+                    let a1 = f.ЧУЖАЯДОСКА;
+                    let a2 = f.СВОЯДОСКА;
+                    let a3 = &f.up.n;
+                    let a4 = rt::Lbl { frame: f.id, label: 0 };
+                    rt.call(958, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
+                };
+                // 219: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
+                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 961)?, 960)?; let v: i64 = 0; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 965)?, 964)?; let v: i64 = rt.read(&f.ЛАДЬЯ, 963)?; p.set(Some(v)); }
+                // 220: go to ОТВЕТНЫЕ ХОДЫ;
+                { pc = 43; continue; }
+            }
+            40 => {
+                // 221: ПОД УДАРОМ:
+                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 968)?, 967)?; let v: i64 = 0; p.set(Some(v)); }
+                // 222: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
+                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 972)?, 971)?; let v: i64 = rt.read(&f.ЛАДЬЯ, 970)?; p.set(Some(v)); }
+                // 223: go to ДАЛЕЕ
+                return Err(rt.goto_label(f.ДАЛЕЕ, 973));
+            }
+            43 => {
+                // 225: ОТВЕТНЫЕ ХОДЫ:
+                f.up.n.set(Some(rt.load1(f.up.РУБЕЖХОДОВ, rt.sub(rt.read(&f.up.УРОВЕНЬ, 978)?, 1, 977)?, 976)?));
+                // 227: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ДАЛЕЕ);
+                {
+                    let a0 = f.ЧУЖИЕПОЛЯ;
+                    let a1 = f.ЧУЖАЯДОСКА;
+                    let a2 = f.СВОЯДОСКА;
+                    let a3 = &f.up.n;
+                    let a4 = f.ДАЛЕЕ;
+                    rt.call(979, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
+                };
+                // 228: РУБЕЖ ХОДОВ[УРОВЕНЬ] := n
+                { let p = rt.elem_at1(f.up.РУБЕЖХОДОВ, rt.read(&f.up.УРОВЕНЬ, 983)?, 982)?; let v: i64 = rt.read(&f.up.n, 981)?; p.set(Some(v)); }
+                pc = 46;
+            }
+            _ => break,
+        }
+    }
     Ok(())
 }
 
-static T0: rt::ThunkDef = rt::ThunkDef { eval: t0, place: Some(t0_place) };
-fn t0(rt: &Rt, f: &Fr) -> R<V> {
-    Ok({ let i = rt.int(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(f, 4, 192)?, 191)?; rt.get1(f, 14, i, 191)? }, V::Int(-1), 190)?, 189)? { rt.bin(Op::Add, rt.var(f, 12, 194)?, V::Int(2), 193)? } else { rt.bin(Op::Add, rt.var(f, 12, 196)?, V::Int(1), 195)? }, 188)?; rt.get1(f, 15, i, 188)? })
-}
-fn t0_place(rt: &Rt, f: &Fr, site: u32) -> R<Place> {
-    { let a = rt.array(f, 15, 188)?; let s = [rt.int(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(f, 4, 192)?, 191)?; rt.get1(f, 14, i, 191)? }, V::Int(-1), 190)?, 189)? { rt.bin(Op::Add, rt.var(f, 12, 194)?, V::Int(2), 193)? } else { rt.bin(Op::Add, rt.var(f, 12, 196)?, V::Int(1), 195)? }, 188)?]; rt.elem_place(a, &s, 188) }
-}
-
-static T1: rt::ThunkDef = rt::ThunkDef { eval: t1, place: Some(t1_place) };
-fn t1(rt: &Rt, f: &Fr) -> R<V> {
-    Ok({ let i = rt.int(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(f, 4, 208)?, 207)?; rt.get1(f, 14, i, 207)? }, V::Int(-1), 206)?, 205)? { rt.bin(Op::Add, rt.var(f, 11, 210)?, V::Int(2), 209)? } else { rt.bin(Op::Add, rt.var(f, 11, 212)?, V::Int(1), 211)? }, 204)?; rt.get1(f, 15, i, 204)? })
-}
-fn t1_place(rt: &Rt, f: &Fr, site: u32) -> R<Place> {
-    { let a = rt.array(f, 15, 204)?; let s = [rt.int(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(f, 4, 208)?, 207)?; rt.get1(f, 14, i, 207)? }, V::Int(-1), 206)?, 205)? { rt.bin(Op::Add, rt.var(f, 11, 210)?, V::Int(2), 209)? } else { rt.bin(Op::Add, rt.var(f, 11, 212)?, V::Int(1), 211)? }, 204)?]; rt.elem_place(a, &s, 204) }
+/// The activation record of the procedure `ВВОД ФИГУР`.
+struct P4Frame<'a> {
+    up: &'a MainFrame<'a>,
+    ПОЛЯ: &'a rt::Arr<i64>,
+    ДОСКА: &'a rt::Arr<i64>,
+    j: rt::Var<i64>,
+    k: rt::Var<i64>,
+    КОД: rt::Var<i64>,
+    ПОЛЕ: rt::Var<i64>,
 }
 
-static T2: rt::ThunkDef = rt::ThunkDef { eval: t2, place: Some(t2_place) };
-fn t2(rt: &Rt, f: &Fr) -> R<V> {
-    Ok({ let i = rt.int(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(f, 4, 238)?, 237)?; rt.get1(f, 14, i, 237)? }, V::Int(-1), 236)?, 235)? { rt.bin(Op::Add, rt.var(f, 10, 240)?, V::Int(2), 239)? } else { rt.bin(Op::Add, rt.var(f, 10, 242)?, V::Int(1), 241)? }, 234)?; rt.get1(f, 15, i, 234)? })
-}
-fn t2_place(rt: &Rt, f: &Fr, site: u32) -> R<Place> {
-    { let a = rt.array(f, 15, 234)?; let s = [rt.int(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(f, 4, 238)?, 237)?; rt.get1(f, 14, i, 237)? }, V::Int(-1), 236)?, 235)? { rt.bin(Op::Add, rt.var(f, 10, 240)?, V::Int(2), 239)? } else { rt.bin(Op::Add, rt.var(f, 10, 242)?, V::Int(1), 241)? }, 234)?]; rt.elem_place(a, &s, 234) }
-}
-
-static T3: rt::ThunkDef = rt::ThunkDef { eval: t3, place: Some(t3_place) };
-fn t3(rt: &Rt, f: &Fr) -> R<V> {
-    Ok({ let i = rt.int(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(f, 4, 258)?, 257)?; rt.get1(f, 14, i, 257)? }, V::Int(-1), 256)?, 255)? { rt.bin(Op::Add, rt.var(f, 9, 260)?, V::Int(2), 259)? } else { rt.bin(Op::Add, rt.var(f, 9, 262)?, V::Int(1), 261)? }, 254)?; rt.get1(f, 15, i, 254)? })
-}
-fn t3_place(rt: &Rt, f: &Fr, site: u32) -> R<Place> {
-    { let a = rt.array(f, 15, 254)?; let s = [rt.int(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(f, 4, 258)?, 257)?; rt.get1(f, 14, i, 257)? }, V::Int(-1), 256)?, 255)? { rt.bin(Op::Add, rt.var(f, 9, 260)?, V::Int(2), 259)? } else { rt.bin(Op::Add, rt.var(f, 9, 262)?, V::Int(1), 261)? }, 254)?]; rt.elem_place(a, &s, 254) }
-}
-
-static T4: rt::ThunkDef = rt::ThunkDef { eval: t4, place: Some(t4_place) };
-fn t4(rt: &Rt, f: &Fr) -> R<V> {
-    Ok({ let i = rt.int(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(f, 4, 272)?, 271)?; rt.get1(f, 14, i, 271)? }, V::Int(-1), 270)?, 269)? { rt.bin(Op::Add, rt.var(f, 8, 274)?, V::Int(2), 273)? } else { rt.bin(Op::Add, rt.var(f, 8, 276)?, V::Int(1), 275)? }, 268)?; rt.get1(f, 15, i, 268)? })
-}
-fn t4_place(rt: &Rt, f: &Fr, site: u32) -> R<Place> {
-    { let a = rt.array(f, 15, 268)?; let s = [rt.int(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(f, 4, 272)?, 271)?; rt.get1(f, 14, i, 271)? }, V::Int(-1), 270)?, 269)? { rt.bin(Op::Add, rt.var(f, 8, 274)?, V::Int(2), 273)? } else { rt.bin(Op::Add, rt.var(f, 8, 276)?, V::Int(1), 275)? }, 268)?]; rt.elem_place(a, &s, 268) }
-}
-
-static T5: rt::ThunkDef = rt::ThunkDef { eval: t5, place: Some(t5_place) };
-fn t5(rt: &Rt, f: &Fr) -> R<V> {
-    Ok({ let i = rt.int(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(f, 4, 292)?, 291)?; rt.get1(f, 14, i, 291)? }, V::Int(-1), 290)?, 289)? { rt.bin(Op::Add, rt.var(f, 7, 294)?, V::Int(2), 293)? } else { rt.bin(Op::Add, rt.var(f, 7, 296)?, V::Int(1), 295)? }, 288)?; rt.get1(f, 15, i, 288)? })
-}
-fn t5_place(rt: &Rt, f: &Fr, site: u32) -> R<Place> {
-    { let a = rt.array(f, 15, 288)?; let s = [rt.int(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(f, 4, 292)?, 291)?; rt.get1(f, 14, i, 291)? }, V::Int(-1), 290)?, 289)? { rt.bin(Op::Add, rt.var(f, 7, 294)?, V::Int(2), 293)? } else { rt.bin(Op::Add, rt.var(f, 7, 296)?, V::Int(1), 295)? }, 288)?]; rt.elem_place(a, &s, 288) }
-}
-
-static T6: rt::ThunkDef = rt::ThunkDef { eval: t6, place: Some(t6_place) };
-fn t6(rt: &Rt, f: &Fr) -> R<V> {
-    Ok({ let i = rt.int(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(f, 4, 306)?, 305)?; rt.get1(f, 14, i, 305)? }, V::Int(-1), 304)?, 303)? { rt.bin(Op::Add, rt.var(f, 6, 308)?, V::Int(2), 307)? } else { rt.bin(Op::Add, rt.var(f, 6, 310)?, V::Int(1), 309)? }, 302)?; rt.get1(f, 15, i, 302)? })
-}
-fn t6_place(rt: &Rt, f: &Fr, site: u32) -> R<Place> {
-    { let a = rt.array(f, 15, 302)?; let s = [rt.int(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(f, 4, 306)?, 305)?; rt.get1(f, 14, i, 305)? }, V::Int(-1), 304)?, 303)? { rt.bin(Op::Add, rt.var(f, 6, 308)?, V::Int(2), 307)? } else { rt.bin(Op::Add, rt.var(f, 6, 310)?, V::Int(1), 309)? }, 302)?]; rt.elem_place(a, &s, 302) }
-}
-
-static T7: rt::ThunkDef = rt::ThunkDef { eval: t7, place: None };
-fn t7(rt: &Rt, f: &Fr) -> R<V> {
-    Ok(rt.bin(Op::Add, rt.var(f, 16, 422)?, rt.var(f, 21, 423)?, 421)?)
-}
-
-static T8: rt::ThunkDef = rt::ThunkDef { eval: t8, place: None };
-fn t8(rt: &Rt, f: &Fr) -> R<V> {
-    Ok(rt.bin(Op::Sub, rt.var(f, 16, 434)?, V::Int(1), 433)?)
-}
-
-static T9: rt::ThunkDef = rt::ThunkDef { eval: t9, place: None };
-fn t9(rt: &Rt, f: &Fr) -> R<V> {
-    Ok(rt.bin(Op::Add, rt.var(f, 16, 445)?, V::Int(1), 444)?)
-}
-
-static T10: rt::ThunkDef = rt::ThunkDef { eval: t10, place: None };
-fn t10(rt: &Rt, f: &Fr) -> R<V> {
-    Ok(rt.bin(Op::Add, rt.var(f, 22, 586)?, V::Int(2), 585)?)
-}
-
-static T11: rt::ThunkDef = rt::ThunkDef { eval: t11, place: None };
-fn t11(rt: &Rt, f: &Fr) -> R<V> {
-    Ok(rt.bin(Op::Add, rt.var(f, 22, 588)?, V::Int(3), 587)?)
-}
-
-static T12: rt::ThunkDef = rt::ThunkDef { eval: t12, place: None };
-fn t12(rt: &Rt, f: &Fr) -> R<V> {
-    Ok(rt.bin(Op::Sub, rt.var(f, 22, 602)?, V::Int(2), 601)?)
+/// The procedure `ВВОД ФИГУР`.
+fn p4_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, ДОСКА: &'a rt::Arr<i64>) -> R<()> {
+    let f = &P4Frame {
+        up,
+        ПОЛЯ: ПОЛЯ,
+        ДОСКА: ДОСКА,
+        j: rt::var(),
+        k: rt::var(),
+        КОД: rt::var(),
+        ПОЛЕ: rt::var(),
+    };
+    let mut pc = 0;
+    loop {
+        match pc {
+            0 => {
+                // 239: input(k);
+                { rt.input_to(&f.k, rt::Ty::Integer, rt::v_int, 984)?; };
+                // 240: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
+                f.j.set(Some(1));
+                if rt.read(&f.j, 986)? > 16 { pc = 7; continue; }
+                pc = 3;
+            }
+            3 => {
+                { pc = 5; continue; }
+            }
+            4 => {
+                { pc = 7; continue; }
+            }
+            5 => {
+                // 240: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
+                { let p = rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 989)?, 988)?; let v: i64 = 0; p.set(Some(v)); }
+                f.j.set(Some(rt.add(rt.read(&f.j, 986)?, 1, 985)?));
+                pc = if rt.read(&f.j, 986)? > 16 { 7 } else { rt.step(Some(985))?; 5 };
+                continue;
+            }
+            7 => {
+                // 241: for j := 1 step 1 until k do
+                f.j.set(Some(1));
+                if rt.read(&f.j, 991)? > rt.read(&f.k, 992)? { pc = 16; continue; }
+                pc = 9;
+            }
+            9 => {
+                { pc = 11; continue; }
+            }
+            10 => {
+                { pc = 16; continue; }
+            }
+            11 => {
+                // 243: input(КОД, ПОЛЕ);
+                { rt.input_to(&f.КОД, rt::Ty::Integer, rt::v_int, 993)?; rt.input_to(&f.ПОЛЕ, rt::Ty::Integer, rt::v_int, 993)?; };
+                // 244: ПОЛЕ := 8 × (ПОЛЕ - ПОЛЕ ÷ 10 × 10 - 1) + ПОЛЕ ÷ 10;
+                f.ПОЛЕ.set(Some(rt.add(rt.mul(8, rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 999)?, rt.mul(rt.idiv(rt.read(&f.ПОЛЕ, 1002)?, 10, 1001)?, 10, 1000)?, 998)?, 1, 997)?, 996)?, rt.idiv(rt.read(&f.ПОЛЕ, 1004)?, 10, 1003)?, 995)?));
+                // 245: ПОЛЯ[j] := ПОЛЕ;  ДОСКА[ПОЛЕ] := 10 × j + КОД
+                { let p = rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 1008)?, 1007)?; let v: i64 = rt.read(&f.ПОЛЕ, 1006)?; p.set(Some(v)); }
+                { let p = rt.elem_at1(f.ДОСКА, rt.read(&f.ПОЛЕ, 1015)?, 1014)?; let v: i64 = rt.add(rt.mul(10, rt.read(&f.j, 1012)?, 1011)?, rt.read(&f.КОД, 1013)?, 1010)?; p.set(Some(v)); }
+                // 241: for j := 1 step 1 until k do
+                f.j.set(Some(rt.add(rt.read(&f.j, 991)?, 1, 990)?));
+                pc = if rt.read(&f.j, 991)? > rt.read(&f.k, 992)? { 16 } else { rt.step(Some(990))?; 11 };
+                continue;
+            }
+            _ => break,
+        }
+    }
+    Ok(())
 }
 
-static T13: rt::ThunkDef = rt::ThunkDef { eval: t13, place: None };
-fn t13(rt: &Rt, f: &Fr) -> R<V> {
-    Ok(rt.bin(Op::Sub, rt.var(f, 22, 604)?, V::Int(4), 603)?)
+/// The activation record of the procedure `ПЕЧАТЬ ПОЗИЦИИ`.
+struct P5Frame<'a> {
+    up: &'a MainFrame<'a>,
+    Г: rt::Var<i64>,
+    В: rt::Var<i64>,
+    К: rt::Var<i64>,
+    Х: rt::Var<i64>,
 }
 
-static T14: rt::ThunkDef = rt::ThunkDef { eval: t14, place: None };
-fn t14(rt: &Rt, f: &Fr) -> R<V> {
-    Ok(if rt.bool(rt.bin(Op::Equal, { let i = rt.int(rt.var(rt.up(f, 1, 724)?, 4, 724)?, 723)?; rt.get1(rt.up(f, 1, 723)?, 14, i, 723)? }, V::Int(-1), 722)?, 721)? { rt.bin(Op::Sub, rt.var(f, 1, 726)?, V::Int(2), 725)? } else { rt.bin(Op::Sub, rt.var(f, 1, 728)?, V::Int(1), 727)? })
+/// The procedure `ПЕЧАТЬ ПОЗИЦИИ`.
+fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
+    let f = &P5Frame {
+        up,
+        Г: rt::var(),
+        В: rt::var(),
+        К: rt::var(),
+        Х: rt::var(),
+    };
+    let mut pc = 0;
+    loop {
+        match pc {
+            0 => {
+                // 263: if УРОВЕНЬ = 2 then
+                if !((rt.read(&f.up.УРОВЕНЬ, 1018)? == 2)) { pc = 8; continue; }
+                pc = 1;
+            }
+            1 => {
+                // 265: Х := СПИСОК[Б1];
+                f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.up.Б1, 1021)?, 1020)?));
+                // 266: output('/');  outstring(1, 'КЛЮЧ ');
+                { rt.output("/", &[], 1022)?; };
+                { let _ = 1; rt.outstring(V::Str("КЛЮЧ "), 1023)?; };
+                // 267: ПЕЧАТЬ ПОЛЯ(Х ÷ 100);  ПЕЧАТЬ ПОЛЯ(Х - Х ÷ 100 × 100);
+                {
+                    let a0 = rt.idiv(rt.read(&f.Х, 1027)?, 100, 1026)?;
+                    rt.call(1024, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
+                };
+                {
+                    let a0 = rt.sub(rt.read(&f.Х, 1030)?, rt.mul(rt.idiv(rt.read(&f.Х, 1033)?, 100, 1032)?, 100, 1031)?, 1029)?;
+                    rt.call(1028, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
+                };
+                // 268: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
+                if !((rt.load1(f.up.q, 1, 1036)? == -1)) { pc = 8; continue; }
+                pc = 7;
+            }
+            7 => {
+                // 268: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
+                { let _ = 1; rt.outchar("nbrq", V::Int(rt.sub(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.up.Б1, 1041)?, 1, 1040)?, 1039)?, 1, 1038)?), 1037)?; };
+                pc = 8;
+            }
+            8 => {
+                // 270: for Г := 7 step -1 until 0 do
+                f.Г.set(Some(7));
+                if rt.read(&f.Г, 1043)? < 0 { pc = 30; continue; }
+                pc = 10;
+            }
+            10 => {
+                { pc = 12; continue; }
+            }
+            11 => {
+                { pc = 30; continue; }
+            }
+            12 => {
+                // 272: output('/');  outchar(1, '12345678', Г + 1);  outstring(1, ' ');
+                { rt.output("/", &[], 1044)?; };
+                { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.read(&f.Г, 1047)?, 1, 1046)?), 1045)?; };
+                { let _ = 1; rt.outstring(V::Str(" "), 1048)?; };
+                // 273: for В := 1 step 1 until 8 do
+                f.В.set(Some(1));
+                if rt.read(&f.В, 1050)? > 8 { pc = 29; continue; }
+                pc = 17;
+            }
+            17 => {
+                { pc = 19; continue; }
+            }
+            18 => {
+                { pc = 29; continue; }
+            }
+            19 => {
+                // 275: К := ДОСКА БЕЛЫХ[8 × Г + В];
+                f.К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1055)?, 1054)?, rt.read(&f.В, 1056)?, 1053)?, 1052)?));
+                // 276: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
+                if !((rt.read(&f.К, 1059)? != 0)) { pc = 23; continue; }
+                pc = 21;
+            }
+            21 => {
+                // 276: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
+                { let _ = 1; rt.outchar("PNBRQKKR", V::Int(rt.sub(rt.read(&f.К, 1062)?, rt.mul(rt.idiv(rt.read(&f.К, 1065)?, 10, 1064)?, 10, 1063)?, 1061)?), 1060)?; };
+                { pc = 28; continue; }
+            }
+            23 => {
+                // 279: К := ДОСКА ЧЕРНЫХ[8 × Г + В];
+                f.К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1070)?, 1069)?, rt.read(&f.В, 1071)?, 1068)?, 1067)?));
+                // 280: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
+                if !((rt.read(&f.К, 1074)? != 0)) { pc = 27; continue; }
+                pc = 25;
+            }
+            25 => {
+                // 280: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
+                { let _ = 1; rt.outchar("pnbrqkkr", V::Int(rt.sub(rt.read(&f.К, 1077)?, rt.mul(rt.idiv(rt.read(&f.К, 1080)?, 10, 1079)?, 10, 1078)?, 1076)?), 1075)?; };
+                { pc = 28; continue; }
+            }
+            27 => {
+                // 280: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
+                { let _ = 1; rt.outstring(V::Str("."), 1081)?; };
+                pc = 28;
+            }
+            28 => {
+                // 273: for В := 1 step 1 until 8 do
+                f.В.set(Some(rt.add(rt.read(&f.В, 1050)?, 1, 1049)?));
+                pc = if rt.read(&f.В, 1050)? > 8 { 29 } else { rt.step(Some(1049))?; 19 };
+                continue;
+            }
+            29 => {
+                // 270: for Г := 7 step -1 until 0 do
+                f.Г.set(Some(rt.add(rt.read(&f.Г, 1043)?, -1, 1042)?));
+                pc = if rt.read(&f.Г, 1043)? < 0 { 30 } else { rt.step(Some(1042))?; 12 };
+                continue;
+            }
+            30 => {
+                // 284: output('/');  outstring(1, '  abcdefgh');  output('/')
+                { rt.output("/", &[], 1082)?; };
+                { let _ = 1; rt.outstring(V::Str("  abcdefgh"), 1083)?; };
+                { rt.output("/", &[], 1084)?; };
+                pc = 33;
+            }
+            _ => break,
+        }
+    }
+    Ok(())
 }
 
-static T15: rt::ThunkDef = rt::ThunkDef { eval: t15, place: None };
-fn t15(rt: &Rt, f: &Fr) -> R<V> {
-    Ok(if rt.bool(rt.bin(Op::Greater, { let fr = f; if rt.is_switch(fr, 4) { rt.formal_elem(fr, 4, &[rt.int(V::Int(0), 731)?], 731)? } else { let a = rt.array(fr, 4, 731)?; rt.get(&a, &[rt.int(V::Int(0), 731)?], 731)? } }, V::Int(0), 730)?, 729)? { V::Int(5) } else { V::Int(61) })
+/// The activation record of the procedure `ПЕЧАТЬ ПОЛЯ`.
+struct P9Frame<'a> {
+    up: &'a P5Frame<'a>,
+    П: rt::Var<i64>,
 }
 
-static T16: rt::ThunkDef = rt::ThunkDef { eval: t16, place: None };
-fn t16(rt: &Rt, f: &Fr) -> R<V> {
-    Ok(rt.bin(Op::IntDiv, rt.var(f, 4, 926)?, V::Int(100), 925)?)
-}
-
-static T17: rt::ThunkDef = rt::ThunkDef { eval: t17, place: None };
-fn t17(rt: &Rt, f: &Fr) -> R<V> {
-    Ok(rt.bin(Op::Sub, rt.var(f, 4, 929)?, rt.bin(Op::Mul, rt.bin(Op::IntDiv, rt.var(f, 4, 932)?, V::Int(100), 931)?, V::Int(100), 930)?, 928)?)
+/// The procedure `ПЕЧАТЬ ПОЛЯ`.
+fn p9_ПЕЧАТЬПОЛЯ<'a>(rt: &Rt, up: &'a P5Frame<'a>, П: i64) -> R<()> {
+    let f = &P9Frame {
+        up,
+        П: std::cell::Cell::new(Some(П)),
+    };
+    // 259: outchar(1, 'abcdefgh', П - (П - 1) ÷ 8 × 8);
+    { let _ = 1; rt.outchar("abcdefgh", V::Int(rt.sub(rt.read(&f.П, 1087)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.П, 1091)?, 1, 1090)?, 8, 1089)?, 8, 1088)?, 1086)?), 1085)?; };
+    // 260: outchar(1, '12345678', (П - 1) ÷ 8 + 1)
+    { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.idiv(rt.sub(rt.read(&f.П, 1096)?, 1, 1095)?, 8, 1094)?, 1, 1093)?), 1092)?; };
+    Ok(())
 }
 
