@@ -99,7 +99,15 @@ struct Typed<'t, 'a> {
     slots: HashMap<u32, Vec<Slot>>,
     /// uid -> field names.
     fields: HashMap<u32, Vec<String>>,
+    /// Expression nodes written for the current statement (see [`MAX_NODES`]).
+    nodes: usize,
 }
+
+/// The most expression nodes one statement may have in the typed translation. Its text is
+/// built bottom-up, each operator's from its operands', so a sum of n terms costs n² to write;
+/// a bigger statement (only generated programs have them) goes to the machine translation,
+/// which writes in place.
+const MAX_NODES: usize = 4000;
 
 /// The typed translation of a checked program: the code after the header, or why the
 /// program needs the machine translation.
@@ -125,6 +133,7 @@ pub(super) fn translate(t: &mut Translator<'_>) -> Result<String, Why> {
         codes,
         slots: HashMap::new(),
         fields: HashMap::new(),
+        nodes: 0,
     };
     ty.classify()?;
     ty.program()
@@ -583,6 +592,7 @@ impl<'t, 'a> Typed<'t, 'a> {
         at: usize,
         last_line: &mut Option<usize>,
     ) -> Result<String, Why> {
+        self.nodes = 0;
         let mut out = String::new();
         if let Some(site) = ins.site() {
             if let Some(l) = self.t.line_of(site) {
@@ -1109,6 +1119,13 @@ impl<'t, 'a> Typed<'t, 'a> {
 
     /// An expression: its Rust text and type.
     fn expr(&mut self, uid: u32, e: &CExpr) -> Result<(String, T), Why> {
+        self.nodes += 1;
+        if self.nodes > MAX_NODES {
+            return Err(format!(
+                "a statement of more than {MAX_NODES} operations (the machine translation writes \
+                 it in linear time)"
+            ));
+        }
         Ok(match e {
             CExpr::Int(i) => (format!("{i}"), T::Int),
             CExpr::Real(r) => (real(*r), T::Real),
