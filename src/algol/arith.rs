@@ -48,6 +48,8 @@ pub enum BinaryOp {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StdFn {
     Abs,
+    /// The Modified Report's integer absolute value: a real argument is rounded first.
+    Iabs,
     Sign,
     Sqrt,
     Sin,
@@ -325,6 +327,13 @@ pub fn standard(f: StdFn, v: &impl Operand) -> Outcome<Num> {
         StdFn::Abs => match n {
             Some(Num::Int(i)) => i.checked_abs().map(Num::Int).ok_or(ErrorKind::Overflow),
             _ => Ok(Num::Real(x.abs())),
+        },
+        StdFn::Iabs => match n {
+            Some(Num::Int(i)) => i.checked_abs().map(Num::Int).ok_or(ErrorKind::Overflow),
+            _ => round_to_int(x)
+                .and_then(i64::checked_abs)
+                .map(Num::Int)
+                .ok_or(ErrorKind::Overflow),
         },
         StdFn::Sign => Ok(Num::Int(if x > 0.0 {
             1

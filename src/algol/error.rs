@@ -59,6 +59,8 @@ pub enum ErrorKind {
     /// The run was cancelled from outside.
     Cancelled,
     NoResult(String),
+    /// The program called `fault(str, r)`: the string and the number, as printed.
+    Fault(String),
 }
 
 impl std::fmt::Display for ErrorKind {
@@ -111,6 +113,7 @@ impl std::fmt::Display for ErrorKind {
             ErrorKind::DivisionByZero => write!(f, "division by zero"),
             ErrorKind::Overflow => write!(f, "integer overflow"),
             ErrorKind::Domain(what) => write!(f, "{what}"),
+            ErrorKind::Fault(what) => write!(f, "fault: {what}"),
             ErrorKind::Input(what) => write!(f, "input: {what}"),
             ErrorKind::Format(what) => write!(f, "output format: {what}"),
             ErrorKind::Output(what) => write!(f, "cannot write the output: {what}"),

@@ -24,8 +24,14 @@ use crate::diagnostic::Span;
 use crate::limits::Limits;
 
 pub(super) enum Unwind {
-    Goto { frame: u64, label: u32, site: Site },
+    Goto {
+        frame: u64,
+        label: u32,
+        site: Site,
+    },
     Error(Box<RuntimeError>),
+    /// `stop`: the run ends at once, without an error.
+    Stop,
 }
 
 /// Stack segments grown for deep recursion, and how much of each is kept for the deepest
@@ -848,10 +854,7 @@ impl<'p, 'io> Interp<'p, 'io> {
                 let v = self.eval(arg, env)?;
                 self.std(*f, v, *site)
             }
-            CExpr::Io { op, args, site } => {
-                self.io(*op, args, env, *site)?;
-                Ok(Value::Empty)
-            }
+            CExpr::Io { op, args, site } => self.io(*op, args, env, *site),
             CExpr::Neg(inner, site) => {
                 let v = self.eval(inner, env)?;
                 self.negate(v, *site)
@@ -1160,6 +1163,7 @@ impl<'p, 'io> Interp<'p, 'io> {
                 let end = match (result, v) {
                     (Err(Unwind::Goto { .. }), _) => " left by go to".to_string(),
                     (Err(Unwind::Error(_)), _) => " fails".to_string(),
+                    (Err(Unwind::Stop), _) => " stops the program".to_string(),
                     (Ok(()), Some(Ok(v))) if p.ty.is_some() => format!(" = {}", trace_value(v)),
                     (Ok(()), Some(Err(_))) if p.ty.is_some() => " gives no value".to_string(),
                     _ => String::new(),
@@ -1263,20 +1267,40 @@ impl<'p, 'io> Interp<'p, 'io> {
         }
     }
 
+    /// A shared definition's outcome at `site`.
+    fn env<T>(&self, outcome: Result<T, ErrorKind>, site: Site) -> R<T> {
+        outcome.or_else(|kind| self.fail(kind, site))
+    }
+
+    fn string(&self, v: Value<'p>, site: Site) -> R<std::sync::Arc<str>> {
+        match v {
+            Value::Str(s) => Ok(s),
+            other => self.fail(
+                ErrorKind::Type {
+                    expected: "a string",
+                    found: other.kind_name(),
+                },
+                site,
+            ),
+        }
+    }
+
+    /// An input or output procedure, or another of the environmental block: its value, or
+    /// `Empty` for a proper procedure.
     pub(super) fn io(
         &self,
         op: IoProc,
         args: &'p [IoArg],
         env: &Rc<Frame<'p>>,
         site: Site,
-    ) -> R<()> {
+    ) -> R<Value<'p>> {
         let value = |i: usize| -> R<Value<'p>> {
             match args.get(i) {
                 Some(IoArg::Value(e)) => self.eval(e, env),
                 _ => self.internal("missing input/output parameter", site),
             }
         };
-        match op {
+        let text = match op {
             IoProc::Input => {
                 for a in args {
                     match a {
@@ -1296,27 +1320,39 @@ impl<'p, 'io> Interp<'p, 'io> {
                         IoArg::Value(_) => return self.internal("input into a value", site),
                     }
                 }
-                Ok(())
+                return Ok(Value::Empty);
             }
             IoProc::InReal | IoProc::InInteger => match args.get(1) {
                 Some(IoArg::Target(t)) => {
                     value(0)?;
                     let place = self.locate(t, env)?;
-                    let v = self.read_number(site)?;
-                    let v = if op == IoProc::InInteger {
-                        match v {
-                            Value::Int(i) => Value::Int(i),
-                            _ => {
-                                return self
-                                    .fail(ErrorKind::Input("expected an integer".into()), site)
-                            }
-                        }
+                    let n = self.input.borrow_mut().number();
+                    let n = self.env(n.map_err(ErrorKind::Input), site)?;
+                    let n = if op == IoProc::InInteger {
+                        self.env(super::io::ininteger(n), site)?
                     } else {
-                        v
+                        n
                     };
-                    self.store(place, v, site)
+                    let v = match n {
+                        Number::Int(i) => Value::Int(i),
+                        Number::Real(r) => Value::Real(r),
+                    };
+                    self.store(place, v, site)?;
+                    return Ok(Value::Empty);
                 }
-                _ => self.internal("inreal without a variable", site),
+                _ => return self.internal("inreal without a variable", site),
+            },
+            IoProc::InChar => match args.get(2) {
+                Some(IoArg::Target(t)) => {
+                    value(0)?;
+                    let s = self.string(value(1)?, site)?;
+                    let place = self.locate(t, env)?;
+                    let c = self.input.borrow_mut().character();
+                    let c = self.env(c.map_err(ErrorKind::Input), site)?;
+                    self.store(place, Value::Int(super::io::position(&s, c)), site)?;
+                    return Ok(Value::Empty);
+                }
+                _ => return self.internal("inchar without a variable", site),
             },
             IoProc::Output => {
                 let format = match value(0)? {
@@ -1348,113 +1384,49 @@ impl<'p, 'io> Interp<'p, 'io> {
                         }
                     });
                 }
-                match format_output(&format, &values) {
-                    Ok(text) => self.write(&text, site),
-                    Err(e) => self.fail(ErrorKind::Format(e), site),
-                }
+                self.env(
+                    format_output(&format, &values).map_err(ErrorKind::Format),
+                    site,
+                )?
             }
             IoProc::OutInteger => {
                 value(0)?;
-                let v = match value(1)? {
-                    Value::Int(i) => i,
-                    Value::Real(r) => match super::io::real_to_integer(r) {
-                        Ok(i) => i,
-                        Err(e) => return self.fail(ErrorKind::Format(e), site),
-                    },
-                    other => {
-                        return self.fail(
-                            ErrorKind::Type {
-                                expected: "an integer",
-                                found: other.kind_name(),
-                            },
-                            site,
-                        )
-                    }
-                };
-                self.write(&format!("{v} "), site)
+                self.env(super::io::outinteger_text(&value(1)?), site)?
             }
             IoProc::OutReal => {
                 value(0)?;
-                let v = match value(1)? {
-                    Value::Int(i) => i as f64,
-                    Value::Real(r) => r,
-                    other => {
-                        return self.fail(
-                            ErrorKind::Type {
-                                expected: "a number",
-                                found: other.kind_name(),
-                            },
-                            site,
-                        )
-                    }
-                };
-                self.write(&format!("{} ", real_text(v)), site)
+                self.env(super::io::outreal_text(&value(1)?), site)?
             }
             IoProc::OutBoolean => {
                 value(0)?;
-                match value(1)? {
-                    Value::Bool(b) => self.write(if b { "true " } else { "false " }, site),
-                    other => self.fail(
-                        ErrorKind::Type {
-                            expected: "a Boolean",
-                            found: other.kind_name(),
-                        },
-                        site,
-                    ),
-                }
+                self.env(super::io::outboolean_text(&value(1)?), site)?
             }
             IoProc::OutString => {
                 value(0)?;
-                match value(1)? {
-                    Value::Str(s) => self.write(&s.replace("\\n", "\n"), site),
-                    other => self.fail(
-                        ErrorKind::Type {
-                            expected: "a string",
-                            found: other.kind_name(),
-                        },
-                        site,
-                    ),
-                }
+                super::io::printed(&self.string(value(1)?, site)?)
             }
             IoProc::OutChar => {
                 value(0)?;
-                let s = match value(1)? {
-                    Value::Str(s) => s,
-                    other => {
-                        return self.fail(
-                            ErrorKind::Type {
-                                expected: "a string",
-                                found: other.kind_name(),
-                            },
-                            site,
-                        )
-                    }
-                };
-                let i = match value(2)? {
-                    Value::Int(i) => i,
-                    Value::Real(r) => round_to_int(r).unwrap_or(i64::MAX),
-                    other => {
-                        return self.fail(
-                            ErrorKind::Type {
-                                expected: "an integer",
-                                found: other.kind_name(),
-                            },
-                            site,
-                        )
-                    }
-                };
-                match usize::try_from(i)
-                    .ok()
-                    .filter(|i| *i >= 1)
-                    .and_then(|i| s.chars().nth(i - 1))
-                {
-                    Some(c) => self.write(&c.to_string(), site),
-                    None => self.fail(
-                        ErrorKind::Domain(format!("outchar: the string has no character {i}")),
-                        site,
-                    ),
-                }
+                let s = self.string(value(1)?, site)?;
+                self.env(super::io::outchar_text(&s, &value(2)?), site)?
             }
-        }
+            IoProc::OutTerminator => {
+                value(0)?;
+                super::io::TERMINATOR.to_string()
+            }
+            IoProc::Length => {
+                let s = self.string(value(0)?, site)?;
+                return Ok(Value::Int(super::io::length(&s)));
+            }
+            IoProc::Fault => {
+                let s = self.string(value(0)?, site)?;
+                let r = value(1)?;
+                return self.fail(super::io::fault(&s, &r), site);
+            }
+            IoProc::Stop => return Err(Unwind::Stop),
+            IoProc::Constant(c) => return Ok(c.value().into()),
+        };
+        self.write(&text, site)?;
+        Ok(Value::Empty)
     }
 }

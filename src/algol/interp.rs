@@ -111,7 +111,7 @@ pub fn run_traced(
 fn finish(it: &Interp<'_, '_>, result: Result<(), Unwind>) -> Result<Stats, RuntimeError> {
     let flushed = it.out.borrow_mut().flush();
     match result {
-        Ok(()) => {}
+        Ok(()) | Err(Unwind::Stop) => {}
         Err(Unwind::Error(e)) => return Err(*e),
         Err(Unwind::Goto { site, .. }) => {
             return Err(RuntimeError {

@@ -25,12 +25,24 @@
 //! So the seed's `output(‘/,T,РЕШЕНИЕ,/’)` prints a new line, `РЕШЕНИЕ` and a new line. Every
 //! value must meet a number item and every number item a value.
 //!
-//! # The Modified Report's procedures (any channel number; one output stream)
-//! `outinteger(c, i)` and `outreal(c, x)` print the number followed by one space;
-//! `outboolean(c, b)` prints `true` or `false` and a space; `outstring(c, s)` prints the string
-//! (`\n` in it is a new line); `outchar(c, s, i)` prints the `i`-th character of `s`.
+//! # The Modified Report's environmental block (any channel number; one input, one output)
+//! Written once here for the interpreter and the translations. `outinteger(c, i)`,
+//! `outreal(c, x)` and `outboolean(c, b)` print the value followed by the terminator, one
+//! space, which `outterminator(c)` prints alone; `outstring(c, s)` prints the string (`\n` in
+//! it is a new line); `outchar(c, s, i)` prints the `i`-th character of `s`; `inchar(c, s, i)`
+//! reads one character and gives `i` its position in `s` (0 when `s` lacks it); `length(s)`
+//! counts the characters; `fault(s, r)` ends the run with an error that shows `s` and `r`.
+//! Numbers and characters come from one input: `inchar` reads the character right after the
+//! last number read.
 
 use std::io::BufRead;
+
+use super::arith::{round_to_int, Num, Operand};
+use super::error::ErrorKind;
+// Pasted into standalone translations, which plain `rustc` compiles as the 2015 edition:
+// its prelude lacks `TryFrom`.
+#[allow(unused_imports)]
+use std::convert::TryFrom;
 
 /// A number read from the input.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -39,24 +51,34 @@ pub enum Number {
     Real(f64),
 }
 
-/// The program's input: read lazily, token by token.
+/// The program's input: read lazily, a line at a time, by number or by character.
 pub struct Input<'a> {
     reader: &'a mut dyn BufRead,
-    tokens: std::collections::VecDeque<String>,
+    /// The line being read, and how much of it is read.
+    line: Vec<char>,
+    at: usize,
     done: bool,
+}
+
+/// What separates numbers in the input.
+fn separates(c: char) -> bool {
+    c.is_whitespace() || c == ',' || c == ';'
 }
 
 impl<'a> Input<'a> {
     pub fn new(reader: &'a mut dyn BufRead) -> Input<'a> {
         Input {
             reader,
-            tokens: Default::default(),
+            line: Vec::new(),
+            at: 0,
             done: false,
         }
     }
 
-    fn next_token(&mut self) -> Result<Option<String>, String> {
-        while self.tokens.is_empty() {
+    /// The next character not yet read, reading another line when this one is done; `None`
+    /// at the end of the input.
+    fn peek(&mut self) -> Result<Option<char>, String> {
+        while self.at >= self.line.len() {
             if self.done {
                 return Ok(None);
             }
@@ -64,25 +86,45 @@ impl<'a> Input<'a> {
             match self.reader.read_line(&mut line) {
                 Ok(0) => self.done = true,
                 Ok(_) => {
-                    let line = line.split('#').next().unwrap_or("");
-                    self.tokens.extend(
-                        line.split(|c: char| c.is_whitespace() || c == ',' || c == ';')
-                            .filter(|t| !t.is_empty())
-                            .map(str::to_string),
-                    );
+                    self.line = line.chars().collect();
+                    self.at = 0;
                 }
                 Err(e) => return Err(format!("cannot read the input: {e}")),
             }
         }
-        Ok(self.tokens.pop_front())
+        Ok(self.line.get(self.at).copied())
     }
 
-    /// The next number, or an error in words.
+    /// The next number, or an error in words. Separators before it are skipped, and text
+    /// from `#` to the end of its line.
     pub fn number(&mut self) -> Result<Number, String> {
-        let token = self
-            .next_token()?
-            .ok_or_else(|| "the input ran out: the program asked for another number".to_string())?;
+        let ran_out = || "the input ran out: the program asked for another number".to_string();
+        loop {
+            match self.peek()?.ok_or_else(ran_out)? {
+                '#' => self.at = self.line.len(),
+                c if separates(c) => self.at += 1,
+                _ => break,
+            }
+        }
+        let mut token = String::new();
+        while let Some(&c) = self.line.get(self.at) {
+            if separates(c) || c == '#' {
+                break;
+            }
+            token.push(c);
+            self.at += 1;
+        }
         parse_number(&token).ok_or_else(|| format!("`{token}` is not a number"))
+    }
+
+    /// The next character, whatever it is (`inchar`), or an error in words at the end of the
+    /// input.
+    pub fn character(&mut self) -> Result<char, String> {
+        let c = self.peek()?.ok_or_else(|| {
+            "the input ran out: the program asked for another character".to_string()
+        })?;
+        self.at += 1;
+        Ok(c)
     }
 }
 
@@ -282,9 +324,194 @@ pub fn format_output(format: &str, values: &[OutValue]) -> Result<String, String
     Ok(out)
 }
 
+// ---------------------------------------------------------------------------------------------
+// The Modified Report's environmental block
+
+/// What `outterminator(channel)` writes, and what `outinteger`, `outreal` and `outboolean`
+/// write after their value: one space (as GNU MARST does).
+pub const TERMINATOR: &str = " ";
+
+/// The characters of a string as a program sees them: the characters `outstring` prints
+/// (the reference representation's `\n` is one, a new line). `length`, `outchar` and
+/// `inchar` count in these.
+pub fn characters(s: &str) -> Vec<char> {
+    printed(s).chars().collect()
+}
+
+/// What `outstring` prints of a string.
+pub fn printed(s: &str) -> String {
+    s.replace("\\n", "\n")
+}
+
+/// `length(str)`: how many characters the string has.
+pub fn length(s: &str) -> i64 {
+    characters(s).len() as i64
+}
+
+/// What `inchar(channel, str, int)` assigns to `int` when it reads `c`: its position in the
+/// string, counted from 1, or 0 when the string does not hold it.
+pub fn position(s: &str, c: char) -> i64 {
+    characters(s)
+        .iter()
+        .position(|&d| d == c)
+        .map_or(0, |i| i as i64 + 1)
+}
+
+/// A value given for an integer parameter called by value (`outchar`'s index): an integer,
+/// or a real rounded (4.2.4).
+pub fn integer(v: &impl Operand) -> Result<i64, ErrorKind> {
+    match v.num() {
+        Some(Num::Int(i)) => Ok(i),
+        Some(Num::Real(r)) => round_to_int(r).ok_or(ErrorKind::Overflow),
+        _ => Err(ErrorKind::Type {
+            expected: "an integer",
+            found: v.kind_name(),
+        }),
+    }
+}
+
+/// A value given for a real parameter called by value.
+pub fn real(v: &impl Operand) -> Result<f64, ErrorKind> {
+    match v.num() {
+        Some(Num::Int(i)) => Ok(i as f64),
+        Some(Num::Real(r)) => Ok(r),
+        _ => Err(ErrorKind::Type {
+            expected: "a number",
+            found: v.kind_name(),
+        }),
+    }
+}
+
+/// What `outchar(channel, str, int)` prints: the `int`-th character of the string.
+pub fn outchar_text(s: &str, i: &impl Operand) -> Result<String, ErrorKind> {
+    let i = integer(i)?;
+    let chars = characters(s);
+    usize::try_from(i)
+        .ok()
+        .filter(|i| *i >= 1)
+        .and_then(|i| chars.get(i - 1))
+        .map(|c| c.to_string())
+        .ok_or_else(|| {
+            ErrorKind::Domain(format!(
+                "outchar: the string has {} character{}, there is no character {i}",
+                chars.len(),
+                if chars.len() == 1 { "" } else { "s" }
+            ))
+        })
+}
+
+/// What `outinteger(channel, int)` prints: the integer (a real rounded) and the terminator.
+pub fn outinteger_text(v: &impl Operand) -> Result<String, ErrorKind> {
+    let i = match v.num() {
+        Some(Num::Real(r)) => real_to_integer(r).map_err(ErrorKind::Format)?,
+        _ => integer(v)?,
+    };
+    Ok(format!("{i}{TERMINATOR}"))
+}
+
+/// What `outreal(channel, r)` prints: the shortest text that reads back as the same real,
+/// and the terminator.
+pub fn outreal_text(v: &impl Operand) -> Result<String, ErrorKind> {
+    Ok(format!("{}{TERMINATOR}", real_text(real(v)?)))
+}
+
+/// What `outboolean(channel, b)` prints: `true` or `false` and the terminator.
+pub fn outboolean_text(v: &impl Operand) -> Result<String, ErrorKind> {
+    match v.num() {
+        Some(Num::Bool(b)) => Ok(format!("{b}{TERMINATOR}")),
+        _ => Err(ErrorKind::Type {
+            expected: "a Boolean",
+            found: v.kind_name(),
+        }),
+    }
+}
+
+/// What `ininteger(channel, int)` accepts of the number it reads: an integer only.
+pub fn ininteger(n: Number) -> Result<Number, ErrorKind> {
+    match n {
+        Number::Int(_) => Ok(n),
+        Number::Real(_) => Err(ErrorKind::Input("expected an integer".into())),
+    }
+}
+
+/// The error `fault(str, r)` ends the program with: the message and the number.
+pub fn fault(s: &str, r: &impl Operand) -> ErrorKind {
+    match real(r) {
+        Ok(r) => ErrorKind::Fault(format!("{} {}", printed(s), real_text(r))),
+        Err(e) => e,
+    }
+}
+
+/// The environment's constants, functions without parameters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Constant {
+    /// The largest real.
+    MaxReal,
+    /// The smallest positive real (normalized, as C's `DBL_MIN`).
+    MinReal,
+    /// The largest integer: attic's integers have 64 bits.
+    MaxInt,
+    /// The smallest real `e` for which `1.0 + e > 1.0`.
+    Epsilon,
+}
+
+impl Constant {
+    pub fn value(self) -> Num {
+        match self {
+            Constant::MaxReal => Num::Real(f64::MAX),
+            Constant::MinReal => Num::Real(f64::MIN_POSITIVE),
+            Constant::MaxInt => Num::Int(i64::MAX),
+            Constant::Epsilon => Num::Real(f64::EPSILON),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn numbers_and_characters_come_from_one_input() {
+        let mut text: &[u8] = b"12 x# a comment\n3.5;y";
+        let mut input = Input::new(&mut text);
+        assert_eq!(input.number(), Ok(Number::Int(12)));
+        assert_eq!(input.character(), Ok(' '));
+        assert_eq!(input.character(), Ok('x'));
+        assert_eq!(input.number(), Ok(Number::Real(3.5)));
+        assert_eq!(input.character(), Ok(';'));
+        assert_eq!(input.character(), Ok('y'));
+        assert_eq!(
+            input.character(),
+            Err("the input ran out: the program asked for another character".into())
+        );
+        assert!(input.number().is_err());
+    }
+
+    #[test]
+    fn the_environment_counts_the_characters_outstring_prints() {
+        assert_eq!(position("abc", 'b'), 2);
+        assert_eq!(position("abc", 'z'), 0);
+        assert_eq!(position("a\\nb", '\n'), 2);
+        assert_eq!(length("a\\nb"), 3);
+        assert_eq!(length(""), 0);
+        assert_eq!(outchar_text("abc", &Num::Real(2.6)), Ok("c".into()));
+        assert_eq!(
+            outchar_text("abc", &Num::Int(0)),
+            Err(ErrorKind::Domain(
+                "outchar: the string has 3 characters, there is no character 0".into()
+            ))
+        );
+        assert_eq!(outinteger_text(&Num::Real(-2.5)), Ok("-2 ".into()));
+        assert_eq!(outreal_text(&Num::Int(3)), Ok("3.0 ".into()));
+        assert_eq!(
+            fault("bad", &Num::Int(3)).to_string(),
+            "fault: bad 3.0".to_string()
+        );
+        assert_eq!(Constant::MaxInt.value(), Num::Int(i64::MAX));
+        assert!(
+            matches!(Constant::Epsilon.value(), Num::Real(e) if 1.0 + e > 1.0 && 1.0 + e / 2.0 == 1.0)
+        );
+    }
 
     #[test]
     fn the_seed_formats() {

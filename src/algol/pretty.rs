@@ -1,7 +1,7 @@
 //! Syntax tree -> canonical ALGOL text: one statement or declaration a line, bodies indented by
 //! two spaces, reserved words in lower case, operators as the publication's glyphs (or their
-//! ASCII spellings), parentheses only where precedence needs them. `comment`s are not kept;
-//! end comments are.
+//! ASCII spellings, or GNU MARST's representation), parentheses only where precedence needs
+//! them. `comment`s are not kept; end comments are.
 
 use super::ast::*;
 
@@ -10,10 +10,50 @@ pub fn print(program: &Program, ascii: bool) -> String {
     let mut p = Printer {
         out: String::new(),
         ascii,
+        marst: false,
     };
     p.statement(&program.body, 0);
     p.out.push('\n');
     p.out
+}
+
+/// Prints a program in GNU MARST's representation: `!`, `&`, `|`, `->`, `==`, `%`, `**`, `#`
+/// in numbers, double-quoted strings with C escapes. It reads back as the same program.
+pub fn print_marst(program: &Program) -> String {
+    let mut p = Printer {
+        out: String::new(),
+        ascii: true,
+        marst: true,
+    };
+    p.statement(&program.body, 0);
+    p.out.push('\n');
+    p.out
+}
+
+/// A string's value as a MARST string: in double quotes, with C escapes for the quote, the
+/// backslash and control characters. The reference representation's `\n` stays `\n`: both
+/// mean a new line to `outstring`.
+fn marst_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if chars.peek() == Some(&'n') => {
+                chars.next();
+                out.push_str("\\n");
+            }
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() && (c as u32) < 0o400 => {
+                out.push_str(&format!("\\{:03o}", c as u32))
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// Prints one expression.
@@ -21,6 +61,7 @@ pub fn print_expr(e: &Expr, ascii: bool) -> String {
     let mut p = Printer {
         out: String::new(),
         ascii,
+        marst: false,
     };
     p.expr(e, 0);
     p.out
@@ -29,6 +70,8 @@ pub fn print_expr(e: &Expr, ascii: bool) -> String {
 struct Printer {
     out: String,
     ascii: bool,
+    /// GNU MARST's representation (with `ascii`).
+    marst: bool,
 }
 
 fn indent(level: usize) -> String {
@@ -310,8 +353,12 @@ impl Printer {
         }
         match &e.kind {
             ExprKind::Int(v) => self.out.push_str(&v.to_string()),
+            ExprKind::Real(v) if self.marst => {
+                self.out.push_str(&real_text(*v, true).replace('e', "#"))
+            }
             ExprKind::Real(v) => self.out.push_str(&real_text(*v, self.ascii)),
             ExprKind::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
+            ExprKind::Str(s) if self.marst => self.out.push_str(&marst_string(s)),
             ExprKind::Str(s) => {
                 if self.ascii && !s.contains('\'') {
                     self.out.push('\'');
@@ -338,7 +385,11 @@ impl Printer {
             }
             ExprKind::Unary { op, operand } => match op {
                 UnaryOp::Not => {
-                    self.out.push_str(if self.ascii { "~" } else { "¬" });
+                    self.out.push_str(match (self.marst, self.ascii) {
+                        (true, _) => "!",
+                        (false, true) => "~",
+                        (false, false) => "¬",
+                    });
                     self.expr(operand, 6);
                 }
                 UnaryOp::Minus | UnaryOp::Plus => {
@@ -355,7 +406,11 @@ impl Printer {
                 };
                 self.expr(lhs, l);
                 self.out.push(' ');
-                self.out.push_str(op.symbol(self.ascii));
+                self.out.push_str(match op {
+                    BinaryOp::Implies if self.marst => "->",
+                    BinaryOp::Power if self.marst => "**",
+                    _ => op.symbol(self.ascii),
+                });
                 self.out.push(' ');
                 self.expr(rhs, r);
             }

@@ -31,6 +31,7 @@ impl StdFn {
     fn by_name(name: &str) -> Option<StdFn> {
         Some(match name {
             "abs" => StdFn::Abs,
+            "iabs" => StdFn::Iabs,
             "sign" => StdFn::Sign,
             "sqrt" => StdFn::Sqrt,
             "sin" => StdFn::Sin,
@@ -58,9 +59,30 @@ pub enum IoProc {
     OutBoolean,
     InReal,
     InInteger,
+    /// The Modified Report's environmental block, beside the output procedures above.
+    InChar,
+    OutTerminator,
+    Length,
+    Fault,
+    Stop,
+    /// `maxreal`, `minreal`, `maxint`, `epsilon`.
+    Constant(Constant),
 }
 
+pub use super::io::Constant;
+
 impl IoProc {
+    /// How many parameters the procedure takes (`None`: any number).
+    pub fn parameters(self) -> Option<usize> {
+        match self {
+            IoProc::Input | IoProc::Output => None,
+            IoProc::Stop | IoProc::Constant(_) => Some(0),
+            IoProc::OutTerminator | IoProc::Length => Some(1),
+            IoProc::OutChar | IoProc::InChar => Some(3),
+            _ => Some(2),
+        }
+    }
+
     fn by_name(name: &str) -> Option<IoProc> {
         Some(match name {
             "input" => IoProc::Input,
@@ -72,6 +94,15 @@ impl IoProc {
             "outboolean" => IoProc::OutBoolean,
             "inreal" => IoProc::InReal,
             "ininteger" => IoProc::InInteger,
+            "inchar" => IoProc::InChar,
+            "outterminator" => IoProc::OutTerminator,
+            "length" => IoProc::Length,
+            "fault" => IoProc::Fault,
+            "stop" => IoProc::Stop,
+            "maxreal" => IoProc::Constant(Constant::MaxReal),
+            "minreal" => IoProc::Constant(Constant::MinReal),
+            "maxint" => IoProc::Constant(Constant::MaxInt),
+            "epsilon" => IoProc::Constant(Constant::Epsilon),
             _ => return None,
         })
     }
@@ -1378,7 +1409,12 @@ impl<'s> Compiler<'s> {
                 format!("`{}` is a switch: it needs a subscript here", id.text),
             )),
             None => {
-                if StdFn::by_name(&id.name).is_some() || IoProc::by_name(&id.name).is_some() {
+                if let Some(op) = IoProc::by_name(&id.name).filter(|op| op.parameters() == Some(0))
+                {
+                    let site = self.site(span, &id.text);
+                    self.io_call(op, id, &[], span, site)
+                } else if StdFn::by_name(&id.name).is_some() || IoProc::by_name(&id.name).is_some()
+                {
                     Err(self.err(
                         span,
                         format!("the standard procedure `{}` needs parameters", id.text),
@@ -1552,18 +1588,14 @@ impl<'s> Compiler<'s> {
         span: Span,
         site: Site,
     ) -> Res<CExpr> {
-        let expected = match op {
-            IoProc::Input | IoProc::Output => None,
-            IoProc::OutChar => Some(3),
-            _ => Some(2),
-        };
-        if let Some(n) = expected {
+        if let Some(n) = op.parameters() {
             if args.len() != n {
                 return Err(self.err(
                     span,
                     format!(
-                        "`{}` takes {n} parameters, this call gives {}",
+                        "`{}` takes {n} parameter{}, this call gives {}",
                         name.text,
+                        if n == 1 { "" } else { "s" },
                         args.len()
                     ),
                 ));
@@ -1574,10 +1606,18 @@ impl<'s> Compiler<'s> {
             let reads_into = match op {
                 IoProc::Input => true,
                 IoProc::InReal | IoProc::InInteger => i == 1,
+                IoProc::InChar => i == 2,
                 _ => false,
             };
             if reads_into {
-                out.push(self.io_target(a)?);
+                let target = self.io_target(a)?;
+                if op != IoProc::Input && matches!(target, IoArg::WholeArray(..)) {
+                    return Err(self.err(
+                        a.span,
+                        format!("`{}` reads into one variable, not a whole array", name.text),
+                    ));
+                }
+                out.push(target);
             } else {
                 out.push(IoArg::Value(self.expr(a)?));
             }
@@ -1661,6 +1701,10 @@ impl<'s> Compiler<'s> {
                 },
                 None => match StdFn::by_name(&id.name) {
                     Some(f) => CActual::Std(f),
+                    // `maxreal`, `stop`, ...: called when the formal is used.
+                    None if IoProc::by_name(&id.name).and_then(IoProc::parameters) == Some(0) => {
+                        CActual::Thunk(self.expr(a)?)
+                    }
                     None => return Err(self.undeclared(id)),
                 },
             },

@@ -361,6 +361,7 @@ fn op(o: BinaryOp) -> &'static str {
 fn std_fn(f: StdFn) -> &'static str {
     match f {
         StdFn::Abs => "StdFn::Abs",
+        StdFn::Iabs => "StdFn::Iabs",
         StdFn::Sign => "StdFn::Sign",
         StdFn::Sqrt => "StdFn::Sqrt",
         StdFn::Sin => "StdFn::Sin",
@@ -1348,6 +1349,34 @@ impl<'a> Translator<'a> {
                 let i = self.io_value(args, 2);
                 format!("{c}; let text = rt.string({st}, {s})?; rt.outchar(text, {i}, {s})?; ")
             }
+            IoProc::InChar => {
+                let c = self.io_value(args, 0);
+                let st = self.io_value(args, 1);
+                match args.get(2) {
+                    Some(IoArg::Target(t)) => {
+                        let p = self.place(t);
+                        format!(
+                            "{c}; let text = rt.string({st}, {s})?; rt.inchar(text, {p}, {s})?; "
+                        )
+                    }
+                    _ => format!("return rt.internal(\"inchar without a variable\", {s}); "),
+                }
+            }
+            IoProc::OutTerminator => {
+                let c = self.io_value(args, 0);
+                format!("{c}; rt.outterminator({s})?; ")
+            }
+            IoProc::Length => {
+                let st = self.io_value(args, 0);
+                return format!("rt.length({st}, {s})?");
+            }
+            IoProc::Fault => {
+                let st = self.io_value(args, 0);
+                let r = self.io_value(args, 1);
+                format!("let text = rt.string({st}, {s})?; rt.fault::<()>(text, {r}, {s})?; ")
+            }
+            IoProc::Stop => "rt.stop::<()>()?; ".to_string(),
+            IoProc::Constant(c) => return format!("rt.constant(rt::Constant::{c:?})"),
         };
         format!("{{ {body}V::Empty }}")
     }

@@ -11,8 +11,8 @@ use super::{print, CliResult, Failure};
 // ---------------------------------------------------------------------------------------------
 // parse
 
-/// `attic parse FILE.alg [--ast] [--ascii] [--strict-12]`: the canonical text (or the tree) on
-/// stdout, warnings on stderr.
+/// `attic parse FILE.alg [--ast] [--ascii] [--strict-12] [--representation R] [--as R]`: the
+/// canonical text (or the tree) on stdout, warnings on stderr.
 pub fn parse(args: &ParseArgs, text: &str) -> CliResult {
     let source = Source::new(super::source_name(&args.file), text);
     let representation = super::lang::RepresentationArg::read(args.representation);
@@ -21,6 +21,8 @@ pub fn parse(args: &ParseArgs, text: &str) -> CliResult {
     print_warnings(&checked.parsed.warnings);
     if args.ast {
         print(&algol::ast::dump(&checked.parsed.program))
+    } else if args.print_as == super::lang::RepresentationArg::Marst {
+        print(&algol::pretty::print_marst(&checked.parsed.program))
     } else {
         print(&algol::pretty::print(&checked.parsed.program, args.ascii))
     }

@@ -60,6 +60,16 @@ pub struct ParseArgs {
     /// one of its own spellings.
     #[arg(long, value_enum, value_name = "REPR")]
     pub representation: Option<RepresentationArg>,
+    /// ALGOL: the representation to print the program in: `reference` (the publication's
+    /// glyphs, or attic's ASCII spellings with --ascii) or `marst` (GNU MARST's), whatever
+    /// the file is written in.
+    #[arg(
+        long = "as",
+        value_enum,
+        value_name = "REPR",
+        default_value = "reference"
+    )]
+    pub print_as: RepresentationArg,
     /// CPL: instead of the program, report each place it departs from the 1963 rule that a
     /// block's definitions come before its commands (exit 1 when there is one).
     #[arg(long = "cpl-1963")]

@@ -25,7 +25,9 @@ pub use super::algol_deps::arith::{round_to_int, BinaryOp as Op, StdFn, Type as 
 pub use super::algol_deps::array::{ArrayObj, Scalar};
 pub use super::algol_deps::diagnostic::Diagnostic;
 use super::algol_deps::diagnostic::Location;
-use super::algol_deps::io::{format_output, real_text, Input, Number, OutValue};
+/// The environment's constants (`maxreal`, ...) are the interpreter's.
+pub use super::algol_deps::io::Constant;
+use super::algol_deps::io::{self, format_output, Input, Number, OutValue};
 use super::algol_deps::meter;
 use super::algol_deps::ErrorKind;
 
@@ -189,8 +191,14 @@ pub enum Place {
 
 /// Why code stopped running straight on.
 pub enum Unwind {
-    Goto { frame: u64, label: u32, site: u32 },
+    Goto {
+        frame: u64,
+        label: u32,
+        site: u32,
+    },
     Error(Box<(ErrorKind, u32)>),
+    /// `stop`: the run ends at once, without an error.
+    Stop,
 }
 
 pub type R<T> = Result<T, Unwind>;
@@ -294,7 +302,7 @@ pub fn run(
     let result = main(&rt, &frame);
     let flushed = rt.out.borrow_mut().flush();
     match result {
-        Ok(()) => {}
+        Ok(()) | Err(Unwind::Stop) => {}
         Err(Unwind::Error(e)) => return Err(rt.diagnostic(&e.0, Some(e.1))),
         Err(Unwind::Goto { site, .. }) => {
             return Err(rt.diagnostic(&ErrorKind::LabelGone, Some(site)))
@@ -1078,11 +1086,25 @@ impl<'io> Rt<'io> {
 
     /// `inreal(c, v)` and `ininteger(c, v)`.
     pub fn in_number(&self, place: Place, integer: bool, site: u32) -> R<()> {
-        let v = self.read_number(site)?;
-        if integer && !matches!(v, V::Int(_)) {
-            return self.fail(ErrorKind::Input("expected an integer".into()), site);
-        }
+        let n = self.input.borrow_mut().number();
+        let n = self.env(n.map_err(ErrorKind::Input), site)?;
+        let n = if integer {
+            self.env(io::ininteger(n), site)?
+        } else {
+            n
+        };
+        let v = match n {
+            Number::Int(i) => V::Int(i),
+            Number::Real(r) => V::Real(r),
+        };
         self.store(place, v, site)
+    }
+
+    /// `inchar(c, s, v)`, the string given already.
+    pub fn inchar(&self, s: &str, place: Place, site: u32) -> R<()> {
+        let c = self.input.borrow_mut().character();
+        let c = self.env(c.map_err(ErrorKind::Input), site)?;
+        self.store(place, V::Int(io::position(s, c)), site)
     }
 
     /// The format string of `output`.
@@ -1110,39 +1132,33 @@ impl<'io> Rt<'io> {
         }
     }
 
+    /// A shared definition's outcome at `site`.
+    fn env<T>(&self, outcome: Result<T, ErrorKind>, site: u32) -> R<T> {
+        outcome.or_else(|kind| self.fail(kind, site))
+    }
+
     pub fn outinteger(&self, v: V, site: u32) -> R<()> {
-        let v = match v {
-            V::Int(i) => i,
-            V::Real(r) => round_to_int(r).unwrap_or(0),
-            other => return self.type_fail("an integer", &other, site),
-        };
-        self.write(&format!("{v} "), site)
+        let text = self.env(io::outinteger_text(&v), site)?;
+        self.write(&text, site)
     }
 
     pub fn outreal(&self, v: V, site: u32) -> R<()> {
-        let v = match v {
-            V::Int(i) => i as f64,
-            V::Real(r) => r,
-            other => return self.type_fail("a number", &other, site),
-        };
-        self.write(&format!("{} ", real_text(v)), site)
+        let text = self.env(io::outreal_text(&v), site)?;
+        self.write(&text, site)
     }
 
     pub fn outboolean(&self, v: V, site: u32) -> R<()> {
-        match v {
-            V::Bool(b) => self.write(if b { "true " } else { "false " }, site),
-            other => self.type_fail("a Boolean", &other, site),
-        }
+        let text = self.env(io::outboolean_text(&v), site)?;
+        self.write(&text, site)
     }
 
     pub fn outstring(&self, v: V, site: u32) -> R<()> {
-        match v {
-            V::Str(s) => self.write(&s.replace("\\n", "\n"), site),
-            other => self.type_fail("a string", &other, site),
-        }
+        let s = self.string(v, site)?;
+        self.write(&io::printed(s), site)
     }
 
-    /// The string of `outchar`, checked before its index is evaluated.
+    /// A string parameter (`outchar`'s, `inchar`'s), checked before the next parameter is
+    /// evaluated.
     pub fn string(&self, v: V, site: u32) -> R<&'static str> {
         match v {
             V::Str(s) => Ok(s),
@@ -1151,22 +1167,32 @@ impl<'io> Rt<'io> {
     }
 
     pub fn outchar(&self, s: &str, i: V, site: u32) -> R<()> {
-        let i = match i {
-            V::Int(i) => i,
-            V::Real(r) => round_to_int(r).unwrap_or(0),
-            other => return self.type_fail("an integer", &other, site),
-        };
-        match usize::try_from(i)
-            .ok()
-            .filter(|i| *i >= 1)
-            .and_then(|i| s.chars().nth(i - 1))
-        {
-            Some(c) => self.write(&c.to_string(), site),
-            None => self.fail(
-                ErrorKind::Domain(format!("outchar: the string has no character {i}")),
-                site,
-            ),
-        }
+        let text = self.env(io::outchar_text(s, &i), site)?;
+        self.write(&text, site)
+    }
+
+    pub fn outterminator(&self, site: u32) -> R<()> {
+        self.write(io::TERMINATOR, site)
+    }
+
+    /// `length(s)`.
+    pub fn length(&self, v: V, site: u32) -> R<V> {
+        Ok(V::Int(io::length(self.string(v, site)?)))
+    }
+
+    /// `fault(s, r)`: the run ends with the error that shows them.
+    pub fn fault<T>(&self, s: &str, r: V, site: u32) -> R<T> {
+        self.fail(io::fault(s, &r), site)
+    }
+
+    /// `stop`: the run ends at once, output flushed, without an error.
+    pub fn stop<T>(&self) -> R<T> {
+        Err(Unwind::Stop)
+    }
+
+    /// `maxreal`, `minreal`, `maxint`, `epsilon`.
+    pub fn constant(&self, c: Constant) -> V {
+        c.value().into()
     }
 }
 

@@ -1184,7 +1184,7 @@ impl<'t, 'a> Typed<'t, 'a> {
                     T::Dyn => (format!("rt.std({fname}, {a}, {s})?"), T::Dyn),
                     T::Int | T::Real => {
                         let n = self.to_num(&a, at)?;
-                        let int_result = matches!(f, StdFn::Sign | StdFn::Entier)
+                        let int_result = matches!(f, StdFn::Sign | StdFn::Entier | StdFn::Iabs)
                             || (matches!(f, StdFn::Abs) && at == T::Int);
                         if int_result {
                             (format!("rt.std_int({fname}, {n}, {s})?"), T::Int)
@@ -1405,6 +1405,11 @@ impl<'t, 'a> Typed<'t, 'a> {
                 let (i, it) = value(self, 2)?;
                 let i = self.to_v(&i, it)?;
                 let _ = write!(out, "let _ = {c}; rt.outchar({st}, {i}, {s})?; ");
+            }
+            other => {
+                return Err(format!(
+                    "the environmental procedure {other:?} is not typed yet"
+                ))
             }
         }
         out.push('}');

@@ -99,10 +99,15 @@ fn broken_programs_fail_with_words_and_positions() {
     }
 }
 
+/// Every program printed reads back as the same tree: with glyphs, in ASCII, and in MARST's
+/// representation. (None of them holds the reference `\n`, which the MARST form writes as the
+/// escape `\n`: a new line to `outstring` either way, but another string value.)
 #[test]
 fn printing_then_parsing_gives_the_same_tree() {
     let mut files = corpus("tests/algol");
     files.extend(corpus("tests/algol/errors"));
+    files.extend(corpus("tests/algol/marst"));
+    files.extend(corpus("programs/algol"));
     let mut round_trips = 0;
     for path in files {
         let text = std::fs::read_to_string(&path).unwrap();
@@ -124,6 +129,25 @@ fn printing_then_parsing_gives_the_same_tree() {
             // Printing is a fixed point.
             assert_eq!(algol::pretty::print(&again.program, ascii), printed);
         }
+        // In GNU MARST's representation too, read back as MARST's.
+        let printed = algol::pretty::print_marst(&parsed.program);
+        let again = algol::parse::parse_as(
+            &Source::new("printed", printed.clone()),
+            false,
+            Some(algol::parse::Representation::Marst),
+        )
+        .unwrap_or_else(|e| {
+            panic!(
+                "{} printed as MARST does not parse:\n{e}\n{printed}",
+                path.display()
+            )
+        });
+        assert!(
+            parsed.program.same_shape(&again.program),
+            "{} printed as MARST to a different tree:\n{printed}",
+            path.display()
+        );
+        assert_eq!(algol::pretty::print_marst(&again.program), printed);
         round_trips += 1;
     }
     assert!(
@@ -310,4 +334,64 @@ fn marst_representation_is_detected_printed_as_reference_and_refused_when_told()
     let (code, _, err) = attic(&["run", "tests/algol/errors/unknown-escape.alg"]);
     assert_eq!(code, 65, "{err}");
     assert!(err.contains("`\\q` is no escape MARST knows"), "{err}");
+}
+
+/// Each program of the MARST corpus, printed in the reference form by `attic parse`, reads
+/// back in the reference representation and runs as the MARST text does: same output, same
+/// exit, on the same input; printed from there in MARST's (`--as marst`), it runs the same
+/// again. So a student sees one program in both representations.
+#[test]
+fn the_marst_corpus_runs_the_same_printed_in_the_reference_form() {
+    let dir = Path::new(crate::support::ROOT).join("tests/algol/marst");
+    let scratch = crate::support::scratch("algol_marst_reference");
+    let mut ran = 0;
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "alg"))
+        .collect();
+    entries.sort();
+    for path in entries {
+        let file = path.display().to_string();
+        let (code, printed, err) = attic(&["parse", &file]);
+        if code != 0 {
+            // Refused by the front end: nothing to print.
+            assert_eq!(code, 65, "{file}: {err}");
+            continue;
+        }
+        let input = std::fs::read_to_string(path.with_extension("in")).unwrap_or_default();
+        let copy = scratch.join(path.file_name().unwrap());
+        std::fs::write(&copy, &printed).unwrap();
+        let copy = copy.display().to_string();
+        let marst = crate::support::attic(&["run", &file], &input);
+        let reference =
+            crate::support::attic(&["run", &copy, "--representation", "reference"], &input);
+        assert_eq!(
+            (marst.0, &marst.1),
+            (reference.0, &reference.1),
+            "{file}: {} / {}",
+            marst.2,
+            reference.2
+        );
+        // And the reference form printed back in MARST's runs the same again.
+        let (code, back, err) = attic(&["parse", &copy, "--as", "marst"]);
+        assert_eq!(code, 0, "{file}: {err}");
+        let back_file = scratch.join(format!(
+            "back-{}",
+            path.file_name().unwrap().to_string_lossy()
+        ));
+        std::fs::write(&back_file, &back).unwrap();
+        let back_file = back_file.display().to_string();
+        let again =
+            crate::support::attic(&["run", &back_file, "--representation", "marst"], &input);
+        assert_eq!(
+            (marst.0, &marst.1),
+            (again.0, &again.1),
+            "{file} printed as MARST: {}\n{back}",
+            again.2
+        );
+        ran += 1;
+    }
+    assert_eq!(ran, 8, "the MARST programs the front end accepts");
 }
