@@ -1451,53 +1451,53 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
         match pc {
             0 => {
                 // 288: ШАГ ВЕРТИКАЛИ[1] := 1;  ШАГ ГОРИЗОНТАЛИ[1] := 0;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 6)?; let v: i64 = 1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 8)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 6)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 8)?.set(Some(0));
                 // 289: ШАГ ВЕРТИКАЛИ[2] := -1;  ШАГ ГОРИЗОНТАЛИ[2] := 0;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 10)?; let v: i64 = -1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 12)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 10)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 12)?.set(Some(0));
                 // 290: ШАГ ВЕРТИКАЛИ[3] := 0;  ШАГ ГОРИЗОНТАЛИ[3] := 1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 14)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 16)?; let v: i64 = 1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 14)?.set(Some(0));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 16)?.set(Some(1));
                 // 291: ШАГ ВЕРТИКАЛИ[4] := 0;  ШАГ ГОРИЗОНТАЛИ[4] := -1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 18)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 20)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 18)?.set(Some(0));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 20)?.set(Some(-1));
                 // 292: ШАГ ВЕРТИКАЛИ[5] := 1;  ШАГ ГОРИЗОНТАЛИ[5] := 1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 22)?; let v: i64 = 1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 24)?; let v: i64 = 1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 22)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 24)?.set(Some(1));
                 // 293: ШАГ ВЕРТИКАЛИ[6] := 1;  ШАГ ГОРИЗОНТАЛИ[6] := -1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 26)?; let v: i64 = 1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 28)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 26)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 28)?.set(Some(-1));
                 // 294: ШАГ ВЕРТИКАЛИ[7] := -1;  ШАГ ГОРИЗОНТАЛИ[7] := 1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 30)?; let v: i64 = -1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 32)?; let v: i64 = 1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 30)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 32)?.set(Some(1));
                 // 295: ШАГ ВЕРТИКАЛИ[8] := -1;  ШАГ ГОРИЗОНТАЛИ[8] := -1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 34)?; let v: i64 = -1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 36)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 34)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 36)?.set(Some(-1));
                 // 296: ШАГ ВЕРТИКАЛИ[9] := 1;  ШАГ ГОРИЗОНТАЛИ[9] := 2;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 38)?; let v: i64 = 1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 40)?; let v: i64 = 2; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 38)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 40)?.set(Some(2));
                 // 297: ШАГ ВЕРТИКАЛИ[10] := 2;  ШАГ ГОРИЗОНТАЛИ[10] := 1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 42)?; let v: i64 = 2; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 44)?; let v: i64 = 1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 42)?.set(Some(2));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 44)?.set(Some(1));
                 // 298: ШАГ ВЕРТИКАЛИ[11] := 2;  ШАГ ГОРИЗОНТАЛИ[11] := -1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 46)?; let v: i64 = 2; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 48)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 46)?.set(Some(2));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 48)?.set(Some(-1));
                 // 299: ШАГ ВЕРТИКАЛИ[12] := 1;  ШАГ ГОРИЗОНТАЛИ[12] := -2;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 50)?; let v: i64 = 1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 52)?; let v: i64 = -2; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 50)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 52)?.set(Some(-2));
                 // 300: ШАГ ВЕРТИКАЛИ[13] := -1;  ШАГ ГОРИЗОНТАЛИ[13] := -2;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 54)?; let v: i64 = -1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 56)?; let v: i64 = -2; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 54)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 56)?.set(Some(-2));
                 // 301: ШАГ ВЕРТИКАЛИ[14] := -2;  ШАГ ГОРИЗОНТАЛИ[14] := -1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 58)?; let v: i64 = -2; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 60)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 58)?.set(Some(-2));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 60)?.set(Some(-1));
                 // 302: ШАГ ВЕРТИКАЛИ[15] := -2;  ШАГ ГОРИЗОНТАЛИ[15] := 1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 62)?; let v: i64 = -2; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 64)?; let v: i64 = 1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 62)?.set(Some(-2));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 64)?.set(Some(1));
                 // 303: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 66)?; let v: i64 = -1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 68)?; let v: i64 = 2; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 66)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 68)?.set(Some(2));
                 pc = 32;
             }
             32 => {
@@ -1540,8 +1540,8 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             }
             42 => {
                 // 307: begin РУБЕЖ ХОДОВ[i] := 1;  q[i] := 0 end;
-                { let p = rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 80)?, 79)?; let v: i64 = 1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.q, rt.read(&f.i, 83)?, 82)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 80)?, 79)?.set(Some(1));
+                rt.elem_at1(f.q, rt.read(&f.i, 83)?, 82)?.set(Some(0));
                 // 306: for i := 0 step 1 until 5 do
                 f.i.set(Some(rt.add(rt.read(&f.i, 77)?, 1, 76)?));
                 pc = if rt.read(&f.i, 77)? > 5 { 45 } else { rt.step(Some(76))?; 42 };
@@ -1549,8 +1549,8 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             }
             45 => {
                 // 311: ПОЛЯ БЕЛЫХ[0] := 8;  ПОЛЯ ЧЕРНЫХ[0] := -8;
-                { let p = rt.elem_at1(f.ПОЛЯБЕЛЫХ, 0, 85)?; let v: i64 = 8; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ПОЛЯЧЕРНЫХ, 0, 87)?; let v: i64 = -8; p.set(Some(v)); }
+                rt.elem_at1(f.ПОЛЯБЕЛЫХ, 0, 85)?.set(Some(8));
+                rt.elem_at1(f.ПОЛЯЧЕРНЫХ, 0, 87)?.set(Some(-8));
                 // 312: ВВОД ФИГУР(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);  ВВОД ФИГУР(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
                 {
                     let a0 = f.ПОЛЯБЕЛЫХ;
@@ -1577,7 +1577,7 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     rt.call(96, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
                 };
                 // 316: РУБЕЖ ХОДОВ[1] := n;
-                { let p = rt.elem_at1(f.РУБЕЖХОДОВ, 1, 104)?; let v: i64 = rt.read(&f.n, 103)?; p.set(Some(v)); }
+                rt.elem_at1(f.РУБЕЖХОДОВ, 1, 104)?.set(Some(rt.read(&f.n, 103)?));
                 pc = 54;
             }
             54 => {
@@ -1920,7 +1920,7 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             0 => {
                 // 71: m := n + 1;  СПИСОК[m] := 0;
                 f.m.set(Some(rt.add(f.n.value(rt, 197)?, 1, 196)?));
-                { let p = rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 200)?, 199)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 200)?, 199)?.set(Some(0));
                 // 72: НАПР := ПОЛЯ[0];  ДОМ := if НАПР > 0 then 5 else 61;
                 f.НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 202)?));
                 f.ДОМ.set(Some(if (rt.read(&f.НАПР, 206)? > 0) { 5 } else { 61 }));
@@ -1939,14 +1939,14 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
                 // 75: ПОЛЕ := ПОЛЯ[j];
                 f.ПОЛЕ.set(Some(rt.load1(f.ПОЛЯ, rt.read(&f.j, 211)?, 210)?));
                 // 76: if ПОЛЕ ≠ 0 then
-                if !((rt.read(&f.ПОЛЕ, 214)? != 0)) { pc = 73; continue; }
+                if !(rt.read(&f.ПОЛЕ, 214)? != 0) { pc = 73; continue; }
                 pc = 10;
             }
             10 => {
                 // 78: КОД := СВОЯ ДОСКА[ПОЛЕ] - 10 × j;
                 f.КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 218)?, 217)?, rt.mul(10, rt.read(&f.j, 220)?, 219)?, 216)?));
                 // 79: if КОД > 0 ∧ КОД < 10 then
-                if !(((rt.read(&f.КОД, 224)? > 0) & (rt.read(&f.КОД, 226)? < 10))) { pc = 73; continue; }
+                if !((rt.read(&f.КОД, 224)? > 0) & (rt.read(&f.КОД, 226)? < 10)) { pc = 73; continue; }
                 pc = 12;
             }
             12 => {
@@ -1957,19 +1957,19 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
                 f.ОТКУДА.set(Some(rt.mul(100, rt.read(&f.ПОЛЕ, 241)?, 240)?));
                 f.ФИГУРА.set(Some(rt.mul(1000, rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 245)?, 244)?, 243)?));
                 // 83: if КОД = 1 then
-                if !((rt.read(&f.КОД, 248)? == 1)) { pc = 32; continue; }
+                if !(rt.read(&f.КОД, 248)? == 1) { pc = 32; continue; }
                 pc = 17;
             }
             17 => {
                 // 85: t := ПОЛЕ + НАПР;
                 f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 251)?, rt.read(&f.НАПР, 252)?, 250)?));
                 // 86: if СВОЯ ДОСКА[t] = 0 then
-                if !((rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 256)?, 255)? == 0)) { pc = 25; continue; }
+                if !(rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 256)?, 255)? == 0) { pc = 25; continue; }
                 pc = 19;
             }
             19 => {
                 // 88: if ЧУЖАЯ ДОСКА[t] = 0 then
-                if !((rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 260)?, 259)? == 0)) { pc = 25; continue; }
+                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 260)?, 259)? == 0) { pc = 25; continue; }
                 pc = 20;
             }
             20 => {
@@ -1979,17 +1979,17 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
                     rt.call(261, || p7_ХОДПЕШКИ(rt, f, a0))?
                 };
                 // 91: if Г = (if НАПР > 0 then 1 else 6) then
-                if !((rt.read(&f.Г, 265)? == if (rt.read(&f.НАПР, 268)? > 0) { 1 } else { 6 })) { pc = 25; continue; }
+                if !(rt.read(&f.Г, 265)? == if (rt.read(&f.НАПР, 268)? > 0) { 1 } else { 6 }) { pc = 25; continue; }
                 pc = 22;
             }
             22 => {
                 // 93: if СВОЯ ДОСКА[t + НАПР] = 0 then
-                if !((rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 273)?, rt.read(&f.НАПР, 274)?, 272)?, 271)? == 0)) { pc = 25; continue; }
+                if !(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 273)?, rt.read(&f.НАПР, 274)?, 272)?, 271)? == 0) { pc = 25; continue; }
                 pc = 23;
             }
             23 => {
                 // 94: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
-                if !((rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 279)?, rt.read(&f.НАПР, 280)?, 278)?, 277)? == 0)) { pc = 25; continue; }
+                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 279)?, rt.read(&f.НАПР, 280)?, 278)?, 277)? == 0) { pc = 25; continue; }
                 pc = 24;
             }
             24 => {
@@ -2003,12 +2003,12 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             25 => {
                 // 98: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                if !((rt.read(&f.В, 289)? > 0)) { pc = 28; continue; }
+                if !(rt.read(&f.В, 289)? > 0) { pc = 28; continue; }
                 pc = 26;
             }
             26 => {
                 // 98: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                if !((rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 294)?, 1, 293)?, 292)? != 0)) { pc = 28; continue; }
+                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 294)?, 1, 293)?, 292)? != 0) { pc = 28; continue; }
                 pc = 27;
             }
             27 => {
@@ -2021,12 +2021,12 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             28 => {
                 // 99: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                if !((rt.read(&f.В, 300)? < 7)) { pc = 31; continue; }
+                if !(rt.read(&f.В, 300)? < 7) { pc = 31; continue; }
                 pc = 29;
             }
             29 => {
                 // 99: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                if !((rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 305)?, 1, 304)?, 303)? != 0)) { pc = 31; continue; }
+                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 305)?, 1, 304)?, 303)? != 0) { pc = 31; continue; }
                 pc = 30;
             }
             30 => {
@@ -2042,7 +2042,7 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             32 => {
                 // 103: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
-                if !((rt.read(&f.КОД, 311)? == 2)) { pc = 36; continue; }
+                if !(rt.read(&f.КОД, 311)? == 2) { pc = 36; continue; }
                 pc = 33;
             }
             33 => {
@@ -2053,7 +2053,7 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             36 => {
                 // 104: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
-                if !((rt.read(&f.КОД, 316)? == 3)) { pc = 40; continue; }
+                if !(rt.read(&f.КОД, 316)? == 3) { pc = 40; continue; }
                 pc = 37;
             }
             37 => {
@@ -2064,7 +2064,7 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             40 => {
                 // 105: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
-                if !(((rt.read(&f.КОД, 322)? == 4) | (rt.read(&f.КОД, 324)? == 8))) { pc = 44; continue; }
+                if !((rt.read(&f.КОД, 322)? == 4) | (rt.read(&f.КОД, 324)? == 8)) { pc = 44; continue; }
                 pc = 41;
             }
             41 => {
@@ -2105,26 +2105,26 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
                 // 112: x := x + ШАГ ВЕРТИКАЛИ[k];  y := y + ШАГ ГОРИЗОНТАЛИ[k];
                 f.y.set(Some(rt.add(rt.read(&f.y, 353)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&f.k, 355)?, 354)?, 352)?));
                 // 113: if x ≥ 0 ∧ x < 8 ∧ y ≥ 0 ∧ y < 8 then
-                if !(((((rt.read(&f.x, 361)? >= 0) & (rt.read(&f.x, 363)? < 8)) & (rt.read(&f.y, 365)? >= 0)) & (rt.read(&f.y, 367)? < 8))) { pc = 67; continue; }
+                if !((((rt.read(&f.x, 361)? >= 0) & (rt.read(&f.x, 363)? < 8)) & (rt.read(&f.y, 365)? >= 0)) & (rt.read(&f.y, 367)? < 8)) { pc = 67; continue; }
                 pc = 56;
             }
             56 => {
                 // 115: t := 8 × y + x + 1;
                 f.t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&f.y, 372)?, 371)?, rt.read(&f.x, 373)?, 370)?, 1, 369)?));
                 // 116: if СВОЯ ДОСКА[t] = 0 then
-                if !((rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 377)?, 376)? == 0)) { pc = 67; continue; }
+                if !(rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 377)?, 376)? == 0) { pc = 67; continue; }
                 pc = 58;
             }
             58 => {
                 // 118: С := ЧУЖАЯ ДОСКА[t];
                 f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 380)?, 379)?));
                 // 119: if С ≠ 0 then
-                if !((rt.read(&f.С, 383)? != 0)) { pc = 62; continue; }
+                if !(rt.read(&f.С, 383)? != 0) { pc = 62; continue; }
                 pc = 60;
             }
             60 => {
                 // 120: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
-                if !(((rt.sub(rt.read(&f.С, 388)?, rt.mul(rt.idiv(rt.read(&f.С, 391)?, 10, 390)?, 10, 389)?, 387)? == 6) | (rt.sub(rt.read(&f.С, 394)?, rt.mul(rt.idiv(rt.read(&f.С, 397)?, 10, 396)?, 10, 395)?, 393)? == 7))) { pc = 62; continue; }
+                if !((rt.sub(rt.read(&f.С, 388)?, rt.mul(rt.idiv(rt.read(&f.С, 391)?, 10, 390)?, 10, 389)?, 387)? == 6) | (rt.sub(rt.read(&f.С, 394)?, rt.mul(rt.idiv(rt.read(&f.С, 397)?, 10, 396)?, 10, 395)?, 393)? == 7)) { pc = 62; continue; }
                 pc = 61;
             }
             61 => {
@@ -2133,13 +2133,13 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             62 => {
                 // 121: СПИСОК[m + 1] := ОТКУДА + t;
-                { let p = rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 406)?, 1, 405)?, 404)?; let v: i64 = rt.add(rt.read(&f.ОТКУДА, 402)?, rt.read(&f.t, 403)?, 401)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 406)?, 1, 405)?, 404)?.set(Some(rt.add(rt.read(&f.ОТКУДА, 402)?, rt.read(&f.t, 403)?, 401)?));
                 // 122: СПИСОК[m + 2] := -(ОТКУДА + t + 10000 × (С + ФИГУРА));
-                { let p = rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 419)?, 2, 418)?, 417)?; let v: i64 = rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 411)?, rt.read(&f.t, 412)?, 410)?, rt.mul(10000, rt.add(rt.read(&f.С, 415)?, rt.read(&f.ФИГУРА, 416)?, 414)?, 413)?, 409)?, 408)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 419)?, 2, 418)?, 417)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 411)?, rt.read(&f.t, 412)?, 410)?, rt.mul(10000, rt.add(rt.read(&f.С, 415)?, rt.read(&f.ФИГУРА, 416)?, 414)?, 413)?, 409)?, 408)?));
                 // 123: m := m + 2;
                 f.m.set(Some(rt.add(rt.read(&f.m, 422)?, 2, 421)?));
                 // 124: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
-                if !((rt.read(&f.ДАЛЬНОБОЙНАЯ, 425)? & (rt.read(&f.С, 427)? == 0))) { pc = 67; continue; }
+                if !(rt.read(&f.ДАЛЬНОБОЙНАЯ, 425)? & (rt.read(&f.С, 427)? == 0)) { pc = 67; continue; }
                 pc = 66;
             }
             66 => {
@@ -2154,12 +2154,12 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             68 => {
                 // 128: if КОД = 7 ∧ ПОЛЕ = ДОМ then
-                if !(((rt.read(&f.КОД, 432)? == 7) & (rt.read(&f.ПОЛЕ, 434)? == rt.read(&f.ДОМ, 435)?))) { pc = 73; continue; }
+                if !((rt.read(&f.КОД, 432)? == 7) & (rt.read(&f.ПОЛЕ, 434)? == rt.read(&f.ДОМ, 435)?)) { pc = 73; continue; }
                 pc = 69;
             }
             69 => {
                 // 130: if СВОЯ ДОСКА[ДОМ + 3] - СВОЯ ДОСКА[ДОМ + 3] ÷ 10 × 10 = 8 then
-                if !((rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 441)?, 3, 440)?, 439)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 446)?, 3, 445)?, 444)?, 10, 443)?, 10, 442)?, 438)? == 8)) { pc = 71; continue; }
+                if !(rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 441)?, 3, 440)?, 439)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 446)?, 3, 445)?, 444)?, 10, 443)?, 10, 442)?, 438)? == 8) { pc = 71; continue; }
                 pc = 70;
             }
             70 => {
@@ -2173,7 +2173,7 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             71 => {
                 // 132: if СВОЯ ДОСКА[ДОМ - 4] - СВОЯ ДОСКА[ДОМ - 4] ÷ 10 × 10 = 8 then
-                if !((rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 459)?, 4, 458)?, 457)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 464)?, 4, 463)?, 462)?, 10, 461)?, 10, 460)?, 456)? == 8)) { pc = 73; continue; }
+                if !(rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 459)?, 4, 458)?, 457)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 464)?, 4, 463)?, 462)?, 10, 461)?, 10, 460)?, 456)? == 8) { pc = 73; continue; }
                 pc = 72;
             }
             72 => {
@@ -2223,7 +2223,7 @@ fn p6_ЗАПИСЬ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, Е: i64) -> R<()
                 // 45: С := ЧУЖАЯ ДОСКА[НА];
                 f.up.С.set(Some(rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.НА, 475)?, 474)?));
                 // 46: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
-                if !(((rt.sub(rt.read(&f.up.С, 480)?, rt.mul(rt.idiv(rt.read(&f.up.С, 483)?, 10, 482)?, 10, 481)?, 479)? == 6) | (rt.sub(rt.read(&f.up.С, 486)?, rt.mul(rt.idiv(rt.read(&f.up.С, 489)?, 10, 488)?, 10, 487)?, 485)? == 7))) { pc = 3; continue; }
+                if !((rt.sub(rt.read(&f.up.С, 480)?, rt.mul(rt.idiv(rt.read(&f.up.С, 483)?, 10, 482)?, 10, 481)?, 479)? == 6) | (rt.sub(rt.read(&f.up.С, 486)?, rt.mul(rt.idiv(rt.read(&f.up.С, 489)?, 10, 488)?, 10, 487)?, 485)? == 7)) { pc = 3; continue; }
                 pc = 2;
             }
             2 => {
@@ -2233,21 +2233,21 @@ fn p6_ЗАПИСЬ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, Е: i64) -> R<()
             3 => {
                 // 47: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
                 f.up.m.set(Some(rt.add(rt.read(&f.up.m, 494)?, 1, 493)?));
-                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 500)?, 499)?; let v: i64 = rt.add(rt.read(&f.up.ОТКУДА, 497)?, rt.read(&f.НА, 498)?, 496)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 500)?, 499)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 497)?, rt.read(&f.НА, 498)?, 496)?));
                 // 48: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
-                if !((rt.read(&f.Е, 503)? > 0)) { pc = 8; continue; }
+                if !(rt.read(&f.Е, 503)? > 0) { pc = 8; continue; }
                 pc = 6;
             }
             6 => {
                 // 48: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
                 f.up.m.set(Some(rt.add(rt.read(&f.up.m, 506)?, 1, 505)?));
-                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 510)?, 509)?; let v: i64 = rt.read(&f.Е, 508)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 510)?, 509)?.set(Some(rt.read(&f.Е, 508)?));
                 pc = 8;
             }
             8 => {
                 // 49: m := m + 1;  СПИСОК[m] := -(ОТКУДА + НА + 10000 × (С + ФИГУРА))
                 f.up.m.set(Some(rt.add(rt.read(&f.up.m, 513)?, 1, 512)?));
-                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 525)?, 524)?; let v: i64 = rt.neg_int(rt.add(rt.add(rt.read(&f.up.ОТКУДА, 518)?, rt.read(&f.НА, 519)?, 517)?, rt.mul(10000, rt.add(rt.read(&f.up.С, 522)?, rt.read(&f.up.ФИГУРА, 523)?, 521)?, 520)?, 516)?, 515)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 525)?, 524)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.up.ОТКУДА, 518)?, rt.read(&f.НА, 519)?, 517)?, rt.mul(10000, rt.add(rt.read(&f.up.С, 522)?, rt.read(&f.up.ФИГУРА, 523)?, 521)?, 520)?, 516)?, 515)?));
                 pc = 10;
             }
             _ => break,
@@ -2273,7 +2273,7 @@ fn p7_ХОДПЕШКИ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64) -> R<()> {
         match pc {
             0 => {
                 // 53: if НА > 56 ∨ НА < 9 then
-                if !(((rt.read(&f.НА, 529)? > 56) | (rt.read(&f.НА, 531)? < 9))) { pc = 6; continue; }
+                if !((rt.read(&f.НА, 529)? > 56) | (rt.read(&f.НА, 531)? < 9)) { pc = 6; continue; }
                 pc = 1;
             }
             1 => {
@@ -2355,7 +2355,7 @@ fn p8_РОКИРОВКА_from(rt: &Rt, f: &P8Frame<'_>, mut pc: usize) -> R<()> 
         match pc {
             0 => {
                 // 59: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
-                if !((rt.read(&f.УГОЛ, 539)? > rt.read(&f.up.ПОЛЕ, 540)?)) { pc = 4; continue; }
+                if !(rt.read(&f.УГОЛ, 539)? > rt.read(&f.up.ПОЛЕ, 540)?) { pc = 4; continue; }
                 pc = 1;
             }
             1 => {
@@ -2384,7 +2384,7 @@ fn p8_РОКИРОВКА_from(rt: &Rt, f: &P8Frame<'_>, mut pc: usize) -> R<()> 
             }
             10 => {
                 // 62: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
-                if !(((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 561)?, 560)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 564)?, 563)? != 0))) { pc = 12; continue; }
+                if !((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 561)?, 560)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 564)?, 563)? != 0)) { pc = 12; continue; }
                 pc = 11;
             }
             11 => {
@@ -2400,10 +2400,10 @@ fn p8_РОКИРОВКА_from(rt: &Rt, f: &P8Frame<'_>, mut pc: usize) -> R<()> 
             13 => {
                 // 63: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
                 f.up.m.set(Some(rt.add(rt.read(&f.up.m, 567)?, 1, 566)?));
-                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 573)?, 572)?; let v: i64 = rt.add(rt.read(&f.up.ОТКУДА, 570)?, rt.read(&f.НА, 571)?, 569)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 573)?, 572)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 570)?, rt.read(&f.НА, 571)?, 569)?));
                 // 64: m := m + 1;  СПИСОК[m] := -(100 × УГОЛ + (ПОЛЕ + НА) ÷ 2 + 10000000 × СВОЯ ДОСКА[УГОЛ]);
                 f.up.m.set(Some(rt.add(rt.read(&f.up.m, 576)?, 1, 575)?));
-                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 591)?, 590)?; let v: i64 = rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 582)?, 581)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 585)?, rt.read(&f.НА, 586)?, 584)?, 2, 583)?, 580)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 589)?, 588)?, 587)?, 579)?, 578)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 591)?, 590)?.set(Some(rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 582)?, 581)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 585)?, rt.read(&f.НА, 586)?, 584)?, 2, 583)?, 580)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 589)?, 588)?, 587)?, 579)?, 578)?));
                 pc = 17;
             }
             _ => break,
@@ -2450,11 +2450,11 @@ fn p1_ВОЗВРАТХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, З: i64, СВО
     f.ИЗ.set(Some(rt.idiv(rt.read(&f.З, 613)?, 100, 612)?));
     f.НА.set(Some(rt.sub(rt.read(&f.З, 616)?, rt.mul(100, rt.read(&f.ИЗ, 618)?, 617)?, 615)?));
     // 155: СВОЯ ДОСКА[НА] := 0;  ЧУЖАЯ ДОСКА[НА] := С;
-    { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 621)?, 620)?; let v: i64 = 0; p.set(Some(v)); }
-    { let p = rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 625)?, 624)?; let v: i64 = rt.read(&f.С, 623)?; p.set(Some(v)); }
+    rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 621)?, 620)?.set(Some(0));
+    rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 625)?, 624)?.set(Some(rt.read(&f.С, 623)?));
     // 156: СВОЯ ДОСКА[ИЗ] := М;  СВОИ ПОЛЯ[М ÷ 10] := ИЗ
-    { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 629)?, 628)?; let v: i64 = rt.read(&f.М, 627)?; p.set(Some(v)); }
-    { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.М, 634)?, 10, 633)?, 632)?; let v: i64 = rt.read(&f.ИЗ, 631)?; p.set(Some(v)); }
+    rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 629)?, 628)?.set(Some(rt.read(&f.М, 627)?));
+    rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.М, 634)?, 10, 633)?, 632)?.set(Some(rt.read(&f.ИЗ, 631)?));
     Ok(())
 }
 
@@ -2485,28 +2485,28 @@ fn p2_ВОЗВРАТКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, Д�
         match pc {
             0 => {
                 // 167: if СПИСОК[i] ÷ 100 = ДОМ then
-                if !((rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 639)?, 638)?, 100, 637)? == rt.read(&f.ДОМ, 640)?)) { pc = 8; continue; }
+                if !(rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 639)?, 638)?, 100, 637)? == rt.read(&f.ДОМ, 640)?) { pc = 8; continue; }
                 pc = 1;
             }
             1 => {
                 // 169: НА := СПИСОК[i] - 100 × ДОМ;
                 f.НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 644)?, 643)?, rt.mul(100, rt.read(&f.ДОМ, 646)?, 645)?, 642)?));
                 // 170: if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then
-                if !(((rt.read(&f.НА, 650)? == rt.add(rt.read(&f.ДОМ, 652)?, 2, 651)?) | (rt.read(&f.НА, 654)? == rt.sub(rt.read(&f.ДОМ, 656)?, 2, 655)?))) { pc = 8; continue; }
+                if !((rt.read(&f.НА, 650)? == rt.add(rt.read(&f.ДОМ, 652)?, 2, 651)?) | (rt.read(&f.НА, 654)? == rt.sub(rt.read(&f.ДОМ, 656)?, 2, 655)?)) { pc = 8; continue; }
                 pc = 3;
             }
             3 => {
                 // 172: К := СВОЯ ДОСКА[НА];
                 f.К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.НА, 659)?, 658)?));
                 // 173: if К - К ÷ 10 × 10 = 6 then
-                if !((rt.sub(rt.read(&f.К, 663)?, rt.mul(rt.idiv(rt.read(&f.К, 666)?, 10, 665)?, 10, 664)?, 662)? == 6)) { pc = 8; continue; }
+                if !(rt.sub(rt.read(&f.К, 663)?, rt.mul(rt.idiv(rt.read(&f.К, 666)?, 10, 665)?, 10, 664)?, 662)? == 6) { pc = 8; continue; }
                 pc = 5;
             }
             5 => {
                 // 174: begin СВОЯ ДОСКА[НА] := 0;  СВОЯ ДОСКА[ДОМ] := К + 1;  СВОИ ПОЛЯ[К ÷ 10] := ДОМ end
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 669)?, 668)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ДОМ, 674)?, 673)?; let v: i64 = rt.add(rt.read(&f.К, 672)?, 1, 671)?; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.К, 679)?, 10, 678)?, 677)?; let v: i64 = rt.read(&f.ДОМ, 676)?; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 669)?, 668)?.set(Some(0));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ДОМ, 674)?, 673)?.set(Some(rt.add(rt.read(&f.К, 672)?, 1, 671)?));
+                rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.К, 679)?, 10, 678)?, 677)?.set(Some(rt.read(&f.ДОМ, 676)?));
                 pc = 8;
             }
             _ => break,
@@ -2577,7 +2577,7 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                 // 191: Х := СПИСОК[i];
                 f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 682)?, 681)?));
                 // 192: if Х < 0 then
-                if !((rt.read(&f.Х, 685)? < 0)) { pc = 5; continue; }
+                if !(rt.read(&f.Х, 685)? < 0) { pc = 5; continue; }
                 pc = 2;
             }
             2 => {
@@ -2602,7 +2602,7 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
             }
             5 => {
                 // 199: if Х < 100 then go to ДАЛЕЕ;
-                if !((rt.read(&f.Х, 703)? < 100)) { pc = 7; continue; }
+                if !(rt.read(&f.Х, 703)? < 100) { pc = 7; continue; }
                 pc = 6;
             }
             6 => {
@@ -2618,23 +2618,23 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                 f.j.set(Some(rt.idiv(rt.read(&f.М, 719)?, 10, 718)?));
                 f.КОД.set(Some(rt.sub(rt.read(&f.М, 722)?, rt.mul(10, rt.read(&f.j, 724)?, 723)?, 721)?));
                 // 202: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
-                if !((rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 729)?, 1, 728)?, 727)? > 0)) { pc = 16; continue; }
+                if !(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 729)?, 1, 728)?, 727)? > 0) { pc = 16; continue; }
                 pc = 13;
             }
             13 => {
                 // 202: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
-                { let p = rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 732)?, 731)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 732)?, 731)?.set(Some(-1));
                 f.КОД.set(Some(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 736)?, 1, 735)?, 734)?));
                 { pc = 17; continue; }
             }
             16 => {
                 // 203: else q[УРОВЕНЬ] := 0;
-                { let p = rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 739)?, 738)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 739)?, 738)?.set(Some(0));
                 pc = 17;
             }
             17 => {
                 // 204: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                if !((rt.read(&f.КОД, 742)? == 7)) { pc = 20; continue; }
+                if !(rt.read(&f.КОД, 742)? == 7) { pc = 20; continue; }
                 pc = 18;
             }
             18 => {
@@ -2644,7 +2644,7 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
             }
             20 => {
                 // 204: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                if !((rt.read(&f.КОД, 746)? == 8)) { pc = 22; continue; }
+                if !(rt.read(&f.КОД, 746)? == 8) { pc = 22; continue; }
                 pc = 21;
             }
             21 => {
@@ -2654,15 +2654,15 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
             }
             22 => {
                 // 205: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 750)?, 749)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 757)?, 756)?; let v: i64 = rt.add(rt.mul(10, rt.read(&f.j, 754)?, 753)?, rt.read(&f.КОД, 755)?, 752)?; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 750)?, 749)?.set(Some(0));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 757)?, 756)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 754)?, 753)?, rt.read(&f.КОД, 755)?, 752)?));
                 // 206: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
-                { let p = rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 760)?, 759)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 764)?, 763)?; let v: i64 = rt.read(&f.НА, 762)?; p.set(Some(v)); }
+                rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 760)?, 759)?.set(Some(0));
+                rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 764)?, 763)?.set(Some(rt.read(&f.НА, 762)?));
                 // 207: УРОВЕНЬ := УРОВЕНЬ + 1;
                 f.up.УРОВЕНЬ.set(Some(rt.add(rt.read(&f.up.УРОВЕНЬ, 767)?, 1, 766)?));
                 // 208: if М - 10 × j = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then
-                if !(((rt.sub(rt.read(&f.М, 772)?, rt.mul(10, rt.read(&f.j, 774)?, 773)?, 771)? == 7) & ((rt.read(&f.НА, 777)? == rt.add(rt.read(&f.ИЗ, 779)?, 2, 778)?) | (rt.read(&f.НА, 781)? == rt.sub(rt.read(&f.ИЗ, 783)?, 2, 782)?)))) { pc = 43; continue; }
+                if !((rt.sub(rt.read(&f.М, 772)?, rt.mul(10, rt.read(&f.j, 774)?, 773)?, 771)? == 7) & ((rt.read(&f.НА, 777)? == rt.add(rt.read(&f.ИЗ, 779)?, 2, 778)?) | (rt.read(&f.НА, 781)? == rt.sub(rt.read(&f.ИЗ, 783)?, 2, 782)?))) { pc = 43; continue; }
                 pc = 28;
             }
             28 => {
@@ -2671,11 +2671,11 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                 f.СРЕДНЕЕ.set(Some(rt.idiv(rt.add(rt.read(&f.ИЗ, 796)?, rt.read(&f.НА, 797)?, 795)?, 2, 794)?));
                 // 213: ЛАДЬЯ := СВОЯ ДОСКА[УГОЛ] - 4;  СВОЯ ДОСКА[УГОЛ] := 0;  СВОИ ПОЛЯ[ЛАДЬЯ ÷ 10] := СРЕДНЕЕ;
                 f.ЛАДЬЯ.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.УГОЛ, 801)?, 800)?, 4, 799)?));
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.УГОЛ, 804)?, 803)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.ЛАДЬЯ, 809)?, 10, 808)?, 807)?; let v: i64 = rt.read(&f.СРЕДНЕЕ, 806)?; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.УГОЛ, 804)?, 803)?.set(Some(0));
+                rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.ЛАДЬЯ, 809)?, 10, 808)?, 807)?.set(Some(rt.read(&f.СРЕДНЕЕ, 806)?));
                 // 214: СВОЯ ДОСКА[ИЗ] := 6;  СВОЯ ДОСКА[СРЕДНЕЕ] := 6;
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 812)?, 811)?; let v: i64 = 6; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 815)?, 814)?; let v: i64 = 6; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 812)?, 811)?.set(Some(6));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 815)?, 814)?.set(Some(6));
                 // 215: n := РУБЕЖ ХОДОВ[УРОВЕНЬ - 1];
                 f.up.n.set(Some(rt.load1(f.up.РУБЕЖХОДОВ, rt.sub(rt.read(&f.up.УРОВЕНЬ, 819)?, 1, 818)?, 817)?));
                 // 216: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ПОД УДАРОМ);
@@ -2688,16 +2688,16 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                     rt.call(820, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
                 };
                 // 217: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 823)?, 822)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 827)?, 826)?; let v: i64 = rt.read(&f.ЛАДЬЯ, 825)?; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 823)?, 822)?.set(Some(0));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 827)?, 826)?.set(Some(rt.read(&f.ЛАДЬЯ, 825)?));
                 // 218: go to ОТВЕТНЫЕ ХОДЫ;
                 { pc = 43; continue; }
             }
             40 => {
                 // 219: ПОД УДАРОМ:
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 830)?, 829)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 830)?, 829)?.set(Some(0));
                 // 220: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 834)?, 833)?; let v: i64 = rt.read(&f.ЛАДЬЯ, 832)?; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 834)?, 833)?.set(Some(rt.read(&f.ЛАДЬЯ, 832)?));
                 // 221: go to ДАЛЕЕ
                 return Err(rt.goto_label(f.ДАЛЕЕ, 835));
             }
@@ -2714,7 +2714,7 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                     rt.call(841, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
                 };
                 // 226: РУБЕЖ ХОДОВ[УРОВЕНЬ] := n
-                { let p = rt.elem_at1(f.up.РУБЕЖХОДОВ, rt.read(&f.up.УРОВЕНЬ, 845)?, 844)?; let v: i64 = rt.read(&f.up.n, 843)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.РУБЕЖХОДОВ, rt.read(&f.up.УРОВЕНЬ, 845)?, 844)?.set(Some(rt.read(&f.up.n, 843)?));
                 pc = 46;
             }
             _ => break,
@@ -2764,7 +2764,7 @@ fn p4_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::A
             }
             5 => {
                 // 238: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
-                { let p = rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 851)?, 850)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 851)?, 850)?.set(Some(0));
                 f.j.set(Some(rt.add(rt.read(&f.j, 848)?, 1, 847)?));
                 pc = if rt.read(&f.j, 848)? > 16 { 7 } else { rt.step(Some(847))?; 5 };
                 continue;
@@ -2787,8 +2787,8 @@ fn p4_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::A
                 // 242: ПОЛЕ := 8 × (ПОЛЕ - ПОЛЕ ÷ 10 × 10 - 1) + ПОЛЕ ÷ 10;
                 f.ПОЛЕ.set(Some(rt.add(rt.mul(8, rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 861)?, rt.mul(rt.idiv(rt.read(&f.ПОЛЕ, 864)?, 10, 863)?, 10, 862)?, 860)?, 1, 859)?, 858)?, rt.idiv(rt.read(&f.ПОЛЕ, 866)?, 10, 865)?, 857)?));
                 // 243: ПОЛЯ[j] := ПОЛЕ;  ДОСКА[ПОЛЕ] := 10 × j + КОД
-                { let p = rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 870)?, 869)?; let v: i64 = rt.read(&f.ПОЛЕ, 868)?; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ДОСКА, rt.read(&f.ПОЛЕ, 877)?, 876)?; let v: i64 = rt.add(rt.mul(10, rt.read(&f.j, 874)?, 873)?, rt.read(&f.КОД, 875)?, 872)?; p.set(Some(v)); }
+                rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 870)?, 869)?.set(Some(rt.read(&f.ПОЛЕ, 868)?));
+                rt.elem_at1(f.ДОСКА, rt.read(&f.ПОЛЕ, 877)?, 876)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 874)?, 873)?, rt.read(&f.КОД, 875)?, 872)?));
                 // 239: for j := 1 step 1 until k do
                 f.j.set(Some(rt.add(rt.read(&f.j, 853)?, 1, 852)?));
                 pc = if rt.read(&f.j, 853)? > rt.read(&f.k, 854)? { 16 } else { rt.step(Some(852))?; 11 };
@@ -2823,7 +2823,7 @@ fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
         match pc {
             0 => {
                 // 261: if УРОВЕНЬ = 2 then
-                if !((rt.read(&f.up.УРОВЕНЬ, 880)? == 2)) { pc = 8; continue; }
+                if !(rt.read(&f.up.УРОВЕНЬ, 880)? == 2) { pc = 8; continue; }
                 pc = 1;
             }
             1 => {
@@ -2842,7 +2842,7 @@ fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
                     rt.call(890, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
                 };
                 // 266: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
-                if !((rt.load1(f.up.q, 1, 898)? == -1)) { pc = 8; continue; }
+                if !(rt.load1(f.up.q, 1, 898)? == -1) { pc = 8; continue; }
                 pc = 7;
             }
             7 => {
@@ -2882,7 +2882,7 @@ fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
                 // 273: К := ДОСКА БЕЛЫХ[8 × Г + В];
                 f.К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 917)?, 916)?, rt.read(&f.В, 918)?, 915)?, 914)?));
                 // 274: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
-                if !((rt.read(&f.К, 921)? != 0)) { pc = 23; continue; }
+                if !(rt.read(&f.К, 921)? != 0) { pc = 23; continue; }
                 pc = 21;
             }
             21 => {
@@ -2894,7 +2894,7 @@ fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
                 // 277: К := ДОСКА ЧЕРНЫХ[8 × Г + В];
                 f.К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 932)?, 931)?, rt.read(&f.В, 933)?, 930)?, 929)?));
                 // 278: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                if !((rt.read(&f.К, 936)? != 0)) { pc = 27; continue; }
+                if !(rt.read(&f.К, 936)? != 0) { pc = 27; continue; }
                 pc = 25;
             }
             25 => {

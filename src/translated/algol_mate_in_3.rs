@@ -1581,53 +1581,53 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
         match pc {
             0 => {
                 // 289: ШАГ ВЕРТИКАЛИ[1] := 1;  ШАГ ГОРИЗОНТАЛИ[1] := 0;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 7)?; let v: i64 = 1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 9)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 7)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 9)?.set(Some(0));
                 // 290: ШАГ ВЕРТИКАЛИ[2] := -1;  ШАГ ГОРИЗОНТАЛИ[2] := 0;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 11)?; let v: i64 = -1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 13)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 11)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 13)?.set(Some(0));
                 // 291: ШАГ ВЕРТИКАЛИ[3] := 0;  ШАГ ГОРИЗОНТАЛИ[3] := 1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 15)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 17)?; let v: i64 = 1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 15)?.set(Some(0));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 17)?.set(Some(1));
                 // 292: ШАГ ВЕРТИКАЛИ[4] := 0;  ШАГ ГОРИЗОНТАЛИ[4] := -1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 19)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 21)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 19)?.set(Some(0));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 21)?.set(Some(-1));
                 // 293: ШАГ ВЕРТИКАЛИ[5] := 1;  ШАГ ГОРИЗОНТАЛИ[5] := 1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 23)?; let v: i64 = 1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 25)?; let v: i64 = 1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 23)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 25)?.set(Some(1));
                 // 294: ШАГ ВЕРТИКАЛИ[6] := 1;  ШАГ ГОРИЗОНТАЛИ[6] := -1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 27)?; let v: i64 = 1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 29)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 27)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 29)?.set(Some(-1));
                 // 295: ШАГ ВЕРТИКАЛИ[7] := -1;  ШАГ ГОРИЗОНТАЛИ[7] := 1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 31)?; let v: i64 = -1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 33)?; let v: i64 = 1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 31)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 33)?.set(Some(1));
                 // 296: ШАГ ВЕРТИКАЛИ[8] := -1;  ШАГ ГОРИЗОНТАЛИ[8] := -1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 35)?; let v: i64 = -1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 37)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 35)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 37)?.set(Some(-1));
                 // 297: ШАГ ВЕРТИКАЛИ[9] := 1;  ШАГ ГОРИЗОНТАЛИ[9] := 2;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 39)?; let v: i64 = 1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 41)?; let v: i64 = 2; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 39)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 41)?.set(Some(2));
                 // 298: ШАГ ВЕРТИКАЛИ[10] := 2;  ШАГ ГОРИЗОНТАЛИ[10] := 1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 43)?; let v: i64 = 2; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 45)?; let v: i64 = 1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 43)?.set(Some(2));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 45)?.set(Some(1));
                 // 299: ШАГ ВЕРТИКАЛИ[11] := 2;  ШАГ ГОРИЗОНТАЛИ[11] := -1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 47)?; let v: i64 = 2; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 49)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 47)?.set(Some(2));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 49)?.set(Some(-1));
                 // 300: ШАГ ВЕРТИКАЛИ[12] := 1;  ШАГ ГОРИЗОНТАЛИ[12] := -2;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 51)?; let v: i64 = 1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 53)?; let v: i64 = -2; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 51)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 53)?.set(Some(-2));
                 // 301: ШАГ ВЕРТИКАЛИ[13] := -1;  ШАГ ГОРИЗОНТАЛИ[13] := -2;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 55)?; let v: i64 = -1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 57)?; let v: i64 = -2; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 55)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 57)?.set(Some(-2));
                 // 302: ШАГ ВЕРТИКАЛИ[14] := -2;  ШАГ ГОРИЗОНТАЛИ[14] := -1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 59)?; let v: i64 = -2; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 61)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 59)?.set(Some(-2));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 61)?.set(Some(-1));
                 // 303: ШАГ ВЕРТИКАЛИ[15] := -2;  ШАГ ГОРИЗОНТАЛИ[15] := 1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 63)?; let v: i64 = -2; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 65)?; let v: i64 = 1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 63)?.set(Some(-2));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 65)?.set(Some(1));
                 // 304: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 67)?; let v: i64 = -1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 69)?; let v: i64 = 2; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 67)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 69)?.set(Some(2));
                 pc = 32;
             }
             32 => {
@@ -1673,8 +1673,8 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             }
             44 => {
                 // 309: begin РУБЕЖ ХОДОВ[i] := 1;  q[i] := 0 end;
-                { let p = rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 85)?, 84)?; let v: i64 = 1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.q, rt.read(&f.i, 88)?, 87)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 85)?, 84)?.set(Some(1));
+                rt.elem_at1(f.q, rt.read(&f.i, 88)?, 87)?.set(Some(0));
                 // 308: for i := 0 step 1 until 7 do
                 f.i.set(Some(rt.add(rt.read(&f.i, 82)?, 1, 81)?));
                 pc = if rt.read(&f.i, 82)? > 7 { 47 } else { rt.step(Some(81))?; 44 };
@@ -1682,8 +1682,8 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             }
             47 => {
                 // 313: ПОЛЯ БЕЛЫХ[0] := 8;  ПОЛЯ ЧЕРНЫХ[0] := -8;
-                { let p = rt.elem_at1(f.ПОЛЯБЕЛЫХ, 0, 90)?; let v: i64 = 8; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ПОЛЯЧЕРНЫХ, 0, 92)?; let v: i64 = -8; p.set(Some(v)); }
+                rt.elem_at1(f.ПОЛЯБЕЛЫХ, 0, 90)?.set(Some(8));
+                rt.elem_at1(f.ПОЛЯЧЕРНЫХ, 0, 92)?.set(Some(-8));
                 // 314: ВВОД ФИГУР(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);  ВВОД ФИГУР(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
                 {
                     let a0 = f.ПОЛЯБЕЛЫХ;
@@ -1710,7 +1710,7 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     rt.call(101, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
                 };
                 // 318: РУБЕЖ ХОДОВ[1] := n;
-                { let p = rt.elem_at1(f.РУБЕЖХОДОВ, 1, 109)?; let v: i64 = rt.read(&f.n, 108)?; p.set(Some(v)); }
+                rt.elem_at1(f.РУБЕЖХОДОВ, 1, 109)?.set(Some(rt.read(&f.n, 108)?));
                 pc = 56;
             }
             56 => {
@@ -1727,7 +1727,7 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             }
             60 => {
                 // 322: ВОЗМОЖЕН ПАТ[1] := true;
-                { let p = rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 114)?; let v: bool = true; p.set(Some(v)); }
+                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 114)?.set(Some(true));
                 // 323: ВЫПОЛНЕНИЕ ХОДА(Б1, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б1 ПРОДОЛЖЕНИЕ);
                 {
                     let a0 = rt.read(&f.Б1, 116)?;
@@ -1761,7 +1761,7 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     rt.call(127, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
                 };
                 // 327: if s = 2 then go to ПОСЛЕДНИЙ ХОД;
-                if !((rt.read(&f.s, 130)? == 2)) { pc = 69; continue; }
+                if !(rt.read(&f.s, 130)? == 2) { pc = 69; continue; }
                 pc = 68;
             }
             68 => {
@@ -1782,8 +1782,8 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             }
             73 => {
                 // 330: ВОЗМОЖЕН ПАТ[1] := false;  ВОЗМОЖЕН ПАТ[2] := true;
-                { let p = rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 137)?; let v: bool = false; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 139)?; let v: bool = true; p.set(Some(v)); }
+                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 137)?.set(Some(false));
+                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 139)?.set(Some(true));
                 // 331: ВЫПОЛНЕНИЕ ХОДА(Б2, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б2 ПРОДОЛЖЕНИЕ);
                 {
                     let a0 = rt.read(&f.Б2, 116)?;
@@ -1832,7 +1832,7 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             }
             85 => {
                 // 341: ВОЗМОЖЕН ПАТ[s - 1] := false;
-                { let p = rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.sub(rt.read(&f.s, 159)?, 1, 158)?, 157)?; let v: bool = false; p.set(Some(v)); }
+                rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.sub(rt.read(&f.s, 159)?, 1, 158)?, 157)?.set(Some(false));
                 // 342: ВЫПОЛНЕНИЕ ХОДА(ББ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ББ ПРОДОЛЖЕНИЕ);
                 {
                     let a0 = rt.read(&f.ББ, 116)?;
@@ -1939,7 +1939,7 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             }
             106 => {
                 // 369: if s = 2 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД;
-                if !((rt.read(&f.s, 219)? == 2)) { pc = 108; continue; }
+                if !(rt.read(&f.s, 219)? == 2) { pc = 108; continue; }
                 pc = 107;
             }
             107 => {
@@ -2204,7 +2204,7 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             0 => {
                 // 72: m := n + 1;  СПИСОК[m] := 0;
                 f.m.set(Some(rt.add(f.n.value(rt, 277)?, 1, 276)?));
-                { let p = rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 280)?, 279)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 280)?, 279)?.set(Some(0));
                 // 73: НАПР := ПОЛЯ[0];  ДОМ := if НАПР > 0 then 5 else 61;
                 f.НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 282)?));
                 f.ДОМ.set(Some(if (rt.read(&f.НАПР, 286)? > 0) { 5 } else { 61 }));
@@ -2223,14 +2223,14 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
                 // 76: ПОЛЕ := ПОЛЯ[j];
                 f.ПОЛЕ.set(Some(rt.load1(f.ПОЛЯ, rt.read(&f.j, 291)?, 290)?));
                 // 77: if ПОЛЕ ≠ 0 then
-                if !((rt.read(&f.ПОЛЕ, 294)? != 0)) { pc = 73; continue; }
+                if !(rt.read(&f.ПОЛЕ, 294)? != 0) { pc = 73; continue; }
                 pc = 10;
             }
             10 => {
                 // 79: КОД := СВОЯ ДОСКА[ПОЛЕ] - 10 × j;
                 f.КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 298)?, 297)?, rt.mul(10, rt.read(&f.j, 300)?, 299)?, 296)?));
                 // 80: if КОД > 0 ∧ КОД < 10 then
-                if !(((rt.read(&f.КОД, 304)? > 0) & (rt.read(&f.КОД, 306)? < 10))) { pc = 73; continue; }
+                if !((rt.read(&f.КОД, 304)? > 0) & (rt.read(&f.КОД, 306)? < 10)) { pc = 73; continue; }
                 pc = 12;
             }
             12 => {
@@ -2241,19 +2241,19 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
                 f.ОТКУДА.set(Some(rt.mul(100, rt.read(&f.ПОЛЕ, 321)?, 320)?));
                 f.ФИГУРА.set(Some(rt.mul(1000, rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 325)?, 324)?, 323)?));
                 // 84: if КОД = 1 then
-                if !((rt.read(&f.КОД, 328)? == 1)) { pc = 32; continue; }
+                if !(rt.read(&f.КОД, 328)? == 1) { pc = 32; continue; }
                 pc = 17;
             }
             17 => {
                 // 86: t := ПОЛЕ + НАПР;
                 f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 331)?, rt.read(&f.НАПР, 332)?, 330)?));
                 // 87: if СВОЯ ДОСКА[t] = 0 then
-                if !((rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 336)?, 335)? == 0)) { pc = 25; continue; }
+                if !(rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 336)?, 335)? == 0) { pc = 25; continue; }
                 pc = 19;
             }
             19 => {
                 // 89: if ЧУЖАЯ ДОСКА[t] = 0 then
-                if !((rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 340)?, 339)? == 0)) { pc = 25; continue; }
+                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 340)?, 339)? == 0) { pc = 25; continue; }
                 pc = 20;
             }
             20 => {
@@ -2263,17 +2263,17 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
                     rt.call(341, || p7_ХОДПЕШКИ(rt, f, a0))?
                 };
                 // 92: if Г = (if НАПР > 0 then 1 else 6) then
-                if !((rt.read(&f.Г, 345)? == if (rt.read(&f.НАПР, 348)? > 0) { 1 } else { 6 })) { pc = 25; continue; }
+                if !(rt.read(&f.Г, 345)? == if (rt.read(&f.НАПР, 348)? > 0) { 1 } else { 6 }) { pc = 25; continue; }
                 pc = 22;
             }
             22 => {
                 // 94: if СВОЯ ДОСКА[t + НАПР] = 0 then
-                if !((rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 353)?, rt.read(&f.НАПР, 354)?, 352)?, 351)? == 0)) { pc = 25; continue; }
+                if !(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 353)?, rt.read(&f.НАПР, 354)?, 352)?, 351)? == 0) { pc = 25; continue; }
                 pc = 23;
             }
             23 => {
                 // 95: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
-                if !((rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 359)?, rt.read(&f.НАПР, 360)?, 358)?, 357)? == 0)) { pc = 25; continue; }
+                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 359)?, rt.read(&f.НАПР, 360)?, 358)?, 357)? == 0) { pc = 25; continue; }
                 pc = 24;
             }
             24 => {
@@ -2287,12 +2287,12 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             25 => {
                 // 99: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                if !((rt.read(&f.В, 369)? > 0)) { pc = 28; continue; }
+                if !(rt.read(&f.В, 369)? > 0) { pc = 28; continue; }
                 pc = 26;
             }
             26 => {
                 // 99: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                if !((rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 374)?, 1, 373)?, 372)? != 0)) { pc = 28; continue; }
+                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 374)?, 1, 373)?, 372)? != 0) { pc = 28; continue; }
                 pc = 27;
             }
             27 => {
@@ -2305,12 +2305,12 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             28 => {
                 // 100: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                if !((rt.read(&f.В, 380)? < 7)) { pc = 31; continue; }
+                if !(rt.read(&f.В, 380)? < 7) { pc = 31; continue; }
                 pc = 29;
             }
             29 => {
                 // 100: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                if !((rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 385)?, 1, 384)?, 383)? != 0)) { pc = 31; continue; }
+                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 385)?, 1, 384)?, 383)? != 0) { pc = 31; continue; }
                 pc = 30;
             }
             30 => {
@@ -2326,7 +2326,7 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             32 => {
                 // 104: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
-                if !((rt.read(&f.КОД, 391)? == 2)) { pc = 36; continue; }
+                if !(rt.read(&f.КОД, 391)? == 2) { pc = 36; continue; }
                 pc = 33;
             }
             33 => {
@@ -2337,7 +2337,7 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             36 => {
                 // 105: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
-                if !((rt.read(&f.КОД, 396)? == 3)) { pc = 40; continue; }
+                if !(rt.read(&f.КОД, 396)? == 3) { pc = 40; continue; }
                 pc = 37;
             }
             37 => {
@@ -2348,7 +2348,7 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             40 => {
                 // 106: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
-                if !(((rt.read(&f.КОД, 402)? == 4) | (rt.read(&f.КОД, 404)? == 8))) { pc = 44; continue; }
+                if !((rt.read(&f.КОД, 402)? == 4) | (rt.read(&f.КОД, 404)? == 8)) { pc = 44; continue; }
                 pc = 41;
             }
             41 => {
@@ -2389,26 +2389,26 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
                 // 113: x := x + ШАГ ВЕРТИКАЛИ[k];  y := y + ШАГ ГОРИЗОНТАЛИ[k];
                 f.y.set(Some(rt.add(rt.read(&f.y, 433)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&f.k, 435)?, 434)?, 432)?));
                 // 114: if x ≥ 0 ∧ x < 8 ∧ y ≥ 0 ∧ y < 8 then
-                if !(((((rt.read(&f.x, 441)? >= 0) & (rt.read(&f.x, 443)? < 8)) & (rt.read(&f.y, 445)? >= 0)) & (rt.read(&f.y, 447)? < 8))) { pc = 67; continue; }
+                if !((((rt.read(&f.x, 441)? >= 0) & (rt.read(&f.x, 443)? < 8)) & (rt.read(&f.y, 445)? >= 0)) & (rt.read(&f.y, 447)? < 8)) { pc = 67; continue; }
                 pc = 56;
             }
             56 => {
                 // 116: t := 8 × y + x + 1;
                 f.t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&f.y, 452)?, 451)?, rt.read(&f.x, 453)?, 450)?, 1, 449)?));
                 // 117: if СВОЯ ДОСКА[t] = 0 then
-                if !((rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 457)?, 456)? == 0)) { pc = 67; continue; }
+                if !(rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 457)?, 456)? == 0) { pc = 67; continue; }
                 pc = 58;
             }
             58 => {
                 // 119: С := ЧУЖАЯ ДОСКА[t];
                 f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 460)?, 459)?));
                 // 120: if С ≠ 0 then
-                if !((rt.read(&f.С, 463)? != 0)) { pc = 62; continue; }
+                if !(rt.read(&f.С, 463)? != 0) { pc = 62; continue; }
                 pc = 60;
             }
             60 => {
                 // 121: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
-                if !(((rt.sub(rt.read(&f.С, 468)?, rt.mul(rt.idiv(rt.read(&f.С, 471)?, 10, 470)?, 10, 469)?, 467)? == 6) | (rt.sub(rt.read(&f.С, 474)?, rt.mul(rt.idiv(rt.read(&f.С, 477)?, 10, 476)?, 10, 475)?, 473)? == 7))) { pc = 62; continue; }
+                if !((rt.sub(rt.read(&f.С, 468)?, rt.mul(rt.idiv(rt.read(&f.С, 471)?, 10, 470)?, 10, 469)?, 467)? == 6) | (rt.sub(rt.read(&f.С, 474)?, rt.mul(rt.idiv(rt.read(&f.С, 477)?, 10, 476)?, 10, 475)?, 473)? == 7)) { pc = 62; continue; }
                 pc = 61;
             }
             61 => {
@@ -2417,13 +2417,13 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             62 => {
                 // 122: СПИСОК[m + 1] := ОТКУДА + t;
-                { let p = rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 486)?, 1, 485)?, 484)?; let v: i64 = rt.add(rt.read(&f.ОТКУДА, 482)?, rt.read(&f.t, 483)?, 481)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 486)?, 1, 485)?, 484)?.set(Some(rt.add(rt.read(&f.ОТКУДА, 482)?, rt.read(&f.t, 483)?, 481)?));
                 // 123: СПИСОК[m + 2] := -(ОТКУДА + t + 10000 × (С + ФИГУРА));
-                { let p = rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 499)?, 2, 498)?, 497)?; let v: i64 = rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 491)?, rt.read(&f.t, 492)?, 490)?, rt.mul(10000, rt.add(rt.read(&f.С, 495)?, rt.read(&f.ФИГУРА, 496)?, 494)?, 493)?, 489)?, 488)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 499)?, 2, 498)?, 497)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 491)?, rt.read(&f.t, 492)?, 490)?, rt.mul(10000, rt.add(rt.read(&f.С, 495)?, rt.read(&f.ФИГУРА, 496)?, 494)?, 493)?, 489)?, 488)?));
                 // 124: m := m + 2;
                 f.m.set(Some(rt.add(rt.read(&f.m, 502)?, 2, 501)?));
                 // 125: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
-                if !((rt.read(&f.ДАЛЬНОБОЙНАЯ, 505)? & (rt.read(&f.С, 507)? == 0))) { pc = 67; continue; }
+                if !(rt.read(&f.ДАЛЬНОБОЙНАЯ, 505)? & (rt.read(&f.С, 507)? == 0)) { pc = 67; continue; }
                 pc = 66;
             }
             66 => {
@@ -2438,12 +2438,12 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             68 => {
                 // 129: if КОД = 7 ∧ ПОЛЕ = ДОМ then
-                if !(((rt.read(&f.КОД, 512)? == 7) & (rt.read(&f.ПОЛЕ, 514)? == rt.read(&f.ДОМ, 515)?))) { pc = 73; continue; }
+                if !((rt.read(&f.КОД, 512)? == 7) & (rt.read(&f.ПОЛЕ, 514)? == rt.read(&f.ДОМ, 515)?)) { pc = 73; continue; }
                 pc = 69;
             }
             69 => {
                 // 131: if СВОЯ ДОСКА[ДОМ + 3] - СВОЯ ДОСКА[ДОМ + 3] ÷ 10 × 10 = 8 then
-                if !((rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 521)?, 3, 520)?, 519)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 526)?, 3, 525)?, 524)?, 10, 523)?, 10, 522)?, 518)? == 8)) { pc = 71; continue; }
+                if !(rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 521)?, 3, 520)?, 519)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 526)?, 3, 525)?, 524)?, 10, 523)?, 10, 522)?, 518)? == 8) { pc = 71; continue; }
                 pc = 70;
             }
             70 => {
@@ -2457,7 +2457,7 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             71 => {
                 // 133: if СВОЯ ДОСКА[ДОМ - 4] - СВОЯ ДОСКА[ДОМ - 4] ÷ 10 × 10 = 8 then
-                if !((rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 539)?, 4, 538)?, 537)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 544)?, 4, 543)?, 542)?, 10, 541)?, 10, 540)?, 536)? == 8)) { pc = 73; continue; }
+                if !(rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 539)?, 4, 538)?, 537)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 544)?, 4, 543)?, 542)?, 10, 541)?, 10, 540)?, 536)? == 8) { pc = 73; continue; }
                 pc = 72;
             }
             72 => {
@@ -2507,7 +2507,7 @@ fn p6_ЗАПИСЬ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, Е: i64) -> R<()
                 // 46: С := ЧУЖАЯ ДОСКА[НА];
                 f.up.С.set(Some(rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.НА, 555)?, 554)?));
                 // 47: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
-                if !(((rt.sub(rt.read(&f.up.С, 560)?, rt.mul(rt.idiv(rt.read(&f.up.С, 563)?, 10, 562)?, 10, 561)?, 559)? == 6) | (rt.sub(rt.read(&f.up.С, 566)?, rt.mul(rt.idiv(rt.read(&f.up.С, 569)?, 10, 568)?, 10, 567)?, 565)? == 7))) { pc = 3; continue; }
+                if !((rt.sub(rt.read(&f.up.С, 560)?, rt.mul(rt.idiv(rt.read(&f.up.С, 563)?, 10, 562)?, 10, 561)?, 559)? == 6) | (rt.sub(rt.read(&f.up.С, 566)?, rt.mul(rt.idiv(rt.read(&f.up.С, 569)?, 10, 568)?, 10, 567)?, 565)? == 7)) { pc = 3; continue; }
                 pc = 2;
             }
             2 => {
@@ -2517,21 +2517,21 @@ fn p6_ЗАПИСЬ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, Е: i64) -> R<()
             3 => {
                 // 48: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
                 f.up.m.set(Some(rt.add(rt.read(&f.up.m, 574)?, 1, 573)?));
-                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 580)?, 579)?; let v: i64 = rt.add(rt.read(&f.up.ОТКУДА, 577)?, rt.read(&f.НА, 578)?, 576)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 580)?, 579)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 577)?, rt.read(&f.НА, 578)?, 576)?));
                 // 49: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
-                if !((rt.read(&f.Е, 583)? > 0)) { pc = 8; continue; }
+                if !(rt.read(&f.Е, 583)? > 0) { pc = 8; continue; }
                 pc = 6;
             }
             6 => {
                 // 49: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
                 f.up.m.set(Some(rt.add(rt.read(&f.up.m, 586)?, 1, 585)?));
-                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 590)?, 589)?; let v: i64 = rt.read(&f.Е, 588)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 590)?, 589)?.set(Some(rt.read(&f.Е, 588)?));
                 pc = 8;
             }
             8 => {
                 // 50: m := m + 1;  СПИСОК[m] := -(ОТКУДА + НА + 10000 × (С + ФИГУРА))
                 f.up.m.set(Some(rt.add(rt.read(&f.up.m, 593)?, 1, 592)?));
-                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 605)?, 604)?; let v: i64 = rt.neg_int(rt.add(rt.add(rt.read(&f.up.ОТКУДА, 598)?, rt.read(&f.НА, 599)?, 597)?, rt.mul(10000, rt.add(rt.read(&f.up.С, 602)?, rt.read(&f.up.ФИГУРА, 603)?, 601)?, 600)?, 596)?, 595)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 605)?, 604)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.up.ОТКУДА, 598)?, rt.read(&f.НА, 599)?, 597)?, rt.mul(10000, rt.add(rt.read(&f.up.С, 602)?, rt.read(&f.up.ФИГУРА, 603)?, 601)?, 600)?, 596)?, 595)?));
                 pc = 10;
             }
             _ => break,
@@ -2557,7 +2557,7 @@ fn p7_ХОДПЕШКИ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64) -> R<()> {
         match pc {
             0 => {
                 // 54: if НА > 56 ∨ НА < 9 then
-                if !(((rt.read(&f.НА, 609)? > 56) | (rt.read(&f.НА, 611)? < 9))) { pc = 6; continue; }
+                if !((rt.read(&f.НА, 609)? > 56) | (rt.read(&f.НА, 611)? < 9)) { pc = 6; continue; }
                 pc = 1;
             }
             1 => {
@@ -2639,7 +2639,7 @@ fn p8_РОКИРОВКА_from(rt: &Rt, f: &P8Frame<'_>, mut pc: usize) -> R<()> 
         match pc {
             0 => {
                 // 60: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
-                if !((rt.read(&f.УГОЛ, 619)? > rt.read(&f.up.ПОЛЕ, 620)?)) { pc = 4; continue; }
+                if !(rt.read(&f.УГОЛ, 619)? > rt.read(&f.up.ПОЛЕ, 620)?) { pc = 4; continue; }
                 pc = 1;
             }
             1 => {
@@ -2668,7 +2668,7 @@ fn p8_РОКИРОВКА_from(rt: &Rt, f: &P8Frame<'_>, mut pc: usize) -> R<()> 
             }
             10 => {
                 // 63: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
-                if !(((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 641)?, 640)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 644)?, 643)? != 0))) { pc = 12; continue; }
+                if !((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 641)?, 640)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 644)?, 643)? != 0)) { pc = 12; continue; }
                 pc = 11;
             }
             11 => {
@@ -2684,10 +2684,10 @@ fn p8_РОКИРОВКА_from(rt: &Rt, f: &P8Frame<'_>, mut pc: usize) -> R<()> 
             13 => {
                 // 64: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
                 f.up.m.set(Some(rt.add(rt.read(&f.up.m, 647)?, 1, 646)?));
-                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 653)?, 652)?; let v: i64 = rt.add(rt.read(&f.up.ОТКУДА, 650)?, rt.read(&f.НА, 651)?, 649)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 653)?, 652)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 650)?, rt.read(&f.НА, 651)?, 649)?));
                 // 65: m := m + 1;  СПИСОК[m] := -(100 × УГОЛ + (ПОЛЕ + НА) ÷ 2 + 10000000 × СВОЯ ДОСКА[УГОЛ]);
                 f.up.m.set(Some(rt.add(rt.read(&f.up.m, 656)?, 1, 655)?));
-                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 671)?, 670)?; let v: i64 = rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 662)?, 661)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 665)?, rt.read(&f.НА, 666)?, 664)?, 2, 663)?, 660)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 669)?, 668)?, 667)?, 659)?, 658)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 671)?, 670)?.set(Some(rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 662)?, 661)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 665)?, rt.read(&f.НА, 666)?, 664)?, 2, 663)?, 660)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 669)?, 668)?, 667)?, 659)?, 658)?));
                 pc = 17;
             }
             _ => break,
@@ -2734,11 +2734,11 @@ fn p1_ВОЗВРАТХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, З: i64, СВО
     f.ИЗ.set(Some(rt.idiv(rt.read(&f.З, 693)?, 100, 692)?));
     f.НА.set(Some(rt.sub(rt.read(&f.З, 696)?, rt.mul(100, rt.read(&f.ИЗ, 698)?, 697)?, 695)?));
     // 156: СВОЯ ДОСКА[НА] := 0;  ЧУЖАЯ ДОСКА[НА] := С;
-    { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 701)?, 700)?; let v: i64 = 0; p.set(Some(v)); }
-    { let p = rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 705)?, 704)?; let v: i64 = rt.read(&f.С, 703)?; p.set(Some(v)); }
+    rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 701)?, 700)?.set(Some(0));
+    rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 705)?, 704)?.set(Some(rt.read(&f.С, 703)?));
     // 157: СВОЯ ДОСКА[ИЗ] := М;  СВОИ ПОЛЯ[М ÷ 10] := ИЗ
-    { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 709)?, 708)?; let v: i64 = rt.read(&f.М, 707)?; p.set(Some(v)); }
-    { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.М, 714)?, 10, 713)?, 712)?; let v: i64 = rt.read(&f.ИЗ, 711)?; p.set(Some(v)); }
+    rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 709)?, 708)?.set(Some(rt.read(&f.М, 707)?));
+    rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.М, 714)?, 10, 713)?, 712)?.set(Some(rt.read(&f.ИЗ, 711)?));
     Ok(())
 }
 
@@ -2769,28 +2769,28 @@ fn p2_ВОЗВРАТКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, Д�
         match pc {
             0 => {
                 // 168: if СПИСОК[i] ÷ 100 = ДОМ then
-                if !((rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 719)?, 718)?, 100, 717)? == rt.read(&f.ДОМ, 720)?)) { pc = 8; continue; }
+                if !(rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 719)?, 718)?, 100, 717)? == rt.read(&f.ДОМ, 720)?) { pc = 8; continue; }
                 pc = 1;
             }
             1 => {
                 // 170: НА := СПИСОК[i] - 100 × ДОМ;
                 f.НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 724)?, 723)?, rt.mul(100, rt.read(&f.ДОМ, 726)?, 725)?, 722)?));
                 // 171: if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then
-                if !(((rt.read(&f.НА, 730)? == rt.add(rt.read(&f.ДОМ, 732)?, 2, 731)?) | (rt.read(&f.НА, 734)? == rt.sub(rt.read(&f.ДОМ, 736)?, 2, 735)?))) { pc = 8; continue; }
+                if !((rt.read(&f.НА, 730)? == rt.add(rt.read(&f.ДОМ, 732)?, 2, 731)?) | (rt.read(&f.НА, 734)? == rt.sub(rt.read(&f.ДОМ, 736)?, 2, 735)?)) { pc = 8; continue; }
                 pc = 3;
             }
             3 => {
                 // 173: К := СВОЯ ДОСКА[НА];
                 f.К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.НА, 739)?, 738)?));
                 // 174: if К - К ÷ 10 × 10 = 6 then
-                if !((rt.sub(rt.read(&f.К, 743)?, rt.mul(rt.idiv(rt.read(&f.К, 746)?, 10, 745)?, 10, 744)?, 742)? == 6)) { pc = 8; continue; }
+                if !(rt.sub(rt.read(&f.К, 743)?, rt.mul(rt.idiv(rt.read(&f.К, 746)?, 10, 745)?, 10, 744)?, 742)? == 6) { pc = 8; continue; }
                 pc = 5;
             }
             5 => {
                 // 175: begin СВОЯ ДОСКА[НА] := 0;  СВОЯ ДОСКА[ДОМ] := К + 1;  СВОИ ПОЛЯ[К ÷ 10] := ДОМ end
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 749)?, 748)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ДОМ, 754)?, 753)?; let v: i64 = rt.add(rt.read(&f.К, 752)?, 1, 751)?; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.К, 759)?, 10, 758)?, 757)?; let v: i64 = rt.read(&f.ДОМ, 756)?; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 749)?, 748)?.set(Some(0));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ДОМ, 754)?, 753)?.set(Some(rt.add(rt.read(&f.К, 752)?, 1, 751)?));
+                rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.К, 759)?, 10, 758)?, 757)?.set(Some(rt.read(&f.ДОМ, 756)?));
                 pc = 8;
             }
             _ => break,
@@ -2861,7 +2861,7 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                 // 192: Х := СПИСОК[i];
                 f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 762)?, 761)?));
                 // 193: if Х < 0 then
-                if !((rt.read(&f.Х, 765)? < 0)) { pc = 5; continue; }
+                if !(rt.read(&f.Х, 765)? < 0) { pc = 5; continue; }
                 pc = 2;
             }
             2 => {
@@ -2886,7 +2886,7 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
             }
             5 => {
                 // 200: if Х < 100 then go to ДАЛЕЕ;
-                if !((rt.read(&f.Х, 783)? < 100)) { pc = 7; continue; }
+                if !(rt.read(&f.Х, 783)? < 100) { pc = 7; continue; }
                 pc = 6;
             }
             6 => {
@@ -2902,23 +2902,23 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                 f.j.set(Some(rt.idiv(rt.read(&f.М, 799)?, 10, 798)?));
                 f.КОД.set(Some(rt.sub(rt.read(&f.М, 802)?, rt.mul(10, rt.read(&f.j, 804)?, 803)?, 801)?));
                 // 203: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
-                if !((rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 809)?, 1, 808)?, 807)? > 0)) { pc = 16; continue; }
+                if !(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 809)?, 1, 808)?, 807)? > 0) { pc = 16; continue; }
                 pc = 13;
             }
             13 => {
                 // 203: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
-                { let p = rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 812)?, 811)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 812)?, 811)?.set(Some(-1));
                 f.КОД.set(Some(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 816)?, 1, 815)?, 814)?));
                 { pc = 17; continue; }
             }
             16 => {
                 // 204: else q[УРОВЕНЬ] := 0;
-                { let p = rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 819)?, 818)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 819)?, 818)?.set(Some(0));
                 pc = 17;
             }
             17 => {
                 // 205: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                if !((rt.read(&f.КОД, 822)? == 7)) { pc = 20; continue; }
+                if !(rt.read(&f.КОД, 822)? == 7) { pc = 20; continue; }
                 pc = 18;
             }
             18 => {
@@ -2928,7 +2928,7 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
             }
             20 => {
                 // 205: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                if !((rt.read(&f.КОД, 826)? == 8)) { pc = 22; continue; }
+                if !(rt.read(&f.КОД, 826)? == 8) { pc = 22; continue; }
                 pc = 21;
             }
             21 => {
@@ -2938,15 +2938,15 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
             }
             22 => {
                 // 206: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 830)?, 829)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 837)?, 836)?; let v: i64 = rt.add(rt.mul(10, rt.read(&f.j, 834)?, 833)?, rt.read(&f.КОД, 835)?, 832)?; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 830)?, 829)?.set(Some(0));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 837)?, 836)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 834)?, 833)?, rt.read(&f.КОД, 835)?, 832)?));
                 // 207: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
-                { let p = rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 840)?, 839)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 844)?, 843)?; let v: i64 = rt.read(&f.НА, 842)?; p.set(Some(v)); }
+                rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 840)?, 839)?.set(Some(0));
+                rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 844)?, 843)?.set(Some(rt.read(&f.НА, 842)?));
                 // 208: УРОВЕНЬ := УРОВЕНЬ + 1;
                 f.up.УРОВЕНЬ.set(Some(rt.add(rt.read(&f.up.УРОВЕНЬ, 847)?, 1, 846)?));
                 // 209: if М - 10 × j = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then
-                if !(((rt.sub(rt.read(&f.М, 852)?, rt.mul(10, rt.read(&f.j, 854)?, 853)?, 851)? == 7) & ((rt.read(&f.НА, 857)? == rt.add(rt.read(&f.ИЗ, 859)?, 2, 858)?) | (rt.read(&f.НА, 861)? == rt.sub(rt.read(&f.ИЗ, 863)?, 2, 862)?)))) { pc = 43; continue; }
+                if !((rt.sub(rt.read(&f.М, 852)?, rt.mul(10, rt.read(&f.j, 854)?, 853)?, 851)? == 7) & ((rt.read(&f.НА, 857)? == rt.add(rt.read(&f.ИЗ, 859)?, 2, 858)?) | (rt.read(&f.НА, 861)? == rt.sub(rt.read(&f.ИЗ, 863)?, 2, 862)?))) { pc = 43; continue; }
                 pc = 28;
             }
             28 => {
@@ -2955,11 +2955,11 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                 f.СРЕДНЕЕ.set(Some(rt.idiv(rt.add(rt.read(&f.ИЗ, 876)?, rt.read(&f.НА, 877)?, 875)?, 2, 874)?));
                 // 214: ЛАДЬЯ := СВОЯ ДОСКА[УГОЛ] - 4;  СВОЯ ДОСКА[УГОЛ] := 0;  СВОИ ПОЛЯ[ЛАДЬЯ ÷ 10] := СРЕДНЕЕ;
                 f.ЛАДЬЯ.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.УГОЛ, 881)?, 880)?, 4, 879)?));
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.УГОЛ, 884)?, 883)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.ЛАДЬЯ, 889)?, 10, 888)?, 887)?; let v: i64 = rt.read(&f.СРЕДНЕЕ, 886)?; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.УГОЛ, 884)?, 883)?.set(Some(0));
+                rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.ЛАДЬЯ, 889)?, 10, 888)?, 887)?.set(Some(rt.read(&f.СРЕДНЕЕ, 886)?));
                 // 215: СВОЯ ДОСКА[ИЗ] := 6;  СВОЯ ДОСКА[СРЕДНЕЕ] := 6;
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 892)?, 891)?; let v: i64 = 6; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 895)?, 894)?; let v: i64 = 6; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 892)?, 891)?.set(Some(6));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 895)?, 894)?.set(Some(6));
                 // 216: n := РУБЕЖ ХОДОВ[УРОВЕНЬ - 1];
                 f.up.n.set(Some(rt.load1(f.up.РУБЕЖХОДОВ, rt.sub(rt.read(&f.up.УРОВЕНЬ, 899)?, 1, 898)?, 897)?));
                 // 217: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ПОД УДАРОМ);
@@ -2972,16 +2972,16 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                     rt.call(900, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
                 };
                 // 218: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 903)?, 902)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 907)?, 906)?; let v: i64 = rt.read(&f.ЛАДЬЯ, 905)?; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 903)?, 902)?.set(Some(0));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 907)?, 906)?.set(Some(rt.read(&f.ЛАДЬЯ, 905)?));
                 // 219: go to ОТВЕТНЫЕ ХОДЫ;
                 { pc = 43; continue; }
             }
             40 => {
                 // 220: ПОД УДАРОМ:
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 910)?, 909)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 910)?, 909)?.set(Some(0));
                 // 221: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 914)?, 913)?; let v: i64 = rt.read(&f.ЛАДЬЯ, 912)?; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 914)?, 913)?.set(Some(rt.read(&f.ЛАДЬЯ, 912)?));
                 // 222: go to ДАЛЕЕ
                 return Err(rt.goto_label(f.ДАЛЕЕ, 915));
             }
@@ -2998,7 +2998,7 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                     rt.call(921, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
                 };
                 // 227: РУБЕЖ ХОДОВ[УРОВЕНЬ] := n
-                { let p = rt.elem_at1(f.up.РУБЕЖХОДОВ, rt.read(&f.up.УРОВЕНЬ, 925)?, 924)?; let v: i64 = rt.read(&f.up.n, 923)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.РУБЕЖХОДОВ, rt.read(&f.up.УРОВЕНЬ, 925)?, 924)?.set(Some(rt.read(&f.up.n, 923)?));
                 pc = 46;
             }
             _ => break,
@@ -3048,7 +3048,7 @@ fn p4_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::A
             }
             5 => {
                 // 239: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
-                { let p = rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 931)?, 930)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 931)?, 930)?.set(Some(0));
                 f.j.set(Some(rt.add(rt.read(&f.j, 928)?, 1, 927)?));
                 pc = if rt.read(&f.j, 928)? > 16 { 7 } else { rt.step(Some(927))?; 5 };
                 continue;
@@ -3071,8 +3071,8 @@ fn p4_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::A
                 // 243: ПОЛЕ := 8 × (ПОЛЕ - ПОЛЕ ÷ 10 × 10 - 1) + ПОЛЕ ÷ 10;
                 f.ПОЛЕ.set(Some(rt.add(rt.mul(8, rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 941)?, rt.mul(rt.idiv(rt.read(&f.ПОЛЕ, 944)?, 10, 943)?, 10, 942)?, 940)?, 1, 939)?, 938)?, rt.idiv(rt.read(&f.ПОЛЕ, 946)?, 10, 945)?, 937)?));
                 // 244: ПОЛЯ[j] := ПОЛЕ;  ДОСКА[ПОЛЕ] := 10 × j + КОД
-                { let p = rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 950)?, 949)?; let v: i64 = rt.read(&f.ПОЛЕ, 948)?; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ДОСКА, rt.read(&f.ПОЛЕ, 957)?, 956)?; let v: i64 = rt.add(rt.mul(10, rt.read(&f.j, 954)?, 953)?, rt.read(&f.КОД, 955)?, 952)?; p.set(Some(v)); }
+                rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 950)?, 949)?.set(Some(rt.read(&f.ПОЛЕ, 948)?));
+                rt.elem_at1(f.ДОСКА, rt.read(&f.ПОЛЕ, 957)?, 956)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 954)?, 953)?, rt.read(&f.КОД, 955)?, 952)?));
                 // 240: for j := 1 step 1 until k do
                 f.j.set(Some(rt.add(rt.read(&f.j, 933)?, 1, 932)?));
                 pc = if rt.read(&f.j, 933)? > rt.read(&f.k, 934)? { 16 } else { rt.step(Some(932))?; 11 };
@@ -3107,7 +3107,7 @@ fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
         match pc {
             0 => {
                 // 262: if УРОВЕНЬ = 2 then
-                if !((rt.read(&f.up.УРОВЕНЬ, 960)? == 2)) { pc = 8; continue; }
+                if !(rt.read(&f.up.УРОВЕНЬ, 960)? == 2) { pc = 8; continue; }
                 pc = 1;
             }
             1 => {
@@ -3126,7 +3126,7 @@ fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
                     rt.call(970, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
                 };
                 // 267: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
-                if !((rt.load1(f.up.q, 1, 978)? == -1)) { pc = 8; continue; }
+                if !(rt.load1(f.up.q, 1, 978)? == -1) { pc = 8; continue; }
                 pc = 7;
             }
             7 => {
@@ -3166,7 +3166,7 @@ fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
                 // 274: К := ДОСКА БЕЛЫХ[8 × Г + В];
                 f.К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 997)?, 996)?, rt.read(&f.В, 998)?, 995)?, 994)?));
                 // 275: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
-                if !((rt.read(&f.К, 1001)? != 0)) { pc = 23; continue; }
+                if !(rt.read(&f.К, 1001)? != 0) { pc = 23; continue; }
                 pc = 21;
             }
             21 => {
@@ -3178,7 +3178,7 @@ fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
                 // 278: К := ДОСКА ЧЕРНЫХ[8 × Г + В];
                 f.К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1012)?, 1011)?, rt.read(&f.В, 1013)?, 1010)?, 1009)?));
                 // 279: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                if !((rt.read(&f.К, 1016)? != 0)) { pc = 27; continue; }
+                if !(rt.read(&f.К, 1016)? != 0) { pc = 27; continue; }
                 pc = 25;
             }
             25 => {

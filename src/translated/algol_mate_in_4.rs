@@ -1680,53 +1680,53 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
         match pc {
             0 => {
                 // 290: ШАГ ВЕРТИКАЛИ[1] := 1;  ШАГ ГОРИЗОНТАЛИ[1] := 0;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 7)?; let v: i64 = 1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 9)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 7)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 9)?.set(Some(0));
                 // 291: ШАГ ВЕРТИКАЛИ[2] := -1;  ШАГ ГОРИЗОНТАЛИ[2] := 0;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 11)?; let v: i64 = -1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 13)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 11)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 13)?.set(Some(0));
                 // 292: ШАГ ВЕРТИКАЛИ[3] := 0;  ШАГ ГОРИЗОНТАЛИ[3] := 1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 15)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 17)?; let v: i64 = 1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 15)?.set(Some(0));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 17)?.set(Some(1));
                 // 293: ШАГ ВЕРТИКАЛИ[4] := 0;  ШАГ ГОРИЗОНТАЛИ[4] := -1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 19)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 21)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 19)?.set(Some(0));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 21)?.set(Some(-1));
                 // 294: ШАГ ВЕРТИКАЛИ[5] := 1;  ШАГ ГОРИЗОНТАЛИ[5] := 1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 23)?; let v: i64 = 1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 25)?; let v: i64 = 1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 23)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 25)?.set(Some(1));
                 // 295: ШАГ ВЕРТИКАЛИ[6] := 1;  ШАГ ГОРИЗОНТАЛИ[6] := -1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 27)?; let v: i64 = 1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 29)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 27)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 29)?.set(Some(-1));
                 // 296: ШАГ ВЕРТИКАЛИ[7] := -1;  ШАГ ГОРИЗОНТАЛИ[7] := 1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 31)?; let v: i64 = -1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 33)?; let v: i64 = 1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 31)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 33)?.set(Some(1));
                 // 297: ШАГ ВЕРТИКАЛИ[8] := -1;  ШАГ ГОРИЗОНТАЛИ[8] := -1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 35)?; let v: i64 = -1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 37)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 35)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 37)?.set(Some(-1));
                 // 298: ШАГ ВЕРТИКАЛИ[9] := 1;  ШАГ ГОРИЗОНТАЛИ[9] := 2;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 39)?; let v: i64 = 1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 41)?; let v: i64 = 2; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 39)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 41)?.set(Some(2));
                 // 299: ШАГ ВЕРТИКАЛИ[10] := 2;  ШАГ ГОРИЗОНТАЛИ[10] := 1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 43)?; let v: i64 = 2; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 45)?; let v: i64 = 1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 43)?.set(Some(2));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 45)?.set(Some(1));
                 // 300: ШАГ ВЕРТИКАЛИ[11] := 2;  ШАГ ГОРИЗОНТАЛИ[11] := -1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 47)?; let v: i64 = 2; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 49)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 47)?.set(Some(2));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 49)?.set(Some(-1));
                 // 301: ШАГ ВЕРТИКАЛИ[12] := 1;  ШАГ ГОРИЗОНТАЛИ[12] := -2;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 51)?; let v: i64 = 1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 53)?; let v: i64 = -2; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 51)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 53)?.set(Some(-2));
                 // 302: ШАГ ВЕРТИКАЛИ[13] := -1;  ШАГ ГОРИЗОНТАЛИ[13] := -2;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 55)?; let v: i64 = -1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 57)?; let v: i64 = -2; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 55)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 57)?.set(Some(-2));
                 // 303: ШАГ ВЕРТИКАЛИ[14] := -2;  ШАГ ГОРИЗОНТАЛИ[14] := -1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 59)?; let v: i64 = -2; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 61)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 59)?.set(Some(-2));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 61)?.set(Some(-1));
                 // 304: ШАГ ВЕРТИКАЛИ[15] := -2;  ШАГ ГОРИЗОНТАЛИ[15] := 1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 63)?; let v: i64 = -2; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 65)?; let v: i64 = 1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 63)?.set(Some(-2));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 65)?.set(Some(1));
                 // 305: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 67)?; let v: i64 = -1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 69)?; let v: i64 = 2; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 67)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 69)?.set(Some(2));
                 pc = 32;
             }
             32 => {
@@ -1772,8 +1772,8 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             }
             44 => {
                 // 310: begin РУБЕЖ ХОДОВ[i] := 1;  q[i] := 0 end;
-                { let p = rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 87)?, 86)?; let v: i64 = 1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.q, rt.read(&f.i, 90)?, 89)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 87)?, 86)?.set(Some(1));
+                rt.elem_at1(f.q, rt.read(&f.i, 90)?, 89)?.set(Some(0));
                 // 309: for i := 0 step 1 until ss + 1 do
                 f.i.set(Some(rt.add(rt.read(&f.i, 82)?, 1, 81)?));
                 pc = if rt.read(&f.i, 82)? > rt.add(rt.read(&f.ss, 84)?, 1, 83)? { 47 } else { rt.step(Some(81))?; 44 };
@@ -1781,8 +1781,8 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             }
             47 => {
                 // 314: ПОЛЯ БЕЛЫХ[0] := 8;  ПОЛЯ ЧЕРНЫХ[0] := -8;
-                { let p = rt.elem_at1(f.ПОЛЯБЕЛЫХ, 0, 92)?; let v: i64 = 8; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ПОЛЯЧЕРНЫХ, 0, 94)?; let v: i64 = -8; p.set(Some(v)); }
+                rt.elem_at1(f.ПОЛЯБЕЛЫХ, 0, 92)?.set(Some(8));
+                rt.elem_at1(f.ПОЛЯЧЕРНЫХ, 0, 94)?.set(Some(-8));
                 // 315: ВВОД ФИГУР(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);  ВВОД ФИГУР(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
                 {
                     let a0 = f.ПОЛЯБЕЛЫХ;
@@ -1809,7 +1809,7 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     rt.call(103, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
                 };
                 // 319: РУБЕЖ ХОДОВ[1] := n;
-                { let p = rt.elem_at1(f.РУБЕЖХОДОВ, 1, 111)?; let v: i64 = rt.read(&f.n, 110)?; p.set(Some(v)); }
+                rt.elem_at1(f.РУБЕЖХОДОВ, 1, 111)?.set(Some(rt.read(&f.n, 110)?));
                 pc = 56;
             }
             56 => {
@@ -1826,7 +1826,7 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             }
             60 => {
                 // 323: ВОЗМОЖЕН ПАТ[1] := true;
-                { let p = rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 116)?; let v: bool = true; p.set(Some(v)); }
+                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 116)?.set(Some(true));
                 // 324: ВЫПОЛНЕНИЕ ХОДА(Б1, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б1 ПРОДОЛЖЕНИЕ);
                 {
                     let a0 = rt.read(&f.Б1, 118)?;
@@ -1860,7 +1860,7 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     rt.call(129, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
                 };
                 // 328: if s = 2 then go to ПОСЛЕДНИЙ ХОД;
-                if !((rt.read(&f.s, 132)? == 2)) { pc = 69; continue; }
+                if !(rt.read(&f.s, 132)? == 2) { pc = 69; continue; }
                 pc = 68;
             }
             68 => {
@@ -1881,8 +1881,8 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             }
             73 => {
                 // 331: ВОЗМОЖЕН ПАТ[1] := false;  ВОЗМОЖЕН ПАТ[2] := true;
-                { let p = rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 139)?; let v: bool = false; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 141)?; let v: bool = true; p.set(Some(v)); }
+                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 139)?.set(Some(false));
+                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 141)?.set(Some(true));
                 // 332: ВЫПОЛНЕНИЕ ХОДА(Б2, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б2 ПРОДОЛЖЕНИЕ);
                 {
                     let a0 = rt.read(&f.Б2, 118)?;
@@ -1916,7 +1916,7 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     rt.call(148, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
                 };
                 // 339: if s = 3 then go to ПОСЛЕДНИЙ ХОД;
-                if !((rt.read(&f.s, 151)? == 3)) { pc = 83; continue; }
+                if !(rt.read(&f.s, 151)? == 3) { pc = 83; continue; }
                 pc = 82;
             }
             82 => {
@@ -1937,8 +1937,8 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             }
             87 => {
                 // 342: ВОЗМОЖЕН ПАТ[2] := false;  ВОЗМОЖЕН ПАТ[3] := true;
-                { let p = rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 158)?; let v: bool = false; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ВОЗМОЖЕНПАТ, 3, 160)?; let v: bool = true; p.set(Some(v)); }
+                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 158)?.set(Some(false));
+                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 3, 160)?.set(Some(true));
                 // 343: ВЫПОЛНЕНИЕ ХОДА(Б3, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б3 ПРОДОЛЖЕНИЕ);
                 {
                     let a0 = rt.read(&f.Б3, 118)?;
@@ -1987,7 +1987,7 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             }
             99 => {
                 // 350: ВОЗМОЖЕН ПАТ[s - 1] := false;
-                { let p = rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.sub(rt.read(&f.s, 180)?, 1, 179)?, 178)?; let v: bool = false; p.set(Some(v)); }
+                rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.sub(rt.read(&f.s, 180)?, 1, 179)?, 178)?.set(Some(false));
                 // 351: ВЫПОЛНЕНИЕ ХОДА(ББ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ББ ПРОДОЛЖЕНИЕ);
                 {
                     let a0 = rt.read(&f.ББ, 118)?;
@@ -2094,7 +2094,7 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             }
             120 => {
                 // 379: if s = 2 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД;
-                if !((rt.read(&f.s, 243)? == 2)) { pc = 122; continue; }
+                if !(rt.read(&f.s, 243)? == 2) { pc = 122; continue; }
                 pc = 121;
             }
             121 => {
@@ -2103,7 +2103,7 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             }
             122 => {
                 // 381: if s = 3 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД;
-                if !((rt.read(&f.s, 246)? == 3)) { pc = 124; continue; }
+                if !(rt.read(&f.s, 246)? == 3) { pc = 124; continue; }
                 pc = 123;
             }
             123 => {
@@ -2451,7 +2451,7 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             0 => {
                 // 73: m := n + 1;  СПИСОК[m] := 0;
                 f.m.set(Some(rt.add(f.n.value(rt, 335)?, 1, 334)?));
-                { let p = rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 338)?, 337)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 338)?, 337)?.set(Some(0));
                 // 74: НАПР := ПОЛЯ[0];  ДОМ := if НАПР > 0 then 5 else 61;
                 f.НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 340)?));
                 f.ДОМ.set(Some(if (rt.read(&f.НАПР, 344)? > 0) { 5 } else { 61 }));
@@ -2470,14 +2470,14 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
                 // 77: ПОЛЕ := ПОЛЯ[j];
                 f.ПОЛЕ.set(Some(rt.load1(f.ПОЛЯ, rt.read(&f.j, 349)?, 348)?));
                 // 78: if ПОЛЕ ≠ 0 then
-                if !((rt.read(&f.ПОЛЕ, 352)? != 0)) { pc = 73; continue; }
+                if !(rt.read(&f.ПОЛЕ, 352)? != 0) { pc = 73; continue; }
                 pc = 10;
             }
             10 => {
                 // 80: КОД := СВОЯ ДОСКА[ПОЛЕ] - 10 × j;
                 f.КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 356)?, 355)?, rt.mul(10, rt.read(&f.j, 358)?, 357)?, 354)?));
                 // 81: if КОД > 0 ∧ КОД < 10 then
-                if !(((rt.read(&f.КОД, 362)? > 0) & (rt.read(&f.КОД, 364)? < 10))) { pc = 73; continue; }
+                if !((rt.read(&f.КОД, 362)? > 0) & (rt.read(&f.КОД, 364)? < 10)) { pc = 73; continue; }
                 pc = 12;
             }
             12 => {
@@ -2488,19 +2488,19 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
                 f.ОТКУДА.set(Some(rt.mul(100, rt.read(&f.ПОЛЕ, 379)?, 378)?));
                 f.ФИГУРА.set(Some(rt.mul(1000, rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 383)?, 382)?, 381)?));
                 // 85: if КОД = 1 then
-                if !((rt.read(&f.КОД, 386)? == 1)) { pc = 32; continue; }
+                if !(rt.read(&f.КОД, 386)? == 1) { pc = 32; continue; }
                 pc = 17;
             }
             17 => {
                 // 87: t := ПОЛЕ + НАПР;
                 f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 389)?, rt.read(&f.НАПР, 390)?, 388)?));
                 // 88: if СВОЯ ДОСКА[t] = 0 then
-                if !((rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 394)?, 393)? == 0)) { pc = 25; continue; }
+                if !(rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 394)?, 393)? == 0) { pc = 25; continue; }
                 pc = 19;
             }
             19 => {
                 // 90: if ЧУЖАЯ ДОСКА[t] = 0 then
-                if !((rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 398)?, 397)? == 0)) { pc = 25; continue; }
+                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 398)?, 397)? == 0) { pc = 25; continue; }
                 pc = 20;
             }
             20 => {
@@ -2510,17 +2510,17 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
                     rt.call(399, || p7_ХОДПЕШКИ(rt, f, a0))?
                 };
                 // 93: if Г = (if НАПР > 0 then 1 else 6) then
-                if !((rt.read(&f.Г, 403)? == if (rt.read(&f.НАПР, 406)? > 0) { 1 } else { 6 })) { pc = 25; continue; }
+                if !(rt.read(&f.Г, 403)? == if (rt.read(&f.НАПР, 406)? > 0) { 1 } else { 6 }) { pc = 25; continue; }
                 pc = 22;
             }
             22 => {
                 // 95: if СВОЯ ДОСКА[t + НАПР] = 0 then
-                if !((rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 411)?, rt.read(&f.НАПР, 412)?, 410)?, 409)? == 0)) { pc = 25; continue; }
+                if !(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 411)?, rt.read(&f.НАПР, 412)?, 410)?, 409)? == 0) { pc = 25; continue; }
                 pc = 23;
             }
             23 => {
                 // 96: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
-                if !((rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 417)?, rt.read(&f.НАПР, 418)?, 416)?, 415)? == 0)) { pc = 25; continue; }
+                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 417)?, rt.read(&f.НАПР, 418)?, 416)?, 415)? == 0) { pc = 25; continue; }
                 pc = 24;
             }
             24 => {
@@ -2534,12 +2534,12 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             25 => {
                 // 100: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                if !((rt.read(&f.В, 427)? > 0)) { pc = 28; continue; }
+                if !(rt.read(&f.В, 427)? > 0) { pc = 28; continue; }
                 pc = 26;
             }
             26 => {
                 // 100: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                if !((rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 432)?, 1, 431)?, 430)? != 0)) { pc = 28; continue; }
+                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 432)?, 1, 431)?, 430)? != 0) { pc = 28; continue; }
                 pc = 27;
             }
             27 => {
@@ -2552,12 +2552,12 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             28 => {
                 // 101: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                if !((rt.read(&f.В, 438)? < 7)) { pc = 31; continue; }
+                if !(rt.read(&f.В, 438)? < 7) { pc = 31; continue; }
                 pc = 29;
             }
             29 => {
                 // 101: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                if !((rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 443)?, 1, 442)?, 441)? != 0)) { pc = 31; continue; }
+                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 443)?, 1, 442)?, 441)? != 0) { pc = 31; continue; }
                 pc = 30;
             }
             30 => {
@@ -2573,7 +2573,7 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             32 => {
                 // 105: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
-                if !((rt.read(&f.КОД, 449)? == 2)) { pc = 36; continue; }
+                if !(rt.read(&f.КОД, 449)? == 2) { pc = 36; continue; }
                 pc = 33;
             }
             33 => {
@@ -2584,7 +2584,7 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             36 => {
                 // 106: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
-                if !((rt.read(&f.КОД, 454)? == 3)) { pc = 40; continue; }
+                if !(rt.read(&f.КОД, 454)? == 3) { pc = 40; continue; }
                 pc = 37;
             }
             37 => {
@@ -2595,7 +2595,7 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             40 => {
                 // 107: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
-                if !(((rt.read(&f.КОД, 460)? == 4) | (rt.read(&f.КОД, 462)? == 8))) { pc = 44; continue; }
+                if !((rt.read(&f.КОД, 460)? == 4) | (rt.read(&f.КОД, 462)? == 8)) { pc = 44; continue; }
                 pc = 41;
             }
             41 => {
@@ -2636,26 +2636,26 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
                 // 114: x := x + ШАГ ВЕРТИКАЛИ[k];  y := y + ШАГ ГОРИЗОНТАЛИ[k];
                 f.y.set(Some(rt.add(rt.read(&f.y, 491)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&f.k, 493)?, 492)?, 490)?));
                 // 115: if x ≥ 0 ∧ x < 8 ∧ y ≥ 0 ∧ y < 8 then
-                if !(((((rt.read(&f.x, 499)? >= 0) & (rt.read(&f.x, 501)? < 8)) & (rt.read(&f.y, 503)? >= 0)) & (rt.read(&f.y, 505)? < 8))) { pc = 67; continue; }
+                if !((((rt.read(&f.x, 499)? >= 0) & (rt.read(&f.x, 501)? < 8)) & (rt.read(&f.y, 503)? >= 0)) & (rt.read(&f.y, 505)? < 8)) { pc = 67; continue; }
                 pc = 56;
             }
             56 => {
                 // 117: t := 8 × y + x + 1;
                 f.t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&f.y, 510)?, 509)?, rt.read(&f.x, 511)?, 508)?, 1, 507)?));
                 // 118: if СВОЯ ДОСКА[t] = 0 then
-                if !((rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 515)?, 514)? == 0)) { pc = 67; continue; }
+                if !(rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 515)?, 514)? == 0) { pc = 67; continue; }
                 pc = 58;
             }
             58 => {
                 // 120: С := ЧУЖАЯ ДОСКА[t];
                 f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 518)?, 517)?));
                 // 121: if С ≠ 0 then
-                if !((rt.read(&f.С, 521)? != 0)) { pc = 62; continue; }
+                if !(rt.read(&f.С, 521)? != 0) { pc = 62; continue; }
                 pc = 60;
             }
             60 => {
                 // 122: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
-                if !(((rt.sub(rt.read(&f.С, 526)?, rt.mul(rt.idiv(rt.read(&f.С, 529)?, 10, 528)?, 10, 527)?, 525)? == 6) | (rt.sub(rt.read(&f.С, 532)?, rt.mul(rt.idiv(rt.read(&f.С, 535)?, 10, 534)?, 10, 533)?, 531)? == 7))) { pc = 62; continue; }
+                if !((rt.sub(rt.read(&f.С, 526)?, rt.mul(rt.idiv(rt.read(&f.С, 529)?, 10, 528)?, 10, 527)?, 525)? == 6) | (rt.sub(rt.read(&f.С, 532)?, rt.mul(rt.idiv(rt.read(&f.С, 535)?, 10, 534)?, 10, 533)?, 531)? == 7)) { pc = 62; continue; }
                 pc = 61;
             }
             61 => {
@@ -2664,13 +2664,13 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             62 => {
                 // 123: СПИСОК[m + 1] := ОТКУДА + t;
-                { let p = rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 544)?, 1, 543)?, 542)?; let v: i64 = rt.add(rt.read(&f.ОТКУДА, 540)?, rt.read(&f.t, 541)?, 539)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 544)?, 1, 543)?, 542)?.set(Some(rt.add(rt.read(&f.ОТКУДА, 540)?, rt.read(&f.t, 541)?, 539)?));
                 // 124: СПИСОК[m + 2] := -(ОТКУДА + t + 10000 × (С + ФИГУРА));
-                { let p = rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 557)?, 2, 556)?, 555)?; let v: i64 = rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 549)?, rt.read(&f.t, 550)?, 548)?, rt.mul(10000, rt.add(rt.read(&f.С, 553)?, rt.read(&f.ФИГУРА, 554)?, 552)?, 551)?, 547)?, 546)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 557)?, 2, 556)?, 555)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 549)?, rt.read(&f.t, 550)?, 548)?, rt.mul(10000, rt.add(rt.read(&f.С, 553)?, rt.read(&f.ФИГУРА, 554)?, 552)?, 551)?, 547)?, 546)?));
                 // 125: m := m + 2;
                 f.m.set(Some(rt.add(rt.read(&f.m, 560)?, 2, 559)?));
                 // 126: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
-                if !((rt.read(&f.ДАЛЬНОБОЙНАЯ, 563)? & (rt.read(&f.С, 565)? == 0))) { pc = 67; continue; }
+                if !(rt.read(&f.ДАЛЬНОБОЙНАЯ, 563)? & (rt.read(&f.С, 565)? == 0)) { pc = 67; continue; }
                 pc = 66;
             }
             66 => {
@@ -2685,12 +2685,12 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             68 => {
                 // 130: if КОД = 7 ∧ ПОЛЕ = ДОМ then
-                if !(((rt.read(&f.КОД, 570)? == 7) & (rt.read(&f.ПОЛЕ, 572)? == rt.read(&f.ДОМ, 573)?))) { pc = 73; continue; }
+                if !((rt.read(&f.КОД, 570)? == 7) & (rt.read(&f.ПОЛЕ, 572)? == rt.read(&f.ДОМ, 573)?)) { pc = 73; continue; }
                 pc = 69;
             }
             69 => {
                 // 132: if СВОЯ ДОСКА[ДОМ + 3] - СВОЯ ДОСКА[ДОМ + 3] ÷ 10 × 10 = 8 then
-                if !((rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 579)?, 3, 578)?, 577)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 584)?, 3, 583)?, 582)?, 10, 581)?, 10, 580)?, 576)? == 8)) { pc = 71; continue; }
+                if !(rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 579)?, 3, 578)?, 577)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 584)?, 3, 583)?, 582)?, 10, 581)?, 10, 580)?, 576)? == 8) { pc = 71; continue; }
                 pc = 70;
             }
             70 => {
@@ -2704,7 +2704,7 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             71 => {
                 // 134: if СВОЯ ДОСКА[ДОМ - 4] - СВОЯ ДОСКА[ДОМ - 4] ÷ 10 × 10 = 8 then
-                if !((rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 597)?, 4, 596)?, 595)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 602)?, 4, 601)?, 600)?, 10, 599)?, 10, 598)?, 594)? == 8)) { pc = 73; continue; }
+                if !(rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 597)?, 4, 596)?, 595)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 602)?, 4, 601)?, 600)?, 10, 599)?, 10, 598)?, 594)? == 8) { pc = 73; continue; }
                 pc = 72;
             }
             72 => {
@@ -2754,7 +2754,7 @@ fn p6_ЗАПИСЬ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, Е: i64) -> R<()
                 // 47: С := ЧУЖАЯ ДОСКА[НА];
                 f.up.С.set(Some(rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.НА, 613)?, 612)?));
                 // 48: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
-                if !(((rt.sub(rt.read(&f.up.С, 618)?, rt.mul(rt.idiv(rt.read(&f.up.С, 621)?, 10, 620)?, 10, 619)?, 617)? == 6) | (rt.sub(rt.read(&f.up.С, 624)?, rt.mul(rt.idiv(rt.read(&f.up.С, 627)?, 10, 626)?, 10, 625)?, 623)? == 7))) { pc = 3; continue; }
+                if !((rt.sub(rt.read(&f.up.С, 618)?, rt.mul(rt.idiv(rt.read(&f.up.С, 621)?, 10, 620)?, 10, 619)?, 617)? == 6) | (rt.sub(rt.read(&f.up.С, 624)?, rt.mul(rt.idiv(rt.read(&f.up.С, 627)?, 10, 626)?, 10, 625)?, 623)? == 7)) { pc = 3; continue; }
                 pc = 2;
             }
             2 => {
@@ -2764,21 +2764,21 @@ fn p6_ЗАПИСЬ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, Е: i64) -> R<()
             3 => {
                 // 49: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
                 f.up.m.set(Some(rt.add(rt.read(&f.up.m, 632)?, 1, 631)?));
-                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 638)?, 637)?; let v: i64 = rt.add(rt.read(&f.up.ОТКУДА, 635)?, rt.read(&f.НА, 636)?, 634)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 638)?, 637)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 635)?, rt.read(&f.НА, 636)?, 634)?));
                 // 50: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
-                if !((rt.read(&f.Е, 641)? > 0)) { pc = 8; continue; }
+                if !(rt.read(&f.Е, 641)? > 0) { pc = 8; continue; }
                 pc = 6;
             }
             6 => {
                 // 50: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
                 f.up.m.set(Some(rt.add(rt.read(&f.up.m, 644)?, 1, 643)?));
-                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 648)?, 647)?; let v: i64 = rt.read(&f.Е, 646)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 648)?, 647)?.set(Some(rt.read(&f.Е, 646)?));
                 pc = 8;
             }
             8 => {
                 // 51: m := m + 1;  СПИСОК[m] := -(ОТКУДА + НА + 10000 × (С + ФИГУРА))
                 f.up.m.set(Some(rt.add(rt.read(&f.up.m, 651)?, 1, 650)?));
-                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 663)?, 662)?; let v: i64 = rt.neg_int(rt.add(rt.add(rt.read(&f.up.ОТКУДА, 656)?, rt.read(&f.НА, 657)?, 655)?, rt.mul(10000, rt.add(rt.read(&f.up.С, 660)?, rt.read(&f.up.ФИГУРА, 661)?, 659)?, 658)?, 654)?, 653)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 663)?, 662)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.up.ОТКУДА, 656)?, rt.read(&f.НА, 657)?, 655)?, rt.mul(10000, rt.add(rt.read(&f.up.С, 660)?, rt.read(&f.up.ФИГУРА, 661)?, 659)?, 658)?, 654)?, 653)?));
                 pc = 10;
             }
             _ => break,
@@ -2804,7 +2804,7 @@ fn p7_ХОДПЕШКИ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64) -> R<()> {
         match pc {
             0 => {
                 // 55: if НА > 56 ∨ НА < 9 then
-                if !(((rt.read(&f.НА, 667)? > 56) | (rt.read(&f.НА, 669)? < 9))) { pc = 6; continue; }
+                if !((rt.read(&f.НА, 667)? > 56) | (rt.read(&f.НА, 669)? < 9)) { pc = 6; continue; }
                 pc = 1;
             }
             1 => {
@@ -2886,7 +2886,7 @@ fn p8_РОКИРОВКА_from(rt: &Rt, f: &P8Frame<'_>, mut pc: usize) -> R<()> 
         match pc {
             0 => {
                 // 61: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
-                if !((rt.read(&f.УГОЛ, 677)? > rt.read(&f.up.ПОЛЕ, 678)?)) { pc = 4; continue; }
+                if !(rt.read(&f.УГОЛ, 677)? > rt.read(&f.up.ПОЛЕ, 678)?) { pc = 4; continue; }
                 pc = 1;
             }
             1 => {
@@ -2915,7 +2915,7 @@ fn p8_РОКИРОВКА_from(rt: &Rt, f: &P8Frame<'_>, mut pc: usize) -> R<()> 
             }
             10 => {
                 // 64: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
-                if !(((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 699)?, 698)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 702)?, 701)? != 0))) { pc = 12; continue; }
+                if !((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 699)?, 698)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 702)?, 701)? != 0)) { pc = 12; continue; }
                 pc = 11;
             }
             11 => {
@@ -2931,10 +2931,10 @@ fn p8_РОКИРОВКА_from(rt: &Rt, f: &P8Frame<'_>, mut pc: usize) -> R<()> 
             13 => {
                 // 65: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
                 f.up.m.set(Some(rt.add(rt.read(&f.up.m, 705)?, 1, 704)?));
-                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 711)?, 710)?; let v: i64 = rt.add(rt.read(&f.up.ОТКУДА, 708)?, rt.read(&f.НА, 709)?, 707)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 711)?, 710)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 708)?, rt.read(&f.НА, 709)?, 707)?));
                 // 66: m := m + 1;  СПИСОК[m] := -(100 × УГОЛ + (ПОЛЕ + НА) ÷ 2 + 10000000 × СВОЯ ДОСКА[УГОЛ]);
                 f.up.m.set(Some(rt.add(rt.read(&f.up.m, 714)?, 1, 713)?));
-                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 729)?, 728)?; let v: i64 = rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 720)?, 719)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 723)?, rt.read(&f.НА, 724)?, 722)?, 2, 721)?, 718)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 727)?, 726)?, 725)?, 717)?, 716)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 729)?, 728)?.set(Some(rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 720)?, 719)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 723)?, rt.read(&f.НА, 724)?, 722)?, 2, 721)?, 718)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 727)?, 726)?, 725)?, 717)?, 716)?));
                 pc = 17;
             }
             _ => break,
@@ -2981,11 +2981,11 @@ fn p1_ВОЗВРАТХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, З: i64, СВО
     f.ИЗ.set(Some(rt.idiv(rt.read(&f.З, 751)?, 100, 750)?));
     f.НА.set(Some(rt.sub(rt.read(&f.З, 754)?, rt.mul(100, rt.read(&f.ИЗ, 756)?, 755)?, 753)?));
     // 157: СВОЯ ДОСКА[НА] := 0;  ЧУЖАЯ ДОСКА[НА] := С;
-    { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 759)?, 758)?; let v: i64 = 0; p.set(Some(v)); }
-    { let p = rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 763)?, 762)?; let v: i64 = rt.read(&f.С, 761)?; p.set(Some(v)); }
+    rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 759)?, 758)?.set(Some(0));
+    rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 763)?, 762)?.set(Some(rt.read(&f.С, 761)?));
     // 158: СВОЯ ДОСКА[ИЗ] := М;  СВОИ ПОЛЯ[М ÷ 10] := ИЗ
-    { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 767)?, 766)?; let v: i64 = rt.read(&f.М, 765)?; p.set(Some(v)); }
-    { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.М, 772)?, 10, 771)?, 770)?; let v: i64 = rt.read(&f.ИЗ, 769)?; p.set(Some(v)); }
+    rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 767)?, 766)?.set(Some(rt.read(&f.М, 765)?));
+    rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.М, 772)?, 10, 771)?, 770)?.set(Some(rt.read(&f.ИЗ, 769)?));
     Ok(())
 }
 
@@ -3016,28 +3016,28 @@ fn p2_ВОЗВРАТКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, Д�
         match pc {
             0 => {
                 // 169: if СПИСОК[i] ÷ 100 = ДОМ then
-                if !((rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 777)?, 776)?, 100, 775)? == rt.read(&f.ДОМ, 778)?)) { pc = 8; continue; }
+                if !(rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 777)?, 776)?, 100, 775)? == rt.read(&f.ДОМ, 778)?) { pc = 8; continue; }
                 pc = 1;
             }
             1 => {
                 // 171: НА := СПИСОК[i] - 100 × ДОМ;
                 f.НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 782)?, 781)?, rt.mul(100, rt.read(&f.ДОМ, 784)?, 783)?, 780)?));
                 // 172: if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then
-                if !(((rt.read(&f.НА, 788)? == rt.add(rt.read(&f.ДОМ, 790)?, 2, 789)?) | (rt.read(&f.НА, 792)? == rt.sub(rt.read(&f.ДОМ, 794)?, 2, 793)?))) { pc = 8; continue; }
+                if !((rt.read(&f.НА, 788)? == rt.add(rt.read(&f.ДОМ, 790)?, 2, 789)?) | (rt.read(&f.НА, 792)? == rt.sub(rt.read(&f.ДОМ, 794)?, 2, 793)?)) { pc = 8; continue; }
                 pc = 3;
             }
             3 => {
                 // 174: К := СВОЯ ДОСКА[НА];
                 f.К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.НА, 797)?, 796)?));
                 // 175: if К - К ÷ 10 × 10 = 6 then
-                if !((rt.sub(rt.read(&f.К, 801)?, rt.mul(rt.idiv(rt.read(&f.К, 804)?, 10, 803)?, 10, 802)?, 800)? == 6)) { pc = 8; continue; }
+                if !(rt.sub(rt.read(&f.К, 801)?, rt.mul(rt.idiv(rt.read(&f.К, 804)?, 10, 803)?, 10, 802)?, 800)? == 6) { pc = 8; continue; }
                 pc = 5;
             }
             5 => {
                 // 176: begin СВОЯ ДОСКА[НА] := 0;  СВОЯ ДОСКА[ДОМ] := К + 1;  СВОИ ПОЛЯ[К ÷ 10] := ДОМ end
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 807)?, 806)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ДОМ, 812)?, 811)?; let v: i64 = rt.add(rt.read(&f.К, 810)?, 1, 809)?; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.К, 817)?, 10, 816)?, 815)?; let v: i64 = rt.read(&f.ДОМ, 814)?; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 807)?, 806)?.set(Some(0));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ДОМ, 812)?, 811)?.set(Some(rt.add(rt.read(&f.К, 810)?, 1, 809)?));
+                rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.К, 817)?, 10, 816)?, 815)?.set(Some(rt.read(&f.ДОМ, 814)?));
                 pc = 8;
             }
             _ => break,
@@ -3108,7 +3108,7 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                 // 193: Х := СПИСОК[i];
                 f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 820)?, 819)?));
                 // 194: if Х < 0 then
-                if !((rt.read(&f.Х, 823)? < 0)) { pc = 5; continue; }
+                if !(rt.read(&f.Х, 823)? < 0) { pc = 5; continue; }
                 pc = 2;
             }
             2 => {
@@ -3133,7 +3133,7 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
             }
             5 => {
                 // 201: if Х < 100 then go to ДАЛЕЕ;
-                if !((rt.read(&f.Х, 841)? < 100)) { pc = 7; continue; }
+                if !(rt.read(&f.Х, 841)? < 100) { pc = 7; continue; }
                 pc = 6;
             }
             6 => {
@@ -3149,23 +3149,23 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                 f.j.set(Some(rt.idiv(rt.read(&f.М, 857)?, 10, 856)?));
                 f.КОД.set(Some(rt.sub(rt.read(&f.М, 860)?, rt.mul(10, rt.read(&f.j, 862)?, 861)?, 859)?));
                 // 204: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
-                if !((rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 867)?, 1, 866)?, 865)? > 0)) { pc = 16; continue; }
+                if !(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 867)?, 1, 866)?, 865)? > 0) { pc = 16; continue; }
                 pc = 13;
             }
             13 => {
                 // 204: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
-                { let p = rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 870)?, 869)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 870)?, 869)?.set(Some(-1));
                 f.КОД.set(Some(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 874)?, 1, 873)?, 872)?));
                 { pc = 17; continue; }
             }
             16 => {
                 // 205: else q[УРОВЕНЬ] := 0;
-                { let p = rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 877)?, 876)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 877)?, 876)?.set(Some(0));
                 pc = 17;
             }
             17 => {
                 // 206: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                if !((rt.read(&f.КОД, 880)? == 7)) { pc = 20; continue; }
+                if !(rt.read(&f.КОД, 880)? == 7) { pc = 20; continue; }
                 pc = 18;
             }
             18 => {
@@ -3175,7 +3175,7 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
             }
             20 => {
                 // 206: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                if !((rt.read(&f.КОД, 884)? == 8)) { pc = 22; continue; }
+                if !(rt.read(&f.КОД, 884)? == 8) { pc = 22; continue; }
                 pc = 21;
             }
             21 => {
@@ -3185,15 +3185,15 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
             }
             22 => {
                 // 207: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 888)?, 887)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 895)?, 894)?; let v: i64 = rt.add(rt.mul(10, rt.read(&f.j, 892)?, 891)?, rt.read(&f.КОД, 893)?, 890)?; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 888)?, 887)?.set(Some(0));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 895)?, 894)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 892)?, 891)?, rt.read(&f.КОД, 893)?, 890)?));
                 // 208: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
-                { let p = rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 898)?, 897)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 902)?, 901)?; let v: i64 = rt.read(&f.НА, 900)?; p.set(Some(v)); }
+                rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 898)?, 897)?.set(Some(0));
+                rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 902)?, 901)?.set(Some(rt.read(&f.НА, 900)?));
                 // 209: УРОВЕНЬ := УРОВЕНЬ + 1;
                 f.up.УРОВЕНЬ.set(Some(rt.add(rt.read(&f.up.УРОВЕНЬ, 905)?, 1, 904)?));
                 // 210: if М - 10 × j = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then
-                if !(((rt.sub(rt.read(&f.М, 910)?, rt.mul(10, rt.read(&f.j, 912)?, 911)?, 909)? == 7) & ((rt.read(&f.НА, 915)? == rt.add(rt.read(&f.ИЗ, 917)?, 2, 916)?) | (rt.read(&f.НА, 919)? == rt.sub(rt.read(&f.ИЗ, 921)?, 2, 920)?)))) { pc = 43; continue; }
+                if !((rt.sub(rt.read(&f.М, 910)?, rt.mul(10, rt.read(&f.j, 912)?, 911)?, 909)? == 7) & ((rt.read(&f.НА, 915)? == rt.add(rt.read(&f.ИЗ, 917)?, 2, 916)?) | (rt.read(&f.НА, 919)? == rt.sub(rt.read(&f.ИЗ, 921)?, 2, 920)?))) { pc = 43; continue; }
                 pc = 28;
             }
             28 => {
@@ -3202,11 +3202,11 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                 f.СРЕДНЕЕ.set(Some(rt.idiv(rt.add(rt.read(&f.ИЗ, 934)?, rt.read(&f.НА, 935)?, 933)?, 2, 932)?));
                 // 215: ЛАДЬЯ := СВОЯ ДОСКА[УГОЛ] - 4;  СВОЯ ДОСКА[УГОЛ] := 0;  СВОИ ПОЛЯ[ЛАДЬЯ ÷ 10] := СРЕДНЕЕ;
                 f.ЛАДЬЯ.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.УГОЛ, 939)?, 938)?, 4, 937)?));
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.УГОЛ, 942)?, 941)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.ЛАДЬЯ, 947)?, 10, 946)?, 945)?; let v: i64 = rt.read(&f.СРЕДНЕЕ, 944)?; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.УГОЛ, 942)?, 941)?.set(Some(0));
+                rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.ЛАДЬЯ, 947)?, 10, 946)?, 945)?.set(Some(rt.read(&f.СРЕДНЕЕ, 944)?));
                 // 216: СВОЯ ДОСКА[ИЗ] := 6;  СВОЯ ДОСКА[СРЕДНЕЕ] := 6;
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 950)?, 949)?; let v: i64 = 6; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 953)?, 952)?; let v: i64 = 6; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 950)?, 949)?.set(Some(6));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 953)?, 952)?.set(Some(6));
                 // 217: n := РУБЕЖ ХОДОВ[УРОВЕНЬ - 1];
                 f.up.n.set(Some(rt.load1(f.up.РУБЕЖХОДОВ, rt.sub(rt.read(&f.up.УРОВЕНЬ, 957)?, 1, 956)?, 955)?));
                 // 218: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ПОД УДАРОМ);
@@ -3219,16 +3219,16 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                     rt.call(958, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
                 };
                 // 219: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 961)?, 960)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 965)?, 964)?; let v: i64 = rt.read(&f.ЛАДЬЯ, 963)?; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 961)?, 960)?.set(Some(0));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 965)?, 964)?.set(Some(rt.read(&f.ЛАДЬЯ, 963)?));
                 // 220: go to ОТВЕТНЫЕ ХОДЫ;
                 { pc = 43; continue; }
             }
             40 => {
                 // 221: ПОД УДАРОМ:
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 968)?, 967)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 968)?, 967)?.set(Some(0));
                 // 222: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 972)?, 971)?; let v: i64 = rt.read(&f.ЛАДЬЯ, 970)?; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 972)?, 971)?.set(Some(rt.read(&f.ЛАДЬЯ, 970)?));
                 // 223: go to ДАЛЕЕ
                 return Err(rt.goto_label(f.ДАЛЕЕ, 973));
             }
@@ -3245,7 +3245,7 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                     rt.call(979, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
                 };
                 // 228: РУБЕЖ ХОДОВ[УРОВЕНЬ] := n
-                { let p = rt.elem_at1(f.up.РУБЕЖХОДОВ, rt.read(&f.up.УРОВЕНЬ, 983)?, 982)?; let v: i64 = rt.read(&f.up.n, 981)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.РУБЕЖХОДОВ, rt.read(&f.up.УРОВЕНЬ, 983)?, 982)?.set(Some(rt.read(&f.up.n, 981)?));
                 pc = 46;
             }
             _ => break,
@@ -3295,7 +3295,7 @@ fn p4_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::A
             }
             5 => {
                 // 240: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
-                { let p = rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 989)?, 988)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 989)?, 988)?.set(Some(0));
                 f.j.set(Some(rt.add(rt.read(&f.j, 986)?, 1, 985)?));
                 pc = if rt.read(&f.j, 986)? > 16 { 7 } else { rt.step(Some(985))?; 5 };
                 continue;
@@ -3318,8 +3318,8 @@ fn p4_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::A
                 // 244: ПОЛЕ := 8 × (ПОЛЕ - ПОЛЕ ÷ 10 × 10 - 1) + ПОЛЕ ÷ 10;
                 f.ПОЛЕ.set(Some(rt.add(rt.mul(8, rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 999)?, rt.mul(rt.idiv(rt.read(&f.ПОЛЕ, 1002)?, 10, 1001)?, 10, 1000)?, 998)?, 1, 997)?, 996)?, rt.idiv(rt.read(&f.ПОЛЕ, 1004)?, 10, 1003)?, 995)?));
                 // 245: ПОЛЯ[j] := ПОЛЕ;  ДОСКА[ПОЛЕ] := 10 × j + КОД
-                { let p = rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 1008)?, 1007)?; let v: i64 = rt.read(&f.ПОЛЕ, 1006)?; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ДОСКА, rt.read(&f.ПОЛЕ, 1015)?, 1014)?; let v: i64 = rt.add(rt.mul(10, rt.read(&f.j, 1012)?, 1011)?, rt.read(&f.КОД, 1013)?, 1010)?; p.set(Some(v)); }
+                rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 1008)?, 1007)?.set(Some(rt.read(&f.ПОЛЕ, 1006)?));
+                rt.elem_at1(f.ДОСКА, rt.read(&f.ПОЛЕ, 1015)?, 1014)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 1012)?, 1011)?, rt.read(&f.КОД, 1013)?, 1010)?));
                 // 241: for j := 1 step 1 until k do
                 f.j.set(Some(rt.add(rt.read(&f.j, 991)?, 1, 990)?));
                 pc = if rt.read(&f.j, 991)? > rt.read(&f.k, 992)? { 16 } else { rt.step(Some(990))?; 11 };
@@ -3354,7 +3354,7 @@ fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
         match pc {
             0 => {
                 // 263: if УРОВЕНЬ = 2 then
-                if !((rt.read(&f.up.УРОВЕНЬ, 1018)? == 2)) { pc = 8; continue; }
+                if !(rt.read(&f.up.УРОВЕНЬ, 1018)? == 2) { pc = 8; continue; }
                 pc = 1;
             }
             1 => {
@@ -3373,7 +3373,7 @@ fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
                     rt.call(1028, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
                 };
                 // 268: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
-                if !((rt.load1(f.up.q, 1, 1036)? == -1)) { pc = 8; continue; }
+                if !(rt.load1(f.up.q, 1, 1036)? == -1) { pc = 8; continue; }
                 pc = 7;
             }
             7 => {
@@ -3413,7 +3413,7 @@ fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
                 // 275: К := ДОСКА БЕЛЫХ[8 × Г + В];
                 f.К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1055)?, 1054)?, rt.read(&f.В, 1056)?, 1053)?, 1052)?));
                 // 276: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
-                if !((rt.read(&f.К, 1059)? != 0)) { pc = 23; continue; }
+                if !(rt.read(&f.К, 1059)? != 0) { pc = 23; continue; }
                 pc = 21;
             }
             21 => {
@@ -3425,7 +3425,7 @@ fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
                 // 279: К := ДОСКА ЧЕРНЫХ[8 × Г + В];
                 f.К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1070)?, 1069)?, rt.read(&f.В, 1071)?, 1068)?, 1067)?));
                 // 280: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                if !((rt.read(&f.К, 1074)? != 0)) { pc = 27; continue; }
+                if !(rt.read(&f.К, 1074)? != 0) { pc = 27; continue; }
                 pc = 25;
             }
             25 => {

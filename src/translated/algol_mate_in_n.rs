@@ -2027,53 +2027,53 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
         match pc {
             0 => {
                 // 375: ШАГ ВЕРТИКАЛИ[1] := 1;  ШАГ ГОРИЗОНТАЛИ[1] := 0;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 8)?; let v: i64 = 1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 10)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 8)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 10)?.set(Some(0));
                 // 376: ШАГ ВЕРТИКАЛИ[2] := -1;  ШАГ ГОРИЗОНТАЛИ[2] := 0;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 12)?; let v: i64 = -1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 14)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 12)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 14)?.set(Some(0));
                 // 377: ШАГ ВЕРТИКАЛИ[3] := 0;  ШАГ ГОРИЗОНТАЛИ[3] := 1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 16)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 18)?; let v: i64 = 1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 16)?.set(Some(0));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 18)?.set(Some(1));
                 // 378: ШАГ ВЕРТИКАЛИ[4] := 0;  ШАГ ГОРИЗОНТАЛИ[4] := -1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 20)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 22)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 20)?.set(Some(0));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 22)?.set(Some(-1));
                 // 379: ШАГ ВЕРТИКАЛИ[5] := 1;  ШАГ ГОРИЗОНТАЛИ[5] := 1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 24)?; let v: i64 = 1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 26)?; let v: i64 = 1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 24)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 26)?.set(Some(1));
                 // 380: ШАГ ВЕРТИКАЛИ[6] := 1;  ШАГ ГОРИЗОНТАЛИ[6] := -1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 28)?; let v: i64 = 1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 30)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 28)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 30)?.set(Some(-1));
                 // 381: ШАГ ВЕРТИКАЛИ[7] := -1;  ШАГ ГОРИЗОНТАЛИ[7] := 1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 32)?; let v: i64 = -1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 34)?; let v: i64 = 1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 32)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 34)?.set(Some(1));
                 // 382: ШАГ ВЕРТИКАЛИ[8] := -1;  ШАГ ГОРИЗОНТАЛИ[8] := -1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 36)?; let v: i64 = -1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 38)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 36)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 38)?.set(Some(-1));
                 // 383: ШАГ ВЕРТИКАЛИ[9] := 1;  ШАГ ГОРИЗОНТАЛИ[9] := 2;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 40)?; let v: i64 = 1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 42)?; let v: i64 = 2; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 40)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 42)?.set(Some(2));
                 // 384: ШАГ ВЕРТИКАЛИ[10] := 2;  ШАГ ГОРИЗОНТАЛИ[10] := 1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 44)?; let v: i64 = 2; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 46)?; let v: i64 = 1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 44)?.set(Some(2));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 46)?.set(Some(1));
                 // 385: ШАГ ВЕРТИКАЛИ[11] := 2;  ШАГ ГОРИЗОНТАЛИ[11] := -1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 48)?; let v: i64 = 2; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 50)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 48)?.set(Some(2));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 50)?.set(Some(-1));
                 // 386: ШАГ ВЕРТИКАЛИ[12] := 1;  ШАГ ГОРИЗОНТАЛИ[12] := -2;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 52)?; let v: i64 = 1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 54)?; let v: i64 = -2; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 52)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 54)?.set(Some(-2));
                 // 387: ШАГ ВЕРТИКАЛИ[13] := -1;  ШАГ ГОРИЗОНТАЛИ[13] := -2;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 56)?; let v: i64 = -1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 58)?; let v: i64 = -2; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 56)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 58)?.set(Some(-2));
                 // 388: ШАГ ВЕРТИКАЛИ[14] := -2;  ШАГ ГОРИЗОНТАЛИ[14] := -1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 60)?; let v: i64 = -2; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 62)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 60)?.set(Some(-2));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 62)?.set(Some(-1));
                 // 389: ШАГ ВЕРТИКАЛИ[15] := -2;  ШАГ ГОРИЗОНТАЛИ[15] := 1;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 64)?; let v: i64 = -2; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 66)?; let v: i64 = 1; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 64)?.set(Some(-2));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 66)?.set(Some(1));
                 // 390: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
-                { let p = rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 68)?; let v: i64 = -1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 70)?; let v: i64 = 2; p.set(Some(v)); }
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 68)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 70)?.set(Some(2));
                 pc = 32;
             }
             32 => {
@@ -2119,8 +2119,8 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             }
             44 => {
                 // 395: begin РУБЕЖ ХОДОВ[i] := 1;  q[i] := 0 end;
-                { let p = rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 88)?, 87)?; let v: i64 = 1; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.q, rt.read(&f.i, 91)?, 90)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 88)?, 87)?.set(Some(1));
+                rt.elem_at1(f.q, rt.read(&f.i, 91)?, 90)?.set(Some(0));
                 // 394: for i := 0 step 1 until ss + 1 do
                 f.i.set(Some(rt.add(rt.read(&f.i, 83)?, 1, 82)?));
                 pc = if rt.read(&f.i, 83)? > rt.add(rt.read(&f.ss, 85)?, 1, 84)? { 47 } else { rt.step(Some(82))?; 44 };
@@ -2128,8 +2128,8 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             }
             47 => {
                 // 399: ПОЛЯ БЕЛЫХ[0] := 8;  ПОЛЯ ЧЕРНЫХ[0] := -8;
-                { let p = rt.elem_at1(f.ПОЛЯБЕЛЫХ, 0, 93)?; let v: i64 = 8; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ПОЛЯЧЕРНЫХ, 0, 95)?; let v: i64 = -8; p.set(Some(v)); }
+                rt.elem_at1(f.ПОЛЯБЕЛЫХ, 0, 93)?.set(Some(8));
+                rt.elem_at1(f.ПОЛЯЧЕРНЫХ, 0, 95)?.set(Some(-8));
                 // 400: ВВОД ФИГУР(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);  ВВОД ФИГУР(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
                 {
                     let a0 = f.ПОЛЯБЕЛЫХ;
@@ -2170,12 +2170,12 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     rt.call(109, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
                 };
                 // 406: РУБЕЖ ХОДОВ[1] := n;
-                { let p = rt.elem_at1(f.РУБЕЖХОДОВ, 1, 117)?; let v: i64 = rt.read(&f.n, 116)?; p.set(Some(v)); }
+                rt.elem_at1(f.РУБЕЖХОДОВ, 1, 117)?.set(Some(rt.read(&f.n, 116)?));
                 pc = 58;
             }
             58 => {
                 // 408: if s < 1 ∨ s > 6 then go to ОШИБКА В ЧИСЛЕ ХОДОВ;
-                if !(((rt.read(&f.s, 121)? < 1) | (rt.read(&f.s, 123)? > 6))) { pc = 60; continue; }
+                if !((rt.read(&f.s, 121)? < 1) | (rt.read(&f.s, 123)? > 6)) { pc = 60; continue; }
                 pc = 59;
             }
             59 => {
@@ -2185,16 +2185,16 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             60 => {
                 // 409: Л := 1;  ТЕК[1] := РУБЕЖ ХОДОВ[0] + 1;
                 f.Л.set(Some(1));
-                { let p = rt.elem_at1(f.ТЕК, 1, 128)?; let v: i64 = rt.add(rt.load1(f.РУБЕЖХОДОВ, 0, 127)?, 1, 126)?; p.set(Some(v)); }
+                rt.elem_at1(f.ТЕК, 1, 128)?.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 0, 127)?, 1, 126)?));
                 pc = 62;
             }
             62 => {
                 // 410: СЛЕДУЮЩИЙ:
                 f.УРОВЕНЬ.set(Some(rt.read(&f.Л, 130)?));
                 // 411: УРОВЕНЬ := Л;  ТЕК[Л] := ТЕК[Л] + 1;
-                { let p = rt.elem_at1(f.ТЕК, rt.read(&f.Л, 136)?, 135)?; let v: i64 = rt.add(rt.load1(f.ТЕК, rt.read(&f.Л, 134)?, 133)?, 1, 132)?; p.set(Some(v)); }
+                rt.elem_at1(f.ТЕК, rt.read(&f.Л, 136)?, 135)?.set(Some(rt.add(rt.load1(f.ТЕК, rt.read(&f.Л, 134)?, 133)?, 1, 132)?));
                 // 412: if ТЕК[Л] > РУБЕЖ ХОДОВ[Л] then go to ИСЧЕРПАНО;
-                if !((rt.load1(f.ТЕК, rt.read(&f.Л, 140)?, 139)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.Л, 142)?, 141)?)) { pc = 66; continue; }
+                if !(rt.load1(f.ТЕК, rt.read(&f.Л, 140)?, 139)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.Л, 142)?, 141)?) { pc = 66; continue; }
                 pc = 65;
             }
             65 => {
@@ -2203,7 +2203,7 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             }
             66 => {
                 // 413: if Л = ss - 1 then go to ПОСЛЕДНИЙ ХОД;
-                if !((rt.read(&f.Л, 145)? == rt.sub(rt.read(&f.ss, 147)?, 1, 146)?)) { pc = 68; continue; }
+                if !(rt.read(&f.Л, 145)? == rt.sub(rt.read(&f.ss, 147)?, 1, 146)?) { pc = 68; continue; }
                 pc = 67;
             }
             67 => {
@@ -2212,7 +2212,7 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             }
             68 => {
                 // 414: if Л = ss then go to ОТВЕТ ЧЕРНЫХ;
-                if !((rt.read(&f.Л, 150)? == rt.read(&f.ss, 151)?)) { pc = 70; continue; }
+                if !(rt.read(&f.Л, 150)? == rt.read(&f.ss, 151)?) { pc = 70; continue; }
                 pc = 69;
             }
             69 => {
@@ -2221,22 +2221,22 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             }
             70 => {
                 // 415: if Л ÷ 2 × 2 ≠ Л then
-                if !((rt.mul(rt.idiv(rt.read(&f.Л, 156)?, 2, 155)?, 2, 154)? != rt.read(&f.Л, 157)?)) { pc = 76; continue; }
+                if !(rt.mul(rt.idiv(rt.read(&f.Л, 156)?, 2, 155)?, 2, 154)? != rt.read(&f.Л, 157)?) { pc = 76; continue; }
                 pc = 71;
             }
             71 => {
                 // 417: if Л > 1 then ВОЗМОЖЕН ПАТ[Л ÷ 2] := false;
-                if !((rt.read(&f.Л, 160)? > 1)) { pc = 73; continue; }
+                if !(rt.read(&f.Л, 160)? > 1) { pc = 73; continue; }
                 pc = 72;
             }
             72 => {
                 // 417: if Л > 1 then ВОЗМОЖЕН ПАТ[Л ÷ 2] := false;
-                { let p = rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.idiv(rt.read(&f.Л, 164)?, 2, 163)?, 162)?; let v: bool = false; p.set(Some(v)); }
+                rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.idiv(rt.read(&f.Л, 164)?, 2, 163)?, 162)?.set(Some(false));
                 pc = 73;
             }
             73 => {
                 // 418: ВОЗМОЖЕН ПАТ[Л ÷ 2 + 1] := true;
-                { let p = rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.add(rt.idiv(rt.read(&f.Л, 169)?, 2, 168)?, 1, 167)?, 166)?; let v: bool = true; p.set(Some(v)); }
+                rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.add(rt.idiv(rt.read(&f.Л, 169)?, 2, 168)?, 1, 167)?, 166)?.set(Some(true));
                 // 419: ВЫПОЛНЕНИЕ ХОДА(ТЕК[Л], ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, СЛЕДУЮЩИЙ)
                 {
                     let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 173)?, 172)?;
@@ -2266,17 +2266,17 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                 // 425: ШАХ:
                 f.Л.set(Some(rt.add(rt.read(&f.Л, 184)?, 1, 183)?));
                 // 426: Л := Л + 1;  ТЕК[Л] := РУБЕЖ ХОДОВ[Л - 1] + 1;  go to СЛЕДУЮЩИЙ;
-                { let p = rt.elem_at1(f.ТЕК, rt.read(&f.Л, 191)?, 190)?; let v: i64 = rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.Л, 189)?, 1, 188)?, 187)?, 1, 186)?; p.set(Some(v)); }
+                rt.elem_at1(f.ТЕК, rt.read(&f.Л, 191)?, 190)?.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.Л, 189)?, 1, 188)?, 187)?, 1, 186)?));
                 { rt.step(Some(192))?; pc = 62; continue; }
             }
             80 => {
                 // 431: if Л > 1 then ВОЗМОЖЕН ПАТ[Л ÷ 2] := false;
-                if !((rt.read(&f.Л, 195)? > 1)) { pc = 82; continue; }
+                if !(rt.read(&f.Л, 195)? > 1) { pc = 82; continue; }
                 pc = 81;
             }
             81 => {
                 // 431: if Л > 1 then ВОЗМОЖЕН ПАТ[Л ÷ 2] := false;
-                { let p = rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.idiv(rt.read(&f.Л, 199)?, 2, 198)?, 197)?; let v: bool = false; p.set(Some(v)); }
+                rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.idiv(rt.read(&f.Л, 199)?, 2, 198)?, 197)?.set(Some(false));
                 pc = 82;
             }
             82 => {
@@ -2332,7 +2332,7 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     rt.call(227, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
                 };
                 // 439: РУБЕЖ ХОДОВ[Л + 1] := n;
-                { let p = rt.elem_at1(f.РУБЕЖХОДОВ, rt.add(rt.read(&f.Л, 232)?, 1, 231)?, 230)?; let v: i64 = rt.read(&f.n, 229)?; p.set(Some(v)); }
+                rt.elem_at1(f.РУБЕЖХОДОВ, rt.add(rt.read(&f.Л, 232)?, 1, 231)?, 230)?.set(Some(rt.read(&f.n, 229)?));
                 // 440: go to ШАХ;
                 { rt.step(Some(233))?; pc = 77; continue; }
             }
@@ -2432,7 +2432,7 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             }
             105 => {
                 // 462: if Л = ss then go to БЕЛЫЕ ДАЛИ МАТ;
-                if !((rt.read(&f.Л, 285)? == rt.read(&f.ss, 286)?)) { pc = 107; continue; }
+                if !(rt.read(&f.Л, 285)? == rt.read(&f.ss, 286)?) { pc = 107; continue; }
                 pc = 106;
             }
             106 => {
@@ -2441,12 +2441,12 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             }
             107 => {
                 // 463: if Л ÷ 2 × 2 ≠ Л then
-                if !((rt.mul(rt.idiv(rt.read(&f.Л, 291)?, 2, 290)?, 2, 289)? != rt.read(&f.Л, 292)?)) { pc = 116; continue; }
+                if !(rt.mul(rt.idiv(rt.read(&f.Л, 291)?, 2, 290)?, 2, 289)? != rt.read(&f.Л, 292)?) { pc = 116; continue; }
                 pc = 108;
             }
             108 => {
                 // 466: if Л = 1 then go to ХОДЫ ИСЧЕРПАНЫ;
-                if !((rt.read(&f.Л, 295)? == 1)) { pc = 110; continue; }
+                if !(rt.read(&f.Л, 295)? == 1) { pc = 110; continue; }
                 pc = 109;
             }
             109 => {
@@ -2504,7 +2504,7 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             }
             121 => {
                 // 484: if Л = 2 then go to ОТВЕТ;
-                if !((rt.read(&f.Л, 334)? == 2)) { pc = 123; continue; }
+                if !(rt.read(&f.Л, 334)? == 2) { pc = 123; continue; }
                 pc = 122;
             }
             122 => {
@@ -2541,7 +2541,7 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                 // 492: Б1 := ТЕК[1];  УРОВЕНЬ := 2;
                 f.УРОВЕНЬ.set(Some(2));
                 // 493: if ss = 2 then go to МАТ1;
-                if !((rt.read(&f.ss, 364)? == 2)) { pc = 133; continue; }
+                if !(rt.read(&f.ss, 364)? == 2) { pc = 133; continue; }
                 pc = 132;
             }
             132 => {
@@ -2674,7 +2674,7 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             0 => {
                 // 76: m := n + 1;  СПИСОК[m] := 0;
                 f.m.set(Some(rt.add(f.n.value(rt, 375)?, 1, 374)?));
-                { let p = rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 378)?, 377)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 378)?, 377)?.set(Some(0));
                 // 77: НАПР := ПОЛЯ[0];  ДОМ := if НАПР > 0 then 5 else 61;
                 f.НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 380)?));
                 f.ДОМ.set(Some(if (rt.read(&f.НАПР, 384)? > 0) { 5 } else { 61 }));
@@ -2693,14 +2693,14 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
                 // 80: ПОЛЕ := ПОЛЯ[j];
                 f.ПОЛЕ.set(Some(rt.load1(f.ПОЛЯ, rt.read(&f.j, 389)?, 388)?));
                 // 81: if ПОЛЕ ≠ 0 then
-                if !((rt.read(&f.ПОЛЕ, 392)? != 0)) { pc = 73; continue; }
+                if !(rt.read(&f.ПОЛЕ, 392)? != 0) { pc = 73; continue; }
                 pc = 10;
             }
             10 => {
                 // 83: КОД := СВОЯ ДОСКА[ПОЛЕ] - 10 × j;
                 f.КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 396)?, 395)?, rt.mul(10, rt.read(&f.j, 398)?, 397)?, 394)?));
                 // 84: if КОД > 0 ∧ КОД < 10 then
-                if !(((rt.read(&f.КОД, 402)? > 0) & (rt.read(&f.КОД, 404)? < 10))) { pc = 73; continue; }
+                if !((rt.read(&f.КОД, 402)? > 0) & (rt.read(&f.КОД, 404)? < 10)) { pc = 73; continue; }
                 pc = 12;
             }
             12 => {
@@ -2711,19 +2711,19 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
                 f.ОТКУДА.set(Some(rt.mul(100, rt.read(&f.ПОЛЕ, 419)?, 418)?));
                 f.ФИГУРА.set(Some(rt.mul(1000, rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 423)?, 422)?, 421)?));
                 // 88: if КОД = 1 then
-                if !((rt.read(&f.КОД, 426)? == 1)) { pc = 32; continue; }
+                if !(rt.read(&f.КОД, 426)? == 1) { pc = 32; continue; }
                 pc = 17;
             }
             17 => {
                 // 90: t := ПОЛЕ + НАПР;
                 f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 429)?, rt.read(&f.НАПР, 430)?, 428)?));
                 // 91: if СВОЯ ДОСКА[t] = 0 then
-                if !((rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 434)?, 433)? == 0)) { pc = 25; continue; }
+                if !(rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 434)?, 433)? == 0) { pc = 25; continue; }
                 pc = 19;
             }
             19 => {
                 // 93: if ЧУЖАЯ ДОСКА[t] = 0 then
-                if !((rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 438)?, 437)? == 0)) { pc = 25; continue; }
+                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 438)?, 437)? == 0) { pc = 25; continue; }
                 pc = 20;
             }
             20 => {
@@ -2733,17 +2733,17 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
                     rt.call(439, || p10_ХОДПЕШКИ(rt, f, a0))?
                 };
                 // 96: if Г = (if НАПР > 0 then 1 else 6) then
-                if !((rt.read(&f.Г, 443)? == if (rt.read(&f.НАПР, 446)? > 0) { 1 } else { 6 })) { pc = 25; continue; }
+                if !(rt.read(&f.Г, 443)? == if (rt.read(&f.НАПР, 446)? > 0) { 1 } else { 6 }) { pc = 25; continue; }
                 pc = 22;
             }
             22 => {
                 // 98: if СВОЯ ДОСКА[t + НАПР] = 0 then
-                if !((rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 451)?, rt.read(&f.НАПР, 452)?, 450)?, 449)? == 0)) { pc = 25; continue; }
+                if !(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 451)?, rt.read(&f.НАПР, 452)?, 450)?, 449)? == 0) { pc = 25; continue; }
                 pc = 23;
             }
             23 => {
                 // 99: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
-                if !((rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 457)?, rt.read(&f.НАПР, 458)?, 456)?, 455)? == 0)) { pc = 25; continue; }
+                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 457)?, rt.read(&f.НАПР, 458)?, 456)?, 455)? == 0) { pc = 25; continue; }
                 pc = 24;
             }
             24 => {
@@ -2757,12 +2757,12 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             25 => {
                 // 103: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                if !((rt.read(&f.В, 467)? > 0)) { pc = 28; continue; }
+                if !(rt.read(&f.В, 467)? > 0) { pc = 28; continue; }
                 pc = 26;
             }
             26 => {
                 // 103: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                if !((rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 472)?, 1, 471)?, 470)? != 0)) { pc = 28; continue; }
+                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 472)?, 1, 471)?, 470)? != 0) { pc = 28; continue; }
                 pc = 27;
             }
             27 => {
@@ -2775,12 +2775,12 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             28 => {
                 // 104: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                if !((rt.read(&f.В, 478)? < 7)) { pc = 31; continue; }
+                if !(rt.read(&f.В, 478)? < 7) { pc = 31; continue; }
                 pc = 29;
             }
             29 => {
                 // 104: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                if !((rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 483)?, 1, 482)?, 481)? != 0)) { pc = 31; continue; }
+                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 483)?, 1, 482)?, 481)? != 0) { pc = 31; continue; }
                 pc = 30;
             }
             30 => {
@@ -2796,7 +2796,7 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             32 => {
                 // 108: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
-                if !((rt.read(&f.КОД, 489)? == 2)) { pc = 36; continue; }
+                if !(rt.read(&f.КОД, 489)? == 2) { pc = 36; continue; }
                 pc = 33;
             }
             33 => {
@@ -2807,7 +2807,7 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             36 => {
                 // 109: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
-                if !((rt.read(&f.КОД, 494)? == 3)) { pc = 40; continue; }
+                if !(rt.read(&f.КОД, 494)? == 3) { pc = 40; continue; }
                 pc = 37;
             }
             37 => {
@@ -2818,7 +2818,7 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             40 => {
                 // 110: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
-                if !(((rt.read(&f.КОД, 500)? == 4) | (rt.read(&f.КОД, 502)? == 8))) { pc = 44; continue; }
+                if !((rt.read(&f.КОД, 500)? == 4) | (rt.read(&f.КОД, 502)? == 8)) { pc = 44; continue; }
                 pc = 41;
             }
             41 => {
@@ -2859,26 +2859,26 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
                 // 117: x := x + ШАГ ВЕРТИКАЛИ[k];  y := y + ШАГ ГОРИЗОНТАЛИ[k];
                 f.y.set(Some(rt.add(rt.read(&f.y, 531)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&f.k, 533)?, 532)?, 530)?));
                 // 118: if x ≥ 0 ∧ x < 8 ∧ y ≥ 0 ∧ y < 8 then
-                if !(((((rt.read(&f.x, 539)? >= 0) & (rt.read(&f.x, 541)? < 8)) & (rt.read(&f.y, 543)? >= 0)) & (rt.read(&f.y, 545)? < 8))) { pc = 67; continue; }
+                if !((((rt.read(&f.x, 539)? >= 0) & (rt.read(&f.x, 541)? < 8)) & (rt.read(&f.y, 543)? >= 0)) & (rt.read(&f.y, 545)? < 8)) { pc = 67; continue; }
                 pc = 56;
             }
             56 => {
                 // 120: t := 8 × y + x + 1;
                 f.t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&f.y, 550)?, 549)?, rt.read(&f.x, 551)?, 548)?, 1, 547)?));
                 // 121: if СВОЯ ДОСКА[t] = 0 then
-                if !((rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 555)?, 554)? == 0)) { pc = 67; continue; }
+                if !(rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 555)?, 554)? == 0) { pc = 67; continue; }
                 pc = 58;
             }
             58 => {
                 // 123: С := ЧУЖАЯ ДОСКА[t];
                 f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 558)?, 557)?));
                 // 124: if С ≠ 0 then
-                if !((rt.read(&f.С, 561)? != 0)) { pc = 62; continue; }
+                if !(rt.read(&f.С, 561)? != 0) { pc = 62; continue; }
                 pc = 60;
             }
             60 => {
                 // 125: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
-                if !(((rt.sub(rt.read(&f.С, 566)?, rt.mul(rt.idiv(rt.read(&f.С, 569)?, 10, 568)?, 10, 567)?, 565)? == 6) | (rt.sub(rt.read(&f.С, 572)?, rt.mul(rt.idiv(rt.read(&f.С, 575)?, 10, 574)?, 10, 573)?, 571)? == 7))) { pc = 62; continue; }
+                if !((rt.sub(rt.read(&f.С, 566)?, rt.mul(rt.idiv(rt.read(&f.С, 569)?, 10, 568)?, 10, 567)?, 565)? == 6) | (rt.sub(rt.read(&f.С, 572)?, rt.mul(rt.idiv(rt.read(&f.С, 575)?, 10, 574)?, 10, 573)?, 571)? == 7)) { pc = 62; continue; }
                 pc = 61;
             }
             61 => {
@@ -2887,13 +2887,13 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             62 => {
                 // 126: СПИСОК[m + 1] := ОТКУДА + t;
-                { let p = rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 584)?, 1, 583)?, 582)?; let v: i64 = rt.add(rt.read(&f.ОТКУДА, 580)?, rt.read(&f.t, 581)?, 579)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 584)?, 1, 583)?, 582)?.set(Some(rt.add(rt.read(&f.ОТКУДА, 580)?, rt.read(&f.t, 581)?, 579)?));
                 // 127: СПИСОК[m + 2] := -(ОТКУДА + t + 10000 × (С + ФИГУРА));
-                { let p = rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 597)?, 2, 596)?, 595)?; let v: i64 = rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 589)?, rt.read(&f.t, 590)?, 588)?, rt.mul(10000, rt.add(rt.read(&f.С, 593)?, rt.read(&f.ФИГУРА, 594)?, 592)?, 591)?, 587)?, 586)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 597)?, 2, 596)?, 595)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 589)?, rt.read(&f.t, 590)?, 588)?, rt.mul(10000, rt.add(rt.read(&f.С, 593)?, rt.read(&f.ФИГУРА, 594)?, 592)?, 591)?, 587)?, 586)?));
                 // 128: m := m + 2;
                 f.m.set(Some(rt.add(rt.read(&f.m, 600)?, 2, 599)?));
                 // 129: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
-                if !((rt.read(&f.ДАЛЬНОБОЙНАЯ, 603)? & (rt.read(&f.С, 605)? == 0))) { pc = 67; continue; }
+                if !(rt.read(&f.ДАЛЬНОБОЙНАЯ, 603)? & (rt.read(&f.С, 605)? == 0)) { pc = 67; continue; }
                 pc = 66;
             }
             66 => {
@@ -2908,12 +2908,12 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             68 => {
                 // 133: if КОД = 7 ∧ ПОЛЕ = ДОМ then
-                if !(((rt.read(&f.КОД, 610)? == 7) & (rt.read(&f.ПОЛЕ, 612)? == rt.read(&f.ДОМ, 613)?))) { pc = 73; continue; }
+                if !((rt.read(&f.КОД, 610)? == 7) & (rt.read(&f.ПОЛЕ, 612)? == rt.read(&f.ДОМ, 613)?)) { pc = 73; continue; }
                 pc = 69;
             }
             69 => {
                 // 135: if СВОЯ ДОСКА[ДОМ + 3] - СВОЯ ДОСКА[ДОМ + 3] ÷ 10 × 10 = 8 then
-                if !((rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 619)?, 3, 618)?, 617)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 624)?, 3, 623)?, 622)?, 10, 621)?, 10, 620)?, 616)? == 8)) { pc = 71; continue; }
+                if !(rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 619)?, 3, 618)?, 617)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 624)?, 3, 623)?, 622)?, 10, 621)?, 10, 620)?, 616)? == 8) { pc = 71; continue; }
                 pc = 70;
             }
             70 => {
@@ -2927,7 +2927,7 @@ fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()
             }
             71 => {
                 // 137: if СВОЯ ДОСКА[ДОМ - 4] - СВОЯ ДОСКА[ДОМ - 4] ÷ 10 × 10 = 8 then
-                if !((rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 637)?, 4, 636)?, 635)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 642)?, 4, 641)?, 640)?, 10, 639)?, 10, 638)?, 634)? == 8)) { pc = 73; continue; }
+                if !(rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 637)?, 4, 636)?, 635)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 642)?, 4, 641)?, 640)?, 10, 639)?, 10, 638)?, 634)? == 8) { pc = 73; continue; }
                 pc = 72;
             }
             72 => {
@@ -2977,7 +2977,7 @@ fn p9_ЗАПИСЬ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, Е: i64) -> R<()
                 // 50: С := ЧУЖАЯ ДОСКА[НА];
                 f.up.С.set(Some(rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.НА, 653)?, 652)?));
                 // 51: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
-                if !(((rt.sub(rt.read(&f.up.С, 658)?, rt.mul(rt.idiv(rt.read(&f.up.С, 661)?, 10, 660)?, 10, 659)?, 657)? == 6) | (rt.sub(rt.read(&f.up.С, 664)?, rt.mul(rt.idiv(rt.read(&f.up.С, 667)?, 10, 666)?, 10, 665)?, 663)? == 7))) { pc = 3; continue; }
+                if !((rt.sub(rt.read(&f.up.С, 658)?, rt.mul(rt.idiv(rt.read(&f.up.С, 661)?, 10, 660)?, 10, 659)?, 657)? == 6) | (rt.sub(rt.read(&f.up.С, 664)?, rt.mul(rt.idiv(rt.read(&f.up.С, 667)?, 10, 666)?, 10, 665)?, 663)? == 7)) { pc = 3; continue; }
                 pc = 2;
             }
             2 => {
@@ -2987,21 +2987,21 @@ fn p9_ЗАПИСЬ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, Е: i64) -> R<()
             3 => {
                 // 52: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
                 f.up.m.set(Some(rt.add(rt.read(&f.up.m, 672)?, 1, 671)?));
-                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 678)?, 677)?; let v: i64 = rt.add(rt.read(&f.up.ОТКУДА, 675)?, rt.read(&f.НА, 676)?, 674)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 678)?, 677)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 675)?, rt.read(&f.НА, 676)?, 674)?));
                 // 53: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
-                if !((rt.read(&f.Е, 681)? > 0)) { pc = 8; continue; }
+                if !(rt.read(&f.Е, 681)? > 0) { pc = 8; continue; }
                 pc = 6;
             }
             6 => {
                 // 53: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
                 f.up.m.set(Some(rt.add(rt.read(&f.up.m, 684)?, 1, 683)?));
-                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 688)?, 687)?; let v: i64 = rt.read(&f.Е, 686)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 688)?, 687)?.set(Some(rt.read(&f.Е, 686)?));
                 pc = 8;
             }
             8 => {
                 // 54: m := m + 1;  СПИСОК[m] := -(ОТКУДА + НА + 10000 × (С + ФИГУРА))
                 f.up.m.set(Some(rt.add(rt.read(&f.up.m, 691)?, 1, 690)?));
-                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 703)?, 702)?; let v: i64 = rt.neg_int(rt.add(rt.add(rt.read(&f.up.ОТКУДА, 696)?, rt.read(&f.НА, 697)?, 695)?, rt.mul(10000, rt.add(rt.read(&f.up.С, 700)?, rt.read(&f.up.ФИГУРА, 701)?, 699)?, 698)?, 694)?, 693)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 703)?, 702)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.up.ОТКУДА, 696)?, rt.read(&f.НА, 697)?, 695)?, rt.mul(10000, rt.add(rt.read(&f.up.С, 700)?, rt.read(&f.up.ФИГУРА, 701)?, 699)?, 698)?, 694)?, 693)?));
                 pc = 10;
             }
             _ => break,
@@ -3027,7 +3027,7 @@ fn p10_ХОДПЕШКИ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64) -> R<()> {
         match pc {
             0 => {
                 // 58: if НА > 56 ∨ НА < 9 then
-                if !(((rt.read(&f.НА, 707)? > 56) | (rt.read(&f.НА, 709)? < 9))) { pc = 6; continue; }
+                if !((rt.read(&f.НА, 707)? > 56) | (rt.read(&f.НА, 709)? < 9)) { pc = 6; continue; }
                 pc = 1;
             }
             1 => {
@@ -3109,7 +3109,7 @@ fn p11_РОКИРОВКА_from(rt: &Rt, f: &P11Frame<'_>, mut pc: usize) -> R<()
         match pc {
             0 => {
                 // 64: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
-                if !((rt.read(&f.УГОЛ, 717)? > rt.read(&f.up.ПОЛЕ, 718)?)) { pc = 4; continue; }
+                if !(rt.read(&f.УГОЛ, 717)? > rt.read(&f.up.ПОЛЕ, 718)?) { pc = 4; continue; }
                 pc = 1;
             }
             1 => {
@@ -3138,7 +3138,7 @@ fn p11_РОКИРОВКА_from(rt: &Rt, f: &P11Frame<'_>, mut pc: usize) -> R<()
             }
             10 => {
                 // 67: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
-                if !(((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 739)?, 738)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 742)?, 741)? != 0))) { pc = 12; continue; }
+                if !((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 739)?, 738)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 742)?, 741)? != 0)) { pc = 12; continue; }
                 pc = 11;
             }
             11 => {
@@ -3154,10 +3154,10 @@ fn p11_РОКИРОВКА_from(rt: &Rt, f: &P11Frame<'_>, mut pc: usize) -> R<()
             13 => {
                 // 68: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
                 f.up.m.set(Some(rt.add(rt.read(&f.up.m, 745)?, 1, 744)?));
-                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 751)?, 750)?; let v: i64 = rt.add(rt.read(&f.up.ОТКУДА, 748)?, rt.read(&f.НА, 749)?, 747)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 751)?, 750)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 748)?, rt.read(&f.НА, 749)?, 747)?));
                 // 69: m := m + 1;  СПИСОК[m] := -(100 × УГОЛ + (ПОЛЕ + НА) ÷ 2 + 10000000 × СВОЯ ДОСКА[УГОЛ]);
                 f.up.m.set(Some(rt.add(rt.read(&f.up.m, 754)?, 1, 753)?));
-                { let p = rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 769)?, 768)?; let v: i64 = rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 760)?, 759)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 763)?, rt.read(&f.НА, 764)?, 762)?, 2, 761)?, 758)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 767)?, 766)?, 765)?, 757)?, 756)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 769)?, 768)?.set(Some(rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 760)?, 759)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 763)?, rt.read(&f.НА, 764)?, 762)?, 2, 761)?, 758)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 767)?, 766)?, 765)?, 757)?, 756)?));
                 pc = 17;
             }
             _ => break,
@@ -3204,11 +3204,11 @@ fn p1_ВОЗВРАТХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, З: i64, СВО
     f.ИЗ.set(Some(rt.idiv(rt.read(&f.З, 791)?, 100, 790)?));
     f.НА.set(Some(rt.sub(rt.read(&f.З, 794)?, rt.mul(100, rt.read(&f.ИЗ, 796)?, 795)?, 793)?));
     // 160: СВОЯ ДОСКА[НА] := 0;  ЧУЖАЯ ДОСКА[НА] := С;
-    { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 799)?, 798)?; let v: i64 = 0; p.set(Some(v)); }
-    { let p = rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 803)?, 802)?; let v: i64 = rt.read(&f.С, 801)?; p.set(Some(v)); }
+    rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 799)?, 798)?.set(Some(0));
+    rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 803)?, 802)?.set(Some(rt.read(&f.С, 801)?));
     // 161: СВОЯ ДОСКА[ИЗ] := М;  СВОИ ПОЛЯ[М ÷ 10] := ИЗ
-    { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 807)?, 806)?; let v: i64 = rt.read(&f.М, 805)?; p.set(Some(v)); }
-    { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.М, 812)?, 10, 811)?, 810)?; let v: i64 = rt.read(&f.ИЗ, 809)?; p.set(Some(v)); }
+    rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 807)?, 806)?.set(Some(rt.read(&f.М, 805)?));
+    rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.М, 812)?, 10, 811)?, 810)?.set(Some(rt.read(&f.ИЗ, 809)?));
     Ok(())
 }
 
@@ -3239,28 +3239,28 @@ fn p2_ВОЗВРАТКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, Д�
         match pc {
             0 => {
                 // 172: if СПИСОК[i] ÷ 100 = ДОМ then
-                if !((rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 817)?, 816)?, 100, 815)? == rt.read(&f.ДОМ, 818)?)) { pc = 8; continue; }
+                if !(rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 817)?, 816)?, 100, 815)? == rt.read(&f.ДОМ, 818)?) { pc = 8; continue; }
                 pc = 1;
             }
             1 => {
                 // 174: НА := СПИСОК[i] - 100 × ДОМ;
                 f.НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 822)?, 821)?, rt.mul(100, rt.read(&f.ДОМ, 824)?, 823)?, 820)?));
                 // 175: if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then
-                if !(((rt.read(&f.НА, 828)? == rt.add(rt.read(&f.ДОМ, 830)?, 2, 829)?) | (rt.read(&f.НА, 832)? == rt.sub(rt.read(&f.ДОМ, 834)?, 2, 833)?))) { pc = 8; continue; }
+                if !((rt.read(&f.НА, 828)? == rt.add(rt.read(&f.ДОМ, 830)?, 2, 829)?) | (rt.read(&f.НА, 832)? == rt.sub(rt.read(&f.ДОМ, 834)?, 2, 833)?)) { pc = 8; continue; }
                 pc = 3;
             }
             3 => {
                 // 177: К := СВОЯ ДОСКА[НА];
                 f.К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.НА, 837)?, 836)?));
                 // 178: if К - К ÷ 10 × 10 = 6 then
-                if !((rt.sub(rt.read(&f.К, 841)?, rt.mul(rt.idiv(rt.read(&f.К, 844)?, 10, 843)?, 10, 842)?, 840)? == 6)) { pc = 8; continue; }
+                if !(rt.sub(rt.read(&f.К, 841)?, rt.mul(rt.idiv(rt.read(&f.К, 844)?, 10, 843)?, 10, 842)?, 840)? == 6) { pc = 8; continue; }
                 pc = 5;
             }
             5 => {
                 // 179: begin СВОЯ ДОСКА[НА] := 0;  СВОЯ ДОСКА[ДОМ] := К + 1;  СВОИ ПОЛЯ[К ÷ 10] := ДОМ end
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 847)?, 846)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ДОМ, 852)?, 851)?; let v: i64 = rt.add(rt.read(&f.К, 850)?, 1, 849)?; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.К, 857)?, 10, 856)?, 855)?; let v: i64 = rt.read(&f.ДОМ, 854)?; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 847)?, 846)?.set(Some(0));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ДОМ, 852)?, 851)?.set(Some(rt.add(rt.read(&f.К, 850)?, 1, 849)?));
+                rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.К, 857)?, 10, 856)?, 855)?.set(Some(rt.read(&f.ДОМ, 854)?));
                 pc = 8;
             }
             _ => break,
@@ -3331,7 +3331,7 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                 // 196: Х := СПИСОК[i];
                 f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 860)?, 859)?));
                 // 197: if Х < 0 then
-                if !((rt.read(&f.Х, 863)? < 0)) { pc = 5; continue; }
+                if !(rt.read(&f.Х, 863)? < 0) { pc = 5; continue; }
                 pc = 2;
             }
             2 => {
@@ -3356,7 +3356,7 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
             }
             5 => {
                 // 204: if Х < 100 then go to ДАЛЕЕ;
-                if !((rt.read(&f.Х, 881)? < 100)) { pc = 7; continue; }
+                if !(rt.read(&f.Х, 881)? < 100) { pc = 7; continue; }
                 pc = 6;
             }
             6 => {
@@ -3372,23 +3372,23 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                 f.j.set(Some(rt.idiv(rt.read(&f.М, 897)?, 10, 896)?));
                 f.КОД.set(Some(rt.sub(rt.read(&f.М, 900)?, rt.mul(10, rt.read(&f.j, 902)?, 901)?, 899)?));
                 // 207: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
-                if !((rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 907)?, 1, 906)?, 905)? > 0)) { pc = 16; continue; }
+                if !(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 907)?, 1, 906)?, 905)? > 0) { pc = 16; continue; }
                 pc = 13;
             }
             13 => {
                 // 207: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
-                { let p = rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 910)?, 909)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 910)?, 909)?.set(Some(-1));
                 f.КОД.set(Some(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 914)?, 1, 913)?, 912)?));
                 { pc = 17; continue; }
             }
             16 => {
                 // 208: else q[УРОВЕНЬ] := 0;
-                { let p = rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 917)?, 916)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 917)?, 916)?.set(Some(0));
                 pc = 17;
             }
             17 => {
                 // 209: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                if !((rt.read(&f.КОД, 920)? == 7)) { pc = 20; continue; }
+                if !(rt.read(&f.КОД, 920)? == 7) { pc = 20; continue; }
                 pc = 18;
             }
             18 => {
@@ -3398,7 +3398,7 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
             }
             20 => {
                 // 209: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                if !((rt.read(&f.КОД, 924)? == 8)) { pc = 22; continue; }
+                if !(rt.read(&f.КОД, 924)? == 8) { pc = 22; continue; }
                 pc = 21;
             }
             21 => {
@@ -3408,15 +3408,15 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
             }
             22 => {
                 // 210: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 928)?, 927)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 935)?, 934)?; let v: i64 = rt.add(rt.mul(10, rt.read(&f.j, 932)?, 931)?, rt.read(&f.КОД, 933)?, 930)?; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 928)?, 927)?.set(Some(0));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 935)?, 934)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 932)?, 931)?, rt.read(&f.КОД, 933)?, 930)?));
                 // 211: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
-                { let p = rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 938)?, 937)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 942)?, 941)?; let v: i64 = rt.read(&f.НА, 940)?; p.set(Some(v)); }
+                rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 938)?, 937)?.set(Some(0));
+                rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 942)?, 941)?.set(Some(rt.read(&f.НА, 940)?));
                 // 212: УРОВЕНЬ := УРОВЕНЬ + 1;
                 f.up.УРОВЕНЬ.set(Some(rt.add(rt.read(&f.up.УРОВЕНЬ, 945)?, 1, 944)?));
                 // 213: if М - 10 × j = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then
-                if !(((rt.sub(rt.read(&f.М, 950)?, rt.mul(10, rt.read(&f.j, 952)?, 951)?, 949)? == 7) & ((rt.read(&f.НА, 955)? == rt.add(rt.read(&f.ИЗ, 957)?, 2, 956)?) | (rt.read(&f.НА, 959)? == rt.sub(rt.read(&f.ИЗ, 961)?, 2, 960)?)))) { pc = 43; continue; }
+                if !((rt.sub(rt.read(&f.М, 950)?, rt.mul(10, rt.read(&f.j, 952)?, 951)?, 949)? == 7) & ((rt.read(&f.НА, 955)? == rt.add(rt.read(&f.ИЗ, 957)?, 2, 956)?) | (rt.read(&f.НА, 959)? == rt.sub(rt.read(&f.ИЗ, 961)?, 2, 960)?))) { pc = 43; continue; }
                 pc = 28;
             }
             28 => {
@@ -3425,11 +3425,11 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                 f.СРЕДНЕЕ.set(Some(rt.idiv(rt.add(rt.read(&f.ИЗ, 974)?, rt.read(&f.НА, 975)?, 973)?, 2, 972)?));
                 // 218: ЛАДЬЯ := СВОЯ ДОСКА[УГОЛ] - 4;  СВОЯ ДОСКА[УГОЛ] := 0;  СВОИ ПОЛЯ[ЛАДЬЯ ÷ 10] := СРЕДНЕЕ;
                 f.ЛАДЬЯ.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.УГОЛ, 979)?, 978)?, 4, 977)?));
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.УГОЛ, 982)?, 981)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.ЛАДЬЯ, 987)?, 10, 986)?, 985)?; let v: i64 = rt.read(&f.СРЕДНЕЕ, 984)?; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.УГОЛ, 982)?, 981)?.set(Some(0));
+                rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.ЛАДЬЯ, 987)?, 10, 986)?, 985)?.set(Some(rt.read(&f.СРЕДНЕЕ, 984)?));
                 // 219: СВОЯ ДОСКА[ИЗ] := 6;  СВОЯ ДОСКА[СРЕДНЕЕ] := 6;
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 990)?, 989)?; let v: i64 = 6; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 993)?, 992)?; let v: i64 = 6; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 990)?, 989)?.set(Some(6));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 993)?, 992)?.set(Some(6));
                 // 220: n := РУБЕЖ ХОДОВ[УРОВЕНЬ - 1];
                 f.up.n.set(Some(rt.load1(f.up.РУБЕЖХОДОВ, rt.sub(rt.read(&f.up.УРОВЕНЬ, 997)?, 1, 996)?, 995)?));
                 // 221: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ПОД УДАРОМ);
@@ -3442,16 +3442,16 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                     rt.call(998, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
                 };
                 // 222: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 1001)?, 1000)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 1005)?, 1004)?; let v: i64 = rt.read(&f.ЛАДЬЯ, 1003)?; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 1001)?, 1000)?.set(Some(0));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 1005)?, 1004)?.set(Some(rt.read(&f.ЛАДЬЯ, 1003)?));
                 // 223: go to ОТВЕТНЫЕ ХОДЫ;
                 { pc = 43; continue; }
             }
             40 => {
                 // 224: ПОД УДАРОМ:
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 1008)?, 1007)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 1008)?, 1007)?.set(Some(0));
                 // 225: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 1012)?, 1011)?; let v: i64 = rt.read(&f.ЛАДЬЯ, 1010)?; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 1012)?, 1011)?.set(Some(rt.read(&f.ЛАДЬЯ, 1010)?));
                 // 226: go to ДАЛЕЕ
                 return Err(rt.goto_label(f.ДАЛЕЕ, 1013));
             }
@@ -3468,7 +3468,7 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                     rt.call(1019, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
                 };
                 // 231: РУБЕЖ ХОДОВ[УРОВЕНЬ] := n
-                { let p = rt.elem_at1(f.up.РУБЕЖХОДОВ, rt.read(&f.up.УРОВЕНЬ, 1023)?, 1022)?; let v: i64 = rt.read(&f.up.n, 1021)?; p.set(Some(v)); }
+                rt.elem_at1(f.up.РУБЕЖХОДОВ, rt.read(&f.up.УРОВЕНЬ, 1023)?, 1022)?.set(Some(rt.read(&f.up.n, 1021)?));
                 pc = 46;
             }
             _ => break,
@@ -3518,7 +3518,7 @@ fn p4_СДЕЛАТЬХОД<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, СВОЯ�
                 // 244: Х := СПИСОК[i];
                 f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 1026)?, 1025)?));
                 // 245: if Х < 0 then
-                if !((rt.read(&f.Х, 1029)? < 0)) { pc = 5; continue; }
+                if !(rt.read(&f.Х, 1029)? < 0) { pc = 5; continue; }
                 pc = 2;
             }
             2 => {
@@ -3543,7 +3543,7 @@ fn p4_СДЕЛАТЬХОД<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, СВОЯ�
             }
             5 => {
                 // 252: if Х < 100 then go to ДАЛЕЕ;
-                if !((rt.read(&f.Х, 1047)? < 100)) { pc = 7; continue; }
+                if !(rt.read(&f.Х, 1047)? < 100) { pc = 7; continue; }
                 pc = 6;
             }
             6 => {
@@ -3559,7 +3559,7 @@ fn p4_СДЕЛАТЬХОД<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, СВОЯ�
                 f.j.set(Some(rt.idiv(rt.read(&f.М, 1063)?, 10, 1062)?));
                 f.КОД.set(Some(rt.sub(rt.read(&f.М, 1066)?, rt.mul(10, rt.read(&f.j, 1068)?, 1067)?, 1065)?));
                 // 255: if КОД = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then go to РОКИРОВКА;
-                if !(((rt.read(&f.КОД, 1072)? == 7) & ((rt.read(&f.НА, 1075)? == rt.add(rt.read(&f.ИЗ, 1077)?, 2, 1076)?) | (rt.read(&f.НА, 1079)? == rt.sub(rt.read(&f.ИЗ, 1081)?, 2, 1080)?)))) { pc = 14; continue; }
+                if !((rt.read(&f.КОД, 1072)? == 7) & ((rt.read(&f.НА, 1075)? == rt.add(rt.read(&f.ИЗ, 1077)?, 2, 1076)?) | (rt.read(&f.НА, 1079)? == rt.sub(rt.read(&f.ИЗ, 1081)?, 2, 1080)?))) { pc = 14; continue; }
                 pc = 13;
             }
             13 => {
@@ -3568,23 +3568,23 @@ fn p4_СДЕЛАТЬХОД<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, СВОЯ�
             }
             14 => {
                 // 256: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
-                if !((rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 1088)?, 1, 1087)?, 1086)? > 0)) { pc = 18; continue; }
+                if !(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 1088)?, 1, 1087)?, 1086)? > 0) { pc = 18; continue; }
                 pc = 15;
             }
             15 => {
                 // 256: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
-                { let p = rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 1091)?, 1090)?; let v: i64 = -1; p.set(Some(v)); }
+                rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 1091)?, 1090)?.set(Some(-1));
                 f.КОД.set(Some(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 1095)?, 1, 1094)?, 1093)?));
                 { pc = 19; continue; }
             }
             18 => {
                 // 257: else q[УРОВЕНЬ] := 0;
-                { let p = rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 1098)?, 1097)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 1098)?, 1097)?.set(Some(0));
                 pc = 19;
             }
             19 => {
                 // 258: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                if !((rt.read(&f.КОД, 1101)? == 7)) { pc = 22; continue; }
+                if !(rt.read(&f.КОД, 1101)? == 7) { pc = 22; continue; }
                 pc = 20;
             }
             20 => {
@@ -3594,7 +3594,7 @@ fn p4_СДЕЛАТЬХОД<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, СВОЯ�
             }
             22 => {
                 // 258: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                if !((rt.read(&f.КОД, 1105)? == 8)) { pc = 24; continue; }
+                if !(rt.read(&f.КОД, 1105)? == 8) { pc = 24; continue; }
                 pc = 23;
             }
             23 => {
@@ -3604,11 +3604,11 @@ fn p4_СДЕЛАТЬХОД<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, СВОЯ�
             }
             24 => {
                 // 259: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 1109)?, 1108)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 1116)?, 1115)?; let v: i64 = rt.add(rt.mul(10, rt.read(&f.j, 1113)?, 1112)?, rt.read(&f.КОД, 1114)?, 1111)?; p.set(Some(v)); }
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 1109)?, 1108)?.set(Some(0));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 1116)?, 1115)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 1113)?, 1112)?, rt.read(&f.КОД, 1114)?, 1111)?));
                 // 260: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
-                { let p = rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 1119)?, 1118)?; let v: i64 = 0; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 1123)?, 1122)?; let v: i64 = rt.read(&f.НА, 1121)?; p.set(Some(v)); }
+                rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 1119)?, 1118)?.set(Some(0));
+                rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 1123)?, 1122)?.set(Some(rt.read(&f.НА, 1121)?));
                 // 261: УРОВЕНЬ := УРОВЕНЬ + 1
                 f.up.УРОВЕНЬ.set(Some(rt.add(rt.read(&f.up.УРОВЕНЬ, 1126)?, 1, 1125)?));
                 pc = 29;
@@ -3700,14 +3700,14 @@ fn p5_ПОДБОЕМ_from(rt: &Rt, f: &P5Frame<'_>, mut pc: usize) -> R<()> {
                 // 278: ПОЛЕ := ЧУЖИЕ ПОЛЯ[j];
                 f.ПОЛЕ.set(Some(rt.load1(f.ЧУЖИЕПОЛЯ, rt.read(&f.j, 1144)?, 1143)?));
                 // 279: if ПОЛЕ ≠ 0 then
-                if !((rt.read(&f.ПОЛЕ, 1147)? != 0)) { pc = 35; continue; }
+                if !(rt.read(&f.ПОЛЕ, 1147)? != 0) { pc = 35; continue; }
                 pc = 9;
             }
             9 => {
                 // 281: К := ЧУЖАЯ ДОСКА[ПОЛЕ] - 10 × j;
                 f.К.set(Some(rt.sub(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.ПОЛЕ, 1151)?, 1150)?, rt.mul(10, rt.read(&f.j, 1153)?, 1152)?, 1149)?));
                 // 282: if К > 0 ∧ К < 10 then
-                if !(((rt.read(&f.К, 1157)? > 0) & (rt.read(&f.К, 1159)? < 10))) { pc = 35; continue; }
+                if !((rt.read(&f.К, 1157)? > 0) & (rt.read(&f.К, 1159)? < 10)) { pc = 35; continue; }
                 pc = 11;
             }
             11 => {
@@ -3718,12 +3718,12 @@ fn p5_ПОДБОЕМ_from(rt: &Rt, f: &P5Frame<'_>, mut pc: usize) -> R<()> {
                 f.ax.set(Some(rt.std_int(StdFn::Abs, rt::N::Int(rt.read(&f.dx, 1178)?), 1177)?));
                 f.ay.set(Some(rt.std_int(StdFn::Abs, rt::N::Int(rt.read(&f.dy, 1181)?), 1180)?));
                 // 286: if К = 2 then begin if ax × ay = 2 then go to ДА end
-                if !((rt.read(&f.К, 1184)? == 2)) { pc = 19; continue; }
+                if !(rt.read(&f.К, 1184)? == 2) { pc = 19; continue; }
                 pc = 16;
             }
             16 => {
                 // 286: if К = 2 then begin if ax × ay = 2 then go to ДА end
-                if !((rt.mul(rt.read(&f.ax, 1188)?, rt.read(&f.ay, 1189)?, 1187)? == 2)) { pc = 18; continue; }
+                if !(rt.mul(rt.read(&f.ax, 1188)?, rt.read(&f.ay, 1189)?, 1187)? == 2) { pc = 18; continue; }
                 pc = 17;
             }
             17 => {
@@ -3735,12 +3735,12 @@ fn p5_ПОДБОЕМ_from(rt: &Rt, f: &P5Frame<'_>, mut pc: usize) -> R<()> {
             }
             19 => {
                 // 287: else if К = 1 then begin if ax = 1 ∧ 8 × dy = ЧУЖИЕ ПОЛЯ[0] then go to ДА end
-                if !((rt.read(&f.К, 1192)? == 1)) { pc = 23; continue; }
+                if !(rt.read(&f.К, 1192)? == 1) { pc = 23; continue; }
                 pc = 20;
             }
             20 => {
                 // 287: else if К = 1 then begin if ax = 1 ∧ 8 × dy = ЧУЖИЕ ПОЛЯ[0] then go to ДА end
-                if !(((rt.read(&f.ax, 1196)? == 1) & (rt.mul(8, rt.read(&f.dy, 1199)?, 1198)? == rt.load1(f.ЧУЖИЕПОЛЯ, 0, 1200)?))) { pc = 22; continue; }
+                if !((rt.read(&f.ax, 1196)? == 1) & (rt.mul(8, rt.read(&f.dy, 1199)?, 1198)? == rt.load1(f.ЧУЖИЕПОЛЯ, 0, 1200)?)) { pc = 22; continue; }
                 pc = 21;
             }
             21 => {
@@ -3752,12 +3752,12 @@ fn p5_ПОДБОЕМ_from(rt: &Rt, f: &P5Frame<'_>, mut pc: usize) -> R<()> {
             }
             23 => {
                 // 288: else if К = 6 ∨ К = 7 then begin if ax < 2 ∧ ay < 2 then go to ДА end
-                if !(((rt.read(&f.К, 1204)? == 6) | (rt.read(&f.К, 1206)? == 7))) { pc = 27; continue; }
+                if !((rt.read(&f.К, 1204)? == 6) | (rt.read(&f.К, 1206)? == 7)) { pc = 27; continue; }
                 pc = 24;
             }
             24 => {
                 // 288: else if К = 6 ∨ К = 7 then begin if ax < 2 ∧ ay < 2 then go to ДА end
-                if !(((rt.read(&f.ax, 1210)? < 2) & (rt.read(&f.ay, 1212)? < 2))) { pc = 26; continue; }
+                if !((rt.read(&f.ax, 1210)? < 2) & (rt.read(&f.ay, 1212)? < 2)) { pc = 26; continue; }
                 pc = 25;
             }
             25 => {
@@ -3769,7 +3769,7 @@ fn p5_ПОДБОЕМ_from(rt: &Rt, f: &P5Frame<'_>, mut pc: usize) -> R<()> {
             }
             27 => {
                 // 289: else if (ax = ay ∧ (К = 3 ∨ К = 5)) ∨
-                if !((((rt.read(&f.ax, 1217)? == rt.read(&f.ay, 1218)?) & ((rt.read(&f.К, 1221)? == 3) | (rt.read(&f.К, 1223)? == 5))) | (((rt.read(&f.ax, 1227)? == 0) | (rt.read(&f.ay, 1229)? == 0)) & (((rt.read(&f.К, 1233)? == 4) | (rt.read(&f.К, 1235)? == 5)) | (rt.read(&f.К, 1237)? == 8))))) { pc = 35; continue; }
+                if !(((rt.read(&f.ax, 1217)? == rt.read(&f.ay, 1218)?) & ((rt.read(&f.К, 1221)? == 3) | (rt.read(&f.К, 1223)? == 5))) | (((rt.read(&f.ax, 1227)? == 0) | (rt.read(&f.ay, 1229)? == 0)) & (((rt.read(&f.К, 1233)? == 4) | (rt.read(&f.К, 1235)? == 5)) | (rt.read(&f.К, 1237)? == 8)))) { pc = 35; continue; }
                 pc = 28;
             }
             28 => {
@@ -3780,7 +3780,7 @@ fn p5_ПОДБОЕМ_from(rt: &Rt, f: &P5Frame<'_>, mut pc: usize) -> R<()> {
             }
             30 => {
                 // 294: if t = П then go to ДА;
-                if !((rt.read(&f.t, 1251)? == rt.read(&f.П, 1252)?)) { pc = 32; continue; }
+                if !(rt.read(&f.t, 1251)? == rt.read(&f.П, 1252)?) { pc = 32; continue; }
                 pc = 31;
             }
             31 => {
@@ -3789,7 +3789,7 @@ fn p5_ПОДБОЕМ_from(rt: &Rt, f: &P5Frame<'_>, mut pc: usize) -> R<()> {
             }
             32 => {
                 // 295: if СВОЯ ДОСКА[t] = 0 ∧ ЧУЖАЯ ДОСКА[t] = 0 then
-                if !(((rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 1257)?, 1256)? == 0) & (rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 1260)?, 1259)? == 0))) { pc = 35; continue; }
+                if !((rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 1257)?, 1256)? == 0) & (rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 1260)?, 1259)? == 0)) { pc = 35; continue; }
                 pc = 33;
             }
             33 => {
@@ -3853,13 +3853,13 @@ fn p6_НАЙТИКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a r
             }
             5 => {
                 // 312: if ПОЛЯ[j] ≠ 0 then
-                if !((rt.load1(f.ПОЛЯ, rt.read(&f.j, 1274)?, 1273)? != 0)) { pc = 9; continue; }
+                if !(rt.load1(f.ПОЛЯ, rt.read(&f.j, 1274)?, 1273)? != 0) { pc = 9; continue; }
                 pc = 6;
             }
             6 => {
                 // 313: begin С := ДОСКА[ПОЛЯ[j]] - 10 × j;  if С = 6 ∨ С = 7 then К := j end
                 f.С.set(Some(rt.sub(rt.load1(f.ДОСКА, rt.load1(f.ПОЛЯ, rt.read(&f.j, 1279)?, 1278)?, 1277)?, rt.mul(10, rt.read(&f.j, 1281)?, 1280)?, 1276)?));
-                if !(((rt.read(&f.С, 1285)? == 6) | (rt.read(&f.С, 1287)? == 7))) { pc = 9; continue; }
+                if !((rt.read(&f.С, 1285)? == 6) | (rt.read(&f.С, 1287)? == 7)) { pc = 9; continue; }
                 pc = 8;
             }
             8 => {
@@ -3920,7 +3920,7 @@ fn p7_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::A
             }
             5 => {
                 // 325: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
-                { let p = rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 1296)?, 1295)?; let v: i64 = 0; p.set(Some(v)); }
+                rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 1296)?, 1295)?.set(Some(0));
                 f.j.set(Some(rt.add(rt.read(&f.j, 1293)?, 1, 1292)?));
                 pc = if rt.read(&f.j, 1293)? > 16 { 7 } else { rt.step(Some(1292))?; 5 };
                 continue;
@@ -3943,8 +3943,8 @@ fn p7_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::A
                 // 329: ПОЛЕ := 8 × (ПОЛЕ - ПОЛЕ ÷ 10 × 10 - 1) + ПОЛЕ ÷ 10;
                 f.ПОЛЕ.set(Some(rt.add(rt.mul(8, rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 1306)?, rt.mul(rt.idiv(rt.read(&f.ПОЛЕ, 1309)?, 10, 1308)?, 10, 1307)?, 1305)?, 1, 1304)?, 1303)?, rt.idiv(rt.read(&f.ПОЛЕ, 1311)?, 10, 1310)?, 1302)?));
                 // 330: ПОЛЯ[j] := ПОЛЕ;  ДОСКА[ПОЛЕ] := 10 × j + КОД
-                { let p = rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 1315)?, 1314)?; let v: i64 = rt.read(&f.ПОЛЕ, 1313)?; p.set(Some(v)); }
-                { let p = rt.elem_at1(f.ДОСКА, rt.read(&f.ПОЛЕ, 1322)?, 1321)?; let v: i64 = rt.add(rt.mul(10, rt.read(&f.j, 1319)?, 1318)?, rt.read(&f.КОД, 1320)?, 1317)?; p.set(Some(v)); }
+                rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 1315)?, 1314)?.set(Some(rt.read(&f.ПОЛЕ, 1313)?));
+                rt.elem_at1(f.ДОСКА, rt.read(&f.ПОЛЕ, 1322)?, 1321)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 1319)?, 1318)?, rt.read(&f.КОД, 1320)?, 1317)?));
                 // 326: for j := 1 step 1 until k do
                 f.j.set(Some(rt.add(rt.read(&f.j, 1298)?, 1, 1297)?));
                 pc = if rt.read(&f.j, 1298)? > rt.read(&f.k, 1299)? { 16 } else { rt.step(Some(1297))?; 11 };
@@ -3979,7 +3979,7 @@ fn p8_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
         match pc {
             0 => {
                 // 348: if УРОВЕНЬ = 2 then
-                if !((rt.read(&f.up.УРОВЕНЬ, 1325)? == 2)) { pc = 8; continue; }
+                if !(rt.read(&f.up.УРОВЕНЬ, 1325)? == 2) { pc = 8; continue; }
                 pc = 1;
             }
             1 => {
@@ -3998,7 +3998,7 @@ fn p8_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
                     rt.call(1335, || p12_ПЕЧАТЬПОЛЯ(rt, f, a0))?
                 };
                 // 353: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
-                if !((rt.load1(f.up.q, 1, 1343)? == -1)) { pc = 8; continue; }
+                if !(rt.load1(f.up.q, 1, 1343)? == -1) { pc = 8; continue; }
                 pc = 7;
             }
             7 => {
@@ -4038,7 +4038,7 @@ fn p8_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
                 // 360: К := ДОСКА БЕЛЫХ[8 × Г + В];
                 f.К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1362)?, 1361)?, rt.read(&f.В, 1363)?, 1360)?, 1359)?));
                 // 361: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
-                if !((rt.read(&f.К, 1366)? != 0)) { pc = 23; continue; }
+                if !(rt.read(&f.К, 1366)? != 0) { pc = 23; continue; }
                 pc = 21;
             }
             21 => {
@@ -4050,7 +4050,7 @@ fn p8_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
                 // 364: К := ДОСКА ЧЕРНЫХ[8 × Г + В];
                 f.К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1377)?, 1376)?, rt.read(&f.В, 1378)?, 1375)?, 1374)?));
                 // 365: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                if !((rt.read(&f.К, 1381)? != 0)) { pc = 27; continue; }
+                if !(rt.read(&f.К, 1381)? != 0) { pc = 27; continue; }
                 pc = 25;
             }
             25 => {

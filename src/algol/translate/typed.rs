@@ -674,7 +674,12 @@ impl<'t, 'a> Typed<'t, 'a> {
                 let (c, ct) = self.expr(uid, cond)?;
                 let c = self.convert(&c, ct, T::Bool, s)?;
                 let j = self.jump(*to, at, Some(*site));
-                let _ = writeln!(out, "if !({c}) {j}");
+                let c = if is_one_group(&c) {
+                    c
+                } else {
+                    format!("({c})")
+                };
+                let _ = writeln!(out, "if !{c} {j}");
             }
             Instr::Block(id) => {
                 let _ = writeln!(out, "b{id}(rt, f)?;");
@@ -858,15 +863,10 @@ impl<'t, 'a> Typed<'t, 'a> {
         let v = self.convert(v, vt, tt, s)?;
         Ok(match place {
             Place::Cell(c) => {
-                if let Some(plain) = c.strip_prefix('&') {
-                    format!("{plain}.set(Some({v}));")
-                } else {
-                    // The place (its subscripts) before the value, as the interpreter does.
-                    format!(
-                        "{{ let p = {c}; let v: {} = {v}; p.set(Some(v)); }}",
-                        tt.rust()
-                    )
-                }
+                // The receiver (the place, its subscripts) is evaluated before the argument
+                // (the value), as the interpreter does.
+                let c = c.strip_prefix('&').unwrap_or(&c);
+                format!("{c}.set(Some({v}));")
             }
             Place::Name(n, fs) => format!("{n}.assign(rt, {v}, {fs})?;"),
         })
@@ -1435,6 +1435,27 @@ enum Place {
     Cell(String),
     /// A formal called by name (its `assign`), and the formal's site.
     Name(String, u32),
+}
+
+/// True when `e` is one parenthesized group, `(a < b)`, so `!e` needs no more parentheses.
+fn is_one_group(e: &str) -> bool {
+    if !e.starts_with('(') || !e.ends_with(')') {
+        return false;
+    }
+    let mut depth = 0usize;
+    for (i, c) in e.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 && i + 1 < e.len() {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+    }
+    true
 }
 
 fn capital(s: &str) -> String {
