@@ -1100,6 +1100,14 @@ impl<'io> Rt<'io> {
         self.store(place, v, site)
     }
 
+    /// The position in `s` of the next character of the input (0: not in `s`), for the typed
+    /// translation's `inchar`.
+    pub fn inchar_position(&self, s: &str, site: u32) -> R<i64> {
+        let c = self.input.borrow_mut().character();
+        let c = self.env(c.map_err(ErrorKind::Input), site)?;
+        Ok(io::position(s, c))
+    }
+
     /// `inchar(c, s, v)`, the string given already.
     pub fn inchar(&self, s: &str, place: Place, site: u32) -> R<()> {
         let c = self.input.borrow_mut().character();

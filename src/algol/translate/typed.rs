@@ -1195,6 +1195,36 @@ impl<'t, 'a> Typed<'t, 'a> {
                     other => return Err(format!("a standard function of a {other:?}")),
                 }
             }
+            CExpr::Io {
+                op: IoProc::Length,
+                args,
+                site,
+            } => {
+                let s = self.t.site(*site);
+                let Some(IoArg::Value(e)) = args.first() else {
+                    return Err("length of something that is no value".into());
+                };
+                let (st, stt) = self.expr(uid, e)?;
+                if stt != T::Str {
+                    return Err("length of something that is no string".into());
+                }
+                (
+                    format!("rt.int(rt.length(V::Str({st}), {s})?, {s})?"),
+                    T::Int,
+                )
+            }
+            CExpr::Io {
+                op: IoProc::Constant(c),
+                site,
+                ..
+            } => {
+                let s = self.t.site(*site);
+                let v = format!("rt.constant(rt::Constant::{c:?})");
+                match c {
+                    Constant::MaxInt => (format!("rt.int({v}, {s})?"), T::Int),
+                    _ => (format!("rt.to_real({v}, {s})?"), T::Real),
+                }
+            }
             CExpr::Io { .. } => return Err("an input or output procedure used as a value".into()),
             CExpr::Neg(inner, site) => {
                 let s = self.t.site(*site);
@@ -1406,10 +1436,39 @@ impl<'t, 'a> Typed<'t, 'a> {
                 let i = self.to_v(&i, it)?;
                 let _ = write!(out, "let _ = {c}; rt.outchar({st}, {i}, {s})?; ");
             }
-            other => {
-                return Err(format!(
-                    "the environmental procedure {other:?} is not typed yet"
-                ))
+            IoProc::OutTerminator => {
+                let (c, _) = value(self, 0)?;
+                let _ = write!(out, "let _ = {c}; rt.outterminator({s})?; ");
+            }
+            IoProc::Stop => out.push_str("rt.stop::<()>()?; "),
+            IoProc::Fault => {
+                let (st, stt) = value(self, 0)?;
+                if stt != T::Str {
+                    return Err("fault of something that is no string".into());
+                }
+                let (r, rt_) = value(self, 1)?;
+                let r = self.to_v(&r, rt_)?;
+                let _ = write!(out, "rt.fault::<()>({st}, {r}, {s})?; ");
+            }
+            IoProc::InChar => {
+                let (c, _) = value(self, 0)?;
+                let (st, stt) = value(self, 1)?;
+                if stt != T::Str {
+                    return Err("inchar of something that is no string".into());
+                }
+                let Some(IoArg::Target(t)) = args.get(2) else {
+                    return Err("inchar without a variable".into());
+                };
+                let (place, tt) = self.place(uid, t)?;
+                let Place::Cell(cell) = place else {
+                    return Err("inchar into a formal called by name".into());
+                };
+                let v = self.convert(&format!("rt.inchar_position({st}, {s})?"), T::Int, tt, s)?;
+                let cell = cell.strip_prefix('&').unwrap_or(&cell).to_string();
+                let _ = write!(out, "let _ = {c}; {cell}.set(Some({v})); ");
+            }
+            IoProc::Length | IoProc::Constant(_) => {
+                return Err("a function of the environment called as a statement".into())
             }
         }
         out.push('}');
