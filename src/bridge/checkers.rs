@@ -549,8 +549,9 @@ impl Interpreted {
         let chosen_position = self
             .cpl
             .function(CHOSEN_POSITION)
+            // Neither is defined: name the one the listing's way of asking needs.
             .ok_or(BridgeError::Undefined {
-                name: CHOSEN_POSITION,
+                name: BEST_POSITION,
             })?;
         self.cpl
             .set_constant(prelude::SEARCH_DEPTH, Value::Int(depth as i64))
