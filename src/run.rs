@@ -125,6 +125,8 @@ pub struct Trace {
     pub calls: bool,
     /// ALGOL: show every `go to` taken.
     pub labels: bool,
+    /// ALGOL: show every evaluation of a parameter called by name, with its value.
+    pub names: bool,
 }
 
 impl<'a> RunRequest<'a> {
@@ -291,6 +293,7 @@ fn run_algol(request: &RunRequest) -> RunOutcome {
     let trace = request.trace.map(|t| algol::TraceOptions {
         calls: t.calls,
         labels: t.labels,
+        names: t.names,
         depth: t.depth,
         max_bytes: request.limits.max_output,
     });

@@ -79,6 +79,7 @@ pub(super) struct Interp<'p, 'io> {
 pub(super) struct Tracing<'io> {
     pub(super) calls: bool,
     pub(super) labels: bool,
+    pub(super) names: bool,
     pub(super) source: &'io crate::diagnostic::Source,
     pub(super) out: crate::trace::CallTrace,
 }
@@ -955,7 +956,13 @@ impl<'p, 'io> Interp<'p, 'io> {
                 .get(i as usize)
                 .cloned()
                 .unwrap_or(Value::Empty)),
-            Value::Thunk(t) => self.eval(t.expr, &t.env),
+            Value::Thunk(t) => {
+                let v = self.eval(t.expr, &t.env)?;
+                if self.trace.is_some() {
+                    self.trace_name(site, &v);
+                }
+                Ok(v)
+            }
             Value::Proc(p, env) => self.invoke(p, env.clone(), &[], &env, site),
             Value::Undef(_) | Value::Empty => {
                 self.fail(ErrorKind::Undefined(self.name(site)), site)
@@ -1169,6 +1176,21 @@ impl<'p, 'io> Interp<'p, 'io> {
                     _ => String::new(),
                 };
                 trace.out.exit(depth, &p.name, &end);
+            }
+        }
+    }
+
+    /// A parameter called by name was evaluated (its formal at `site`) to `v`: a line inside
+    /// the call that evaluated it.
+    #[cold]
+    #[inline(never)]
+    fn trace_name(&self, site: Site, v: &Value<'p>) {
+        if let Some(trace) = &self.trace {
+            let mut trace = trace.borrow_mut();
+            if trace.names {
+                let depth = self.depth.get() + 1;
+                let text = format!("by name {} = {}", self.name(site), trace_value(v));
+                trace.out.note(depth, &text);
             }
         }
     }

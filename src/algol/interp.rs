@@ -31,6 +31,9 @@ pub struct TraceOptions {
     pub calls: bool,
     /// Every `go to` taken: the label and the line of the jump.
     pub labels: bool,
+    /// Every evaluation of a parameter called by name: the formal and the value it gave
+    /// (`by name term = 0.5`), inside the call that evaluated it.
+    pub names: bool,
     /// Calls nested deeper are not shown (`None`: all).
     pub depth: Option<usize>,
     /// The trace's text is cut past this many bytes.
@@ -61,6 +64,7 @@ pub fn run_traced(
         RefCell::new(Tracing {
             calls: options.calls,
             labels: options.labels,
+            names: options.names,
             source,
             out: crate::trace::CallTrace::new(options.depth, options.max_bytes),
         })

@@ -15,14 +15,23 @@
 //! - [`Interpreted`] implements the one executor trait, [`Engine`]: its choice is the
 //!   program's own (`BestPosition`'s pick and value, its own count of `PositionValue` calls),
 //!   and it refuses a search the program does not have (alpha-beta).
+//! - Who decides: a program whose `ChosenPosition` is the listing's (or that has none) is
+//!   asked through `BestPosition(NIL, -∞, L, 0)`, which keeps the value; any other
+//!   `ChosenPosition` (Norvig's `Max`, an alpha-beta whose helpers take a window) decides
+//!   itself, whatever its helpers take, and the value of its choice is then
+//!   `-PositionValue(choice, 1)`: the program's own `PositionValue` when it takes `(P, d)`,
+//!   else the listing's minimax ([`HOST_TEXT`]) over the program's own `LegalPositionsFrom`,
+//!   `Terminal` and `TerminalValue`, computed after the count.
 
 use std::fmt;
 use std::rc::Rc;
 
 use crate::checkers::search::{Choice, Decision, SearchKind, INFINITY};
 use crate::checkers::{Engine, EngineError, Position, PositionError, Rules, StracheyTuple};
+use crate::cpl::ast::Program;
 use crate::cpl::interp::{FunctionId, Interpreter, LoadError, Options, Outcome, RuntimeError};
 use crate::cpl::logical::{Logical, Reading};
+use crate::cpl::parse::parse_program;
 use crate::cpl::prelude;
 use crate::cpl::value::{Truth, Value};
 use crate::diagnostic::{Diagnostic, Source};
@@ -34,8 +43,52 @@ pub const CORRECTED_PATH: &str = "programs/cpl/strachey-1966-corrected.cpl";
 pub const LEGAL_POSITIONS_FROM: &str = "LegalPositionsFrom";
 pub const BEST_POSITION: &str = "BestPosition";
 pub const POSITION_VALUE: &str = "PositionValue";
-/// Called when a program has no `BestPosition` (its choice is its own `ChosenPosition`'s).
+/// Called when a program's `ChosenPosition` is not the listing's (its choice is its own).
 pub const CHOSEN_POSITION: &str = "ChosenPosition";
+
+/// Where [`HOST_TEXT`] comes from, in diagnostics.
+pub const HOST_PATH: &str = "attic's value of a choice";
+
+/// The listing's `PositionValue` and `BestPosition` under names of the host's own: the value
+/// of a move chosen by a program whose `PositionValue` takes other arguments than `(P, d)`
+/// (an alpha-beta's window), searched over the program's own moves and evaluation.
+pub const HOST_TEXT: &str = "HostPositionValue(P,d) = Terminal(P,d) → TerminalValue(P), value of
+    § let L = LegalPositionsFrom(P)
+      let (p,v) = HostBestPosition(NIL,- ∞,L,d)
+      result is v §
+
+HostBestPosition(P,V,L,d) = Null(L) → (P,V), value of
+    § let (p, l) = Next(L)
+      let v = - HostPositionValue(p,d + 1)
+      result is (v > V) → HostBestPosition(p,v,l,d),
+                          HostBestPosition(P,V,l,d) §
+";
+
+/// The host's `PositionValue`, in [`HOST_TEXT`].
+const HOST_POSITION_VALUE: &str = "HostPositionValue";
+
+/// Whether a program's own `ChosenPosition` decides (see the module's doc): it has one, and
+/// it is not the corrected listing's or the listing's `BestPosition(P, V, L, d)` is missing.
+pub fn decides_itself(program: &Program) -> bool {
+    let find =
+        |p: &Program, name: &str| p.definitions.iter().find(|d| d.name.text == name).cloned();
+    let Some(chosen) = find(program, CHOSEN_POSITION) else {
+        return false;
+    };
+    let four = find(program, BEST_POSITION)
+        .is_some_and(|d| d.params.as_ref().is_some_and(|p| p.len() == 4));
+    let listing = parse_program(&Source::new(
+        CORRECTED_PATH,
+        crate::programs::STRACHEY_CORRECTED,
+    ))
+    .ok()
+    .and_then(|p| find(&p, CHOSEN_POSITION));
+    let one = |d: crate::cpl::ast::Definition| Program {
+        definitions: vec![d],
+    };
+    let the_listings = listing.is_some_and(|l| one(l).same_shape(&one(chosen)));
+    !(four && the_listings)
+}
 
 /// Steps one evaluation may take: a depth-6 search from a middle game takes a few hundred
 /// million; the limit stops a runaway program, not a deep search.
@@ -244,6 +297,7 @@ pub struct Interpreted {
     label: String,
     cpl: Interpreter,
     legal: FunctionId,
+    /// `BestPosition`, when the program is asked through it (else its `ChosenPosition` decides).
     best: Option<FunctionId>,
 }
 
@@ -284,13 +338,34 @@ impl Interpreted {
     pub fn load_with(source: Source, options: Options) -> Result<Interpreted, LoadFailure> {
         let reading = options.reading;
         let name = source.name.clone();
-        let cpl =
-            prelude::load(source, true, options).map_err(|d| LoadFailure::Source(Box::new(d)))?;
+        let failure = |d| LoadFailure::Source(Box::new(d));
+        let program = parse_program(&source).map_err(failure)?;
+        let itself = decides_itself(&program);
+        let takes_p_d = program.definitions.iter().any(|d| {
+            d.name.text == POSITION_VALUE && d.params.as_ref().is_some_and(|p| p.len() == 2)
+        });
+        let mut units = vec![(source, program)];
+        if itself && !takes_p_d {
+            let host = Source::new(HOST_PATH, HOST_TEXT);
+            let tree = parse_program(&host).map_err(failure)?;
+            units.push((host, tree));
+        }
+        let cpl = prelude::load_parsed(units.clone(), options.clone())
+            .or_else(|d| {
+                // The program's own Terminal or TerminalValue takes other arguments: no value
+                // of the host's, the program still runs.
+                units.truncate(1);
+                prelude::load_parsed(units, options).map_err(|_| d)
+            })
+            .map_err(failure)?;
         let mut engine =
             Interpreted::from_interpreter(cpl).map_err(|error| LoadFailure::Program {
                 name: name.clone(),
                 error,
             })?;
+        if itself {
+            engine.best = None;
+        }
         engine.label = format!("{name}, interpreted ({} reading)", reading.name());
         Ok(engine)
     }
@@ -302,7 +377,9 @@ impl Interpreted {
             .ok_or(BridgeError::Undefined {
                 name: LEGAL_POSITIONS_FROM,
             })?;
-        let best = cpl.function(BEST_POSITION);
+        let best = cpl
+            .function(BEST_POSITION)
+            .filter(|&f| cpl.arity(f) == Some(4));
         Ok(Interpreted {
             label: "a CPL program, interpreted".to_string(),
             cpl,
@@ -472,6 +549,7 @@ impl Interpreted {
         let chosen_position = self
             .cpl
             .function(CHOSEN_POSITION)
+            // Neither is defined: name the one the listing's way of asking needs.
             .ok_or(BridgeError::Undefined {
                 name: BEST_POSITION,
             })?;
@@ -498,21 +576,26 @@ impl Interpreted {
         let evaluations = self.cpl.call_count(POSITION_VALUE);
         let (index, value) = match &chosen {
             Value::Nil => (None, -INFINITY),
-            Value::Tuple(_) => {
+            Value::Tuple(c) => {
+                // The very item of L (the same storage) tells two equal successors apart.
                 let index = items
                     .iter()
-                    .position(|item| item.same(&chosen))
+                    .position(|item| matches!(item, Value::Tuple(i) if Rc::ptr_eq(i, c)))
+                    .or_else(|| items.iter().position(|item| item.same(&chosen)))
                     .ok_or_else(|| BridgeError::Unexpected {
                         function: CHOSEN_POSITION,
                         expected: "one of the successors",
                         found: describe(&chosen),
                     })?;
-                let position_value =
-                    self.cpl
-                        .function(POSITION_VALUE)
-                        .ok_or(BridgeError::Undefined {
-                            name: POSITION_VALUE,
-                        })?;
+                let takes_p_d = |f: &FunctionId| self.cpl.arity(*f) == Some(2);
+                let position_value = self
+                    .cpl
+                    .function(POSITION_VALUE)
+                    .filter(takes_p_d)
+                    .or_else(|| self.cpl.function(HOST_POSITION_VALUE))
+                    .ok_or(BridgeError::Undefined {
+                        name: POSITION_VALUE,
+                    })?;
                 let v = match self
                     .cpl
                     .call_function(position_value, &[chosen.clone(), Value::Int(1)])?

@@ -69,6 +69,7 @@ pub fn run(args: &RunArgs, text: &str) -> CliResult {
     let trace = trace.map(|t| algol::TraceOptions {
         calls: t.calls,
         labels: t.labels,
+        names: t.names,
         depth: t.depth,
         max_bytes: usize::MAX,
     });

@@ -192,6 +192,10 @@ pub struct RunArgs {
     /// ALGOL: print on stderr every `go to` taken: the label and the line of the jump.
     #[arg(long)]
     pub trace_labels: bool,
+    /// ALGOL, with --trace: also show every evaluation of a parameter called by name (the
+    /// formal and the value it gave), inside the call that evaluated it.
+    #[arg(long, requires = "trace")]
+    pub trace_names: bool,
     /// ALGOL: after the run, print on stderr the interpreter's counts: steps (statements and
     /// loop steps, the measure the step limit uses), procedure calls, the deepest nesting.
     #[arg(long)]
@@ -272,6 +276,9 @@ fn check_flags(args: &RunArgs, lang: Lang) -> Result<(), Failure> {
             if args.trace_labels {
                 v.push("--trace-labels");
             }
+            if args.trace_names {
+                v.push("--trace-names");
+            }
             (v, "CPL", "ALGOL 60")
         }
     };
@@ -321,6 +328,7 @@ pub fn trace(args: &RunArgs) -> Option<attic::run::Trace> {
             .map(|n| usize::try_from(n).unwrap_or(usize::MAX)),
         calls: args.trace,
         labels: args.trace_labels,
+        names: args.trace_names,
     })
 }
 

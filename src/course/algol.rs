@@ -5,7 +5,12 @@
 //!   The expected numbers are what a plain program with two `for` loops prints in the same
 //!   interpreter. The answer must also really use call by name: some call passes, for a
 //!   parameter not in the procedure's `value` part, an expression (not a plain variable) that
-//!   names a variable passed by name to the same call (the index). Found on the syntax tree.
+//!   names a variable passed by name to the same call (the index), found on the syntax tree;
+//!   and the run's trace (`attic run --trace --trace-names`) must show that the printed sums
+//!   are the values of calls of one procedure, inside each of which one parameter called by
+//!   name was evaluated once for each index value: to 1/k for k = 1 … 100 in the first, to
+//!   k × k for k = 1 … 10 in the second. Two plain loops beside an unused call, or a
+//!   procedure that computes the sums without evaluating its term, do not pass.
 //! - 9: the program must read `s` (the certification's item 4) and give a key the native
 //!   solver accepts (every key it finds, en passant off as in the programs) for a mate in 2,
 //!   a mate in 3 and a mate in 4 from `programs/problems`. The report gives each verdict with
@@ -239,6 +244,168 @@ fn jensen_call(walk: &Walk) -> Option<(String, String, String)> {
     None
 }
 
+/// A call in a trace (`--trace --trace-names`): the procedure, its value (a function's), and
+/// the evaluations of parameters called by name anywhere inside it, by formal.
+struct TracedCall {
+    name: String,
+    value: Option<f64>,
+    by_name: HashMap<String, Vec<f64>>,
+}
+
+/// A number as the trace writes it.
+fn traced_number(text: &str) -> Option<f64> {
+    text.trim().replace('⏨', "e").parse().ok()
+}
+
+/// The calls of a trace, outermost and inner alike, in the order they began.
+fn traced_calls(trace: &str) -> Vec<TracedCall> {
+    let lines: Vec<(usize, &str)> = trace
+        .lines()
+        .map(|l| {
+            let text = l.trim_start_matches(' ');
+            ((l.len() - text.len()) / 2, text)
+        })
+        .collect();
+    let mut calls: Vec<TracedCall> = Vec::new();
+    // The calls open at each depth (indices into `calls`).
+    let mut open: Vec<usize> = Vec::new();
+    let mut previous = 0;
+    for (i, &(depth, text)) in lines.iter().enumerate() {
+        let deeper_before = std::mem::replace(&mut previous, depth) > depth;
+        if let Some(rest) = text.strip_prefix("by name ") {
+            open.truncate(depth);
+            if let Some((formal, value)) = rest.rsplit_once(" = ") {
+                if let Some(v) = traced_number(value) {
+                    for &c in &open {
+                        calls[c]
+                            .by_name
+                            .entry(formal.to_string())
+                            .or_default()
+                            .push(v);
+                    }
+                }
+            }
+            continue;
+        }
+        if text.starts_with("go to ") || text.starts_with("... ") {
+            continue;
+        }
+        let name: String = text
+            .chars()
+            .take_while(|c| !matches!(c, '(' | ' '))
+            .collect();
+        // A value follows the call's last `)` (or its name) as ` = v`.
+        let after = text.rfind(')').map_or(name.len(), |j| j + 1);
+        let value = text[after..].strip_prefix(" = ").and_then(traced_number);
+        let closing = deeper_before && open.get(depth).is_some_and(|&c| calls[c].name == name);
+        if closing {
+            // The end of a call whose inner lines came first: its value.
+            calls[open[depth]].value = value;
+            open.truncate(depth);
+            continue;
+        }
+        open.truncate(depth);
+        calls.push(TracedCall {
+            name,
+            value,
+            by_name: HashMap::new(),
+        });
+        if lines.get(i + 1).is_some_and(|&(d, _)| d > depth) {
+            open.push(calls.len() - 1);
+        }
+    }
+    calls
+}
+
+/// The terms of the two sums, as a plain loop computes them.
+fn terms() -> [Vec<f64>; 2] {
+    [
+        (1..=100).map(|k| 1.0 / k as f64).collect(),
+        (1..=10).map(|k| (k * k) as f64).collect(),
+    ]
+}
+
+/// Whether two lists of numbers hold the same numbers, in any order.
+fn same_numbers(a: &[f64], b: &[f64]) -> bool {
+    let sorted = |v: &[f64]| {
+        let mut v = v.to_vec();
+        v.sort_by(f64::total_cmp);
+        v
+    };
+    a.len() == b.len()
+        && sorted(a)
+            .iter()
+            .zip(sorted(b))
+            .all(|(x, y)| (x - y).abs() <= 1e-9 * y.abs().max(1.0))
+}
+
+/// Exercise 8's proof from the trace: for each sum, a call whose value is the sum and inside
+/// which one by-name parameter took each term's value once. `Ok((procedure, formals))`, or
+/// what is missing.
+fn sums_by_name(calls: &[TracedCall], sums: &[f64]) -> Result<(String, Vec<String>), String> {
+    let close = |a: f64, b: f64| (a - b).abs() <= 1e-9 * b.abs().max(1.0);
+    let mut found: Vec<(String, String)> = Vec::new();
+    for (j, (sum, terms)) in sums.iter().zip(terms()).enumerate() {
+        let which = if j == 0 { "H(100)" } else { "Σ k × k" };
+        let valued: Vec<&TracedCall> = calls
+            .iter()
+            .filter(|c| c.value.is_some_and(|v| close(v, *sum)))
+            .collect();
+        if valued.is_empty() {
+            return Err(format!(
+                "no procedure call gives the value {which} = {sum} that your program prints: the sum is not a procedure's value"
+            ));
+        }
+        let device = valued.iter().find_map(|c| {
+            c.by_name
+                .iter()
+                .find(|(_, values)| same_numbers(values, &terms))
+                .map(|(formal, _)| (c.name.clone(), formal.clone()))
+        });
+        match device {
+            Some(d) => found.push(d),
+            None => {
+                let c = valued[0];
+                let mut seen: Vec<String> = c
+                    .by_name
+                    .iter()
+                    .map(|(f, v)| {
+                        format!(
+                            "{f} {} time{}",
+                            v.len(),
+                            if v.len() == 1 { "" } else { "s" }
+                        )
+                    })
+                    .collect();
+                seen.sort();
+                let seen = if seen.is_empty() {
+                    "no parameter called by name is evaluated in it".to_string()
+                } else {
+                    format!(
+                        "inside it, parameters called by name are evaluated {}",
+                        seen.join(", ")
+                    )
+                };
+                return Err(format!(
+                    "{} gives {which} = {sum}, and {seen}: no parameter takes the {} terms' values once each",
+                    c.name,
+                    terms.len()
+                ));
+            }
+        }
+    }
+    if found.windows(2).any(|w| w[0].0 != w[1].0) {
+        return Err(format!(
+            "the two sums come from two procedures, {} and {}: the exercise is one procedure both sums call",
+            found[0].0, found[1].0
+        ));
+    }
+    Ok((
+        found[0].0.clone(),
+        found.into_iter().map(|(_, f)| f).collect(),
+    ))
+}
+
 /// Exercise 8: Jensen's device.
 pub fn jensen(name: &str, answer: &str) -> Result<Report, CheckError> {
     let source = Source::new(name, answer);
@@ -289,9 +456,39 @@ pub fn jensen(name: &str, answer: &str) -> Result<Report, CheckError> {
             "write one procedure, SUM(i, lo, hi, term), with i and term called by name (not in its `value` part), and call it with an expression of the index, SUM(k, 1, 100, 1 / k): each time the loop inside changes i, term is evaluated again",
         ));
     };
+    let mut reader = Cursor::new(Vec::new());
+    let mut sink = Vec::new();
+    let options = algol::TraceOptions {
+        calls: true,
+        labels: false,
+        names: true,
+        depth: None,
+        max_bytes: 16 << 20,
+    };
+    let limits = Limits {
+        max_steps: 10_000_000,
+        ..Limits::default()
+    };
+    let (_, trace) = algol::run_checked_traced(
+        &source,
+        &checked.program,
+        &mut reader,
+        &mut sink,
+        limits,
+        Some(options),
+    );
+    let (traced, formals) = match sums_by_name(&traced_calls(&trace), &expected) {
+        Ok(x) => x,
+        Err(why) => {
+            return Ok(Report::fail(
+                format!("your program prints the right sums, and passes `{term}` by name to {procedure}. But in its trace (`--trace --trace-names`), {why}"),
+                "the sums must be computed by the procedure, from its by-name term: SUM's loop sets i to each index value and adds term, which is evaluated again each time. Watch it with `attic run FILE.alg --trace --trace-names`",
+            ))
+        }
+    };
     Ok(Report::pass(format!(
-        "your program prints H(100) and Σ k × k as two plain loops do ({} steps), and {procedure} receives `{term}` by name, an expression of the index {index}: Jensen's device",
-        steps
+        "your program prints H(100) and Σ k × k as two plain loops do ({steps} steps), and {procedure} receives `{term}` by name, an expression of the index {index}: Jensen's device. The trace shows both sums are values of {traced}, inside which `{}` is evaluated once for each k (100 times, then 10)",
+        formals[0]
     )))
 }
 

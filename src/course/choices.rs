@@ -7,9 +7,14 @@
 //! games (native Strachey rules, which the listing's move lists equal).
 //!
 //! - 5: `ChosenPosition(P)` must give the very position the listing's gives (search depth 3),
-//!   on every position; `ChosenPosition` must call `Max` and not `BestPosition`.
-//! - 6: the same choices, and strictly fewer `PositionValue` calls in all, counted by the
-//!   interpreter (as `attic run --counts` counts them).
+//!   on every position; `ChosenPosition` must call `Max` and not `BestPosition`, `Max` must
+//!   run for every choice, and no definition of the listing (`BestPosition`) may be handed
+//!   the list of moves being chosen from, or a tail of it: watched by a call observer, so
+//!   that a `Max` which only calls `BestPosition(NIL, -∞, L, 0)` does not pass.
+//! - 6: the same choices on the 8 positions, and strictly fewer `PositionValue` calls in all,
+//!   counted by the interpreter (as `attic run --counts` counts them); then the choices on
+//!   hundreds of positions (`attic diff --search-depth 3` against the native engine, which
+//!   chooses as the listing does), so that a wrong window that agrees on 8 does not pass.
 //! - 7: `TerminalValue` must be the answer's own and give another value than the prelude's on
 //!   some position; the move lists must stay the listing's; then the answer plays a match of
 //!   two games against the listing (`checkers::game::play_match`, both colours), whose score
@@ -21,6 +26,7 @@ use crate::checkers::game::{play_match, GameOptions};
 use crate::checkers::random::random_positions;
 use crate::checkers::{format_fen, name_tuples, Position, Rules, SearchKind};
 use crate::cpl::ast::Program;
+use crate::cpl::interp::{CallEnd, CallObserver, FunctionId};
 use crate::cpl::interp::{Interpreter, Options, Outcome};
 use crate::cpl::logical::Reading;
 use crate::cpl::parse::parse_program;
@@ -28,6 +34,8 @@ use crate::cpl::prelude;
 use crate::cpl::pretty::{expr_to_string, Spelling};
 use crate::cpl::value::Value;
 use crate::diagnostic::Source;
+use crate::diff::compare::{compare, Plan};
+use crate::diff::play::{opening, Likeness, Player};
 use crate::programs::STRACHEY_CORRECTED;
 
 /// The search depth of exercises 5 and 6: deep enough for alpha-beta to cut, quick to run.
@@ -142,6 +150,79 @@ fn same(a: &Outcome, b: &Outcome) -> bool {
     }
 }
 
+/// Watches a choice for the list of moves being chosen from (or a tail of it) handed to a
+/// definition of the listing (`BestPosition`): then the listing, not `Max`, chooses.
+struct Handed {
+    /// The non-empty tails of the root's list of moves.
+    tails: Vec<Value>,
+    /// The listing's definitions.
+    listing: Vec<String>,
+    /// The first of them that was handed the list.
+    to: Option<String>,
+}
+
+impl CallObserver for Handed {
+    fn enter(&mut self, _: FunctionId, name: &str, args: &[Value], _: usize) {
+        if self.to.is_some() || name == "ChosenPosition" || !self.listing.iter().any(|d| d == name)
+        {
+            return;
+        }
+        let handed = args
+            .iter()
+            .any(|a| matches!(a, Value::List(_)) && self.tails.iter().any(|t| t.same(a)));
+        if handed {
+            self.to = Some(name.to_string());
+        }
+    }
+
+    fn exit(&mut self, _: FunctionId, _: &str, _: CallEnd<'_>, _: usize) {}
+}
+
+/// The tails of a list value, the list first (an empty list has none).
+fn tails(list: &Value) -> Vec<Value> {
+    let mut out = Vec::new();
+    let mut rest = list.clone();
+    while let Value::List(cell) = rest {
+        out.push(Value::List(cell.clone()));
+        rest = cell.tail.clone();
+    }
+    out
+}
+
+/// Exercise 5 watches the answer's choice from `pos`: the observer that sees where the list
+/// of moves goes, installed before `ChosenPosition` runs.
+fn watch(student: &mut Interpreter, pos: &Position, listing: &[String]) -> Result<(), String> {
+    let moves = student
+        .call("LegalPositionsFrom", vec![position_to_value(pos)])
+        .map_err(|e| e.to_string())?;
+    let tails = moves.value().map(|list| tails(&list)).unwrap_or_default();
+    student.set_observer(Some(Box::new(Handed {
+        tails,
+        listing: listing.to_vec(),
+        to: None,
+    })));
+    Ok(())
+}
+
+/// What [`watch`] saw: `Some(report)` when `Max` did not choose.
+fn watched(student: &mut Interpreter, pos: &Position) -> Option<Report> {
+    let handed = student.take_observer::<Handed>()?;
+    let fen = format_fen(pos);
+    if let Some(to) = handed.to {
+        return Some(Report::fail(
+            format!("from {fen} your program hands the list of moves to {to}: the listing's {to} chooses, not your Max"),
+            format!("write the search for the best item in Max itself (or in helpers of your own): walk the list, keep the best item and its Value so far, and replace it only by a strictly greater one. {to} may stay for PositionValue below, but must not be given the moves ChosenPosition chooses from"),
+        ));
+    }
+    if !handed.tails.is_empty() && student.call_count("Max") == 0 {
+        return Some(Report::fail(
+            format!("from {fen} your ChosenPosition chooses without calling Max"),
+            "ChosenPosition(P) = Max(...) over LegalPositionsFrom(P) must run every time: a Max in a branch that is never taken does not count",
+        ));
+    }
+    None
+}
+
 /// Choices that were all the listing's: the answer's tree, its `PositionValue` calls, the
 /// listing's, and on how many positions.
 struct Compared {
@@ -158,6 +239,7 @@ fn compare_choices(
     answer: &str,
     exercise: &str,
 ) -> Result<Result<Compared, Report>, CheckError> {
+    let watch_max = exercise == "5";
     let (program, mut student) = match load(name, answer) {
         Ok(x) => x,
         Err(d) => {
@@ -174,11 +256,27 @@ fn compare_choices(
         )));
     }
     let mut listing = listing()?;
+    let listing_names: Vec<String> = listing
+        .definitions()
+        .filter(|d| !prelude::NAMES.contains(d))
+        .map(str::to_string)
+        .collect();
     let positions = telling_positions(&mut listing, 8)?;
     let (mut ours, mut theirs) = (0, 0);
     for pos in &positions {
         let (expected, n) = chosen(&mut listing, pos).map_err(reference)?;
         theirs += n;
+        if watch_max {
+            if let Err(e) = watch(&mut student, pos, &listing_names) {
+                return Ok(Err(Report::fail(
+                    format!(
+                        "from {} your LegalPositionsFrom stops: {e}",
+                        format_fen(pos)
+                    ),
+                    "keep the listing's LegalPositionsFrom: the exercise changes only how the move is chosen",
+                )));
+            }
+        }
         let (got, m) = match chosen(&mut student, pos) {
             Ok(x) => x,
             Err(e) => {
@@ -189,6 +287,9 @@ fn compare_choices(
             }
         };
         ours += m;
+        if let Some(report) = watch_max.then(|| watched(&mut student, pos)).flatten() {
+            return Ok(Err(report));
+        }
         if !same(&expected, &got) {
             return Ok(Err(Report::fail(
                 format!(
@@ -254,9 +355,82 @@ pub fn alpha_beta(name: &str, answer: &str) -> Result<Report, CheckError> {
             "no branch is cut off: pass the best value found so far down to PositionValue (as a bound), and stop looking at a position's other moves as soon as one of them is good enough that the opponent will never allow it",
         ));
     }
+    let percent = 100.0 * ours as f64 / theirs as f64;
+    let wide = match choices_far_and_wide(name, answer)? {
+        Ok(wide) => wide,
+        Err(report) => return Ok(report),
+    };
     Ok(Report::pass(format!(
-        "{counts}: {:.0} % of them",
-        100.0 * ours as f64 / theirs as f64
+        "{counts}: {percent:.0} % of them; {wide}"
+    )))
+}
+
+/// How many positions exercise 6 compares choices on, beyond the 8 it counts calls on.
+const FAR_AND_WIDE: u64 = 200;
+
+/// The choices of exercise 6 compared as `attic diff --search-depth 3` compares them, against
+/// the native engine (whose alpha-beta chooses as the listing's minimax does): every position
+/// fewer than 3 plies from the opening, then positions along seeded random games.
+fn choices_far_and_wide(name: &str, answer: &str) -> Result<Result<String, Report>, CheckError> {
+    let mut student = match Player::program(name, answer, Reading::Set) {
+        Ok(p) => p,
+        Err(e) => {
+            return Ok(Err(Report::fail(
+                format!("your program cannot be asked for its choices: {e}"),
+                "it must define what the listing defines (LegalPositionsFrom, ChosenPosition and the rest)",
+            )))
+        }
+    };
+    let mut native = Player::native(Rules::Strachey);
+    let plan = Plan {
+        plies: 3,
+        positions: FAR_AND_WIDE,
+        seed: 6,
+        game_plies: 80,
+        search_depth: Some(DEPTH as u32),
+        likeness: Likeness::Exact,
+        witnesses: 1,
+    };
+    let c = compare(
+        &mut student,
+        &mut native,
+        (opening(), opening()),
+        &plan,
+        &mut |_| {},
+    );
+    let Some(w) = c.witnesses.first() else {
+        return Ok(Ok(format!(
+            "and it chooses the listing's move on all {} positions of `attic diff --search-depth {DEPTH}` ({} breadth first, {} along random games)",
+            c.compared(),
+            c.breadth_first,
+            c.random
+        )));
+    };
+    let line = if w.path.is_empty() {
+        "from the opening".to_string()
+    } else {
+        format!("after {}", w.path.join(" "))
+    };
+    let what = match &w.difference {
+        crate::diff::compare::Difference::Choice { a, b } => {
+            let say = |c: &Result<Option<String>, crate::diff::play::SideError>| match c {
+                Ok(Some(m)) => m.clone(),
+                Ok(None) => "no move".to_string(),
+                Err(e) => format!("an error ({e})"),
+            };
+            format!("your program chooses {}, the listing {}", say(a), say(b))
+        }
+        crate::diff::compare::Difference::Successors => {
+            "your program gives other moves than the listing".to_string()
+        }
+    };
+    Ok(Err(Report::fail(
+        format!(
+            "on the 8 positions your program chooses as Strachey's does, with fewer PositionValue calls; but on {} of {} positions of `attic diff --search-depth {DEPTH}` it chooses another move. The first, {line}: {what}",
+            c.differences,
+            c.compared()
+        ),
+        format!("alpha-beta must give the very move minimax gives: the root's window is the whole line (-∞, ∞), a branch is cut only when a value reaches the bound the opponent allows, and the kept move changes only on a strictly greater value (`v > V`). See every such position with `attic diff {name} --rules strachey --search-depth {DEPTH} --plies 3 --positions {FAR_AND_WIDE} --seed 6 --game-plies 80`"),
     )))
 }
 
@@ -302,16 +476,33 @@ pub fn terminal_value(name: &str, answer: &str) -> Result<Report, CheckError> {
                 ))
             }
         }
-        let moves = ask(&mut student, "LegalPositionsFrom");
         let his_moves = ask(&mut listing, "LegalPositionsFrom").map_err(reference)?;
-        if !matches!(&moves, Ok(m) if same(m, &his_moves)) {
+        if student.function("LegalPositionsFrom").is_none() {
             return Ok(Report::fail(
-                format!(
-                    "from {} your LegalPositionsFrom gives other moves than the listing's",
-                    format_fen(pos)
-                ),
-                "change only TerminalValue: the match is between two evaluations under the same rules",
+                "your program does not define LegalPositionsFrom",
+                "the answer is the whole program: the listing with your TerminalValue in it (start from the starter file, terminal-value.cpl)",
             ));
+        }
+        match ask(&mut student, "LegalPositionsFrom") {
+            Ok(m) if same(&m, &his_moves) => {}
+            Ok(_) => {
+                return Ok(Report::fail(
+                    format!(
+                        "from {} your LegalPositionsFrom gives other moves than the listing's",
+                        format_fen(pos)
+                    ),
+                    "change only TerminalValue: the match is between two evaluations under the same rules",
+                ))
+            }
+            Err(e) => {
+                return Ok(Report::fail(
+                    format!(
+                        "from {} your LegalPositionsFrom stops: {e}",
+                        format_fen(pos)
+                    ),
+                    "change only TerminalValue: keep the listing's move generation as it is",
+                ))
+            }
         }
     }
     if changed == 0 {

@@ -54,7 +54,8 @@ fn read_line(name: &str, answer: &str) -> Result<Vec<Written>, Diagnostic> {
                 }),
                 Err(e) => {
                     let span = Span::new(offset + start, offset + at);
-                    return Err(source.error(span, format!("`{word}` is not a move: {e}")));
+                    // The error names the word itself (`hello` is not a move: ...).
+                    return Err(source.error(span, e.to_string()));
                 }
             }
         }

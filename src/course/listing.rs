@@ -8,13 +8,15 @@
 //!   every successor list, compared whole (hidden king bits too), breadth first and along
 //!   seeded random games, by `attic diff`'s comparison.
 //! - 10: the answer is the Rust that `attic translate` wrote for the corrected listing. Its
-//!   first line names the command; the check translates the listing again with that command's
-//!   options and compares, then runs perft through the three executors (the counts must agree;
-//!   the times are reported, never judged).
+//!   first line names the command; the check translates the corrected listing again with
+//!   that command's options, under the file name the command gives (the name proves nothing:
+//!   a copy of the listing under another name is the listing, and a file named like the
+//!   listing may hold another program), and compares line by line; then it runs perft through
+//!   the three executors (the counts must agree; the times are reported, never judged).
 
 use std::time::Instant;
 
-use super::{reference, CheckError, Report};
+use super::{count, empty, reference, CheckError, Report};
 use crate::checkers::{Engine, Native, Position, Rules};
 use crate::cpl::ast::{Definition, Program};
 use crate::cpl::logical::Reading;
@@ -22,7 +24,7 @@ use crate::cpl::parse::{parse_expr, parse_program};
 use crate::cpl::{prelude, translate};
 use crate::diagnostic::Source;
 use crate::diff::compare::{compare, Plan};
-use crate::diff::play::{opening, Likeness, Player};
+use crate::diff::play::{describe_bits, opening, stale_kings, Likeness, Player, State};
 use crate::diff::walk::{listing_upto, CORRECTED_NAME, PRINTED_NAME};
 use crate::programs::{STRACHEY_CORRECTED, STRACHEY_PRINTED};
 
@@ -78,6 +80,11 @@ pub fn typo(name: &str, answer: &str) -> Result<Report, CheckError> {
             ))
         }
     };
+    if program.definitions.is_empty() {
+        return Ok(empty(
+            "the printed listing, programs/cpl/strachey-1966.cpl, with your one fix",
+        ));
+    }
     let (_, e1) = listing_tree("E1")?;
     let changed = differing(&e1, &program);
     if changed.is_empty() {
@@ -96,8 +103,13 @@ pub fn typo(name: &str, answer: &str) -> Result<Report, CheckError> {
             .to_string()
     } else {
         format!(
-            "fix only the typo: {list} differ from the printed listing. NIL and the king \
-             expression are exercises 2 and 3; leave them as printed"
+            "fix only the typo: {list} {} from the printed listing. NIL and the king \
+             expression are exercises 2 and 3; leave them as printed",
+            if changed.len() == 1 {
+                "differs"
+            } else {
+                "differ"
+            }
         )
     };
     Ok(Report::fail(
@@ -120,6 +132,11 @@ pub fn nil(name: &str, answer: &str) -> Result<Report, CheckError> {
             ))
         }
     };
+    if program.definitions.is_empty() {
+        return Ok(empty(
+            "the listing with E1 applied (`attic errata --upto E1`) and your repair",
+        ));
+    }
     let (_, e1) = listing_tree("E1")?;
     let changed: Vec<String> = differing(&e1, &program)
         .into_iter()
@@ -180,17 +197,42 @@ pub fn nil(name: &str, answer: &str) -> Result<Report, CheckError> {
         format!("after {}", w.path.join(" "))
     };
     let yours = match &w.moves_a {
-        Ok(moves) => format!("your program gives {} moves", moves.len()),
+        Ok(moves) => format!("your program gives {}", count(moves.len() as u64, "move")),
         Err(e) => format!("your program stops: {}", e.message),
     };
-    let theirs = match &w.moves_b {
+    let mut theirs = match &w.moves_b {
         Ok(moves) => format!("the listing with E1 and E2 gives {}", moves.len()),
         Err(e) => format!("the listing with E1 and E2 stops: {}", e.message),
     };
+    let mut stale = false;
+    if let (Ok(a), Ok(b)) = (&w.moves_a, &w.moves_b) {
+        // Where the lists part: a move of its own, or the same move with other hidden bits.
+        if let Some(((name, sa), (_, sb))) = a.iter().zip(b).find(|((_, x), (_, y))| x != y) {
+            let kings = |s: &State| match stale_kings(s) {
+                0 => "none".to_string(),
+                bits => describe_bits(bits),
+            };
+            if Likeness::Visible.same(sa, sb) {
+                stale = true;
+                theirs.push_str(&format!(
+                    "; after {name} the boards are the same, but the king bits on empty squares differ (a stale king bit): yours on {}, the listing's on {}",
+                    kings(sa),
+                    kings(sb)
+                ));
+            } else {
+                theirs.push_str(&format!("; the first move that differs is your {name}"));
+            }
+        }
+    }
     let hint = if matches!(&w.moves_a, Err(e) if e.message.contains("NIL") || e.message.contains("type"))
     {
         "your program still mixes NIL with a bit string. Which value of ψ means \"no piece captured\" \
          when it is used as a bit string in `Y - ψ`? The prelude and the builtins name one"
+            .to_string()
+    } else if stale {
+        "your repair runs, and the boards are the listing's, but the king bits it keeps are not: \
+         leave the king expression `(K - ψ ∧ K + Xk)` as printed (its stale bit is exercise 3) \
+         and change only the ψ of a move that captures nothing"
             .to_string()
     } else {
         "your repair runs but changes what the program does: ψ for a move that captures nothing must \
@@ -199,9 +241,14 @@ pub fn nil(name: &str, answer: &str) -> Result<Report, CheckError> {
     };
     Ok(Report::fail(
         format!(
-            "{} of {} positions differ; the first, {line}: {yours}, {theirs}",
+            "{} of {} {}; the first, {line}: {yours}, {theirs}",
             c.differences,
-            c.compared()
+            count(c.compared(), "position"),
+            if c.differences == 1 {
+                "differs"
+            } else {
+                "differ"
+            }
         ),
         hint,
     ))
@@ -251,13 +298,9 @@ pub fn translation(_name: &str, answer: &str) -> Result<Report, CheckError> {
         ));
     };
     let words = words(command);
+    // The file's name is the student's (a copy of the listing under any name is the listing);
+    // what it holds is judged by the content: the corrected listing translated under that name.
     let file = words.get(2).cloned().unwrap_or_default();
-    if !file.ends_with("strachey-1966-corrected.cpl") {
-        return Ok(Report::fail(
-            format!("the translation is of {file}, not of the corrected listing"),
-            how,
-        ));
-    }
     let mut options = translate::Options {
         command: command.to_string(),
         ..translate::Options::default()
@@ -328,12 +371,12 @@ pub fn translation(_name: &str, answer: &str) -> Result<Report, CheckError> {
     {
         return Ok(Report::fail(
             format!(
-                "line {} is not what `{command}` writes now: yours has `{}`, the translator `{}`",
+                "line {} is not what `{command}` writes for the corrected listing: yours has `{}`, the translator `{}`",
                 n + 1,
                 a.trim(),
                 b.trim()
             ),
-            "give the translator's output unchanged (run the command again with this attic); the exercise measures the translation, not an edited copy",
+            "the check translates the corrected listing (under the file name your command gives) with your command's options and compares line by line: give the translator's output for the corrected listing, unchanged (run the command again with this attic), not a translation of another program or an edited copy",
         ));
     }
     Ok(Report::pass(format!(
@@ -366,14 +409,23 @@ fn measure() -> Result<String, CheckError> {
     engines.push(("native", Box::new(Native::new(Rules::Strachey))));
     let mut lines = Vec::new();
     let mut counts = Vec::new();
+    let mut times = Vec::new();
     for (label, engine) in &mut engines {
         let started = Instant::now();
         let count = engine.perft(&opening, DEPTH).map_err(reference)?;
         let seconds = started.elapsed().as_secs_f64();
         lines.push(format!(
-            "  {label:<12} perft({DEPTH}) = {count} in {seconds:.4} s"
+            "  {label:<12} perft({DEPTH}) = {count} in {seconds:.6} s"
         ));
         counts.push(count);
+        times.push((*label, seconds));
+    }
+    // Each executor against the one before it: how many times faster it was just now.
+    for pair in times.windows(2) {
+        let ((slow, a), (fast, b)) = (pair[0], pair[1]);
+        if b > 0.0 {
+            lines.push(format!("  {fast} was {:.1} times as fast as {slow}", a / b));
+        }
     }
     if counts.windows(2).any(|w| w[0] != w[1]) {
         return Err(reference(format!(

@@ -47,7 +47,17 @@ pub struct Exercise {
 /// The number of exercises.
 pub const COUNT: u32 = 10;
 
-const STARTERS: [(u32, &str, &str); 4] = [
+const STARTERS: [(u32, &str, &str); 7] = [
+    (
+        1,
+        "typo.cpl",
+        include_str!("../../programs/coursework/typo.cpl"),
+    ),
+    (
+        2,
+        "nil.cpl",
+        include_str!("../../programs/coursework/nil.cpl"),
+    ),
     (
         5,
         "max-chosen-position.cpl",
@@ -67,6 +77,11 @@ const STARTERS: [(u32, &str, &str); 4] = [
         8,
         "jensen.alg",
         include_str!("../../programs/coursework/jensen.alg"),
+    ),
+    (
+        9,
+        "four-moves.alg",
+        include_str!("../../programs/coursework/four-moves.alg"),
     ),
 ];
 
@@ -165,6 +180,20 @@ impl std::error::Error for CheckError {}
 
 fn reference(why: impl fmt::Display) -> CheckError {
     CheckError::Reference(why.to_string())
+}
+
+/// `n` and a noun, plural unless `n` is 1: `1 position`, `2 positions`.
+fn count(n: impl Into<u64>, noun: &str) -> String {
+    let n = n.into();
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
+}
+
+/// The report on an answer with no definitions at all (an empty file, or only comments).
+fn empty(what: &str) -> Report {
+    Report::fail(
+        "your file defines nothing: it is empty, or holds only comments",
+        format!("the answer is {what}: copy it, then change it"),
+    )
 }
 
 /// The name an answer's diagnostics give it when it has none of its own.

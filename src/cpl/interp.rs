@@ -318,6 +318,11 @@ impl Interpreter {
         self.names.get(name).map(|&d| FunctionId(d))
     }
 
+    /// How many parameters a definition takes (`None` for a constant).
+    pub fn arity(&self, f: FunctionId) -> Option<usize> {
+        self.code.definitions[f.0 as usize].params
+    }
+
     /// Calls a definition by name with values built by the caller. A constant is called with
     /// no arguments.
     pub fn call(&mut self, name: &str, args: Vec<Value>) -> Result<Outcome, RuntimeError> {

@@ -14,6 +14,7 @@ pub const SEARCH_DEPTH: &str = "SearchDepth";
 /// The names the prelude defines.
 pub const NAMES: [&str; 4] = ["SearchDepth", "Terminal", "TerminalValue", "Opening"];
 
+use super::ast::Program;
 use super::interp::{Interpreter, Options};
 use super::parse::parse_program;
 use crate::diagnostic::{Diagnostic, Source};
@@ -27,14 +28,27 @@ pub fn load(
     options: Options,
 ) -> Result<Interpreter, Diagnostic> {
     let program = parse_program(&source)?;
-    let mut programs = vec![(source, program)];
+    let programs = vec![(source, program)];
     if with_prelude {
-        let prelude = Source::new(PATH, TEXT);
-        let program = parse_program(&prelude)?;
-        programs.push((prelude, program));
+        return load_parsed(programs, options);
     }
-    Interpreter::new(programs, options).map_err(|e| match e.diagnostic {
+    Interpreter::new(programs, options).map_err(loading)
+}
+
+/// Loads programs already parsed, the prelude after them (their definitions hide its).
+pub fn load_parsed(
+    mut programs: Vec<(Source, Program)>,
+    options: Options,
+) -> Result<Interpreter, Diagnostic> {
+    let prelude = Source::new(PATH, TEXT);
+    let program = parse_program(&prelude)?;
+    programs.push((prelude, program));
+    Interpreter::new(programs, options).map_err(loading)
+}
+
+fn loading(e: super::interp::LoadError) -> Diagnostic {
+    match e.diagnostic {
         Some(d) => *d,
         None => Source::new("", "").error(Default::default(), e.kind.to_string()),
-    })
+    }
 }

@@ -213,6 +213,7 @@ fn answer(request: &Value) -> Value {
                 .map(|d| usize::try_from(d).unwrap_or(usize::MAX)),
             calls: true,
             labels: request["trace_labels"].as_bool().unwrap_or(false),
+            names: false,
         });
     }
     if let (Some(steps), Some(depth), Some(output)) = (

@@ -8,7 +8,7 @@
 
 use std::path::Path;
 
-use crate::support::attic;
+use crate::support::{attic, command, run_with, scratch};
 use attic::course::{self, Report};
 
 fn number(path: &Path) -> u32 {
@@ -44,6 +44,21 @@ fn translation(prelude: bool) -> String {
     out
 }
 
+/// What `attic translate FILE --prelude` writes for `text` saved as `file` in a scratch
+/// folder, the command run from there (so that its header names `file` as given).
+fn translation_of(file: &str, text: &str) -> String {
+    let dir = scratch("coursework-translation");
+    std::fs::write(dir.join(file), text).unwrap();
+    let (code, out, err) = run_with(
+        command()
+            .current_dir(&dir)
+            .args(["translate", file, "--prelude"]),
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    out
+}
+
 /// The solutions: every exercise has one, and each passes.
 #[test]
 fn every_solution_passes() {
@@ -60,6 +75,13 @@ fn every_solution_passes() {
         include_str!("../../../programs/algol/mate-in-4.alg").to_string(),
     ));
     answers.push((10, "listing.rs".into(), translation(true)));
+    // Exercise 10 judges what the file holds, not the name in its header: the listing copied
+    // under another name is the listing.
+    answers.push((
+        10,
+        "c.rs".into(),
+        translation_of("c.cpl", attic::programs::STRACHEY_CORRECTED),
+    ));
     let mut covered: Vec<u32> = answers.iter().map(|a| a.0).collect();
     covered.sort();
     covered.dedup();
@@ -103,6 +125,18 @@ fn every_wrong_answer_fails_with_its_hint() {
         "10-translation".into(),
         "listing.rs".into(),
         translation(false),
+    ));
+    // A file named like the listing that holds another program (exercise 7's answer).
+    let other = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/coursework/solutions/07-terminal-value.cpl"),
+    )
+    .unwrap();
+    answers.push((
+        10,
+        "10-translation-of-another-program".into(),
+        "listing.rs".into(),
+        translation_of("strachey-1966-corrected.cpl", &other),
     ));
     let mut covered: Vec<u32> = answers.iter().map(|a| a.0).collect();
     covered.sort();
@@ -154,17 +188,21 @@ fn the_exercises_and_their_texts() {
             )
             .unwrap();
             assert_eq!(on_disk, text);
-            // A starter is where to begin, not an answer: it parses and fails.
+            // A starter is where to begin, not an answer: it fails, and it parses unless the
+            // exercise is the parse error (1).
             let report = check(e.number, file, text);
-            assert!(
-                report.syntax_error.is_none() && !report.passed,
+            assert!(!report.passed, "{file}: {report:?}");
+            assert_eq!(
+                report.syntax_error.is_some(),
+                e.number == 1,
                 "{file}: {report:?}"
             );
         }
     }
 }
 
-/// The command line: list, show, and check's exit codes (0 passed, 1 not yet, 65 no parse).
+/// The command line: list, show, and check's exit codes (0 passed, 1 not yet, 2 no such
+/// exercise, 65 cannot read or no parse).
 #[test]
 fn the_command_line() {
     let (code, out, _) = attic(&["course", "list"], "");
@@ -207,4 +245,199 @@ fn the_command_line() {
     );
     assert_eq!(code, 65);
     assert!(err.contains(":35:1") && err.contains("hint: "), "{err}");
+    // A file that cannot be read is bad input too, not a wrong answer.
+    let (code, _, err) = attic(&["course", "check", "3", "no/such/answer.pdn"], "");
+    assert_eq!(code, 65, "{err}");
+    assert!(err.contains("cannot read"), "{err}");
+}
+
+/// The answer files the course text's commands name, as the course's solutions give them:
+/// (exercise, file name in the text, the solution's path under the repository). They are
+/// written before every command, so a command that makes the file from a starting point
+/// (`cp programs/algol/mate-in-3.alg mine.alg`) is followed by the finished answer.
+const ANSWERS: [(u32, &str, &str); 7] = [
+    (0, "FILE", "tests/coursework/solutions/03-stale-king.pdn"),
+    (2, "e1.cpl", "tests/coursework/solutions/01-typo.cpl"),
+    (
+        5,
+        "max-chosen-position.cpl",
+        "tests/coursework/solutions/05-max.cpl",
+    ),
+    (
+        6,
+        "alpha-beta.cpl",
+        "tests/coursework/solutions/06-alpha-beta.cpl",
+    ),
+    (
+        7,
+        "terminal-value.cpl",
+        "tests/coursework/solutions/07-terminal-value.cpl",
+    ),
+    (8, "jensen.alg", "tests/coursework/solutions/08-jensen.alg"),
+    (9, "mine.alg", "programs/algol/mate-in-4.alg"),
+];
+
+/// The shell commands of the course text, with the exercise whose section holds them (0 for
+/// the introduction): every line of every `sh` block.
+fn commands_of_the_text() -> Vec<(u32, String)> {
+    let mut out = Vec::new();
+    let (mut exercise, mut in_block) = (0, false);
+    for line in course::README.lines() {
+        if let Some(rest) = line.strip_prefix("## Exercise ") {
+            exercise = rest[..rest.find(':').unwrap()].parse().unwrap();
+        } else if line.trim() == "```sh" {
+            in_block = true;
+        } else if line.trim() == "```" {
+            in_block = false;
+        } else if in_block && !line.trim().is_empty() {
+            out.push((exercise, line.trim().to_string()));
+        }
+    }
+    out
+}
+
+/// The exit codes a command's comment allows (`exit N`, any number of times), else 0 only.
+fn allowed_codes(comment: &str) -> Vec<i32> {
+    let codes: Vec<i32> = comment
+        .split("exit ")
+        .skip(1)
+        .filter_map(|rest| {
+            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            digits.parse().ok()
+        })
+        .collect();
+    if codes.is_empty() {
+        vec![0]
+    } else {
+        codes
+    }
+}
+
+/// Every command of `programs/coursework/README.md` runs as written on the course's
+/// solutions, from a folder that holds them and sees the repository's `programs/`: it exits
+/// as its comment says (0 unless the comment says `exit N`), and every number of five digits
+/// or more in its comment is in what it printed. `cargo` lines (the benchmark) are left to
+/// cargo; `FEN` is the position where the listing and the English rules part (7 plies).
+#[test]
+fn every_command_of_the_text_runs_on_the_solutions() {
+    use attic::checkers::{format_fen, Rules};
+    let dir = scratch("coursework-text");
+    let programs = dir.join("programs");
+    let _ = std::fs::remove_file(&programs);
+    std::os::unix::fs::symlink(
+        std::path::Path::new(crate::support::ROOT).join("programs"),
+        &programs,
+    )
+    .unwrap();
+    let fen = format_fen(&crate::support::checkers_position(
+        "opening 9-14 22-18 11-16 18x9 6x13 24-20 2-6",
+        Rules::English,
+    ));
+    let bin = std::path::Path::new(crate::support::ATTIC)
+        .parent()
+        .unwrap();
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let commands = commands_of_the_text();
+    assert!(commands.len() > 20, "{commands:?}");
+    let mut ran = 0;
+    for (exercise, line) in &commands {
+        if line.starts_with("cargo ") {
+            continue;
+        }
+        for (n, file, solution) in ANSWERS {
+            if n == *exercise {
+                let text = std::fs::read(std::path::Path::new(crate::support::ROOT).join(solution))
+                    .unwrap();
+                std::fs::write(dir.join(file), text).unwrap();
+            }
+        }
+        let (shell, comment) = match line.find(" # ").or_else(|| line.find("  #")) {
+            Some(i) => (&line[..i], line[i..].trim_start().trim_start_matches('#')),
+            None => (line.as_str(), ""),
+        };
+        let shell = shell.replace(" FEN", &format!(" '{fen}'"));
+        let (code, out, err) = run_with(
+            std::process::Command::new("sh")
+                .args(["-c", &shell])
+                .current_dir(&dir)
+                .env("PATH", &path),
+            "",
+        );
+        let allowed = allowed_codes(comment);
+        assert!(
+            allowed.contains(&code),
+            "exercise {exercise}: `{line}` exited {code}, not {allowed:?}\nstdout: {out}\nstderr: {err}"
+        );
+        for number in comment
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|w| w.len() >= 5)
+        {
+            assert!(
+                out.contains(number),
+                "exercise {exercise}: `{line}` does not print {number}:\n{out}"
+            );
+        }
+        ran += 1;
+    }
+    assert!(ran > 20);
+}
+
+/// `attic course status DIR`: the course's solutions in one folder pass all ten; a folder with
+/// one wrong answer and nothing else says so for each exercise, in lines and in JSON.
+#[test]
+fn status_of_a_folder_of_answers() {
+    let dir = scratch("coursework-status");
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        std::fs::remove_file(entry.unwrap().path()).unwrap();
+    }
+    for path in files("solutions") {
+        std::fs::copy(&path, dir.join(path.file_name().unwrap())).unwrap();
+    }
+    std::fs::write(
+        dir.join("09-mate-in-4.alg"),
+        include_str!("../../../programs/algol/mate-in-4.alg"),
+    )
+    .unwrap();
+    std::fs::write(dir.join("10-listing.rs"), translation(true)).unwrap();
+    let shown = dir.display().to_string();
+    let (code, out, err) = attic(&["course", "status", &shown], "");
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.ends_with("10 of 10 passed\n"), "{out}");
+    let (code, out, err) = attic(&["course", "status", &shown, "--json"], "");
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (json["passed"].as_u64(), json["of"].as_u64()),
+        (Some(10), Some(10))
+    );
+
+    let dir = scratch("coursework-status-one");
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        std::fs::remove_file(entry.unwrap().path()).unwrap();
+    }
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/coursework/wrong/08-jensen.alg"),
+        dir.join("8.alg"),
+    )
+    .unwrap();
+    let shown = dir.display().to_string();
+    let (code, out, _) = attic(&["course", "status", &shown, "--json"], "");
+    assert_eq!(code, 1, "{out}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let statuses: Vec<&str> = json["exercises"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["status"].as_str().unwrap())
+        .collect();
+    let mut expected = vec!["no answer"; 10];
+    expected[7] = "not yet";
+    assert_eq!(statuses, expected);
+    assert_eq!(json["passed"].as_u64(), Some(0));
+    let (code, _, err) = attic(&["course", "status", "no/such/folder"], "");
+    assert_eq!(code, 65, "{err}");
 }

@@ -335,6 +335,7 @@ fn a_library_run_keeps_the_trace_as_text() {
         depth: None,
         calls: true,
         labels: false,
+        names: false,
     });
     let outcome = attic::run::run(&request);
     assert_eq!(
