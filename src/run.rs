@@ -127,6 +127,9 @@ pub struct Trace {
     pub labels: bool,
     /// ALGOL: show every evaluation of a parameter called by name, with its value.
     pub names: bool,
+    /// CPL: values as the program holds them; otherwise, with the checkers prelude, a
+    /// position is shown as its PDN FEN and a successor as its move (`bridge::trace_view`).
+    pub raw: bool,
 }
 
 impl<'a> RunRequest<'a> {
@@ -225,7 +228,10 @@ fn run_cpl(request: &RunRequest) -> RunOutcome {
     };
     let tracing = request.trace.filter(|t| t.calls);
     if let Some(trace) = tracing {
-        let tracer = cpl::trace::Tracer::new(trace.depth, request.limits.max_output);
+        let mut tracer = cpl::trace::Tracer::new(trace.depth, request.limits.max_output);
+        if request.prelude && !trace.raw {
+            tracer = tracer.with_view(Box::new(crate::bridge::trace_view::BoardView::new()));
+        }
         interpreter.set_observer(Some(Box::new(tracer)));
     }
     let outcome = interpreter.eval_expr(&expression, &expr);

@@ -12,6 +12,8 @@
 //!   rebuilt ALGOL mate solvers (`programs/algol/mate-in-{2,3,4,n}.alg`), a run in the
 //!   ALGOL interpreter, its output -> a key (UCI), "no solution", "mate in one" or "illegal
 //!   position"; refuses positions outside the rules they cover, naming the rule.
+//! - `trace_view.rs`: `attic run FILE.cpl --trace` with the checkers prelude writes a
+//!   position as its PDN FEN and a successor of the call's position as its move
 //! - `translated.rs`: the `Translated` checkers engine, the corrected listing compiled to Rust
 //!
 //! Invariants: a bridge reads positions with the native engine's parsers (one FEN and one
@@ -23,5 +25,6 @@
 pub mod algol_chess;
 pub mod checkers;
 pub mod explain;
+pub mod trace_view;
 #[cfg(feature = "translated")]
 pub mod translated;

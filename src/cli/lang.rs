@@ -196,6 +196,11 @@ pub struct RunArgs {
     /// formal and the value it gave), inside the call that evaluated it.
     #[arg(long, requires = "trace")]
     pub trace_names: bool,
+    /// CPL, with --trace: show values as the program holds them. Otherwise, with the checkers
+    /// prelude, a position (X, Y, K, σ) shows as its PDN FEN and a successor of the call's
+    /// position as its move.
+    #[arg(long, requires = "trace")]
+    pub raw: bool,
     /// ALGOL: after the run, print on stderr the interpreter's counts: steps (statements and
     /// loop steps, the measure the step limit uses), procedure calls, the deepest nesting.
     #[arg(long)]
@@ -259,6 +264,9 @@ fn check_flags(args: &RunArgs, lang: Lang) -> Result<(), Failure> {
             }
             if args.counts {
                 v.push("--counts");
+            }
+            if args.raw {
+                v.push("--raw");
             }
             (v, "ALGOL 60", "CPL")
         }
@@ -329,6 +337,7 @@ pub fn trace(args: &RunArgs) -> Option<attic::run::Trace> {
         calls: args.trace,
         labels: args.trace_labels,
         names: args.trace_names,
+        raw: args.raw,
     })
 }
 

@@ -210,6 +210,9 @@ pub struct RunBody {
     /// ALGOL: also trace every `go to` taken (implies `trace`).
     #[serde(default)]
     trace_labels: bool,
+    /// CPL, with `trace`: values as the program holds them (no FEN, no move names).
+    #[serde(default)]
+    trace_raw: bool,
 }
 
 pub fn language(name: &str) -> Result<crate::run::Language, ApiError> {
@@ -271,6 +274,7 @@ async fn run(
         "trace": request.trace || request.trace_labels,
         "trace_depth": request.trace_depth,
         "trace_labels": request.trace_labels,
+        "trace_raw": request.trace_raw,
         "limits": {
             "max_steps": limits.max_steps,
             "max_depth": limits.max_depth,

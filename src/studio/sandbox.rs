@@ -214,6 +214,7 @@ fn answer(request: &Value) -> Value {
             calls: true,
             labels: request["trace_labels"].as_bool().unwrap_or(false),
             names: false,
+            raw: request["trace_raw"].as_bool().unwrap_or(false),
         });
     }
     if let (Some(steps), Some(depth), Some(output)) = (

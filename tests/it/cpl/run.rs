@@ -322,6 +322,80 @@ fn trace_depth_hides_deeper_calls_and_counts_them() {
     insta::assert_snapshot!("trace_legal_positions_depth_2", err);
 }
 
+/// `--raw`: the tuples the program holds, not FENs and moves.
+#[test]
+fn trace_raw_keeps_the_tuples() {
+    let (code, _, err) = attic_run(&[
+        CORRECTED,
+        "--eval",
+        "LegalPositionsFrom(Opening)",
+        "--trace",
+        "--trace-depth",
+        "2",
+        "--raw",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!err.contains("B:W"), "{err}");
+    insta::assert_snapshot!("trace_legal_positions_depth_2_raw", err);
+}
+
+/// With the prelude, the listing's search reads as a tree of moves: the position searched
+/// as a FEN, its successors (arguments and results, kept moves inside tuples) as moves.
+#[test]
+fn trace_of_the_listings_search_reads_as_moves() {
+    let (code, _, err) = attic_run(&[
+        CORRECTED,
+        "--eval",
+        "ChosenPosition(Opening)",
+        "--trace",
+        "--trace-depth",
+        "3",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("PositionValue(9-14, 1)"), "{err}");
+    assert!(err.contains("BestPosition(…) = (9-14, 0)"), "{err}");
+    insta::assert_snapshot!("trace_chosen_position_depth_3", err);
+}
+
+/// Without the prelude (`--no-prelude`, the studio's `"prelude": false`) values stay as the
+/// program holds them, even positions; and a tuple that is no checkers position is written as
+/// it is, with the prelude too.
+#[test]
+fn trace_shows_positions_only_where_there_are_positions() {
+    let listing = std::fs::read_to_string(CORRECTED).unwrap();
+    let prelude = std::fs::read_to_string("programs/cpl/checkers-prelude.cpl").unwrap();
+    let source = format!("{listing}\n{prelude}");
+    let mut request = attic::run::RunRequest::new(attic::run::Language::Cpl, "program", &source);
+    request.prelude = false;
+    request.eval = Some("LegalPositionsFrom(Opening)");
+    request.trace = Some(attic::run::Trace {
+        depth: Some(1),
+        calls: true,
+        labels: false,
+        names: false,
+        raw: false,
+    });
+    let outcome = attic::run::run(&request);
+    assert_eq!(outcome.exit, 0, "{}", outcome.stderr());
+    assert!(
+        outcome.trace.contains(
+            "({27,28,29,30,32,33,34,35,36,37,38,39}, {5,6,7,8,9,10,11,12,15,16,17,19}, {}, -1)"
+        ),
+        "{}",
+        outcome.trace
+    );
+    assert!(!outcome.trace.contains("B:W"), "{}", outcome.trace);
+    // A σ of 3: no position, with the prelude loaded.
+    let (code, out, err) = attic_run(&[
+        "tests/cpl/run/blocks.cpl",
+        "--eval",
+        "Turn((Zero, Zero, Zero, 3), 0)",
+        "--trace",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(err, "Turn(({}, {}, {}, 3), 0) = ({}, {}, {}, 3)\n", "{out}");
+}
+
 /// The library's callers get the trace as text, apart from stderr's other notes.
 #[test]
 fn a_library_run_keeps_the_trace_as_text() {
@@ -336,6 +410,7 @@ fn a_library_run_keeps_the_trace_as_text() {
         calls: true,
         labels: false,
         names: false,
+        raw: false,
     });
     let outcome = attic::run::run(&request);
     assert_eq!(
