@@ -105,6 +105,8 @@ pub struct RunRequest<'a> {
     pub prelude: bool,
     /// CPL: how `+` and `-` read on two logicals.
     pub reading: cpl::logical::Reading,
+    /// CPL: how tightly `∧`, `∨` and `≡` bind against `+` and `-` in the program.
+    pub and_binds: cpl::AndBinds,
     /// CPL: print on stderr how many times each definition was called.
     pub counts: bool,
     /// ALGOL: two identifiers of one scope that agree in 12 characters are an error.
@@ -143,6 +145,7 @@ impl<'a> RunRequest<'a> {
             input: "",
             prelude: true,
             reading: cpl::logical::Reading::Set,
+            and_binds: cpl::AndBinds::Tighter,
             counts: false,
             strict_12: false,
             limits: RunLimits::default(),
@@ -213,7 +216,10 @@ fn run_cpl(request: &RunRequest) -> RunOutcome {
         };
     };
     let options = cpl::interp::Options::with_limits(
-        request.reading,
+        cpl::Readings {
+            logic: request.reading,
+            and_binds: request.and_binds,
+        },
         &request.limits.limits(request.cancel.clone()),
     );
     let source = Source::new(request.name, request.source);

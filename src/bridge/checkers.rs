@@ -30,10 +30,11 @@ use crate::checkers::search::{Choice, Decision, SearchKind, INFINITY};
 use crate::checkers::{Engine, EngineError, Position, PositionError, Rules, StracheyTuple};
 use crate::cpl::ast::Program;
 use crate::cpl::interp::{FunctionId, Interpreter, LoadError, Options, Outcome, RuntimeError};
-use crate::cpl::logical::{Logical, Reading};
-use crate::cpl::parse::parse_program;
+use crate::cpl::logical::Logical;
+use crate::cpl::parse::{parse_program, parse_program_with};
 use crate::cpl::prelude;
 use crate::cpl::value::{Truth, Value};
+use crate::cpl::Readings;
 use crate::diagnostic::{Diagnostic, Source};
 
 /// Where the corrected listing lives in the repository (its name in diagnostics).
@@ -303,7 +304,7 @@ pub struct Interpreted {
 
 impl Interpreted {
     /// The corrected 1966 listing with the checkers prelude, read the given way.
-    pub fn corrected(reading: Reading) -> Result<Interpreted, LoadFailure> {
+    pub fn corrected(reading: impl Into<Readings>) -> Result<Interpreted, LoadFailure> {
         Interpreted::load(
             Source::new(CORRECTED_PATH, crate::programs::STRACHEY_CORRECTED),
             reading,
@@ -313,9 +314,11 @@ impl Interpreted {
     /// Any program, with the checkers prelude after it (its own definitions win). A syntax
     /// error or a name defined twice comes back as its diagnostic; a program without
     /// `LegalPositionsFrom` is refused too.
-    pub fn load(source: Source, reading: Reading) -> Result<Interpreted, LoadFailure> {
+    pub fn load(source: Source, reading: impl Into<Readings>) -> Result<Interpreted, LoadFailure> {
+        let readings = reading.into();
         let options = Options {
-            reading,
+            reading: readings.logic,
+            and_binds: readings.and_binds,
             max_steps: MAX_STEPS,
             ..Options::default()
         };
@@ -337,9 +340,10 @@ impl Interpreted {
     /// --program FILE --max-steps N`: a program that recurses without end stops at a limit).
     pub fn load_with(source: Source, options: Options) -> Result<Interpreted, LoadFailure> {
         let reading = options.reading;
+        let and_binds = options.and_binds;
         let name = source.name.clone();
         let failure = |d| LoadFailure::Source(Box::new(d));
-        let program = parse_program(&source).map_err(failure)?;
+        let program = parse_program_with(&source, and_binds).map_err(failure)?;
         let itself = decides_itself(&program);
         let takes_p_d = program.definitions.iter().any(|d| {
             d.name.text == POSITION_VALUE && d.params.as_ref().is_some_and(|p| p.len() == 2)
@@ -366,7 +370,11 @@ impl Interpreted {
         if itself {
             engine.best = None;
         }
-        engine.label = format!("{name}, interpreted ({} reading)", reading.name());
+        let readings = Readings {
+            logic: reading,
+            and_binds,
+        };
+        engine.label = format!("{name}, interpreted ({})", readings.describe());
         Ok(engine)
     }
 

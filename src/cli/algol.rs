@@ -14,6 +14,12 @@ use super::{print, CliResult, Failure};
 /// `attic parse FILE.alg [--ast] [--ascii] [--strict-12] [--representation R] [--as R]`: the
 /// canonical text (or the tree) on stdout, warnings on stderr.
 pub fn parse(args: &ParseArgs, text: &str) -> CliResult {
+    if args.and_binds.is_some() {
+        return Err(Failure::new(
+            Failure::USAGE,
+            "--and-binds is for CPL programs; this one is ALGOL 60, whose precedence the Report fixes",
+        ));
+    }
     let source = Source::new(super::source_name(&args.file), text);
     let representation = super::lang::RepresentationArg::read(args.representation);
     let checked = algol::check_as(&source, args.strict_12, representation)

@@ -26,7 +26,7 @@ use attic::checkers::{
 use attic::diagnostic::Source;
 use clap::{Args, Subcommand, ValueEnum};
 
-use super::cpl::ReadingArg;
+use super::cpl::{AndBindsArg, ReadingArg};
 use super::progress::{deepen, time_limit_reached, Deepened, LongWork};
 use super::{print, read_source, CliResult, Failure};
 
@@ -167,6 +167,9 @@ pub struct PositionArgs {
     /// How the interpreted program reads `+` and `-` on bit strings.
     #[arg(long, value_enum, default_value_t = ReadingArg::Set)]
     pub reading: ReadingArg,
+    /// How tightly the interpreted program's `∧`, `∨` and `≡` bind against `+` and `-`.
+    #[arg(long, value_enum, default_value_t = AndBindsArg::Tighter)]
+    pub and_binds: AndBindsArg,
     /// Bounds on each evaluation of a `--program` (defaults: 20000000000 steps, depth
     /// 100000, 4 GiB, no time limit).
     #[command(flatten)]
@@ -353,7 +356,7 @@ fn engine(args: &PositionArgs, perft: PerftOptions) -> Result<Box<dyn Engine>, F
         EngineKind::Native => Ok(Box::new(Native::with_perft(Rules::from(args.rules), perft))),
         EngineKind::Interpreted => Ok(Box::new(interpreted(
             args.program.as_deref(),
-            args.reading,
+            super::cpl::readings(args.reading, args.and_binds),
             &args.limits,
         )?)),
         #[cfg(feature = "translated")]
@@ -378,18 +381,16 @@ fn engine_at(
 /// The corrected listing, or a program file, loaded with the prelude in an interpreter.
 fn interpreted(
     program: Option<&std::path::Path>,
-    reading: ReadingArg,
+    readings: attic::cpl::Readings,
     limits: &super::lang::LimitArgs,
 ) -> Result<Interpreted, Failure> {
     let loaded = match program {
-        None => Interpreted::corrected(reading.into()),
+        None => Interpreted::corrected(readings),
         Some(path) => {
             let text = read_source(path)?;
             let defaults = Interpreted::default_limits();
-            let options = attic::cpl::interp::Options::with_limits(
-                reading.into(),
-                &limits.limits_over(defaults),
-            );
+            let options =
+                attic::cpl::interp::Options::with_limits(readings, &limits.limits_over(defaults));
             Interpreted::load_with(Source::new(super::source_name(path), text), options)
         }
     };
@@ -849,7 +850,7 @@ fn match_player(words: &str) -> Result<Box<dyn Engine>, Failure> {
     match words {
         "interpreted" => Ok(Box::new(interpreted(
             None,
-            ReadingArg::Set,
+            Default::default(),
             &Default::default(),
         )?)),
         "translated" => engine(
@@ -859,6 +860,7 @@ fn match_player(words: &str) -> Result<Box<dyn Engine>, Failure> {
                 engine: EngineKind::Translated,
                 program: None,
                 reading: ReadingArg::Set,
+                and_binds: AndBindsArg::Tighter,
                 limits: Default::default(),
             },
             PerftOptions::default(),
@@ -868,7 +870,7 @@ fn match_player(words: &str) -> Result<Box<dyn Engine>, Failure> {
         other => match other.strip_prefix("program:") {
             Some(path) => Ok(Box::new(interpreted(
                 Some(std::path::Path::new(path)),
-                ReadingArg::Set,
+                Default::default(),
                 &Default::default(),
             )?)),
             None => Err(Failure::new(
@@ -1004,7 +1006,7 @@ pub const MAIN_JOB_MAX_PLIES: u32 = 200;
 /// Bare `attic`: the corrected 1966 listing, interpreted, plays itself from the opening at
 /// depth [`MAIN_JOB_DEPTH`], printing each move, then the final board and the result.
 pub fn main_job(pdn: Option<&std::path::Path>) -> CliResult {
-    let mut engine = interpreted(None, ReadingArg::Set, &Default::default())?;
+    let mut engine = interpreted(None, Default::default(), &Default::default())?;
     print(&format!(
         "Strachey's 1966 checkers program (the corrected listing, interpreted) plays itself \
          from the opening, searching {MAIN_JOB_DEPTH} plies deep:\n"

@@ -1,6 +1,6 @@
 //! CPL commands: `parse` and `run` for `.cpl` files.
 
-use attic::cpl::parse_program;
+use attic::cpl::parse::parse_program_with;
 use attic::cpl::pretty::{self, Spelling};
 use attic::diagnostic::Source;
 
@@ -16,8 +16,9 @@ use super::{print, CliResult, Failure};
 /// definition that follows a command of its block (exit 1 when there is one).
 pub fn parse(args: &ParseArgs, text: &str) -> CliResult {
     let source = Source::new(super::source_name(&args.file), text);
-    let program =
-        parse_program(&source).map_err(|d| Failure::diagnostic(Failure::BAD_INPUT, &d))?;
+    let and_binds = args.and_binds.unwrap_or_default().into();
+    let program = parse_program_with(&source, and_binds)
+        .map_err(|d| Failure::diagnostic(Failure::BAD_INPUT, &d))?;
     if args.cpl_1963 {
         let found = attic::cpl::cpl1963::departures(&program);
         print(&attic::cpl::cpl1963::report(&source, &found))?;
@@ -57,6 +58,34 @@ pub enum ReadingArg {
     Xor,
 }
 
+/// `--and-binds tighter|looser`: how tightly `∧`, `∨` and `≡` bind against `+` and `-`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum AndBindsArg {
+    /// Tighter than + and -: K - ψ ∧ K + Xk is K - (ψ ∧ K) + Xk (attic's reading).
+    #[default]
+    Tighter,
+    /// Looser than + and -, as in Python, the language of Norvig's translation:
+    /// (K - ψ) ∧ (K + Xk).
+    Looser,
+}
+
+impl From<AndBindsArg> for attic::cpl::AndBinds {
+    fn from(arg: AndBindsArg) -> attic::cpl::AndBinds {
+        match arg {
+            AndBindsArg::Tighter => attic::cpl::AndBinds::Tighter,
+            AndBindsArg::Looser => attic::cpl::AndBinds::Looser,
+        }
+    }
+}
+
+/// Both readings as the library takes them.
+pub fn readings(reading: ReadingArg, and_binds: AndBindsArg) -> attic::cpl::Readings {
+    attic::cpl::Readings {
+        logic: reading.into(),
+        and_binds: and_binds.into(),
+    }
+}
+
 impl From<ReadingArg> for Reading {
     fn from(reading: ReadingArg) -> Reading {
         match reading {
@@ -83,6 +112,7 @@ pub fn run(args: &RunArgs, text: &str) -> CliResult {
     request.eval = Some(expression);
     request.prelude = !args.no_prelude;
     request.reading = args.reading.unwrap_or(ReadingArg::Set).into();
+    request.and_binds = args.and_binds.unwrap_or_default().into();
     request.counts = args.counts;
     request.limits = args.limits.run_limits();
     request.trace = super::lang::trace(args);

@@ -8,7 +8,6 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 use attic::checkers::Rules;
-use attic::cpl::logical::Reading;
 use attic::diff::compare::{compare, Plan, Progress};
 use attic::diff::load::{load_side, Side};
 use attic::diff::play::{opening, Likeness, Player};
@@ -17,27 +16,11 @@ use attic::diff::{html, report};
 use clap::{Args, ValueEnum};
 
 use super::checkers::RulesArg;
+use super::cpl::{AndBindsArg, ReadingArg};
 use super::{print, CliResult, Failure};
 
 /// Trouble, as diff(1) says it: exit code 2.
 const TROUBLE: u8 = 2;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ReadingArg {
-    /// `+` is union and `-` set difference on logicals.
-    Set,
-    /// `+` and `-` are both exclusive or on logicals.
-    Xor,
-}
-
-impl From<ReadingArg> for Reading {
-    fn from(r: ReadingArg) -> Reading {
-        match r {
-            ReadingArg::Set => Reading::Set,
-            ReadingArg::Xor => Reading::Xor,
-        }
-    }
-}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum LikenessArg {
@@ -118,6 +101,12 @@ pub struct DiffArgs {
     /// How B reads + and - on logicals.
     #[arg(long, value_enum, default_value_t = ReadingArg::Set)]
     pub reading_b: ReadingArg,
+    /// How tightly A's `∧`, `∨` and `≡` bind against `+` and `-`.
+    #[arg(long, value_enum, default_value_t = AndBindsArg::Tighter)]
+    pub and_binds_a: AndBindsArg,
+    /// How tightly B's `∧`, `∨` and `≡` bind against `+` and `-`.
+    #[arg(long, value_enum, default_value_t = AndBindsArg::Tighter)]
+    pub and_binds_b: AndBindsArg,
     /// What two states must share to be the same.
     #[arg(long, value_enum, default_value_t = LikenessArg::Exact)]
     pub likeness: LikenessArg,
@@ -270,12 +259,14 @@ pub fn diff(args: &DiffArgs) -> CliResult {
         return differences_found(differs);
     }
     let limits = args.plan.limits();
-    let load = |name: &str, text: &str, reading: ReadingArg| -> Result<Side, Failure> {
-        load_side(name, text, reading.into(), &limits).map_err(|e| trouble(format!("{name}: {e}")))
+    let load = |name: &str, text: &str, readings| -> Result<Side, Failure> {
+        load_side(name, text, readings, &limits).map_err(|e| trouble(format!("{name}: {e}")))
     };
-    let mut side_a = load(&a_name, &a_text, args.reading_a)?;
+    let readings_a = super::cpl::readings(args.reading_a, args.and_binds_a);
+    let readings_b = super::cpl::readings(args.reading_b, args.and_binds_b);
+    let mut side_a = load(&a_name, &a_text, readings_a)?;
     let mut side_b = match (&args.b, &text_diff) {
-        (Some(b), Some((_, b_text))) => load(&b.display().to_string(), b_text, args.reading_b)?,
+        (Some(b), Some((_, b_text))) => load(&b.display().to_string(), b_text, readings_b)?,
         _ if args.translated => Side {
             player: translated()?,
             fallback: None,

@@ -16,6 +16,12 @@ pub struct ErrataArgs {
     /// Print the listing with the errata up to this one applied (E1, E2, ...), and stop.
     #[arg(long)]
     pub upto: Option<String>,
+    /// How the errata's steps read `+` and `-` on bit strings (the findings fix their own).
+    #[arg(long, value_enum, default_value_t = super::cpl::ReadingArg::Set)]
+    pub reading: super::cpl::ReadingArg,
+    /// How tightly the steps' `∧`, `∨` and `≡` bind against `+` and `-` (F5 measures both).
+    #[arg(long, value_enum, default_value_t = super::cpl::AndBindsArg::Tighter)]
+    pub and_binds: super::cpl::AndBindsArg,
     #[command(flatten)]
     pub plan: PlanArgs,
 }
@@ -28,7 +34,8 @@ pub fn errata(args: &ErrataArgs) -> CliResult {
     let plan = args.plan.plan(Likeness::Exact, 8);
     let page = create_html(args.plan.html.as_deref())?;
     let terminal = std::io::stderr().is_terminal();
-    let result = walk::walk_with(&plan, &args.plan.limits(), &mut |what, p| {
+    let readings = super::cpl::readings(args.reading, args.and_binds);
+    let result = walk::walk_with(&plan, readings, &args.plan.limits(), &mut |what, p| {
         if terminal && p.compared.is_multiple_of(1024) {
             say_part!(
                 "\r{what}: {} positions compared, {} differences",

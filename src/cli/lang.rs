@@ -74,6 +74,9 @@ pub struct ParseArgs {
     /// block's definitions come before its commands (exit 1 when there is one).
     #[arg(long = "cpl-1963")]
     pub cpl_1963: bool,
+    /// CPL: how tightly `∧`, `∨` and `≡` bind against `+` and `-` (default: tighter).
+    #[arg(long, value_enum)]
+    pub and_binds: Option<super::cpl::AndBindsArg>,
 }
 
 pub fn parse(args: &ParseArgs) -> CliResult {
@@ -176,6 +179,10 @@ pub struct RunArgs {
     /// (default: set)
     #[arg(long, value_enum)]
     pub reading: Option<super::cpl::ReadingArg>,
+    /// CPL: how tightly `∧`, `∨` and `≡` bind against `+` and `-`: tighter (attic's reading
+    /// of the listing) or looser (Python's, as in Norvig's translation). (default: tighter)
+    #[arg(long, value_enum)]
+    pub and_binds: Option<super::cpl::AndBindsArg>,
     #[command(flatten)]
     pub limits: LimitArgs,
     /// CPL: after the result, print on stderr how many times each definition was called.
@@ -261,6 +268,9 @@ fn check_flags(args: &RunArgs, lang: Lang) -> Result<(), Failure> {
             }
             if args.reading.is_some() {
                 v.push("--reading");
+            }
+            if args.and_binds.is_some() {
+                v.push("--and-binds");
             }
             if args.counts {
                 v.push("--counts");

@@ -25,6 +25,10 @@ pub struct TranslateArgs {
     /// CPL: how `+` and `-` read on two logicals (fixed at translation time).
     #[arg(long, value_enum, default_value_t = ReadingArg::Set)]
     pub reading: ReadingArg,
+    /// CPL: how tightly `∧`, `∨` and `≡` bind against `+` and `-` in the program (the
+    /// prelude is always read with the grammar's table).
+    #[arg(long, value_enum, default_value_t = super::cpl::AndBindsArg::Tighter)]
+    pub and_binds: super::cpl::AndBindsArg,
     /// ALGOL: the hardware representation the file is written in (`reference` or `marst`;
     /// by default MARST's when the file uses one of its own spellings).
     #[arg(long, value_enum, value_name = "REPR")]
@@ -69,6 +73,10 @@ pub fn run(args: &TranslateArgs) -> CliResult {
 fn run_algol(args: &TranslateArgs) -> CliResult {
     let cpl_only = [
         ("--reading", args.reading != ReadingArg::Set),
+        (
+            "--and-binds",
+            args.and_binds != super::cpl::AndBindsArg::Tighter,
+        ),
         ("--prelude", args.prelude),
         ("--main", !args.main.is_empty()),
         ("--entry", !args.entry.is_empty()),
@@ -132,7 +140,8 @@ fn run_cpl(args: &TranslateArgs) -> CliResult {
     let text = read_source(&args.file)?;
     let bad = |d: attic::diagnostic::Diagnostic| Failure::diagnostic(Failure::BAD_INPUT, &d);
     let source = Source::new(args.file.display().to_string(), text);
-    let program = parse_program(&source).map_err(bad)?;
+    let program =
+        attic::cpl::parse::parse_program_with(&source, args.and_binds.into()).map_err(bad)?;
     let mut programs = vec![(source, program)];
     if args.prelude {
         let source = Source::new(prelude::PATH, prelude::TEXT);
@@ -174,6 +183,9 @@ fn command_line(args: &TranslateArgs) -> String {
     }
     if args.reading == ReadingArg::Xor {
         words.push("--reading xor".into());
+    }
+    if args.and_binds == super::cpl::AndBindsArg::Looser {
+        words.push("--and-binds looser".into());
     }
     for e in &args.entry {
         words.push(format!("--entry '{e}'"));

@@ -50,6 +50,9 @@ pub use super::error::{ErrorKind, LoadError, LoadErrorKind, RuntimeError};
 pub struct Options {
     /// How `+` and `-` read on two logicals.
     pub reading: Reading,
+    /// How tightly `∧`, `∨` and `≡` bind against `+` and `-` in the program's text (the
+    /// prelude, attic's own, is always read with the grammar's table).
+    pub and_binds: super::parse::AndBinds,
     /// The deepest nesting of calls of definitions one evaluation may reach.
     pub max_depth: usize,
     /// The most steps (applications of definitions or builtins) one evaluation may take.
@@ -78,9 +81,11 @@ impl Options {
     pub const DEFAULT_MAX_STEPS: u64 = 100_000_000;
 
     /// The given reading under the shared [`Limits`].
-    pub fn with_limits(reading: Reading, limits: &Limits) -> Options {
+    pub fn with_limits(reading: impl Into<super::Readings>, limits: &Limits) -> Options {
+        let readings = reading.into();
         Options {
-            reading,
+            reading: readings.logic,
+            and_binds: readings.and_binds,
             max_depth: limits.max_depth,
             max_steps: limits.max_steps,
             max_memory: limits.max_memory,
@@ -105,6 +110,7 @@ impl Default for Options {
     fn default() -> Options {
         Options {
             reading: Reading::Set,
+            and_binds: super::parse::AndBinds::Tighter,
             max_depth: Options::DEFAULT_MAX_DEPTH,
             max_steps: Options::DEFAULT_MAX_STEPS,
             max_memory: Limits::DEFAULT_MAX_MEMORY,

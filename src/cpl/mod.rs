@@ -47,4 +47,35 @@ pub mod trace;
 pub mod translate;
 pub mod value;
 
-pub use parse::{parse_expr, parse_program};
+pub use parse::{parse_expr, parse_program, AndBinds};
+
+/// The two readings of the listing's text that the sources leave open, together: how `+` and
+/// `-` read on two bit strings (`--reading`), and how tightly `∧`, `∨` and `≡` bind against
+/// them (`--and-binds`). The errata walk measures all four (finding F5).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Readings {
+    pub logic: logical::Reading,
+    pub and_binds: AndBinds,
+}
+
+impl Readings {
+    /// `set reading` or `set reading, ∧ binding looser than + and -`, for labels.
+    pub fn describe(self) -> String {
+        match self.and_binds {
+            AndBinds::Tighter => format!("{} reading", self.logic.name()),
+            AndBinds::Looser => format!(
+                "{} reading, ∧ binding looser than + and -",
+                self.logic.name()
+            ),
+        }
+    }
+}
+
+impl From<logical::Reading> for Readings {
+    fn from(logic: logical::Reading) -> Readings {
+        Readings {
+            logic,
+            and_binds: AndBinds::Tighter,
+        }
+    }
+}

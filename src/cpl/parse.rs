@@ -57,21 +57,53 @@ fn with_parse_stack<T: Send>(work: impl FnOnce() -> T + Send) -> T {
 /// Up to this nesting the parser runs on the caller's thread; deeper, on its own.
 const SHALLOW: usize = 12;
 
-/// Parses a whole program: definitions one after another.
+/// How tightly the bit-string operators `∧`, `∨` and `≡` bind against `+` and `-`: a
+/// reading the sources leave open (they give no precedence table for CPL), on which the
+/// listing's king expression `K - ψ ∧ K + Xk` turns (finding F5 in `programs/cpl/ERRATA.md`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum AndBinds {
+    /// Tighter than `+` and `-`: `K - (ψ ∧ K) + Xk`, attic's reading (the grammar's table).
+    #[default]
+    Tighter,
+    /// Looser than `+` and `-`, as in Python (`&`, `|`, `^` below `+`, `-`), the language of
+    /// Norvig's translation: `(K - ψ) ∧ (K + Xk)`.
+    Looser,
+}
+
+impl AndBinds {
+    pub fn name(self) -> &'static str {
+        match self {
+            AndBinds::Tighter => "tighter",
+            AndBinds::Looser => "looser",
+        }
+    }
+}
+
+/// Parses a whole program: definitions one after another, `∧` binding tighter than `+`.
 pub fn parse_program(source: &Source) -> Result<Program, Diagnostic> {
+    parse_program_with(source, AndBinds::Tighter)
+}
+
+/// [`parse_program`] under the given reading of the bit-string operators' precedence.
+pub fn parse_program_with(source: &Source, and_binds: AndBinds) -> Result<Program, Diagnostic> {
     if nesting(source)? <= SHALLOW {
-        program_here(source)
+        program_here(source, and_binds)
     } else {
-        with_parse_stack(|| program_here(source))
+        with_parse_stack(|| program_here(source, and_binds))
     }
 }
 
 /// Parses one expression (for `--eval` and tests).
 pub fn parse_expr(source: &Source) -> Result<Expr, Diagnostic> {
+    parse_expr_with(source, AndBinds::Tighter)
+}
+
+/// [`parse_expr`] under the given reading of the bit-string operators' precedence.
+pub fn parse_expr_with(source: &Source, and_binds: AndBinds) -> Result<Expr, Diagnostic> {
     if nesting(source)? <= SHALLOW {
-        expr_here(source)
+        expr_here(source, and_binds)
     } else {
-        with_parse_stack(|| expr_here(source))
+        with_parse_stack(|| expr_here(source, and_binds))
     }
 }
 
@@ -90,9 +122,9 @@ fn nesting(source: &Source) -> Result<usize, Diagnostic> {
     }
 }
 
-fn program_here(source: &Source) -> Result<Program, Diagnostic> {
+fn program_here(source: &Source, and_binds: AndBinds) -> Result<Program, Diagnostic> {
     let top = parse_rule(source, Rule::program)?;
-    let builder = Builder { source };
+    let builder = Builder { source, and_binds };
     let mut definitions = Vec::new();
     for pair in top.into_inner() {
         if pair.as_rule() == Rule::definition {
@@ -102,9 +134,9 @@ fn program_here(source: &Source) -> Result<Program, Diagnostic> {
     Ok(Program { definitions })
 }
 
-fn expr_here(source: &Source) -> Result<Expr, Diagnostic> {
+fn expr_here(source: &Source, and_binds: AndBinds) -> Result<Expr, Diagnostic> {
     let top = parse_rule(source, Rule::expression_only)?;
-    let builder = Builder { source };
+    let builder = Builder { source, and_binds };
     match top.into_inner().find(|p| p.as_rule() == Rule::expr) {
         Some(pair) => Ok(builder.expr(pair)?.0),
         None => Err(source.error(Span::new(0, 0), "expected an expression")),
@@ -445,6 +477,7 @@ fn close(open: &mut Vec<Opener>, kind: Delimiter) {
 
 struct Builder<'s> {
     source: &'s Source,
+    and_binds: AndBinds,
 }
 
 type Built = Result<(Expr, usize), Diagnostic>;
@@ -725,7 +758,7 @@ impl Builder<'_> {
                 Rule::prefix_op => prefixes.push((unary_op(p.as_str()), span_of(&p))),
                 Rule::infix_op => {
                     let op = binary_op(p.as_str());
-                    let level = precedence(op);
+                    let level = precedence_in(op, self.and_binds);
                     while operators.last().is_some_and(|&(_, l, _)| l >= level) {
                         self.reduce(&mut operands, &mut operators)?;
                     }
@@ -981,6 +1014,18 @@ impl Builder<'_> {
 
 /// The comparisons' level in [`precedence`].
 const RELATION: u8 = 1;
+
+/// How tightly an infix operator binds under a reading of `∧`'s precedence: the grammar's
+/// table, or with `+` and `-` moved above `≡`, `∨` and `∧` (Python's order).
+pub fn precedence_in(op: BinaryOp, and_binds: AndBinds) -> u8 {
+    match (and_binds, op) {
+        (AndBinds::Looser, BinaryOp::Add | BinaryOp::Sub) => 5,
+        (AndBinds::Looser, BinaryOp::Equiv) => 2,
+        (AndBinds::Looser, BinaryOp::Or) => 3,
+        (AndBinds::Looser, BinaryOp::And) => 4,
+        _ => precedence(op),
+    }
+}
 
 /// How tightly an infix operator binds (the grammar's table: higher binds tighter).
 pub fn precedence(op: BinaryOp) -> u8 {

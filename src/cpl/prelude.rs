@@ -16,7 +16,7 @@ pub const NAMES: [&str; 4] = ["SearchDepth", "Terminal", "TerminalValue", "Openi
 
 use super::ast::Program;
 use super::interp::{Interpreter, Options};
-use super::parse::parse_program;
+use super::parse::{parse_program, parse_program_with};
 use crate::diagnostic::{Diagnostic, Source};
 
 /// Parses a program and loads it, with the prelude after it when `with_prelude` (the
@@ -27,7 +27,7 @@ pub fn load(
     with_prelude: bool,
     options: Options,
 ) -> Result<Interpreter, Diagnostic> {
-    let program = parse_program(&source)?;
+    let program = parse_program_with(&source, options.and_binds)?;
     let programs = vec![(source, program)];
     if with_prelude {
         return load_parsed(programs, options);

@@ -6,7 +6,7 @@ use std::fmt;
 
 use super::play::{opening, Player};
 use crate::cpl::errata::{self, ErrataError};
-use crate::cpl::logical::Reading;
+use crate::cpl::Readings;
 use crate::limits::Limits;
 
 /// Why a program could not be used as it is.
@@ -82,7 +82,7 @@ pub struct Side {
 pub fn try_load(
     name: &str,
     text: &str,
-    reading: Reading,
+    reading: Readings,
     limits: &Limits,
 ) -> Result<Player, Failure> {
     let mut player = Player::program_with(name, text, reading, limits).map_err(Failure::Parse)?;
@@ -101,7 +101,7 @@ pub fn try_load(
 pub fn load_side(
     name: &str,
     text: &str,
-    reading: Reading,
+    reading: Readings,
     limits: &Limits,
 ) -> Result<Side, LoadError> {
     let failure = match try_load(name, text, reading, limits) {
@@ -125,9 +125,9 @@ pub fn load_side(
         let prefixed = format!("{name}+{}", applied.join("+"));
         if let Ok(mut player) = try_load(&prefixed, &current, reading, limits) {
             player.label = format!(
-                "{name} with {} ({} reading)",
+                "{name} with {} ({})",
                 applied.join(", "),
-                reading.name()
+                reading.describe()
             );
             return Ok(Side {
                 player,

@@ -15,7 +15,7 @@ use crate::checkers::{
     name_tuples_from, Engine, EngineError, Native, Position, Rules, StracheyTuple,
 };
 use crate::cpl::interp::Options;
-use crate::cpl::logical::Reading;
+use crate::cpl::Readings;
 use crate::diagnostic::Source;
 use crate::limits::Limits;
 
@@ -82,7 +82,7 @@ impl Player {
 
     /// Parses and loads a CPL program (with the checkers prelude after it) under `reading`;
     /// a failure comes back rendered (the diagnostic, or the reason in words).
-    pub fn program(name: &str, text: &str, reading: Reading) -> Result<Player, String> {
+    pub fn program(name: &str, text: &str, reading: impl Into<Readings>) -> Result<Player, String> {
         Player::program_with(name, text, reading, &Interpreted::default_limits())
     }
 
@@ -91,14 +91,15 @@ impl Player {
     pub fn program_with(
         name: &str,
         text: &str,
-        reading: Reading,
+        reading: impl Into<Readings>,
         limits: &Limits,
     ) -> Result<Player, String> {
-        let options = Options::with_limits(reading, limits);
+        let readings = reading.into();
+        let options = Options::with_limits(readings, limits);
         let program =
             Interpreted::load_with(Source::new(name, text), options).map_err(|e| e.to_string())?;
         Ok(Player {
-            label: format!("{name} ({} reading)", reading.name()),
+            label: format!("{name} ({})", readings.describe()),
             engine: Box::new(program),
         })
     }

@@ -10,6 +10,7 @@ use crate::bridge::checkers::Interpreted;
 use crate::checkers::{parse_fen, Rules};
 use crate::cpl::errata::{self, ErrataError, Erratum, Quoted};
 use crate::cpl::logical::Reading;
+use crate::cpl::Readings;
 use crate::limits::Limits;
 use crate::programs::{STRACHEY_CORRECTED, STRACHEY_PRINTED};
 
@@ -130,12 +131,20 @@ fn name_with(applied: &[String]) -> String {
 /// Runs the walk: every erratum, then the experiments, each comparison under `plan`, each
 /// listing interpreted under the bounds programs get by default ([`Interpreted::load`]).
 pub fn walk(plan: &Plan, progress: &mut dyn FnMut(&str, Progress)) -> Result<Walk, WalkError> {
-    walk_with(plan, &Interpreted::default_limits(), progress)
+    walk_with(
+        plan,
+        Readings::default(),
+        &Interpreted::default_limits(),
+        progress,
+    )
 }
 
-/// [`walk`] with each listing interpreted under `limits` (`attic errata --max-steps N`).
+/// [`walk`] with the errata's steps read under `readings` (`attic errata --reading xor
+/// --and-binds looser`) and each listing interpreted under `limits` (`--max-steps N`). The
+/// experiments fix their own readings.
 pub fn walk_with(
     plan: &Plan,
+    readings: Readings,
     limits: &Limits,
     progress: &mut dyn FnMut(&str, Progress),
 ) -> Result<Walk, WalkError> {
@@ -165,8 +174,8 @@ pub fn walk_with(
         after_applied.push(erratum.id.clone());
         let after = name_with(&after_applied);
         let evidence = match (
-            try_load(&before, &text, Reading::Set, limits),
-            try_load(&after, &next, Reading::Set, limits),
+            try_load(&before, &text, readings, limits),
+            try_load(&after, &next, readings, limits),
         ) {
             (Err(Failure::Parse(diagnostic)), _) => Evidence::DoesNotParse { diagnostic },
             (_, Err(failure)) => Evidence::Trouble(format!(
@@ -176,7 +185,7 @@ pub fn walk_with(
             )),
             (Err(Failure::Run { .. }), Ok(b)) => {
                 // It loads but fails from the opening: the comparison shows the error.
-                match Player::program_with(&before, &text, Reading::Set, limits) {
+                match Player::program_with(&before, &text, readings, limits) {
                     Ok(mut a) => {
                         let mut b = b;
                         Evidence::Compared(run(&mut a, &mut b, plan, &erratum.id, progress))
@@ -191,8 +200,8 @@ pub fn walk_with(
         let line = if erratum.play.is_empty() {
             None
         } else {
-            let mut a = load(&before, &text, Reading::Set, limits)?;
-            let mut b = load(&after, &next, Reading::Set, limits)?;
+            let mut a = load(&before, &text, readings, limits)?;
+            let mut b = load(&after, &next, readings, limits)?;
             let moves: Vec<&str> = erratum.play.iter().map(String::as_str).collect();
             Some(along_line(
                 &mut a,
@@ -266,8 +275,13 @@ fn along_line(
     (from, line)
 }
 
-fn load(name: &str, text: &str, reading: Reading, limits: &Limits) -> Result<Player, WalkError> {
-    try_load(name, text, reading, limits).map_err(|failure| WalkError::Load {
+fn load(
+    name: &str,
+    text: &str,
+    reading: impl Into<Readings>,
+    limits: &Limits,
+) -> Result<Player, WalkError> {
+    try_load(name, text, reading.into(), limits).map_err(|failure| WalkError::Load {
         what: name.to_string(),
         failure,
     })
