@@ -30,6 +30,17 @@ pub fn to_html(text: &str) -> String {
     out
 }
 
+/// One line of Markdown (a title) as HTML without the paragraph around it.
+pub fn inline_html(text: &str) -> String {
+    let html = to_html(text);
+    let inner = html.trim_end();
+    inner
+        .strip_prefix("<p>")
+        .and_then(|rest| rest.strip_suffix("</p>"))
+        .unwrap_or(inner)
+        .to_string()
+}
+
 /// An address a link may lead to: the web's or mail's, or one without a scheme (a relative
 /// path, a place on the page).
 fn safe_address(address: &CowStr) -> bool {
@@ -95,6 +106,22 @@ mod tests {
     fn markdown_becomes_html_and_raw_html_stays_text() {
         for (markdown, expected) in CASES {
             assert_eq!(to_html(markdown), *expected, "for {markdown:?}");
+        }
+    }
+
+    #[test]
+    fn a_title_is_inline() {
+        for (markdown, expected) in [
+            (
+                "call by name, Jensen's device",
+                "call by name, Jensen's device",
+            ),
+            (
+                "another `TerminalValue`, <b>in</b> a match",
+                "another <code>TerminalValue</code>, &lt;b&gt;in&lt;/b&gt; a match",
+            ),
+        ] {
+            assert_eq!(super::inline_html(markdown), expected, "for {markdown:?}");
         }
     }
 }

@@ -11,7 +11,8 @@
 //! - `sandbox.rs` programs from requests run in a child process with an address-space cap,
 //!   killed at their deadline
 //! - `api.rs`    the JSON API under `/api/` (documented in the README)
-//! - `pages.rs`  the pages, assembled from `assets/` (embedded with `include_str!`)
+//! - `pages.rs`  the pages, assembled from `assets/` (embedded with `include_str!`); the
+//!   course page with its exercise texts rendered here from the course's README
 //! - `markdown.rs` Markdown to HTML (pulldown-cmark), raw HTML in it shown as text
 //!
 //! Invariants: the server binds loopback unless told otherwise; it answers only requests
