@@ -1,6 +1,7 @@
 //! The course: ten exercises on the two historical programs (`programs/coursework/README.md`)
 //! and the checks that say whether a student's answer holds.
 //!
+//! - [`introduction`] is the README's text before the exercises.
 //! - [`exercises`] lists them: number, title, the README section (question, commands, what the
 //!   answer file is), the starter file when there is one. The texts live in the README, which
 //!   is embedded; a section is everything from its `## Exercise N` heading to the next one.
@@ -88,6 +89,17 @@ const STARTERS: [(u32, &str, &str); 7] = [
 /// Every exercise, in order.
 pub fn exercises() -> Vec<Exercise> {
     (1..=COUNT).filter_map(exercise).collect()
+}
+
+/// The README's introduction: what follows its title, up to exercise 1 (how the course
+/// works, how a check is run, the sources).
+pub fn introduction() -> &'static str {
+    let body = README
+        .strip_prefix('#')
+        .and_then(|rest| rest.split_once('\n'))
+        .map_or(README, |(_, body)| body);
+    let end = body.find("\n## Exercise 1:").unwrap_or(body.len());
+    body[..end].trim()
 }
 
 /// Exercise `n` (1-based), if there is one.

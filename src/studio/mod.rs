@@ -11,7 +11,9 @@
 //! - `sandbox.rs` programs from requests run in a child process with an address-space cap,
 //!   killed at their deadline
 //! - `api.rs`    the JSON API under `/api/` (documented in the README)
-//! - `pages.rs`  the pages, assembled from `assets/` (embedded with `include_str!`)
+//! - `pages.rs`  the pages, assembled from `assets/` (embedded with `include_str!`); the
+//!   course page with its exercise texts rendered here from the course's README
+//! - `markdown.rs` Markdown to HTML (pulldown-cmark), raw HTML in it shown as text
 //!
 //! Invariants: the server binds loopback unless told otherwise; it answers only requests
 //! addressed to it by its own names, from its own pages or none; no connection is kept past
@@ -34,6 +36,7 @@ use axum::Router;
 mod api;
 mod conn;
 mod guard;
+mod markdown;
 mod pages;
 mod pool;
 pub mod sandbox;

@@ -1,6 +1,7 @@
 //! The pages: plain HTML from `assets/`, one stylesheet and one script, all embedded with
 //! `include_str!`. Each page is its body between the shared header and footer; the script
-//! reads `data-page` on `<body>` and talks to the JSON API.
+//! reads `data-page` on `<body>` and talks to the JSON API. The course page's exercise texts
+//! are rendered here, from the course's README, so the page reads without the script.
 
 use std::sync::OnceLock;
 
@@ -12,6 +13,7 @@ use axum::routing::get;
 use axum::Router;
 
 use super::api::{in_games_pool, Games};
+use super::markdown;
 use super::Shared;
 
 const SCRIPT: &str = include_str!("assets/studio.js");
@@ -97,7 +99,11 @@ fn layout(page: &str, title: &str, body: &str) -> String {
 pub fn routes() -> Router<Shared> {
     let mut router = Router::new();
     for &(path, page, title, body) in PAGES {
-        let text = layout(page, title, body);
+        let text = if page == "course" {
+            layout(page, title, &course_body(body))
+        } else {
+            layout(page, title, body)
+        };
         router = router.route(path, get(move || async move { Html(text) }));
     }
     router
@@ -111,6 +117,65 @@ pub fn routes() -> Router<Shared> {
         )
         .route("/listing/errata", get(errata_page))
         .route("/listing/witnesses", get(witnesses))
+}
+
+/// The course page's body: `assets/course.html` with the progress list, the README's
+/// introduction and every exercise's text put in, rendered from the README's Markdown here.
+/// The script gives each exercise its answer box and check, and keeps the answers and the
+/// progress in the browser.
+fn course_body(template: &str) -> String {
+    let exercises = crate::course::exercises();
+    let progress: String = exercises
+        .iter()
+        .map(|e| {
+            format!(
+                "<li data-exercise=\"{n}\" data-state=\"unchecked\"><a href=\"#exercise-{n}\">\
+                 {n}. {title}</a> <span class=\"state\">not checked</span></li>\n",
+                n = e.number,
+                title = markdown::inline_html(e.title),
+            )
+        })
+        .collect();
+    let texts: String = exercises
+        .iter()
+        .map(|e| {
+            format!(
+                "<section class=\"exercise\" id=\"exercise-{n}\" data-exercise=\"{n}\">\
+                 <div class=\"exercise-text\">\n{text}</div></section>\n",
+                n = e.number,
+                text = markdown::to_html(e.section),
+            )
+        })
+        .collect();
+    let introduction = markdown::to_html(crate::course::introduction());
+    fill(
+        template,
+        &[
+            ("{progress}", &progress),
+            ("{introduction}", &introduction),
+            ("{exercises}", &texts),
+        ],
+    )
+}
+
+/// `template` with each place named in `values` replaced by its value, in one pass (what is
+/// put in is never read for places again); a place it names that the template lacks is a
+/// mistake in the template, caught by the page's tests.
+fn fill(template: &str, values: &[(&str, &str)]) -> String {
+    let mut out =
+        String::with_capacity(template.len() + values.iter().map(|(_, v)| v.len()).sum::<usize>());
+    let mut rest = template;
+    while let Some((at, (place, value))) = values
+        .iter()
+        .filter_map(|pair| rest.find(pair.0).map(|at| (at, pair)))
+        .min_by_key(|(at, _)| *at)
+    {
+        out.push_str(&rest[..at]);
+        out.push_str(value);
+        rest = &rest[at + place.len()..];
+    }
+    out.push_str(rest);
+    out
 }
 
 fn asset(kind: &'static str, text: &'static str) -> Response {

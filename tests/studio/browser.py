@@ -88,6 +88,69 @@ def png_pixels(data):
     return width, height, channels, rows
 
 
+def progress_state(driver, n):
+    return driver.find_element(By.CSS_SELECTOR, f'#progress li[data-exercise="{n}"]').get_attribute("data-state")
+
+
+def course(driver):
+    driver.get(BASE + "/course")
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#exercise-8 textarea"), "the exercises")
+    heading = driver.find_element(By.CSS_SELECTOR, "#exercise-8 .exercise-text h2").text
+    assert heading == "Exercise 8: call by name, Jensen's device", heading
+    text = driver.find_element(By.CSS_SELECTOR, "#exercise-8 .exercise-text").text
+    assert "##" not in text and "**" not in text and "```" not in text, text[:500]
+    commands = driver.find_element(By.CSS_SELECTOR, "#exercise-8 pre code.language-sh").text
+    assert commands.startswith("attic run jensen.alg"), commands
+    strong = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#exercise-8 li strong")]
+    assert strong == ["Goal", "Needs", "Time"], strong
+    summary = driver.find_element(By.ID, "progress-summary").text
+    assert summary.startswith("0 of 10 passed"), summary
+    assert all(progress_state(driver, n) == "unchecked" for n in range(1, 11))
+    print(f"ok: course: the texts as HTML ({heading!r}, its commands as code), nothing checked yet")
+
+    with open(os.path.join(ROOT, "tests/coursework/solutions/08-jensen.alg"), encoding="utf-8") as f:
+        solution = f.read()
+    answer = driver.find_element(By.CSS_SELECTOR, "#exercise-8 textarea")
+    answer.clear()
+    answer.send_keys(solution)
+    assert answer.get_property("value") == solution, "the solution typed as it is"
+    driver.find_element(By.CSS_SELECTOR, "#exercise-8 button.check").click()
+    wait(driver, lambda d: "Passed" in d.find_element(By.CSS_SELECTOR, "#exercise-8 .verdict").text, "exercise 8 passed")
+    assert progress_state(driver, 8) == "passed", progress_state(driver, 8)
+    summary = driver.find_element(By.ID, "progress-summary").text
+    assert summary.startswith("1 of 10 passed"), summary
+    line = "10-15 22-18 15x22"
+    driver.find_element(By.CSS_SELECTOR, "#exercise-3 textarea").send_keys(line)
+    print("ok: course: exercise 8's solution, typed in, passes its check; the progress says so")
+
+    driver.refresh()
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#exercise-8 textarea"), "the exercises again")
+    kept = driver.find_element(By.CSS_SELECTOR, "#exercise-8 textarea").get_property("value")
+    assert kept == solution, f"exercise 8's answer after the reload: {kept!r}"
+    kept = driver.find_element(By.CSS_SELECTOR, "#exercise-3 textarea").get_property("value")
+    assert kept == line, f"exercise 3's answer after the reload: {kept!r}"
+    assert progress_state(driver, 8) == "passed", progress_state(driver, 8)
+    assert progress_state(driver, 3) == "unchecked", progress_state(driver, 3)
+    summary = driver.find_element(By.ID, "progress-summary").text
+    assert summary.startswith("1 of 10 passed"), summary
+    verdict = driver.find_element(By.CSS_SELECTOR, "#exercise-8 .verdict").text
+    assert verdict.startswith("Passed.") and "kept in this browser" in verdict, verdict
+    print("ok: course: after a reload both answers are there, exercise 8 still passed")
+
+    driver.find_element(By.CSS_SELECTOR, "#exercise-8 textarea").send_keys("\n")
+    assert progress_state(driver, 8) == "edited", progress_state(driver, 8)
+    summary = driver.find_element(By.ID, "progress-summary").text
+    assert summary.startswith("0 of 10 passed, 1 changed since they passed"), summary
+    driver.find_element(By.CSS_SELECTOR, "#exercise-3 button.reset").click()
+    driver.switch_to.alert.accept()
+    assert driver.find_element(By.CSS_SELECTOR, "#exercise-3 textarea").get_property("value") == ""
+    driver.refresh()
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#exercise-3 textarea"), "the exercises once more")
+    assert driver.find_element(By.CSS_SELECTOR, "#exercise-3 textarea").get_property("value") == ""
+    assert progress_state(driver, 8) == "edited", progress_state(driver, 8)
+    print("ok: course: an answer edited after its check is no longer counted; a cleared one stays cleared")
+
+
 def main():
     driver = browser()
     try:
@@ -175,16 +238,9 @@ def main():
         wait(driver, lambda d: d.find_element(By.ID, "translated").text.startswith("1.Kf5!"), "the translated key")
         assert "Qd1#" in driver.find_element(By.ID, "native").text
         print("ok: mate in 2: 1.Kf5! natively (with its variations) and by mate-in-2.alg interpreted and translated")
-        # 4. The course: the course's own answer to exercise 8, typed in, passes its check.
-        driver.get(BASE + "/course")
-        wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#exercise-8 textarea"), "the exercises")
-        with open(os.path.join(ROOT, "tests/coursework/solutions/08-jensen.alg"), encoding="utf-8") as f:
-            solution = f.read()
-        answer = driver.find_element(By.CSS_SELECTOR, "#exercise-8 textarea")
-        driver.execute_script("arguments[0].value = arguments[1]", answer, solution)
-        driver.find_element(By.CSS_SELECTOR, "#exercise-8 button.check").click()
-        wait(driver, lambda d: "Passed" in d.find_element(By.CSS_SELECTOR, "#exercise-8 .verdict").text, "exercise 8 passed")
-        print("ok: course: exercise 8's solution, typed in, passes its check")
+        # 4. The course: the exercise texts rendered from the README's Markdown; exercise 8's
+        # solution typed in passes its check; answers and progress outlive a reload.
+        course(driver)
         # 5. Watch it think: the searched tree, folded; opening the kept move shows its replies.
         driver.get(BASE + "/think")
         wait(driver, lambda d: "plies" in d.find_element(By.CSS_SELECTOR, "#think-tree summary").text, "the tree")

@@ -1,4 +1,5 @@
-//! `GET /api/course` (the exercises of `crate::course`: title, text, starter file) and
+//! `GET /api/course` (the exercises of `crate::course`: title, text as Markdown and as HTML,
+//! starter file) and
 //! `POST /api/course/check` (an exercise's check run on what the student typed). A check
 //! runs the student's program, so it runs as programs from requests do: in the programs
 //! pool, in a child process of its own ([`super::sandbox`]) under the studio's memory cap and
@@ -15,6 +16,7 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 use super::{body, ApiError, ApiResult};
+use crate::studio::markdown;
 use crate::studio::sandbox;
 use crate::studio::sandbox::Stopped;
 use crate::studio::{PoolError, Shared};
@@ -27,6 +29,7 @@ pub async fn list() -> Json<Value> {
                 "number": e.number,
                 "title": e.title,
                 "section": e.section,
+                "html": markdown::to_html(e.section),
                 "starter": e.starter.map(|(file, text)| json!({
                     "file": format!("{}/{file}", crate::course::FOLDER),
                     "text": text,
@@ -34,7 +37,10 @@ pub async fn list() -> Json<Value> {
             })
         })
         .collect();
-    Json(json!({ "exercises": exercises }))
+    Json(json!({
+        "introduction": markdown::to_html(crate::course::introduction()),
+        "exercises": exercises,
+    }))
 }
 
 #[derive(Debug, Deserialize)]

@@ -485,34 +485,133 @@ async function initProblems() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// the course
+// the course: the page comes with every exercise's text (the README's Markdown, rendered by
+// the server); the script gives each exercise an answer box and its check, and keeps in this
+// browser's local storage, one place an exercise, the answer as typed and its last check, so
+// that a reload finds both and the progress list says which exercises have passed.
+
+const COURSE_KEY = "attic.course.exercise.";
+
+// What this browser keeps of exercise `n`: {answer, check: {answer, passed, message, hint,
+// diagnostic}}, either part missing when there is none.
+function courseKept(n) {
+  try {
+    const kept = JSON.parse(localStorage.getItem(COURSE_KEY + n));
+    return kept && typeof kept === "object" ? kept : {};
+  } catch (e) {
+    return {};
+  }
+}
+
+// Keeps `kept` for exercise `n`; false when the browser keeps nothing (storage off or full).
+function courseKeep(n, kept) {
+  try {
+    localStorage.setItem(COURSE_KEY + n, JSON.stringify(kept));
+    return true;
+  } catch (e) {
+    return false;
+  }
+}
+
+// An exercise's state from its last check and the answer now in its box: "unchecked",
+// "passed", "edited" (it passed, and the answer has changed since) or "failed".
+function courseState(kept, answer) {
+  if (!kept.check) return "unchecked";
+  if (!kept.check.passed) return "failed";
+  return kept.check.answer === answer ? "passed" : "edited";
+}
+
+const COURSE_STATES = {
+  unchecked: "not checked",
+  passed: "passed",
+  edited: "passed, but the answer has changed since: check it again",
+  failed: "not yet",
+};
+
+function showCourseReport(verdict, report, earlier) {
+  verdict.className = "verdict " + (report.passed ? "passed" : "failed");
+  verdict.replaceChildren();
+  const head = document.createElement("strong");
+  head.textContent = report.passed ? "Passed. " : "Not yet. ";
+  verdict.appendChild(head);
+  if (earlier) {
+    const note = document.createElement("span");
+    note.className = "earlier";
+    note.textContent = earlier;
+    verdict.appendChild(note);
+  }
+  const message = document.createElement("pre");
+  message.textContent = report.message + (report.hint ? "\nhint: " + report.hint : "");
+  verdict.appendChild(message);
+  if (report.diagnostic) {
+    const d = document.createElement("pre");
+    d.className = "error";
+    d.textContent = report.diagnostic.rendered;
+    verdict.appendChild(d);
+  }
+}
 
 async function initCourse() {
-  const exercises = (await api("/api/course")).exercises;
-  const container = $("exercises");
-  container.replaceChildren();
-  for (const e of exercises) {
-    const section = document.createElement("section");
-    section.className = "exercise";
-    section.id = `exercise-${e.number}`;
-    const text = document.createElement("pre");
-    text.className = "exercise-text";
-    text.textContent = e.section;
-    section.appendChild(text);
+  const summary = $("progress-summary");
+  const boxes = {};
+  let storing = true;
+  try {
+    const probe = COURSE_KEY + "probe";
+    localStorage.setItem(probe, "1");
+    localStorage.removeItem(probe);
+  } catch (e) {
+    storing = false;
+  }
+  const progress = () => {
+    const counts = { passed: 0, edited: 0, failed: 0, unchecked: 0 };
+    for (const item of document.querySelectorAll("#progress li[data-exercise]")) {
+      const n = Number(item.dataset.exercise);
+      const box = boxes[n];
+      const state = courseState(courseKept(n), box ? box.value : undefined);
+      counts[state] += 1;
+      item.dataset.state = state;
+      text(item.querySelector(".state"), COURSE_STATES[state]);
+    }
+    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    let line = `${counts.passed} of ${total} passed`;
+    if (counts.edited) line += `, ${counts.edited} changed since they passed`;
+    if (counts.failed) line += `, ${counts.failed} not yet`;
+    line += storing ? "." : ". This browser keeps nothing for this page (its storage is off): answers and progress are lost on reload.";
+    text(summary, line);
+  };
+  let exercises;
+  try {
+    exercises = (await api("/api/course")).exercises;
+  } catch (err) {
+    text(summary, "Error: " + err.message);
+    return;
+  }
+  for (const section of document.querySelectorAll("#exercises section.exercise")) {
+    const n = Number(section.dataset.exercise);
+    const e = exercises.find((x) => x.number === n);
+    if (!e) continue;
+    const starter = e.starter ? e.starter.text : "";
     const answer = document.createElement("textarea");
     answer.rows = e.starter ? 14 : 4;
     answer.spellcheck = false;
     answer.className = "answer";
-    answer.setAttribute("aria-label", `answer to exercise ${e.number}`);
-    answer.value = e.starter ? e.starter.text : "";
+    answer.setAttribute("aria-label", `answer to exercise ${n}`);
+    const kept = courseKept(n);
+    answer.value = typeof kept.answer === "string" ? kept.answer : starter;
+    boxes[n] = answer;
     section.appendChild(answer);
     const controls = document.createElement("div");
     controls.className = "controls";
     const button = document.createElement("button");
     button.type = "button";
     button.className = "check";
-    button.textContent = `Check exercise ${e.number}`;
+    button.textContent = `Check exercise ${n}`;
     controls.appendChild(button);
+    const reset = document.createElement("button");
+    reset.type = "button";
+    reset.className = "reset";
+    reset.textContent = e.starter ? "Start again from the starter" : "Clear the answer";
+    controls.appendChild(reset);
     if (e.starter) {
       const note = document.createElement("span");
       note.textContent = `starts from ${e.starter.file}`;
@@ -523,32 +622,62 @@ async function initCourse() {
     verdict.className = "verdict";
     verdict.setAttribute("role", "status");
     section.appendChild(verdict);
+    const earlier = () => {
+      const check = courseKept(n).check;
+      if (!check) {
+        verdict.className = "verdict";
+        verdict.replaceChildren();
+        return;
+      }
+      showCourseReport(verdict, check, check.answer === answer.value
+        ? "(the last check of this answer, kept in this browser)"
+        : "(the last check, of an earlier answer: check this one again)");
+    };
+    earlier();
+    const keepAnswer = () => {
+      const now = courseKept(n);
+      now.answer = answer.value;
+      courseKeep(n, now);
+    };
+    answer.addEventListener("input", () => {
+      keepAnswer();
+      earlier();
+      progress();
+    });
+    reset.addEventListener("click", () => {
+      if (!window.confirm(e.starter
+        ? `Put the starter ${e.starter.file} back in place of your answer to exercise ${n}?`
+        : `Clear your answer to exercise ${n}?`)) return;
+      answer.value = starter;
+      keepAnswer();
+      earlier();
+      progress();
+    });
     button.addEventListener("click", async () => {
+      const sent = answer.value;
+      keepAnswer();
       verdict.className = "verdict";
       verdict.textContent = "Checking…";
       try {
-        const report = await api("/api/course/check", { exercise: e.number, answer: answer.value });
-        verdict.className = "verdict " + (report.passed ? "passed" : "failed");
-        verdict.replaceChildren();
-        const head = document.createElement("strong");
-        head.textContent = report.passed ? "Passed. " : "Not yet. ";
-        verdict.appendChild(head);
-        const message = document.createElement("pre");
-        message.textContent = report.message + (report.hint ? "\nhint: " + report.hint : "");
-        verdict.appendChild(message);
-        if (report.diagnostic) {
-          const d = document.createElement("pre");
-          d.className = "error";
-          d.textContent = report.diagnostic.rendered;
-          verdict.appendChild(d);
-        }
+        const report = await api("/api/course/check", { exercise: n, answer: sent });
+        const now = courseKept(n);
+        now.check = {
+          answer: sent,
+          passed: report.passed === true,
+          message: report.message,
+          hint: report.hint,
+          diagnostic: report.diagnostic,
+        };
+        courseKeep(n, now);
+        showCourseReport(verdict, report, sent === answer.value ? "" : "(of the answer as it was when checked)");
+        progress();
       } catch (err) {
         verdict.className = "verdict failed";
         verdict.textContent = "Error: " + err.message;
       }
     });
-    container.appendChild(section);
   }
+  progress();
 }
 
 // ---------------------------------------------------------------------------------------------

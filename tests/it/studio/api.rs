@@ -24,6 +24,7 @@ fn health_pages_assets_and_unknown_paths() {
         ("/listing", "listing"),
         ("/playground", "playground"),
         ("/problems", "problems"),
+        ("/course", "course"),
     ] {
         let response = server.get(path);
         assert_eq!(response.status, 200, "{path}");
@@ -54,7 +55,7 @@ fn health_pages_assets_and_unknown_paths() {
     }
     // A GET where only POST is served is no page either.
     assert_eq!(server.get("/api/run").status, 405);
-    let requests = 1 + 6 + 2 + 4 + 1;
+    let requests = 1 + 7 + 2 + 4 + 1;
     std::thread::sleep(std::time::Duration::from_millis(200));
     let log = server.log();
     assert_eq!(
@@ -692,4 +693,71 @@ fn the_course_lists_its_exercises_and_checks_an_answer() {
         &json!({"exercise": 11, "answer": ""}).to_string(),
     );
     assert_eq!(none.status, 400);
+}
+
+/// The course page carries every exercise's text as HTML, rendered on the server from the
+/// course README's Markdown (the same HTML as the API's `html`), with the progress list the
+/// script fills in; no Markdown is left raw and every place in the page's template is filled.
+#[test]
+fn the_course_page_is_the_readme_rendered_as_html() {
+    let server = Server::start(&[]);
+    let page = server.get("/course");
+    assert_eq!(page.status, 200);
+    let body = &page.body;
+    let list = server.get("/api/course").json();
+    let exercises = list["exercises"].as_array().unwrap();
+    assert_eq!(exercises.len(), 10);
+    for e in exercises {
+        let n = e["number"].as_u64().unwrap();
+        let title = e["title"].as_str().unwrap();
+        let html = e["html"].as_str().unwrap();
+        let heading = format!("<h2>Exercise {n}: {title}</h2>");
+        assert!(html.starts_with(&heading), "exercise {n}: {html}");
+        assert!(
+            html.contains("<li><strong>Goal</strong>: "),
+            "exercise {n}: {html}"
+        );
+        assert!(
+            body.contains(&format!(
+                "<section class=\"exercise\" id=\"exercise-{n}\" data-exercise=\"{n}\">\
+                 <div class=\"exercise-text\">\n{html}</div></section>"
+            )),
+            "exercise {n} is on the page as the API renders it"
+        );
+        assert!(
+            body.contains(&format!(
+                "<li data-exercise=\"{n}\" data-state=\"unchecked\"><a href=\"#exercise-{n}\">"
+            )),
+            "exercise {n} in the progress list"
+        );
+        assert_eq!(
+            e["section"].as_str().unwrap(),
+            attic::course::exercise(n as u32).unwrap().section
+        );
+    }
+    // Pieces of the README as the reader sees them: inline code, a command block, emphasis.
+    for piece in [
+        "<p>The listing as printed (<code>programs/cpl/strachey-1966.cpl</code>) does not parse. Run</p>",
+        "<pre><code class=\"language-sh\">attic parse programs/cpl/strachey-1966.cpl    # the parse error (exit 65)\n</code></pre>",
+        "<p><strong>Answer</strong>: a copy of <code>programs/cpl/strachey-1966.cpl</code>",
+        "<h2>Exercise 9: Указание 3, from mate in 3 to mate in 4</h2>",
+        "<summary>How the course works</summary>\n<p>Ten exercises on the two historical programs",
+    ] {
+        assert!(body.contains(piece), "the page lacks {piece:?}");
+    }
+    let introduction = list["introduction"].as_str().unwrap();
+    assert!(
+        introduction.starts_with("<p>Ten exercises") && body.contains(introduction),
+        "{introduction}"
+    );
+    for raw in [
+        "\n## ",
+        "**",
+        "```",
+        "{progress}",
+        "{introduction}",
+        "{exercises}",
+    ] {
+        assert!(!body.contains(raw), "the page shows {raw:?} raw");
+    }
 }

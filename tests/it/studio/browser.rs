@@ -1,7 +1,9 @@
 //! The studio in a real browser: headless Chromium through WebDriver (Python selenium, a test
 //! client only), driven by `tests/studio/browser.py` against a server on an ephemeral loopback
 //! port: a move by two clicks and the program's reply on the board, a playground run and a
-//! syntax error's caret, a mate in 2 by both solvers, a screenshot that is not blank, the game's PDN.
+//! syntax error's caret, a mate in 2 by both solvers, a screenshot that is not blank, the game's PDN,
+//! the course's texts as HTML and an answer typed and checked, kept with its progress across a
+//! reload.
 
 use crate::support::{clients, scratch, studio};
 
