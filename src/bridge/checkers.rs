@@ -546,7 +546,7 @@ impl Interpreted {
 impl Interpreted {
     /// The choice of a program without `BestPosition` (such as `norvig-2011-max.cpl`, whose
     /// `ChosenPosition` is `Max(LegalPositionsFrom(P), ReplyValue)`): its own `ChosenPosition`
-    /// picks (`Resign` when it resigns or there is no move), the `PositionValue` calls are
+    /// picks (`Resign` when it resigns; NIL, with or without moves, is no choice), the `PositionValue` calls are
     /// counted during that call, and the value is then `-PositionValue(choice, 1)`, the
     /// listing's value of a move, computed after the count.
     fn choose_by_chosen_position(
@@ -565,10 +565,9 @@ impl Interpreted {
             .set_constant(prelude::SEARCH_DEPTH, Value::Int(depth as i64))
             .map_err(|e| BridgeError::Constant(Box::new(e)))?;
         let p = tuple_to_value(t);
+        // With no legal move the program still answers for itself: `Resign`, or NIL from a
+        // `Max` over the empty list (`norvig-2011-max.cpl`); the bridge does not decide first.
         let items = self.successor_values(&p)?;
-        if items.is_empty() {
-            return Ok(ProgramDecision::Resign);
-        }
         let successors = items
             .iter()
             .map(as_position_tuple)

@@ -667,6 +667,9 @@ fn describe_choice(engine: &dyn Engine, pos: &Position, decision: Decision) -> S
             let names = name_tuples(pos, engine.naming_rules(), &choice.successors);
             let chosen = match choice.index.and_then(|i| names.get(i)) {
                 Some(m) => m.name.clone(),
+                None if choice.successors.is_empty() => {
+                    "none: there is no legal move, and ChosenPosition yields NIL".to_string()
+                }
                 None => "none: every move scores -∞, so ChosenPosition yields NIL".to_string(),
             };
             format!(

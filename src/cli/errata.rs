@@ -1,5 +1,5 @@
 //! `attic errata`: the walk from the printed 1966 listing to the corrected one, one erratum
-//! at a time, then the findings F1-F4 as measured experiments; `--upto ID` prints the
+//! at a time, then the findings F1-F5 as measured experiments and the four readings of the king expression; `--upto ID` prints the
 //! listing with the errata up to ID applied. Exits 0 when the walk ran, 2 on trouble.
 
 use std::io::IsTerminal;

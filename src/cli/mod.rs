@@ -72,7 +72,7 @@ pub enum Command {
     Chess(chess::ChessCommand),
     /// Compare two CPL checkers programs (or one with --rules) as text and as behaviour; exit 0 same, 1 different, 2 trouble.
     Diff(diff::DiffArgs),
-    /// The errata walk from the printed 1966 listing to the corrected one, with the findings F1-F4 measured.
+    /// The errata walk from the printed 1966 listing to the corrected one, with the findings F1-F5 and the four readings of the king expression measured.
     Errata(errata::ErrataArgs),
     /// The course (programs/coursework/): list the exercises, show one, check an answer.
     #[command(subcommand)]

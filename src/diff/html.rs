@@ -420,7 +420,7 @@ pub fn walk_page(w: &Walk) -> String {
             }
         }
     }
-    body.push_str("<h2>Experiments: the findings F1-F4, measured</h2>\n");
+    body.push_str("<h2>Experiments: the findings F1-F5, measured</h2>\n");
     for x in &w.experiments {
         let _ = writeln!(
             body,
@@ -440,5 +440,24 @@ pub fn walk_page(w: &Walk) -> String {
             body.push_str(&comparison(c, "first side", "second side", shown));
         }
     }
+    body.push_str("<h2>The four readings of the printed king expression</h2>\n");
+    body.push_str("<p>The printed listing with E1 and E2, against the corrected one (set reading, ∧ tighter).</p>\n");
+    body.push_str("<table>\n<tr><th>+ and -</th><th>∧ binds</th><th>K - ψ ∧ K + Xk reads</th><th>compared</th><th>differences</th></tr>\n");
+    for row in &w.readings_table {
+        let grouping = match row.readings.and_binds {
+            crate::cpl::AndBinds::Tighter => "K - (ψ ∧ K) + Xk",
+            crate::cpl::AndBinds::Looser => "(K - ψ) ∧ (K + Xk)",
+        };
+        let _ = writeln!(
+            body,
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            row.readings.logic.name(),
+            row.readings.and_binds.name(),
+            grouping,
+            row.comparison.compared(),
+            row.comparison.differences
+        );
+    }
+    body.push_str("</table>\n");
     page("The errata of Strachey's 1966 checkers listing", &body)
 }

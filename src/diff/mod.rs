@@ -7,7 +7,7 @@
 //!   Strachey tuples; likeness of states; move names
 //! - `compare.rs`: breadth-first and seeded random comparison, witnesses, counts
 //! - `load.rs`: loading a side, falling back to the first errata prefix that runs
-//! - `walk.rs`: the errata walk and the experiments F1-F4
+//! - `walk.rs`: the errata walk, the experiments F1-F5 and the four-readings table
 //! - `report.rs`: the text report of comparisons and of the walk
 //! - `html.rs`: one self-contained page (inline CSS, SVG boards)
 //!

@@ -293,7 +293,7 @@ pub fn walk(w: &super::walk::Walk, colour: bool) -> String {
             }
         }
     }
-    let _ = writeln!(out, "\n== experiments: the findings F1-F4, measured");
+    let _ = writeln!(out, "\n== experiments: the findings F1-F5, measured");
     for x in &w.experiments {
         let _ = writeln!(out, "\n== {}: {}", x.id, x.claim);
         let _ = writeln!(out, "first side: {}\nsecond side: {}", x.label_a, x.label_b);
@@ -322,6 +322,43 @@ pub fn walk(w: &super::walk::Walk, colour: bool) -> String {
                 out.push_str(&witness(i + 1, w, "first side", "second side"));
             }
         }
+    }
+    out.push_str(&readings_table(&w.readings_table));
+    out
+}
+
+/// F5's table: the printed king expression (with E1, E2) under the four readings.
+fn readings_table(rows: &[crate::diff::walk::ReadingRow]) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "\n== the four readings: the printed listing with E1 and E2 against the corrected one (set reading, ∧ tighter)"
+    );
+    let _ = writeln!(
+        out,
+        "{:<6} {:<9} {:<24} {:>9} {:>12}  first difference",
+        "+ -", "∧ binds", "K - ψ ∧ K + Xk reads", "compared", "differences"
+    );
+    for row in rows {
+        let grouping = match row.readings.and_binds {
+            crate::cpl::AndBinds::Tighter => "K - (ψ ∧ K) + Xk",
+            crate::cpl::AndBinds::Looser => "(K - ψ) ∧ (K + Xk)",
+        };
+        let c = &row.comparison;
+        let first = c
+            .witnesses
+            .first()
+            .map(|w| format!("after {} moves ({})", w.path.len(), w.found_by))
+            .unwrap_or_else(|| "none".to_string());
+        let _ = writeln!(
+            out,
+            "{:<6} {:<9} {:<24} {:>9} {:>12}  {first}",
+            row.readings.logic.name(),
+            row.readings.and_binds.name(),
+            grouping,
+            c.compared(),
+            c.differences
+        );
     }
     out
 }

@@ -427,6 +427,24 @@ fn cli_choose_reports_move_value_and_count() {
         (code, out.as_str()),
         (0, "no legal move: the program resigns\n")
     );
+    // With no legal move the program answers for itself: Norvig's `Max` over an empty list
+    // gives NIL, it does not resign (Black's man on 28 is blocked by White's on 32).
+    let (code, out, err) = attic(
+        &[
+            "checkers",
+            "choose",
+            "--program",
+            "programs/cpl/norvig-2011-max.cpl",
+            "--fen",
+            "B:W32:B28",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with("move: none: there is no legal move, and ChosenPosition yields NIL\n"),
+        "{out}"
+    );
 }
 
 #[test]

@@ -687,3 +687,52 @@ fn attic_parse_exits_65_on_a_syntax_error_and_2_on_a_usage_error() {
     let (code, _, err) = attic(&["parse", "tests/cpl/no-such-file.cpl"]);
     assert_eq!(code, 1, "{err}");
 }
+
+/// `--and-binds`: the precedence of `∧` is a reading. Looser, `attic parse` prints the
+/// grouping it gives in parentheses; tighter (the default) it needs none. ALGOL, whose
+/// precedence the Report fixes, refuses the flag.
+#[test]
+fn and_binds_chooses_the_grouping_of_the_king_expression() {
+    let file = crate::support::scratch("and-binds").join("king-expression.cpl");
+    std::fs::write(&file, "Kings(K, ψ, Xk) = K - ψ ∧ K + Xk\n").unwrap();
+    let file = file.to_str().unwrap();
+    let (code, out, err) = attic(&["parse", file]);
+    assert_eq!(
+        (code, out.as_str()),
+        (0, "Kings(K, ψ, Xk) = K - ψ ∧ K + Xk\n"),
+        "{err}"
+    );
+    let (code, out, err) = attic(&["parse", file, "--and-binds", "looser"]);
+    assert_eq!(
+        (code, out.as_str()),
+        (0, "Kings(K, ψ, Xk) = (K - ψ) ∧ (K + Xk)\n"),
+        "{err}"
+    );
+    // A new king on the last rows: Zero - (Zero ∧ Zero) + LastRows keeps it, (Zero - Zero) ∧
+    // (Zero + LastRows) does not.
+    let new_king = "Kings(Zero, Zero, LastRows)";
+    let (_, tighter, _) = attic(&["run", file, "--no-prelude", "--eval", new_king]);
+    let (_, looser, _) = attic(&[
+        "run",
+        file,
+        "--no-prelude",
+        "--and-binds",
+        "looser",
+        "--eval",
+        new_king,
+    ]);
+    assert_eq!(
+        (tighter.as_str(), looser.as_str()),
+        ("{5,6,7,8,36,37,38,39}\n", "{}\n")
+    );
+    for command in ["parse", "run", "translate"] {
+        let (code, _, err) = attic(&[
+            command,
+            "programs/algol/mate-in-2.alg",
+            "--and-binds",
+            "looser",
+        ]);
+        assert_eq!(code, 2, "{command}: {err}");
+        assert!(err.contains("--and-binds"), "{command}: {err}");
+    }
+}

@@ -155,6 +155,32 @@ fn the_errata_walk_shows_each_witness() {
     let f4 = w.experiments.iter().find(|x| x.id == "F4").unwrap();
     assert_eq!(f4.differences(), 0);
     assert!(f4.runs[0].1.repeated > 0);
+    // F5: read as Python binds `&`, the printed expression crowns no man: along its line
+    // Black's 14x23x32 reaches the last row with no king bit there.
+    let f5 = w.experiments.iter().find(|x| x.id == "F5").unwrap();
+    assert!(f5.differences() > 0);
+    let crowned = |m: &Result<Vec<(String, attic::checkers::StracheyTuple)>, _>| {
+        m.as_ref().unwrap().iter().any(|(n, child)| {
+            // After Black's move White is to move: Black's pieces are Y.
+            n == "14x23x32" && child.k & child.y != 0
+        })
+    };
+    let line = &f5.runs[0].1.witnesses[0];
+    assert_eq!(line.path.len(), 12);
+    assert!(!crowned(&line.moves_a), "the Python reading crowns no man");
+    assert!(crowned(&line.moves_b), "the corrected listing crowns him");
+    // The four readings: only xor with ∧ tighter plays as the corrected listing.
+    let table: Vec<(String, u64)> = w
+        .readings_table
+        .iter()
+        .map(|r| (r.readings.describe(), r.comparison.differences))
+        .collect();
+    assert_eq!(table.len(), 4);
+    assert_eq!(table[2], ("xor reading".to_string(), 0), "{table:?}");
+    assert!(
+        table.iter().filter(|(_, d)| *d > 0).count() == 3,
+        "{table:?}"
+    );
     // F1: along the game line, the White man stepping to 24 is a king in the printed listing.
     let f1 = w.experiments.iter().find(|x| x.id == "F1").unwrap();
     let line = &f1.runs[0].1;
