@@ -219,6 +219,11 @@ pub struct ChooseArgs {
     /// program has no alpha-beta, and `alphabeta` is refused for it).
     #[arg(long, value_enum, default_value_t = SearchArg::Minimax)]
     pub search: SearchArg,
+    /// Choose at every depth from 1 to --depth and print a table of the cost: the engine's
+    /// evaluations (the listing's `PositionValue` calls) and time beside the native engine's
+    /// alpha-beta on the same position, each with its growth per ply.
+    #[arg(long, conflicts_with = "time_limit")]
+    pub growth: bool,
 }
 
 #[derive(Debug, Args)]
@@ -608,6 +613,9 @@ enum UnitTerm {
 
 fn choose(engine: &mut dyn Engine, pos: Position, args: &ChooseArgs) -> CliResult {
     let search = search_kind(args.search, &args.position, engine)?;
+    if args.growth {
+        return print(&growth_table(engine, search, &pos, args.depth)?);
+    }
     let Some(seconds) = args.position.limits.time_limit else {
         let decision = engine
             .choose(&pos.to_strachey(), args.depth, search)
@@ -657,6 +665,74 @@ fn choose(engine: &mut dyn Engine, pos: Position, args: &ChooseArgs) -> CliResul
             ))
         }
     }
+}
+
+/// `choose --growth`: how the cost of one choice grows with the depth (Norvig's question of
+/// the 1966 program), the engine's search beside the native alpha-beta, which chooses the
+/// same move with fewer evaluations.
+fn growth_table(
+    engine: &mut dyn Engine,
+    search: SearchKind,
+    pos: &Position,
+    depth: u32,
+) -> Result<String, Failure> {
+    let mut native = Native::new(engine.naming_rules());
+    let state = pos.to_strachey();
+    let measure = |engine: &mut dyn Engine, search, d| -> Result<(String, u64, f64), Failure> {
+        let start = Instant::now();
+        let decision = engine.choose(&state, d, search).map_err(engine_failure)?;
+        let seconds = start.elapsed().as_secs_f64();
+        Ok(match decision {
+            Decision::Resign => ("resigns".to_string(), 0, seconds),
+            Decision::Choice(choice) => {
+                let names = name_tuples(pos, engine.naming_rules(), &choice.successors);
+                let chosen = choice
+                    .index
+                    .and_then(|i| names.get(i))
+                    .map_or("NIL".to_string(), |m| m.name.clone());
+                (chosen, choice.evaluated, seconds)
+            }
+        })
+    };
+    let growth = |now: u64, before: Option<u64>| match before {
+        Some(b) if b > 0 => format!("{:.1}", now as f64 / b as f64),
+        _ => "-".to_string(),
+    };
+    let mut out = format!(
+        "the cost of a choice by depth from {}
+A: {} ({})
+B: the native engine, alpha-beta ({} rules)
+",
+        format_fen(pos),
+        engine.label(),
+        search.name(),
+        engine.naming_rules().name()
+    );
+    out.push_str(&format!(
+        "{:>5}  {:<10} {:>12} {:>6} {:>9}   {:<10} {:>12} {:>6} {:>9}\n",
+        "depth",
+        "A move",
+        "A evaluated",
+        "×/ply",
+        "A seconds",
+        "B move",
+        "B evaluated",
+        "×/ply",
+        "B seconds"
+    ));
+    let (mut last_a, mut last_b) = (None, None);
+    for d in 1..=depth {
+        let (move_a, a, seconds_a) = measure(&mut *engine, search, d)?;
+        let (move_b, b, seconds_b) = measure(&mut native, SearchKind::AlphaBeta, d)?;
+        out.push_str(&format!(
+            "{d:>5}  {move_a:<10} {a:>12} {:>6} {seconds_a:>9.3}   {move_b:<10} {b:>12} {:>6} {seconds_b:>9.3}\n",
+            growth(a, last_a),
+            growth(b, last_b)
+        ));
+        (last_a, last_b) = (Some(a), Some(b));
+    }
+    out.push_str("evaluated: PositionValue calls (A) and positions scored (B); ×/ply: the growth from the depth before\n");
+    Ok(out)
 }
 
 /// What `choose` prints of a decision.

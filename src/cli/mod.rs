@@ -68,6 +68,15 @@ pub enum Command {
     Checkers(checkers::CheckersCommand),
     /// The native chess engine: perft, boards, mate problems, and an engine that plays (UCI,
     /// evaluation, opening book, a game in the terminal).
+    ///
+    /// The engine that plays starts from the teaching article on chess engines: from it come
+    /// negamax with alpha-beta, ordering by MVV-LVA, killers and history, iterative deepening,
+    /// the transposition table, the evaluation's material, piece-square, pawn, king-safety
+    /// and mobility terms, the opening book and UCI. Beyond the article (attic's own):
+    /// quiescence with SEE, PVS, null move, late-move reductions and pruning, reverse
+    /// futility, the check extension, aspiration windows, the tapered evaluation. A mate
+    /// scores -MATE + ply (plies from the root), so the fastest mate is preferred; the
+    /// article's -10000 + depth prefers the slowest. The README marks each part.
     #[command(subcommand)]
     Chess(chess::ChessCommand),
     /// Compare two CPL checkers programs (or one with --rules) as text and as behaviour; exit 0 same, 1 different, 2 trouble.

@@ -414,6 +414,35 @@ fn cli_moves_and_perft_print_bare_results() {
     assert_eq!((sum, lines[7]), (179740, "179740"));
 }
 
+/// `choose --growth`: the listing's minimax against the native alpha-beta at every depth,
+/// counts as the program made them (times vary, so only the counts are compared).
+#[test]
+fn cli_choose_growth_tabulates_both_searches_by_depth() {
+    let (code, out, err) = attic(&["checkers", "choose", "--depth", "4", "--growth"], "");
+    assert_eq!(code, 0, "{err}");
+    let rows: Vec<Vec<&str>> = out
+        .lines()
+        .filter(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit()))
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    let counts: Vec<(&str, &str, &str, &str)> =
+        rows.iter().map(|r| (r[0], r[2], r[3], r[6])).collect();
+    assert_eq!(
+        counts,
+        [
+            ("1", "7", "-", "7"),
+            ("2", "56", "8.0", "20"),
+            ("3", "358", "6.4", "82"),
+            ("4", "1827", "5.1", "165"),
+        ],
+        "{out}"
+    );
+    assert!(
+        out.contains("A: programs/cpl/strachey-1966-corrected.cpl, interpreted"),
+        "{out}"
+    );
+}
+
 #[test]
 fn cli_choose_reports_move_value_and_count() {
     let (code, out, _) = attic(
