@@ -12,6 +12,9 @@
 //!   rebuilt ALGOL mate solvers (`programs/algol/mate-in-{2,3,4,n}.alg`), a run in the
 //!   ALGOL interpreter, its output -> a key (UCI), "no solution", "mate in one" or "illegal
 //!   position"; refuses positions outside the rules they cover, naming the rule.
+//! - `algol_explain.rs`: the tree of moves an ALGOL mate solver made, recorded by a call
+//!   observer on the ALGOL interpreter from its own `ВЫПОЛНЕНИЕ ХОДА` and `ВОЗВРАТ ХОДА`
+//!   calls during the very run `chess solve --engine interpreted` makes, as an outline
 //! - `translated.rs`: the `Translated` checkers engine, the corrected listing compiled to Rust
 //!
 //! Invariants: a bridge reads positions with the native engine's parsers (one FEN and one
@@ -21,6 +24,7 @@
 //! lower-case `Display`.
 
 pub mod algol_chess;
+pub mod algol_explain;
 pub mod checkers;
 pub mod explain;
 #[cfg(feature = "translated")]
