@@ -124,7 +124,7 @@ impl std::fmt::Display for ExplainError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             ExplainError::Prepare(e) => write!(f, "{e}"),
-            ExplainError::Program(e) => write!(f, "the program stopped before its answer: {e}"),
+            ExplainError::Program(e) => write!(f, "the program stopped before its answer:\n{e}"),
             ExplainError::Output(e) => write!(f, "{e}"),
         }
     }
