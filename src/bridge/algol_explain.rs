@@ -305,7 +305,7 @@ fn explain_program(
     let checked = algol::check(&source, false)
         .map_err(|d| ExplainError::Program(Box::new(algol::Error::Syntax(d))))?;
     let mut recorder = Recorder {
-        root: setup.position.clone(),
+        root: setup.position,
         open: Vec::new(),
         moves: Vec::new(),
         calls: Vec::new(),
@@ -373,7 +373,7 @@ fn grouped(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(' ');
         }
         out.push(c);
