@@ -114,6 +114,9 @@ pub struct Explanation {
 pub enum ExplainError {
     /// A FEN the programs cannot take, or an N outside 1 to 6.
     Prepare(PrepareError),
+    /// Mate in 1, 5 or 6: `mate-in-n.alg` makes and takes back its moves in one loop over
+    /// the levels, which the recorder does not follow.
+    NotCertified(u32),
     /// The program stopped before its answer: a runtime error or a limit.
     Program(Box<algol::Error>),
     /// Its print-out has no conclusion.
@@ -126,6 +129,11 @@ impl std::fmt::Display for ExplainError {
             ExplainError::Prepare(e) => write!(f, "{e}"),
             ExplainError::Program(e) => write!(f, "the program stopped before its answer:\n{e}"),
             ExplainError::Output(e) => write!(f, "{e}"),
+            ExplainError::NotCertified(moves) => write!(
+                f,
+                "explain follows the certified programs, mate in 2 to 4; mate in {moves} runs \
+                 mate-in-n.alg, whose one loop over the levels it does not follow"
+            ),
         }
     }
 }
@@ -285,10 +293,13 @@ fn assign(node: &mut MoveNode, role: Role) {
     }
 }
 
-/// Runs the program for "mate in `mate`" on `fen` in the interpreter, under `limits`, and
-/// records the moves it made.
+/// Runs the program for "mate in `mate`" (2, 3 or 4: the certified programs) on `fen` in the
+/// interpreter, under `limits`, and records the moves it made.
 pub fn explain(fen: &str, mate: u32, limits: Limits) -> Result<Explanation, ExplainError> {
     let (program, input) = algol_chess::prepare(fen, mate).map_err(ExplainError::Prepare)?;
+    if MateProgram::for_moves(mate).is_none() {
+        return Err(ExplainError::NotCertified(mate));
+    }
     let setup = Setup::from_fen(fen).map_err(|e| ExplainError::Prepare(PrepareError::Fen(e)))?;
     explain_program(&program, fen, mate, &setup, &input, limits)
 }

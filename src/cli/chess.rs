@@ -39,8 +39,8 @@ pub enum ChessCommand {
     /// position (5) the rest are folded into a count (`… 23 more replies`); the move that
     /// decided the position is always shown. The header gives the program's answer, the
     /// moves it made and the interpreter's steps and procedure calls. Exit 0 with a key, 1
-    /// when the program found none or stopped at a limit, 65 for a bad FEN or N (mate in 1
-    /// to 6, white to play, at most 16 men a side, no en passant).
+    /// when the program found none or stopped at a limit, 65 for a bad FEN or N (mate in 2
+    /// to 4, white to play, at most 16 men a side, no en passant).
     Explain(ExplainArgs),
     /// Write the numbers the ALGOL mate programs read with `input` for a FEN (white to play):
     /// with `--moves N`, N first (what mate-in-3.alg, mate-in-4.alg and mate-in-n.alg read
@@ -185,7 +185,8 @@ pub struct ExplainArgs {
     /// The problem (FEN), white to play.
     #[arg(long)]
     pub fen: String,
-    /// Mate in this many moves: 2, 3, 4 (the certified programs) or 1, 5, 6 (mate-in-n.alg).
+    /// Mate in this many moves: 2, 3 or 4, the certified programs (mate-in-N.alg); the
+    /// non-recursive mate-in-n.alg of `solve` for 1, 5 and 6 is not followed.
     #[arg(long = "mate", value_name = "N", allow_hyphen_values = true)]
     pub mate_in: String,
     /// Who runs the program; only `interpreted` (also `algol`) can show its tree: the
@@ -835,7 +836,7 @@ fn run_explain(args: &ExplainArgs) -> CliResult {
         Failure::new(
             Failure::BAD_INPUT,
             format!(
-                "bad number of moves '{}': the ALGOL programs solve mate in 1 to 6",
+                "bad number of moves '{}': explain takes mate in 2 to 4 (the certified programs)",
                 args.mate_in
             ),
         )
@@ -852,6 +853,7 @@ fn run_explain(args: &ExplainArgs) -> CliResult {
         ExplainError::Prepare(PrepareError::Refused(rule)) => {
             Failure::new(Failure::BAD_INPUT, rule)
         }
+        ExplainError::NotCertified(_) => Failure::new(Failure::BAD_INPUT, e),
         other => match args.limits.time_limit {
             Some(seconds) if limits_passed(&limits) => time_limit_reached(
                 seconds,

@@ -274,6 +274,7 @@ fn explain_algol(fen: &str, mate: u32, show: usize, clock: &Limits) -> Value {
         Err(ExplainError::Prepare(PrepareError::Refused(rule))) => {
             json!({ "exit": 65, "error": rule.to_string() })
         }
+        Err(e @ ExplainError::NotCertified(_)) => json!({ "exit": 65, "error": e.to_string() }),
         Err(e) => json!({
             "exit": 1, "engine": "interpreted", "error": e.to_string(),
             "seconds": started.elapsed().as_secs_f64(),
