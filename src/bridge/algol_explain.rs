@@ -53,8 +53,13 @@ pub struct MoveNode {
     /// 1 for white's first move, 2 for black's reply, …
     pub ply: u32,
     pub role: Role,
-    /// Moves made below it that the program found legal, in its order.
+    /// Moves made right below it that the program found legal, in its order (with a `keep`,
+    /// the first ones and the last, the rest counted in `folded`).
     pub moves: Vec<MoveNode>,
+    /// How many legal moves the program made right below it.
+    pub legal: u64,
+    /// Legal moves right below it not kept in `moves` (only with a `keep`).
+    pub folded: u64,
     /// Moves made right below it that exposed the king (left by `go to`): not shown.
     pub illegal: u64,
     /// Every move made below it, legal or not.
@@ -152,6 +157,8 @@ struct Open {
 
 struct Recorder {
     root: Position,
+    /// Keep at most this many moves under a move, and its last (`None`: all).
+    keep: Option<usize>,
     open: Vec<Open>,
     /// White's first moves, closed.
     moves: Vec<(MoveNode, bool)>,
@@ -216,6 +223,8 @@ impl Recorder {
                 ply,
                 role: Role::Fails,
                 moves: Vec::new(),
+                legal: 0,
+                folded: 0,
                 illegal: 0,
                 made_below: 0,
             },
@@ -236,7 +245,15 @@ impl Recorder {
             Some(parent) => {
                 parent.node.made_below += below;
                 if open.legal {
+                    parent.node.legal += 1;
                     parent.node.moves.push(open.node);
+                    // The first `keep` and the last are what an outline can show.
+                    if let Some(keep) = self.keep {
+                        if parent.node.moves.len() > keep + 1 {
+                            parent.node.moves.remove(keep);
+                            parent.node.folded += 1;
+                        }
+                    }
                 } else {
                     parent.node.illegal += 1;
                 }
@@ -296,12 +313,24 @@ fn assign(node: &mut MoveNode, role: Role) {
 /// Runs the program for "mate in `mate`" (2, 3 or 4: the certified programs) on `fen` in the
 /// interpreter, under `limits`, and records the moves it made.
 pub fn explain(fen: &str, mate: u32, limits: Limits) -> Result<Explanation, ExplainError> {
+    explain_keeping(fen, mate, limits, None)
+}
+
+/// [`explain`], keeping under each move only its first `keep` moves and its last (the one
+/// that decided it), the rest counted: what [`outline`] with `show` = `keep` shows, in
+/// memory that does not grow with the moves the program made.
+pub fn explain_keeping(
+    fen: &str,
+    mate: u32,
+    limits: Limits,
+    keep: Option<usize>,
+) -> Result<Explanation, ExplainError> {
     let (program, input) = algol_chess::prepare(fen, mate).map_err(ExplainError::Prepare)?;
     if MateProgram::for_moves(mate).is_none() {
         return Err(ExplainError::NotCertified(mate));
     }
     let setup = Setup::from_fen(fen).map_err(|e| ExplainError::Prepare(PrepareError::Fen(e)))?;
-    explain_program(&program, fen, mate, &setup, &input, limits)
+    explain_program(&program, fen, mate, &setup, &input, limits, keep)
 }
 
 fn explain_program(
@@ -311,12 +340,14 @@ fn explain_program(
     setup: &Setup,
     input: &str,
     limits: Limits,
+    keep: Option<usize>,
 ) -> Result<Explanation, ExplainError> {
     let source = Source::new(program.name, program.source);
     let checked = algol::check(&source, false)
         .map_err(|d| ExplainError::Program(Box::new(algol::Error::Syntax(d))))?;
     let mut recorder = Recorder {
         root: setup.position,
+        keep,
         open: Vec::new(),
         moves: Vec::new(),
         calls: Vec::new(),
@@ -399,7 +430,7 @@ fn plural(n: u64, one: &str, many: &str) -> String {
 /// What the line of a move says after the move.
 fn note(node: &MoveNode, mate: u32) -> String {
     let last_white = node.ply == 2 * mate - 1;
-    let legal = node.moves.len() as u64;
+    let legal = node.legal;
     let tried = legal + node.illegal;
     let decisive = node.decisive().map(|i| node.moves[i].numbered());
     let what = match node.role {
@@ -471,7 +502,7 @@ pub fn outline(explanation: &Explanation, show: usize) -> String {
         "(! marks the key and each refutation, ? a first move refuted; at most {show} moves \
          a position shown)\n\n"
     ));
-    write_moves(&mut out, &e.moves, None, e.mate, show, 0);
+    write_moves(&mut out, &e.moves, 0, None, e.mate, show, 0);
     out
 }
 
@@ -482,6 +513,7 @@ fn format_key(san: &str) -> String {
 fn write_moves(
     out: &mut String,
     moves: &[MoveNode],
+    folded: u64,
     decisive: Option<usize>,
     mate: u32,
     show: usize,
@@ -490,7 +522,8 @@ fn write_moves(
     let pad = "  ".repeat(indent);
     // The key among the first moves is decisive too.
     let decisive = decisive.or_else(|| moves.iter().position(|m| m.role == Role::Key));
-    let mut hidden = 0;
+    // Moves the recorder did not keep lie between the first ones and the last.
+    let mut hidden = folded;
     for (i, node) in moves.iter().enumerate() {
         if i >= show && Some(i) != decisive {
             hidden += 1;
@@ -505,7 +538,15 @@ fn write_moves(
             // Black's last replies: the line above says how they ended.
             continue;
         }
-        write_moves(out, &node.moves, node.decisive(), mate, show, indent + 1);
+        write_moves(
+            out,
+            &node.moves,
+            node.folded,
+            node.decisive(),
+            mate,
+            show,
+            indent + 1,
+        );
     }
     if hidden > 0 {
         let ply = moves.first().map_or(1, |m| m.ply);

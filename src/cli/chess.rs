@@ -844,7 +844,8 @@ fn run_explain(args: &ExplainArgs) -> CliResult {
     let limits = args.limits.limits_over(attic::algol::Limits::unbounded());
     let mut work = LongWork::new(1, false);
     work.at("running the ALGOL program in the interpreter, watching its moves");
-    let explained = algol_explain::explain(&args.fen, mate_in, limits.clone());
+    let explained =
+        algol_explain::explain_keeping(&args.fen, mate_in, limits.clone(), Some(args.show));
     drop(work);
     let explanation = explained.map_err(|e| match e {
         ExplainError::Prepare(PrepareError::Fen(e)) => {

@@ -241,7 +241,7 @@ fn explain_algol(fen: &str, mate: u32, show: usize, clock: &Limits) -> Value {
         ..crate::algol::Limits::default()
     };
     let started = Instant::now();
-    match algol_explain::explain(fen, mate, limits) {
+    match algol_explain::explain_keeping(fen, mate, limits, Some(show)) {
         Ok(e) => {
             let exit = match e.verdict {
                 Verdict::Key(_) | Verdict::MateInOne(_) => 0,

@@ -2,7 +2,8 @@
 //! its own run in the interpreter. The outline of one small mate in 2 from
 //! `programs/problems/donna.epd` is snapshotted; on every mate-in-2 problem of the corpus
 //! (`tests/algol_mate/problems.txt`) the tree's key is the key the program prints (what
-//! `chess solve --engine interpreted` reports) and its counts add up; bad input is refused in
+//! `chess solve --engine interpreted` reports), its counts add up, and keeping only what an
+//! outline shows changes nothing it shows; bad input is refused in
 //! words with the exit codes of `chess solve` (and mate in 1, 5, 6, which only the
 //! non-recursive `mate-in-n.alg` solves, is refused: its loop is not followed).
 
@@ -123,6 +124,15 @@ fn the_trees_key_is_the_key_the_program_prints() {
             made(&tree.moves) + tree.illegal,
             tree.made,
             "{}: the counts add up",
+            problem.id
+        );
+        // Keeping only what an outline shows changes nothing it shows.
+        let kept = algol_explain::explain_keeping(&problem.fen, 2, Limits::default(), Some(2))
+            .unwrap_or_else(|e| panic!("{}: {e}", problem.id));
+        assert_eq!(
+            algol_explain::outline(&kept, 2),
+            algol_explain::outline(&tree, 2),
+            "{}",
             problem.id
         );
         checked += 1;
