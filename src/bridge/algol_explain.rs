@@ -450,8 +450,13 @@ fn note(node: &MoveNode, mate: u32) -> String {
         Role::Fails => format!("refuted by {}", decisive.unwrap_or_default()),
         Role::Answered => format!("answered by {}", decisive.unwrap_or_default()),
         Role::Refutes => format!(
-            "refutes: none of {} mates",
-            plural(legal, "white move", "white moves")
+            "refutes: none of {} {}",
+            plural(legal, "white move", "white moves"),
+            if node.ply + 1 == 2 * mate - 1 {
+                "mates"
+            } else {
+                "forces mate in time"
+            }
         ),
     };
     let mark = match node.role {
