@@ -73,6 +73,8 @@ pub(super) struct Interp<'p, 'io> {
     pub(super) input: RefCell<Input<'io>>,
     /// `--trace` / `--trace-labels`: when `None`, a call or a jump pays one test of it.
     pub(super) trace: Option<RefCell<Tracing<'io>>>,
+    /// A library caller's watcher of procedure calls (`interp::run_observed`).
+    pub(super) observer: Option<RefCell<&'io mut dyn super::interp::CallObserver>>,
 }
 
 /// What a traced run writes, and the text by-name actuals and jumps are shown from.
@@ -1085,7 +1087,9 @@ impl<'p, 'io> Interp<'p, 'io> {
         }
         let frame = self.new_frame(Some(decl_env), &p.code);
         let traced = self.trace.is_some();
+        let observed = self.observer.is_some();
         let mut shown: Vec<String> = Vec::new();
+        let mut values: Vec<Option<i64>> = Vec::new();
         for (i, (param, a)) in p.params.iter().zip(args).enumerate() {
             let v = self.actual(a, caller, site)?;
             let v = if param.by_value {
@@ -1096,10 +1100,20 @@ impl<'p, 'io> Interp<'p, 'io> {
             if traced {
                 shown.push(self.trace_actual(param, i, &v, site));
             }
+            if observed {
+                values.push(match (&v, param.by_value) {
+                    (Value::Int(i), true) => Some(*i),
+                    (Value::Bool(b), true) => Some(i64::from(*b)),
+                    _ => None,
+                });
+            }
             self.put(&frame, param.slot, v, param.site)?;
         }
         if traced {
             self.trace_enter(p, depth, shown);
+        }
+        if observed {
+            self.observe_enter(p, depth, &values, &frame);
         }
         self.depth.set(depth);
         let result = self
@@ -1113,9 +1127,44 @@ impl<'p, 'io> Interp<'p, 'io> {
             };
             self.trace_exit(p, depth, &result, v.as_ref());
         }
+        if observed {
+            self.observe_exit(p, depth, &result);
+        }
         result?;
         let v = self.slot(&frame, p.result_slot, p.site)?;
         Ok(v)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn observe_enter(&self, p: &ProcInfo, depth: usize, values: &[Option<i64>], frame: &Frame<'p>) {
+        if let Some(observer) = &self.observer {
+            let mut main = frame;
+            while let Some(parent) = &main.parent {
+                main = parent;
+            }
+            let view = super::interp::CallView {
+                values,
+                main: Some(main),
+                main_code: &self.prog.main,
+            };
+            observer.borrow_mut().enter(&p.name, &view, depth);
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn observe_exit(&self, p: &ProcInfo, depth: usize, result: &R<()>) {
+        use super::interp::CallEnd;
+        if let Some(observer) = &self.observer {
+            let end = match result {
+                Ok(()) => CallEnd::Returned,
+                Err(Unwind::Goto { .. }) => CallEnd::LeftByGoto,
+                Err(Unwind::Error(_)) => CallEnd::Failed,
+                Err(Unwind::Stop) => CallEnd::Stopped,
+            };
+            observer.borrow_mut().exit(&p.name, end, depth);
+        }
     }
 
     /// An actual parameter as the trace shows it: `formal = value` by value, `formal: text`

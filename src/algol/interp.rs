@@ -40,6 +40,64 @@ pub struct TraceOptions {
     pub max_bytes: usize,
 }
 
+/// How a procedure call ended, for a [`CallObserver`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CallEnd {
+    /// The body ran to its end.
+    Returned,
+    /// A `go to` left it for a label outside.
+    LeftByGoto,
+    /// A runtime error (or a limit) stopped it.
+    Failed,
+    /// `stop` ended the program inside it.
+    Stopped,
+}
+
+/// What an observer may read when a procedure is entered: the value of each parameter
+/// called by value (an integer or a truth value as 0/1), and elements of the arrays of the
+/// program's outermost block, as the program holds them at that moment. Reading changes
+/// nothing and costs no step.
+pub struct CallView<'a, 'p> {
+    pub(super) values: &'a [Option<i64>],
+    pub(super) main: Option<&'a super::value::Frame<'p>>,
+    pub(super) main_code: &'p super::resolve::Code,
+}
+
+impl CallView<'_, '_> {
+    /// The `i`-th actual parameter (from 0) when it is called by value and is an integer or
+    /// a truth value.
+    pub fn value(&self, i: usize) -> Option<i64> {
+        self.values.get(i).copied().flatten()
+    }
+
+    /// Element `index` of the one-dimensional integer array `array` declared in the
+    /// outermost block, when it exists and has been assigned.
+    pub fn global_element(&self, array: &str, index: i64) -> Option<i64> {
+        let slot = self.main_code.slot_names.iter().position(|n| n == array)?;
+        let frame = self.main?;
+        let slots = frame.slots.borrow();
+        match slots.get(slot)? {
+            Value::Array(a) => {
+                let offset = a.offset(&[index])?;
+                match a.data.borrow().get(offset)? {
+                    super::array::Scalar::Int(v) => Some(*v),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Watches procedure calls as the run makes them: the same events `--trace` prints, given
+/// to library code instead (the chess bridge's `explain` records the moves the mate solvers
+/// make and take back with it). `depth` is the call's nesting, 1 for the outermost; every
+/// `enter` is followed by its `exit`.
+pub trait CallObserver {
+    fn enter(&mut self, procedure: &str, view: &CallView<'_, '_>, depth: usize);
+    fn exit(&mut self, procedure: &str, end: CallEnd, depth: usize);
+}
+
 /// Runs a compiled program, reading numbers from `input` and writing to `out`.
 pub fn run(
     prog: &CProgram,
@@ -59,6 +117,19 @@ pub fn run_traced(
     limits: Limits,
     stack_budget: usize,
     trace: Option<(TraceOptions, &crate::diagnostic::Source)>,
+) -> (Result<Stats, RuntimeError>, String) {
+    run_observed(prog, input, out, limits, stack_budget, trace, None)
+}
+
+/// [`run_traced`], with every procedure call also shown to `observer` when one is given.
+pub fn run_observed<'io>(
+    prog: &CProgram,
+    input: &'io mut dyn BufRead,
+    out: &'io mut dyn Write,
+    limits: Limits,
+    stack_budget: usize,
+    trace: Option<(TraceOptions, &'io crate::diagnostic::Source)>,
+    observer: Option<&'io mut dyn CallObserver>,
 ) -> (Result<Stats, RuntimeError>, String) {
     let trace = trace.map(|(options, source)| {
         RefCell::new(Tracing {
@@ -99,6 +170,7 @@ pub fn run_traced(
         out: RefCell::new(out),
         input: RefCell::new(Input::new(input)),
         trace,
+        observer: observer.map(RefCell::new),
     };
     let main = it.new_frame(None, &prog.main);
     let result = it

@@ -55,7 +55,7 @@ use crate::diagnostic::{Diagnostic, Source, Span};
 
 pub use error::ErrorKind;
 pub use error::RuntimeError;
-pub use interp::{Limits, Stats, TraceOptions};
+pub use interp::{CallEnd, CallObserver, CallView, Limits, Stats, TraceOptions};
 pub use parse::Parsed;
 pub use resolve::CProgram;
 
@@ -131,16 +131,31 @@ pub fn run_checked_traced(
     limits: Limits,
     trace: Option<interp::TraceOptions>,
 ) -> (Result<Stats, Error>, String) {
+    run_checked_observed(source, program, input, out, limits, trace, None)
+}
+
+/// [`run_checked_traced`] with every procedure call also shown to `observer`
+/// ([`interp::CallObserver`]) when one is given.
+pub fn run_checked_observed(
+    source: &Source,
+    program: &CProgram,
+    input: &mut (dyn BufRead + Send),
+    out: &mut (dyn Write + Send),
+    limits: Limits,
+    trace: Option<interp::TraceOptions>,
+    observer: Option<&mut (dyn interp::CallObserver + Send)>,
+) -> (Result<Stats, Error>, String) {
     // Past the thread's stack, calls go on to stack segments until the memory limit.
     let run = on_stack(|stack| {
         let budget = limits.max_memory.min(stack);
-        interp::run_traced(
+        interp::run_observed(
             program,
             input,
             out,
             limits,
             budget,
             trace.map(|t| (t, source)),
+            observer.map(|o| o as &mut dyn interp::CallObserver),
         )
     });
     let (result, trace) = match run {

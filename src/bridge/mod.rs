@@ -14,6 +14,9 @@
 //!   position"; refuses positions outside the rules they cover, naming the rule.
 //! - `trace_view.rs`: `attic run FILE.cpl --trace` with the checkers prelude writes a
 //!   position as its PDN FEN and a successor of the call's position as its move
+//! - `algol_explain.rs`: the tree of moves an ALGOL mate solver made, recorded by a call
+//!   observer on the ALGOL interpreter from its own `ВЫПОЛНЕНИЕ ХОДА` and `ВОЗВРАТ ХОДА`
+//!   calls during the very run `chess solve --engine interpreted` makes, as an outline
 //! - `translated.rs`: the `Translated` checkers engine, the corrected listing compiled to Rust
 //!
 //! Invariants: a bridge reads positions with the native engine's parsers (one FEN and one
@@ -23,6 +26,7 @@
 //! lower-case `Display`.
 
 pub mod algol_chess;
+pub mod algol_explain;
 pub mod checkers;
 pub mod explain;
 pub mod trace_view;

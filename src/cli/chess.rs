@@ -29,6 +29,19 @@ pub enum ChessCommand {
     /// translation; a position outside its rules
     /// (black to play, en passant possible, more than 16 men a side) exits 65 naming the rule.
     Solve(SolveArgs),
+    /// Show the tree of moves the rebuilt 1970s ALGOL mate solver tried for its answer, from
+    /// its own run in the interpreter (the run `solve --engine interpreted` makes): a call
+    /// observer records every move its ВЫПОЛНЕНИЕ ХОДА makes and its ВОЗВРАТ ХОДА takes
+    /// back, named here in SAN. One move a line, two columns in a ply, in the program's
+    /// order; `!` marks the key and each refutation, `?` a first move refuted; each line
+    /// says what the move decided (refuted by, answered by, mate, no check, black escapes
+    /// by) and how many moves the program made below it. Past `--show K` moves at a
+    /// position (5) the rest are folded into a count (`… 23 more replies`); the move that
+    /// decided the position is always shown. The header gives the program's answer, the
+    /// moves it made and the interpreter's steps and procedure calls. Exit 0 with a key, 1
+    /// when the program found none or stopped at a limit, 65 for a bad FEN or N (mate in 2
+    /// to 4, white to play, at most 16 men a side, no en passant).
+    Explain(ExplainArgs),
     /// Write the numbers the ALGOL mate programs read with `input` for a FEN (white to play):
     /// with `--moves N`, N first (what mate-in-3.alg, mate-in-4.alg and mate-in-n.alg read
     /// before the position); then white's men and black's, each side its count and a
@@ -168,6 +181,26 @@ pub struct SolveArgs {
 }
 
 #[derive(Debug, Args)]
+pub struct ExplainArgs {
+    /// The problem (FEN), white to play.
+    #[arg(long)]
+    pub fen: String,
+    /// Mate in this many moves: 2, 3 or 4, the certified programs (mate-in-N.alg); the
+    /// non-recursive mate-in-n.alg of `solve` for 1, 5 and 6 is not followed.
+    #[arg(long = "mate", value_name = "N", allow_hyphen_values = true)]
+    pub mate_in: String,
+    /// Who runs the program; only `interpreted` (also `algol`) can show its tree: the
+    /// translated Rust has no call observer.
+    #[arg(long, value_enum, default_value_t = Engine::Interpreted)]
+    pub engine: Engine,
+    /// Moves shown at each position before the rest are folded into a count.
+    #[arg(long, value_name = "K", default_value_t = 5)]
+    pub show: usize,
+    #[command(flatten)]
+    pub limits: super::lang::LimitArgs,
+}
+
+#[derive(Debug, Args)]
 pub struct PerftArgs {
     /// Plies to look ahead (at most 15).
     pub depth: u32,
@@ -200,6 +233,7 @@ pub fn run(command: &ChessCommand) -> CliResult {
             print(&attic::chess::render::render(&pos, args.ascii))
         }
         ChessCommand::Solve(args) => run_solve(args),
+        ChessCommand::Explain(args) => run_explain(args),
         ChessCommand::AlgolInput(args) => {
             use attic::bridge::algol_chess::{program_input, Setup};
             let setup = Setup::from_fen(&args.fen).map_err(|e| {
@@ -783,6 +817,68 @@ fn run_algol_solve(args: &SolveArgs) -> CliResult {
     };
     print(&answer)?;
     verbose_block()
+}
+
+/// `chess explain`: the ALGOL program's own tree of moves, as an outline.
+fn run_explain(args: &ExplainArgs) -> CliResult {
+    use attic::bridge::algol_chess::{PrepareError, Verdict};
+    use attic::bridge::algol_explain::{self, ExplainError};
+
+    if args.engine != Engine::Interpreted {
+        return Err(Failure::new(
+            Failure::USAGE,
+            "only the interpreted ALGOL program can show its tree (--engine interpreted): \
+             the translated Rust has no call observer, and the native solver is not the \
+             1970s program",
+        ));
+    }
+    let mate_in = args.mate_in.trim().parse::<u32>().map_err(|_| {
+        Failure::new(
+            Failure::BAD_INPUT,
+            format!(
+                "bad number of moves '{}': explain takes mate in 2 to 4 (the certified programs)",
+                args.mate_in
+            ),
+        )
+    })?;
+    let limits = args.limits.limits_over(attic::algol::Limits::unbounded());
+    let mut work = LongWork::new(1, false);
+    work.at("running the ALGOL program in the interpreter, watching its moves");
+    let explained =
+        algol_explain::explain_keeping(&args.fen, mate_in, limits.clone(), Some(args.show));
+    drop(work);
+    let explanation = explained.map_err(|e| match e {
+        ExplainError::Prepare(PrepareError::Fen(e)) => {
+            Failure::new(Failure::BAD_INPUT, format!("bad FEN '{}': {e}", args.fen))
+        }
+        ExplainError::Prepare(PrepareError::Refused(rule)) => {
+            Failure::new(Failure::BAD_INPUT, rule)
+        }
+        ExplainError::NotCertified(_) => Failure::new(Failure::BAD_INPUT, e),
+        other => match args.limits.time_limit {
+            Some(seconds) if limits_passed(&limits) => time_limit_reached(
+                seconds,
+                "the ALGOL program ran in the interpreter",
+                ": it had not printed its answer",
+            ),
+            _ => Failure::new(Failure::FAILED, other),
+        },
+    })?;
+    print(&algol_explain::outline(&explanation, args.show))?;
+    match explanation.verdict {
+        Verdict::Key(_) | Verdict::MateInOne(_) => Ok(()),
+        Verdict::NoSolution => Err(Failure::new(
+            Failure::FAILED,
+            format!(
+                "no solution: no mate in {mate_in} ({})",
+                explanation.program
+            ),
+        )),
+        Verdict::IllegalPosition => Err(Failure::new(
+            Failure::BAD_INPUT,
+            "illegal position: black is in check with white to play",
+        )),
+    }
 }
 
 pub(super) fn parse_position(fen: &str) -> Result<Position, Failure> {

@@ -34,6 +34,7 @@ pub fn routes() -> Router<Shared> {
         .route("/checkers/move", post(checkers::play))
         .route("/checkers/think", post(checkers::think))
         .route("/chess/solve", post(chess::solve))
+        .route("/chess/explain", post(chess::explain))
         .route("/chess/problems", get(chess::problems))
         .route("/course", get(course::list))
         .route("/course/check", post(course::check))

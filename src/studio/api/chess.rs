@@ -1,5 +1,7 @@
-//! `POST /api/chess/solve` (a mate problem, solved natively or by the 1970s ALGOL program) and
-//! `GET /api/chess/problems` (the problems of `programs/problems/`, embedded: `epd::SHIPPED`).
+//! `POST /api/chess/solve` (a mate problem, solved natively or by the 1970s ALGOL program),
+//! `POST /api/chess/explain` (the tree of moves the ALGOL program tried, recorded from its own
+//! run in the interpreter: `bridge::algol_explain`) and `GET /api/chess/problems` (the
+//! problems of `programs/problems/`, embedded: `epd::SHIPPED`).
 
 use std::time::Instant;
 
@@ -213,6 +215,87 @@ fn solve_algol(fen: &str, mate: u32, translated: bool, clock: &Limits) -> Value 
     answer["text"] = json!(text);
     answer["keys"] = json!(keys);
     answer
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExplainBody {
+    fen: String,
+    mate: u32,
+    /// Moves shown at each position before the rest are folded into a count (5).
+    #[serde(default)]
+    show: Option<usize>,
+}
+
+/// The most moves a position the outline may show: a bigger `show` is this.
+const MOST_SHOWN: usize = 50;
+
+/// The ALGOL program's own tree for one problem: the outline `attic chess explain` prints,
+/// with the program's answer and counts.
+fn explain_algol(fen: &str, mate: u32, show: usize, clock: &Limits) -> Value {
+    use crate::bridge::algol_explain::{self, ExplainError};
+    let limits = crate::algol::Limits {
+        max_steps: ALGOL_STEP_LIMIT,
+        deadline: clock.deadline,
+        cancel: clock.cancel.clone(),
+        ..crate::algol::Limits::default()
+    };
+    let started = Instant::now();
+    match algol_explain::explain_keeping(fen, mate, limits, Some(show)) {
+        Ok(e) => {
+            let exit = match e.verdict {
+                Verdict::Key(_) | Verdict::MateInOne(_) => 0,
+                Verdict::NoSolution => 1,
+                Verdict::IllegalPosition => 65,
+            };
+            json!({
+                "exit": exit,
+                "engine": "interpreted",
+                "program": e.program,
+                "key": e.key,
+                "key_san": e.key_san,
+                "made": e.made,
+                "tried": e.moves.len() as u64 + e.illegal,
+                "steps": e.steps,
+                "calls": e.calls,
+                "show": show,
+                "text": algol_explain::outline(&e, show),
+                "error": if exit == 65 {
+                    Some("illegal position: black is in check with white to play")
+                } else {
+                    None
+                },
+                "seconds": started.elapsed().as_secs_f64(),
+            })
+        }
+        Err(ExplainError::Prepare(PrepareError::Fen(e))) => {
+            json!({ "exit": 65, "error": format!("bad FEN '{fen}': {e}") })
+        }
+        Err(ExplainError::Prepare(PrepareError::Refused(rule))) => {
+            json!({ "exit": 65, "error": rule.to_string() })
+        }
+        Err(e @ ExplainError::NotCertified(_)) => json!({ "exit": 65, "error": e.to_string() }),
+        Err(e) => json!({
+            "exit": 1, "engine": "interpreted", "error": e.to_string(),
+            "seconds": started.elapsed().as_secs_f64(),
+        }),
+    }
+}
+
+pub async fn explain(
+    State(studio): State<Shared>,
+    request: Result<Json<ExplainBody>, JsonRejection>,
+) -> ApiResult {
+    let request = body(request)?;
+    let show = request.show.unwrap_or(5).clamp(1, MOST_SHOWN);
+    let job = move |clock: Limits| explain_algol(&request.fen, request.mate, show, &clock);
+    let value = in_games_pool(&studio, Games::Solves, job).await?;
+    if value["exit"] == 65 {
+        return Err(ApiError::bad_request(
+            value["error"].as_str().unwrap_or("bad input"),
+        ));
+    }
+    Ok(Json(value))
 }
 
 pub async fn solve(

@@ -462,7 +462,25 @@ async function solveWith(engine, output, status) {
   }
 }
 
+async function explainTree() {
+  const status = $("explain-status"), output = $("tree");
+  text(status, "running the ALGOL program in the interpreter…");
+  text(output, "");
+  try {
+    const answer = await api("/api/chess/explain",
+      { fen: $("fen").value, mate: Number($("mate").value), show: Number($("show").value) });
+    text(output, answer.text || answer.error || "");
+    text(status, (answer.key_san ? `key 1.${answer.key_san}!` : "no key") +
+      (answer.made !== undefined ? `; ${answer.made.toLocaleString("en")} moves made` : "") +
+      (answer.steps !== undefined ? `, ${answer.steps.toLocaleString("en")} interpreter steps` : "") +
+      (answer.seconds !== undefined ? `, ${answer.seconds.toFixed(3)} s` : ""));
+  } catch (e) {
+    text(status, "Error: " + e.message);
+  }
+}
+
 async function initProblems() {
+  $("explain").addEventListener("click", explainTree);
   $("solve").addEventListener("click", () => {
     solveWith("native", $("native"), $("native-status"));
     solveWith("interpreted", $("algol"), $("algol-status"));

@@ -49,7 +49,7 @@ fn run_algol_counted(
 }
 
 #[derive(Debug)]
-enum Expected {
+pub(super) enum Expected {
     Keys(Vec<String>),
     MateInOne(Vec<String>),
     NoSolution,
@@ -58,16 +58,16 @@ enum Expected {
 }
 
 #[derive(Debug)]
-struct Problem {
-    id: String,
+pub(super) struct Problem {
+    pub(super) id: String,
     /// 2, 3, 4, or 0 for `mate-in-n.alg`.
-    program: u32,
-    moves_input: Option<u32>,
-    fen: String,
-    expected: Expected,
+    pub(super) program: u32,
+    pub(super) moves_input: Option<u32>,
+    pub(super) fen: String,
+    pub(super) expected: Expected,
 }
 
-fn corpus() -> Vec<Problem> {
+pub(super) fn corpus() -> Vec<Problem> {
     CORPUS
         .lines()
         .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))

@@ -3,9 +3,12 @@
 //!   snapshotted (its `exit 0, prints: ...` clause is the corpus runner's);
 //! - every `tests/algol/errors/*.alg` must fail; its message is snapshotted;
 //! - every program that parses prints back to a text that parses to the same tree;
-//! - the command line: `attic parse` on good and bad programs, warnings and `--strict-12`.
+//! - the command line: `attic parse` on good and bad programs, warnings and `--strict-12`;
+//! - `explain`: the mate solver's own tree of moves (`attic chess explain`) on the mate-in-2
+//!   corpus of `mate.rs`, its key against the key `chess solve --engine interpreted` reports.
 
 mod conformance;
+mod explain;
 mod mate;
 mod translate;
 

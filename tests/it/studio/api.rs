@@ -432,6 +432,60 @@ fn a_mate_in_two_by_both_solvers_and_no_solution() {
     );
 }
 
+/// The problems page's explain: the tree of the ALGOL program for the chosen problem, the
+/// same outline and key as `attic chess explain` and the program's own key; bad input 400.
+#[test]
+fn the_problems_page_explains_the_algol_programs_tree() {
+    let server = Server::start(&[]);
+    let page = server.get("/problems");
+    assert_eq!(page.status, 200);
+    assert!(page.body.contains("id=\"explain\""), "{}", page.body);
+    let problems = server.get("/api/chess/problems").json();
+    let problem = problems["problems"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["id"] == "donna_020")
+        .unwrap()
+        .clone();
+    let fen = problem["fen"].as_str().unwrap();
+    let answer = server.post(
+        "/api/chess/explain",
+        &json!({"fen": fen, "mate": problem["mate"], "show": 3}).to_string(),
+    );
+    assert_eq!(answer.status, 200, "{}", answer.body);
+    let answer = answer.json();
+    assert_eq!(answer["exit"], 0, "{answer}");
+    assert_eq!(answer["program"], "mate-in-2.alg");
+    assert_eq!(answer["key_san"], "Nb7");
+    assert_eq!(answer["key"], "c5b7");
+    assert!(answer["made"].as_u64().unwrap() > 0);
+    let (code, cli, _) = crate::support::attic(
+        &[
+            "chess", "explain", "--fen", fen, "--mate", "2", "--show", "3",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    assert_eq!(answer["text"].as_str().unwrap(), cli);
+    let solved = server
+        .post(
+            "/api/chess/solve",
+            &json!({"fen": fen, "mate": 2, "engine": "interpreted"}).to_string(),
+        )
+        .json();
+    assert_eq!(solved["keys"], json!([answer["key_san"]]));
+    for bad in [
+        json!({"fen": "8/8/8 w", "mate": 2}),
+        json!({"fen": fen, "mate": 9}),
+        json!({"fen": "4k3/8/8/8/8/8/8/4K2R b K - 0 1", "mate": 2}),
+    ] {
+        let refused = server.post("/api/chess/explain", &bad.to_string());
+        assert_eq!(refused.status, 400, "{bad}: {}", refused.body);
+        assert!(!refused.json()["error"].as_str().unwrap().is_empty());
+    }
+}
+
 #[test]
 fn a_full_pool_answers_503_with_retry_after() {
     let server = Server::start(&["--workers", "1", "--queue", "0", "--time-limit", "20"]);
