@@ -6,6 +6,7 @@
 //! - the command line: `attic parse` on good and bad programs, warnings and `--strict-12`.
 
 mod conformance;
+mod extend;
 mod mate;
 mod translate;
 
