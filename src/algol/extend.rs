@@ -64,9 +64,27 @@ const ORDINALS: [(&str, &str); 19] = [
 
 /// English ordinals for the header comment, 1 to 20.
 const ORDINALS_EN: [&str; 21] = [
-    "", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
-    "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
-    "seventeenth", "eighteenth", "nineteenth", "twentieth",
+    "",
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+    "eleventh",
+    "twelfth",
+    "thirteenth",
+    "fourteenth",
+    "fifteenth",
+    "sixteenth",
+    "seventeenth",
+    "eighteenth",
+    "nineteenth",
+    "twentieth",
 ];
 
 /// Why a text could not be extended.
@@ -191,7 +209,11 @@ fn indent(line: &str) -> usize {
     line.len() - line.trim_start_matches(' ').len()
 }
 
-fn position(lines: &[String], what: &str, test: impl Fn(&str) -> bool) -> Result<usize, ExtendError> {
+fn position(
+    lines: &[String],
+    what: &str,
+    test: impl Fn(&str) -> bool,
+) -> Result<usize, ExtendError> {
     lines
         .iter()
         .position(|l| test(l.trim()))
@@ -212,13 +234,17 @@ fn step(mut lines: Vec<String>, k: u32) -> Result<Vec<String>, ExtendError> {
     head_loop(&mut lines);
 
     // Указание 4: the opening of the deepest pair, one move on, before ПОСЛЕДНИЙ ХОД.
-    let last = position(&lines, "`ПОСЛЕДНИЙ ХОД:`", |l| l == "ПОСЛЕДНИЙ ХОД:")?;
+    let last = position(&lines, "`ПОСЛЕДНИЙ ХОД:`", |l| {
+        l == "ПОСЛЕДНИЙ ХОД:"
+    })?;
     let guard = format!("if s = {m} then go to ПОСЛЕДНИЙ ХОД;");
     let open = position(&lines, &format!("`{guard}`"), |l| l == guard)?;
     let made = format!("ВЫПОЛНЕНИЕ ХОДА(Ч{m},");
-    let open_end = position(&lines, &format!("`{made} …` (the move of black's loop Ч{m})"), |l| {
-        l.starts_with(&made)
-    })?;
+    let open_end = position(
+        &lines,
+        &format!("`{made} …` (the move of black's loop Ч{m})"),
+        |l| l.starts_with(&made),
+    )?;
     if !(open < open_end && open_end < last) || last == 0 {
         return Err(not(format!(
             "`{guard}`, `{made} …` and `ПОСЛЕДНИЙ ХОД:` are not in this order"
@@ -340,7 +366,11 @@ fn renumber_block(
             continue;
         }
         let pad = (indent(line) as isize + shift).max(0) as usize;
-        out.push(format!("{}{}", " ".repeat(pad), renumber(line.trim_start())?));
+        out.push(format!(
+            "{}{}",
+            " ".repeat(pad),
+            renumber(line.trim_start())?
+        ));
     }
     Ok(out)
 }
@@ -356,7 +386,10 @@ pub fn renumber(line: &str) -> Result<String, ExtendError> {
     };
     let boundary = |i: usize| i == 0 || !chars[i - 1].is_alphanumeric();
     let number_at = |i: usize| -> Option<(u32, usize)> {
-        let digits: String = chars[i..].iter().take_while(|c| c.is_ascii_digit()).collect();
+        let digits: String = chars[i..]
+            .iter()
+            .take_while(|c| c.is_ascii_digit())
+            .collect();
         let n = digits.parse().ok()?;
         Some((n, digits.chars().count()))
     };
@@ -437,7 +470,8 @@ fn moves_list(n: u32, or: &str) -> String {
 
 fn header_text(n: u32) -> Vec<String> {
     let lines = |s: &str| s.lines().map(str::to_string).collect::<Vec<_>>();
-    let provenance_common = "    The headers of for Б1 and for Б2 are quoted by the certification. The headers and
+    let provenance_common =
+        "    The headers of for Б1 and for Б2 are quoted by the certification. The headers and
     ВЫПОЛНЕНИЕ ХОДА calls of Б1, Ч1, Б2 are recovered from the lines of the same role that
     it quotes. Everything else is reconstruction, marked [R]: the declarations (the lost
     items 1 to 3 changed them), the procedures, the clearing of the boards, the input of

@@ -12,7 +12,9 @@ use std::path::Path;
 use attic::algol::extend::{extend, moves_of, ExtendError};
 
 fn program(name: &str) -> String {
-    let path = Path::new(crate::support::ROOT).join("programs/algol").join(name);
+    let path = Path::new(crate::support::ROOT)
+        .join("programs/algol")
+        .join(name);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
@@ -94,8 +96,14 @@ fn out_of_range_and_other_texts_are_refused_in_words() {
         ("mate-in-4.alg --to 4".into(), extend(&four, 4)),
         ("mate-in-4.alg --to 1".into(), extend(&four, 1)),
         ("mate-in-4.alg --to 99".into(), extend(&four, 99)),
-        ("mate-in-2.alg --to 5".into(), extend(&program("mate-in-2.alg"), 5)),
-        ("mate-in-n.alg --to 5".into(), extend(&program("mate-in-n.alg"), 5)),
+        (
+            "mate-in-2.alg --to 5".into(),
+            extend(&program("mate-in-2.alg"), 5),
+        ),
+        (
+            "mate-in-n.alg --to 5".into(),
+            extend(&program("mate-in-n.alg"), 5),
+        ),
         (
             "mate-in-4.alg without `ПОСЛЕДНИЙ ХОД:` --to 5".into(),
             extend(&four.replace("ПОСЛЕДНИЙ ХОД:", "ПОСЛЕДНИЙ:"), 5),
@@ -119,7 +127,13 @@ fn out_of_range_and_other_texts_are_refused_in_words() {
 #[test]
 fn cli_writes_the_program_and_refuses_with_exit_codes() {
     let (code, out, err) = crate::support::attic(
-        &["algol", "extend", "programs/algol/mate-in-4.alg", "--to", "5"],
+        &[
+            "algol",
+            "extend",
+            "programs/algol/mate-in-4.alg",
+            "--to",
+            "5",
+        ],
         "",
     );
     assert_eq!(code, 0, "{err}");
@@ -136,7 +150,13 @@ fn cli_writes_the_program_and_refuses_with_exit_codes() {
         assert!(out.is_empty() && err.starts_with("error: "), "{err}");
     }
     let (code, _, err) = crate::support::attic(
-        &["algol", "extend", "programs/algol/mate-in-n.alg", "--to", "5"],
+        &[
+            "algol",
+            "extend",
+            "programs/algol/mate-in-n.alg",
+            "--to",
+            "5",
+        ],
         "",
     );
     assert_eq!(code, 65, "{err}");

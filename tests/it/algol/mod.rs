@@ -8,6 +8,7 @@
 mod conformance;
 mod extend;
 mod mate;
+mod mate5;
 mod translate;
 
 use std::path::{Path, PathBuf};
