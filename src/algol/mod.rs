@@ -18,6 +18,8 @@
 //! - `interp.rs`: the public API: run a resolved program under [`crate::limits::Limits`].
 //! - `io.rs`: the input reader and the `output` format language.
 //! - `translate.rs`: the resolved form -> Rust over `src/translated/algol_runtime.rs`.
+//! - `extend.rs`: the certification's pattern continued: a mate-in-k program's text rewritten
+//!   for mate in N (`attic algol extend`).
 //!
 //! Semantics where the Revised Report leaves a choice (each one shown by a corpus program):
 //! - a `go to` into the body of a for statement from outside continues there; when the body
@@ -40,6 +42,7 @@ pub mod array;
 pub mod ast;
 pub mod error;
 mod eval;
+pub mod extend;
 pub mod interp;
 pub mod io;
 mod ops;

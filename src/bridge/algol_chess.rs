@@ -21,6 +21,11 @@ pub const MATE_IN_2: &str = include_str!("../../programs/algol/mate-in-2.alg");
 pub const MATE_IN_3: &str = include_str!("../../programs/algol/mate-in-3.alg");
 /// Указания 3-6 applied as well: reads `s` (2, 3 or 4) first.
 pub const MATE_IN_4: &str = include_str!("../../programs/algol/mate-in-4.alg");
+/// The certification's pattern continued one move (`attic algol extend ... --to 5`): reads
+/// `s` (2 to 5) first.
+pub const MATE_IN_5: &str = include_str!("../../programs/algol/mate-in-5.alg");
+/// The pattern continued two moves (`--to 6`): reads `s` (2 to 6) first.
+pub const MATE_IN_6: &str = include_str!("../../programs/algol/mate-in-6.alg");
 /// The same procedures in one non-recursive loop over the levels: reads `s` (1 to 6) first.
 pub const MATE_IN_N: &str = include_str!("../../programs/algol/mate-in-n.alg");
 
@@ -36,12 +41,15 @@ pub struct MateProgram {
 }
 
 impl MateProgram {
-    /// Mate in 2, 3 or 4 run `mate-in-2.alg`, `mate-in-3.alg`, `mate-in-4.alg` (with s = N).
+    /// Mate in 2 to 6 run `mate-in-2.alg` … `mate-in-6.alg` (with s = N): the certified
+    /// programs for 2 to 4, the pattern continued for 5 and 6.
     pub fn for_moves(moves: u32) -> Option<MateProgram> {
         let (name, source, moves_input) = match moves {
             2 => ("mate-in-2.alg", MATE_IN_2, None),
             3 => ("mate-in-3.alg", MATE_IN_3, Some(3)),
             4 => ("mate-in-4.alg", MATE_IN_4, Some(4)),
+            5 => ("mate-in-5.alg", MATE_IN_5, Some(5)),
+            6 => ("mate-in-6.alg", MATE_IN_6, Some(6)),
             _ => return None,
         };
         Some(MateProgram {
@@ -141,7 +149,9 @@ impl fmt::Display for Refusal {
             ),
             Refusal::Moves(moves) => write!(
                 f,
-                "the ALGOL programs solve mate in 1 to 6, not mate in {moves}"
+                "the ALGOL programs solve mate in 1 to 6, not mate in {moves} (`attic algol \
+                 extend programs/algol/mate-in-4.alg --to {moves}` writes a program for it, to \
+                 run with `attic run`)"
             ),
         }
     }
@@ -225,8 +235,9 @@ pub fn program_input(setup: &Setup, moves_input: Option<u32>) -> Result<String, 
     Ok(text)
 }
 
-/// The program that solves "mate in `moves`": the certified ones for 2, 3 and 4, and
-/// `mate-in-n.alg` for 1, 5 and 6 (the certified programs stop at 4).
+/// The program that solves "mate in `moves`": `mate-in-N.alg` for 2 to 6 (the certified ones
+/// for 2, 3 and 4, the pattern continued for 5 and 6), and `mate-in-n.alg` for 1 (the certified
+/// programs start at 2).
 pub fn program_for(moves: u32) -> Option<MateProgram> {
     MateProgram::for_moves(moves).or_else(|| MateProgram::mate_in_n(moves))
 }
@@ -234,6 +245,11 @@ pub fn program_for(moves: u32) -> Option<MateProgram> {
 /// FEN and N straight to the program and its input.
 pub fn prepare(fen: &str, moves: u32) -> Result<(MateProgram, String), PrepareError> {
     let program = program_for(moves).ok_or(PrepareError::Refused(Refusal::Moves(moves)))?;
+    prepare_for(program, fen)
+}
+
+/// A FEN straight to the input of a chosen program (its `s` already set).
+pub fn prepare_for(program: MateProgram, fen: &str) -> Result<(MateProgram, String), PrepareError> {
     let setup = Setup::from_fen(fen).map_err(PrepareError::Fen)?;
     let input = program_input(&setup, program.moves_input).map_err(PrepareError::Refused)?;
     Ok((program, input))
@@ -328,7 +344,10 @@ fn run_translated(
     input: &str,
     limits: Limits,
 ) -> Result<(String, Stats), RunError> {
-    use crate::translated::{algol_mate_in_2, algol_mate_in_3, algol_mate_in_4, algol_mate_in_n};
+    use crate::translated::{
+        algol_mate_in_2, algol_mate_in_3, algol_mate_in_4, algol_mate_in_5, algol_mate_in_6,
+        algol_mate_in_n,
+    };
     type Run = fn(
         &mut dyn std::io::BufRead,
         &mut dyn std::io::Write,
@@ -340,6 +359,8 @@ fn run_translated(
         "mate-in-2.alg" => algol_mate_in_2::run,
         "mate-in-3.alg" => algol_mate_in_3::run,
         "mate-in-4.alg" => algol_mate_in_4::run,
+        "mate-in-5.alg" => algol_mate_in_5::run,
+        "mate-in-6.alg" => algol_mate_in_6::run,
         "mate-in-n.alg" => algol_mate_in_n::run,
         other => return Err(RunError::NoTranslation(other)),
     };

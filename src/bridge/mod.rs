@@ -9,7 +9,7 @@
 //! - `explain.rs`: the interpreted program's search tree (`Engine::explain`), recorded by a
 //!   call observer on its interpreter from its own `PositionValue` and `BestPosition` calls
 //! - `algol_chess.rs`: FEN (read by the native chess parser) -> the input numbers of the
-//!   rebuilt ALGOL mate solvers (`programs/algol/mate-in-{2,3,4,n}.alg`), a run in the
+//!   rebuilt ALGOL mate solvers (`programs/algol/mate-in-{2,3,4,5,6,n}.alg`), a run in the
 //!   ALGOL interpreter, its output -> a key (UCI), "no solution", "mate in one" or "illegal
 //!   position"; refuses positions outside the rules they cover, naming the rule.
 //! - `trace_view.rs`: `attic run FILE.cpl --trace` with the checkers prelude writes a

@@ -24,8 +24,9 @@ pub enum ChessCommand {
     /// Exit code 0 when there is a solution, 1 when there is none, 65 for a bad FEN or N.
     ///
     /// `--engine interpreted` (or `algol`) runs the rebuilt 1970s ALGOL program for mate in N
-    /// in the interpreter instead (mate-in-N.alg for N = 2, 3, 4; mate-in-n.alg for 1, 5 and
-    /// 6) and prints the key it finds, `--engine translated` runs the same program's Rust
+    /// in the interpreter instead (mate-in-N.alg for N = 2 to 6, the certified programs for
+    /// 2, 3, 4 and the certification's pattern continued for 5 and 6; mate-in-n.alg for 1, or
+    /// for any N with --program mate-in-n) and prints the key it finds, `--engine translated` runs the same program's Rust
     /// translation; a position outside its rules
     /// (black to play, en passant possible, more than 16 men a side) exits 65 naming the rule.
     Solve(SolveArgs),
@@ -144,6 +145,16 @@ pub enum Engine {
     Translated,
 }
 
+/// Which ALGOL mate program `chess solve --engine interpreted|translated` runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum AlgolProgram {
+    /// `mate-in-N.alg`: the certified programs (N = 2, 3, 4) and the pattern continued (5, 6).
+    Certified,
+    /// `mate-in-n.alg`: the footnote's non-recursive program, as attic reconstructs it.
+    #[value(name = "mate-in-n")]
+    MateInN,
+}
+
 #[derive(Debug, Args)]
 pub struct SolveArgs {
     /// The problem (FEN or the four fields of EPD); the side to move mates.
@@ -176,6 +187,12 @@ pub struct SolveArgs {
     /// With the ALGOL program: after the answer, print what it printed.
     #[arg(long)]
     pub verbose: bool,
+    /// With the ALGOL program: which one. `certified` is mate-in-N.alg (the certification's
+    /// programs for 2 to 4, its pattern continued for 5 and 6); `mate-in-n` is mate-in-n.alg,
+    /// attic's reconstruction of the certifier's faster program of the footnote (mate in 1 to
+    /// 6). Left out: mate-in-N.alg, and mate-in-n.alg for mate in 1.
+    #[arg(long, value_enum, value_name = "PROGRAM")]
+    pub program: Option<AlgolProgram>,
     #[command(flatten)]
     pub clock: super::lang::TimeLimitArgs,
 }
@@ -525,6 +542,12 @@ fn run_solve(args: &SolveArgs) -> CliResult {
             "--verbose shows the ALGOL program's output: it needs --engine interpreted or translated",
         ));
     }
+    if args.program.is_some() {
+        return Err(Failure::new(
+            Failure::USAGE,
+            "--program chooses the ALGOL program: it needs --engine interpreted or translated",
+        ));
+    }
     let pos = parse_position(&args.fen)?;
     if pos.legal_moves().is_empty() {
         let side = pos.side_to_move().name();
@@ -724,7 +747,24 @@ fn run_algol_solve(args: &SolveArgs) -> CliResult {
             ),
         )
     })?;
-    let (program, input) = algol_chess::prepare(&args.fen, mate_in).map_err(|e| match e {
+    use attic::bridge::algol_chess::{MateProgram, Refusal};
+    let program = match args.program {
+        None => algol_chess::program_for(mate_in),
+        Some(AlgolProgram::Certified) => MateProgram::for_moves(mate_in),
+        Some(AlgolProgram::MateInN) => MateProgram::mate_in_n(mate_in),
+    };
+    let program = match (program, args.program) {
+        (Some(program), _) => program,
+        (None, Some(AlgolProgram::Certified)) if mate_in == 1 => {
+            return Err(Failure::new(
+                Failure::BAD_INPUT,
+                "the certified programs (mate-in-N.alg) solve mate in 2 to 6, not mate in 1 \
+                 (their s is 2 at least); --program mate-in-n solves mate in 1",
+            ))
+        }
+        (None, _) => return Err(Failure::new(Failure::BAD_INPUT, Refusal::Moves(mate_in))),
+    };
+    let (program, input) = algol_chess::prepare_for(program, &args.fen).map_err(|e| match e {
         PrepareError::Fen(e) => {
             Failure::new(Failure::BAD_INPUT, format!("bad FEN '{}': {e}", args.fen))
         }

@@ -86,6 +86,9 @@ pub enum Command {
     /// The course (programs/coursework/): list the exercises, show one, check an answer.
     #[command(subcommand)]
     Course(course::CourseCommand),
+    /// The ALGOL mate solver's text: `extend` continues the certification's pattern to mate in N.
+    #[command(subcommand)]
+    Algol(algol::AlgolCommand),
     /// Translate a CPL or ALGOL 60 program to Rust (a module of the crate, or a standalone program).
     Translate(translate::TranslateArgs),
     /// The studio: play, watch the program think, the listing, a playground and mate problems
@@ -299,6 +302,7 @@ pub fn main() -> ExitCode {
         Some(Command::Diff(args)) => diff::diff(&args),
         Some(Command::Errata(args)) => errata::errata(&args),
         Some(Command::Translate(args)) => translate::run(&args),
+        Some(Command::Algol(command)) => algol::command(&command),
         Some(Command::Course(command)) => course::run(&command),
         Some(Command::Serve(args)) => serve::run(&args),
     };

@@ -5,15 +5,15 @@
 //! - `algol_runtime.rs`: the ALGOL translations' runtime (std only besides `algol_deps`, the
 //!   interpreter's arithmetic, arrays, error messages, input reader and `output` formats, which standalone output
 //!   pastes too)
-//! - `algol_mate_in_2.rs`, `algol_mate_in_3.rs`, `algol_mate_in_4.rs`, `algol_mate_in_n.rs`:
-//!   the ALGOL mate solvers of `programs/algol/`, generated
+//! - `algol_mate_in_2.rs` … `algol_mate_in_6.rs`, `algol_mate_in_n.rs`: the ALGOL mate solvers
+//!   of `programs/algol/`, generated
 //!
 //! Regenerate the translations (it works even when a committed file no longer compiles,
 //! because the `translated` feature turns them off):
 //!
 //! ```sh
 //! cargo run --no-default-features -- translate programs/cpl/strachey-1966-corrected.cpl --prelude --entry 'ChosenPosition(Opening)' -o src/translated/strachey_corrected.rs
-//! for n in 2 3 4 n; do cargo run --no-default-features -- translate programs/algol/mate-in-$n.alg -o src/translated/algol_mate_in_$n.rs; done
+//! for n in 2 3 4 5 6 n; do cargo run --no-default-features -- translate programs/algol/mate-in-$n.alg -o src/translated/algol_mate_in_$n.rs; done
 //! ```
 //!
 //! Invariants: generated code calls only its runtime, never the parser or the interpreter;
@@ -48,6 +48,12 @@ pub mod algol_mate_in_3;
 #[cfg(feature = "translated")]
 #[rustfmt::skip]
 pub mod algol_mate_in_4;
+#[cfg(feature = "translated")]
+#[rustfmt::skip]
+pub mod algol_mate_in_5;
+#[cfg(feature = "translated")]
+#[rustfmt::skip]
+pub mod algol_mate_in_6;
 #[cfg(feature = "translated")]
 #[rustfmt::skip]
 pub mod algol_mate_in_n;

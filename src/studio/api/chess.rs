@@ -70,11 +70,16 @@ type TranslatedRun =
 
 #[cfg(feature = "translated")]
 fn translated_program(name: &str) -> Option<TranslatedRun> {
-    use crate::translated::{algol_mate_in_2, algol_mate_in_3, algol_mate_in_4, algol_mate_in_n};
+    use crate::translated::{
+        algol_mate_in_2, algol_mate_in_3, algol_mate_in_4, algol_mate_in_5, algol_mate_in_6,
+        algol_mate_in_n,
+    };
     match name {
         "mate-in-2.alg" => Some(algol_mate_in_2::run),
         "mate-in-3.alg" => Some(algol_mate_in_3::run),
         "mate-in-4.alg" => Some(algol_mate_in_4::run),
+        "mate-in-5.alg" => Some(algol_mate_in_5::run),
+        "mate-in-6.alg" => Some(algol_mate_in_6::run),
         "mate-in-n.alg" => Some(algol_mate_in_n::run),
         _ => None,
     }

@@ -9,7 +9,9 @@
 
 mod conformance;
 mod explain;
+mod extend;
 mod mate;
+mod mate5;
 mod translate;
 
 use std::path::{Path, PathBuf};

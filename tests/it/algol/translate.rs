@@ -15,7 +15,7 @@ use crate::support::run_with;
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
 /// The committed translations and the programs they come from.
-const COMMITTED: [(&str, &str); 4] = [
+const COMMITTED: [(&str, &str); 6] = [
     (
         "programs/algol/mate-in-2.alg",
         "src/translated/algol_mate_in_2.rs",
@@ -29,11 +29,19 @@ const COMMITTED: [(&str, &str); 4] = [
         "src/translated/algol_mate_in_4.rs",
     ),
     (
+        "programs/algol/mate-in-5.alg",
+        "src/translated/algol_mate_in_5.rs",
+    ),
+    (
+        "programs/algol/mate-in-6.alg",
+        "src/translated/algol_mate_in_6.rs",
+    ),
+    (
         "programs/algol/mate-in-n.alg",
         "src/translated/algol_mate_in_n.rs",
     ),
 ];
-const REGENERATE: &str = "for n in 2 3 4 n; do cargo run --no-default-features -- translate programs/algol/mate-in-$n.alg -o src/translated/algol_mate_in_$n.rs; done";
+const REGENERATE: &str = "for n in 2 3 4 5 6 n; do cargo run --no-default-features -- translate programs/algol/mate-in-$n.alg -o src/translated/algol_mate_in_$n.rs; done";
 
 /// A quick mate in 2 (Kf5) for the mate solvers' run through both executors.
 const MATE_FEN: &str = "2R5/8/3k4/3N2p1/4K1Q1/8/8/8 w - -";

@@ -269,6 +269,8 @@ fn solve_with_the_algol_engine_goes_beyond_mate_in_4_through_mate_in_n() {
                 mate,
                 "--keys",
                 "--verbose",
+                "--program",
+                "mate-in-n",
             ],
             "",
         );
@@ -287,6 +289,8 @@ fn solve_with_the_algol_engine_goes_beyond_mate_in_4_through_mate_in_n() {
             "8/8/8/8/8/k7/8/K7 w - - 0 1",
             "--mate",
             "5",
+            "--program",
+            "mate-in-n",
         ],
         "",
     );

@@ -1,0 +1,3733 @@
+//! Translated from ALGOL 60 by `attic translate programs/algol/mate-in-5.alg`.
+//! Typed Rust: each procedure a function over typed values.
+//! Generated code: do not edit by hand.
+
+#![allow(non_snake_case, non_upper_case_globals, mixed_script_confusables, confusable_idents, uncommon_codepoints, unused, unreachable_code, unused_labels, unused_braces, unused_parens, clippy::all)]
+
+use crate::translated::algol_runtime as rt;
+use self::rt::{Fr, Op, Place, SlotInit, Spec, StdFn, Ty, R, Rt, V};
+
+static LINES: &[&str] = &[
+"begin",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"  integer array РУБЕЖ ХОДОВ, q[0:11], СПИСОК[1:9100];",
+"  Boolean array ВОЗМОЖЕН ПАТ[1:4];",
+"  integer array ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ[1:64], ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ[0:16],",
+"    ШАГ ВЕРТИКАЛИ, ШАГ ГОРИЗОНТАЛИ[1:16];",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"  procedure ОБЗОР ХОДОВ(ПОЛЯ, СВОЯ ДОСКА, ЧУЖАЯ ДОСКА, n, МЕТКА);",
+"",
+"",
+"",
+"",
+"",
+"    procedure ЗАПИСЬ(НА, Е);  value НА, Е;  integer НА, Е;",
+"",
+"      С := ЧУЖАЯ ДОСКА[НА];",
+"      if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;",
+"      m := m + 1;  СПИСОК[m] := ОТКУДА + НА;",
+"      if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;",
+"      m := m + 1;  СПИСОК[m] := -(ОТКУДА + НА + 10000 × (С + ФИГУРА))",
+"",
+"",
+"    procedure ХОД ПЕШКИ(НА);  value НА;  integer НА;",
+"      if НА > 56 ∨ НА < 9 then",
+"      begin ЗАПИСЬ(НА, 5);  ЗАПИСЬ(НА, 4);  ЗАПИСЬ(НА, 3);  ЗАПИСЬ(НА, 2) end",
+"      else ЗАПИСЬ(НА, 0);",
+"",
+"    procedure РОКИРОВКА(НА, УГОЛ);  value НА, УГОЛ;  integer НА, УГОЛ;",
+"",
+"      if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end",
+"      else begin ОТ := УГОЛ + 1;  ДО := ПОЛЕ - 1 end;",
+"      for П := ОТ step 1 until ДО do",
+"        if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;",
+"      m := m + 1;  СПИСОК[m] := ОТКУДА + НА;",
+"      m := m + 1;  СПИСОК[m] := -(100 × УГОЛ + (ПОЛЕ + НА) ÷ 2 + 10000000 × СВОЯ ДОСКА[УГОЛ]);",
+"",
+"",
+"",
+"",
+"",
+"",
+"    m := n + 1;  СПИСОК[m] := 0;",
+"    НАПР := ПОЛЯ[0];  ДОМ := if НАПР > 0 then 5 else 61;",
+"    for j := 1 step 1 until 16 do",
+"",
+"      ПОЛЕ := ПОЛЯ[j];",
+"      if ПОЛЕ ≠ 0 then",
+"",
+"        КОД := СВОЯ ДОСКА[ПОЛЕ] - 10 × j;",
+"        if КОД > 0 ∧ КОД < 10 then",
+"",
+"          В := (ПОЛЕ - 1) - (ПОЛЕ - 1) ÷ 8 × 8;  Г := (ПОЛЕ - 1) ÷ 8;",
+"          ОТКУДА := 100 × ПОЛЕ;  ФИГУРА := 1000 × СВОЯ ДОСКА[ПОЛЕ];",
+"          if КОД = 1 then",
+"",
+"            t := ПОЛЕ + НАПР;",
+"            if СВОЯ ДОСКА[t] = 0 then",
+"",
+"              if ЧУЖАЯ ДОСКА[t] = 0 then",
+"",
+"                ХОД ПЕШКИ(t);",
+"                if Г = (if НАПР > 0 then 1 else 6) then",
+"",
+"                  if СВОЯ ДОСКА[t + НАПР] = 0 then",
+"                  begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end",
+"",
+"",
+"",
+"            if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;",
+"            if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end",
+"",
+"",
+"",
+"            if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end",
+"            else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end",
+"            else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end",
+"            else begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 8 end;",
+"            ДАЛЬНОБОЙНАЯ := КОД ≠ 2 ∧ КОД ≠ 6 ∧ КОД ≠ 7;",
+"            for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do",
+"",
+"              x := В;  y := Г;",
+"            ЛУЧ:",
+"              x := x + ШАГ ВЕРТИКАЛИ[k];  y := y + ШАГ ГОРИЗОНТАЛИ[k];",
+"              if x ≥ 0 ∧ x < 8 ∧ y ≥ 0 ∧ y < 8 then",
+"",
+"                t := 8 × y + x + 1;",
+"                if СВОЯ ДОСКА[t] = 0 then",
+"",
+"                  С := ЧУЖАЯ ДОСКА[t];",
+"                  if С ≠ 0 then",
+"                  begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;",
+"                  СПИСОК[m + 1] := ОТКУДА + t;",
+"                  СПИСОК[m + 2] := -(ОТКУДА + t + 10000 × (С + ФИГУРА));",
+"                  m := m + 2;",
+"                  if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ",
+"",
+"",
+"",
+"            if КОД = 7 ∧ ПОЛЕ = ДОМ then",
+"",
+"              if СВОЯ ДОСКА[ДОМ + 3] - СВОЯ ДОСКА[ДОМ + 3] ÷ 10 × 10 = 8 then",
+"                РОКИРОВКА(ДОМ + 2, ДОМ + 3);",
+"              if СВОЯ ДОСКА[ДОМ - 4] - СВОЯ ДОСКА[ДОМ - 4] ÷ 10 × 10 = 8 then",
+"                РОКИРОВКА(ДОМ - 2, ДОМ - 4)",
+"",
+"",
+"",
+"",
+"",
+"    n := m",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"  procedure ВОЗВРАТ ХОДА(З, СВОЯ ДОСКА, ЧУЖАЯ ДОСКА, СВОИ ПОЛЯ);",
+"",
+"",
+"    З := -З;",
+"    М := З ÷ 10000000;  З := З - 10000000 × М;",
+"    С := З ÷ 10000;  З := З - 10000 × С;",
+"    ИЗ := З ÷ 100;  НА := З - 100 × ИЗ;",
+"    СВОЯ ДОСКА[НА] := 0;  ЧУЖАЯ ДОСКА[НА] := С;",
+"    СВОЯ ДОСКА[ИЗ] := М;  СВОИ ПОЛЯ[М ÷ 10] := ИЗ",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"  procedure ВОЗВРАТ КОРОЛЯ(i, ДОМ, СВОИ ПОЛЯ, СВОЯ ДОСКА);",
+"",
+"",
+"    if СПИСОК[i] ÷ 100 = ДОМ then",
+"",
+"      НА := СПИСОК[i] - 100 × ДОМ;",
+"      if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then",
+"",
+"        К := СВОЯ ДОСКА[НА];",
+"        if К - К ÷ 10 × 10 = 6 then",
+"        begin СВОЯ ДОСКА[НА] := 0;  СВОЯ ДОСКА[ДОМ] := К + 1;  СВОИ ПОЛЯ[К ÷ 10] := ДОМ end",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"  procedure ВЫПОЛНЕНИЕ ХОДА(i, СВОЯ ДОСКА, ЧУЖАЯ ДОСКА, СВОИ ПОЛЯ, ЧУЖИЕ ПОЛЯ, ДАЛЕЕ);",
+"",
+"",
+"",
+"    Х := СПИСОК[i];",
+"    if Х < 0 then",
+"",
+"      ВОЗВРАТ ХОДА(Х, СВОЯ ДОСКА, ЧУЖАЯ ДОСКА, СВОИ ПОЛЯ);",
+"      ВОЗВРАТ КОРОЛЯ(if q[УРОВЕНЬ] = -1 then i - 2 else i - 1,",
+"        if СВОИ ПОЛЯ[0] > 0 then 5 else 61, СВОИ ПОЛЯ, СВОЯ ДОСКА);",
+"      go to ДАЛЕЕ",
+"",
+"    if Х < 100 then go to ДАЛЕЕ;",
+"    ИЗ := Х ÷ 100;  НА := Х - 100 × ИЗ;",
+"    М := СВОЯ ДОСКА[ИЗ];  j := М ÷ 10;  КОД := М - 10 × j;",
+"    if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end",
+"    else q[УРОВЕНЬ] := 0;",
+"    if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;",
+"    СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;",
+"    ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;",
+"    УРОВЕНЬ := УРОВЕНЬ + 1;",
+"    if М - 10 × j = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then",
+"",
+"",
+"",
+"      УГОЛ := if НА > ИЗ then ИЗ + 3 else ИЗ - 4;  СРЕДНЕЕ := (ИЗ + НА) ÷ 2;",
+"      ЛАДЬЯ := СВОЯ ДОСКА[УГОЛ] - 4;  СВОЯ ДОСКА[УГОЛ] := 0;  СВОИ ПОЛЯ[ЛАДЬЯ ÷ 10] := СРЕДНЕЕ;",
+"      СВОЯ ДОСКА[ИЗ] := 6;  СВОЯ ДОСКА[СРЕДНЕЕ] := 6;",
+"      n := РУБЕЖ ХОДОВ[УРОВЕНЬ - 1];",
+"      ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ПОД УДАРОМ);",
+"      СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;",
+"",
+"    ПОД УДАРОМ:",
+"      СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;",
+"      go to ДАЛЕЕ",
+"",
+"  ОТВЕТНЫЕ ХОДЫ:",
+"    n := РУБЕЖ ХОДОВ[УРОВЕНЬ - 1];",
+"    ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ДАЛЕЕ);",
+"    РУБЕЖ ХОДОВ[УРОВЕНЬ] := n",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"  procedure ВВОД ФИГУР(ПОЛЯ, ДОСКА);  integer array ПОЛЯ, ДОСКА;",
+"",
+"    input(k);",
+"    for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;",
+"    for j := 1 step 1 until k do",
+"",
+"      input(КОД, ПОЛЕ);",
+"      ПОЛЕ := 8 × (ПОЛЕ - ПОЛЕ ÷ 10 × 10 - 1) + ПОЛЕ ÷ 10;",
+"      ПОЛЯ[j] := ПОЛЕ;  ДОСКА[ПОЛЕ] := 10 × j + КОД",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"",
+"    procedure ПЕЧАТЬ ПОЛЯ(П);  value П;  integer П;",
+"",
+"      outchar(1, 'abcdefgh', П - (П - 1) ÷ 8 × 8);",
+"      outchar(1, '12345678', (П - 1) ÷ 8 + 1)",
+"",
+"",
+"    if УРОВЕНЬ = 2 then",
+"",
+"      Х := СПИСОК[Б1];",
+"      output('/');  outstring(1, 'КЛЮЧ ');",
+"      ПЕЧАТЬ ПОЛЯ(Х ÷ 100);  ПЕЧАТЬ ПОЛЯ(Х - Х ÷ 100 × 100);",
+"      if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)",
+"",
+"    for Г := 7 step -1 until 0 do",
+"",
+"      output('/');  outchar(1, '12345678', Г + 1);  outstring(1, ' ');",
+"      for В := 1 step 1 until 8 do",
+"",
+"        К := ДОСКА БЕЛЫХ[8 × Г + В];",
+"        if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)",
+"",
+"",
+"          К := ДОСКА ЧЕРНЫХ[8 × Г + В];",
+"          if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')",
+"",
+"",
+"",
+"    output('/');  outstring(1, '  abcdefgh');  output('/')",
+"",
+"",
+"",
+"",
+"",
+"  ШАГ ВЕРТИКАЛИ[1] := 1;  ШАГ ГОРИЗОНТАЛИ[1] := 0;",
+"  ШАГ ВЕРТИКАЛИ[2] := -1;  ШАГ ГОРИЗОНТАЛИ[2] := 0;",
+"  ШАГ ВЕРТИКАЛИ[3] := 0;  ШАГ ГОРИЗОНТАЛИ[3] := 1;",
+"  ШАГ ВЕРТИКАЛИ[4] := 0;  ШАГ ГОРИЗОНТАЛИ[4] := -1;",
+"  ШАГ ВЕРТИКАЛИ[5] := 1;  ШАГ ГОРИЗОНТАЛИ[5] := 1;",
+"  ШАГ ВЕРТИКАЛИ[6] := 1;  ШАГ ГОРИЗОНТАЛИ[6] := -1;",
+"  ШАГ ВЕРТИКАЛИ[7] := -1;  ШАГ ГОРИЗОНТАЛИ[7] := 1;",
+"  ШАГ ВЕРТИКАЛИ[8] := -1;  ШАГ ГОРИЗОНТАЛИ[8] := -1;",
+"  ШАГ ВЕРТИКАЛИ[9] := 1;  ШАГ ГОРИЗОНТАЛИ[9] := 2;",
+"  ШАГ ВЕРТИКАЛИ[10] := 2;  ШАГ ГОРИЗОНТАЛИ[10] := 1;",
+"  ШАГ ВЕРТИКАЛИ[11] := 2;  ШАГ ГОРИЗОНТАЛИ[11] := -1;",
+"  ШАГ ВЕРТИКАЛИ[12] := 1;  ШАГ ГОРИЗОНТАЛИ[12] := -2;",
+"  ШАГ ВЕРТИКАЛИ[13] := -1;  ШАГ ГОРИЗОНТАЛИ[13] := -2;",
+"  ШАГ ВЕРТИКАЛИ[14] := -2;  ШАГ ГОРИЗОНТАЛИ[14] := -1;",
+"  ШАГ ВЕРТИКАЛИ[15] := -2;  ШАГ ГОРИЗОНТАЛИ[15] := 1;",
+"  ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;",
+"ОЧИСТКА ДОСОК:",
+"  for i := 1 step 1 until 64 do ДОСКА БЕЛЫХ[i] := ДОСКА ЧЕРНЫХ[i] := 0;",
+"ВВОД ЧИСЛА ХОДОВ: input(s);  ss := 2 × s;",
+"  for i := 0 step 1 until ss + 1 do",
+"  begin РУБЕЖ ХОДОВ[i] := 1;  q[i] := 0 end;",
+"",
+"",
+"",
+"  ПОЛЯ БЕЛЫХ[0] := 8;  ПОЛЯ ЧЕРНЫХ[0] := -8;",
+"  ВВОД ФИГУР(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);  ВВОД ФИГУР(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);",
+"  УРОВЕНЬ := 1;  ПЕЧАТЬ ПОЗИЦИИ;",
+"  n := РУБЕЖ ХОДОВ[0];",
+"  ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ОШИБКА);",
+"  РУБЕЖ ХОДОВ[1] := n;",
+"НАЧАЛО:",
+"  for Б1 := 3 step 1 until РУБЕЖ ХОДОВ[1] do",
+"",
+"    ВОЗМОЖЕН ПАТ[1] := true;",
+"    ВЫПОЛНЕНИЕ ХОДА(Б1, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б1 ПРОДОЛЖЕНИЕ);",
+"    for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do",
+"",
+"      ВЫПОЛНЕНИЕ ХОДА(Ч1, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч1 ПРОДОЛЖЕНИЕ);",
+"      if s = 2 then go to ПОСЛЕДНИЙ ХОД;",
+"      for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do",
+"",
+"        ВОЗМОЖЕН ПАТ[1] := false;  ВОЗМОЖЕН ПАТ[2] := true;",
+"        ВЫПОЛНЕНИЕ ХОДА(Б2, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б2 ПРОДОЛЖЕНИЕ);",
+"",
+"",
+"        for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do",
+"",
+"          ВЫПОЛНЕНИЕ ХОДА(Ч2, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч2 ПРОДОЛЖЕНИЕ);",
+"",
+"          if s = 3 then go to ПОСЛЕДНИЙ ХОД;",
+"          for Б3 := РУБЕЖ ХОДОВ[4] + 2 step 1 until РУБЕЖ ХОДОВ[5] do",
+"",
+"            ВОЗМОЖЕН ПАТ[2] := false;  ВОЗМОЖЕН ПАТ[3] := true;",
+"            ВЫПОЛНЕНИЕ ХОДА(Б3, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б3 ПРОДОЛЖЕНИЕ);",
+"            for Ч3 := РУБЕЖ ХОДОВ[5] + 2 step 1 until РУБЕЖ ХОДОВ[6] do",
+"",
+"              ВЫПОЛНЕНИЕ ХОДА(Ч3, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч3 ПРОДОЛЖЕНИЕ);",
+"              if s = 4 then go to ПОСЛЕДНИЙ ХОД;",
+"              for Б4 := РУБЕЖ ХОДОВ[6] + 2 step 1 until РУБЕЖ ХОДОВ[7] do",
+"",
+"                ВОЗМОЖЕН ПАТ[3] := false;  ВОЗМОЖЕН ПАТ[4] := true;",
+"                ВЫПОЛНЕНИЕ ХОДА(Б4, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б4 ПРОДОЛЖЕНИЕ);",
+"                for Ч4 := РУБЕЖ ХОДОВ[7] + 2 step 1 until РУБЕЖ ХОДОВ[8] do",
+"",
+"                  ВЫПОЛНЕНИЕ ХОДА(Ч4, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч4 ПРОДОЛЖЕНИЕ);",
+"        ПОСЛЕДНИЙ ХОД:",
+"          for ББ := РУБЕЖ ХОДОВ[ss - 2] + 2 step 1 until РУБЕЖ ХОДОВ[ss - 1] do",
+"",
+"            ВОЗМОЖЕН ПАТ[s - 1] := false;",
+"            ВЫПОЛНЕНИЕ ХОДА(ББ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ББ ПРОДОЛЖЕНИЕ);",
+"          ЕСТЬ ЛИ ШАХ ЧЕРНЫМ:",
+"            n := РУБЕЖ ХОДОВ[ss];",
+"            ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ШАХ ЧЕРНЫМ);",
+"",
+"          ШАХ ЧЕРНЫМ:",
+"            for ЧЧ := РУБЕЖ ХОДОВ[ss - 1] + 2 step 1 until РУБЕЖ ХОДОВ[ss] do",
+"",
+"              ВЫПОЛНЕНИЕ ХОДА(ЧЧ, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ЧЧ ПРОДОЛЖЕНИЕ);",
+"            УШЛИ ОТ ШАХА:",
+"              УРОВЕНЬ := ss;",
+"              ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ЧЧ + 2 else ЧЧ + 1],",
+"",
+"",
+"            ЧЧ ПРОДОЛЖЕНИЕ:",
+"              УРОВЕНЬ := ss",
+"",
+"          ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПРЕДЫДУЩИЙ ХОД:",
+"            УРОВЕНЬ := ss - 1;",
+"            ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ББ + 2 else ББ + 1],",
+"",
+"            ВОЗВРАТ КОРОЛЯ(ББ, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);",
+"            go to if s = 2 then Ч1 ПРОДОЛЖЕНИЕ else",
+"              if s = 3 then Ч2 ПРОДОЛЖЕНИЕ else",
+"              if s = 4 then Ч3 ПРОДОЛЖЕНИЕ else Ч4 ПРОДОЛЖЕНИЕ;",
+"",
+"          ББ ПРОДОЛЖЕНИЕ:",
+"            УРОВЕНЬ := ss - 1",
+"",
+"          if s = 2 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД;",
+"",
+"          if s = 3 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД;",
+"          if s = 4 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД;",
+"        БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ЧЕТВЕРТЫЙ ХОД:",
+"",
+"          ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч4 + 2 else Ч4 + 1],",
+"",
+"          ВОЗВРАТ КОРОЛЯ(Ч4, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);",
+"",
+"        Ч4 ПРОДОЛЖЕНИЕ:",
+"",
+"",
+"        n := РУБЕЖ ХОДОВ[8];",
+"        if ВОЗМОЖЕН ПАТ[4] then",
+"",
+"",
+"          ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД);",
+"",
+"",
+"",
+"      ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД:",
+"",
+"        ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б4 + 2 else Б4 + 1],",
+"",
+"        ВОЗВРАТ КОРОЛЯ(Б4, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);",
+"",
+"      Б4 ПРОДОЛЖЕНИЕ:",
+"",
+"",
+"        БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД:",
+"",
+"          ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч3 + 2 else Ч3 + 1],",
+"",
+"          ВОЗВРАТ КОРОЛЯ(Ч3, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);",
+"",
+"        Ч3 ПРОДОЛЖЕНИЕ:",
+"",
+"",
+"        n := РУБЕЖ ХОДОВ[6];",
+"        if ВОЗМОЖЕН ПАТ[3] then",
+"",
+"",
+"          ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД);",
+"",
+"",
+"",
+"      ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:",
+"",
+"        ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б3 + 2 else Б3 + 1],",
+"",
+"        ВОЗВРАТ КОРОЛЯ(Б3, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);",
+"",
+"      Б3 ПРОДОЛЖЕНИЕ:",
+"",
+"",
+"        БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:",
+"",
+"          ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч2 + 2 else Ч2 + 1],",
+"",
+"          ВОЗВРАТ КОРОЛЯ(Ч2, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);",
+"",
+"        Ч2 ПРОДОЛЖЕНИЕ:",
+"",
+"",
+"        n := РУБЕЖ ХОДОВ[4];",
+"        if ВОЗМОЖЕН ПАТ[2] then",
+"",
+"",
+"          ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД);",
+"",
+"",
+"",
+"      ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:",
+"",
+"        ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б2 + 2 else Б2 + 1],",
+"",
+"        ВОЗВРАТ КОРОЛЯ(Б2, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);",
+"",
+"      Б2 ПРОДОЛЖЕНИЕ:",
+"",
+"",
+"    БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:",
+"",
+"      ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч1 + 2 else Ч1 + 1],",
+"",
+"      ВОЗВРАТ КОРОЛЯ(Ч1, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);",
+"",
+"    Ч1 ПРОДОЛЖЕНИЕ:",
+"",
+"",
+"    n := РУБЕЖ ХОДОВ[2];",
+"    if ВОЗМОЖЕН ПАТ[1] then",
+"",
+"",
+"      ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, МАТ1);",
+"",
+"",
+"",
+"    output('/,T,РЕШЕНИЕ,/');",
+"",
+"  МАТ1:",
+"",
+"  ОТВЕТ:",
+"",
+"",
+"",
+"  Б1 ПРОДОЛЖЕНИЕ:",
+"",
+"",
+"  output('/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/');",
+"",
+"ОШИБКА:",
+];
+
+static SITES: &[rt::Site] = &[
+rt::Site { line: 31, col: 17, width: 11, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 31, col: 39, width: 6, name: "СПИСОК" },
+rt::Site { line: 32, col: 17, width: 12, name: "ВОЗМОЖЕН ПАТ" },
+rt::Site { line: 33, col: 17, width: 11, name: "ДОСКА БЕЛЫХ" },
+rt::Site { line: 33, col: 50, width: 10, name: "ПОЛЯ БЕЛЫХ" },
+rt::Site { line: 34, col: 5, width: 13, name: "ШАГ ВЕРТИКАЛИ" },
+rt::Site { line: 295, col: 3, width: 21, name: "" },
+rt::Site { line: 295, col: 3, width: 16, name: "ШАГ ВЕРТИКАЛИ" },
+rt::Site { line: 295, col: 27, width: 23, name: "" },
+rt::Site { line: 295, col: 27, width: 18, name: "ШАГ ГОРИЗОНТАЛИ" },
+rt::Site { line: 296, col: 3, width: 22, name: "" },
+rt::Site { line: 296, col: 3, width: 16, name: "ШАГ ВЕРТИКАЛИ" },
+rt::Site { line: 296, col: 28, width: 23, name: "" },
+rt::Site { line: 296, col: 28, width: 18, name: "ШАГ ГОРИЗОНТАЛИ" },
+rt::Site { line: 297, col: 3, width: 21, name: "" },
+rt::Site { line: 297, col: 3, width: 16, name: "ШАГ ВЕРТИКАЛИ" },
+rt::Site { line: 297, col: 27, width: 23, name: "" },
+rt::Site { line: 297, col: 27, width: 18, name: "ШАГ ГОРИЗОНТАЛИ" },
+rt::Site { line: 298, col: 3, width: 21, name: "" },
+rt::Site { line: 298, col: 3, width: 16, name: "ШАГ ВЕРТИКАЛИ" },
+rt::Site { line: 298, col: 27, width: 24, name: "" },
+rt::Site { line: 298, col: 27, width: 18, name: "ШАГ ГОРИЗОНТАЛИ" },
+rt::Site { line: 299, col: 3, width: 21, name: "" },
+rt::Site { line: 299, col: 3, width: 16, name: "ШАГ ВЕРТИКАЛИ" },
+rt::Site { line: 299, col: 27, width: 23, name: "" },
+rt::Site { line: 299, col: 27, width: 18, name: "ШАГ ГОРИЗОНТАЛИ" },
+rt::Site { line: 300, col: 3, width: 21, name: "" },
+rt::Site { line: 300, col: 3, width: 16, name: "ШАГ ВЕРТИКАЛИ" },
+rt::Site { line: 300, col: 27, width: 24, name: "" },
+rt::Site { line: 300, col: 27, width: 18, name: "ШАГ ГОРИЗОНТАЛИ" },
+rt::Site { line: 301, col: 3, width: 22, name: "" },
+rt::Site { line: 301, col: 3, width: 16, name: "ШАГ ВЕРТИКАЛИ" },
+rt::Site { line: 301, col: 28, width: 23, name: "" },
+rt::Site { line: 301, col: 28, width: 18, name: "ШАГ ГОРИЗОНТАЛИ" },
+rt::Site { line: 302, col: 3, width: 22, name: "" },
+rt::Site { line: 302, col: 3, width: 16, name: "ШАГ ВЕРТИКАЛИ" },
+rt::Site { line: 302, col: 28, width: 24, name: "" },
+rt::Site { line: 302, col: 28, width: 18, name: "ШАГ ГОРИЗОНТАЛИ" },
+rt::Site { line: 303, col: 3, width: 21, name: "" },
+rt::Site { line: 303, col: 3, width: 16, name: "ШАГ ВЕРТИКАЛИ" },
+rt::Site { line: 303, col: 27, width: 23, name: "" },
+rt::Site { line: 303, col: 27, width: 18, name: "ШАГ ГОРИЗОНТАЛИ" },
+rt::Site { line: 304, col: 3, width: 22, name: "" },
+rt::Site { line: 304, col: 3, width: 17, name: "ШАГ ВЕРТИКАЛИ" },
+rt::Site { line: 304, col: 28, width: 24, name: "" },
+rt::Site { line: 304, col: 28, width: 19, name: "ШАГ ГОРИЗОНТАЛИ" },
+rt::Site { line: 305, col: 3, width: 22, name: "" },
+rt::Site { line: 305, col: 3, width: 17, name: "ШАГ ВЕРТИКАЛИ" },
+rt::Site { line: 305, col: 28, width: 25, name: "" },
+rt::Site { line: 305, col: 28, width: 19, name: "ШАГ ГОРИЗОНТАЛИ" },
+rt::Site { line: 306, col: 3, width: 22, name: "" },
+rt::Site { line: 306, col: 3, width: 17, name: "ШАГ ВЕРТИКАЛИ" },
+rt::Site { line: 306, col: 28, width: 25, name: "" },
+rt::Site { line: 306, col: 28, width: 19, name: "ШАГ ГОРИЗОНТАЛИ" },
+rt::Site { line: 307, col: 3, width: 23, name: "" },
+rt::Site { line: 307, col: 3, width: 17, name: "ШАГ ВЕРТИКАЛИ" },
+rt::Site { line: 307, col: 29, width: 25, name: "" },
+rt::Site { line: 307, col: 29, width: 19, name: "ШАГ ГОРИЗОНТАЛИ" },
+rt::Site { line: 308, col: 3, width: 23, name: "" },
+rt::Site { line: 308, col: 3, width: 17, name: "ШАГ ВЕРТИКАЛИ" },
+rt::Site { line: 308, col: 29, width: 25, name: "" },
+rt::Site { line: 308, col: 29, width: 19, name: "ШАГ ГОРИЗОНТАЛИ" },
+rt::Site { line: 309, col: 3, width: 23, name: "" },
+rt::Site { line: 309, col: 3, width: 17, name: "ШАГ ВЕРТИКАЛИ" },
+rt::Site { line: 309, col: 29, width: 24, name: "" },
+rt::Site { line: 309, col: 29, width: 19, name: "ШАГ ГОРИЗОНТАЛИ" },
+rt::Site { line: 310, col: 3, width: 23, name: "" },
+rt::Site { line: 310, col: 3, width: 17, name: "ШАГ ВЕРТИКАЛИ" },
+rt::Site { line: 310, col: 29, width: 24, name: "" },
+rt::Site { line: 310, col: 29, width: 19, name: "ШАГ ГОРИЗОНТАЛИ" },
+rt::Site { line: 311, col: 1, width: 1, name: "i" },
+rt::Site { line: 312, col: 7, width: 1, name: "i" },
+rt::Site { line: 312, col: 33, width: 38, name: "" },
+rt::Site { line: 312, col: 33, width: 14, name: "ДОСКА БЕЛЫХ" },
+rt::Site { line: 312, col: 45, width: 1, name: "i" },
+rt::Site { line: 312, col: 51, width: 15, name: "ДОСКА ЧЕРНЫХ" },
+rt::Site { line: 312, col: 64, width: 1, name: "i" },
+rt::Site { line: 313, col: 1, width: 26, name: "input" },
+rt::Site { line: 313, col: 30, width: 11, name: "" },
+rt::Site { line: 313, col: 36, width: 5, name: "×" },
+rt::Site { line: 313, col: 40, width: 1, name: "s" },
+rt::Site { line: 314, col: 3, width: 1, name: "i" },
+rt::Site { line: 314, col: 7, width: 1, name: "i" },
+rt::Site { line: 314, col: 27, width: 6, name: "+" },
+rt::Site { line: 314, col: 27, width: 2, name: "ss" },
+rt::Site { line: 315, col: 9, width: 19, name: "" },
+rt::Site { line: 315, col: 9, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 315, col: 21, width: 1, name: "i" },
+rt::Site { line: 315, col: 31, width: 10, name: "" },
+rt::Site { line: 315, col: 31, width: 4, name: "q" },
+rt::Site { line: 315, col: 33, width: 1, name: "i" },
+rt::Site { line: 319, col: 3, width: 18, name: "" },
+rt::Site { line: 319, col: 3, width: 13, name: "ПОЛЯ БЕЛЫХ" },
+rt::Site { line: 319, col: 24, width: 20, name: "" },
+rt::Site { line: 319, col: 24, width: 14, name: "ПОЛЯ ЧЕРНЫХ" },
+rt::Site { line: 320, col: 3, width: 35, name: "ВВОД ФИГУР" },
+rt::Site { line: 242, col: 24, width: 4, name: "ПОЛЯ" },
+rt::Site { line: 242, col: 30, width: 5, name: "ДОСКА" },
+rt::Site { line: 320, col: 41, width: 37, name: "ВВОД ФИГУР" },
+rt::Site { line: 321, col: 3, width: 12, name: "" },
+rt::Site { line: 321, col: 18, width: 14, name: "ПЕЧАТЬ ПОЗИЦИИ" },
+rt::Site { line: 322, col: 3, width: 19, name: "" },
+rt::Site { line: 322, col: 8, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 323, col: 3, width: 61, name: "ОБЗОР ХОДОВ" },
+rt::Site { line: 44, col: 25, width: 4, name: "ПОЛЯ" },
+rt::Site { line: 44, col: 31, width: 10, name: "СВОЯ ДОСКА" },
+rt::Site { line: 44, col: 43, width: 11, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 44, col: 56, width: 1, name: "n" },
+rt::Site { line: 44, col: 59, width: 5, name: "МЕТКА" },
+rt::Site { line: 324, col: 3, width: 19, name: "" },
+rt::Site { line: 324, col: 21, width: 1, name: "n" },
+rt::Site { line: 324, col: 3, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 325, col: 1, width: 1, name: "Б1" },
+rt::Site { line: 326, col: 7, width: 2, name: "Б1" },
+rt::Site { line: 326, col: 28, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 328, col: 5, width: 23, name: "" },
+rt::Site { line: 328, col: 5, width: 15, name: "ВОЗМОЖЕН ПАТ" },
+rt::Site { line: 329, col: 5, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
+rt::Site { line: 194, col: 29, width: 1, name: "i" },
+rt::Site { line: 194, col: 32, width: 10, name: "СВОЯ ДОСКА" },
+rt::Site { line: 194, col: 44, width: 11, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 194, col: 57, width: 9, name: "СВОИ ПОЛЯ" },
+rt::Site { line: 194, col: 68, width: 10, name: "ЧУЖИЕ ПОЛЯ" },
+rt::Site { line: 194, col: 80, width: 5, name: "ДАЛЕЕ" },
+rt::Site { line: 330, col: 5, width: 1, name: "Ч1" },
+rt::Site { line: 330, col: 15, width: 18, name: "+" },
+rt::Site { line: 330, col: 15, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 330, col: 9, width: 2, name: "Ч1" },
+rt::Site { line: 330, col: 47, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 332, col: 7, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
+rt::Site { line: 333, col: 10, width: 5, name: "" },
+rt::Site { line: 333, col: 10, width: 5, name: "=" },
+rt::Site { line: 333, col: 10, width: 1, name: "s" },
+rt::Site { line: 334, col: 7, width: 1, name: "Б2" },
+rt::Site { line: 334, col: 17, width: 18, name: "+" },
+rt::Site { line: 334, col: 17, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 334, col: 11, width: 2, name: "Б2" },
+rt::Site { line: 334, col: 49, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 336, col: 9, width: 24, name: "" },
+rt::Site { line: 336, col: 9, width: 15, name: "ВОЗМОЖЕН ПАТ" },
+rt::Site { line: 336, col: 36, width: 23, name: "" },
+rt::Site { line: 336, col: 36, width: 15, name: "ВОЗМОЖЕН ПАТ" },
+rt::Site { line: 337, col: 9, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
+rt::Site { line: 340, col: 9, width: 1, name: "Ч2" },
+rt::Site { line: 340, col: 19, width: 18, name: "+" },
+rt::Site { line: 340, col: 19, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 340, col: 13, width: 2, name: "Ч2" },
+rt::Site { line: 340, col: 51, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 342, col: 11, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
+rt::Site { line: 344, col: 14, width: 5, name: "" },
+rt::Site { line: 344, col: 14, width: 5, name: "=" },
+rt::Site { line: 344, col: 14, width: 1, name: "s" },
+rt::Site { line: 345, col: 11, width: 1, name: "Б3" },
+rt::Site { line: 345, col: 21, width: 18, name: "+" },
+rt::Site { line: 345, col: 21, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 345, col: 15, width: 2, name: "Б3" },
+rt::Site { line: 345, col: 53, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 347, col: 13, width: 24, name: "" },
+rt::Site { line: 347, col: 13, width: 15, name: "ВОЗМОЖЕН ПАТ" },
+rt::Site { line: 347, col: 40, width: 23, name: "" },
+rt::Site { line: 347, col: 40, width: 15, name: "ВОЗМОЖЕН ПАТ" },
+rt::Site { line: 348, col: 13, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
+rt::Site { line: 349, col: 13, width: 1, name: "Ч3" },
+rt::Site { line: 349, col: 23, width: 18, name: "+" },
+rt::Site { line: 349, col: 23, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 349, col: 17, width: 2, name: "Ч3" },
+rt::Site { line: 349, col: 55, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 351, col: 15, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
+rt::Site { line: 352, col: 18, width: 5, name: "" },
+rt::Site { line: 352, col: 18, width: 5, name: "=" },
+rt::Site { line: 352, col: 18, width: 1, name: "s" },
+rt::Site { line: 353, col: 15, width: 1, name: "Б4" },
+rt::Site { line: 353, col: 25, width: 18, name: "+" },
+rt::Site { line: 353, col: 25, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 353, col: 19, width: 2, name: "Б4" },
+rt::Site { line: 353, col: 57, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 355, col: 17, width: 24, name: "" },
+rt::Site { line: 355, col: 17, width: 15, name: "ВОЗМОЖЕН ПАТ" },
+rt::Site { line: 355, col: 44, width: 23, name: "" },
+rt::Site { line: 355, col: 44, width: 15, name: "ВОЗМОЖЕН ПАТ" },
+rt::Site { line: 356, col: 17, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
+rt::Site { line: 357, col: 17, width: 1, name: "Ч4" },
+rt::Site { line: 357, col: 27, width: 18, name: "+" },
+rt::Site { line: 357, col: 27, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 357, col: 21, width: 2, name: "Ч4" },
+rt::Site { line: 357, col: 59, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 359, col: 19, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
+rt::Site { line: 360, col: 9, width: 1, name: "ББ" },
+rt::Site { line: 361, col: 21, width: 23, name: "+" },
+rt::Site { line: 361, col: 21, width: 19, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 361, col: 33, width: 6, name: "-" },
+rt::Site { line: 361, col: 33, width: 2, name: "ss" },
+rt::Site { line: 361, col: 15, width: 2, name: "ББ" },
+rt::Site { line: 361, col: 58, width: 19, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 361, col: 70, width: 6, name: "-" },
+rt::Site { line: 361, col: 70, width: 2, name: "ss" },
+rt::Site { line: 363, col: 13, width: 28, name: "" },
+rt::Site { line: 363, col: 13, width: 19, name: "ВОЗМОЖЕН ПАТ" },
+rt::Site { line: 363, col: 26, width: 5, name: "-" },
+rt::Site { line: 363, col: 26, width: 1, name: "s" },
+rt::Site { line: 364, col: 13, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
+rt::Site { line: 365, col: 11, width: 1, name: "" },
+rt::Site { line: 366, col: 18, width: 15, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 366, col: 30, width: 2, name: "ss" },
+rt::Site { line: 367, col: 13, width: 65, name: "ОБЗОР ХОДОВ" },
+rt::Site { line: 369, col: 11, width: 1, name: "ЧЧ" },
+rt::Site { line: 370, col: 23, width: 23, name: "+" },
+rt::Site { line: 370, col: 23, width: 19, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 370, col: 35, width: 6, name: "-" },
+rt::Site { line: 370, col: 35, width: 2, name: "ss" },
+rt::Site { line: 370, col: 17, width: 2, name: "ЧЧ" },
+rt::Site { line: 370, col: 60, width: 15, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 370, col: 72, width: 2, name: "ss" },
+rt::Site { line: 372, col: 15, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
+rt::Site { line: 373, col: 13, width: 1, name: "" },
+rt::Site { line: 374, col: 26, width: 2, name: "ss" },
+rt::Site { line: 375, col: 15, width: 1, name: "ВОЗВРАТ ХОДА" },
+rt::Site { line: 155, col: 26, width: 1, name: "З" },
+rt::Site { line: 375, col: 28, width: 50, name: "СПИСОК" },
+rt::Site { line: 375, col: 38, width: 16, name: "" },
+rt::Site { line: 375, col: 38, width: 16, name: "=" },
+rt::Site { line: 375, col: 38, width: 10, name: "q" },
+rt::Site { line: 375, col: 40, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 375, col: 59, width: 6, name: "+" },
+rt::Site { line: 375, col: 59, width: 2, name: "ЧЧ" },
+rt::Site { line: 375, col: 71, width: 6, name: "+" },
+rt::Site { line: 375, col: 71, width: 2, name: "ЧЧ" },
+rt::Site { line: 155, col: 29, width: 10, name: "СВОЯ ДОСКА" },
+rt::Site { line: 155, col: 41, width: 11, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 155, col: 54, width: 9, name: "СВОИ ПОЛЯ" },
+rt::Site { line: 378, col: 13, width: 1, name: "" },
+rt::Site { line: 379, col: 26, width: 2, name: "ss" },
+rt::Site { line: 381, col: 11, width: 1, name: "" },
+rt::Site { line: 382, col: 24, width: 6, name: "-" },
+rt::Site { line: 382, col: 24, width: 2, name: "ss" },
+rt::Site { line: 383, col: 13, width: 1, name: "ВОЗВРАТ ХОДА" },
+rt::Site { line: 383, col: 26, width: 50, name: "СПИСОК" },
+rt::Site { line: 383, col: 36, width: 16, name: "" },
+rt::Site { line: 383, col: 36, width: 16, name: "=" },
+rt::Site { line: 383, col: 36, width: 10, name: "q" },
+rt::Site { line: 383, col: 38, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 383, col: 57, width: 6, name: "+" },
+rt::Site { line: 383, col: 57, width: 2, name: "ББ" },
+rt::Site { line: 383, col: 69, width: 6, name: "+" },
+rt::Site { line: 383, col: 69, width: 2, name: "ББ" },
+rt::Site { line: 385, col: 13, width: 46, name: "ВОЗВРАТ КОРОЛЯ" },
+rt::Site { line: 171, col: 28, width: 1, name: "i" },
+rt::Site { line: 171, col: 31, width: 3, name: "ДОМ" },
+rt::Site { line: 171, col: 36, width: 9, name: "СВОИ ПОЛЯ" },
+rt::Site { line: 171, col: 47, width: 10, name: "СВОЯ ДОСКА" },
+rt::Site { line: 386, col: 19, width: 1, name: "" },
+rt::Site { line: 386, col: 22, width: 5, name: "" },
+rt::Site { line: 386, col: 22, width: 5, name: "=" },
+rt::Site { line: 386, col: 22, width: 1, name: "s" },
+rt::Site { line: 387, col: 18, width: 5, name: "" },
+rt::Site { line: 387, col: 18, width: 5, name: "=" },
+rt::Site { line: 387, col: 18, width: 1, name: "s" },
+rt::Site { line: 388, col: 18, width: 5, name: "" },
+rt::Site { line: 388, col: 18, width: 5, name: "=" },
+rt::Site { line: 388, col: 18, width: 1, name: "s" },
+rt::Site { line: 390, col: 11, width: 1, name: "" },
+rt::Site { line: 391, col: 24, width: 6, name: "-" },
+rt::Site { line: 391, col: 24, width: 2, name: "ss" },
+rt::Site { line: 393, col: 14, width: 5, name: "" },
+rt::Site { line: 393, col: 14, width: 5, name: "=" },
+rt::Site { line: 393, col: 14, width: 1, name: "s" },
+rt::Site { line: 395, col: 14, width: 5, name: "" },
+rt::Site { line: 395, col: 14, width: 5, name: "=" },
+rt::Site { line: 395, col: 14, width: 1, name: "s" },
+rt::Site { line: 396, col: 14, width: 5, name: "" },
+rt::Site { line: 396, col: 14, width: 5, name: "=" },
+rt::Site { line: 396, col: 14, width: 1, name: "s" },
+rt::Site { line: 397, col: 9, width: 1, name: "" },
+rt::Site { line: 399, col: 11, width: 1, name: "ВОЗВРАТ ХОДА" },
+rt::Site { line: 399, col: 24, width: 50, name: "СПИСОК" },
+rt::Site { line: 399, col: 34, width: 16, name: "" },
+rt::Site { line: 399, col: 34, width: 16, name: "=" },
+rt::Site { line: 399, col: 34, width: 10, name: "q" },
+rt::Site { line: 399, col: 36, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 399, col: 55, width: 6, name: "+" },
+rt::Site { line: 399, col: 55, width: 2, name: "Ч4" },
+rt::Site { line: 399, col: 67, width: 6, name: "+" },
+rt::Site { line: 399, col: 67, width: 2, name: "Ч4" },
+rt::Site { line: 401, col: 11, width: 49, name: "ВОЗВРАТ КОРОЛЯ" },
+rt::Site { line: 403, col: 9, width: 1, name: "" },
+rt::Site { line: 406, col: 9, width: 19, name: "" },
+rt::Site { line: 406, col: 14, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 407, col: 12, width: 15, name: "" },
+rt::Site { line: 407, col: 12, width: 15, name: "ВОЗМОЖЕН ПАТ" },
+rt::Site { line: 410, col: 11, width: 89, name: "ОБЗОР ХОДОВ" },
+rt::Site { line: 414, col: 7, width: 1, name: "" },
+rt::Site { line: 416, col: 9, width: 1, name: "ВОЗВРАТ ХОДА" },
+rt::Site { line: 416, col: 22, width: 50, name: "СПИСОК" },
+rt::Site { line: 416, col: 32, width: 16, name: "" },
+rt::Site { line: 416, col: 32, width: 16, name: "=" },
+rt::Site { line: 416, col: 32, width: 10, name: "q" },
+rt::Site { line: 416, col: 34, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 416, col: 53, width: 6, name: "+" },
+rt::Site { line: 416, col: 53, width: 2, name: "Б4" },
+rt::Site { line: 416, col: 65, width: 6, name: "+" },
+rt::Site { line: 416, col: 65, width: 2, name: "Б4" },
+rt::Site { line: 418, col: 9, width: 46, name: "ВОЗВРАТ КОРОЛЯ" },
+rt::Site { line: 420, col: 7, width: 1, name: "" },
+rt::Site { line: 423, col: 9, width: 1, name: "" },
+rt::Site { line: 425, col: 11, width: 1, name: "ВОЗВРАТ ХОДА" },
+rt::Site { line: 425, col: 24, width: 50, name: "СПИСОК" },
+rt::Site { line: 425, col: 34, width: 16, name: "" },
+rt::Site { line: 425, col: 34, width: 16, name: "=" },
+rt::Site { line: 425, col: 34, width: 10, name: "q" },
+rt::Site { line: 425, col: 36, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 425, col: 55, width: 6, name: "+" },
+rt::Site { line: 425, col: 55, width: 2, name: "Ч3" },
+rt::Site { line: 425, col: 67, width: 6, name: "+" },
+rt::Site { line: 425, col: 67, width: 2, name: "Ч3" },
+rt::Site { line: 427, col: 11, width: 49, name: "ВОЗВРАТ КОРОЛЯ" },
+rt::Site { line: 429, col: 9, width: 1, name: "" },
+rt::Site { line: 432, col: 9, width: 19, name: "" },
+rt::Site { line: 432, col: 14, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 433, col: 12, width: 15, name: "" },
+rt::Site { line: 433, col: 12, width: 15, name: "ВОЗМОЖЕН ПАТ" },
+rt::Site { line: 436, col: 11, width: 89, name: "ОБЗОР ХОДОВ" },
+rt::Site { line: 440, col: 7, width: 1, name: "" },
+rt::Site { line: 442, col: 9, width: 1, name: "ВОЗВРАТ ХОДА" },
+rt::Site { line: 442, col: 22, width: 50, name: "СПИСОК" },
+rt::Site { line: 442, col: 32, width: 16, name: "" },
+rt::Site { line: 442, col: 32, width: 16, name: "=" },
+rt::Site { line: 442, col: 32, width: 10, name: "q" },
+rt::Site { line: 442, col: 34, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 442, col: 53, width: 6, name: "+" },
+rt::Site { line: 442, col: 53, width: 2, name: "Б3" },
+rt::Site { line: 442, col: 65, width: 6, name: "+" },
+rt::Site { line: 442, col: 65, width: 2, name: "Б3" },
+rt::Site { line: 444, col: 9, width: 46, name: "ВОЗВРАТ КОРОЛЯ" },
+rt::Site { line: 446, col: 7, width: 1, name: "" },
+rt::Site { line: 449, col: 9, width: 1, name: "" },
+rt::Site { line: 451, col: 11, width: 1, name: "ВОЗВРАТ ХОДА" },
+rt::Site { line: 451, col: 24, width: 50, name: "СПИСОК" },
+rt::Site { line: 451, col: 34, width: 16, name: "" },
+rt::Site { line: 451, col: 34, width: 16, name: "=" },
+rt::Site { line: 451, col: 34, width: 10, name: "q" },
+rt::Site { line: 451, col: 36, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 451, col: 55, width: 6, name: "+" },
+rt::Site { line: 451, col: 55, width: 2, name: "Ч2" },
+rt::Site { line: 451, col: 67, width: 6, name: "+" },
+rt::Site { line: 451, col: 67, width: 2, name: "Ч2" },
+rt::Site { line: 453, col: 11, width: 49, name: "ВОЗВРАТ КОРОЛЯ" },
+rt::Site { line: 455, col: 9, width: 1, name: "" },
+rt::Site { line: 458, col: 9, width: 19, name: "" },
+rt::Site { line: 458, col: 14, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 459, col: 12, width: 15, name: "" },
+rt::Site { line: 459, col: 12, width: 15, name: "ВОЗМОЖЕН ПАТ" },
+rt::Site { line: 462, col: 11, width: 89, name: "ОБЗОР ХОДОВ" },
+rt::Site { line: 466, col: 7, width: 1, name: "" },
+rt::Site { line: 468, col: 9, width: 1, name: "ВОЗВРАТ ХОДА" },
+rt::Site { line: 468, col: 22, width: 50, name: "СПИСОК" },
+rt::Site { line: 468, col: 32, width: 16, name: "" },
+rt::Site { line: 468, col: 32, width: 16, name: "=" },
+rt::Site { line: 468, col: 32, width: 10, name: "q" },
+rt::Site { line: 468, col: 34, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 468, col: 53, width: 6, name: "+" },
+rt::Site { line: 468, col: 53, width: 2, name: "Б2" },
+rt::Site { line: 468, col: 65, width: 6, name: "+" },
+rt::Site { line: 468, col: 65, width: 2, name: "Б2" },
+rt::Site { line: 470, col: 9, width: 46, name: "ВОЗВРАТ КОРОЛЯ" },
+rt::Site { line: 472, col: 7, width: 1, name: "" },
+rt::Site { line: 475, col: 5, width: 1, name: "" },
+rt::Site { line: 477, col: 7, width: 1, name: "ВОЗВРАТ ХОДА" },
+rt::Site { line: 477, col: 20, width: 50, name: "СПИСОК" },
+rt::Site { line: 477, col: 30, width: 16, name: "" },
+rt::Site { line: 477, col: 30, width: 16, name: "=" },
+rt::Site { line: 477, col: 30, width: 10, name: "q" },
+rt::Site { line: 477, col: 32, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 477, col: 51, width: 6, name: "+" },
+rt::Site { line: 477, col: 51, width: 2, name: "Ч1" },
+rt::Site { line: 477, col: 63, width: 6, name: "+" },
+rt::Site { line: 477, col: 63, width: 2, name: "Ч1" },
+rt::Site { line: 479, col: 7, width: 49, name: "ВОЗВРАТ КОРОЛЯ" },
+rt::Site { line: 481, col: 5, width: 1, name: "" },
+rt::Site { line: 484, col: 5, width: 19, name: "" },
+rt::Site { line: 484, col: 10, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 485, col: 8, width: 15, name: "" },
+rt::Site { line: 485, col: 8, width: 15, name: "ВОЗМОЖЕН ПАТ" },
+rt::Site { line: 488, col: 7, width: 59, name: "ОБЗОР ХОДОВ" },
+rt::Site { line: 492, col: 5, width: 23, name: "output" },
+rt::Site { line: 494, col: 3, width: 1, name: "output" },
+rt::Site { line: 496, col: 3, width: 1, name: "ПЕЧАТЬ ПОЗИЦИИ" },
+rt::Site { line: 500, col: 3, width: 1, name: "" },
+rt::Site { line: 503, col: 3, width: 36, name: "output" },
+rt::Site { line: 505, col: 1, width: 1, name: "output" },
+rt::Site { line: 78, col: 5, width: 10, name: "" },
+rt::Site { line: 78, col: 10, width: 5, name: "+" },
+rt::Site { line: 78, col: 10, width: 1, name: "n" },
+rt::Site { line: 78, col: 18, width: 14, name: "" },
+rt::Site { line: 78, col: 18, width: 9, name: "СПИСОК" },
+rt::Site { line: 78, col: 25, width: 1, name: "m" },
+rt::Site { line: 79, col: 5, width: 15, name: "" },
+rt::Site { line: 79, col: 13, width: 7, name: "ПОЛЯ" },
+rt::Site { line: 79, col: 23, width: 33, name: "" },
+rt::Site { line: 79, col: 33, width: 8, name: "" },
+rt::Site { line: 79, col: 33, width: 8, name: ">" },
+rt::Site { line: 79, col: 33, width: 4, name: "НАПР" },
+rt::Site { line: 80, col: 5, width: 1, name: "j" },
+rt::Site { line: 80, col: 9, width: 1, name: "j" },
+rt::Site { line: 82, col: 7, width: 15, name: "" },
+rt::Site { line: 82, col: 15, width: 7, name: "ПОЛЯ" },
+rt::Site { line: 82, col: 20, width: 1, name: "j" },
+rt::Site { line: 83, col: 10, width: 8, name: "" },
+rt::Site { line: 83, col: 10, width: 8, name: "≠" },
+rt::Site { line: 83, col: 10, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 85, col: 9, width: 32, name: "" },
+rt::Site { line: 85, col: 16, width: 25, name: "-" },
+rt::Site { line: 85, col: 16, width: 16, name: "СВОЯ ДОСКА" },
+rt::Site { line: 85, col: 27, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 85, col: 35, width: 6, name: "×" },
+rt::Site { line: 85, col: 40, width: 1, name: "j" },
+rt::Site { line: 86, col: 12, width: 18, name: "" },
+rt::Site { line: 86, col: 12, width: 18, name: "∧" },
+rt::Site { line: 86, col: 12, width: 7, name: ">" },
+rt::Site { line: 86, col: 12, width: 3, name: "КОД" },
+rt::Site { line: 86, col: 22, width: 8, name: "<" },
+rt::Site { line: 86, col: 22, width: 3, name: "КОД" },
+rt::Site { line: 88, col: 11, width: 36, name: "" },
+rt::Site { line: 88, col: 16, width: 31, name: "-" },
+rt::Site { line: 88, col: 17, width: 8, name: "-" },
+rt::Site { line: 88, col: 17, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 88, col: 29, width: 18, name: "×" },
+rt::Site { line: 88, col: 29, width: 14, name: "÷" },
+rt::Site { line: 88, col: 30, width: 8, name: "-" },
+rt::Site { line: 88, col: 30, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 88, col: 50, width: 19, name: "" },
+rt::Site { line: 88, col: 55, width: 14, name: "÷" },
+rt::Site { line: 88, col: 56, width: 8, name: "-" },
+rt::Site { line: 88, col: 56, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 89, col: 11, width: 20, name: "" },
+rt::Site { line: 89, col: 21, width: 10, name: "×" },
+rt::Site { line: 89, col: 27, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 89, col: 34, width: 33, name: "" },
+rt::Site { line: 89, col: 44, width: 23, name: "×" },
+rt::Site { line: 89, col: 51, width: 16, name: "СВОЯ ДОСКА" },
+rt::Site { line: 89, col: 62, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 90, col: 14, width: 7, name: "" },
+rt::Site { line: 90, col: 14, width: 7, name: "=" },
+rt::Site { line: 90, col: 14, width: 3, name: "КОД" },
+rt::Site { line: 92, col: 13, width: 16, name: "" },
+rt::Site { line: 92, col: 18, width: 11, name: "+" },
+rt::Site { line: 92, col: 18, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 92, col: 25, width: 4, name: "НАПР" },
+rt::Site { line: 93, col: 16, width: 17, name: "" },
+rt::Site { line: 93, col: 16, width: 17, name: "=" },
+rt::Site { line: 93, col: 16, width: 13, name: "СВОЯ ДОСКА" },
+rt::Site { line: 93, col: 27, width: 1, name: "t" },
+rt::Site { line: 95, col: 18, width: 18, name: "" },
+rt::Site { line: 95, col: 18, width: 18, name: "=" },
+rt::Site { line: 95, col: 18, width: 14, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 95, col: 30, width: 1, name: "t" },
+rt::Site { line: 97, col: 17, width: 12, name: "ХОД ПЕШКИ" },
+rt::Site { line: 59, col: 25, width: 2, name: "НА" },
+rt::Site { line: 98, col: 20, width: 30, name: "" },
+rt::Site { line: 98, col: 20, width: 30, name: "=" },
+rt::Site { line: 98, col: 20, width: 1, name: "Г" },
+rt::Site { line: 98, col: 28, width: 8, name: "" },
+rt::Site { line: 98, col: 28, width: 8, name: ">" },
+rt::Site { line: 98, col: 28, width: 4, name: "НАПР" },
+rt::Site { line: 100, col: 22, width: 24, name: "" },
+rt::Site { line: 100, col: 22, width: 24, name: "=" },
+rt::Site { line: 100, col: 22, width: 20, name: "СВОЯ ДОСКА" },
+rt::Site { line: 100, col: 33, width: 8, name: "+" },
+rt::Site { line: 100, col: 33, width: 1, name: "t" },
+rt::Site { line: 100, col: 37, width: 4, name: "НАПР" },
+rt::Site { line: 101, col: 28, width: 25, name: "" },
+rt::Site { line: 101, col: 28, width: 25, name: "=" },
+rt::Site { line: 101, col: 28, width: 21, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 101, col: 40, width: 8, name: "+" },
+rt::Site { line: 101, col: 40, width: 1, name: "t" },
+rt::Site { line: 101, col: 44, width: 4, name: "НАПР" },
+rt::Site { line: 101, col: 59, width: 19, name: "ЗАПИСЬ" },
+rt::Site { line: 50, col: 22, width: 2, name: "НА" },
+rt::Site { line: 101, col: 66, width: 8, name: "+" },
+rt::Site { line: 101, col: 66, width: 1, name: "t" },
+rt::Site { line: 101, col: 70, width: 4, name: "НАПР" },
+rt::Site { line: 50, col: 26, width: 1, name: "Е" },
+rt::Site { line: 105, col: 16, width: 5, name: "" },
+rt::Site { line: 105, col: 16, width: 5, name: ">" },
+rt::Site { line: 105, col: 16, width: 1, name: "В" },
+rt::Site { line: 105, col: 36, width: 22, name: "" },
+rt::Site { line: 105, col: 36, width: 22, name: "≠" },
+rt::Site { line: 105, col: 36, width: 18, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 105, col: 48, width: 5, name: "-" },
+rt::Site { line: 105, col: 48, width: 1, name: "t" },
+rt::Site { line: 105, col: 64, width: 16, name: "ХОД ПЕШКИ" },
+rt::Site { line: 105, col: 74, width: 5, name: "-" },
+rt::Site { line: 105, col: 74, width: 1, name: "t" },
+rt::Site { line: 106, col: 16, width: 5, name: "" },
+rt::Site { line: 106, col: 16, width: 5, name: "<" },
+rt::Site { line: 106, col: 16, width: 1, name: "В" },
+rt::Site { line: 106, col: 36, width: 22, name: "" },
+rt::Site { line: 106, col: 36, width: 22, name: "≠" },
+rt::Site { line: 106, col: 36, width: 18, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 106, col: 48, width: 5, name: "+" },
+rt::Site { line: 106, col: 48, width: 1, name: "t" },
+rt::Site { line: 106, col: 64, width: 16, name: "ХОД ПЕШКИ" },
+rt::Site { line: 106, col: 74, width: 5, name: "+" },
+rt::Site { line: 106, col: 74, width: 1, name: "t" },
+rt::Site { line: 110, col: 16, width: 7, name: "" },
+rt::Site { line: 110, col: 16, width: 7, name: "=" },
+rt::Site { line: 110, col: 16, width: 3, name: "КОД" },
+rt::Site { line: 110, col: 35, width: 11, name: "" },
+rt::Site { line: 110, col: 49, width: 16, name: "" },
+rt::Site { line: 111, col: 21, width: 7, name: "" },
+rt::Site { line: 111, col: 21, width: 7, name: "=" },
+rt::Site { line: 111, col: 21, width: 3, name: "КОД" },
+rt::Site { line: 111, col: 40, width: 11, name: "" },
+rt::Site { line: 111, col: 54, width: 15, name: "" },
+rt::Site { line: 112, col: 21, width: 17, name: "" },
+rt::Site { line: 112, col: 21, width: 17, name: "∨" },
+rt::Site { line: 112, col: 21, width: 7, name: "=" },
+rt::Site { line: 112, col: 21, width: 3, name: "КОД" },
+rt::Site { line: 112, col: 31, width: 7, name: "=" },
+rt::Site { line: 112, col: 31, width: 3, name: "КОД" },
+rt::Site { line: 112, col: 50, width: 11, name: "" },
+rt::Site { line: 112, col: 64, width: 15, name: "" },
+rt::Site { line: 113, col: 24, width: 11, name: "" },
+rt::Site { line: 113, col: 38, width: 15, name: "" },
+rt::Site { line: 114, col: 13, width: 43, name: "" },
+rt::Site { line: 114, col: 29, width: 27, name: "∧" },
+rt::Site { line: 114, col: 29, width: 17, name: "∧" },
+rt::Site { line: 114, col: 29, width: 7, name: "≠" },
+rt::Site { line: 114, col: 29, width: 3, name: "КОД" },
+rt::Site { line: 114, col: 39, width: 7, name: "≠" },
+rt::Site { line: 114, col: 39, width: 3, name: "КОД" },
+rt::Site { line: 114, col: 49, width: 7, name: "≠" },
+rt::Site { line: 114, col: 49, width: 3, name: "КОД" },
+rt::Site { line: 115, col: 13, width: 1, name: "k" },
+rt::Site { line: 115, col: 22, width: 6, name: "ПЕРВОЕ" },
+rt::Site { line: 115, col: 17, width: 1, name: "k" },
+rt::Site { line: 115, col: 42, width: 9, name: "ПОСЛЕДНЕЕ" },
+rt::Site { line: 117, col: 15, width: 6, name: "" },
+rt::Site { line: 117, col: 20, width: 1, name: "В" },
+rt::Site { line: 117, col: 24, width: 6, name: "" },
+rt::Site { line: 117, col: 29, width: 1, name: "Г" },
+rt::Site { line: 118, col: 13, width: 1, name: "" },
+rt::Site { line: 119, col: 20, width: 20, name: "+" },
+rt::Site { line: 119, col: 20, width: 1, name: "x" },
+rt::Site { line: 119, col: 24, width: 16, name: "ШАГ ВЕРТИКАЛИ" },
+rt::Site { line: 119, col: 38, width: 1, name: "k" },
+rt::Site { line: 119, col: 43, width: 27, name: "" },
+rt::Site { line: 119, col: 48, width: 22, name: "+" },
+rt::Site { line: 119, col: 48, width: 1, name: "y" },
+rt::Site { line: 119, col: 52, width: 18, name: "ШАГ ГОРИЗОНТАЛИ" },
+rt::Site { line: 119, col: 68, width: 1, name: "k" },
+rt::Site { line: 120, col: 18, width: 29, name: "" },
+rt::Site { line: 120, col: 18, width: 29, name: "∧" },
+rt::Site { line: 120, col: 18, width: 21, name: "∧" },
+rt::Site { line: 120, col: 18, width: 13, name: "∧" },
+rt::Site { line: 120, col: 18, width: 5, name: "≥" },
+rt::Site { line: 120, col: 18, width: 1, name: "x" },
+rt::Site { line: 120, col: 26, width: 5, name: "<" },
+rt::Site { line: 120, col: 26, width: 1, name: "x" },
+rt::Site { line: 120, col: 34, width: 5, name: "≥" },
+rt::Site { line: 120, col: 34, width: 1, name: "y" },
+rt::Site { line: 120, col: 42, width: 5, name: "<" },
+rt::Site { line: 120, col: 42, width: 1, name: "y" },
+rt::Site { line: 122, col: 17, width: 18, name: "" },
+rt::Site { line: 122, col: 22, width: 13, name: "+" },
+rt::Site { line: 122, col: 22, width: 9, name: "+" },
+rt::Site { line: 122, col: 22, width: 5, name: "×" },
+rt::Site { line: 122, col: 26, width: 1, name: "y" },
+rt::Site { line: 122, col: 30, width: 1, name: "x" },
+rt::Site { line: 123, col: 20, width: 17, name: "" },
+rt::Site { line: 123, col: 20, width: 17, name: "=" },
+rt::Site { line: 123, col: 20, width: 13, name: "СВОЯ ДОСКА" },
+rt::Site { line: 123, col: 31, width: 1, name: "t" },
+rt::Site { line: 125, col: 19, width: 19, name: "" },
+rt::Site { line: 125, col: 24, width: 14, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 125, col: 36, width: 1, name: "t" },
+rt::Site { line: 126, col: 22, width: 5, name: "" },
+rt::Site { line: 126, col: 22, width: 5, name: "≠" },
+rt::Site { line: 126, col: 22, width: 1, name: "С" },
+rt::Site { line: 127, col: 28, width: 41, name: "" },
+rt::Site { line: 127, col: 28, width: 41, name: "∨" },
+rt::Site { line: 127, col: 28, width: 19, name: "=" },
+rt::Site { line: 127, col: 28, width: 15, name: "-" },
+rt::Site { line: 127, col: 28, width: 1, name: "С" },
+rt::Site { line: 127, col: 32, width: 11, name: "×" },
+rt::Site { line: 127, col: 32, width: 6, name: "÷" },
+rt::Site { line: 127, col: 32, width: 1, name: "С" },
+rt::Site { line: 127, col: 50, width: 19, name: "=" },
+rt::Site { line: 127, col: 50, width: 15, name: "-" },
+rt::Site { line: 127, col: 50, width: 1, name: "С" },
+rt::Site { line: 127, col: 54, width: 11, name: "×" },
+rt::Site { line: 127, col: 54, width: 6, name: "÷" },
+rt::Site { line: 127, col: 54, width: 1, name: "С" },
+rt::Site { line: 127, col: 81, width: 5, name: "" },
+rt::Site { line: 127, col: 81, width: 5, name: "МЕТКА" },
+rt::Site { line: 128, col: 19, width: 27, name: "" },
+rt::Site { line: 128, col: 36, width: 10, name: "+" },
+rt::Site { line: 128, col: 36, width: 6, name: "ОТКУДА" },
+rt::Site { line: 128, col: 45, width: 1, name: "t" },
+rt::Site { line: 128, col: 19, width: 13, name: "СПИСОК" },
+rt::Site { line: 128, col: 26, width: 5, name: "+" },
+rt::Site { line: 128, col: 26, width: 1, name: "m" },
+rt::Site { line: 129, col: 19, width: 53, name: "" },
+rt::Site { line: 129, col: 36, width: 36, name: "" },
+rt::Site { line: 129, col: 38, width: 32, name: "+" },
+rt::Site { line: 129, col: 38, width: 10, name: "+" },
+rt::Site { line: 129, col: 38, width: 6, name: "ОТКУДА" },
+rt::Site { line: 129, col: 47, width: 1, name: "t" },
+rt::Site { line: 129, col: 51, width: 19, name: "×" },
+rt::Site { line: 129, col: 60, width: 10, name: "+" },
+rt::Site { line: 129, col: 60, width: 1, name: "С" },
+rt::Site { line: 129, col: 64, width: 6, name: "ФИГУРА" },
+rt::Site { line: 129, col: 19, width: 13, name: "СПИСОК" },
+rt::Site { line: 129, col: 26, width: 5, name: "+" },
+rt::Site { line: 129, col: 26, width: 1, name: "m" },
+rt::Site { line: 130, col: 19, width: 10, name: "" },
+rt::Site { line: 130, col: 24, width: 5, name: "+" },
+rt::Site { line: 130, col: 24, width: 1, name: "m" },
+rt::Site { line: 131, col: 22, width: 20, name: "" },
+rt::Site { line: 131, col: 22, width: 20, name: "∧" },
+rt::Site { line: 131, col: 22, width: 12, name: "ДАЛЬНОБОЙНАЯ" },
+rt::Site { line: 131, col: 37, width: 5, name: "=" },
+rt::Site { line: 131, col: 37, width: 1, name: "С" },
+rt::Site { line: 131, col: 54, width: 3, name: "" },
+rt::Site { line: 135, col: 16, width: 20, name: "" },
+rt::Site { line: 135, col: 16, width: 20, name: "∧" },
+rt::Site { line: 135, col: 16, width: 7, name: "=" },
+rt::Site { line: 135, col: 16, width: 3, name: "КОД" },
+rt::Site { line: 135, col: 26, width: 10, name: "=" },
+rt::Site { line: 135, col: 26, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 135, col: 33, width: 3, name: "ДОМ" },
+rt::Site { line: 137, col: 18, width: 55, name: "" },
+rt::Site { line: 137, col: 18, width: 55, name: "=" },
+rt::Site { line: 137, col: 18, width: 51, name: "-" },
+rt::Site { line: 137, col: 18, width: 19, name: "СВОЯ ДОСКА" },
+rt::Site { line: 137, col: 29, width: 7, name: "+" },
+rt::Site { line: 137, col: 29, width: 3, name: "ДОМ" },
+rt::Site { line: 137, col: 40, width: 29, name: "×" },
+rt::Site { line: 137, col: 40, width: 24, name: "÷" },
+rt::Site { line: 137, col: 40, width: 19, name: "СВОЯ ДОСКА" },
+rt::Site { line: 137, col: 51, width: 7, name: "+" },
+rt::Site { line: 137, col: 51, width: 3, name: "ДОМ" },
+rt::Site { line: 138, col: 17, width: 27, name: "РОКИРОВКА" },
+rt::Site { line: 64, col: 25, width: 2, name: "НА" },
+rt::Site { line: 138, col: 27, width: 7, name: "+" },
+rt::Site { line: 138, col: 27, width: 3, name: "ДОМ" },
+rt::Site { line: 64, col: 29, width: 4, name: "УГОЛ" },
+rt::Site { line: 138, col: 36, width: 7, name: "+" },
+rt::Site { line: 138, col: 36, width: 3, name: "ДОМ" },
+rt::Site { line: 139, col: 18, width: 55, name: "" },
+rt::Site { line: 139, col: 18, width: 55, name: "=" },
+rt::Site { line: 139, col: 18, width: 51, name: "-" },
+rt::Site { line: 139, col: 18, width: 19, name: "СВОЯ ДОСКА" },
+rt::Site { line: 139, col: 29, width: 7, name: "-" },
+rt::Site { line: 139, col: 29, width: 3, name: "ДОМ" },
+rt::Site { line: 139, col: 40, width: 29, name: "×" },
+rt::Site { line: 139, col: 40, width: 24, name: "÷" },
+rt::Site { line: 139, col: 40, width: 19, name: "СВОЯ ДОСКА" },
+rt::Site { line: 139, col: 51, width: 7, name: "-" },
+rt::Site { line: 139, col: 51, width: 3, name: "ДОМ" },
+rt::Site { line: 140, col: 17, width: 27, name: "РОКИРОВКА" },
+rt::Site { line: 140, col: 27, width: 7, name: "-" },
+rt::Site { line: 140, col: 27, width: 3, name: "ДОМ" },
+rt::Site { line: 140, col: 36, width: 7, name: "-" },
+rt::Site { line: 140, col: 36, width: 3, name: "ДОМ" },
+rt::Site { line: 146, col: 5, width: 1, name: "" },
+rt::Site { line: 146, col: 10, width: 1, name: "m" },
+rt::Site { line: 146, col: 5, width: 1, name: "n" },
+rt::Site { line: 52, col: 7, width: 20, name: "" },
+rt::Site { line: 52, col: 12, width: 15, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 52, col: 24, width: 2, name: "НА" },
+rt::Site { line: 53, col: 10, width: 41, name: "" },
+rt::Site { line: 53, col: 10, width: 41, name: "∨" },
+rt::Site { line: 53, col: 10, width: 19, name: "=" },
+rt::Site { line: 53, col: 10, width: 15, name: "-" },
+rt::Site { line: 53, col: 10, width: 1, name: "С" },
+rt::Site { line: 53, col: 14, width: 11, name: "×" },
+rt::Site { line: 53, col: 14, width: 6, name: "÷" },
+rt::Site { line: 53, col: 14, width: 1, name: "С" },
+rt::Site { line: 53, col: 32, width: 19, name: "=" },
+rt::Site { line: 53, col: 32, width: 15, name: "-" },
+rt::Site { line: 53, col: 32, width: 1, name: "С" },
+rt::Site { line: 53, col: 36, width: 11, name: "×" },
+rt::Site { line: 53, col: 36, width: 6, name: "÷" },
+rt::Site { line: 53, col: 36, width: 1, name: "С" },
+rt::Site { line: 53, col: 63, width: 5, name: "" },
+rt::Site { line: 53, col: 63, width: 5, name: "МЕТКА" },
+rt::Site { line: 54, col: 7, width: 10, name: "" },
+rt::Site { line: 54, col: 12, width: 5, name: "+" },
+rt::Site { line: 54, col: 12, width: 1, name: "m" },
+rt::Site { line: 54, col: 20, width: 24, name: "" },
+rt::Site { line: 54, col: 33, width: 11, name: "+" },
+rt::Site { line: 54, col: 33, width: 6, name: "ОТКУДА" },
+rt::Site { line: 54, col: 42, width: 2, name: "НА" },
+rt::Site { line: 54, col: 20, width: 9, name: "СПИСОК" },
+rt::Site { line: 54, col: 27, width: 1, name: "m" },
+rt::Site { line: 55, col: 10, width: 5, name: "" },
+rt::Site { line: 55, col: 10, width: 5, name: ">" },
+rt::Site { line: 55, col: 10, width: 1, name: "Е" },
+rt::Site { line: 55, col: 27, width: 10, name: "" },
+rt::Site { line: 55, col: 32, width: 5, name: "+" },
+rt::Site { line: 55, col: 32, width: 1, name: "m" },
+rt::Site { line: 55, col: 40, width: 15, name: "" },
+rt::Site { line: 55, col: 53, width: 1, name: "Е" },
+rt::Site { line: 55, col: 40, width: 9, name: "СПИСОК" },
+rt::Site { line: 55, col: 47, width: 1, name: "m" },
+rt::Site { line: 56, col: 7, width: 10, name: "" },
+rt::Site { line: 56, col: 12, width: 5, name: "+" },
+rt::Site { line: 56, col: 12, width: 1, name: "m" },
+rt::Site { line: 56, col: 20, width: 1, name: "" },
+rt::Site { line: 56, col: 33, width: 1, name: "" },
+rt::Site { line: 56, col: 35, width: 33, name: "+" },
+rt::Site { line: 56, col: 35, width: 11, name: "+" },
+rt::Site { line: 56, col: 35, width: 6, name: "ОТКУДА" },
+rt::Site { line: 56, col: 44, width: 2, name: "НА" },
+rt::Site { line: 56, col: 49, width: 19, name: "×" },
+rt::Site { line: 56, col: 58, width: 10, name: "+" },
+rt::Site { line: 56, col: 58, width: 1, name: "С" },
+rt::Site { line: 56, col: 62, width: 6, name: "ФИГУРА" },
+rt::Site { line: 56, col: 20, width: 9, name: "СПИСОК" },
+rt::Site { line: 56, col: 27, width: 1, name: "m" },
+rt::Site { line: 60, col: 10, width: 16, name: "" },
+rt::Site { line: 60, col: 10, width: 16, name: "∨" },
+rt::Site { line: 60, col: 10, width: 7, name: ">" },
+rt::Site { line: 60, col: 10, width: 2, name: "НА" },
+rt::Site { line: 60, col: 20, width: 6, name: "<" },
+rt::Site { line: 60, col: 20, width: 2, name: "НА" },
+rt::Site { line: 61, col: 13, width: 13, name: "ЗАПИСЬ" },
+rt::Site { line: 61, col: 29, width: 13, name: "ЗАПИСЬ" },
+rt::Site { line: 61, col: 45, width: 13, name: "ЗАПИСЬ" },
+rt::Site { line: 61, col: 61, width: 13, name: "ЗАПИСЬ" },
+rt::Site { line: 62, col: 12, width: 13, name: "ЗАПИСЬ" },
+rt::Site { line: 66, col: 10, width: 11, name: "" },
+rt::Site { line: 66, col: 10, width: 11, name: ">" },
+rt::Site { line: 66, col: 10, width: 4, name: "УГОЛ" },
+rt::Site { line: 66, col: 17, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 66, col: 33, width: 14, name: "" },
+rt::Site { line: 66, col: 39, width: 8, name: "+" },
+rt::Site { line: 66, col: 39, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 66, col: 50, width: 15, name: "" },
+rt::Site { line: 66, col: 56, width: 8, name: "-" },
+rt::Site { line: 66, col: 56, width: 4, name: "УГОЛ" },
+rt::Site { line: 67, col: 18, width: 14, name: "" },
+rt::Site { line: 67, col: 24, width: 8, name: "+" },
+rt::Site { line: 67, col: 24, width: 4, name: "УГОЛ" },
+rt::Site { line: 67, col: 35, width: 15, name: "" },
+rt::Site { line: 67, col: 41, width: 8, name: "-" },
+rt::Site { line: 67, col: 41, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 68, col: 7, width: 1, name: "П" },
+rt::Site { line: 68, col: 16, width: 2, name: "ОТ" },
+rt::Site { line: 68, col: 11, width: 1, name: "П" },
+rt::Site { line: 68, col: 32, width: 2, name: "ДО" },
+rt::Site { line: 69, col: 12, width: 38, name: "" },
+rt::Site { line: 69, col: 12, width: 38, name: "∨" },
+rt::Site { line: 69, col: 12, width: 17, name: "≠" },
+rt::Site { line: 69, col: 12, width: 13, name: "СВОЯ ДОСКА" },
+rt::Site { line: 69, col: 23, width: 1, name: "П" },
+rt::Site { line: 69, col: 32, width: 18, name: "≠" },
+rt::Site { line: 69, col: 32, width: 14, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 69, col: 44, width: 1, name: "П" },
+rt::Site { line: 70, col: 7, width: 10, name: "" },
+rt::Site { line: 70, col: 12, width: 5, name: "+" },
+rt::Site { line: 70, col: 12, width: 1, name: "m" },
+rt::Site { line: 70, col: 20, width: 24, name: "" },
+rt::Site { line: 70, col: 33, width: 11, name: "+" },
+rt::Site { line: 70, col: 33, width: 6, name: "ОТКУДА" },
+rt::Site { line: 70, col: 42, width: 2, name: "НА" },
+rt::Site { line: 70, col: 20, width: 9, name: "СПИСОК" },
+rt::Site { line: 70, col: 27, width: 1, name: "m" },
+rt::Site { line: 71, col: 7, width: 10, name: "" },
+rt::Site { line: 71, col: 12, width: 5, name: "+" },
+rt::Site { line: 71, col: 12, width: 1, name: "m" },
+rt::Site { line: 71, col: 20, width: 74, name: "" },
+rt::Site { line: 71, col: 33, width: 61, name: "" },
+rt::Site { line: 71, col: 35, width: 58, name: "+" },
+rt::Site { line: 71, col: 35, width: 28, name: "+" },
+rt::Site { line: 71, col: 35, width: 10, name: "×" },
+rt::Site { line: 71, col: 41, width: 4, name: "УГОЛ" },
+rt::Site { line: 71, col: 48, width: 15, name: "÷" },
+rt::Site { line: 71, col: 49, width: 9, name: "+" },
+rt::Site { line: 71, col: 49, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 71, col: 56, width: 2, name: "НА" },
+rt::Site { line: 71, col: 66, width: 27, name: "×" },
+rt::Site { line: 71, col: 77, width: 16, name: "СВОЯ ДОСКА" },
+rt::Site { line: 71, col: 88, width: 4, name: "УГОЛ" },
+rt::Site { line: 71, col: 20, width: 9, name: "СПИСОК" },
+rt::Site { line: 71, col: 27, width: 1, name: "m" },
+rt::Site { line: 158, col: 5, width: 7, name: "" },
+rt::Site { line: 158, col: 10, width: 2, name: "" },
+rt::Site { line: 158, col: 11, width: 1, name: "З" },
+rt::Site { line: 159, col: 5, width: 17, name: "" },
+rt::Site { line: 159, col: 10, width: 12, name: "÷" },
+rt::Site { line: 159, col: 10, width: 1, name: "З" },
+rt::Site { line: 159, col: 25, width: 21, name: "" },
+rt::Site { line: 159, col: 30, width: 16, name: "-" },
+rt::Site { line: 159, col: 30, width: 1, name: "З" },
+rt::Site { line: 159, col: 34, width: 12, name: "×" },
+rt::Site { line: 159, col: 45, width: 1, name: "М" },
+rt::Site { line: 160, col: 5, width: 14, name: "" },
+rt::Site { line: 160, col: 10, width: 9, name: "÷" },
+rt::Site { line: 160, col: 10, width: 1, name: "З" },
+rt::Site { line: 160, col: 22, width: 18, name: "" },
+rt::Site { line: 160, col: 27, width: 13, name: "-" },
+rt::Site { line: 160, col: 27, width: 1, name: "З" },
+rt::Site { line: 160, col: 31, width: 9, name: "×" },
+rt::Site { line: 160, col: 39, width: 1, name: "С" },
+rt::Site { line: 161, col: 5, width: 13, name: "" },
+rt::Site { line: 161, col: 11, width: 7, name: "÷" },
+rt::Site { line: 161, col: 11, width: 1, name: "З" },
+rt::Site { line: 161, col: 21, width: 18, name: "" },
+rt::Site { line: 161, col: 27, width: 12, name: "-" },
+rt::Site { line: 161, col: 27, width: 1, name: "З" },
+rt::Site { line: 161, col: 31, width: 8, name: "×" },
+rt::Site { line: 161, col: 37, width: 2, name: "ИЗ" },
+rt::Site { line: 162, col: 5, width: 19, name: "" },
+rt::Site { line: 162, col: 5, width: 14, name: "СВОЯ ДОСКА" },
+rt::Site { line: 162, col: 16, width: 2, name: "НА" },
+rt::Site { line: 162, col: 27, width: 20, name: "" },
+rt::Site { line: 162, col: 46, width: 1, name: "С" },
+rt::Site { line: 162, col: 27, width: 15, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 162, col: 39, width: 2, name: "НА" },
+rt::Site { line: 163, col: 5, width: 19, name: "" },
+rt::Site { line: 163, col: 23, width: 1, name: "М" },
+rt::Site { line: 163, col: 5, width: 14, name: "СВОЯ ДОСКА" },
+rt::Site { line: 163, col: 16, width: 2, name: "ИЗ" },
+rt::Site { line: 163, col: 27, width: 1, name: "" },
+rt::Site { line: 163, col: 48, width: 2, name: "ИЗ" },
+rt::Site { line: 163, col: 27, width: 17, name: "СВОИ ПОЛЯ" },
+rt::Site { line: 163, col: 37, width: 6, name: "÷" },
+rt::Site { line: 163, col: 37, width: 1, name: "М" },
+rt::Site { line: 174, col: 8, width: 21, name: "" },
+rt::Site { line: 174, col: 8, width: 21, name: "=" },
+rt::Site { line: 174, col: 8, width: 15, name: "÷" },
+rt::Site { line: 174, col: 8, width: 9, name: "СПИСОК" },
+rt::Site { line: 174, col: 15, width: 1, name: "i" },
+rt::Site { line: 174, col: 26, width: 3, name: "ДОМ" },
+rt::Site { line: 176, col: 7, width: 27, name: "" },
+rt::Site { line: 176, col: 13, width: 21, name: "-" },
+rt::Site { line: 176, col: 13, width: 9, name: "СПИСОК" },
+rt::Site { line: 176, col: 20, width: 1, name: "i" },
+rt::Site { line: 176, col: 25, width: 9, name: "×" },
+rt::Site { line: 176, col: 31, width: 3, name: "ДОМ" },
+rt::Site { line: 177, col: 10, width: 27, name: "" },
+rt::Site { line: 177, col: 10, width: 27, name: "∨" },
+rt::Site { line: 177, col: 10, width: 12, name: "=" },
+rt::Site { line: 177, col: 10, width: 2, name: "НА" },
+rt::Site { line: 177, col: 15, width: 7, name: "+" },
+rt::Site { line: 177, col: 15, width: 3, name: "ДОМ" },
+rt::Site { line: 177, col: 25, width: 12, name: "=" },
+rt::Site { line: 177, col: 25, width: 2, name: "НА" },
+rt::Site { line: 177, col: 30, width: 7, name: "-" },
+rt::Site { line: 177, col: 30, width: 3, name: "ДОМ" },
+rt::Site { line: 179, col: 9, width: 19, name: "" },
+rt::Site { line: 179, col: 14, width: 14, name: "СВОЯ ДОСКА" },
+rt::Site { line: 179, col: 25, width: 2, name: "НА" },
+rt::Site { line: 180, col: 12, width: 19, name: "" },
+rt::Site { line: 180, col: 12, width: 19, name: "=" },
+rt::Site { line: 180, col: 12, width: 15, name: "-" },
+rt::Site { line: 180, col: 12, width: 1, name: "К" },
+rt::Site { line: 180, col: 16, width: 11, name: "×" },
+rt::Site { line: 180, col: 16, width: 6, name: "÷" },
+rt::Site { line: 180, col: 16, width: 1, name: "К" },
+rt::Site { line: 181, col: 15, width: 19, name: "" },
+rt::Site { line: 181, col: 15, width: 14, name: "СВОЯ ДОСКА" },
+rt::Site { line: 181, col: 26, width: 2, name: "НА" },
+rt::Site { line: 181, col: 37, width: 24, name: "" },
+rt::Site { line: 181, col: 56, width: 5, name: "+" },
+rt::Site { line: 181, col: 56, width: 1, name: "К" },
+rt::Site { line: 181, col: 37, width: 15, name: "СВОЯ ДОСКА" },
+rt::Site { line: 181, col: 48, width: 3, name: "ДОМ" },
+rt::Site { line: 181, col: 64, width: 25, name: "" },
+rt::Site { line: 181, col: 85, width: 3, name: "ДОМ" },
+rt::Site { line: 181, col: 64, width: 17, name: "СВОИ ПОЛЯ" },
+rt::Site { line: 181, col: 74, width: 6, name: "÷" },
+rt::Site { line: 181, col: 74, width: 1, name: "К" },
+rt::Site { line: 198, col: 5, width: 14, name: "" },
+rt::Site { line: 198, col: 10, width: 9, name: "СПИСОК" },
+rt::Site { line: 198, col: 17, width: 1, name: "i" },
+rt::Site { line: 199, col: 8, width: 5, name: "" },
+rt::Site { line: 199, col: 8, width: 5, name: "<" },
+rt::Site { line: 199, col: 8, width: 1, name: "Х" },
+rt::Site { line: 201, col: 7, width: 51, name: "ВОЗВРАТ ХОДА" },
+rt::Site { line: 202, col: 7, width: 1, name: "ВОЗВРАТ КОРОЛЯ" },
+rt::Site { line: 202, col: 25, width: 16, name: "" },
+rt::Site { line: 202, col: 25, width: 16, name: "=" },
+rt::Site { line: 202, col: 25, width: 10, name: "q" },
+rt::Site { line: 202, col: 27, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 202, col: 46, width: 5, name: "-" },
+rt::Site { line: 202, col: 46, width: 1, name: "i" },
+rt::Site { line: 202, col: 57, width: 5, name: "-" },
+rt::Site { line: 202, col: 57, width: 1, name: "i" },
+rt::Site { line: 203, col: 12, width: 16, name: "" },
+rt::Site { line: 203, col: 12, width: 16, name: ">" },
+rt::Site { line: 203, col: 12, width: 12, name: "СВОИ ПОЛЯ" },
+rt::Site { line: 204, col: 13, width: 5, name: "" },
+rt::Site { line: 204, col: 13, width: 5, name: "ДАЛЕЕ" },
+rt::Site { line: 206, col: 8, width: 7, name: "" },
+rt::Site { line: 206, col: 8, width: 7, name: "<" },
+rt::Site { line: 206, col: 8, width: 1, name: "Х" },
+rt::Site { line: 206, col: 27, width: 5, name: "" },
+rt::Site { line: 206, col: 27, width: 5, name: "ДАЛЕЕ" },
+rt::Site { line: 207, col: 5, width: 13, name: "" },
+rt::Site { line: 207, col: 11, width: 7, name: "÷" },
+rt::Site { line: 207, col: 11, width: 1, name: "Х" },
+rt::Site { line: 207, col: 21, width: 18, name: "" },
+rt::Site { line: 207, col: 27, width: 12, name: "-" },
+rt::Site { line: 207, col: 27, width: 1, name: "Х" },
+rt::Site { line: 207, col: 31, width: 8, name: "×" },
+rt::Site { line: 207, col: 37, width: 2, name: "ИЗ" },
+rt::Site { line: 208, col: 5, width: 19, name: "" },
+rt::Site { line: 208, col: 10, width: 14, name: "СВОЯ ДОСКА" },
+rt::Site { line: 208, col: 21, width: 2, name: "ИЗ" },
+rt::Site { line: 208, col: 27, width: 11, name: "" },
+rt::Site { line: 208, col: 32, width: 6, name: "÷" },
+rt::Site { line: 208, col: 32, width: 1, name: "М" },
+rt::Site { line: 208, col: 41, width: 17, name: "" },
+rt::Site { line: 208, col: 48, width: 10, name: "-" },
+rt::Site { line: 208, col: 48, width: 1, name: "М" },
+rt::Site { line: 208, col: 52, width: 6, name: "×" },
+rt::Site { line: 208, col: 57, width: 1, name: "j" },
+rt::Site { line: 209, col: 8, width: 17, name: "" },
+rt::Site { line: 209, col: 8, width: 17, name: ">" },
+rt::Site { line: 209, col: 8, width: 13, name: "СПИСОК" },
+rt::Site { line: 209, col: 15, width: 5, name: "+" },
+rt::Site { line: 209, col: 15, width: 1, name: "i" },
+rt::Site { line: 209, col: 37, width: 16, name: "" },
+rt::Site { line: 209, col: 37, width: 10, name: "q" },
+rt::Site { line: 209, col: 39, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 209, col: 56, width: 21, name: "" },
+rt::Site { line: 209, col: 63, width: 13, name: "СПИСОК" },
+rt::Site { line: 209, col: 70, width: 5, name: "+" },
+rt::Site { line: 209, col: 70, width: 1, name: "i" },
+rt::Site { line: 210, col: 10, width: 15, name: "" },
+rt::Site { line: 210, col: 10, width: 10, name: "q" },
+rt::Site { line: 210, col: 12, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 211, col: 8, width: 7, name: "" },
+rt::Site { line: 211, col: 8, width: 7, name: "=" },
+rt::Site { line: 211, col: 8, width: 3, name: "КОД" },
+rt::Site { line: 211, col: 21, width: 9, name: "" },
+rt::Site { line: 211, col: 38, width: 7, name: "" },
+rt::Site { line: 211, col: 38, width: 7, name: "=" },
+rt::Site { line: 211, col: 38, width: 3, name: "КОД" },
+rt::Site { line: 211, col: 51, width: 8, name: "" },
+rt::Site { line: 212, col: 5, width: 19, name: "" },
+rt::Site { line: 212, col: 5, width: 14, name: "СВОЯ ДОСКА" },
+rt::Site { line: 212, col: 16, width: 2, name: "ИЗ" },
+rt::Site { line: 212, col: 27, width: 30, name: "" },
+rt::Site { line: 212, col: 45, width: 12, name: "+" },
+rt::Site { line: 212, col: 45, width: 6, name: "×" },
+rt::Site { line: 212, col: 50, width: 1, name: "j" },
+rt::Site { line: 212, col: 54, width: 3, name: "КОД" },
+rt::Site { line: 212, col: 27, width: 14, name: "СВОЯ ДОСКА" },
+rt::Site { line: 212, col: 38, width: 2, name: "НА" },
+rt::Site { line: 213, col: 5, width: 20, name: "" },
+rt::Site { line: 213, col: 5, width: 15, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 213, col: 17, width: 2, name: "НА" },
+rt::Site { line: 213, col: 28, width: 18, name: "" },
+rt::Site { line: 213, col: 44, width: 2, name: "НА" },
+rt::Site { line: 213, col: 28, width: 12, name: "СВОИ ПОЛЯ" },
+rt::Site { line: 213, col: 38, width: 1, name: "j" },
+rt::Site { line: 214, col: 5, width: 22, name: "" },
+rt::Site { line: 214, col: 16, width: 11, name: "+" },
+rt::Site { line: 214, col: 16, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 215, col: 8, width: 43, name: "" },
+rt::Site { line: 215, col: 8, width: 43, name: "∧" },
+rt::Site { line: 215, col: 8, width: 14, name: "=" },
+rt::Site { line: 215, col: 8, width: 10, name: "-" },
+rt::Site { line: 215, col: 8, width: 1, name: "М" },
+rt::Site { line: 215, col: 12, width: 6, name: "×" },
+rt::Site { line: 215, col: 17, width: 1, name: "j" },
+rt::Site { line: 215, col: 26, width: 25, name: "∨" },
+rt::Site { line: 215, col: 26, width: 11, name: "=" },
+rt::Site { line: 215, col: 26, width: 2, name: "НА" },
+rt::Site { line: 215, col: 31, width: 6, name: "+" },
+rt::Site { line: 215, col: 31, width: 2, name: "ИЗ" },
+rt::Site { line: 215, col: 40, width: 11, name: "=" },
+rt::Site { line: 215, col: 40, width: 2, name: "НА" },
+rt::Site { line: 215, col: 45, width: 6, name: "-" },
+rt::Site { line: 215, col: 45, width: 2, name: "ИЗ" },
+rt::Site { line: 219, col: 7, width: 42, name: "" },
+rt::Site { line: 219, col: 18, width: 7, name: "" },
+rt::Site { line: 219, col: 18, width: 7, name: ">" },
+rt::Site { line: 219, col: 18, width: 2, name: "НА" },
+rt::Site { line: 219, col: 23, width: 2, name: "ИЗ" },
+rt::Site { line: 219, col: 31, width: 6, name: "+" },
+rt::Site { line: 219, col: 31, width: 2, name: "ИЗ" },
+rt::Site { line: 219, col: 43, width: 6, name: "-" },
+rt::Site { line: 219, col: 43, width: 2, name: "ИЗ" },
+rt::Site { line: 219, col: 52, width: 24, name: "" },
+rt::Site { line: 219, col: 63, width: 13, name: "÷" },
+rt::Site { line: 219, col: 64, width: 7, name: "+" },
+rt::Site { line: 219, col: 64, width: 2, name: "ИЗ" },
+rt::Site { line: 219, col: 69, width: 2, name: "НА" },
+rt::Site { line: 220, col: 7, width: 29, name: "" },
+rt::Site { line: 220, col: 16, width: 20, name: "-" },
+rt::Site { line: 220, col: 16, width: 16, name: "СВОЯ ДОСКА" },
+rt::Site { line: 220, col: 27, width: 4, name: "УГОЛ" },
+rt::Site { line: 220, col: 39, width: 21, name: "" },
+rt::Site { line: 220, col: 39, width: 16, name: "СВОЯ ДОСКА" },
+rt::Site { line: 220, col: 50, width: 4, name: "УГОЛ" },
+rt::Site { line: 220, col: 63, width: 32, name: "" },
+rt::Site { line: 220, col: 88, width: 7, name: "СРЕДНЕЕ" },
+rt::Site { line: 220, col: 63, width: 21, name: "СВОИ ПОЛЯ" },
+rt::Site { line: 220, col: 73, width: 10, name: "÷" },
+rt::Site { line: 220, col: 73, width: 5, name: "ЛАДЬЯ" },
+rt::Site { line: 221, col: 7, width: 19, name: "" },
+rt::Site { line: 221, col: 7, width: 14, name: "СВОЯ ДОСКА" },
+rt::Site { line: 221, col: 18, width: 2, name: "ИЗ" },
+rt::Site { line: 221, col: 29, width: 24, name: "" },
+rt::Site { line: 221, col: 29, width: 19, name: "СВОЯ ДОСКА" },
+rt::Site { line: 221, col: 40, width: 7, name: "СРЕДНЕЕ" },
+rt::Site { line: 222, col: 7, width: 29, name: "" },
+rt::Site { line: 222, col: 12, width: 24, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 222, col: 24, width: 11, name: "-" },
+rt::Site { line: 222, col: 24, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 223, col: 7, width: 63, name: "ОБЗОР ХОДОВ" },
+rt::Site { line: 224, col: 7, width: 19, name: "" },
+rt::Site { line: 224, col: 7, width: 14, name: "СВОЯ ДОСКА" },
+rt::Site { line: 224, col: 18, width: 2, name: "ИЗ" },
+rt::Site { line: 224, col: 29, width: 28, name: "" },
+rt::Site { line: 224, col: 52, width: 5, name: "ЛАДЬЯ" },
+rt::Site { line: 224, col: 29, width: 19, name: "СВОЯ ДОСКА" },
+rt::Site { line: 224, col: 40, width: 7, name: "СРЕДНЕЕ" },
+rt::Site { line: 226, col: 5, width: 1, name: "" },
+rt::Site { line: 227, col: 7, width: 14, name: "СВОЯ ДОСКА" },
+rt::Site { line: 227, col: 18, width: 2, name: "ИЗ" },
+rt::Site { line: 227, col: 29, width: 28, name: "" },
+rt::Site { line: 227, col: 52, width: 5, name: "ЛАДЬЯ" },
+rt::Site { line: 227, col: 29, width: 19, name: "СВОЯ ДОСКА" },
+rt::Site { line: 227, col: 40, width: 7, name: "СРЕДНЕЕ" },
+rt::Site { line: 228, col: 13, width: 5, name: "" },
+rt::Site { line: 228, col: 13, width: 5, name: "ДАЛЕЕ" },
+rt::Site { line: 230, col: 3, width: 1, name: "" },
+rt::Site { line: 231, col: 10, width: 24, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 231, col: 22, width: 11, name: "-" },
+rt::Site { line: 231, col: 22, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 232, col: 5, width: 58, name: "ОБЗОР ХОДОВ" },
+rt::Site { line: 233, col: 5, width: 1, name: "" },
+rt::Site { line: 233, col: 29, width: 1, name: "n" },
+rt::Site { line: 233, col: 5, width: 20, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 233, col: 17, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 244, col: 5, width: 8, name: "input" },
+rt::Site { line: 245, col: 5, width: 42, name: "j" },
+rt::Site { line: 245, col: 9, width: 1, name: "j" },
+rt::Site { line: 245, col: 35, width: 12, name: "" },
+rt::Site { line: 245, col: 35, width: 7, name: "ПОЛЯ" },
+rt::Site { line: 245, col: 40, width: 1, name: "j" },
+rt::Site { line: 246, col: 5, width: 1, name: "j" },
+rt::Site { line: 246, col: 9, width: 1, name: "j" },
+rt::Site { line: 246, col: 29, width: 1, name: "k" },
+rt::Site { line: 248, col: 7, width: 16, name: "input" },
+rt::Site { line: 249, col: 7, width: 51, name: "" },
+rt::Site { line: 249, col: 15, width: 43, name: "+" },
+rt::Site { line: 249, col: 15, width: 30, name: "×" },
+rt::Site { line: 249, col: 20, width: 25, name: "-" },
+rt::Site { line: 249, col: 20, width: 21, name: "-" },
+rt::Site { line: 249, col: 20, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 249, col: 27, width: 14, name: "×" },
+rt::Site { line: 249, col: 27, width: 9, name: "÷" },
+rt::Site { line: 249, col: 27, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 249, col: 49, width: 9, name: "÷" },
+rt::Site { line: 249, col: 49, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 250, col: 7, width: 15, name: "" },
+rt::Site { line: 250, col: 18, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 250, col: 7, width: 7, name: "ПОЛЯ" },
+rt::Site { line: 250, col: 12, width: 1, name: "j" },
+rt::Site { line: 250, col: 25, width: 1, name: "" },
+rt::Site { line: 250, col: 40, width: 12, name: "+" },
+rt::Site { line: 250, col: 40, width: 6, name: "×" },
+rt::Site { line: 250, col: 45, width: 1, name: "j" },
+rt::Site { line: 250, col: 49, width: 3, name: "КОД" },
+rt::Site { line: 250, col: 25, width: 11, name: "ДОСКА" },
+rt::Site { line: 250, col: 31, width: 4, name: "ПОЛЕ" },
+rt::Site { line: 268, col: 8, width: 11, name: "" },
+rt::Site { line: 268, col: 8, width: 11, name: "=" },
+rt::Site { line: 268, col: 8, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 270, col: 7, width: 15, name: "" },
+rt::Site { line: 270, col: 12, width: 10, name: "СПИСОК" },
+rt::Site { line: 270, col: 19, width: 2, name: "Б1" },
+rt::Site { line: 271, col: 7, width: 11, name: "output" },
+rt::Site { line: 271, col: 21, width: 21, name: "outstring" },
+rt::Site { line: 272, col: 7, width: 20, name: "ПЕЧАТЬ ПОЛЯ" },
+rt::Site { line: 262, col: 27, width: 1, name: "П" },
+rt::Site { line: 272, col: 19, width: 7, name: "÷" },
+rt::Site { line: 272, col: 19, width: 1, name: "Х" },
+rt::Site { line: 272, col: 30, width: 30, name: "ПЕЧАТЬ ПОЛЯ" },
+rt::Site { line: 272, col: 42, width: 17, name: "-" },
+rt::Site { line: 272, col: 42, width: 1, name: "Х" },
+rt::Site { line: 272, col: 46, width: 13, name: "×" },
+rt::Site { line: 272, col: 46, width: 7, name: "÷" },
+rt::Site { line: 272, col: 46, width: 1, name: "Х" },
+rt::Site { line: 273, col: 10, width: 10, name: "" },
+rt::Site { line: 273, col: 10, width: 10, name: "=" },
+rt::Site { line: 273, col: 10, width: 4, name: "q" },
+rt::Site { line: 273, col: 25, width: 38, name: "outchar" },
+rt::Site { line: 273, col: 44, width: 18, name: "-" },
+rt::Site { line: 273, col: 44, width: 14, name: "СПИСОК" },
+rt::Site { line: 273, col: 51, width: 6, name: "+" },
+rt::Site { line: 273, col: 51, width: 2, name: "Б1" },
+rt::Site { line: 275, col: 5, width: 1, name: "Г" },
+rt::Site { line: 275, col: 9, width: 1, name: "Г" },
+rt::Site { line: 277, col: 7, width: 11, name: "output" },
+rt::Site { line: 277, col: 21, width: 29, name: "outchar" },
+rt::Site { line: 277, col: 44, width: 5, name: "+" },
+rt::Site { line: 277, col: 44, width: 1, name: "Г" },
+rt::Site { line: 277, col: 53, width: 17, name: "outstring" },
+rt::Site { line: 278, col: 7, width: 1, name: "В" },
+rt::Site { line: 278, col: 11, width: 1, name: "В" },
+rt::Site { line: 280, col: 9, width: 27, name: "" },
+rt::Site { line: 280, col: 14, width: 22, name: "ДОСКА БЕЛЫХ" },
+rt::Site { line: 280, col: 26, width: 9, name: "+" },
+rt::Site { line: 280, col: 26, width: 5, name: "×" },
+rt::Site { line: 280, col: 30, width: 1, name: "Г" },
+rt::Site { line: 280, col: 34, width: 1, name: "В" },
+rt::Site { line: 281, col: 12, width: 5, name: "" },
+rt::Site { line: 281, col: 12, width: 5, name: "≠" },
+rt::Site { line: 281, col: 12, width: 1, name: "К" },
+rt::Site { line: 281, col: 23, width: 39, name: "outchar" },
+rt::Site { line: 281, col: 46, width: 15, name: "-" },
+rt::Site { line: 281, col: 46, width: 1, name: "К" },
+rt::Site { line: 281, col: 50, width: 11, name: "×" },
+rt::Site { line: 281, col: 50, width: 6, name: "÷" },
+rt::Site { line: 281, col: 50, width: 1, name: "К" },
+rt::Site { line: 284, col: 11, width: 28, name: "" },
+rt::Site { line: 284, col: 16, width: 23, name: "ДОСКА ЧЕРНЫХ" },
+rt::Site { line: 284, col: 29, width: 9, name: "+" },
+rt::Site { line: 284, col: 29, width: 5, name: "×" },
+rt::Site { line: 284, col: 33, width: 1, name: "Г" },
+rt::Site { line: 284, col: 37, width: 1, name: "В" },
+rt::Site { line: 285, col: 14, width: 5, name: "" },
+rt::Site { line: 285, col: 14, width: 5, name: "≠" },
+rt::Site { line: 285, col: 14, width: 1, name: "К" },
+rt::Site { line: 285, col: 25, width: 39, name: "outchar" },
+rt::Site { line: 285, col: 48, width: 15, name: "-" },
+rt::Site { line: 285, col: 48, width: 1, name: "К" },
+rt::Site { line: 285, col: 52, width: 11, name: "×" },
+rt::Site { line: 285, col: 52, width: 6, name: "÷" },
+rt::Site { line: 285, col: 52, width: 1, name: "К" },
+rt::Site { line: 285, col: 70, width: 17, name: "outstring" },
+rt::Site { line: 289, col: 5, width: 11, name: "output" },
+rt::Site { line: 289, col: 19, width: 26, name: "outstring" },
+rt::Site { line: 289, col: 48, width: 11, name: "output" },
+rt::Site { line: 264, col: 7, width: 43, name: "outchar" },
+rt::Site { line: 264, col: 30, width: 19, name: "-" },
+rt::Site { line: 264, col: 30, width: 1, name: "П" },
+rt::Site { line: 264, col: 34, width: 15, name: "×" },
+rt::Site { line: 264, col: 34, width: 11, name: "÷" },
+rt::Site { line: 264, col: 35, width: 5, name: "-" },
+rt::Site { line: 264, col: 35, width: 1, name: "П" },
+rt::Site { line: 265, col: 7, width: 39, name: "outchar" },
+rt::Site { line: 265, col: 30, width: 15, name: "+" },
+rt::Site { line: 265, col: 30, width: 11, name: "÷" },
+rt::Site { line: 265, col: 31, width: 5, name: "-" },
+rt::Site { line: 265, col: 31, width: 1, name: "П" },
+];
+
+pub static INFO: rt::ProgramInfo = rt::ProgramInfo { file: "programs/algol/mate-in-5.alg", lines: LINES, sites: SITES, owns: &[] };
+
+static MAIN_SLOTS: &[SlotInit] = &[];
+
+/// Runs the program: numbers from `input`, output to `out`; a runtime error comes back as the interpreter's diagnostic.
+pub fn run(input: &mut dyn std::io::BufRead, out: &mut dyn std::io::Write, limits: rt::Limits, stack_budget: usize) -> Result<rt::Stats, rt::Diagnostic> {
+    rt::run(&INFO, MAIN_SLOTS, main_entry, input, out, limits, stack_budget)
+}
+
+/// The outermost block's function as the runtime calls it.
+fn main_entry(rt: &Rt, _f: &Fr) -> R<()> {
+    main_block(rt)
+}
+
+/// The activation record of the outermost block.
+struct MainFrame<'a> {
+    up: std::marker::PhantomData<&'a ()>,
+    /// This activation's identity, for its labels.
+    id: u64,
+    s: rt::Var<i64>,
+    ss: rt::Var<i64>,
+    n: rt::Var<i64>,
+    i: rt::Var<i64>,
+    УРОВЕНЬ: rt::Var<i64>,
+    Б1: rt::Var<i64>,
+    Ч1: rt::Var<i64>,
+    Б2: rt::Var<i64>,
+    Ч2: rt::Var<i64>,
+    Б3: rt::Var<i64>,
+    Ч3: rt::Var<i64>,
+    Б4: rt::Var<i64>,
+    Ч4: rt::Var<i64>,
+    ББ: rt::Var<i64>,
+    ЧЧ: rt::Var<i64>,
+    РУБЕЖХОДОВ: &'a rt::Arr<i64>,
+    q: &'a rt::Arr<i64>,
+    СПИСОК: &'a rt::Arr<i64>,
+    ВОЗМОЖЕНПАТ: &'a rt::Arr<bool>,
+    ДОСКАБЕЛЫХ: &'a rt::Arr<i64>,
+    ДОСКАЧЕРНЫХ: &'a rt::Arr<i64>,
+    ПОЛЯБЕЛЫХ: &'a rt::Arr<i64>,
+    ПОЛЯЧЕРНЫХ: &'a rt::Arr<i64>,
+    ШАГВЕРТИКАЛИ: &'a rt::Arr<i64>,
+    ШАГГОРИЗОНТАЛИ: &'a rt::Arr<i64>,
+}
+
+/// The outermost block.
+fn main_block<'a>(rt: &Rt) -> R<()> {
+    // 31: integer array РУБЕЖ ХОДОВ, q[0:11], СПИСОК[1:9100];
+    let РУБЕЖХОДОВ_array = rt.arr::<i64>(vec![(0, 11)], 0)?;
+    let q_array = rt.arr::<i64>(vec![(0, 11)], 0)?;
+    // 31: integer array РУБЕЖ ХОДОВ, q[0:11], СПИСОК[1:9100];
+    let СПИСОК_array = rt.arr::<i64>(vec![(1, 9100)], 1)?;
+    // 32: Boolean array ВОЗМОЖЕН ПАТ[1:4];
+    let ВОЗМОЖЕНПАТ_array = rt.arr::<bool>(vec![(1, 4)], 2)?;
+    // 33: integer array ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ[1:64], ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ[0:16],
+    let ДОСКАБЕЛЫХ_array = rt.arr::<i64>(vec![(1, 64)], 3)?;
+    let ДОСКАЧЕРНЫХ_array = rt.arr::<i64>(vec![(1, 64)], 3)?;
+    // 33: integer array ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ[1:64], ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ[0:16],
+    let ПОЛЯБЕЛЫХ_array = rt.arr::<i64>(vec![(0, 16)], 4)?;
+    let ПОЛЯЧЕРНЫХ_array = rt.arr::<i64>(vec![(0, 16)], 4)?;
+    // 34: ШАГ ВЕРТИКАЛИ, ШАГ ГОРИЗОНТАЛИ[1:16];
+    let ШАГВЕРТИКАЛИ_array = rt.arr::<i64>(vec![(1, 16)], 5)?;
+    let ШАГГОРИЗОНТАЛИ_array = rt.arr::<i64>(vec![(1, 16)], 5)?;
+    let f = &MainFrame {
+        up: std::marker::PhantomData,
+        id: rt.new_id(),
+        s: rt::var(),
+        ss: rt::var(),
+        n: rt::var(),
+        i: rt::var(),
+        УРОВЕНЬ: rt::var(),
+        Б1: rt::var(),
+        Ч1: rt::var(),
+        Б2: rt::var(),
+        Ч2: rt::var(),
+        Б3: rt::var(),
+        Ч3: rt::var(),
+        Б4: rt::var(),
+        Ч4: rt::var(),
+        ББ: rt::var(),
+        ЧЧ: rt::var(),
+        РУБЕЖХОДОВ: &РУБЕЖХОДОВ_array,
+        q: &q_array,
+        СПИСОК: &СПИСОК_array,
+        ВОЗМОЖЕНПАТ: &ВОЗМОЖЕНПАТ_array,
+        ДОСКАБЕЛЫХ: &ДОСКАБЕЛЫХ_array,
+        ДОСКАЧЕРНЫХ: &ДОСКАЧЕРНЫХ_array,
+        ПОЛЯБЕЛЫХ: &ПОЛЯБЕЛЫХ_array,
+        ПОЛЯЧЕРНЫХ: &ПОЛЯЧЕРНЫХ_array,
+        ШАГВЕРТИКАЛИ: &ШАГВЕРТИКАЛИ_array,
+        ШАГГОРИЗОНТАЛИ: &ШАГГОРИЗОНТАЛИ_array,
+    };
+    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
+    const LABELS: &[usize] = &[32, 38, 56, 109, 115, 118, 123, 126, 128, 132, 140, 144, 148, 149, 150, 154, 156, 160, 164, 165, 166, 170, 172, 176, 180, 181, 182, 186, 188, 192, 196, 197, 200, 201, 202, 203, 207, 208];
+    let mut pc = 0;
+    loop {
+        match main_block_from(rt, f, pc) {
+            Ok(()) => return Ok(()),
+            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
+        }
+    }
+}
+
+/// `main_block` from instruction `pc` on.
+fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
+    loop {
+        match pc {
+            0 => {
+                // 295: ШАГ ВЕРТИКАЛИ[1] := 1;  ШАГ ГОРИЗОНТАЛИ[1] := 0;
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 7)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 9)?.set(Some(0));
+                // 296: ШАГ ВЕРТИКАЛИ[2] := -1;  ШАГ ГОРИЗОНТАЛИ[2] := 0;
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 11)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 13)?.set(Some(0));
+                // 297: ШАГ ВЕРТИКАЛИ[3] := 0;  ШАГ ГОРИЗОНТАЛИ[3] := 1;
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 15)?.set(Some(0));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 17)?.set(Some(1));
+                // 298: ШАГ ВЕРТИКАЛИ[4] := 0;  ШАГ ГОРИЗОНТАЛИ[4] := -1;
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 19)?.set(Some(0));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 21)?.set(Some(-1));
+                // 299: ШАГ ВЕРТИКАЛИ[5] := 1;  ШАГ ГОРИЗОНТАЛИ[5] := 1;
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 23)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 25)?.set(Some(1));
+                // 300: ШАГ ВЕРТИКАЛИ[6] := 1;  ШАГ ГОРИЗОНТАЛИ[6] := -1;
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 27)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 29)?.set(Some(-1));
+                // 301: ШАГ ВЕРТИКАЛИ[7] := -1;  ШАГ ГОРИЗОНТАЛИ[7] := 1;
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 31)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 33)?.set(Some(1));
+                // 302: ШАГ ВЕРТИКАЛИ[8] := -1;  ШАГ ГОРИЗОНТАЛИ[8] := -1;
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 35)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 37)?.set(Some(-1));
+                // 303: ШАГ ВЕРТИКАЛИ[9] := 1;  ШАГ ГОРИЗОНТАЛИ[9] := 2;
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 39)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 41)?.set(Some(2));
+                // 304: ШАГ ВЕРТИКАЛИ[10] := 2;  ШАГ ГОРИЗОНТАЛИ[10] := 1;
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 43)?.set(Some(2));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 45)?.set(Some(1));
+                // 305: ШАГ ВЕРТИКАЛИ[11] := 2;  ШАГ ГОРИЗОНТАЛИ[11] := -1;
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 47)?.set(Some(2));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 49)?.set(Some(-1));
+                // 306: ШАГ ВЕРТИКАЛИ[12] := 1;  ШАГ ГОРИЗОНТАЛИ[12] := -2;
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 51)?.set(Some(1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 53)?.set(Some(-2));
+                // 307: ШАГ ВЕРТИКАЛИ[13] := -1;  ШАГ ГОРИЗОНТАЛИ[13] := -2;
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 55)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 57)?.set(Some(-2));
+                // 308: ШАГ ВЕРТИКАЛИ[14] := -2;  ШАГ ГОРИЗОНТАЛИ[14] := -1;
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 59)?.set(Some(-2));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 61)?.set(Some(-1));
+                // 309: ШАГ ВЕРТИКАЛИ[15] := -2;  ШАГ ГОРИЗОНТАЛИ[15] := 1;
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 63)?.set(Some(-2));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 65)?.set(Some(1));
+                // 310: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
+                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 67)?.set(Some(-1));
+                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 69)?.set(Some(2));
+                pc = 32;
+            }
+            32 => {
+                // 311: ОЧИСТКА ДОСОК:
+                f.i.set(Some(1));
+                if rt.read(&f.i, 71)? > 64 { pc = 38; continue; }
+                pc = 34;
+            }
+            34 => {
+                { pc = 36; continue; }
+            }
+            35 => {
+                { pc = 38; continue; }
+            }
+            36 => {
+                // 312: for i := 1 step 1 until 64 do ДОСКА БЕЛЫХ[i] := ДОСКА ЧЕРНЫХ[i] := 0;
+                {
+                    let p0 = rt.elem_at1(f.ДОСКАБЕЛЫХ, rt.read(&f.i, 74)?, 73)?;
+                    let p1 = rt.elem_at1(f.ДОСКАЧЕРНЫХ, rt.read(&f.i, 76)?, 75)?;
+                    let v: i64 = 0;
+                    p0.set(Some(v));
+                    p1.set(Some(v));
+                }
+                // 311: ОЧИСТКА ДОСОК:
+                f.i.set(Some(rt.add(rt.read(&f.i, 71)?, 1, 70)?));
+                pc = if rt.read(&f.i, 71)? > 64 { 38 } else { rt.step(Some(70))?; 36 };
+                continue;
+            }
+            38 => {
+                // 313: ВВОД ЧИСЛА ХОДОВ: input(s);  ss := 2 × s;
+                { rt.input_to(&f.s, rt::Ty::Integer, rt::v_int, 77)?; };
+                f.ss.set(Some(rt.mul(2, rt.read(&f.s, 80)?, 79)?));
+                // 314: for i := 0 step 1 until ss + 1 do
+                f.i.set(Some(0));
+                if rt.read(&f.i, 82)? > rt.add(rt.read(&f.ss, 84)?, 1, 83)? { pc = 47; continue; }
+                pc = 42;
+            }
+            42 => {
+                { pc = 44; continue; }
+            }
+            43 => {
+                { pc = 47; continue; }
+            }
+            44 => {
+                // 315: begin РУБЕЖ ХОДОВ[i] := 1;  q[i] := 0 end;
+                rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 87)?, 86)?.set(Some(1));
+                rt.elem_at1(f.q, rt.read(&f.i, 90)?, 89)?.set(Some(0));
+                // 314: for i := 0 step 1 until ss + 1 do
+                f.i.set(Some(rt.add(rt.read(&f.i, 82)?, 1, 81)?));
+                pc = if rt.read(&f.i, 82)? > rt.add(rt.read(&f.ss, 84)?, 1, 83)? { 47 } else { rt.step(Some(81))?; 44 };
+                continue;
+            }
+            47 => {
+                // 319: ПОЛЯ БЕЛЫХ[0] := 8;  ПОЛЯ ЧЕРНЫХ[0] := -8;
+                rt.elem_at1(f.ПОЛЯБЕЛЫХ, 0, 92)?.set(Some(8));
+                rt.elem_at1(f.ПОЛЯЧЕРНЫХ, 0, 94)?.set(Some(-8));
+                // 320: ВВОД ФИГУР(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);  ВВОД ФИГУР(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                {
+                    let a0 = f.ПОЛЯБЕЛЫХ;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    rt.call(95, || p4_ВВОДФИГУР(rt, f, a0, a1))?
+                };
+                {
+                    let a0 = f.ПОЛЯЧЕРНЫХ;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    rt.call(98, || p4_ВВОДФИГУР(rt, f, a0, a1))?
+                };
+                // 321: УРОВЕНЬ := 1;  ПЕЧАТЬ ПОЗИЦИИ;
+                f.УРОВЕНЬ.set(Some(1));
+                rt.call(100, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
+                // 322: n := РУБЕЖ ХОДОВ[0];
+                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 0, 102)?));
+                // 323: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ОШИБКА);
+                {
+                    let a0 = f.ПОЛЯБЕЛЫХ;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = &f.n;
+                    let a4 = rt::Lbl { frame: f.id, label: 36 };
+                    rt.call(103, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                };
+                // 324: РУБЕЖ ХОДОВ[1] := n;
+                rt.elem_at1(f.РУБЕЖХОДОВ, 1, 111)?.set(Some(rt.read(&f.n, 110)?));
+                pc = 56;
+            }
+            56 => {
+                // 325: НАЧАЛО:
+                f.Б1.set(Some(3));
+                if rt.read(&f.Б1, 113)? > rt.load1(f.РУБЕЖХОДОВ, 1, 114)? { pc = 205; continue; }
+                pc = 58;
+            }
+            58 => {
+                { pc = 60; continue; }
+            }
+            59 => {
+                { pc = 205; continue; }
+            }
+            60 => {
+                // 328: ВОЗМОЖЕН ПАТ[1] := true;
+                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 116)?.set(Some(true));
+                // 329: ВЫПОЛНЕНИЕ ХОДА(Б1, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б1 ПРОДОЛЖЕНИЕ);
+                {
+                    let a0 = rt.read(&f.Б1, 118)?;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = f.ПОЛЯБЕЛЫХ;
+                    let a4 = f.ПОЛЯЧЕРНЫХ;
+                    let a5 = rt::Lbl { frame: f.id, label: 35 };
+                    rt.call(117, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                };
+                // 330: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
+                f.Ч1.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 1, 126)?, 2, 125)?));
+                if rt.read(&f.Ч1, 127)? > rt.load1(f.РУБЕЖХОДОВ, 2, 128)? { pc = 194; continue; }
+                pc = 64;
+            }
+            64 => {
+                { pc = 66; continue; }
+            }
+            65 => {
+                { pc = 194; continue; }
+            }
+            66 => {
+                // 332: ВЫПОЛНЕНИЕ ХОДА(Ч1, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч1 ПРОДОЛЖЕНИЕ);
+                {
+                    let a0 = rt.read(&f.Ч1, 118)?;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    let a2 = f.ДОСКАБЕЛЫХ;
+                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                    let a4 = f.ПОЛЯБЕЛЫХ;
+                    let a5 = rt::Lbl { frame: f.id, label: 29 };
+                    rt.call(129, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                };
+                // 333: if s = 2 then go to ПОСЛЕДНИЙ ХОД;
+                if !(rt.read(&f.s, 132)? == 2) { pc = 69; continue; }
+                pc = 68;
+            }
+            68 => {
+                // 333: if s = 2 then go to ПОСЛЕДНИЙ ХОД;
+                { pc = 109; continue; }
+            }
+            69 => {
+                // 334: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
+                f.Б2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 2, 135)?, 2, 134)?));
+                if rt.read(&f.Б2, 136)? > rt.load1(f.РУБЕЖХОДОВ, 3, 137)? { pc = 188; continue; }
+                pc = 71;
+            }
+            71 => {
+                { pc = 73; continue; }
+            }
+            72 => {
+                { pc = 188; continue; }
+            }
+            73 => {
+                // 336: ВОЗМОЖЕН ПАТ[1] := false;  ВОЗМОЖЕН ПАТ[2] := true;
+                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 139)?.set(Some(false));
+                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 141)?.set(Some(true));
+                // 337: ВЫПОЛНЕНИЕ ХОДА(Б2, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б2 ПРОДОЛЖЕНИЕ);
+                {
+                    let a0 = rt.read(&f.Б2, 118)?;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = f.ПОЛЯБЕЛЫХ;
+                    let a4 = f.ПОЛЯЧЕРНЫХ;
+                    let a5 = rt::Lbl { frame: f.id, label: 27 };
+                    rt.call(142, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                };
+                // 340: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
+                f.Ч2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 3, 145)?, 2, 144)?));
+                if rt.read(&f.Ч2, 146)? > rt.load1(f.РУБЕЖХОДОВ, 4, 147)? { pc = 178; continue; }
+                pc = 78;
+            }
+            78 => {
+                { pc = 80; continue; }
+            }
+            79 => {
+                { pc = 178; continue; }
+            }
+            80 => {
+                // 342: ВЫПОЛНЕНИЕ ХОДА(Ч2, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч2 ПРОДОЛЖЕНИЕ);
+                {
+                    let a0 = rt.read(&f.Ч2, 118)?;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    let a2 = f.ДОСКАБЕЛЫХ;
+                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                    let a4 = f.ПОЛЯБЕЛЫХ;
+                    let a5 = rt::Lbl { frame: f.id, label: 23 };
+                    rt.call(148, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                };
+                // 344: if s = 3 then go to ПОСЛЕДНИЙ ХОД;
+                if !(rt.read(&f.s, 151)? == 3) { pc = 83; continue; }
+                pc = 82;
+            }
+            82 => {
+                // 344: if s = 3 then go to ПОСЛЕДНИЙ ХОД;
+                { pc = 109; continue; }
+            }
+            83 => {
+                // 345: for Б3 := РУБЕЖ ХОДОВ[4] + 2 step 1 until РУБЕЖ ХОДОВ[5] do
+                f.Б3.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 4, 154)?, 2, 153)?));
+                if rt.read(&f.Б3, 155)? > rt.load1(f.РУБЕЖХОДОВ, 5, 156)? { pc = 172; continue; }
+                pc = 85;
+            }
+            85 => {
+                { pc = 87; continue; }
+            }
+            86 => {
+                { pc = 172; continue; }
+            }
+            87 => {
+                // 347: ВОЗМОЖЕН ПАТ[2] := false;  ВОЗМОЖЕН ПАТ[3] := true;
+                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 158)?.set(Some(false));
+                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 3, 160)?.set(Some(true));
+                // 348: ВЫПОЛНЕНИЕ ХОДА(Б3, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б3 ПРОДОЛЖЕНИЕ);
+                {
+                    let a0 = rt.read(&f.Б3, 118)?;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = f.ПОЛЯБЕЛЫХ;
+                    let a4 = f.ПОЛЯЧЕРНЫХ;
+                    let a5 = rt::Lbl { frame: f.id, label: 21 };
+                    rt.call(161, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                };
+                // 349: for Ч3 := РУБЕЖ ХОДОВ[5] + 2 step 1 until РУБЕЖ ХОДОВ[6] do
+                f.Ч3.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 5, 164)?, 2, 163)?));
+                if rt.read(&f.Ч3, 165)? > rt.load1(f.РУБЕЖХОДОВ, 6, 166)? { pc = 162; continue; }
+                pc = 92;
+            }
+            92 => {
+                { pc = 94; continue; }
+            }
+            93 => {
+                { pc = 162; continue; }
+            }
+            94 => {
+                // 351: ВЫПОЛНЕНИЕ ХОДА(Ч3, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч3 ПРОДОЛЖЕНИЕ);
+                {
+                    let a0 = rt.read(&f.Ч3, 118)?;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    let a2 = f.ДОСКАБЕЛЫХ;
+                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                    let a4 = f.ПОЛЯБЕЛЫХ;
+                    let a5 = rt::Lbl { frame: f.id, label: 17 };
+                    rt.call(167, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                };
+                // 352: if s = 4 then go to ПОСЛЕДНИЙ ХОД;
+                if !(rt.read(&f.s, 170)? == 4) { pc = 97; continue; }
+                pc = 96;
+            }
+            96 => {
+                // 352: if s = 4 then go to ПОСЛЕДНИЙ ХОД;
+                { pc = 109; continue; }
+            }
+            97 => {
+                // 353: for Б4 := РУБЕЖ ХОДОВ[6] + 2 step 1 until РУБЕЖ ХОДОВ[7] do
+                f.Б4.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 6, 173)?, 2, 172)?));
+                if rt.read(&f.Б4, 174)? > rt.load1(f.РУБЕЖХОДОВ, 7, 175)? { pc = 156; continue; }
+                pc = 99;
+            }
+            99 => {
+                { pc = 101; continue; }
+            }
+            100 => {
+                { pc = 156; continue; }
+            }
+            101 => {
+                // 355: ВОЗМОЖЕН ПАТ[3] := false;  ВОЗМОЖЕН ПАТ[4] := true;
+                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 3, 177)?.set(Some(false));
+                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 4, 179)?.set(Some(true));
+                // 356: ВЫПОЛНЕНИЕ ХОДА(Б4, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б4 ПРОДОЛЖЕНИЕ);
+                {
+                    let a0 = rt.read(&f.Б4, 118)?;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = f.ПОЛЯБЕЛЫХ;
+                    let a4 = f.ПОЛЯЧЕРНЫХ;
+                    let a5 = rt::Lbl { frame: f.id, label: 15 };
+                    rt.call(180, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                };
+                // 357: for Ч4 := РУБЕЖ ХОДОВ[7] + 2 step 1 until РУБЕЖ ХОДОВ[8] do
+                f.Ч4.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 7, 183)?, 2, 182)?));
+                if rt.read(&f.Ч4, 184)? > rt.load1(f.РУБЕЖХОДОВ, 8, 185)? { pc = 146; continue; }
+                pc = 106;
+            }
+            106 => {
+                { pc = 108; continue; }
+            }
+            107 => {
+                { pc = 146; continue; }
+            }
+            108 => {
+                // 359: ВЫПОЛНЕНИЕ ХОДА(Ч4, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч4 ПРОДОЛЖЕНИЕ);
+                {
+                    let a0 = rt.read(&f.Ч4, 118)?;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    let a2 = f.ДОСКАБЕЛЫХ;
+                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                    let a4 = f.ПОЛЯБЕЛЫХ;
+                    let a5 = rt::Lbl { frame: f.id, label: 11 };
+                    rt.call(186, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                };
+                pc = 109;
+            }
+            109 => {
+                // 360: ПОСЛЕДНИЙ ХОД:
+                f.ББ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 191)?, 2, 190)?, 189)?, 2, 188)?));
+                if rt.read(&f.ББ, 192)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 195)?, 1, 194)?, 193)? { pc = 134; continue; }
+                pc = 111;
+            }
+            111 => {
+                { pc = 113; continue; }
+            }
+            112 => {
+                { pc = 134; continue; }
+            }
+            113 => {
+                // 363: ВОЗМОЖЕН ПАТ[s - 1] := false;
+                rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.sub(rt.read(&f.s, 199)?, 1, 198)?, 197)?.set(Some(false));
+                // 364: ВЫПОЛНЕНИЕ ХОДА(ББ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ББ ПРОДОЛЖЕНИЕ);
+                {
+                    let a0 = rt.read(&f.ББ, 118)?;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = f.ПОЛЯБЕЛЫХ;
+                    let a4 = f.ПОЛЯЧЕРНЫХ;
+                    let a5 = rt::Lbl { frame: f.id, label: 9 };
+                    rt.call(200, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                };
+                pc = 115;
+            }
+            115 => {
+                // 365: ЕСТЬ ЛИ ШАХ ЧЕРНЫМ:
+                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 203)?, 202)?));
+                // 367: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ШАХ ЧЕРНЫМ);
+                {
+                    let a0 = f.ПОЛЯБЕЛЫХ;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = &f.n;
+                    let a4 = rt::Lbl { frame: f.id, label: 5 };
+                    rt.call(204, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                };
+                // 368: go to ББ ПРОДОЛЖЕНИЕ;
+                { pc = 132; continue; }
+            }
+            118 => {
+                // 369: ШАХ ЧЕРНЫМ:
+                f.ЧЧ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 209)?, 1, 208)?, 207)?, 2, 206)?));
+                if rt.read(&f.ЧЧ, 210)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 212)?, 211)? { pc = 128; continue; }
+                pc = 120;
+            }
+            120 => {
+                { pc = 122; continue; }
+            }
+            121 => {
+                { pc = 128; continue; }
+            }
+            122 => {
+                // 372: ВЫПОЛНЕНИЕ ХОДА(ЧЧ, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ЧЧ ПРОДОЛЖЕНИЕ);
+                {
+                    let a0 = rt.read(&f.ЧЧ, 118)?;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    let a2 = f.ДОСКАБЕЛЫХ;
+                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                    let a4 = f.ПОЛЯБЕЛЫХ;
+                    let a5 = rt::Lbl { frame: f.id, label: 7 };
+                    rt.call(213, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                };
+                pc = 123;
+            }
+            123 => {
+                // 373: УШЛИ ОТ ШАХА:
+                f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 215)?));
+                // 375: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ЧЧ + 2 else ЧЧ + 1],
+                {
+                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 222)?, 221)? == -1) { rt.add(rt.read(&f.ЧЧ, 224)?, 2, 223)? } else { rt.add(rt.read(&f.ЧЧ, 226)?, 1, 225)? }, 218)?;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    let a2 = f.ДОСКАБЕЛЫХ;
+                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                    rt.call(216, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                };
+                // 377: go to ББ ПРОДОЛЖЕНИЕ;
+                { pc = 132; continue; }
+            }
+            126 => {
+                // 378: ЧЧ ПРОДОЛЖЕНИЕ:
+                f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 231)?));
+                // 369: ШАХ ЧЕРНЫМ:
+                f.ЧЧ.set(Some(rt.add(rt.read(&f.ЧЧ, 210)?, 1, 205)?));
+                pc = if rt.read(&f.ЧЧ, 210)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 212)?, 211)? { 128 } else { rt.step(Some(205))?; 122 };
+                continue;
+            }
+            128 => {
+                // 381: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПРЕДЫДУЩИЙ ХОД:
+                f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 234)?, 1, 233)?));
+                // 383: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ББ + 2 else ББ + 1],
+                {
+                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 240)?, 239)? == -1) { rt.add(rt.read(&f.ББ, 242)?, 2, 241)? } else { rt.add(rt.read(&f.ББ, 244)?, 1, 243)? }, 236)?;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = f.ПОЛЯБЕЛЫХ;
+                    rt.call(235, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                };
+                // 385: ВОЗВРАТ КОРОЛЯ(ББ, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                {
+                    let a0 = rt.read(&f.ББ, 246)?;
+                    let a1 = 5;
+                    let a2 = f.ПОЛЯБЕЛЫХ;
+                    let a3 = f.ДОСКАБЕЛЫХ;
+                    rt.call(245, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                };
+                // 386: go to if s = 2 then Ч1 ПРОДОЛЖЕНИЕ else
+                return Err(rt.goto_label(if (rt.read(&f.s, 253)? == 2) { rt::Lbl { frame: f.id, label: 29 } } else { if (rt.read(&f.s, 256)? == 3) { rt::Lbl { frame: f.id, label: 23 } } else { if (rt.read(&f.s, 259)? == 4) { rt::Lbl { frame: f.id, label: 17 } } else { rt::Lbl { frame: f.id, label: 11 } } } }, 250));
+            }
+            132 => {
+                // 390: ББ ПРОДОЛЖЕНИЕ:
+                f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 262)?, 1, 261)?));
+                // 360: ПОСЛЕДНИЙ ХОД:
+                f.ББ.set(Some(rt.add(rt.read(&f.ББ, 192)?, 1, 187)?));
+                pc = if rt.read(&f.ББ, 192)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 195)?, 1, 194)?, 193)? { 134 } else { rt.step(Some(187))?; 113 };
+                continue;
+            }
+            134 => {
+                // 393: if s = 2 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД;
+                if !(rt.read(&f.s, 265)? == 2) { pc = 136; continue; }
+                pc = 135;
+            }
+            135 => {
+                // 393: if s = 2 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД;
+                { pc = 188; continue; }
+            }
+            136 => {
+                // 395: if s = 3 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД;
+                if !(rt.read(&f.s, 268)? == 3) { pc = 138; continue; }
+                pc = 137;
+            }
+            137 => {
+                // 395: if s = 3 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД;
+                { pc = 172; continue; }
+            }
+            138 => {
+                // 396: if s = 4 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД;
+                if !(rt.read(&f.s, 271)? == 4) { pc = 140; continue; }
+                pc = 139;
+            }
+            139 => {
+                // 396: if s = 4 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД;
+                { pc = 156; continue; }
+            }
+            140 => {
+                // 397: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ЧЕТВЕРТЫЙ ХОД:
+                f.УРОВЕНЬ.set(Some(8));
+                // 399: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч4 + 2 else Ч4 + 1],
+                {
+                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 278)?, 277)? == -1) { rt.add(rt.read(&f.Ч4, 280)?, 2, 279)? } else { rt.add(rt.read(&f.Ч4, 282)?, 1, 281)? }, 274)?;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    let a2 = f.ДОСКАБЕЛЫХ;
+                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                    rt.call(273, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                };
+                // 401: ВОЗВРАТ КОРОЛЯ(Ч4, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                {
+                    let a0 = rt.read(&f.Ч4, 246)?;
+                    let a1 = 61;
+                    let a2 = f.ПОЛЯЧЕРНЫХ;
+                    let a3 = f.ДОСКАЧЕРНЫХ;
+                    rt.call(283, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                };
+                // 402: go to Б4 ПРОДОЛЖЕНИЕ;
+                { pc = 154; continue; }
+            }
+            144 => {
+                // 403: Ч4 ПРОДОЛЖЕНИЕ:
+                f.УРОВЕНЬ.set(Some(8));
+                // 357: for Ч4 := РУБЕЖ ХОДОВ[7] + 2 step 1 until РУБЕЖ ХОДОВ[8] do
+                f.Ч4.set(Some(rt.add(rt.read(&f.Ч4, 184)?, 1, 181)?));
+                pc = if rt.read(&f.Ч4, 184)? > rt.load1(f.РУБЕЖХОДОВ, 8, 185)? { 146 } else { rt.step(Some(181))?; 108 };
+                continue;
+            }
+            146 => {
+                // 406: n := РУБЕЖ ХОДОВ[8];
+                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 8, 286)?));
+                // 407: if ВОЗМОЖЕН ПАТ[4] then
+                if !(rt.load1(f.ВОЗМОЖЕНПАТ, 4, 288)?) { pc = 150; continue; }
+                pc = 148;
+            }
+            148 => {
+                // 410: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД);
+                {
+                    let a0 = f.ПОЛЯБЕЛЫХ;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = &f.n;
+                    let a4 = rt::Lbl { frame: f.id, label: 14 };
+                    rt.call(289, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                };
+                pc = 149;
+            }
+            149 => {
+                // 412: go to Б4 ПРОДОЛЖЕНИЕ
+                { pc = 154; continue; }
+            }
+            150 => {
+                // 414: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД:
+                f.УРОВЕНЬ.set(Some(7));
+                // 416: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б4 + 2 else Б4 + 1],
+                {
+                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 296)?, 295)? == -1) { rt.add(rt.read(&f.Б4, 298)?, 2, 297)? } else { rt.add(rt.read(&f.Б4, 300)?, 1, 299)? }, 292)?;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = f.ПОЛЯБЕЛЫХ;
+                    rt.call(291, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                };
+                // 418: ВОЗВРАТ КОРОЛЯ(Б4, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                {
+                    let a0 = rt.read(&f.Б4, 246)?;
+                    let a1 = 5;
+                    let a2 = f.ПОЛЯБЕЛЫХ;
+                    let a3 = f.ДОСКАБЕЛЫХ;
+                    rt.call(301, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                };
+                // 419: go to Ч3 ПРОДОЛЖЕНИЕ;
+                { pc = 160; continue; }
+            }
+            154 => {
+                // 420: Б4 ПРОДОЛЖЕНИЕ:
+                f.УРОВЕНЬ.set(Some(7));
+                // 353: for Б4 := РУБЕЖ ХОДОВ[6] + 2 step 1 until РУБЕЖ ХОДОВ[7] do
+                f.Б4.set(Some(rt.add(rt.read(&f.Б4, 174)?, 1, 171)?));
+                pc = if rt.read(&f.Б4, 174)? > rt.load1(f.РУБЕЖХОДОВ, 7, 175)? { 156 } else { rt.step(Some(171))?; 101 };
+                continue;
+            }
+            156 => {
+                // 423: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД:
+                f.УРОВЕНЬ.set(Some(6));
+                // 425: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч3 + 2 else Ч3 + 1],
+                {
+                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 309)?, 308)? == -1) { rt.add(rt.read(&f.Ч3, 311)?, 2, 310)? } else { rt.add(rt.read(&f.Ч3, 313)?, 1, 312)? }, 305)?;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    let a2 = f.ДОСКАБЕЛЫХ;
+                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                    rt.call(304, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                };
+                // 427: ВОЗВРАТ КОРОЛЯ(Ч3, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                {
+                    let a0 = rt.read(&f.Ч3, 246)?;
+                    let a1 = 61;
+                    let a2 = f.ПОЛЯЧЕРНЫХ;
+                    let a3 = f.ДОСКАЧЕРНЫХ;
+                    rt.call(314, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                };
+                // 428: go to Б3 ПРОДОЛЖЕНИЕ;
+                { pc = 170; continue; }
+            }
+            160 => {
+                // 429: Ч3 ПРОДОЛЖЕНИЕ:
+                f.УРОВЕНЬ.set(Some(6));
+                // 349: for Ч3 := РУБЕЖ ХОДОВ[5] + 2 step 1 until РУБЕЖ ХОДОВ[6] do
+                f.Ч3.set(Some(rt.add(rt.read(&f.Ч3, 165)?, 1, 162)?));
+                pc = if rt.read(&f.Ч3, 165)? > rt.load1(f.РУБЕЖХОДОВ, 6, 166)? { 162 } else { rt.step(Some(162))?; 94 };
+                continue;
+            }
+            162 => {
+                // 432: n := РУБЕЖ ХОДОВ[6];
+                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 6, 317)?));
+                // 433: if ВОЗМОЖЕН ПАТ[3] then
+                if !(rt.load1(f.ВОЗМОЖЕНПАТ, 3, 319)?) { pc = 166; continue; }
+                pc = 164;
+            }
+            164 => {
+                // 436: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД);
+                {
+                    let a0 = f.ПОЛЯБЕЛЫХ;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = &f.n;
+                    let a4 = rt::Lbl { frame: f.id, label: 20 };
+                    rt.call(320, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                };
+                pc = 165;
+            }
+            165 => {
+                // 438: go to Б3 ПРОДОЛЖЕНИЕ
+                { pc = 170; continue; }
+            }
+            166 => {
+                // 440: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:
+                f.УРОВЕНЬ.set(Some(5));
+                // 442: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б3 + 2 else Б3 + 1],
+                {
+                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 327)?, 326)? == -1) { rt.add(rt.read(&f.Б3, 329)?, 2, 328)? } else { rt.add(rt.read(&f.Б3, 331)?, 1, 330)? }, 323)?;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = f.ПОЛЯБЕЛЫХ;
+                    rt.call(322, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                };
+                // 444: ВОЗВРАТ КОРОЛЯ(Б3, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                {
+                    let a0 = rt.read(&f.Б3, 246)?;
+                    let a1 = 5;
+                    let a2 = f.ПОЛЯБЕЛЫХ;
+                    let a3 = f.ДОСКАБЕЛЫХ;
+                    rt.call(332, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                };
+                // 445: go to Ч2 ПРОДОЛЖЕНИЕ;
+                { pc = 176; continue; }
+            }
+            170 => {
+                // 446: Б3 ПРОДОЛЖЕНИЕ:
+                f.УРОВЕНЬ.set(Some(5));
+                // 345: for Б3 := РУБЕЖ ХОДОВ[4] + 2 step 1 until РУБЕЖ ХОДОВ[5] do
+                f.Б3.set(Some(rt.add(rt.read(&f.Б3, 155)?, 1, 152)?));
+                pc = if rt.read(&f.Б3, 155)? > rt.load1(f.РУБЕЖХОДОВ, 5, 156)? { 172 } else { rt.step(Some(152))?; 87 };
+                continue;
+            }
+            172 => {
+                // 449: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:
+                f.УРОВЕНЬ.set(Some(4));
+                // 451: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч2 + 2 else Ч2 + 1],
+                {
+                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 340)?, 339)? == -1) { rt.add(rt.read(&f.Ч2, 342)?, 2, 341)? } else { rt.add(rt.read(&f.Ч2, 344)?, 1, 343)? }, 336)?;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    let a2 = f.ДОСКАБЕЛЫХ;
+                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                    rt.call(335, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                };
+                // 453: ВОЗВРАТ КОРОЛЯ(Ч2, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                {
+                    let a0 = rt.read(&f.Ч2, 246)?;
+                    let a1 = 61;
+                    let a2 = f.ПОЛЯЧЕРНЫХ;
+                    let a3 = f.ДОСКАЧЕРНЫХ;
+                    rt.call(345, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                };
+                // 454: go to Б2 ПРОДОЛЖЕНИЕ;
+                { pc = 186; continue; }
+            }
+            176 => {
+                // 455: Ч2 ПРОДОЛЖЕНИЕ:
+                f.УРОВЕНЬ.set(Some(4));
+                // 340: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
+                f.Ч2.set(Some(rt.add(rt.read(&f.Ч2, 146)?, 1, 143)?));
+                pc = if rt.read(&f.Ч2, 146)? > rt.load1(f.РУБЕЖХОДОВ, 4, 147)? { 178 } else { rt.step(Some(143))?; 80 };
+                continue;
+            }
+            178 => {
+                // 458: n := РУБЕЖ ХОДОВ[4];
+                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 4, 348)?));
+                // 459: if ВОЗМОЖЕН ПАТ[2] then
+                if !(rt.load1(f.ВОЗМОЖЕНПАТ, 2, 350)?) { pc = 182; continue; }
+                pc = 180;
+            }
+            180 => {
+                // 462: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД);
+                {
+                    let a0 = f.ПОЛЯБЕЛЫХ;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = &f.n;
+                    let a4 = rt::Lbl { frame: f.id, label: 26 };
+                    rt.call(351, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                };
+                pc = 181;
+            }
+            181 => {
+                // 464: go to Б2 ПРОДОЛЖЕНИЕ
+                { pc = 186; continue; }
+            }
+            182 => {
+                // 466: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
+                f.УРОВЕНЬ.set(Some(3));
+                // 468: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б2 + 2 else Б2 + 1],
+                {
+                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 358)?, 357)? == -1) { rt.add(rt.read(&f.Б2, 360)?, 2, 359)? } else { rt.add(rt.read(&f.Б2, 362)?, 1, 361)? }, 354)?;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = f.ПОЛЯБЕЛЫХ;
+                    rt.call(353, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                };
+                // 470: ВОЗВРАТ КОРОЛЯ(Б2, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                {
+                    let a0 = rt.read(&f.Б2, 246)?;
+                    let a1 = 5;
+                    let a2 = f.ПОЛЯБЕЛЫХ;
+                    let a3 = f.ДОСКАБЕЛЫХ;
+                    rt.call(363, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                };
+                // 471: go to Ч1 ПРОДОЛЖЕНИЕ;
+                { pc = 192; continue; }
+            }
+            186 => {
+                // 472: Б2 ПРОДОЛЖЕНИЕ:
+                f.УРОВЕНЬ.set(Some(3));
+                // 334: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
+                f.Б2.set(Some(rt.add(rt.read(&f.Б2, 136)?, 1, 133)?));
+                pc = if rt.read(&f.Б2, 136)? > rt.load1(f.РУБЕЖХОДОВ, 3, 137)? { 188 } else { rt.step(Some(133))?; 73 };
+                continue;
+            }
+            188 => {
+                // 475: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
+                f.УРОВЕНЬ.set(Some(2));
+                // 477: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч1 + 2 else Ч1 + 1],
+                {
+                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 371)?, 370)? == -1) { rt.add(rt.read(&f.Ч1, 373)?, 2, 372)? } else { rt.add(rt.read(&f.Ч1, 375)?, 1, 374)? }, 367)?;
+                    let a1 = f.ДОСКАЧЕРНЫХ;
+                    let a2 = f.ДОСКАБЕЛЫХ;
+                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                    rt.call(366, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                };
+                // 479: ВОЗВРАТ КОРОЛЯ(Ч1, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                {
+                    let a0 = rt.read(&f.Ч1, 246)?;
+                    let a1 = 61;
+                    let a2 = f.ПОЛЯЧЕРНЫХ;
+                    let a3 = f.ДОСКАЧЕРНЫХ;
+                    rt.call(376, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                };
+                // 480: go to Б1 ПРОДОЛЖЕНИЕ;
+                { pc = 203; continue; }
+            }
+            192 => {
+                // 481: Ч1 ПРОДОЛЖЕНИЕ:
+                f.УРОВЕНЬ.set(Some(2));
+                // 330: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
+                f.Ч1.set(Some(rt.add(rt.read(&f.Ч1, 127)?, 1, 124)?));
+                pc = if rt.read(&f.Ч1, 127)? > rt.load1(f.РУБЕЖХОДОВ, 2, 128)? { 194 } else { rt.step(Some(124))?; 66 };
+                continue;
+            }
+            194 => {
+                // 484: n := РУБЕЖ ХОДОВ[2];
+                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 2, 379)?));
+                // 485: if ВОЗМОЖЕН ПАТ[1] then
+                if !(rt.load1(f.ВОЗМОЖЕНПАТ, 1, 381)?) { pc = 198; continue; }
+                pc = 196;
+            }
+            196 => {
+                // 488: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, МАТ1);
+                {
+                    let a0 = f.ПОЛЯБЕЛЫХ;
+                    let a1 = f.ДОСКАБЕЛЫХ;
+                    let a2 = f.ДОСКАЧЕРНЫХ;
+                    let a3 = &f.n;
+                    let a4 = rt::Lbl { frame: f.id, label: 32 };
+                    rt.call(382, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                };
+                pc = 197;
+            }
+            197 => {
+                // 490: go to Б1 ПРОДОЛЖЕНИЕ
+                { pc = 203; continue; }
+            }
+            198 => {
+                // 492: output('/,T,РЕШЕНИЕ,/');
+                { rt.output("/,T,РЕШЕНИЕ,/", &[], 383)?; };
+                // 493: go to ОТВЕТ;
+                { pc = 201; continue; }
+            }
+            200 => {
+                // 494: МАТ1:
+                { rt.output("/,T,МАТ НА ПЕРВОМ ХОДЕ,/", &[], 384)?; };
+                pc = 201;
+            }
+            201 => {
+                // 496: ОТВЕТ:
+                rt.call(385, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
+                pc = 202;
+            }
+            202 => {
+                // 499: go to КОНЕЦ;
+                { pc = 208; continue; }
+            }
+            203 => {
+                // 500: Б1 ПРОДОЛЖЕНИЕ:
+                f.УРОВЕНЬ.set(Some(1));
+                // 325: НАЧАЛО:
+                f.Б1.set(Some(rt.add(rt.read(&f.Б1, 113)?, 1, 112)?));
+                pc = if rt.read(&f.Б1, 113)? > rt.load1(f.РУБЕЖХОДОВ, 1, 114)? { 205 } else { rt.step(Some(112))?; 60 };
+                continue;
+            }
+            205 => {
+                // 503: output('/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/');
+                { rt.output("/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/", &[], 387)?; };
+                // 504: go to КОНЕЦ;
+                { pc = 208; continue; }
+            }
+            207 => {
+                // 505: ОШИБКА:
+                { rt.output("/,T,ПЕРВЫМ ХОДОМ БЕРЕТСЯ КОРОЛЬ ЧЕРНЫХ,/", &[], 388)?; };
+                pc = 208;
+            }
+            _ => break,
+        }
+    }
+    Ok(())
+}
+
+/// The activation record of the procedure `ОБЗОР ХОДОВ`.
+struct P0Frame<'a> {
+    up: &'a MainFrame<'a>,
+    /// This activation's identity, for its labels.
+    id: u64,
+    ПОЛЯ: &'a rt::Arr<i64>,
+    СВОЯДОСКА: &'a rt::Arr<i64>,
+    ЧУЖАЯДОСКА: &'a rt::Arr<i64>,
+    n: &'a dyn rt::Name<i64>,
+    МЕТКА: rt::Lbl,
+    j: rt::Var<i64>,
+    m: rt::Var<i64>,
+    ПОЛЕ: rt::Var<i64>,
+    КОД: rt::Var<i64>,
+    ОТКУДА: rt::Var<i64>,
+    ФИГУРА: rt::Var<i64>,
+    В: rt::Var<i64>,
+    Г: rt::Var<i64>,
+    x: rt::Var<i64>,
+    y: rt::Var<i64>,
+    t: rt::Var<i64>,
+    k: rt::Var<i64>,
+    С: rt::Var<i64>,
+    ПЕРВОЕ: rt::Var<i64>,
+    ПОСЛЕДНЕЕ: rt::Var<i64>,
+    НАПР: rt::Var<i64>,
+    ДОМ: rt::Var<i64>,
+    ДАЛЬНОБОЙНАЯ: rt::Var<bool>,
+}
+
+/// The procedure `ОБЗОР ХОДОВ`.
+fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, n: &'a dyn rt::Name<i64>, МЕТКА: rt::Lbl) -> R<()> {
+    let f = &P0Frame {
+        up,
+        id: rt.new_id(),
+        ПОЛЯ: ПОЛЯ,
+        СВОЯДОСКА: СВОЯДОСКА,
+        ЧУЖАЯДОСКА: ЧУЖАЯДОСКА,
+        n: n,
+        МЕТКА: МЕТКА,
+        j: rt::var(),
+        m: rt::var(),
+        ПОЛЕ: rt::var(),
+        КОД: rt::var(),
+        ОТКУДА: rt::var(),
+        ФИГУРА: rt::var(),
+        В: rt::var(),
+        Г: rt::var(),
+        x: rt::var(),
+        y: rt::var(),
+        t: rt::var(),
+        k: rt::var(),
+        С: rt::var(),
+        ПЕРВОЕ: rt::var(),
+        ПОСЛЕДНЕЕ: rt::var(),
+        НАПР: rt::var(),
+        ДОМ: rt::var(),
+        ДАЛЬНОБОЙНАЯ: rt::var(),
+    };
+    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
+    const LABELS: &[usize] = &[53];
+    let mut pc = 0;
+    loop {
+        match p0_ОБЗОРХОДОВ_from(rt, f, pc) {
+            Ok(()) => return Ok(()),
+            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
+        }
+    }
+}
+
+/// `p0_ОБЗОРХОДОВ` from instruction `pc` on.
+fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()> {
+    loop {
+        match pc {
+            0 => {
+                // 78: m := n + 1;  СПИСОК[m] := 0;
+                f.m.set(Some(rt.add(f.n.value(rt, 391)?, 1, 390)?));
+                rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 394)?, 393)?.set(Some(0));
+                // 79: НАПР := ПОЛЯ[0];  ДОМ := if НАПР > 0 then 5 else 61;
+                f.НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 396)?));
+                f.ДОМ.set(Some(if (rt.read(&f.НАПР, 400)? > 0) { 5 } else { 61 }));
+                // 80: for j := 1 step 1 until 16 do
+                f.j.set(Some(1));
+                if rt.read(&f.j, 402)? > 16 { pc = 74; continue; }
+                pc = 6;
+            }
+            6 => {
+                { pc = 8; continue; }
+            }
+            7 => {
+                { pc = 74; continue; }
+            }
+            8 => {
+                // 82: ПОЛЕ := ПОЛЯ[j];
+                f.ПОЛЕ.set(Some(rt.load1(f.ПОЛЯ, rt.read(&f.j, 405)?, 404)?));
+                // 83: if ПОЛЕ ≠ 0 then
+                if !(rt.read(&f.ПОЛЕ, 408)? != 0) { pc = 73; continue; }
+                pc = 10;
+            }
+            10 => {
+                // 85: КОД := СВОЯ ДОСКА[ПОЛЕ] - 10 × j;
+                f.КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 412)?, 411)?, rt.mul(10, rt.read(&f.j, 414)?, 413)?, 410)?));
+                // 86: if КОД > 0 ∧ КОД < 10 then
+                if !((rt.read(&f.КОД, 418)? > 0) & (rt.read(&f.КОД, 420)? < 10)) { pc = 73; continue; }
+                pc = 12;
+            }
+            12 => {
+                // 88: В := (ПОЛЕ - 1) - (ПОЛЕ - 1) ÷ 8 × 8;  Г := (ПОЛЕ - 1) ÷ 8;
+                f.В.set(Some(rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 424)?, 1, 423)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 428)?, 1, 427)?, 8, 426)?, 8, 425)?, 422)?));
+                f.Г.set(Some(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 432)?, 1, 431)?, 8, 430)?));
+                // 89: ОТКУДА := 100 × ПОЛЕ;  ФИГУРА := 1000 × СВОЯ ДОСКА[ПОЛЕ];
+                f.ОТКУДА.set(Some(rt.mul(100, rt.read(&f.ПОЛЕ, 435)?, 434)?));
+                f.ФИГУРА.set(Some(rt.mul(1000, rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 439)?, 438)?, 437)?));
+                // 90: if КОД = 1 then
+                if !(rt.read(&f.КОД, 442)? == 1) { pc = 32; continue; }
+                pc = 17;
+            }
+            17 => {
+                // 92: t := ПОЛЕ + НАПР;
+                f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 445)?, rt.read(&f.НАПР, 446)?, 444)?));
+                // 93: if СВОЯ ДОСКА[t] = 0 then
+                if !(rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 450)?, 449)? == 0) { pc = 25; continue; }
+                pc = 19;
+            }
+            19 => {
+                // 95: if ЧУЖАЯ ДОСКА[t] = 0 then
+                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 454)?, 453)? == 0) { pc = 25; continue; }
+                pc = 20;
+            }
+            20 => {
+                // 97: ХОД ПЕШКИ(t);
+                {
+                    let a0 = rt.read(&f.t, 456)?;
+                    rt.call(455, || p7_ХОДПЕШКИ(rt, f, a0))?
+                };
+                // 98: if Г = (if НАПР > 0 then 1 else 6) then
+                if !(rt.read(&f.Г, 459)? == if (rt.read(&f.НАПР, 462)? > 0) { 1 } else { 6 }) { pc = 25; continue; }
+                pc = 22;
+            }
+            22 => {
+                // 100: if СВОЯ ДОСКА[t + НАПР] = 0 then
+                if !(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 467)?, rt.read(&f.НАПР, 468)?, 466)?, 465)? == 0) { pc = 25; continue; }
+                pc = 23;
+            }
+            23 => {
+                // 101: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
+                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 473)?, rt.read(&f.НАПР, 474)?, 472)?, 471)? == 0) { pc = 25; continue; }
+                pc = 24;
+            }
+            24 => {
+                // 101: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
+                {
+                    let a0 = rt.add(rt.read(&f.t, 478)?, rt.read(&f.НАПР, 479)?, 477)?;
+                    let a1 = 0;
+                    rt.call(475, || p6_ЗАПИСЬ(rt, f, a0, a1))?
+                };
+                pc = 25;
+            }
+            25 => {
+                // 105: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
+                if !(rt.read(&f.В, 483)? > 0) { pc = 28; continue; }
+                pc = 26;
+            }
+            26 => {
+                // 105: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
+                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 488)?, 1, 487)?, 486)? != 0) { pc = 28; continue; }
+                pc = 27;
+            }
+            27 => {
+                // 105: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
+                {
+                    let a0 = rt.sub(rt.read(&f.t, 491)?, 1, 490)?;
+                    rt.call(489, || p7_ХОДПЕШКИ(rt, f, a0))?
+                };
+                pc = 28;
+            }
+            28 => {
+                // 106: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
+                if !(rt.read(&f.В, 494)? < 7) { pc = 31; continue; }
+                pc = 29;
+            }
+            29 => {
+                // 106: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
+                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 499)?, 1, 498)?, 497)? != 0) { pc = 31; continue; }
+                pc = 30;
+            }
+            30 => {
+                // 106: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
+                {
+                    let a0 = rt.add(rt.read(&f.t, 502)?, 1, 501)?;
+                    rt.call(500, || p7_ХОДПЕШКИ(rt, f, a0))?
+                };
+                pc = 31;
+            }
+            31 => {
+                { pc = 73; continue; }
+            }
+            32 => {
+                // 110: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
+                if !(rt.read(&f.КОД, 505)? == 2) { pc = 36; continue; }
+                pc = 33;
+            }
+            33 => {
+                // 110: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
+                f.ПЕРВОЕ.set(Some(9));
+                f.ПОСЛЕДНЕЕ.set(Some(16));
+                { pc = 46; continue; }
+            }
+            36 => {
+                // 111: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
+                if !(rt.read(&f.КОД, 510)? == 3) { pc = 40; continue; }
+                pc = 37;
+            }
+            37 => {
+                // 111: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
+                f.ПЕРВОЕ.set(Some(5));
+                f.ПОСЛЕДНЕЕ.set(Some(8));
+                { pc = 46; continue; }
+            }
+            40 => {
+                // 112: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
+                if !((rt.read(&f.КОД, 516)? == 4) | (rt.read(&f.КОД, 518)? == 8)) { pc = 44; continue; }
+                pc = 41;
+            }
+            41 => {
+                // 112: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
+                f.ПЕРВОЕ.set(Some(1));
+                f.ПОСЛЕДНЕЕ.set(Some(4));
+                { pc = 46; continue; }
+            }
+            44 => {
+                // 113: else begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 8 end;
+                f.ПЕРВОЕ.set(Some(1));
+                f.ПОСЛЕДНЕЕ.set(Some(8));
+                pc = 46;
+            }
+            46 => {
+                // 114: ДАЛЬНОБОЙНАЯ := КОД ≠ 2 ∧ КОД ≠ 6 ∧ КОД ≠ 7;
+                f.ДАЛЬНОБОЙНАЯ.set(Some((((rt.read(&f.КОД, 527)? != 2) & (rt.read(&f.КОД, 529)? != 6)) & (rt.read(&f.КОД, 531)? != 7))));
+                // 115: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
+                f.k.set(Some(rt.read(&f.ПЕРВОЕ, 533)?));
+                if rt.read(&f.k, 534)? > rt.read(&f.ПОСЛЕДНЕЕ, 535)? { pc = 68; continue; }
+                pc = 49;
+            }
+            49 => {
+                { pc = 51; continue; }
+            }
+            50 => {
+                { pc = 68; continue; }
+            }
+            51 => {
+                // 117: x := В;  y := Г;
+                f.x.set(Some(rt.read(&f.В, 537)?));
+                f.y.set(Some(rt.read(&f.Г, 539)?));
+                pc = 53;
+            }
+            53 => {
+                // 118: ЛУЧ:
+                f.x.set(Some(rt.add(rt.read(&f.x, 542)?, rt.load1(f.up.ШАГВЕРТИКАЛИ, rt.read(&f.k, 544)?, 543)?, 541)?));
+                // 119: x := x + ШАГ ВЕРТИКАЛИ[k];  y := y + ШАГ ГОРИЗОНТАЛИ[k];
+                f.y.set(Some(rt.add(rt.read(&f.y, 547)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&f.k, 549)?, 548)?, 546)?));
+                // 120: if x ≥ 0 ∧ x < 8 ∧ y ≥ 0 ∧ y < 8 then
+                if !((((rt.read(&f.x, 555)? >= 0) & (rt.read(&f.x, 557)? < 8)) & (rt.read(&f.y, 559)? >= 0)) & (rt.read(&f.y, 561)? < 8)) { pc = 67; continue; }
+                pc = 56;
+            }
+            56 => {
+                // 122: t := 8 × y + x + 1;
+                f.t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&f.y, 566)?, 565)?, rt.read(&f.x, 567)?, 564)?, 1, 563)?));
+                // 123: if СВОЯ ДОСКА[t] = 0 then
+                if !(rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 571)?, 570)? == 0) { pc = 67; continue; }
+                pc = 58;
+            }
+            58 => {
+                // 125: С := ЧУЖАЯ ДОСКА[t];
+                f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 574)?, 573)?));
+                // 126: if С ≠ 0 then
+                if !(rt.read(&f.С, 577)? != 0) { pc = 62; continue; }
+                pc = 60;
+            }
+            60 => {
+                // 127: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
+                if !((rt.sub(rt.read(&f.С, 582)?, rt.mul(rt.idiv(rt.read(&f.С, 585)?, 10, 584)?, 10, 583)?, 581)? == 6) | (rt.sub(rt.read(&f.С, 588)?, rt.mul(rt.idiv(rt.read(&f.С, 591)?, 10, 590)?, 10, 589)?, 587)? == 7)) { pc = 62; continue; }
+                pc = 61;
+            }
+            61 => {
+                // 127: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
+                return Err(rt.goto_label(f.МЕТКА, 592));
+            }
+            62 => {
+                // 128: СПИСОК[m + 1] := ОТКУДА + t;
+                rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 600)?, 1, 599)?, 598)?.set(Some(rt.add(rt.read(&f.ОТКУДА, 596)?, rt.read(&f.t, 597)?, 595)?));
+                // 129: СПИСОК[m + 2] := -(ОТКУДА + t + 10000 × (С + ФИГУРА));
+                rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 613)?, 2, 612)?, 611)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 605)?, rt.read(&f.t, 606)?, 604)?, rt.mul(10000, rt.add(rt.read(&f.С, 609)?, rt.read(&f.ФИГУРА, 610)?, 608)?, 607)?, 603)?, 602)?));
+                // 130: m := m + 2;
+                f.m.set(Some(rt.add(rt.read(&f.m, 616)?, 2, 615)?));
+                // 131: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
+                if !(rt.read(&f.ДАЛЬНОБОЙНАЯ, 619)? & (rt.read(&f.С, 621)? == 0)) { pc = 67; continue; }
+                pc = 66;
+            }
+            66 => {
+                // 131: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
+                { rt.step(Some(622))?; pc = 53; continue; }
+            }
+            67 => {
+                // 115: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
+                f.k.set(Some(rt.add(rt.read(&f.k, 534)?, 1, 532)?));
+                pc = if rt.read(&f.k, 534)? > rt.read(&f.ПОСЛЕДНЕЕ, 535)? { 68 } else { rt.step(Some(532))?; 51 };
+                continue;
+            }
+            68 => {
+                // 135: if КОД = 7 ∧ ПОЛЕ = ДОМ then
+                if !((rt.read(&f.КОД, 626)? == 7) & (rt.read(&f.ПОЛЕ, 628)? == rt.read(&f.ДОМ, 629)?)) { pc = 73; continue; }
+                pc = 69;
+            }
+            69 => {
+                // 137: if СВОЯ ДОСКА[ДОМ + 3] - СВОЯ ДОСКА[ДОМ + 3] ÷ 10 × 10 = 8 then
+                if !(rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 635)?, 3, 634)?, 633)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 640)?, 3, 639)?, 638)?, 10, 637)?, 10, 636)?, 632)? == 8) { pc = 71; continue; }
+                pc = 70;
+            }
+            70 => {
+                // 138: РОКИРОВКА(ДОМ + 2, ДОМ + 3);
+                {
+                    let a0 = rt.add(rt.read(&f.ДОМ, 644)?, 2, 643)?;
+                    let a1 = rt.add(rt.read(&f.ДОМ, 647)?, 3, 646)?;
+                    rt.call(641, || p8_РОКИРОВКА(rt, f, a0, a1))?
+                };
+                pc = 71;
+            }
+            71 => {
+                // 139: if СВОЯ ДОСКА[ДОМ - 4] - СВОЯ ДОСКА[ДОМ - 4] ÷ 10 × 10 = 8 then
+                if !(rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 653)?, 4, 652)?, 651)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 658)?, 4, 657)?, 656)?, 10, 655)?, 10, 654)?, 650)? == 8) { pc = 73; continue; }
+                pc = 72;
+            }
+            72 => {
+                // 140: РОКИРОВКА(ДОМ - 2, ДОМ - 4)
+                {
+                    let a0 = rt.sub(rt.read(&f.ДОМ, 661)?, 2, 660)?;
+                    let a1 = rt.sub(rt.read(&f.ДОМ, 663)?, 4, 662)?;
+                    rt.call(659, || p8_РОКИРОВКА(rt, f, a0, a1))?
+                };
+                pc = 73;
+            }
+            73 => {
+                // 80: for j := 1 step 1 until 16 do
+                f.j.set(Some(rt.add(rt.read(&f.j, 402)?, 1, 401)?));
+                pc = if rt.read(&f.j, 402)? > 16 { 74 } else { rt.step(Some(401))?; 8 };
+                continue;
+            }
+            74 => {
+                // 146: n := m
+                f.n.assign(rt, rt.read(&f.m, 665)?, 666)?;
+                pc = 75;
+            }
+            _ => break,
+        }
+    }
+    Ok(())
+}
+
+/// The activation record of the procedure `ЗАПИСЬ`.
+struct P6Frame<'a> {
+    up: &'a P0Frame<'a>,
+    НА: rt::Var<i64>,
+    Е: rt::Var<i64>,
+}
+
+/// The procedure `ЗАПИСЬ`.
+fn p6_ЗАПИСЬ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, Е: i64) -> R<()> {
+    let f = &P6Frame {
+        up,
+        НА: std::cell::Cell::new(Some(НА)),
+        Е: std::cell::Cell::new(Some(Е)),
+    };
+    let mut pc = 0;
+    loop {
+        match pc {
+            0 => {
+                // 52: С := ЧУЖАЯ ДОСКА[НА];
+                f.up.С.set(Some(rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.НА, 669)?, 668)?));
+                // 53: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
+                if !((rt.sub(rt.read(&f.up.С, 674)?, rt.mul(rt.idiv(rt.read(&f.up.С, 677)?, 10, 676)?, 10, 675)?, 673)? == 6) | (rt.sub(rt.read(&f.up.С, 680)?, rt.mul(rt.idiv(rt.read(&f.up.С, 683)?, 10, 682)?, 10, 681)?, 679)? == 7)) { pc = 3; continue; }
+                pc = 2;
+            }
+            2 => {
+                // 53: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
+                return Err(rt.goto_label(f.up.МЕТКА, 684));
+            }
+            3 => {
+                // 54: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
+                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 688)?, 1, 687)?));
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 694)?, 693)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 691)?, rt.read(&f.НА, 692)?, 690)?));
+                // 55: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
+                if !(rt.read(&f.Е, 697)? > 0) { pc = 8; continue; }
+                pc = 6;
+            }
+            6 => {
+                // 55: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
+                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 700)?, 1, 699)?));
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 704)?, 703)?.set(Some(rt.read(&f.Е, 702)?));
+                pc = 8;
+            }
+            8 => {
+                // 56: m := m + 1;  СПИСОК[m] := -(ОТКУДА + НА + 10000 × (С + ФИГУРА))
+                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 707)?, 1, 706)?));
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 719)?, 718)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.up.ОТКУДА, 712)?, rt.read(&f.НА, 713)?, 711)?, rt.mul(10000, rt.add(rt.read(&f.up.С, 716)?, rt.read(&f.up.ФИГУРА, 717)?, 715)?, 714)?, 710)?, 709)?));
+                pc = 10;
+            }
+            _ => break,
+        }
+    }
+    Ok(())
+}
+
+/// The activation record of the procedure `ХОД ПЕШКИ`.
+struct P7Frame<'a> {
+    up: &'a P0Frame<'a>,
+    НА: rt::Var<i64>,
+}
+
+/// The procedure `ХОД ПЕШКИ`.
+fn p7_ХОДПЕШКИ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64) -> R<()> {
+    let f = &P7Frame {
+        up,
+        НА: std::cell::Cell::new(Some(НА)),
+    };
+    let mut pc = 0;
+    loop {
+        match pc {
+            0 => {
+                // 60: if НА > 56 ∨ НА < 9 then
+                if !((rt.read(&f.НА, 723)? > 56) | (rt.read(&f.НА, 725)? < 9)) { pc = 6; continue; }
+                pc = 1;
+            }
+            1 => {
+                // 61: begin ЗАПИСЬ(НА, 5);  ЗАПИСЬ(НА, 4);  ЗАПИСЬ(НА, 3);  ЗАПИСЬ(НА, 2) end
+                {
+                    let a0 = rt.read(&f.НА, 476)?;
+                    let a1 = 5;
+                    rt.call(726, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+                };
+                {
+                    let a0 = rt.read(&f.НА, 476)?;
+                    let a1 = 4;
+                    rt.call(727, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+                };
+                {
+                    let a0 = rt.read(&f.НА, 476)?;
+                    let a1 = 3;
+                    rt.call(728, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+                };
+                {
+                    let a0 = rt.read(&f.НА, 476)?;
+                    let a1 = 2;
+                    rt.call(729, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+                };
+                { pc = 7; continue; }
+            }
+            6 => {
+                // 62: else ЗАПИСЬ(НА, 0);
+                {
+                    let a0 = rt.read(&f.НА, 476)?;
+                    let a1 = 0;
+                    rt.call(730, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+                };
+                pc = 7;
+            }
+            _ => break,
+        }
+    }
+    Ok(())
+}
+
+/// The activation record of the procedure `РОКИРОВКА`.
+struct P8Frame<'a> {
+    up: &'a P0Frame<'a>,
+    /// This activation's identity, for its labels.
+    id: u64,
+    НА: rt::Var<i64>,
+    УГОЛ: rt::Var<i64>,
+    П: rt::Var<i64>,
+    ОТ: rt::Var<i64>,
+    ДО: rt::Var<i64>,
+}
+
+/// The procedure `РОКИРОВКА`.
+fn p8_РОКИРОВКА<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, УГОЛ: i64) -> R<()> {
+    let f = &P8Frame {
+        up,
+        id: rt.new_id(),
+        НА: std::cell::Cell::new(Some(НА)),
+        УГОЛ: std::cell::Cell::new(Some(УГОЛ)),
+        П: rt::var(),
+        ОТ: rt::var(),
+        ДО: rt::var(),
+    };
+    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
+    const LABELS: &[usize] = &[17];
+    let mut pc = 0;
+    loop {
+        match p8_РОКИРОВКА_from(rt, f, pc) {
+            Ok(()) => return Ok(()),
+            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
+        }
+    }
+}
+
+/// `p8_РОКИРОВКА` from instruction `pc` on.
+fn p8_РОКИРОВКА_from(rt: &Rt, f: &P8Frame<'_>, mut pc: usize) -> R<()> {
+    loop {
+        match pc {
+            0 => {
+                // 66: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
+                if !(rt.read(&f.УГОЛ, 733)? > rt.read(&f.up.ПОЛЕ, 734)?) { pc = 4; continue; }
+                pc = 1;
+            }
+            1 => {
+                // 66: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
+                f.ОТ.set(Some(rt.add(rt.read(&f.up.ПОЛЕ, 737)?, 1, 736)?));
+                f.ДО.set(Some(rt.sub(rt.read(&f.УГОЛ, 740)?, 1, 739)?));
+                { pc = 6; continue; }
+            }
+            4 => {
+                // 67: else begin ОТ := УГОЛ + 1;  ДО := ПОЛЕ - 1 end;
+                f.ОТ.set(Some(rt.add(rt.read(&f.УГОЛ, 743)?, 1, 742)?));
+                f.ДО.set(Some(rt.sub(rt.read(&f.up.ПОЛЕ, 746)?, 1, 745)?));
+                pc = 6;
+            }
+            6 => {
+                // 68: for П := ОТ step 1 until ДО do
+                f.П.set(Some(rt.read(&f.ОТ, 748)?));
+                if rt.read(&f.П, 749)? > rt.read(&f.ДО, 750)? { pc = 13; continue; }
+                pc = 8;
+            }
+            8 => {
+                { pc = 10; continue; }
+            }
+            9 => {
+                { pc = 13; continue; }
+            }
+            10 => {
+                // 69: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
+                if !((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 755)?, 754)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 758)?, 757)? != 0)) { pc = 12; continue; }
+                pc = 11;
+            }
+            11 => {
+                // 69: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
+                { pc = 17; continue; }
+            }
+            12 => {
+                // 68: for П := ОТ step 1 until ДО do
+                f.П.set(Some(rt.add(rt.read(&f.П, 749)?, 1, 747)?));
+                pc = if rt.read(&f.П, 749)? > rt.read(&f.ДО, 750)? { 13 } else { rt.step(Some(747))?; 10 };
+                continue;
+            }
+            13 => {
+                // 70: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
+                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 761)?, 1, 760)?));
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 767)?, 766)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 764)?, rt.read(&f.НА, 765)?, 763)?));
+                // 71: m := m + 1;  СПИСОК[m] := -(100 × УГОЛ + (ПОЛЕ + НА) ÷ 2 + 10000000 × СВОЯ ДОСКА[УГОЛ]);
+                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 770)?, 1, 769)?));
+                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 785)?, 784)?.set(Some(rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 776)?, 775)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 779)?, rt.read(&f.НА, 780)?, 778)?, 2, 777)?, 774)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 783)?, 782)?, 781)?, 773)?, 772)?));
+                pc = 17;
+            }
+            _ => break,
+        }
+    }
+    Ok(())
+}
+
+/// The activation record of the procedure `ВОЗВРАТ ХОДА`.
+struct P1Frame<'a> {
+    up: &'a MainFrame<'a>,
+    З: rt::Var<i64>,
+    СВОЯДОСКА: &'a rt::Arr<i64>,
+    ЧУЖАЯДОСКА: &'a rt::Arr<i64>,
+    СВОИПОЛЯ: &'a rt::Arr<i64>,
+    ИЗ: rt::Var<i64>,
+    НА: rt::Var<i64>,
+    М: rt::Var<i64>,
+    С: rt::Var<i64>,
+}
+
+/// The procedure `ВОЗВРАТ ХОДА`.
+fn p1_ВОЗВРАТХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, З: i64, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>) -> R<()> {
+    let f = &P1Frame {
+        up,
+        З: std::cell::Cell::new(Some(З)),
+        СВОЯДОСКА: СВОЯДОСКА,
+        ЧУЖАЯДОСКА: ЧУЖАЯДОСКА,
+        СВОИПОЛЯ: СВОИПОЛЯ,
+        ИЗ: rt::var(),
+        НА: rt::var(),
+        М: rt::var(),
+        С: rt::var(),
+    };
+    // 158: З := -З;
+    f.З.set(Some(rt.neg_int(rt.read(&f.З, 788)?, 787)?));
+    // 159: М := З ÷ 10000000;  З := З - 10000000 × М;
+    f.М.set(Some(rt.idiv(rt.read(&f.З, 791)?, 10000000, 790)?));
+    f.З.set(Some(rt.sub(rt.read(&f.З, 794)?, rt.mul(10000000, rt.read(&f.М, 796)?, 795)?, 793)?));
+    // 160: С := З ÷ 10000;  З := З - 10000 × С;
+    f.С.set(Some(rt.idiv(rt.read(&f.З, 799)?, 10000, 798)?));
+    f.З.set(Some(rt.sub(rt.read(&f.З, 802)?, rt.mul(10000, rt.read(&f.С, 804)?, 803)?, 801)?));
+    // 161: ИЗ := З ÷ 100;  НА := З - 100 × ИЗ;
+    f.ИЗ.set(Some(rt.idiv(rt.read(&f.З, 807)?, 100, 806)?));
+    f.НА.set(Some(rt.sub(rt.read(&f.З, 810)?, rt.mul(100, rt.read(&f.ИЗ, 812)?, 811)?, 809)?));
+    // 162: СВОЯ ДОСКА[НА] := 0;  ЧУЖАЯ ДОСКА[НА] := С;
+    rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 815)?, 814)?.set(Some(0));
+    rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 819)?, 818)?.set(Some(rt.read(&f.С, 817)?));
+    // 163: СВОЯ ДОСКА[ИЗ] := М;  СВОИ ПОЛЯ[М ÷ 10] := ИЗ
+    rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 823)?, 822)?.set(Some(rt.read(&f.М, 821)?));
+    rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.М, 828)?, 10, 827)?, 826)?.set(Some(rt.read(&f.ИЗ, 825)?));
+    Ok(())
+}
+
+/// The activation record of the procedure `ВОЗВРАТ КОРОЛЯ`.
+struct P2Frame<'a> {
+    up: &'a MainFrame<'a>,
+    i: rt::Var<i64>,
+    ДОМ: rt::Var<i64>,
+    СВОИПОЛЯ: &'a rt::Arr<i64>,
+    СВОЯДОСКА: &'a rt::Arr<i64>,
+    НА: rt::Var<i64>,
+    К: rt::Var<i64>,
+}
+
+/// The procedure `ВОЗВРАТ КОРОЛЯ`.
+fn p2_ВОЗВРАТКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, ДОМ: i64, СВОИПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>) -> R<()> {
+    let f = &P2Frame {
+        up,
+        i: std::cell::Cell::new(Some(i)),
+        ДОМ: std::cell::Cell::new(Some(ДОМ)),
+        СВОИПОЛЯ: СВОИПОЛЯ,
+        СВОЯДОСКА: СВОЯДОСКА,
+        НА: rt::var(),
+        К: rt::var(),
+    };
+    let mut pc = 0;
+    loop {
+        match pc {
+            0 => {
+                // 174: if СПИСОК[i] ÷ 100 = ДОМ then
+                if !(rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 833)?, 832)?, 100, 831)? == rt.read(&f.ДОМ, 834)?) { pc = 8; continue; }
+                pc = 1;
+            }
+            1 => {
+                // 176: НА := СПИСОК[i] - 100 × ДОМ;
+                f.НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 838)?, 837)?, rt.mul(100, rt.read(&f.ДОМ, 840)?, 839)?, 836)?));
+                // 177: if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then
+                if !((rt.read(&f.НА, 844)? == rt.add(rt.read(&f.ДОМ, 846)?, 2, 845)?) | (rt.read(&f.НА, 848)? == rt.sub(rt.read(&f.ДОМ, 850)?, 2, 849)?)) { pc = 8; continue; }
+                pc = 3;
+            }
+            3 => {
+                // 179: К := СВОЯ ДОСКА[НА];
+                f.К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.НА, 853)?, 852)?));
+                // 180: if К - К ÷ 10 × 10 = 6 then
+                if !(rt.sub(rt.read(&f.К, 857)?, rt.mul(rt.idiv(rt.read(&f.К, 860)?, 10, 859)?, 10, 858)?, 856)? == 6) { pc = 8; continue; }
+                pc = 5;
+            }
+            5 => {
+                // 181: begin СВОЯ ДОСКА[НА] := 0;  СВОЯ ДОСКА[ДОМ] := К + 1;  СВОИ ПОЛЯ[К ÷ 10] := ДОМ end
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 863)?, 862)?.set(Some(0));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ДОМ, 868)?, 867)?.set(Some(rt.add(rt.read(&f.К, 866)?, 1, 865)?));
+                rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.К, 873)?, 10, 872)?, 871)?.set(Some(rt.read(&f.ДОМ, 870)?));
+                pc = 8;
+            }
+            _ => break,
+        }
+    }
+    Ok(())
+}
+
+/// The activation record of the procedure `ВЫПОЛНЕНИЕ ХОДА`.
+struct P3Frame<'a> {
+    up: &'a MainFrame<'a>,
+    /// This activation's identity, for its labels.
+    id: u64,
+    i: rt::Var<i64>,
+    СВОЯДОСКА: &'a rt::Arr<i64>,
+    ЧУЖАЯДОСКА: &'a rt::Arr<i64>,
+    СВОИПОЛЯ: &'a rt::Arr<i64>,
+    ЧУЖИЕПОЛЯ: &'a rt::Arr<i64>,
+    ДАЛЕЕ: rt::Lbl,
+    Х: rt::Var<i64>,
+    ИЗ: rt::Var<i64>,
+    НА: rt::Var<i64>,
+    М: rt::Var<i64>,
+    j: rt::Var<i64>,
+    КОД: rt::Var<i64>,
+    УГОЛ: rt::Var<i64>,
+    ЛАДЬЯ: rt::Var<i64>,
+    СРЕДНЕЕ: rt::Var<i64>,
+}
+
+/// The procedure `ВЫПОЛНЕНИЕ ХОДА`.
+fn p3_ВЫПОЛНЕНИЕХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>, ЧУЖИЕПОЛЯ: &'a rt::Arr<i64>, ДАЛЕЕ: rt::Lbl) -> R<()> {
+    let f = &P3Frame {
+        up,
+        id: rt.new_id(),
+        i: std::cell::Cell::new(Some(i)),
+        СВОЯДОСКА: СВОЯДОСКА,
+        ЧУЖАЯДОСКА: ЧУЖАЯДОСКА,
+        СВОИПОЛЯ: СВОИПОЛЯ,
+        ЧУЖИЕПОЛЯ: ЧУЖИЕПОЛЯ,
+        ДАЛЕЕ: ДАЛЕЕ,
+        Х: rt::var(),
+        ИЗ: rt::var(),
+        НА: rt::var(),
+        М: rt::var(),
+        j: rt::var(),
+        КОД: rt::var(),
+        УГОЛ: rt::var(),
+        ЛАДЬЯ: rt::var(),
+        СРЕДНЕЕ: rt::var(),
+    };
+    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
+    const LABELS: &[usize] = &[40, 43];
+    let mut pc = 0;
+    loop {
+        match p3_ВЫПОЛНЕНИЕХОДА_from(rt, f, pc) {
+            Ok(()) => return Ok(()),
+            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
+        }
+    }
+}
+
+/// `p3_ВЫПОЛНЕНИЕХОДА` from instruction `pc` on.
+fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize) -> R<()> {
+    loop {
+        match pc {
+            0 => {
+                // 198: Х := СПИСОК[i];
+                f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 876)?, 875)?));
+                // 199: if Х < 0 then
+                if !(rt.read(&f.Х, 879)? < 0) { pc = 5; continue; }
+                pc = 2;
+            }
+            2 => {
+                // 201: ВОЗВРАТ ХОДА(Х, СВОЯ ДОСКА, ЧУЖАЯ ДОСКА, СВОИ ПОЛЯ);
+                {
+                    let a0 = rt.read(&f.Х, 217)?;
+                    let a1 = f.СВОЯДОСКА;
+                    let a2 = f.ЧУЖАЯДОСКА;
+                    let a3 = f.СВОИПОЛЯ;
+                    rt.call(880, || p1_ВОЗВРАТХОДА(rt, f.up, a0, a1, a2, a3))?
+                };
+                // 202: ВОЗВРАТ КОРОЛЯ(if q[УРОВЕНЬ] = -1 then i - 2 else i - 1,
+                {
+                    let a0 = if (rt.load1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 885)?, 884)? == -1) { rt.sub(rt.read(&f.i, 887)?, 2, 886)? } else { rt.sub(rt.read(&f.i, 889)?, 1, 888)? };
+                    let a1 = if (rt.load1(f.СВОИПОЛЯ, 0, 892)? > 0) { 5 } else { 61 };
+                    let a2 = f.СВОИПОЛЯ;
+                    let a3 = f.СВОЯДОСКА;
+                    rt.call(881, || p2_ВОЗВРАТКОРОЛЯ(rt, f.up, a0, a1, a2, a3))?
+                };
+                // 204: go to ДАЛЕЕ
+                return Err(rt.goto_label(f.ДАЛЕЕ, 893));
+            }
+            5 => {
+                // 206: if Х < 100 then go to ДАЛЕЕ;
+                if !(rt.read(&f.Х, 897)? < 100) { pc = 7; continue; }
+                pc = 6;
+            }
+            6 => {
+                // 206: if Х < 100 then go to ДАЛЕЕ;
+                return Err(rt.goto_label(f.ДАЛЕЕ, 898));
+            }
+            7 => {
+                // 207: ИЗ := Х ÷ 100;  НА := Х - 100 × ИЗ;
+                f.ИЗ.set(Some(rt.idiv(rt.read(&f.Х, 902)?, 100, 901)?));
+                f.НА.set(Some(rt.sub(rt.read(&f.Х, 905)?, rt.mul(100, rt.read(&f.ИЗ, 907)?, 906)?, 904)?));
+                // 208: М := СВОЯ ДОСКА[ИЗ];  j := М ÷ 10;  КОД := М - 10 × j;
+                f.М.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 910)?, 909)?));
+                f.j.set(Some(rt.idiv(rt.read(&f.М, 913)?, 10, 912)?));
+                f.КОД.set(Some(rt.sub(rt.read(&f.М, 916)?, rt.mul(10, rt.read(&f.j, 918)?, 917)?, 915)?));
+                // 209: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
+                if !(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 923)?, 1, 922)?, 921)? > 0) { pc = 16; continue; }
+                pc = 13;
+            }
+            13 => {
+                // 209: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
+                rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 926)?, 925)?.set(Some(-1));
+                f.КОД.set(Some(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 930)?, 1, 929)?, 928)?));
+                { pc = 17; continue; }
+            }
+            16 => {
+                // 210: else q[УРОВЕНЬ] := 0;
+                rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 933)?, 932)?.set(Some(0));
+                pc = 17;
+            }
+            17 => {
+                // 211: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+                if !(rt.read(&f.КОД, 936)? == 7) { pc = 20; continue; }
+                pc = 18;
+            }
+            18 => {
+                // 211: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+                f.КОД.set(Some(6));
+                { pc = 22; continue; }
+            }
+            20 => {
+                // 211: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+                if !(rt.read(&f.КОД, 940)? == 8) { pc = 22; continue; }
+                pc = 21;
+            }
+            21 => {
+                // 211: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+                f.КОД.set(Some(4));
+                pc = 22;
+            }
+            22 => {
+                // 212: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 944)?, 943)?.set(Some(0));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 951)?, 950)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 948)?, 947)?, rt.read(&f.КОД, 949)?, 946)?));
+                // 213: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
+                rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 954)?, 953)?.set(Some(0));
+                rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 958)?, 957)?.set(Some(rt.read(&f.НА, 956)?));
+                // 214: УРОВЕНЬ := УРОВЕНЬ + 1;
+                f.up.УРОВЕНЬ.set(Some(rt.add(rt.read(&f.up.УРОВЕНЬ, 961)?, 1, 960)?));
+                // 215: if М - 10 × j = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then
+                if !((rt.sub(rt.read(&f.М, 966)?, rt.mul(10, rt.read(&f.j, 968)?, 967)?, 965)? == 7) & ((rt.read(&f.НА, 971)? == rt.add(rt.read(&f.ИЗ, 973)?, 2, 972)?) | (rt.read(&f.НА, 975)? == rt.sub(rt.read(&f.ИЗ, 977)?, 2, 976)?))) { pc = 43; continue; }
+                pc = 28;
+            }
+            28 => {
+                // 219: УГОЛ := if НА > ИЗ then ИЗ + 3 else ИЗ - 4;  СРЕДНЕЕ := (ИЗ + НА) ÷ 2;
+                f.УГОЛ.set(Some(if (rt.read(&f.НА, 981)? > rt.read(&f.ИЗ, 982)?) { rt.add(rt.read(&f.ИЗ, 984)?, 3, 983)? } else { rt.sub(rt.read(&f.ИЗ, 986)?, 4, 985)? }));
+                f.СРЕДНЕЕ.set(Some(rt.idiv(rt.add(rt.read(&f.ИЗ, 990)?, rt.read(&f.НА, 991)?, 989)?, 2, 988)?));
+                // 220: ЛАДЬЯ := СВОЯ ДОСКА[УГОЛ] - 4;  СВОЯ ДОСКА[УГОЛ] := 0;  СВОИ ПОЛЯ[ЛАДЬЯ ÷ 10] := СРЕДНЕЕ;
+                f.ЛАДЬЯ.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.УГОЛ, 995)?, 994)?, 4, 993)?));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.УГОЛ, 998)?, 997)?.set(Some(0));
+                rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.ЛАДЬЯ, 1003)?, 10, 1002)?, 1001)?.set(Some(rt.read(&f.СРЕДНЕЕ, 1000)?));
+                // 221: СВОЯ ДОСКА[ИЗ] := 6;  СВОЯ ДОСКА[СРЕДНЕЕ] := 6;
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 1006)?, 1005)?.set(Some(6));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 1009)?, 1008)?.set(Some(6));
+                // 222: n := РУБЕЖ ХОДОВ[УРОВЕНЬ - 1];
+                f.up.n.set(Some(rt.load1(f.up.РУБЕЖХОДОВ, rt.sub(rt.read(&f.up.УРОВЕНЬ, 1013)?, 1, 1012)?, 1011)?));
+                // 223: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ПОД УДАРОМ);
+                {
+                    let a0 = f.ЧУЖИЕПОЛЯ;
+                    let a1 = f.ЧУЖАЯДОСКА;
+                    let a2 = f.СВОЯДОСКА;
+                    let a3 = &f.up.n;
+                    let a4 = rt::Lbl { frame: f.id, label: 0 };
+                    rt.call(1014, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
+                };
+                // 224: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 1017)?, 1016)?.set(Some(0));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 1021)?, 1020)?.set(Some(rt.read(&f.ЛАДЬЯ, 1019)?));
+                // 225: go to ОТВЕТНЫЕ ХОДЫ;
+                { pc = 43; continue; }
+            }
+            40 => {
+                // 226: ПОД УДАРОМ:
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 1024)?, 1023)?.set(Some(0));
+                // 227: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 1028)?, 1027)?.set(Some(rt.read(&f.ЛАДЬЯ, 1026)?));
+                // 228: go to ДАЛЕЕ
+                return Err(rt.goto_label(f.ДАЛЕЕ, 1029));
+            }
+            43 => {
+                // 230: ОТВЕТНЫЕ ХОДЫ:
+                f.up.n.set(Some(rt.load1(f.up.РУБЕЖХОДОВ, rt.sub(rt.read(&f.up.УРОВЕНЬ, 1034)?, 1, 1033)?, 1032)?));
+                // 232: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ДАЛЕЕ);
+                {
+                    let a0 = f.ЧУЖИЕПОЛЯ;
+                    let a1 = f.ЧУЖАЯДОСКА;
+                    let a2 = f.СВОЯДОСКА;
+                    let a3 = &f.up.n;
+                    let a4 = f.ДАЛЕЕ;
+                    rt.call(1035, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
+                };
+                // 233: РУБЕЖ ХОДОВ[УРОВЕНЬ] := n
+                rt.elem_at1(f.up.РУБЕЖХОДОВ, rt.read(&f.up.УРОВЕНЬ, 1039)?, 1038)?.set(Some(rt.read(&f.up.n, 1037)?));
+                pc = 46;
+            }
+            _ => break,
+        }
+    }
+    Ok(())
+}
+
+/// The activation record of the procedure `ВВОД ФИГУР`.
+struct P4Frame<'a> {
+    up: &'a MainFrame<'a>,
+    ПОЛЯ: &'a rt::Arr<i64>,
+    ДОСКА: &'a rt::Arr<i64>,
+    j: rt::Var<i64>,
+    k: rt::Var<i64>,
+    КОД: rt::Var<i64>,
+    ПОЛЕ: rt::Var<i64>,
+}
+
+/// The procedure `ВВОД ФИГУР`.
+fn p4_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, ДОСКА: &'a rt::Arr<i64>) -> R<()> {
+    let f = &P4Frame {
+        up,
+        ПОЛЯ: ПОЛЯ,
+        ДОСКА: ДОСКА,
+        j: rt::var(),
+        k: rt::var(),
+        КОД: rt::var(),
+        ПОЛЕ: rt::var(),
+    };
+    let mut pc = 0;
+    loop {
+        match pc {
+            0 => {
+                // 244: input(k);
+                { rt.input_to(&f.k, rt::Ty::Integer, rt::v_int, 1040)?; };
+                // 245: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
+                f.j.set(Some(1));
+                if rt.read(&f.j, 1042)? > 16 { pc = 7; continue; }
+                pc = 3;
+            }
+            3 => {
+                { pc = 5; continue; }
+            }
+            4 => {
+                { pc = 7; continue; }
+            }
+            5 => {
+                // 245: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
+                rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 1045)?, 1044)?.set(Some(0));
+                f.j.set(Some(rt.add(rt.read(&f.j, 1042)?, 1, 1041)?));
+                pc = if rt.read(&f.j, 1042)? > 16 { 7 } else { rt.step(Some(1041))?; 5 };
+                continue;
+            }
+            7 => {
+                // 246: for j := 1 step 1 until k do
+                f.j.set(Some(1));
+                if rt.read(&f.j, 1047)? > rt.read(&f.k, 1048)? { pc = 16; continue; }
+                pc = 9;
+            }
+            9 => {
+                { pc = 11; continue; }
+            }
+            10 => {
+                { pc = 16; continue; }
+            }
+            11 => {
+                // 248: input(КОД, ПОЛЕ);
+                { rt.input_to(&f.КОД, rt::Ty::Integer, rt::v_int, 1049)?; rt.input_to(&f.ПОЛЕ, rt::Ty::Integer, rt::v_int, 1049)?; };
+                // 249: ПОЛЕ := 8 × (ПОЛЕ - ПОЛЕ ÷ 10 × 10 - 1) + ПОЛЕ ÷ 10;
+                f.ПОЛЕ.set(Some(rt.add(rt.mul(8, rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 1055)?, rt.mul(rt.idiv(rt.read(&f.ПОЛЕ, 1058)?, 10, 1057)?, 10, 1056)?, 1054)?, 1, 1053)?, 1052)?, rt.idiv(rt.read(&f.ПОЛЕ, 1060)?, 10, 1059)?, 1051)?));
+                // 250: ПОЛЯ[j] := ПОЛЕ;  ДОСКА[ПОЛЕ] := 10 × j + КОД
+                rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 1064)?, 1063)?.set(Some(rt.read(&f.ПОЛЕ, 1062)?));
+                rt.elem_at1(f.ДОСКА, rt.read(&f.ПОЛЕ, 1071)?, 1070)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 1068)?, 1067)?, rt.read(&f.КОД, 1069)?, 1066)?));
+                // 246: for j := 1 step 1 until k do
+                f.j.set(Some(rt.add(rt.read(&f.j, 1047)?, 1, 1046)?));
+                pc = if rt.read(&f.j, 1047)? > rt.read(&f.k, 1048)? { 16 } else { rt.step(Some(1046))?; 11 };
+                continue;
+            }
+            _ => break,
+        }
+    }
+    Ok(())
+}
+
+/// The activation record of the procedure `ПЕЧАТЬ ПОЗИЦИИ`.
+struct P5Frame<'a> {
+    up: &'a MainFrame<'a>,
+    Г: rt::Var<i64>,
+    В: rt::Var<i64>,
+    К: rt::Var<i64>,
+    Х: rt::Var<i64>,
+}
+
+/// The procedure `ПЕЧАТЬ ПОЗИЦИИ`.
+fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
+    let f = &P5Frame {
+        up,
+        Г: rt::var(),
+        В: rt::var(),
+        К: rt::var(),
+        Х: rt::var(),
+    };
+    let mut pc = 0;
+    loop {
+        match pc {
+            0 => {
+                // 268: if УРОВЕНЬ = 2 then
+                if !(rt.read(&f.up.УРОВЕНЬ, 1074)? == 2) { pc = 8; continue; }
+                pc = 1;
+            }
+            1 => {
+                // 270: Х := СПИСОК[Б1];
+                f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.up.Б1, 1077)?, 1076)?));
+                // 271: output('/');  outstring(1, 'КЛЮЧ ');
+                { rt.output("/", &[], 1078)?; };
+                { let _ = 1; rt.outstring(V::Str("КЛЮЧ "), 1079)?; };
+                // 272: ПЕЧАТЬ ПОЛЯ(Х ÷ 100);  ПЕЧАТЬ ПОЛЯ(Х - Х ÷ 100 × 100);
+                {
+                    let a0 = rt.idiv(rt.read(&f.Х, 1083)?, 100, 1082)?;
+                    rt.call(1080, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
+                };
+                {
+                    let a0 = rt.sub(rt.read(&f.Х, 1086)?, rt.mul(rt.idiv(rt.read(&f.Х, 1089)?, 100, 1088)?, 100, 1087)?, 1085)?;
+                    rt.call(1084, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
+                };
+                // 273: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
+                if !(rt.load1(f.up.q, 1, 1092)? == -1) { pc = 8; continue; }
+                pc = 7;
+            }
+            7 => {
+                // 273: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
+                { let _ = 1; rt.outchar("nbrq", V::Int(rt.sub(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.up.Б1, 1097)?, 1, 1096)?, 1095)?, 1, 1094)?), 1093)?; };
+                pc = 8;
+            }
+            8 => {
+                // 275: for Г := 7 step -1 until 0 do
+                f.Г.set(Some(7));
+                if rt.read(&f.Г, 1099)? < 0 { pc = 30; continue; }
+                pc = 10;
+            }
+            10 => {
+                { pc = 12; continue; }
+            }
+            11 => {
+                { pc = 30; continue; }
+            }
+            12 => {
+                // 277: output('/');  outchar(1, '12345678', Г + 1);  outstring(1, ' ');
+                { rt.output("/", &[], 1100)?; };
+                { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.read(&f.Г, 1103)?, 1, 1102)?), 1101)?; };
+                { let _ = 1; rt.outstring(V::Str(" "), 1104)?; };
+                // 278: for В := 1 step 1 until 8 do
+                f.В.set(Some(1));
+                if rt.read(&f.В, 1106)? > 8 { pc = 29; continue; }
+                pc = 17;
+            }
+            17 => {
+                { pc = 19; continue; }
+            }
+            18 => {
+                { pc = 29; continue; }
+            }
+            19 => {
+                // 280: К := ДОСКА БЕЛЫХ[8 × Г + В];
+                f.К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1111)?, 1110)?, rt.read(&f.В, 1112)?, 1109)?, 1108)?));
+                // 281: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
+                if !(rt.read(&f.К, 1115)? != 0) { pc = 23; continue; }
+                pc = 21;
+            }
+            21 => {
+                // 281: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
+                { let _ = 1; rt.outchar("PNBRQKKR", V::Int(rt.sub(rt.read(&f.К, 1118)?, rt.mul(rt.idiv(rt.read(&f.К, 1121)?, 10, 1120)?, 10, 1119)?, 1117)?), 1116)?; };
+                { pc = 28; continue; }
+            }
+            23 => {
+                // 284: К := ДОСКА ЧЕРНЫХ[8 × Г + В];
+                f.К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1126)?, 1125)?, rt.read(&f.В, 1127)?, 1124)?, 1123)?));
+                // 285: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
+                if !(rt.read(&f.К, 1130)? != 0) { pc = 27; continue; }
+                pc = 25;
+            }
+            25 => {
+                // 285: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
+                { let _ = 1; rt.outchar("pnbrqkkr", V::Int(rt.sub(rt.read(&f.К, 1133)?, rt.mul(rt.idiv(rt.read(&f.К, 1136)?, 10, 1135)?, 10, 1134)?, 1132)?), 1131)?; };
+                { pc = 28; continue; }
+            }
+            27 => {
+                // 285: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
+                { let _ = 1; rt.outstring(V::Str("."), 1137)?; };
+                pc = 28;
+            }
+            28 => {
+                // 278: for В := 1 step 1 until 8 do
+                f.В.set(Some(rt.add(rt.read(&f.В, 1106)?, 1, 1105)?));
+                pc = if rt.read(&f.В, 1106)? > 8 { 29 } else { rt.step(Some(1105))?; 19 };
+                continue;
+            }
+            29 => {
+                // 275: for Г := 7 step -1 until 0 do
+                f.Г.set(Some(rt.add(rt.read(&f.Г, 1099)?, -1, 1098)?));
+                pc = if rt.read(&f.Г, 1099)? < 0 { 30 } else { rt.step(Some(1098))?; 12 };
+                continue;
+            }
+            30 => {
+                // 289: output('/');  outstring(1, '  abcdefgh');  output('/')
+                { rt.output("/", &[], 1138)?; };
+                { let _ = 1; rt.outstring(V::Str("  abcdefgh"), 1139)?; };
+                { rt.output("/", &[], 1140)?; };
+                pc = 33;
+            }
+            _ => break,
+        }
+    }
+    Ok(())
+}
+
+/// The activation record of the procedure `ПЕЧАТЬ ПОЛЯ`.
+struct P9Frame<'a> {
+    up: &'a P5Frame<'a>,
+    П: rt::Var<i64>,
+}
+
+/// The procedure `ПЕЧАТЬ ПОЛЯ`.
+fn p9_ПЕЧАТЬПОЛЯ<'a>(rt: &Rt, up: &'a P5Frame<'a>, П: i64) -> R<()> {
+    let f = &P9Frame {
+        up,
+        П: std::cell::Cell::new(Some(П)),
+    };
+    // 264: outchar(1, 'abcdefgh', П - (П - 1) ÷ 8 × 8);
+    { let _ = 1; rt.outchar("abcdefgh", V::Int(rt.sub(rt.read(&f.П, 1143)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.П, 1147)?, 1, 1146)?, 8, 1145)?, 8, 1144)?, 1142)?), 1141)?; };
+    // 265: outchar(1, '12345678', (П - 1) ÷ 8 + 1)
+    { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.idiv(rt.sub(rt.read(&f.П, 1152)?, 1, 1151)?, 8, 1150)?, 1, 1149)?), 1148)?; };
+    Ok(())
+}
+
