@@ -119,8 +119,8 @@ pub struct Explanation {
 pub enum ExplainError {
     /// A FEN the programs cannot take, or an N outside 1 to 6.
     Prepare(PrepareError),
-    /// Mate in 1, 5 or 6: `mate-in-n.alg` makes and takes back its moves in one loop over
-    /// the levels, which the recorder does not follow.
+    /// Mate in 1: `mate-in-n.alg` makes and takes back its moves in one loop over the
+    /// levels, which the recorder does not follow.
     NotCertified(u32),
     /// The program stopped before its answer: a runtime error or a limit.
     Program(Box<algol::Error>),
@@ -136,8 +136,9 @@ impl std::fmt::Display for ExplainError {
             ExplainError::Output(e) => write!(f, "{e}"),
             ExplainError::NotCertified(moves) => write!(
                 f,
-                "explain follows the certified programs, mate in 2 to 4; mate in {moves} runs \
-                 mate-in-n.alg, whose one loop over the levels it does not follow"
+                "explain follows the programs of the certification's pattern, mate in 2 to 6; \
+                 mate in {moves} runs mate-in-n.alg, whose one loop over the levels it does not \
+                 follow"
             ),
         }
     }

@@ -202,8 +202,9 @@ pub struct ExplainArgs {
     /// The problem (FEN), white to play.
     #[arg(long)]
     pub fen: String,
-    /// Mate in this many moves: 2, 3 or 4, the certified programs (mate-in-N.alg); the
-    /// non-recursive mate-in-n.alg of `solve` for 1, 5 and 6 is not followed.
+    /// Mate in this many moves: 2 to 6, the certified programs (mate-in-2/3/4.alg) and the
+    /// pattern continued (mate-in-5/6.alg); the non-recursive mate-in-n.alg that `solve`
+    /// runs for 1 is not followed.
     #[arg(long = "mate", value_name = "N", allow_hyphen_values = true)]
     pub mate_in: String,
     /// Who runs the program; only `interpreted` (also `algol`) can show its tree: the
@@ -876,7 +877,7 @@ fn run_explain(args: &ExplainArgs) -> CliResult {
         Failure::new(
             Failure::BAD_INPUT,
             format!(
-                "bad number of moves '{}': explain takes mate in 2 to 4 (the certified programs)",
+                "bad number of moves '{}': explain takes mate in 2 to 6 (the certified programs and their pattern continued)",
                 args.mate_in
             ),
         )
