@@ -4,7 +4,11 @@
 //!   interpreter on the same text;
 //! - the mate solvers on `programs/problems/*.epd` (mate in 2 to 4 where the programs' rules
 //!   allow; `MATE_MAX` caps N, default 3): interpreted, translated (the committed
-//!   translations) and the native solver, with the speed-up.
+//!   translations) and the native solver, with the speed-up;
+//! - the two ALGOL programs for one N on the same problems, both translated: the
+//!   certification's pattern (`mate-in-N.alg`, 2 to 6) against `mate-in-n.alg`, the
+//!   reconstruction of the footnote's non-recursive program (`PATTERN_MIN`..=`PATTERN_MAX`,
+//!   default 5..=5: the mates in 5).
 //!
 //! `cargo bench --bench algol_translate` prints the figures.
 
@@ -14,7 +18,7 @@ use std::time::{Duration, Instant};
 
 use attic::algol::translate::{translate, Options};
 use attic::algol::{self, Limits};
-use attic::bridge::algol_chess::{self, Executor};
+use attic::bridge::algol_chess::{self, Executor, MateProgram};
 use attic::chess::epd::{parse_problems, SHIPPED};
 use attic::chess::solve::{Rules, Solver};
 use attic::chess::Position;
@@ -166,7 +170,70 @@ fn mate_solvers() {
     );
 }
 
+/// The pattern's program against the footnote's on the same problems, both translated.
+fn pattern_against_footnote() {
+    let (least, most) = (env_u32("PATTERN_MIN", 5), env_u32("PATTERN_MAX", 5));
+    println!(
+        "\nmate in {least}..={most}: the pattern's program against mate-in-n.alg, both translated:"
+    );
+    let (mut pattern_total, mut footnote_total) = (Duration::ZERO, Duration::ZERO);
+    for (_, text) in SHIPPED {
+        for problem in parse_problems(text).expect("well-formed EPD") {
+            if !(least..=most).contains(&problem.mate_in) {
+                continue;
+            }
+            let (Some(pattern), Some(footnote)) = (
+                MateProgram::for_moves(problem.mate_in),
+                MateProgram::mate_in_n(problem.mate_in),
+            ) else {
+                continue;
+            };
+            let time = |program| {
+                let (program, input) = algol_chess::prepare_for(program, &problem.fen).ok()?;
+                let started = Instant::now();
+                let run = algol_chess::run_with(
+                    Executor::Translated,
+                    &program,
+                    &input,
+                    Limits::unbounded(),
+                );
+                let verdict = run
+                    .map_err(|e| e.to_string())
+                    .and_then(|(out, _)| algol_chess::read_verdict(&out).map_err(|e| e.to_string()))
+                    .map_or_else(|e| e, |v| v.to_string());
+                Some((started.elapsed(), verdict))
+            };
+            let (Some((a, verdict_a)), Some((b, verdict_b))) = (time(pattern), time(footnote))
+            else {
+                continue;
+            };
+            pattern_total += a;
+            footnote_total += b;
+            println!(
+                "  {:<26} #{} {:<14} {:>9.1} ms  mate-in-n.alg {:>9.1} ms  ({:.2}x)  {verdict_a}{}",
+                problem.id,
+                problem.mate_in,
+                pattern.name,
+                a.as_secs_f64() * 1e3,
+                b.as_secs_f64() * 1e3,
+                b.as_secs_f64() / a.as_secs_f64().max(1e-9),
+                if verdict_a == verdict_b {
+                    String::new()
+                } else {
+                    format!(" / mate-in-n.alg: {verdict_b}")
+                }
+            );
+        }
+    }
+    println!(
+        "  total: the pattern's programs {:.2} s, mate-in-n.alg {:.2} s",
+        pattern_total.as_secs_f64(),
+        footnote_total.as_secs_f64()
+    );
+}
+
 fn main() {
     man_or_boy();
     mate_solvers();
+    pattern_against_footnote();
 }
