@@ -169,6 +169,13 @@ fn real_result(v: f64) -> Outcome<Num> {
 
 fn int_power(a: i64, b: i64) -> Outcome<Num> {
     if b > 0 {
+        // 0, 1 and -1 stay small whatever the exponent; any other base overflows long
+        // before an exponent too large for `checked_pow`.
+        match a {
+            0 | 1 => return Ok(Num::Int(a)),
+            -1 => return Ok(Num::Int(if b % 2 == 0 { 1 } else { -1 })),
+            _ => {}
+        }
         match u32::try_from(b).ok().and_then(|e| a.checked_pow(e)) {
             Some(v) => Ok(Num::Int(v)),
             None => Err(ErrorKind::Overflow),
