@@ -126,8 +126,12 @@ fn corpus(rounds: u32) -> u64 {
             for setting in settings.split_whitespace() {
                 match setting.split_once('=') {
                     None if setting == "xor" => options.reading = Reading::Xor,
-                    Some(("max-steps", n)) => options.max_steps = n.parse().expect("a number"),
-                    Some(("max-depth", n)) => options.max_depth = n.parse().expect("a number"),
+                    Some(("max-steps", n)) => {
+                        options.limits.max_steps = n.parse().expect("a number")
+                    }
+                    Some(("max-depth", n)) => {
+                        options.limits.max_depth = n.parse().expect("a number")
+                    }
                     _ => {}
                 }
             }

@@ -137,6 +137,101 @@ pub fn within_address_space(max_memory: usize) -> usize {
     max_memory.min(limit.saturating_sub(mapped) / 2)
 }
 
+/// The thread stacks [`on_stack`] tries, largest first: 2 GiB holds the deepest runs the
+/// defaults allow (man or boy with k = 20 goes on to grown segments past it); where the address
+/// space is limited (`ulimit -v`) a smaller stack starts, and the memory limit, clipped by
+/// [`within_address_space`], stops a deep run before the process runs out of room.
+pub const STACK_SIZES: [usize; 5] = [2 << 30, 512 << 20, 128 << 20, 32 << 20, 8 << 20];
+
+/// The part of a thread's stack kept free for the deepest single step: a quarter, at most
+/// 256 MiB.
+pub fn stack_headroom(size: usize) -> usize {
+    (size / 4).min(256 << 20)
+}
+
+/// Runs `f` on a thread with the biggest stack of [`STACK_SIZES`] the machine grants, giving
+/// `f` how much of it a run may use (the stack less [`stack_headroom`]). `Ok(Err(_))`: `f`
+/// panicked (the payload, for the caller to pass on or report); `Err`: no thread started,
+/// in words. The one way every interpreter, translated program and engine search gets a big
+/// stack (std only: standalone translations paste this file).
+pub fn on_stack<T: Send>(
+    f: impl FnOnce(usize) -> T + Send,
+) -> Result<std::thread::Result<T>, ThreadError> {
+    std::thread::scope(|scope| {
+        // The closure goes to the first thread that starts; a refused spawn drops its handle
+        // on it, so the next size can take it.
+        let slot = std::sync::Arc::new(std::sync::Mutex::new(Some(f)));
+        let mut last = String::new();
+        for size in STACK_SIZES {
+            let budget = size - stack_headroom(size);
+            let mine = slot.clone();
+            let spawned = std::thread::Builder::new()
+                .name("run".into())
+                .stack_size(size)
+                .spawn_scoped(scope, move || {
+                    let f = mine.lock().ok().and_then(|mut g| g.take());
+                    f.map(|f| f(budget))
+                });
+            match spawned {
+                Ok(h) => {
+                    return match h.join() {
+                        Ok(Some(v)) => Ok(Ok(v)),
+                        Ok(None) => Err(ThreadError(last)),
+                        Err(panic) => Ok(Err(panic)),
+                    }
+                }
+                Err(e) => last = e.to_string(),
+            }
+        }
+        Err(ThreadError(last))
+    })
+}
+
+/// How much of `want` bytes of stack a run may grow on the current thread: all of it, or
+/// half of what the process may still map under `ulimit -v`, or nothing (0) when that is
+/// less than `floor`: then the caller stays on the stack it has, rather than fail to map.
+pub fn stack_room(want: usize, floor: usize) -> usize {
+    let room = within_address_space(want);
+    if room < floor {
+        0
+    } else {
+        room
+    }
+}
+
+/// No thread could start, not even with the smallest stack of [`STACK_SIZES`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ThreadError(String);
+
+impl std::fmt::Display for ThreadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "cannot start the program's thread, not even with a {} MiB stack ({}): the \
+             process may not map that much memory (see `ulimit -v`)",
+            STACK_SIZES[STACK_SIZES.len() - 1] >> 20,
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ThreadError {}
+
+/// Limits are equal when their bounds are and they share the same cancel flag (by identity).
+impl PartialEq for Limits {
+    fn eq(&self, other: &Limits) -> bool {
+        self.max_steps == other.max_steps
+            && self.max_depth == other.max_depth
+            && self.max_memory == other.max_memory
+            && self.deadline == other.deadline
+            && match (&self.cancel, &other.cancel) {
+                (None, None) => true,
+                (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+                _ => false,
+            }
+    }
+}
+
 impl Default for Limits {
     fn default() -> Limits {
         Limits {

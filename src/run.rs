@@ -33,8 +33,15 @@ pub const FRONT_END_STACK: usize = 1 << 30;
 /// Runs `f` on the front ends' stack: every command and studio request that parses a
 /// program and walks its tree (`parse`, `run`, `translate`) goes through here, so each
 /// handles the nesting the others do.
+///
+/// Under `ulimit -v` the stack is what the process may still map ([`crate::limits::stack_room`]);
+/// with less than a few megabytes to spare it stays on the current thread's stack, so a small
+/// program still runs rather than the process failing to map a stack it does not need.
 pub fn on_front_end_stack<T>(f: impl FnOnce() -> T) -> T {
-    stacker::grow(FRONT_END_STACK, f)
+    match crate::limits::stack_room(FRONT_END_STACK, 4 << 20) {
+        0 => f(),
+        room => stacker::grow(room, f),
+    }
 }
 
 /// The two languages attic runs.
@@ -78,11 +85,11 @@ impl RunLimits {
 }
 
 impl Default for RunLimits {
-    /// The CLI's defaults: CPL's step and depth bounds, and no practical output cap.
+    /// The CLI's defaults: the shared [`crate::limits::Limits`] defaults, and no practical output cap.
     fn default() -> RunLimits {
         RunLimits {
-            max_steps: cpl::interp::Options::DEFAULT_MAX_STEPS,
-            max_depth: cpl::interp::Options::DEFAULT_MAX_DEPTH,
+            max_steps: crate::limits::Limits::DEFAULT_MAX_STEPS,
+            max_depth: crate::limits::Limits::DEFAULT_MAX_DEPTH,
             max_output: usize::MAX,
             max_memory: crate::limits::Limits::DEFAULT_MAX_MEMORY,
             time_limit: None,

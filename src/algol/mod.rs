@@ -87,6 +87,15 @@ impl std::fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
+impl Error {
+    /// The diagnostic, whatever the kind.
+    pub fn diagnostic(&self) -> &Diagnostic {
+        match self {
+            Error::Syntax(d) | Error::Runtime(d) | Error::Limit(_, d) | Error::Output(d) => d,
+        }
+    }
+}
+
 /// A program parsed and resolved, with the parser's warnings.
 pub struct Checked {
     pub parsed: Parsed,
@@ -193,8 +202,9 @@ pub fn run_source(
 
 /// Stack for the interpreter thread: procedure activations recurse natively, and man or boy
 /// with k = 16 nests 65 535 of them (about 120 MiB of stack optimised, several times that
-/// unoptimised). Reserved, not committed, until used.
-pub const STACK_BYTES: usize = 2 << 30;
+/// unoptimised). Reserved, not committed, until used: the largest of
+/// [`crate::limits::STACK_SIZES`].
+pub const STACK_BYTES: usize = crate::limits::STACK_SIZES[0];
 
 /// How much of [`STACK_BYTES`] the interpreter uses before it stops with an error; the rest
 /// is headroom for the deepest single step.
@@ -209,60 +219,16 @@ pub fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
     }
 }
 
-/// The thread stacks [`on_stack`] tries, largest first: where the address space is limited
-/// (`ulimit -v`), a smaller stack starts and deep recursion goes on to stack segments grown
-/// on demand, as far as the memory limit and the machine allow.
-const STACK_SIZES: [usize; 5] = [STACK_BYTES, 512 << 20, 128 << 20, 32 << 20, 8 << 20];
-
-/// Runs `f` on a thread with the biggest stack of [`STACK_SIZES`] the machine grants, giving
-/// `f` how much of it the interpreter may use (the stack less a quarter, at most 256 MiB,
-/// of headroom for the deepest single step). When no thread starts, says why in words.
+/// Runs `f` on the shared big-stack thread ([`crate::limits::on_stack`]), giving it how much
+/// of the stack the interpreter may use; a panic of `f` is passed on.
 pub fn on_stack<T: Send>(f: impl FnOnce(usize) -> T + Send) -> Result<T, ThreadError> {
-    std::thread::scope(|scope| {
-        // The closure goes to the first thread that starts; a refused spawn drops its handle
-        // on it, so the next size can take it.
-        let slot = std::sync::Arc::new(std::sync::Mutex::new(Some(f)));
-        let mut last = None;
-        for size in STACK_SIZES {
-            let budget = size - (size / 4).min(256 << 20);
-            let mine = slot.clone();
-            let spawned = std::thread::Builder::new()
-                .name("algol".into())
-                .stack_size(size)
-                .spawn_scoped(scope, move || {
-                    let f = mine.lock().ok().and_then(|mut g| g.take());
-                    f.map(|f| f(budget))
-                });
-            match spawned {
-                Ok(h) => match h.join() {
-                    Ok(Some(v)) => return Ok(v),
-                    Ok(None) => return Err(ThreadError(last.unwrap_or_default())),
-                    Err(panic) => std::panic::resume_unwind(panic),
-                },
-                Err(e) => last = Some(e.to_string()),
-            }
-        }
-        Err(ThreadError(last.unwrap_or_default()))
-    })
-}
-
-/// No interpreter thread could start, not even with the smallest stack.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ThreadError(String);
-
-impl std::fmt::Display for ThreadError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "cannot start the interpreter's thread, not even with a {} MiB stack ({}): the \
-             process may not map that much memory (see `ulimit -v`)",
-            STACK_SIZES[STACK_SIZES.len() - 1] >> 20,
-            self.0
-        )
+    match crate::limits::on_stack(f)? {
+        Ok(v) => Ok(v),
+        Err(panic) => std::panic::resume_unwind(panic),
     }
 }
 
-impl std::error::Error for ThreadError {}
+pub use crate::limits::ThreadError;
 
 /// The bound a runtime error reports reaching, if it is one.
 pub fn limit_of(kind: &ErrorKind) -> Option<crate::limits::LimitReached> {
@@ -276,7 +242,3 @@ pub fn limit_of(kind: &ErrorKind) -> Option<crate::limits::LimitReached> {
         _ => None,
     }
 }
-
-/// The depth bound the ALGOL translator writes into translated programs (their runtime keeps
-/// its own limits until it moves to [`crate::limits::Limits`]).
-pub const DEFAULT_MAX_DEPTH: usize = 200_000;

@@ -185,8 +185,7 @@ pub fn bundle(programs: &[(String, &Source, &CProgram)]) -> String {
         .collect();
     let _ = writeln!(
         out,
-        r#"{ON_STACK}
-fn main() -> std::process::ExitCode {{
+        r#"fn main() -> std::process::ExitCode {{
 use std::io::Write;
 let args: Vec<String> = std::env::args().collect();
 let run = match args.get(1).map(String::as_str).unwrap_or("") {{
@@ -197,7 +196,7 @@ let mut limits = algol_deps::Limits::default();
 if let Some(n) = args.get(2).and_then(|s| s.parse::<u64>().ok()) {{ limits.max_steps = n; }}
 if let Some(n) = args.get(3).and_then(|s| s.parse::<usize>().ok()) {{ limits.max_depth = n; }}
 if let Some(n) = args.get(4).and_then(|s| s.parse::<usize>().ok()) {{ limits.max_memory = n; }}
-let joined = on_stack(move |budget| {{
+let joined = limits::on_stack(move |budget| {{
 let stdin = std::io::stdin();
 let mut input = stdin.lock();
 let mut out = std::io::BufWriter::new(std::io::stdout().lock());
@@ -228,13 +227,12 @@ fn strip_tests(text: &str) -> String {
 fn standalone_main(options: &Options) -> String {
     let steps = options.max_steps;
     format!(
-        r#"{ON_STACK}
-/// Runs the program on a thread with a big stack, as `attic run` does: stdin in, stdout out,
+        r#"/// Runs the program on a thread with a big stack, as `attic run` does: stdin in, stdout out,
 /// a runtime error on stderr with exit code 1.
 fn main() -> std::process::ExitCode {{
 use std::io::Write;
 let limits = algol_deps::Limits {{ max_steps: {steps}, max_depth: {depth}, {memory}..algol_deps::Limits::default() }};
-let joined = on_stack(move |budget| {{
+let joined = limits::on_stack(move |budget| {{
 let stdin = std::io::stdin();
 let mut input = stdin.lock();
 let mut out = std::io::BufWriter::new(std::io::stdout().lock());
@@ -267,41 +265,6 @@ std::process::ExitCode::from(1)
             .map_or(String::new(), |m| format!("max_memory: {m}, "))
     )
 }
-
-/// The standalone programs' thread start, as [`super::on_stack`] does it: the biggest stack of
-/// 2 GiB, 512, 128, 32 and 8 MiB the machine grants (a limited address space, `ulimit -v`,
-/// refuses the big ones), or why none started.
-const ON_STACK: &str = r#"/// Runs `f` on a thread with the biggest stack the machine grants, giving it the stack's
-/// budget; `Ok(Err(_))`: the thread panicked; `Err`: no thread started, in words.
-fn on_stack<T: Send + 'static>(
-    f: impl FnOnce(usize) -> T + Send + 'static,
-) -> Result<std::thread::Result<T>, String> {
-    let slot = std::sync::Arc::new(std::sync::Mutex::new(Some(f)));
-    let mut last = String::new();
-    for size in [2usize << 30, 512 << 20, 128 << 20, 32 << 20, 8 << 20] {
-        let budget = size - (size / 4).min(256 << 20);
-        let mine = slot.clone();
-        let spawned = std::thread::Builder::new().stack_size(size).spawn(move || {
-            let f = mine.lock().ok().and_then(|mut g| g.take());
-            f.map(|f| f(budget))
-        });
-        match spawned {
-            Ok(h) => {
-                return match h.join() {
-                    Ok(Some(v)) => Ok(Ok(v)),
-                    Ok(None) => Err(last),
-                    Err(panic) => Ok(Err(panic)),
-                }
-            }
-            Err(e) => last = e.to_string(),
-        }
-    }
-    Err(format!(
-        "cannot start the program's thread, not even with an 8 MiB stack ({last}): the process \
-         may not map that much memory (see `ulimit -v`)"
-    ))
-}
-"#;
 
 /// An ALGOL identifier as part of a Rust name: letters and digits kept (Cyrillic included),
 /// spaces and anything else dropped.

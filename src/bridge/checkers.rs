@@ -319,21 +319,19 @@ impl Interpreted {
         let options = Options {
             reading: readings.logic,
             and_binds: readings.and_binds,
-            max_steps: MAX_STEPS,
-            ..Options::default()
+            limits: Interpreted::default_limits(),
         };
         Interpreted::load_with(source, options)
     }
 
     /// The bounds [`Interpreted::load`] gives a program: the shared limits with the bridge's
-    /// step limit ([`MAX_STEPS`]) and the interpreter's depth. Commands that take the limit
+    /// step limit ([`MAX_STEPS`]) and the shared defaults for the rest. Commands that take the limit
     /// flags (`checkers`, `diff`, `errata`) start from these.
     pub fn default_limits() -> crate::limits::Limits {
-        Options {
+        crate::limits::Limits {
             max_steps: MAX_STEPS,
-            ..Options::default()
+            ..crate::limits::Limits::default()
         }
-        .limits()
     }
 
     /// [`Interpreted::load`] with the interpreter's reading and limits as given (`checkers

@@ -12,6 +12,9 @@
 //!   rebuilt ALGOL mate solvers (`programs/algol/mate-in-{2,3,4,5,6,n}.alg`), a run in the
 //!   ALGOL interpreter, its output -> a key (UCI), "no solution", "mate in one" or "illegal
 //!   position"; refuses positions outside the rules they cover, naming the rule.
+//! - `mate_solver.rs`: the seam of the mate solvers: `MateEngine` (native, interpreted,
+//!   translated) with the mate lengths each accepts, and one ALGOL solve that returns a typed
+//!   answer (the key in UCI and SAN, the verdict, the cost, what the program printed)
 //! - `trace_view.rs`: `attic run FILE.cpl --trace` with the checkers prelude writes a
 //!   position as its PDN FEN and a successor of the call's position as its move
 //! - `algol_explain.rs`: the tree of moves an ALGOL mate solver made, recorded by a call
@@ -29,6 +32,7 @@ pub mod algol_chess;
 pub mod algol_explain;
 pub mod checkers;
 pub mod explain;
+pub mod mate_solver;
 pub mod trace_view;
 #[cfg(feature = "translated")]
 pub mod translated;

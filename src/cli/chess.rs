@@ -549,6 +549,25 @@ fn run_solve(args: &SolveArgs) -> CliResult {
             "--program chooses the ALGOL program: it needs --engine interpreted or translated",
         ));
     }
+    let mate_in = args
+        .mate_in
+        .trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|n| {
+            attic::bridge::mate_solver::MateEngine::Native
+                .accepts()
+                .contains(n)
+        })
+        .ok_or_else(|| {
+            Failure::new(
+                Failure::BAD_INPUT,
+                format!(
+                    "bad number of moves '{}': N must be a whole number from 1 to {MAX_MATE_IN}",
+                    args.mate_in
+                ),
+            )
+        })?;
     let pos = parse_position(&args.fen)?;
     if pos.legal_moves().is_empty() {
         let side = pos.side_to_move().name();
@@ -562,21 +581,6 @@ fn run_solve(args: &SolveArgs) -> CliResult {
             format!("no solution: {side}, to move, {state}; there is nothing to solve"),
         ));
     }
-    let mate_in = args
-        .mate_in
-        .trim()
-        .parse::<u32>()
-        .ok()
-        .filter(|n| (1..=MAX_MATE_IN).contains(n))
-        .ok_or_else(|| {
-            Failure::new(
-                Failure::BAD_INPUT,
-                format!(
-                    "bad number of moves '{}': N must be a whole number from 1 to {MAX_MATE_IN}",
-                    args.mate_in
-                ),
-            )
-        })?;
     let rules = Rules {
         castling: !args.no_castling,
         en_passant: !args.no_en_passant,
@@ -730,7 +734,8 @@ fn render_key_list(pos: &Position, keys: &[(attic::chess::Move, u32)]) -> String
 /// program's own verdict that the position is illegal (the native parser refuses it too).
 fn run_algol_solve(args: &SolveArgs) -> CliResult {
     use attic::algol::Limits;
-    use attic::bridge::algol_chess::{self, PrepareError, Setup, Verdict};
+    use attic::bridge::algol_chess::{self, PrepareError, Verdict};
+    use attic::bridge::mate_solver::{self, AlgolSolveError, MateEngine, ALGOL_MATE_IN};
 
     if args.tries || args.no_castling || args.no_underpromotion {
         return Err(Failure::new(
@@ -743,12 +748,21 @@ fn run_algol_solve(args: &SolveArgs) -> CliResult {
         Failure::new(
             Failure::BAD_INPUT,
             format!(
-                "bad number of moves '{}': the ALGOL programs solve mate in 1 to 6",
-                args.mate_in
+                "bad number of moves '{}': the ALGOL programs solve mate in {} to {}",
+                args.mate_in,
+                ALGOL_MATE_IN.start(),
+                ALGOL_MATE_IN.end()
             ),
         )
     })?;
     use attic::bridge::algol_chess::{MateProgram, Refusal};
+    let engine = match args.engine {
+        Engine::Translated => MateEngine::Translated,
+        _ => MateEngine::Interpreted,
+    };
+    if !engine.accepts().contains(&mate_in) {
+        return Err(Failure::new(Failure::BAD_INPUT, Refusal::Moves(mate_in)));
+    }
     let program = match args.program {
         None => algol_chess::program_for(mate_in),
         Some(AlgolProgram::Certified) => MateProgram::for_moves(mate_in),
@@ -765,58 +779,83 @@ fn run_algol_solve(args: &SolveArgs) -> CliResult {
         }
         (None, _) => return Err(Failure::new(Failure::BAD_INPUT, Refusal::Moves(mate_in))),
     };
-    let (program, input) = algol_chess::prepare_for(program, &args.fen).map_err(|e| match e {
-        PrepareError::Fen(e) => {
-            Failure::new(Failure::BAD_INPUT, format!("bad FEN '{}': {e}", args.fen))
-        }
-        PrepareError::Refused(rule) => Failure::new(Failure::BAD_INPUT, rule),
-    })?;
-
-    let (executor, how) = match args.engine {
-        Engine::Translated => (algol_chess::Executor::Translated, "translated to Rust"),
-        _ => (
-            algol_chess::Executor::Interpreted,
-            "in the ALGOL interpreter",
-        ),
+    let how = match engine {
+        MateEngine::Translated => "translated to Rust",
+        _ => "in the ALGOL interpreter",
     };
+    let executor = engine
+        .algol_executor()
+        .unwrap_or(algol_chess::Executor::Interpreted);
     let mut work = LongWork::new(1, false);
     work.at(&format!("running {} {how}", program.name));
     let limits = Limits {
         deadline: args.clock.limits().deadline,
         ..Limits::unbounded()
     };
-    let run = algol_chess::run_with(executor, &program, &input, limits.clone());
+    let run = mate_solver::solve_algol(executor, program, &args.fen, limits.clone());
     drop(work);
-    let (output, _) = run.map_err(|e| match args.clock.time_limit {
-        Some(seconds) if limits_passed(&limits) => time_limit_reached(
-            seconds,
-            &format!("{} ran {how}", program.name),
-            ": it had not printed its answer",
-        ),
-        _ => Failure::new(
-            Failure::FAILED,
-            format!("{} stopped before its answer:\n{e}", program.name),
-        ),
-    })?;
-    let verbose_block = || {
+    let verbose_block = |output: &str| {
         if args.verbose {
             print(&format!("\n--- printed by {} ---\n{output}", program.name))
         } else {
             Ok(())
         }
     };
-    let verdict = algol_chess::read_verdict(&output);
-    let key = match &verdict {
-        Ok(Verdict::Key(key) | Verdict::MateInOne(key)) => key,
-        Ok(Verdict::NoSolution) => {
-            verbose_block()?;
-            return Err(Failure {
-                code: Failure::FAILED,
-                text: format!("no solution: no mate in {mate_in} ({})", program.name),
-            });
+    let answer = match run {
+        Ok(answer) => answer,
+        Err(AlgolSolveError::Moves(n)) => {
+            return Err(Failure::new(Failure::BAD_INPUT, Refusal::Moves(n)))
         }
-        Ok(Verdict::IllegalPosition) => {
-            verbose_block()?;
+        Err(AlgolSolveError::Prepare(PrepareError::Fen(e))) => {
+            return Err(Failure::new(
+                Failure::BAD_INPUT,
+                format!("bad FEN '{}': {e}", args.fen),
+            ))
+        }
+        Err(AlgolSolveError::Prepare(PrepareError::Refused(rule))) => {
+            return Err(Failure::new(Failure::BAD_INPUT, rule))
+        }
+        Err(AlgolSolveError::Stopped { program, error }) => {
+            return Err(match args.clock.time_limit {
+                Some(seconds) if limits_passed(&limits) => time_limit_reached(
+                    seconds,
+                    &format!("{program} ran {how}"),
+                    ": it had not printed its answer",
+                ),
+                _ => Failure::new(
+                    Failure::FAILED,
+                    format!("{program} stopped before its answer:\n{error}"),
+                ),
+            })
+        }
+        Err(AlgolSolveError::Output {
+            program,
+            error,
+            output,
+        }) => {
+            verbose_block(&output)?;
+            return Err(Failure::new(Failure::FAILED, format!("{program}: {error}")));
+        }
+        Err(AlgolSolveError::IllegalKey {
+            program,
+            key,
+            output,
+        }) => {
+            verbose_block(&output)?;
+            return Err(Failure::new(
+                Failure::FAILED,
+                format!("{program} printed a key that is not a legal move: {key}"),
+            ));
+        }
+    };
+    let text = match (&answer.verdict, &answer.key) {
+        (_, Some(key)) if args.keys => format!("{}\n", key.uci),
+        (Verdict::MateInOne(_), Some(key)) => {
+            format!("1.{}! (short solution: mate in 1)\n", key.san)
+        }
+        (_, Some(key)) => format!("1.{}!\n", key.san),
+        (Verdict::IllegalPosition, None) => {
+            verbose_block(&answer.output)?;
             return Err(Failure::new(
                 Failure::BAD_INPUT,
                 format!(
@@ -826,38 +865,16 @@ fn run_algol_solve(args: &SolveArgs) -> CliResult {
                 ),
             ));
         }
-        Err(e) => {
-            verbose_block()?;
-            return Err(Failure::new(
-                Failure::FAILED,
-                format!("{}: {e}", program.name),
-            ));
+        (_, None) => {
+            verbose_block(&answer.output)?;
+            return Err(Failure {
+                code: Failure::FAILED,
+                text: format!("no solution: no mate in {mate_in} ({})", program.name),
+            });
         }
     };
-    let answer = if args.keys {
-        format!("{key}\n")
-    } else {
-        // Named in SAN like the native solver's keys; the program's key must be legal.
-        let position = Setup::from_fen(&args.fen)
-            .map_err(|e| Failure::new(Failure::BAD_INPUT, e))?
-            .position;
-        let mv = position.parse_uci(key).map_err(|e| {
-            Failure::new(
-                Failure::FAILED,
-                format!(
-                    "{} printed a key that is not a legal move: {e}",
-                    program.name
-                ),
-            )
-        })?;
-        let short = match verdict {
-            Ok(Verdict::MateInOne(_)) => " (short solution: mate in 1)",
-            _ => "",
-        };
-        format!("1.{}!{short}\n", position.san(mv))
-    };
-    print(&answer)?;
-    verbose_block()
+    print(&text)?;
+    verbose_block(&answer.output)
 }
 
 /// `chess explain`: the ALGOL program's own tree of moves, as an outline.

@@ -101,7 +101,7 @@ pub(super) struct Machine {
     /// What [`crate::limits::meter`] counted when the evaluation began: values alive before
     /// it are not its own.
     pub(super) memory_base: usize,
-    /// The memory budget the process can really give: `options.max_memory`, or less under a
+    /// The memory budget the process can really give: `options.limits.max_memory`, or less under a
     /// small address space (`ulimit -v`; [`crate::limits::within_address_space`]), so that a
     /// runaway ends at the limit instead of an allocation failure that aborts.
     pub(super) memory_budget: usize,
@@ -158,19 +158,19 @@ impl Machine {
     #[inline(never)]
     fn check_step(&mut self, span: Span) -> Eval<()> {
         let steps = self.next_check;
-        if steps > self.options.max_steps {
+        if steps > self.options.limits.max_steps {
             // Checked again at the next step, should the evaluation go on.
             self.until_check = 1;
             self.next_check = steps.saturating_add(1);
             return fail(
                 ErrorKind::StepLimit {
-                    limit: self.options.max_steps,
+                    limit: self.options.limits.max_steps,
                 },
                 span,
             );
         }
         let next_interval = (steps | (MEMORY_INTERVAL - 1)).saturating_add(1);
-        self.next_check = next_interval.min(self.options.max_steps.saturating_add(1));
+        self.next_check = next_interval.min(self.options.limits.max_steps.saturating_add(1));
         self.until_check = self.next_check.saturating_sub(steps).max(1);
         self.next_check = steps + self.until_check;
         if steps & (MEMORY_INTERVAL - 1) == 0 {
@@ -185,15 +185,12 @@ impl Machine {
         self.check_memory(0, span)?;
         if self.steps() & (Limits::CLOCK_INTERVAL - 1) == 0 {
             self.check_clock(span)?;
-            if let Some(flag) = &self.options.cancel {
-                if flag.0.load(std::sync::atomic::Ordering::Relaxed) {
-                    return fail(ErrorKind::Cancelled, span);
+            match self.options.limits.check_clock() {
+                Err(crate::limits::LimitReached::Cancelled) => {
+                    return fail(ErrorKind::Cancelled, span)
                 }
-            }
-            if let Some(deadline) = self.options.deadline {
-                if std::time::Instant::now() >= deadline {
-                    return fail(ErrorKind::TimeLimit, span);
-                }
+                Err(_) => return fail(ErrorKind::TimeLimit, span),
+                Ok(()) => {}
             }
         }
         Ok(())
@@ -308,10 +305,10 @@ impl Machine {
     pub(super) fn enter(&mut self, code: &Code, def: u32, start: usize, span: Span) -> Eval<Value> {
         let definition = &code.definitions[def as usize];
         self.step(span)?;
-        if self.depth >= self.options.max_depth {
+        if self.depth >= self.options.limits.max_depth {
             return fail(
                 ErrorKind::DepthLimit {
-                    limit: self.options.max_depth,
+                    limit: self.options.limits.max_depth,
                 },
                 span,
             );

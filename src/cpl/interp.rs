@@ -53,56 +53,24 @@ pub struct Options {
     /// How tightly `∧`, `∨` and `≡` bind against `+` and `-` in the program's text (the
     /// prelude, attic's own, is always read with the grammar's table).
     pub and_binds: super::parse::AndBinds,
-    /// The deepest nesting of calls of definitions one evaluation may reach.
-    pub max_depth: usize,
-    /// The most steps (applications of definitions or builtins) one evaluation may take.
-    pub max_steps: u64,
-    /// The bytes one evaluation may hold in list cells, tuples and frames (an estimate: see
-    /// [`crate::limits`]).
-    pub max_memory: usize,
-    /// An evaluation still going at this instant stops.
-    pub deadline: Option<std::time::Instant>,
-    /// An evaluation stops soon after another thread sets this flag.
-    pub cancel: Option<CancelFlag>,
-}
-
-/// A flag another thread sets to stop an evaluation (compared by identity).
-#[derive(Debug, Clone)]
-pub struct CancelFlag(pub std::sync::Arc<std::sync::atomic::AtomicBool>);
-
-impl PartialEq for CancelFlag {
-    fn eq(&self, other: &CancelFlag) -> bool {
-        std::sync::Arc::ptr_eq(&self.0, &other.0)
-    }
+    /// How far one evaluation may go: steps, depth, memory, deadline and cancel flag.
+    pub limits: Limits,
 }
 
 impl Options {
-    pub const DEFAULT_MAX_DEPTH: usize = 100_000;
-    pub const DEFAULT_MAX_STEPS: u64 = 100_000_000;
-
     /// The given reading under the shared [`Limits`].
     pub fn with_limits(reading: impl Into<super::Readings>, limits: &Limits) -> Options {
         let readings = reading.into();
         Options {
             reading: readings.logic,
             and_binds: readings.and_binds,
-            max_depth: limits.max_depth,
-            max_steps: limits.max_steps,
-            max_memory: limits.max_memory,
-            deadline: limits.deadline,
-            cancel: limits.cancel.clone().map(CancelFlag),
+            limits: limits.clone(),
         }
     }
 
     /// The bounds as the shared [`Limits`].
     pub fn limits(&self) -> Limits {
-        Limits {
-            max_steps: self.max_steps,
-            max_depth: self.max_depth,
-            max_memory: self.max_memory,
-            deadline: self.deadline,
-            cancel: self.cancel.as_ref().map(|c| c.0.clone()),
-        }
+        self.limits.clone()
     }
 }
 
@@ -111,11 +79,7 @@ impl Default for Options {
         Options {
             reading: Reading::Set,
             and_binds: super::parse::AndBinds::Tighter,
-            max_depth: Options::DEFAULT_MAX_DEPTH,
-            max_steps: Options::DEFAULT_MAX_STEPS,
-            max_memory: Limits::DEFAULT_MAX_MEMORY,
-            deadline: None,
-            cancel: None,
+            limits: Limits::default(),
         }
     }
 }
@@ -271,7 +235,7 @@ impl Interpreter {
             units,
             expression: None,
             machine: Machine::new(
-                crate::limits::within_address_space(options.max_memory),
+                crate::limits::within_address_space(options.limits.max_memory),
                 options,
                 count,
             ),
@@ -295,9 +259,11 @@ impl Interpreter {
     /// reading stays.
     pub fn set_limits(&mut self, limits: &crate::limits::Limits) {
         let options = Options {
-            max_steps: limits.max_steps,
-            max_depth: limits.max_depth,
-            max_memory: limits.max_memory,
+            limits: Limits {
+                deadline: None,
+                cancel: None,
+                ..limits.clone()
+            },
             ..self.options()
         };
         if options != self.options() {
@@ -308,7 +274,7 @@ impl Interpreter {
 
     /// Changes the reading or the limits; constants computed so far are computed again.
     pub fn set_options(&mut self, options: Options) {
-        self.machine.memory_budget = crate::limits::within_address_space(options.max_memory);
+        self.machine.memory_budget = crate::limits::within_address_space(options.limits.max_memory);
         self.machine.options = options;
         self.machine.reset_steps(self.machine.steps());
         self.forget_constants();
@@ -657,11 +623,14 @@ mod tests {
         assert_eq!(
             err.kind,
             ErrorKind::DepthLimit {
-                limit: Options::DEFAULT_MAX_DEPTH
+                limit: Limits::DEFAULT_MAX_DEPTH
             }
         );
         let options = Options {
-            max_steps: 1000,
+            limits: Limits {
+                max_steps: 1000,
+                ..Limits::default()
+            },
             ..Options::default()
         };
         cpl.set_options(options);

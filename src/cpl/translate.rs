@@ -27,6 +27,17 @@ use crate::diagnostic::{Source, Span};
 /// The runtime's text, pasted into standalone programs.
 pub const RUNTIME: &str = include_str!("../translated/runtime.rs");
 
+/// The shared limits (`src/limits.rs`), pasted beside the runtime into standalone programs.
+const LIMITS: &str = include_str!("../limits.rs");
+
+/// The test module of a pasted file needs the crate: leave it out.
+fn strip_tests(text: &str) -> String {
+    match text.find("#[cfg(test)]") {
+        Some(at) => text[..at].to_string(),
+        None => text.to_string(),
+    }
+}
+
 /// What to translate and how.
 #[derive(Debug, Clone)]
 pub struct Options {
@@ -54,8 +65,8 @@ impl Default for Options {
             mains: Vec::new(),
             standalone: false,
             runtime_path: "crate::translated::runtime".to_string(),
-            max_depth: 100_000,
-            max_steps: 100_000_000,
+            max_depth: crate::limits::Limits::DEFAULT_MAX_DEPTH,
+            max_steps: crate::limits::Limits::DEFAULT_MAX_STEPS,
             command: String::new(),
         }
     }
@@ -1476,6 +1487,7 @@ pub fn translate(
     if options.standalone {
         let _ = writeln!(out, "// {header}");
         let _ = writeln!(out, "{ALLOWS}\n");
+        let _ = writeln!(out, "pub mod limits {{\n{}}}\n", strip_tests(LIMITS));
         let _ = writeln!(out, "mod rt {{\n{RUNTIME}}}\n");
     } else {
         let _ = writeln!(out, "//! {header}");
@@ -1746,7 +1758,7 @@ impl<'a> Translator<'a> {
         let _ = writeln!(out, "status\n}}\n");
         let _ = writeln!(
             out,
-            "fn main() {{\n// Deep CPL recursion needs a deep native stack: run on a thread with room for the depth limit.\nlet status = std::thread::Builder::new().stack_size(1 << 32).spawn(run).ok().and_then(|h| h.join().ok()).unwrap_or(101);\nstd::process::exit(status);\n}}"
+            "fn main() {{\n// Deep CPL recursion needs a deep native stack: run on the shared big-stack thread.\nlet status = match limits::on_stack(|_| run()) {{\nOk(Ok(status)) => status,\nOk(Err(_)) => {{ eprintln!(\"error: the program stopped with a panic (above): a bug of the translation\"); 101 }}\nErr(e) => {{ eprintln!(\"error: {{e}}\"); 1 }}\n}};\nstd::process::exit(status);\n}}"
         );
         out
     }

@@ -76,8 +76,8 @@ pub const CLOCK_INTERVAL: u64 = 1 << 14;
 impl Default for Ctx {
     fn default() -> Ctx {
         let mut ctx = Ctx {
-            max_depth: 100_000,
-            max_steps: 100_000_000,
+            max_depth: crate::limits::Limits::DEFAULT_MAX_DEPTH,
+            max_steps: crate::limits::Limits::DEFAULT_MAX_STEPS,
             fuel: 0,
             room: 0,
             overrides: Vec::new(),

@@ -128,7 +128,10 @@ fn a_cpl_evaluation_stops_at_a_deadline_in_the_future() {
         attic::diagnostic::Source::new("loop.cpl", "F(n) = (n = 0) → 0, F(n - 1) + F(n - 1)");
     let program = attic::cpl::parse_program(&source).expect("parses");
     let options = Options {
-        max_steps: u64::MAX,
+        limits: Limits {
+            max_steps: u64::MAX,
+            ..Limits::default()
+        },
         ..Options::default()
     };
     let mut cpl = Interpreter::new(vec![(source, program)], options).expect("loads");

@@ -33,7 +33,7 @@ use crate::studio::Shared;
 fn program_limits(clock: &Limits) -> Limits {
     Limits {
         max_steps: crate::bridge::checkers::MAX_STEPS,
-        max_depth: crate::cpl::interp::Options::DEFAULT_MAX_DEPTH,
+        max_depth: Limits::DEFAULT_MAX_DEPTH,
         ..clock.clone()
     }
 }

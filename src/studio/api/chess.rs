@@ -5,8 +5,9 @@
 
 use std::time::Instant;
 
-use crate::bridge::algol_chess::{self, PrepareError, Setup, Verdict};
-use crate::chess::solve::{render_solution, Rules, Solver, MAX_MATE_IN};
+use crate::bridge::algol_chess::{self, PrepareError, RunError, Verdict};
+use crate::bridge::mate_solver::{solve_algol as solve_algol_program, AlgolSolveError, MateEngine};
+use crate::chess::solve::{render_solution, Rules, Solver};
 use crate::chess::Position;
 use crate::limits::Limits;
 use axum::extract::rejection::JsonRejection;
@@ -49,75 +50,6 @@ pub struct SolveBody {
     engine: Option<String>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Solving {
-    Native,
-    /// The ALGOL program in the ALGOL interpreter.
-    Algol,
-    /// The ALGOL program's committed Rust translation (`src/translated/algol_mate_in_*.rs`).
-    Translated,
-}
-
-/// The translated program's entry point, as `attic translate` writes it.
-#[cfg(feature = "translated")]
-type TranslatedRun =
-    fn(
-        &mut dyn std::io::BufRead,
-        &mut dyn std::io::Write,
-        crate::algol::Limits,
-        usize,
-    ) -> Result<crate::translated::algol_runtime::Stats, crate::diagnostic::Diagnostic>;
-
-#[cfg(feature = "translated")]
-fn translated_program(name: &str) -> Option<TranslatedRun> {
-    use crate::translated::{
-        algol_mate_in_2, algol_mate_in_3, algol_mate_in_4, algol_mate_in_5, algol_mate_in_6,
-        algol_mate_in_n,
-    };
-    match name {
-        "mate-in-2.alg" => Some(algol_mate_in_2::run),
-        "mate-in-3.alg" => Some(algol_mate_in_3::run),
-        "mate-in-4.alg" => Some(algol_mate_in_4::run),
-        "mate-in-5.alg" => Some(algol_mate_in_5::run),
-        "mate-in-6.alg" => Some(algol_mate_in_6::run),
-        "mate-in-n.alg" => Some(algol_mate_in_n::run),
-        _ => None,
-    }
-}
-
-/// Runs the translation of `program` on `input` on a thread with the interpreter's stack.
-#[cfg(feature = "translated")]
-fn run_translated(
-    program: &algol_chess::MateProgram,
-    input: &str,
-    limits: crate::algol::Limits,
-) -> Result<(String, u64), crate::diagnostic::Diagnostic> {
-    let Some(run) = translated_program(program.name) else {
-        let source = crate::diagnostic::Source::new(program.name, program.source);
-        return Err(source.error(Default::default(), "this program has no translation"));
-    };
-    let budget = crate::algol::STACK_BYTES - (256 << 20);
-    crate::algol::on_big_stack(|| {
-        let mut reader = std::io::Cursor::new(input.as_bytes());
-        let mut out = Vec::new();
-        let stats = run(&mut reader, &mut out, limits, budget)?;
-        Ok((String::from_utf8_lossy(&out).into_owned(), stats.steps))
-    })
-}
-
-#[cfg(not(feature = "translated"))]
-fn run_translated(
-    program: &algol_chess::MateProgram,
-    _input: &str,
-    _limits: crate::algol::Limits,
-) -> Result<(String, u64), crate::diagnostic::Diagnostic> {
-    let source = crate::diagnostic::Source::new(program.name, program.source);
-    Err(source.error(
-        Default::default(),
-        "this attic was built without the translated programs",
-    ))
-}
-
 /// The native solver: every key, threat and variation in the problemists' layout.
 fn solve_native(fen: &str, mate: u32, clock: &Limits) -> Value {
     let pos = match Position::from_fen(fen) {
@@ -147,13 +79,12 @@ fn solve_native(fen: &str, mate: u32, clock: &Limits) -> Value {
 
 /// The rebuilt ALGOL program for mate in N, interpreted or translated: its own verdict, its
 /// key in SAN.
-fn solve_algol(fen: &str, mate: u32, translated: bool, clock: &Limits) -> Value {
-    let (program, input) = match algol_chess::prepare(fen, mate) {
-        Ok(p) => p,
-        Err(PrepareError::Fen(e)) => {
-            return json!({ "exit": 65, "error": format!("bad FEN '{fen}': {e}") })
-        }
-        Err(PrepareError::Refused(rule)) => return json!({ "exit": 65, "error": rule.to_string() }),
+fn solve_algol(fen: &str, mate: u32, engine: MateEngine, clock: &Limits) -> Value {
+    let Some(program) = algol_chess::program_for(mate) else {
+        return json!({ "exit": 65, "error": AlgolSolveError::Moves(mate).to_string() });
+    };
+    let Some(executor) = engine.algol_executor() else {
+        return json!({ "exit": 65, "error": "the native solver is not an ALGOL program" });
     };
     let started = Instant::now();
     let limits = crate::algol::Limits {
@@ -162,63 +93,58 @@ fn solve_algol(fen: &str, mate: u32, translated: bool, clock: &Limits) -> Value 
         cancel: clock.cancel.clone(),
         ..crate::algol::Limits::default()
     };
-    let engine = if translated {
-        "translated"
-    } else {
-        "interpreted"
-    };
-    let run = if translated {
-        run_translated(&program, &input, limits)
-    } else {
-        algol_chess::run_program(&program, &input, limits)
-            .map(|(output, stats)| (output, stats.steps))
-            .map_err(|e| match e {
-                crate::algol::Error::Runtime(d)
-                | crate::algol::Error::Syntax(d)
-                | crate::algol::Error::Limit(_, d)
-                | crate::algol::Error::Output(d) => d,
-            })
-    };
+    let run = solve_algol_program(executor, program, fen, limits);
     let seconds = started.elapsed().as_secs_f64();
-    let (output, steps) = match run {
-        Ok(done) => done,
-        Err(d) => {
-            return json!({
-                "exit": 1, "engine": engine, "program": program.name, "seconds": seconds,
-                "error": format!("{} stopped before its answer: {}", program.name, d.message),
-                "diagnostic": diagnostic_json(&d),
-            })
-        }
-    };
     let mut answer = json!({
-        "engine": engine, "program": program.name, "seconds": seconds,
-        "steps": steps, "output": output,
+        "engine": engine.name(), "program": program.name, "seconds": seconds,
     });
-    let (exit, text, keys) = match algol_chess::read_verdict(&output) {
-        Ok(Verdict::Key(key)) | Ok(Verdict::MateInOne(key)) => {
-            let named = Setup::from_fen(fen)
-                .ok()
-                .and_then(|s| s.position.parse_uci(&key).ok().map(|mv| s.position.san(mv)));
-            match named {
-                Some(san) => (0, format!("1.{san}!"), vec![san]),
-                None => (
-                    1,
-                    format!("the program printed a key that is not a legal move: {key}"),
+    let (exit, text, keys, uci) = match run {
+        Ok(done) => {
+            answer["steps"] = json!(done.stats.steps);
+            answer["output"] = json!(done.output);
+            match (&done.verdict, done.key) {
+                (_, Some(key)) => (0, format!("1.{}!", key.san), vec![key.san], vec![key.uci]),
+                (Verdict::IllegalPosition, None) => (
+                    65,
+                    "illegal position: black is in check with white to play".to_string(),
+                    vec![],
                     vec![],
                 ),
+                (_, None) => (1, format!("no solution: no mate in {mate}"), vec![], vec![]),
             }
         }
-        Ok(Verdict::NoSolution) => (1, format!("no solution: no mate in {mate}"), vec![]),
-        Ok(Verdict::IllegalPosition) => (
-            65,
-            "illegal position: black is in check with white to play".to_string(),
-            vec![],
-        ),
-        Err(e) => (1, format!("{}: {e}", program.name), vec![]),
+        Err(AlgolSolveError::Prepare(PrepareError::Fen(e))) => {
+            return json!({ "exit": 65, "error": format!("bad FEN '{fen}': {e}") })
+        }
+        Err(AlgolSolveError::Prepare(PrepareError::Refused(rule))) => {
+            return json!({ "exit": 65, "error": rule.to_string() })
+        }
+        Err(AlgolSolveError::Stopped { program, error }) => {
+            let why = match &error {
+                RunError::Program(e) => {
+                    answer["diagnostic"] = diagnostic_json(e.diagnostic());
+                    e.diagnostic().message.clone()
+                }
+                RunError::NoTranslation(_) => error.to_string(),
+            };
+            answer["error"] = json!(format!("{program} stopped before its answer: {why}"));
+            answer["exit"] = json!(1);
+            return answer;
+        }
+        Err(e @ (AlgolSolveError::Output { .. } | AlgolSolveError::IllegalKey { .. })) => {
+            if let AlgolSolveError::Output { output, .. }
+            | AlgolSolveError::IllegalKey { output, .. } = &e
+            {
+                answer["output"] = json!(output);
+            }
+            (1, e.to_string(), vec![], vec![])
+        }
+        Err(e @ AlgolSolveError::Moves(_)) => return json!({ "exit": 65, "error": e.to_string() }),
     };
     answer["exit"] = json!(exit);
     answer["text"] = json!(text);
     answer["keys"] = json!(keys);
+    answer["keys_uci"] = json!(uci);
     answer
 }
 
@@ -308,32 +234,24 @@ pub async fn solve(
     request: Result<Json<SolveBody>, JsonRejection>,
 ) -> ApiResult {
     let request = body(request)?;
-    let solving = match request.engine.as_deref().unwrap_or("native") {
-        "native" => Solving::Native,
-        "interpreted" | "algol" => Solving::Algol,
-        "translated" => Solving::Translated,
-        other => {
-            return Err(ApiError::bad_request(format!(
-                "unknown engine `{other}`: say \"native\", \"interpreted\" or \"translated\""
-            )))
-        }
-    };
-    let most = if solving == Solving::Native {
-        MAX_MATE_IN
-    } else {
-        4
-    };
-    let least = if solving == Solving::Native { 1 } else { 2 };
-    if !(least..=most).contains(&request.mate) {
+    let name = request.engine.as_deref().unwrap_or("native");
+    let Some(engine) = MateEngine::from_name(name) else {
         return Err(ApiError::bad_request(format!(
-            "mate in {} is out of range: this solver takes {least} to {most}",
-            request.mate
+            "unknown engine `{name}`: say \"native\", \"interpreted\" or \"translated\""
+        )));
+    };
+    let accepted = engine.accepts();
+    if !accepted.contains(&request.mate) {
+        return Err(ApiError::bad_request(format!(
+            "mate in {} is out of range: this solver takes {} to {}",
+            request.mate,
+            accepted.start(),
+            accepted.end()
         )));
     }
-    let job = move |clock: Limits| match solving {
-        Solving::Native => solve_native(&request.fen, request.mate, &clock),
-        Solving::Algol => solve_algol(&request.fen, request.mate, false, &clock),
-        Solving::Translated => solve_algol(&request.fen, request.mate, true, &clock),
+    let job = move |clock: Limits| match engine {
+        MateEngine::Native => solve_native(&request.fen, request.mate, &clock),
+        _ => solve_algol(&request.fen, request.mate, engine, &clock),
     };
     let value = in_games_pool(&studio, Games::Solves, job).await?;
     if value["exit"] == 65 {

@@ -81,11 +81,17 @@ fn interpreted(path: &Path, text: &str, checks: &[Check]) -> Vec<String> {
             let defaults = Run::default();
             cpl.set_options(Run {
                 reading: reading(&check.settings),
-                max_steps: check.settings.max_steps.unwrap_or(defaults.max_steps),
-                max_depth: check
-                    .settings
-                    .max_depth
-                    .map_or(defaults.max_depth, |d| d as usize),
+                limits: attic::limits::Limits {
+                    max_steps: check
+                        .settings
+                        .max_steps
+                        .unwrap_or(defaults.limits.max_steps),
+                    max_depth: check
+                        .settings
+                        .max_depth
+                        .map_or(defaults.limits.max_depth, |d| d as usize),
+                    ..defaults.limits.clone()
+                },
                 ..defaults
             });
             let source = Source::new("--eval", check.expression.as_str());

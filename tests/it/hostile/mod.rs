@@ -152,9 +152,14 @@ fn hostile_command_lines() {
 /// attic run by sh with `arguments` (shell words) under `ulimit -v 2000000`: 2 GB of address
 /// space.
 fn attic_in_two_gigabytes(arguments: &str) -> std::process::Output {
+    attic_under_ulimit(2_000_000, arguments)
+}
+
+/// attic run by sh with `arguments` (shell words) under `ulimit -v KB`.
+fn attic_under_ulimit(kilobytes: u64, arguments: &str) -> std::process::Output {
     std::process::Command::new("sh")
         .arg("-c")
-        .arg(format!("ulimit -v 2000000 && exec \"$0\" {arguments}"))
+        .arg(format!("ulimit -v {kilobytes} && exec \"$0\" {arguments}"))
         .arg(crate::support::ATTIC)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
@@ -171,6 +176,38 @@ fn algol_runs_under_a_limited_address_space() {
     assert!(!stderr.contains("panicked"), "{stderr}");
     let unlimited = crate::support::attic(&["run", "tests/algol/man-or-boy.alg"], "");
     assert_eq!(String::from_utf8_lossy(&out.stdout), unlimited.1);
+}
+
+/// Under a small address space (`ulimit -v 800000`, 800 MB, less than the front ends' 1 GiB
+/// stack and the 2 GiB interpreter stack) parsing and running programs that need a few
+/// megabytes work as without the cap: same exit code, same output, no panic.
+#[test]
+fn commands_run_under_800_megabytes_as_without_a_cap() {
+    let commands: [&[&str]; 6] = [
+        &["run", "tests/algol/man-or-boy.alg"],
+        &["run", "tests/algol/jensen.alg"],
+        &["parse", "programs/cpl/strachey-1966-corrected.cpl"],
+        &["run", "tests/hostile/fib.cpl", "--eval", "Fib(15)"],
+        &["translate", "tests/algol/jensen.alg"],
+        &[
+            "checkers",
+            "choose",
+            "--depth",
+            "3",
+            "--engine",
+            "interpreted",
+        ],
+    ];
+    for args in commands {
+        let quoted: Vec<String> = args.iter().map(|a| format!("'{a}'")).collect();
+        let capped = attic_under_ulimit(800_000, &quoted.join(" "));
+        let stderr = String::from_utf8_lossy(&capped.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        let (code, out, err) = crate::support::attic(args, "");
+        assert_eq!(capped.status.code(), Some(code), "{args:?}: {stderr}");
+        assert_eq!(String::from_utf8_lossy(&capped.stdout), out, "{args:?}");
+        assert_eq!(stderr, err, "{args:?}");
+    }
 }
 
 /// A CPL runaway under the same small address space ends at the memory limit (its budget

@@ -815,3 +815,45 @@ fn the_course_page_is_the_readme_rendered_as_html() {
         assert!(!body.contains(raw), "the page shows {raw:?} raw");
     }
 }
+
+/// The CLI (`chess solve`) and the studio (`POST /api/chess/solve`) accept the same mate
+/// lengths for each engine, both read from `MateEngine::accepts`: on a FEN that does not parse,
+/// an accepted N gets to the FEN's error and a refused one is refused for its N, in both.
+#[test]
+fn the_cli_and_the_studio_accept_the_same_mate_lengths() {
+    use attic::bridge::mate_solver::MateEngine;
+    let server = Server::start(&[]);
+    for engine in MateEngine::ALL {
+        let accepted = engine.accepts();
+        for n in 0..=accepted.end() + 2 {
+            let (code, _, err) = crate::support::attic(
+                &[
+                    "chess",
+                    "solve",
+                    "--engine",
+                    engine.name(),
+                    "--fen",
+                    "x",
+                    "--mate",
+                    &n.to_string(),
+                ],
+                "",
+            );
+            assert_eq!(code, 65, "{engine} {n}: {err}");
+            let cli_takes_it = err.contains("bad FEN");
+            let answer = server.post(
+                "/api/chess/solve",
+                &json!({"fen": "x", "mate": n, "engine": engine.name()}).to_string(),
+            );
+            assert_eq!(answer.status, 400, "{engine} {n}: {}", answer.body);
+            let studio_takes_it = answer.body.contains("bad FEN");
+            assert_eq!(cli_takes_it, accepted.contains(&n), "{engine} {n}: {err}");
+            assert_eq!(
+                studio_takes_it,
+                accepted.contains(&n),
+                "{engine} {n}: {}",
+                answer.body
+            );
+        }
+    }
+}
