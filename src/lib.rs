@@ -122,6 +122,7 @@
 #![allow(confusable_idents)]
 
 pub mod algol;
+pub mod bounded;
 pub mod bridge;
 pub mod checkers;
 pub mod chess;
