@@ -133,6 +133,7 @@ pub mod diff;
 pub mod limits;
 pub mod programs;
 pub mod run;
+pub mod rust_names;
 pub mod studio;
 pub mod trace;
 pub mod translated;
