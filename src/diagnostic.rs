@@ -181,6 +181,16 @@ impl Diagnostic {
 /// window around the caret, marked `…` where it was cut, so a 1 MB line gives a short message.
 pub const SHOWN_COLUMNS: usize = 120;
 
+/// Text a message echoes (a name, a FEN): at most [`SHOWN_COLUMNS`] characters, marked `…`
+/// where it was cut, as a long source line is cut, so a 50 000-letter name gives a short
+/// message.
+pub fn clip(text: &str) -> std::borrow::Cow<'_, str> {
+    match text.char_indices().nth(SHOWN_COLUMNS) {
+        None => text.into(),
+        Some((at, _)) => format!("{}…", &text[..at]).into(),
+    }
+}
+
 /// How many columns of the window come before the caret when a line is cut.
 const COLUMNS_BEFORE_CARET: usize = 40;
 

@@ -122,6 +122,7 @@
 #![allow(confusable_idents)]
 
 pub mod algol;
+pub mod bounded;
 pub mod bridge;
 pub mod checkers;
 pub mod chess;
@@ -132,6 +133,7 @@ pub mod diff;
 pub mod limits;
 pub mod programs;
 pub mod run;
+pub mod rust_names;
 pub mod studio;
 pub mod trace;
 pub mod translated;

@@ -82,11 +82,12 @@ impl<'a> Input<'a> {
             if self.done {
                 return Ok(None);
             }
-            let mut line = String::new();
-            match self.reader.read_line(&mut line) {
-                Ok(0) => self.done = true,
-                Ok(_) => {
-                    self.line = line.chars().collect();
+            // Bounded, so a line that never ends is an error rather than an abort.
+            let max = crate::bounded::MAX_LINE_BYTES;
+            match crate::bounded::read_line_with_break(self.reader, max) {
+                Ok(None) => self.done = true,
+                Ok(Some(bytes)) => {
+                    self.line = String::from_utf8_lossy(&bytes).chars().collect();
                     self.at = 0;
                 }
                 Err(e) => return Err(format!("cannot read the input: {e}")),

@@ -354,8 +354,12 @@ fn describe_found(rest: &str) -> String {
     match rest.chars().next() {
         None => "the end of the text".to_string(),
         Some(c) if c.is_alphanumeric() => {
-            let word: String = rest.chars().take_while(|c| c.is_alphanumeric()).collect();
-            format!("`{word}`")
+            let word: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric())
+                .take(crate::diagnostic::SHOWN_COLUMNS + 1)
+                .collect();
+            format!("`{}`", crate::diagnostic::clip(&word))
         }
         Some(c) => format!("`{c}`"),
     }
@@ -1247,7 +1251,8 @@ fn check_scope(source: &Source, names: &[Ident], out: &mut Vec<Diagnostic>) {
                         format!(
                             "`{}` and `{}` agree in their first {SIGNIFICANT} characters (`{head}`); \
                              the series' translators told identifiers apart by those only",
-                            id.text, first.text
+                            crate::diagnostic::clip(&id.text),
+                            crate::diagnostic::clip(&first.text)
                         ),
                     )
                     .with_note("the other one is declared here", source.locate(first.span)),

@@ -31,6 +31,7 @@ const ARITH: &str = include_str!("arith.rs");
 const ARRAY: &str = include_str!("array.rs");
 const ERRORS: &str = include_str!("error.rs");
 const LIMITS: &str = include_str!("../limits.rs");
+const BOUNDED: &str = include_str!("../bounded.rs");
 
 const ALLOWS: &str = "#![allow(non_snake_case, non_upper_case_globals, mixed_script_confusables, confusable_idents, uncommon_codepoints, unused, unreachable_code, unused_labels, unused_braces, unused_parens, clippy::all)]";
 
@@ -143,6 +144,7 @@ fn runtime_modules() -> String {
     );
     let _ = writeln!(head, "pub mod diagnostic {{\n{diagnostic}}}\n");
     let _ = writeln!(head, "pub mod limits {{\n{}}}\n", strip_tests(LIMITS));
+    let _ = writeln!(head, "pub mod bounded {{\n{}}}\n", strip_tests(BOUNDED));
     let _ = writeln!(head, "mod algol_deps {{");
     let _ = writeln!(head, "pub mod io {{\n{}}}", strip_tests(IO));
     let _ = writeln!(head, "pub mod error {{\n{}}}", strip_tests(ERRORS));

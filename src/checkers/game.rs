@@ -269,6 +269,17 @@ impl Game {
         }
     }
 
+    /// The first move (an index into [`Game::moves`]) after which a position stands for the
+    /// third time, where the repetition rule ends a game; `None` when none does.
+    pub fn third_repetition(&self) -> Option<usize> {
+        let mut seen = std::collections::HashMap::new();
+        self.history.iter().enumerate().find_map(|(k, (pos, _))| {
+            let count = seen.entry(*pos).or_insert(0);
+            *count += 1;
+            (*count >= 3).then(|| k - 1)
+        })
+    }
+
     /// The moves numbered as in PDN: `1. 9-14 22-17 2. 11-15`; a game that starts with White
     /// to move opens `1... 22-17`.
     pub fn numbered_moves(&self) -> String {

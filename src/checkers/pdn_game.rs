@@ -69,6 +69,23 @@ impl std::error::Error for PdnError {}
 
 const RESULTS: [&str; 8] = ["1-0", "0-1", "1/2-1/2", "2-0", "0-2", "1-1", "0-0", "*"];
 
+/// Where the tag opened by the `[` at `open` closes: the first `]` outside its quoted value
+/// (where `\"` and `\\` are a quote and a backslash).
+fn tag_end(text: &str, open: usize) -> Option<usize> {
+    let mut quoted = false;
+    let mut escaped = false;
+    for (j, c) in text[open + 1..].char_indices() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' if quoted => escaped = true,
+            '"' => quoted = !quoted,
+            ']' if !quoted => return Some(open + 1 + j),
+            _ => {}
+        }
+    }
+    None
+}
+
 /// Reads the first game of a PDN text.
 pub fn parse_pdn(text: &str) -> Result<PdnRecord, PdnError> {
     let mut record = PdnRecord::default();
@@ -118,8 +135,8 @@ pub fn parse_pdn(text: &str) -> Result<PdnRecord, PdnError> {
             }
             c if c.is_whitespace() => flush(&mut word, word_line, &mut record)?,
             '[' if word.is_empty() => {
-                let end = text[i..].find(']').map(|e| i + e);
-                let Some(end) = end else {
+                // The `]` that closes the tag is outside its quoted value (`[Event "Round [1]"]`).
+                let Some(end) = tag_end(text, i) else {
                     return Err(PdnError::Unclosed { line, what: "tag" });
                 };
                 let inner = text[i + 1..end].trim();
@@ -167,11 +184,22 @@ pub fn parse_pdn(text: &str) -> Result<PdnRecord, PdnError> {
                 flush(&mut word, word_line, &mut record)?;
                 let mut depth = 1;
                 let opened = line;
+                // A comment inside the variation may hold `(` and `)`: it counts for nothing.
+                let mut comment: Option<char> = None;
                 for (_, c) in chars.by_ref() {
-                    match c {
-                        '(' => depth += 1,
-                        ')' => depth -= 1,
-                        '\n' => line += 1,
+                    match (comment, c) {
+                        (_, '\n') => {
+                            line += 1;
+                            if comment == Some('\n') {
+                                comment = None;
+                            }
+                        }
+                        (Some('}'), '}') => comment = None,
+                        (Some(_), _) => {}
+                        (None, '{') => comment = Some('}'),
+                        (None, ';') => comment = Some('\n'),
+                        (None, '(') => depth += 1,
+                        (None, ')') => depth -= 1,
                         _ => {}
                     }
                     if depth == 0 {

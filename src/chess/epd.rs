@@ -107,8 +107,14 @@ pub fn parse_problems(text: &str) -> Result<Vec<Problem>, EpdError> {
                 "c0" => problem.comment = unquoted,
                 "dm" => {
                     problem.mate_in = operand.parse().map_err(|_| {
-                        error(format!("dm needs a number of moves, not '{operand}'"))
-                    })?
+                        error(format!(
+                            "dm needs a number of moves, not '{}'",
+                            crate::diagnostic::clip(operand)
+                        ))
+                    })?;
+                    if problem.mate_in == 0 {
+                        return Err(error("dm must be at least 1 (a mate in 1 or more)".into()));
+                    }
                 }
                 "bm" => problem.keys = operand.split_whitespace().map(str::to_string).collect(),
                 _ => {}

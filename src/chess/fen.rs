@@ -63,11 +63,13 @@ impl fmt::Display for FenError {
                 "unknown piece letter '{letter}' on rank {rank} (expected one of PNBRQK pnbrqk or a digit 1-8)"
             ),
             FenError::SideToMove(s) => {
+                let s = crate::diagnostic::clip(s);
                 write!(f, "the side to move must be 'w' or 'b', not '{s}'")
             }
             FenError::CastlingField(s) => write!(
                 f,
-                "bad castling field '{s}': expected '-' or some of K, Q, k, q, each at most once"
+                "bad castling field '{}': expected '-' or some of K, Q, k, q, each at most once",
+                crate::diagnostic::clip(s)
             ),
             FenError::CastlingWithoutPieces(c) => {
                 let (who, king, rook) = match c {
@@ -83,10 +85,15 @@ impl fmt::Display for FenError {
             }
             FenError::EnPassantField(s) => write!(
                 f,
-                "bad en-passant field '{s}': expected '-' or a square on rank 3 or 6"
+                "bad en-passant field '{}': expected '-' or a square on rank 3 or 6",
+                crate::diagnostic::clip(s)
             ),
             FenError::EnPassantImpossible(why) => write!(f, "impossible en-passant square: {why}"),
-            FenError::Clock(s) => write!(f, "bad clock '{s}': expected a number"),
+            FenError::Clock(s) => write!(
+                f,
+                "bad clock '{}': expected a number",
+                crate::diagnostic::clip(s)
+            ),
             FenError::MissingKing(c) => write!(f, "there is no {} king", c.name()),
             FenError::ExtraKing(c) => write!(f, "there is more than one {} king", c.name()),
             FenError::PawnOnBackRank(sq) => write!(

@@ -93,8 +93,12 @@ impl Engine {
         send(&self.out, line);
     }
 
+    /// `info string` and the text, its control characters (from the input) escaped.
     fn info_string(&self, text: &str) {
-        self.say(&format!("info string {text}"));
+        self.say(&format!(
+            "info string {}",
+            crate::diagnostic::escape_controls(text)
+        ));
     }
 
     fn searching(&self) -> bool {
@@ -259,7 +263,20 @@ impl Engine {
             self.book = self.built_in_book.clone();
             return;
         }
-        match std::fs::read(path) {
+        // Only a regular file is opened: opening a FIFO no one writes would wait for good,
+        // and a device (/dev/zero) never ends.
+        match std::fs::metadata(path) {
+            Ok(meta) if !meta.is_file() => {
+                return self.info_string(&format!(
+                    "BookFile {}: not a regular file (a directory, a pipe or a device); the \
+                     book stays {}",
+                    clip(path),
+                    self.book_file
+                ));
+            }
+            _ => {}
+        }
+        match crate::bounded::read_file(std::path::Path::new(path)) {
             Ok(bytes) => match Book::from_bytes(&bytes) {
                 Ok(book) => {
                     self.info_string(&format!(
@@ -529,18 +546,34 @@ pub fn format_bestmove(result: &SearchResult) -> String {
     }
 }
 
-/// Runs the protocol until `quit` or the end of the input.
-pub fn run(input: impl BufRead, output: Box<dyn Write + Send>, built_in_book: Option<Book>) {
+/// Runs the protocol until `quit` or the end of the input. A line longer than
+/// [`crate::bounded::MAX_LINE_BYTES`] (a stream that never ends one) ends the session with an
+/// `info string` and that error, read no further.
+pub fn run(
+    mut input: impl BufRead,
+    output: Box<dyn Write + Send>,
+    built_in_book: Option<Book>,
+) -> std::io::Result<()> {
     let mut engine = Engine::new(output, built_in_book);
-    for line in input.split(b'\n') {
-        let Ok(bytes) = line else { break };
+    loop {
+        let bytes = match crate::bounded::read_line(&mut input, crate::bounded::MAX_LINE_BYTES) {
+            Ok(Some(bytes)) => bytes,
+            Ok(None) => break,
+            Err(e) if crate::bounded::is_too_long(&e) => {
+                engine.info_string(&format!("error: {e}; the session ends"));
+                engine.finish();
+                return Err(e);
+            }
+            Err(_) => break,
+        };
         // Bytes that are not UTF-8 are a malformed line like any other, not an end.
         let text = String::from_utf8_lossy(&bytes);
-        if !engine.handle(text.trim_end_matches('\r')) {
-            return;
+        if !engine.handle(&text) {
+            return Ok(());
         }
     }
     engine.finish();
+    Ok(())
 }
 
 #[cfg(test)]

@@ -9,7 +9,6 @@
 //! The main job (bare `attic`) is [`main_job`]: the corrected listing, interpreted, plays
 //! itself from the opening.
 
-use std::io::BufRead;
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -331,7 +330,7 @@ pub fn run(command: &CheckersCommand) -> CliResult {
                 ascii: args.ascii,
                 numbered: false,
             };
-            let mut input = std::io::stdin().lock().lines();
+            let mut input = attic::bounded::lines(std::io::stdin().lock());
             let (game, ending) = play(&mut *engine, Game::new(pos, options), show, &mut input)?;
             if let Some(path) = &args.pdn {
                 write_pdn(path, &game, &ending, args.computer, &*engine)?;
@@ -537,14 +536,7 @@ fn perft_units(args: &PerftArgs, options: PerftOptions) -> CliResult {
         return print(&text);
     }
     let path = args.units.as_deref().unwrap_or(std::path::Path::new("-"));
-    let (name, text) = if path == std::path::Path::new("-") {
-        let mut text = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
-            .map_err(|e| Failure::new(Failure::BAD_INPUT, format!("cannot read stdin: {e}")))?;
-        ("<stdin>".to_string(), text)
-    } else {
-        (path.display().to_string(), read_source(path)?)
-    };
+    let (name, text) = (super::source_name(path), read_source(path)?);
     // Every line is read before any is counted, so a typo on the last line costs nothing.
     let mut terms = Vec::new();
     for (number, line) in text.lines().enumerate() {
@@ -836,7 +828,7 @@ fn play(
                 print("\nend of input: ")?;
                 break Ending::Abandoned;
             };
-            let line = line?;
+            let line = line.map_err(|e| Failure::io("read", "the input", &e))?;
             let line = line.trim();
             match line {
                 "quit" => break Ending::Abandoned,
@@ -1070,11 +1062,30 @@ fn replay_command(args: &ReplayArgs) -> CliResult {
         other => Failure::new(Failure::BAD_INPUT, format!("{name}: {other}")),
     })?;
     let n = game.moves().len();
-    print(&format!(
+    let mut out = format!(
         "{n} move{}, all legal\n{}\n",
         if n == 1 { "" } else { "s" },
         format_fen(&game.position())
-    ))
+    );
+    // The record may play on past the draw: where the rule ended the game is said.
+    if let Some(k) = game.third_repetition() {
+        let m = &game.moves()[k];
+        let first_is_white = usize::from(game.start().side() == Side::White);
+        let number = (k + first_is_white) / 2 + 1;
+        let dots = if m.side == Side::Black { "." } else { "..." };
+        out.push_str(&format!(
+            "draw: after move {number}{dots} {} ({}) the same position had occurred three times, \
+             which ends the game{}\n",
+            m.name,
+            m.side.name(),
+            if k + 1 < n {
+                format!("; the record goes on for {} more", n - k - 1)
+            } else {
+                String::new()
+            }
+        ));
+    }
+    print(&out)
 }
 
 /// The main job's search depth and ply cap: the corrected listing, interpreted, plays itself

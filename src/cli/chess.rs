@@ -255,7 +255,10 @@ pub fn run(command: &ChessCommand) -> CliResult {
         ChessCommand::AlgolInput(args) => {
             use attic::bridge::algol_chess::{program_input, Setup};
             let setup = Setup::from_fen(&args.fen).map_err(|e| {
-                Failure::new(Failure::BAD_INPUT, format!("bad FEN '{}': {e}", args.fen))
+                Failure::new(
+                    Failure::BAD_INPUT,
+                    format!("bad FEN '{}': {e}", attic::diagnostic::clip(&args.fen)),
+                )
             })?;
             let input = program_input(&setup, args.moves)
                 .map_err(|rule| Failure::new(Failure::BAD_INPUT, rule))?;
@@ -263,12 +266,13 @@ pub fn run(command: &ChessCommand) -> CliResult {
         }
         ChessCommand::Uci => {
             let out = super::SharedStdout::default();
-            attic::chess::uci::run(
+            let read = attic::chess::uci::run(
                 std::io::stdin().lock(),
                 Box::new(out.clone()),
                 Some(shipped_book()?),
             );
-            out.finish()
+            out.finish()?;
+            read.map_err(|e| Failure::io("read", "the input", &e))
         }
         ChessCommand::Eval(args) => print(&render_eval(&parse_position(&args.fen)?)),
         ChessCommand::Moves(args) => {
@@ -345,7 +349,7 @@ fn render_eval(pos: &Position) -> String {
 fn run_book(args: &BookArgs) -> CliResult {
     use attic::chess::book::{build, Book};
     if let Some(path) = &args.probe {
-        let bytes = std::fs::read(path).map_err(|e| {
+        let bytes = attic::bounded::read_file(path).map_err(|e| {
             Failure::new(
                 Failure::BAD_INPUT,
                 format!("cannot read {}: {e}", path.display()),
@@ -357,6 +361,9 @@ fn run_book(args: &BookArgs) -> CliResult {
         let mut out = String::new();
         for (mv, weight) in book.moves(&pos) {
             out.push_str(&format!("{:<6} {:<8} {weight}\n", mv.to_uci(), pos.san(mv)));
+        }
+        if out.is_empty() {
+            out.push_str("no book moves for this position\n");
         }
         return print(&out);
     }
@@ -391,7 +398,6 @@ fn run_play(args: &PlayArgs) -> CliResult {
     use attic::chess::render::render;
     use attic::chess::search::{SearchLimits, Searcher};
     use attic::chess::Color;
-    use std::io::BufRead;
 
     let start = parse_position(&args.fen)?;
     let book = if args.book {
@@ -418,7 +424,7 @@ fn run_play(args: &PlayArgs) -> CliResult {
     };
     let mut searcher = Searcher::new(32);
     let mut game = Game::new(start);
-    let mut input = std::io::stdin().lock().lines();
+    let mut input = attic::bounded::lines(std::io::stdin().lock());
     print(&render(game.current(), args.ascii))?;
     let (result, ending) = loop {
         if let Some(outcome) = game.outcome() {
@@ -459,7 +465,7 @@ fn run_play(args: &PlayArgs) -> CliResult {
             let Some(line) = input.next() else {
                 break ("*", "end of input: game abandoned".to_string());
             };
-            let line = line?;
+            let line = line.map_err(|e| Failure::io("read", "the input", &e))?;
             let text = line.trim();
             match text {
                 "" => continue,
@@ -809,7 +815,7 @@ fn run_algol_solve(args: &SolveArgs) -> CliResult {
         Err(AlgolSolveError::Prepare(PrepareError::Fen(e))) => {
             return Err(Failure::new(
                 Failure::BAD_INPUT,
-                format!("bad FEN '{}': {e}", args.fen),
+                format!("bad FEN '{}': {e}", attic::diagnostic::clip(&args.fen)),
             ))
         }
         Err(AlgolSolveError::Prepare(PrepareError::Refused(rule))) => {
@@ -906,9 +912,10 @@ fn run_explain(args: &ExplainArgs) -> CliResult {
         algol_explain::explain_keeping(&args.fen, mate_in, limits.clone(), Some(args.show));
     drop(work);
     let explanation = explained.map_err(|e| match e {
-        ExplainError::Prepare(PrepareError::Fen(e)) => {
-            Failure::new(Failure::BAD_INPUT, format!("bad FEN '{}': {e}", args.fen))
-        }
+        ExplainError::Prepare(PrepareError::Fen(e)) => Failure::new(
+            Failure::BAD_INPUT,
+            format!("bad FEN '{}': {e}", attic::diagnostic::clip(&args.fen)),
+        ),
         ExplainError::Prepare(PrepareError::Refused(rule)) => {
             Failure::new(Failure::BAD_INPUT, rule)
         }
@@ -940,8 +947,12 @@ fn run_explain(args: &ExplainArgs) -> CliResult {
 }
 
 pub(super) fn parse_position(fen: &str) -> Result<Position, Failure> {
-    Position::from_fen(fen)
-        .map_err(|e| Failure::new(Failure::BAD_INPUT, format!("bad FEN '{fen}': {e}")))
+    Position::from_fen(fen).map_err(|e| {
+        Failure::new(
+            Failure::BAD_INPUT,
+            format!("bad FEN '{}': {e}", attic::diagnostic::clip(fen)),
+        )
+    })
 }
 
 fn run_perft(args: &PerftArgs) -> CliResult {

@@ -15,8 +15,7 @@ use clap::{Parser, Subcommand};
 /// `eprintln!` that never panics: when stderr cannot be written there is no one to tell.
 macro_rules! say {
     ($($arg:tt)*) => {{
-        use std::io::Write as _;
-        let _ = writeln!(std::io::stderr().lock(), $($arg)*);
+        $crate::cli::say(format!($($arg)*));
     }};
 }
 
@@ -109,9 +108,15 @@ impl Failure {
     pub const USAGE: u8 = 2;
     pub const BAD_INPUT: u8 = 65;
 
-    /// A file (or stdin, stdout) that could not be read or written: exit 1, naming it.
+    /// A file (or stdin, stdout) that could not be read or written: exit 1, naming it; one
+    /// past a size bound ([`attic::bounded`]) is bad input, exit 65.
     pub fn io(what: &str, name: &str, error: &std::io::Error) -> Failure {
-        Failure::new(Failure::FAILED, format!("cannot {what} {name}: {error}"))
+        let code = if attic::bounded::is_too_long(error) {
+            Failure::BAD_INPUT
+        } else {
+            Failure::FAILED
+        };
+        Failure::new(code, format!("cannot {what} {name}: {error}"))
     }
 
     /// A message in words, shown as `error: message`; control characters in it (from a FEN,
@@ -163,7 +168,12 @@ pub fn stdout_failure(error: &std::io::Error) -> Failure {
 /// Writes a line to stderr; if even stderr cannot be written there is no one to tell, so the
 /// error is dropped (`eprintln!` would panic).
 pub fn say(text: impl std::fmt::Display) {
-    let _ = writeln!(std::io::stderr().lock(), "{text}");
+    let text = text.to_string();
+    let _ = writeln!(
+        std::io::stderr().lock(),
+        "{}",
+        attic::diagnostic::escape_controls(&text)
+    );
 }
 
 /// Stdout for a writer that reports only what it printed (an interpreter's sink): it keeps
@@ -258,15 +268,14 @@ pub fn source_name(path: &std::path::Path) -> String {
 }
 
 /// Reads a source file named on the command line (`-`: stdin): a file that cannot be read
-/// exits 1 naming it; text that is not UTF-8 exits 65 at the line and column of the first
+/// exits 1 naming it, one larger than [`attic::bounded::MAX_FILE_BYTES`] exits 65; text that is not UTF-8 exits 65 at the line and column of the first
 /// bad byte.
 pub fn read_source(path: &std::path::Path) -> Result<String, Failure> {
     let name = source_name(path);
     let bytes = if path == std::path::Path::new("-") {
-        let mut bytes = Vec::new();
-        std::io::Read::read_to_end(&mut std::io::stdin().lock(), &mut bytes).map(|_| bytes)
+        attic::bounded::read_all(&mut std::io::stdin().lock(), attic::bounded::MAX_FILE_BYTES)
     } else {
-        std::fs::read(path)
+        attic::bounded::read_file(path)
     }
     .map_err(|e| Failure::io("read", &name, &e))?;
     attic::diagnostic::Source::from_bytes(name, bytes)

@@ -262,10 +262,10 @@ pub fn describe(t: &Ty) -> String {
 // ---------------------------------------------------------------------------------------------
 // Names
 
-const RESERVED: [&str; 20] = [
-    "Self", "Some", "None", "Ok", "Err", "Box", "Vec", "String", "Option", "Result", "main", "ctx",
-    "rt", "type", "move", "loop", "match", "ref", "static", "use",
-];
+/// The translation's own names, which no definition or local takes (Rust's keywords and
+/// prelude names are [`crate::rust_names`]'s): the runtime module, the context every function
+/// takes, the standalone's `run` and `main`, and the table of definitions.
+const RESERVED: [&str; 5] = ["ctx", "rt", "run", "main", "DEFINITIONS"];
 
 fn ascii_name(name: &str) -> String {
     let mut out = String::new();
@@ -285,32 +285,34 @@ fn ascii_name(name: &str) -> String {
     out
 }
 
-fn not_reserved(mut name: String) -> String {
-    let keywords = [
-        "as", "break", "const", "continue", "crate", "else", "enum", "extern", "false", "fn",
-        "for", "if", "impl", "in", "let", "mod", "mut", "pub", "return", "self", "struct", "super",
-        "trait", "true", "unsafe", "where", "while", "async", "await", "dyn", "abstract", "become",
-        "box", "do", "final", "macro", "override", "priv", "typeof", "unsized", "virtual", "yield",
-        "try",
-    ];
-    if name.len() == 1 || keywords.contains(&name.as_str()) || RESERVED.contains(&name.as_str()) {
-        name.push('_');
-    }
-    name
-}
-
-/// A local's Rust name: the CPL spelling, Greek letters by their names (`σ` is `sigma`).
+/// A local's Rust name: the CPL spelling, Greek letters by their names (`σ` is `sigma`); a
+/// Rust keyword, prelude name or the translation's own name gets a `_` (`Some_`, `gen_`).
 pub fn local_name(name: &str) -> String {
     let n = ascii_name(name);
-    if RESERVED.contains(&n.as_str()) || n == "fn" {
+    if crate::rust_names::is_reserved(&n) || RESERVED.contains(&n.as_str()) {
         n + "_"
     } else {
         n
     }
 }
 
-/// A definition's Rust name: snake_case (`LegalPositionsFrom` is `legal_positions_from`).
-pub fn function_name(name: &str) -> String {
+/// The Rust names of a program's definitions, in order: each [`snake_name`], one letter long
+/// or reserved ones with a `_` after them, and unique ([`crate::rust_names::unique`]: `XK`
+/// and `Xk` are `xk` and `xk_2`).
+fn function_names<'n>(names: impl Iterator<Item = &'n str>) -> Vec<String> {
+    let mut taken = std::collections::HashSet::new();
+    names
+        .map(|name| {
+            let snake = snake_name(name);
+            // One letter: the name of a local (`x`), so the function's is `x_`.
+            let snake = if snake.len() == 1 { snake + "_" } else { snake };
+            crate::rust_names::unique(&snake, &RESERVED, &mut taken)
+        })
+        .collect()
+}
+
+/// A definition's name in snake case (`LegalPositionsFrom` is `legal_positions_from`).
+fn snake_name(name: &str) -> String {
     let chars: Vec<char> = ascii_name(name).chars().collect();
     let mut out = String::new();
     for (i, &c) in chars.iter().enumerate() {
@@ -326,7 +328,7 @@ pub fn function_name(name: &str) -> String {
         }
         out.push(c.to_ascii_lowercase());
     }
-    not_reserved(out)
+    out
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -371,6 +373,8 @@ enum Var {
 
 struct Translator<'a> {
     defs: Vec<Def<'a>>,
+    /// Each definition's Rust name ([`function_names`]).
+    fn_names: Vec<String>,
     names: HashMap<String, usize>,
     params: Vec<Vec<Ty>>,
     results: Vec<Ty>,
@@ -688,7 +692,7 @@ impl<'a> Translator<'a> {
                     self.reads(d);
                     Code::new(
                         self.results[d].clone(),
-                        format!("{}(ctx)?", function_name(name)),
+                        format!("{}(ctx)?", self.fn_names[d]),
                     )
                 }
                 Some(_) => self.failure(
@@ -749,9 +753,9 @@ impl<'a> Translator<'a> {
                     let _ = write!(lets, "let {t} = {part}; ");
                     *part = t;
                 }
-                format!("{{ {lets}{}({})? }}", function_name(name), parts.join(", "))
+                format!("{{ {lets}{}({})? }}", self.fn_names[d], parts.join(", "))
             } else {
-                format!("{}({})?", function_name(name), parts.join(", "))
+                format!("{}({})?", self.fn_names[d], parts.join(", "))
             };
             return Code::new(self.results[d].clone(), call);
         }
@@ -1402,6 +1406,7 @@ pub fn translate(
             .collect(),
         results: vec![Ty::Bottom; n],
         called: vec![false; n],
+        fn_names: function_names(defs.iter().map(|d| d.name.as_str())),
         defs,
         names,
         current: n,
@@ -1658,7 +1663,7 @@ impl<'a> Translator<'a> {
             };
             args.push(format!("{mutable}{}: {}", local_name(p), rust_type(ty)));
         }
-        let name = function_name(&def.name);
+        let name = self.fn_names[d].clone();
         let (line, col) = def.source.line_col(def.span.start);
         let place = quoted(&format!("{}:{line}:{col}", def.source.name));
         // A body that is one call of a definition (`RemainingPositionList`) only passes its

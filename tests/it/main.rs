@@ -28,3 +28,4 @@ mod properties;
 mod sources;
 mod studio;
 mod support;
+mod translate_names;

@@ -246,7 +246,10 @@ impl<'t, 'a> Typed<'t, 'a> {
             let mut seen: HashMap<String, usize> = HashMap::new();
             for (i, n) in code.slot_names.iter().enumerate() {
                 let base = rust_name(n);
-                let base = if base.is_empty() || RESERVED.contains(&base.as_str()) {
+                let base = if base.is_empty()
+                    || crate::rust_names::is_reserved(&base)
+                    || RESERVED.contains(&base.as_str())
+                {
                     format!("{base}_")
                 } else {
                     base
@@ -1476,16 +1479,11 @@ impl<'t, 'a> Typed<'t, 'a> {
     }
 }
 
-/// Names a field or parameter cannot have: Rust's keywords (raw identifiers would need the
-/// 2018 edition, and standalone output compiles under any), and the names the generated
-/// functions use themselves.
+/// Names a field or parameter cannot have besides Rust's keywords and prelude names
+/// ([`crate::rust_names`]; raw identifiers would need the 2018 edition, and standalone output
+/// compiles under any): the names the generated functions use themselves.
 const RESERVED: &[&str] = &[
-    "as", "break", "const", "continue", "crate", "else", "enum", "extern", "false", "fn", "for",
-    "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return",
-    "self", "Self", "static", "struct", "super", "trait", "true", "type", "unsafe", "use", "where",
-    "while", "async", "await", "dyn", "abstract", "become", "box", "do", "final", "macro",
-    "override", "priv", "typeof", "unsized", "virtual", "yield", "try", "gen", "union", "rt", "up",
-    "id", "pc", "f", "e", "v", "p", "R", "V", "Rt", "Fr", "Op", "StdFn", "Ty",
+    "rt", "up", "id", "pc", "f", "e", "v", "p", "R", "V", "Rt", "Fr", "Op", "StdFn", "Ty",
 ];
 
 /// Where an assignment puts its value.

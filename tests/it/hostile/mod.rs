@@ -3,9 +3,11 @@
 //! output snapshotted (all cases in one snapshot, in file order).
 //!
 //! A case is `name | exit code | arguments [| stdin]`. In the arguments, `$TMP/NAME` is a file
-//! this harness generates (too big or too regular to commit: a 1 MB line, a sum of 257 terms),
-//! a last argument `>/dev/full` sends stdout to a full disk, and `\x1b` is the escape
-//! character. In stdin, `\n` is a line break.
+//! this harness generates (too big or too regular to commit: a 1 MB line, a sum of 257 terms;
+//! `$TMP/fifo` is a FIFO no one writes), `@$TMP/NAME` is that file's text as one argument, a
+//! last argument `>/dev/full` sends stdout to a full disk, and `\x1b` is the escape character.
+//! In stdin, `\n` is a line break, `\x1b`, `\x07` and `\x00` are ESC, BEL and NUL, and a stdin
+//! of `<$TMP/NAME` is that file. `/dev/zero` is the file that never ends.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -22,6 +24,21 @@ fn generated() -> Vec<(&'static str, String)> {
         ),
         ("flat-sum-257.cpl", format!("A = {}\n", terms(257))),
         ("flat-sum-256.cpl", format!("A = {}\n", terms(256))),
+        // A line that does not end for 10 MB.
+        ("ten-megabyte-line.txt", "9".repeat(10 << 20)),
+        // A FEN of 120 KB, its side to move the long field.
+        (
+            "long-fen.txt",
+            format!("4k3/8/8/8/8/8/8/4K3 {} - - 0 1", "w".repeat(120_000)),
+        ),
+        // Two 50 000-letter names that agree in their first 12 characters.
+        (
+            "long-names.alg",
+            format!(
+                "begin integer {a}x, {a}y; {a}x := 1; {a}y := 2 end\n",
+                a = "a".repeat(50_000)
+            ),
+        ),
     ]
 }
 
@@ -30,6 +47,29 @@ struct Case {
     code: i32,
     args: Vec<String>,
     stdin: String,
+    /// The arguments and stdin as the case writes them, for the report.
+    shown_args: String,
+    shown_stdin: String,
+}
+
+/// `@FILE`: the file's text as the argument.
+fn argument(word: &str) -> String {
+    match word.strip_prefix('@') {
+        Some(path) => std::fs::read_to_string(path).expect("a generated argument file"),
+        None => word.to_string(),
+    }
+}
+
+/// Escapes a case writes in stdin; `<FILE` is the file.
+fn standard_input(field: &str) -> String {
+    match field.strip_prefix('<') {
+        Some(path) => std::fs::read_to_string(path).expect("a generated stdin file"),
+        None => field
+            .replace("\\n", "\n")
+            .replace("\\x1b", "\u{1b}")
+            .replace("\\x07", "\u{7}")
+            .replace("\\x00", "\0"),
+    }
 }
 
 fn cases(tmp: &Path) -> Vec<Case> {
@@ -49,11 +89,13 @@ fn cases(tmp: &Path) -> Vec<Case> {
                 code: fields[1].parse().expect("an exit code"),
                 args: split_args(fields[2])
                     .into_iter()
-                    .map(|a| a.replace("$TMP", &tmp).replace("\\x1b", "\u{1b}"))
+                    .map(|a| argument(&a.replace("$TMP", &tmp).replace("\\x1b", "\u{1b}")))
                     .collect(),
-                stdin: fields.get(3).map_or(String::new(), |s| {
-                    s.replace("\\n", "\n").replace("\\x1b", "\u{1b}")
-                }),
+                stdin: fields
+                    .get(3)
+                    .map_or(String::new(), |s| standard_input(&s.replace("$TMP", &tmp))),
+                shown_args: split_args(fields[2]).join(" "),
+                shown_stdin: fields.get(3).map_or(String::new(), |s| s.to_string()),
             }
         })
         .collect()
@@ -102,6 +144,14 @@ fn hostile_command_lines() {
     for (name, text) in generated() {
         std::fs::write(tmp.join(name), text).expect("a generated case file");
     }
+    let fifo = tmp.join("fifo");
+    if !fifo.exists() {
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .expect("mkfifo");
+        assert!(made.success(), "mkfifo {}", fifo.display());
+    }
     let tmp_name = tmp.display().to_string();
     let mut report = String::new();
     for case in cases(&tmp) {
@@ -130,14 +180,13 @@ fn hostile_command_lines() {
         let _ = writeln!(
             report,
             "=== {} (exit {code})\n$ attic {}",
-            case.name,
-            case.args
-                .join(" ")
-                .replace(&tmp_name, "$TMP")
-                .replace('\u{1b}', "\\x1b")
+            case.name, case.shown_args
         );
-        if !case.stdin.is_empty() {
-            let _ = writeln!(report, "stdin: {}", case.stdin.escape_debug());
+        if case.shown_stdin.starts_with('<') {
+            let _ = writeln!(report, "stdin: {}", case.shown_stdin);
+        } else if !case.stdin.is_empty() {
+            let stdin = case.stdin.replace(&tmp_name, "$TMP");
+            let _ = writeln!(report, "stdin: {}", stdin.escape_debug());
         }
         let _ = write!(
             report,
