@@ -12,6 +12,7 @@
 //! - `engine.rs`  the `Engine` trait (successor lists) and the `Native` engine
 //! - `explain.rs` the tree an executor searched for its choice (`SearchTree`), with its own
 //!   values and counts, as an outline or for Graphviz
+//! - `hub.rs`     the Hub protocol (Scan's text protocol) over any executor, for draughts GUIs
 //! - `random.rs`  splitmix64 and seeded random play, for corpora any engine can regenerate
 //! - `search.rs`  `ChosenPosition`: Strachey's negamax and an alpha-beta that agrees with it
 //! - `render.rs`  the board in Unicode or ASCII, with standard or 45-bit square numbers
@@ -23,6 +24,7 @@ pub mod board;
 pub mod engine;
 pub mod explain;
 pub mod game;
+pub mod hub;
 pub mod moves;
 pub mod naming;
 pub mod pdn;

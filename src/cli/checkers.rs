@@ -50,6 +50,23 @@ pub enum CheckersCommand {
     /// The tree the program searched for its choice: every move with the value BestPosition
     /// compared, the best line marked, deep subtrees folded into counts (`--dot`: Graphviz).
     Explain(ExplainArgs),
+    /// Speak the Hub protocol (Scan's, "like UCI") on stdin and stdout, for a draughts GUI or
+    /// pydraughts' HubEngine: English checkers against any executor.
+    Hub(HubArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct HubArgs {
+    /// The executor, its program and readings, as for the other commands (the native engine
+    /// plays the English rules; `--rules` and `--fen` are not used: the client sends them).
+    #[command(flatten)]
+    pub position: PositionArgs,
+    /// Search depth until the client sends `level`.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=40))]
+    pub depth: u32,
+    /// The native engine's search (Strachey's program runs its own minimax).
+    #[arg(long, value_enum, default_value_t = SearchArg::Alphabeta)]
+    pub search: SearchArg,
 }
 
 #[derive(Debug, Args)]
@@ -339,6 +356,7 @@ pub fn run(command: &CheckersCommand) -> CliResult {
             Ok(())
         }
         CheckersCommand::Replay(args) => replay_command(args),
+        CheckersCommand::Hub(args) => hub_command(args),
         CheckersCommand::Match(args) => match_command(args),
         CheckersCommand::Explain(args) => {
             let (mut engine, pos) = engine_at(&args.position, PerftOptions::default())?;
@@ -1055,6 +1073,40 @@ fn match_command(args: &MatchArgs) -> CliResult {
         })?;
     }
     print(&text)
+}
+
+/// `attic checkers hub`: the Hub protocol on stdin and stdout over the executor chosen.
+fn hub_command(args: &HubArgs) -> CliResult {
+    let position = PositionArgs {
+        fen: String::new(),
+        rules: RulesArg::English,
+        engine: args.position.engine,
+        program: args.position.program.clone(),
+        reading: args.position.reading,
+        and_binds: args.position.and_binds,
+        limits: args.position.limits.clone(),
+    };
+    let engine = engine(&position, PerftOptions::default())?;
+    let base = match args.position.engine {
+        EngineKind::Interpreted => args
+            .position
+            .limits
+            .limits_over(Interpreted::default_limits()),
+        EngineKind::Translated => attic::limits::Limits {
+            max_steps: attic::translated::runtime::Ctx::default().max_steps,
+            max_depth: attic::translated::runtime::Ctx::default().max_depth,
+            ..Default::default()
+        },
+        EngineKind::Native => attic::limits::Limits::default(),
+    };
+    let search = match args.search {
+        SearchArg::Minimax => SearchKind::Minimax,
+        SearchArg::Alphabeta => SearchKind::AlphaBeta,
+    };
+    let mut hub = attic::checkers::hub::Hub::new(engine, args.depth, search, base);
+    let stdin = std::io::stdin();
+    attic::checkers::hub::run(&mut hub, stdin.lock(), std::io::stdout().lock())
+        .map_err(|e| Failure::new(Failure::FAILED, format!("the Hub session failed: {e}")))
 }
 
 /// `attic checkers replay FILE.pdn`: every move checked against the engine's moves; the final
