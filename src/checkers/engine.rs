@@ -376,3 +376,51 @@ impl Engine for FixedSearch {
         self.engine.explain(state, depth)
     }
 }
+
+/// An executor that searches one depth, whatever it is asked (a gauntlet's players at
+/// different depths in one match).
+pub struct FixedDepth {
+    pub engine: Box<dyn Engine>,
+    pub depth: u32,
+}
+
+impl Engine for FixedDepth {
+    fn label(&self) -> String {
+        format!("{}, depth {}", self.engine.label(), self.depth)
+    }
+    fn successor_tuples(
+        &mut self,
+        state: &StracheyTuple,
+    ) -> Result<Vec<StracheyTuple>, EngineError> {
+        self.engine.successor_tuples(state)
+    }
+    fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, EngineError> {
+        self.engine.successors(pos)
+    }
+    fn perft_tuple(&mut self, state: &StracheyTuple, depth: u32) -> Result<u64, EngineError> {
+        self.engine.perft_tuple(state, depth)
+    }
+    fn naming_rules(&self) -> Rules {
+        self.engine.naming_rules()
+    }
+    fn searches(&self) -> &'static [SearchKind] {
+        self.engine.searches()
+    }
+    fn choose(
+        &mut self,
+        state: &StracheyTuple,
+        _depth: u32,
+        search: SearchKind,
+    ) -> Result<Decision, EngineError> {
+        self.engine.choose(state, self.depth, search)
+    }
+    fn evaluation_unit(&self) -> &'static str {
+        self.engine.evaluation_unit()
+    }
+    fn set_limits(&mut self, limits: &Limits) {
+        self.engine.set_limits(limits)
+    }
+    fn explain(&mut self, state: &StracheyTuple, _depth: u32) -> Result<SearchTree, EngineError> {
+        self.engine.explain(state, self.depth)
+    }
+}

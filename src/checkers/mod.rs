@@ -1,6 +1,7 @@
 //! Native bitboard checkers: board, moves, PDN notation, perft, search, rendering.
 //! Depends on nothing in `cpl/`.
 //!
+//! - `ballots.rs` the 156 three-move ballots (ACF deck) and the reading of openings files
 //! - `board.rs`   `Position` (three bit sets on Strachey's 45-bit board + side to move),
 //!   square numbering, conversion to and from Strachey's tuple `(X, Y, K, σ)`
 //! - `moves.rs`   move generation for the `english` and `strachey` rules, in the order of the
@@ -9,9 +10,11 @@
 //! - `perft.rs`   perft with bulk counting of the last two plies (POPCNT kernels picked at run
 //!   time), divide, threads, a full-key hash table, and work units (a perft cut into
 //!   independent jobs, as lines of text, for a batch scheduler)
+//! - `elo.rs`    ratings with error bars from game results (Bradley-Terry), for gauntlets
 //! - `engine.rs`  the `Engine` trait (successor lists) and the `Native` engine
 //! - `explain.rs` the tree an executor searched for its choice (`SearchTree`), with its own
 //!   values and counts, as an outline or for Graphviz
+//! - `hub.rs`     the Hub protocol (Scan's text protocol) over any executor, for draughts GUIs
 //! - `random.rs`  splitmix64 and seeded random play, for corpora any engine can regenerate
 //! - `search.rs`  `ChosenPosition`: Strachey's negamax and an alpha-beta that agrees with it
 //! - `render.rs`  the board in Unicode or ASCII, with standard or 45-bit square numbers
@@ -19,10 +22,13 @@
 //! Invariants: a `Position` is always valid (see `Position::new`); successor lists are in the
 //! listing's order under both rule sets; nothing here prints or panics on user input.
 
+pub mod ballots;
 pub mod board;
+pub mod elo;
 pub mod engine;
 pub mod explain;
 pub mod game;
+pub mod hub;
 pub mod moves;
 pub mod naming;
 pub mod pdn;

@@ -49,6 +49,59 @@ pub enum CheckersCommand {
     /// The tree the program searched for its choice: every move with the value BestPosition
     /// compared, the best line marked, deep subtrees folded into counts (`--dot`: Graphviz).
     Explain(ExplainArgs),
+    /// Speak the Hub protocol (Scan's, "like UCI") on stdin and stdout, for a draughts GUI or
+    /// pydraughts' HubEngine: English checkers against any executor.
+    Hub(HubArgs),
+    /// The 1966 program at several depths against native alpha-beta at several depths, every
+    /// opening with both colours: results, Elo ratings with error bars relative to native
+    /// depth 1, and the alpha-beta depth each program depth equals.
+    Gauntlet(GauntletArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct GauntletArgs {
+    /// The program: `translated` (the corrected listing in Rust, fast), `interpreted` (with
+    /// `--reading` and `--and-binds`) or `program:FILE.cpl`.
+    #[arg(long, default_value = "translated")]
+    pub program: String,
+    /// The program's depths.
+    #[arg(long, value_delimiter = ',', default_value = "3,4,5")]
+    pub program_depths: Vec<u32>,
+    /// Native alpha-beta's depths.
+    #[arg(long, value_delimiter = ',', default_value = "1,2,3,4,5,6,7,8")]
+    pub native_depths: Vec<u32>,
+    /// `ballots` (the 156 three-move ballots) or a file of openings, one a line.
+    #[arg(long, default_value = "ballots")]
+    pub openings: String,
+    /// Play only the first N openings (a reduced gauntlet).
+    #[arg(long, value_name = "N")]
+    pub first: Option<usize>,
+    /// How the interpreted program reads `+` and `-` on bit strings.
+    #[arg(long, value_enum, default_value_t = ReadingArg::Set)]
+    pub reading: ReadingArg,
+    /// How tightly the interpreted program's `∧`, `∨` and `≡` bind against `+` and `-`.
+    #[arg(long, value_enum, default_value_t = AndBindsArg::Tighter)]
+    pub and_binds: AndBindsArg,
+    /// The draw rule, as for `play`.
+    #[arg(long, default_value_t = 80)]
+    pub quiet_plies: u32,
+    /// Stop each game after this many plies (an unfinished game counts as a draw).
+    #[arg(long, default_value_t = 200)]
+    pub max_plies: u32,
+}
+
+#[derive(Debug, Args)]
+pub struct HubArgs {
+    /// The executor, its program and readings, as for the other commands (the native engine
+    /// plays the English rules; `--rules` and `--fen` are not used: the client sends them).
+    #[command(flatten)]
+    pub position: PositionArgs,
+    /// Search depth until the client sends `level`.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=40))]
+    pub depth: u32,
+    /// The native engine's search (Strachey's program runs its own minimax).
+    #[arg(long, value_enum, default_value_t = SearchArg::Alphabeta)]
+    pub search: SearchArg,
 }
 
 #[derive(Debug, Args)]
@@ -79,8 +132,8 @@ pub struct MatchArgs {
     /// Both players' search depth.
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=40))]
     pub depth: u32,
-    /// Openings, one a line as PDN moves (`9-14 22-17`); `#` starts a comment. By default the
-    /// seven first moves of the listing's order.
+    /// Openings, one a line as PDN moves (`9-14 22-17`); `#` starts a comment; `ballots` is
+    /// the 156 three-move ballots. By default the seven first moves of the listing's order.
     #[arg(long, value_name = "FILE")]
     pub openings: Option<PathBuf>,
     /// The draw rule, as for `play`.
@@ -338,6 +391,8 @@ pub fn run(command: &CheckersCommand) -> CliResult {
             Ok(())
         }
         CheckersCommand::Replay(args) => replay_command(args),
+        CheckersCommand::Hub(args) => hub_command(args),
+        CheckersCommand::Gauntlet(args) => gauntlet_command(args),
         CheckersCommand::Match(args) => match_command(args),
         CheckersCommand::Explain(args) => {
             let (mut engine, pos) = engine_at(&args.position, PerftOptions::default())?;
@@ -960,11 +1015,7 @@ fn match_command(args: &MatchArgs) -> CliResult {
     let mut a = match_player(&args.a)?;
     let mut b = match_player(&args.b)?;
     let openings: Vec<String> = match &args.openings {
-        Some(path) => read_source(path)?
-            .lines()
-            .map(|l| l.split('#').next().unwrap_or("").trim().to_string())
-            .filter(|l| !l.is_empty())
-            .collect(),
+        Some(path) => openings_from(&path.to_string_lossy())?,
         None => named_moves(&mut Native::new(Rules::Strachey), &Position::initial())?
             .into_iter()
             .map(|m| m.name)
@@ -1047,6 +1098,218 @@ fn match_command(args: &MatchArgs) -> CliResult {
         })?;
     }
     print(&text)
+}
+
+/// The openings `words` names: `ballots` (the three-move ballots), else a file of them.
+fn openings_from(words: &str) -> Result<Vec<String>, Failure> {
+    if words == "ballots" && !std::path::Path::new(words).exists() {
+        return Ok(attic::checkers::ballots::three_move_ballots());
+    }
+    let openings =
+        attic::checkers::ballots::read_openings(&read_source(std::path::Path::new(words))?);
+    if openings.is_empty() {
+        return Err(Failure::new(
+            Failure::BAD_INPUT,
+            format!("{words} holds no opening (one a line as PDN moves)"),
+        ));
+    }
+    Ok(openings)
+}
+
+/// `attic checkers gauntlet`: every program depth against every native depth, every opening
+/// with both colours; the results, the ratings and the depth each program depth equals.
+fn gauntlet_command(args: &GauntletArgs) -> CliResult {
+    use attic::checkers::elo::{ratings, Results};
+    use attic::checkers::engine::FixedDepth;
+    let mut openings = openings_from(&args.openings)?;
+    if let Some(n) = args.first {
+        openings.truncate(n);
+    }
+    for &d in args.program_depths.iter().chain(&args.native_depths) {
+        if !(1..=40).contains(&d) {
+            return Err(Failure::new(
+                Failure::USAGE,
+                format!("depth {d} is out of range: depths are 1 to 40"),
+            ));
+        }
+    }
+    if args.program_depths.is_empty() || args.native_depths.is_empty() {
+        return Err(Failure::new(
+            Failure::USAGE,
+            "give at least one program depth and one native depth",
+        ));
+    }
+    let program = |depth: u32| -> Result<Box<dyn Engine>, Failure> {
+        let engine: Box<dyn Engine> = if args.program == "interpreted" {
+            Box::new(interpreted(
+                None,
+                super::cpl::readings(args.reading, args.and_binds),
+                &Default::default(),
+            )?)
+        } else {
+            match_player(&args.program)?
+        };
+        Ok(Box::new(FixedDepth { engine, depth }))
+    };
+    let native = |depth: u32| -> Box<dyn Engine> {
+        Box::new(FixedDepth {
+            engine: Box::new(FixedSearch {
+                engine: Box::new(Native::new(Rules::English)),
+                search: SearchKind::AlphaBeta,
+            }),
+            depth,
+        })
+    };
+    let options = GameOptions {
+        depth: 1,
+        search: SearchKind::AlphaBeta,
+        quiet_plies: args.quiet_plies,
+        max_plies: Some(args.max_plies),
+    };
+    let started = Instant::now();
+    // Players: the program depths first, then the native depths.
+    let np = args.program_depths.len();
+    let mut results = Results::new(np + args.native_depths.len());
+    let mut label = String::new();
+    let mut text = format!(
+        "{} openings, each with both colours; games stop at {} plies (a draw); `broken`: games \
+         stopped by a move that is no checkers position, lost by the side that made it\n\n",
+        openings.len(),
+        args.max_plies
+    );
+    text.push_str("program  native   games  wins  draws  losses  score  broken\n");
+    for (pi, &pd) in args.program_depths.iter().enumerate() {
+        for (ni, &nd) in args.native_depths.iter().enumerate() {
+            let mut a = program(pd)?;
+            let mut b = native(nd);
+            label = a.label();
+            let games = game::play_match(&mut *a, &mut *b, &openings, 2 * openings.len(), options)
+                .map_err(|e| match e {
+                    game::MatchError::Engine(e) => engine_failure(e),
+                    other => Failure::new(Failure::BAD_INPUT, other),
+                })?;
+            let (mut w, mut d, mut l, mut broken) = (0, 0, 0, 0);
+            for g in &games {
+                // A move that is no checkers position stops the game: it is lost by the side
+                // whose move it was (the position before it is still the game's).
+                let points = match g.ending {
+                    Ending::Unrepresentable { .. } => {
+                        broken += 1;
+                        let a_side = if g.a_black { Side::Black } else { Side::White };
+                        if g.game.position().side() == a_side {
+                            0
+                        } else {
+                            2
+                        }
+                    }
+                    _ => g.a_half_points(),
+                };
+                match points {
+                    2 => w += 1,
+                    0 => l += 1,
+                    _ => d += 1,
+                }
+                results.add(pi, np + ni, f64::from(points) / 2.0);
+            }
+            let n = games.len().max(1) as f64;
+            let line = format!(
+                "{:>7}  {:>6}  {:>6}  {:>4}  {:>5}  {:>6}  {:>5.1}%  {:>6}\n",
+                pd,
+                nd,
+                games.len(),
+                w,
+                d,
+                l,
+                100.0 * (w as f64 + d as f64 / 2.0) / n,
+                broken
+            );
+            say!(
+                "{} ({:.0} s)",
+                line.trim_end(),
+                started.elapsed().as_secs_f64()
+            );
+            text.push_str(&line);
+        }
+    }
+    let anchor = np;
+    let rated = ratings(&results, anchor);
+    text.push_str(&format!(
+        "\nElo relative to native alpha-beta depth {} (95% error bars; one virtual draw per \
+         pairing):\n",
+        args.native_depths[0]
+    ));
+    let mut natives: Vec<(u32, f64)> = Vec::new();
+    for (ni, &nd) in args.native_depths.iter().enumerate() {
+        if let Some(r) = rated[np + ni] {
+            text.push_str(&format!(
+                "  native alpha-beta depth {nd:>2}  {:>7} ± {:.0}\n",
+                signed(r.elo),
+                r.error
+            ));
+            natives.push((nd, r.elo));
+        }
+    }
+    for (pi, &pd) in args.program_depths.iter().enumerate() {
+        if let Some(r) = rated[pi] {
+            let nearest = natives
+                .iter()
+                .min_by(|x, y| (x.1 - r.elo).abs().total_cmp(&(y.1 - r.elo).abs()))
+                .map_or(0, |n| n.0);
+            text.push_str(&format!(
+                "  program depth {pd:>2}             {:>7} ± {:.0}   equal to alpha-beta depth \
+                 {nearest}\n",
+                signed(r.elo),
+                r.error
+            ));
+        }
+    }
+    text.push_str(&format!("\nprogram: {label}\n"));
+    say!("run time {:.0} s", started.elapsed().as_secs_f64());
+    print(&text)
+}
+
+/// A rating as `+70`, `-12`, `+0` (never `-0`).
+fn signed(elo: f64) -> String {
+    let r = elo.round();
+    if r == 0.0 {
+        "+0".to_string()
+    } else {
+        format!("{r:+.0}")
+    }
+}
+
+/// `attic checkers hub`: the Hub protocol on stdin and stdout over the executor chosen.
+fn hub_command(args: &HubArgs) -> CliResult {
+    let position = PositionArgs {
+        fen: String::new(),
+        rules: RulesArg::English,
+        engine: args.position.engine,
+        program: args.position.program.clone(),
+        reading: args.position.reading,
+        and_binds: args.position.and_binds,
+        limits: args.position.limits.clone(),
+    };
+    let engine = engine(&position, PerftOptions::default())?;
+    let base = match args.position.engine {
+        EngineKind::Interpreted => args
+            .position
+            .limits
+            .limits_over(Interpreted::default_limits()),
+        EngineKind::Translated => attic::limits::Limits {
+            max_steps: attic::translated::runtime::Ctx::default().max_steps,
+            max_depth: attic::translated::runtime::Ctx::default().max_depth,
+            ..Default::default()
+        },
+        EngineKind::Native => attic::limits::Limits::default(),
+    };
+    let search = match args.search {
+        SearchArg::Minimax => SearchKind::Minimax,
+        SearchArg::Alphabeta => SearchKind::AlphaBeta,
+    };
+    let mut hub = attic::checkers::hub::Hub::new(engine, args.depth, search, base);
+    let stdin = std::io::stdin();
+    attic::checkers::hub::run(&mut hub, stdin.lock(), std::io::stdout().lock())
+        .map_err(|e| Failure::new(Failure::FAILED, format!("the Hub session failed: {e}")))
 }
 
 /// `attic checkers replay FILE.pdn`: every move checked against the engine's moves; the final

@@ -63,3 +63,51 @@ fn an_unknown_player_is_refused_in_words() {
     assert_eq!(code, 2);
     assert!(err.contains("`stockfish` is no player"), "{err}");
 }
+
+#[test]
+fn the_ballots_open_a_match_each_with_both_colours() {
+    let (code, out, err) = attic(
+        &[
+            "checkers",
+            "match",
+            "translated",
+            "native:alphabeta",
+            "--openings",
+            "ballots",
+            "--games",
+            "4",
+            "--depth",
+            "2",
+            "--max-plies",
+            "60",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    insta::assert_snapshot!("match_ballots", out);
+}
+
+#[test]
+fn a_small_gauntlet_rates_the_program_against_native_depths() {
+    let (code, out, err) = attic(
+        &[
+            "checkers",
+            "gauntlet",
+            "--first",
+            "2",
+            "--program-depths",
+            "2,3",
+            "--native-depths",
+            "1,3",
+            "--max-plies",
+            "80",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("run time"), "{err}");
+    insta::assert_snapshot!("gauntlet_small", out);
+    let (code, _, err) = attic(&["checkers", "gauntlet", "--native-depths", "0"], "");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("depth 0 is out of range"), "{err}");
+}

@@ -207,3 +207,100 @@ fn replay_reads_hand_written_records_and_refuses_moves_off_the_rules() {
     }
     insta::assert_snapshot!("replay_records", report);
 }
+
+/// One game pydraughts' `HubEngine` plays between two `attic checkers hub` sessions on its own
+/// English board: the moves as PDN and pydraughts' final FEN, with pydraughts' record of it.
+fn hub_game(name: &str, black: &[&str], white: &[&str]) -> (Vec<String>, String, PathBuf) {
+    let record = scratch(&format!("hub-{name}.pydraughts.pdn"));
+    let hub = |words: &[&str]| -> Vec<String> {
+        [crate::support::ATTIC, "checkers", "hub"]
+            .iter()
+            .chain(words)
+            .map(|w| w.to_string())
+            .collect()
+    };
+    let out = crate::support::clients::python(&["draughts"])
+        .arg("tests/checkers/pydraughts_hub.py")
+        .arg(&record)
+        .args(["160", "3"])
+        .args(hub(black))
+        .arg("--")
+        .args(hub(white))
+        .output()
+        .expect("the pydraughts script runs");
+    assert!(
+        out.status.success(),
+        "{name}: pydraughts' game failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let (moves, fen) = stdout
+        .trim()
+        .split_once('\t')
+        .unwrap_or_else(|| panic!("{name}: no moves and FEN in {stdout}"));
+    (
+        moves.split_whitespace().map(str::to_string).collect(),
+        canonical(fen),
+        record,
+    )
+}
+
+#[test]
+#[ignore = "needs pydraughts (a test client): scripts/install-test-clients"]
+fn pydraughts_hub_engine_plays_whole_games_against_every_executor() {
+    let games: [(&str, &[&str], &[&str]); 3] = [
+        (
+            "interpreted-v-native",
+            &["--engine", "interpreted"],
+            &["--engine", "native"],
+        ),
+        (
+            "native-v-translated",
+            &["--engine", "native", "--search", "minimax"],
+            &["--engine", "translated"],
+        ),
+        (
+            "translated-v-interpreted",
+            &["--engine", "translated"],
+            &["--engine", "interpreted", "--reading", "xor"],
+        ),
+    ];
+    for (name, black, white) in games {
+        let (moves, final_fen, pydraughts_record) = hub_game(name, black, white);
+        assert!(moves.len() >= 20, "{name}: only {} plies", moves.len());
+        // attic reads pydraughts' record of the game to the same end.
+        let path_text = pydraughts_record.display().to_string();
+        let (code, replayed, err) = attic(
+            &[
+                "checkers", "replay", &path_text, "--engine", "native", "--rules", "english",
+            ],
+            "",
+        );
+        assert_eq!(code, 0, "{name}: {err}");
+        assert_eq!(
+            replayed.lines().last().map(canonical),
+            Some(final_fen.clone())
+        );
+        // attic's own record of the same moves, which pydraughts' reader replays to that end.
+        let mut native = Native::new(Rules::English);
+        let mut game = Game::new(Position::initial(), GameOptions::default());
+        for text in &moves {
+            let legal = match game.turn(&mut native).expect("native never fails") {
+                Turn::Moves(legal) => legal,
+                Turn::Over(ending) => panic!("{name}: attic ended the game early: {ending}"),
+            };
+            let pos = game.position();
+            let m = attic::checkers::game::pick(&pos, Rules::English, &legal, text)
+                .unwrap_or_else(|e| panic!("{name}: {text}: {e}"));
+            game.play(&m, &legal, None).expect("a position");
+        }
+        let ending = match game.turn(&mut native).expect("native never fails") {
+            Turn::Over(ending) => ending,
+            Turn::Moves(_) => attic::checkers::game::Ending::MaxPlies(moves.len() as u32),
+        };
+        assert_eq!(format_fen(&game.position()), final_fen, "{name}");
+        let ours = scratch(&format!("hub-{name}.attic.pdn"));
+        std::fs::write(&ours, game.to_pdn(("black", "white"), name, &ending)).expect("write");
+        assert_eq!(pydraughts_final_positions(&[&ours]), [final_fen], "{name}");
+    }
+}
