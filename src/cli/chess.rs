@@ -71,6 +71,17 @@ pub enum ChessCommand {
     /// its score, the Elo difference with its 95% interval, the mean depths reached. One
     /// line a match on stderr as it ends.
     Ladder(LadderArgs),
+    /// The 3-piece endgame tablebases (KQK, KRK, KBK, KNK, KPK), built by retrograde
+    /// analysis in memory (seconds): for each ending the positions won with the strong side
+    /// to move and its longest mate; with `--fen`, the value of that position instead.
+    Tablebase(TablebaseArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct TablebaseArgs {
+    /// A position of two kings and one other man: print its value for the side to move.
+    #[arg(long)]
+    pub fen: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -318,6 +329,7 @@ pub fn run(command: &ChessCommand) -> CliResult {
         ChessCommand::Book(args) => run_book(args),
         ChessCommand::Play(args) => run_play(args),
         ChessCommand::Ladder(args) => run_ladder(args),
+        ChessCommand::Tablebase(args) => run_tablebase(args),
     }
 }
 
@@ -418,6 +430,55 @@ fn run_ladder(args: &LadderArgs) -> CliResult {
         started.elapsed().as_secs_f64()
     ));
     print(&out)
+}
+
+fn run_tablebase(args: &TablebaseArgs) -> CliResult {
+    use attic::chess::tablebase::{Tablebase, Wdl, ROLES};
+    let pos = args.fen.as_deref().map(parse_position).transpose()?;
+    if let Some(pos) = &pos {
+        if pos.occupied().count_ones() != 3 || pos.castling_rights() != 0 {
+            return Err(Failure::new(
+                Failure::BAD_INPUT,
+                "the tablebases hold two kings and one other man, without castling rights",
+            ));
+        }
+    }
+    let started = Instant::now();
+    let tb = Tablebase::build();
+    eprintln!("built in {:.1} s", started.elapsed().as_secs_f64());
+    match pos {
+        Some(pos) => match tb.probe(&pos) {
+            Some(Wdl::Win(plies)) => print(&format!(
+                "win: the side to move mates in {} ({plies} plies)\n",
+                plies.div_ceil(2)
+            )),
+            Some(Wdl::Loss(plies)) => print(&format!(
+                "loss: the side to move is mated in {} ({plies} plies)\n",
+                plies / 2
+            )),
+            Some(Wdl::Draw) => print("draw\n"),
+            None => Err(Failure::new(
+                Failure::BAD_INPUT,
+                "no table holds this position",
+            )),
+        },
+        None => {
+            let mut out = String::from(
+                "| ending | won, strong side to move | legal | longest mate |\n|---|---|---|---|\n",
+            );
+            for role in ROLES {
+                if let Some(t) = tb.table(role) {
+                    let (won, legal) = t.counts();
+                    out.push_str(&format!(
+                        "| K{}K | {won} | {legal} | {} moves |\n",
+                        role.letter().to_ascii_uppercase(),
+                        t.longest_win().div_ceil(2)
+                    ));
+                }
+            }
+            print(&out)
+        }
+    }
 }
 
 /// An Elo difference, rounded; `+inf`/`-inf` when one side scored everything.
