@@ -28,6 +28,10 @@
 //! - `book.rs`      Polyglot opening books: the format's keys, read, probe, write, build
 //! - `game.rs`      a game: moves, undo, the end (mate, stalemate, repetition, fifty
 //!   moves, insufficient material), as PGN
+//! - `tablebase.rs` the 3-piece endgame tablebases (KQK, KRK, KBK, KNK, KPK) by retrograde
+//!   analysis: win/draw/loss and distance to mate
+//! - `ladder.rs`    matches at fixed nodes between the full engine and the engine with one
+//!   technique off, and the Elo each technique is worth
 //!
 //! Invariants: a `Position` always has one king a side and the side not to move is not in
 //! check (FEN parsing refuses anything else; legal moves keep it so). Its key equals
@@ -40,6 +44,7 @@ pub mod epd;
 pub mod eval;
 pub mod fen;
 pub mod game;
+pub mod ladder;
 pub mod movegen;
 pub mod notation;
 pub mod ordering;
@@ -50,6 +55,7 @@ pub mod position;
 pub mod render;
 pub mod search;
 pub mod solve;
+pub mod tablebase;
 pub mod tt;
 pub mod types;
 pub mod uci;

@@ -102,6 +102,10 @@ fn least_valuable(pos: &Position, attackers: u64) -> Option<(u32, i32)> {
 pub struct Heuristics {
     killers: Vec<[Option<Move>; 2]>,
     history: Box<[[[i32; 64]; 64]; 2]>,
+    /// Which orderings are on (all by default; the ladder switches them off one at a time).
+    use_mvv_lva: bool,
+    use_killers: bool,
+    use_history: bool,
 }
 
 const HISTORY_MAX: i32 = 1 << 14;
@@ -117,7 +121,21 @@ impl Heuristics {
         Heuristics {
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: Box::new([[[0; 64]; 64]; 2]),
+            use_mvv_lva: true,
+            use_killers: true,
+            use_history: true,
         }
+    }
+
+    /// Switches MVV-LVA, the killers and the history on or off in [`score_move`].
+    pub fn set_enabled(&mut self, mvv_lva: bool, killers: bool, history: bool) {
+        self.use_mvv_lva = mvv_lva;
+        self.use_killers = killers;
+        self.use_history = history;
+    }
+
+    pub fn uses_mvv_lva(&self) -> bool {
+        self.use_mvv_lva
     }
 
     pub fn clear(&mut self) {
@@ -179,20 +197,30 @@ pub fn score_move(
         return TT_MOVE;
     }
     if is_tactical(pos, mv) {
-        let order = mvv_lva(pos, mv);
+        let order = if heuristics.use_mvv_lva {
+            mvv_lva(pos, mv)
+        } else {
+            0
+        };
         return if see(pos, mv) >= 0 {
             GOOD_CAPTURE + order
         } else {
             BAD_CAPTURE + order
         };
     }
-    let killers = heuristics.killers(ply);
+    let killers = if heuristics.use_killers {
+        heuristics.killers(ply)
+    } else {
+        [None; 2]
+    };
     if killers[0] == Some(mv) {
         KILLER_1
     } else if killers[1] == Some(mv) {
         KILLER_2
-    } else {
+    } else if heuristics.use_history {
         heuristics.history(pos.side_to_move(), mv)
+    } else {
+        0
     }
 }
 

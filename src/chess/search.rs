@@ -46,6 +46,135 @@ pub const MAX_PLY: usize = 128;
 /// The deepest iteration of iterative deepening.
 pub const MAX_DEPTH: u32 = 64;
 
+/// The techniques of the search, each of which can be switched off (UCI `setoption name
+/// UseNullMove value false`, …) so that `attic chess ladder` can measure what each is worth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Technique {
+    /// Alpha-beta cut-offs; off, the search is plain minimax: every move of every node with
+    /// a full window, and what rests on the window (the table's cut-offs, PVS, null move,
+    /// futility, LMR, aspiration) has nothing to work with and is off with it.
+    AlphaBeta,
+    /// The transposition table: neither probed nor stored.
+    TranspositionTable,
+    /// Captures ordered by MVV-LVA; off, they keep the generator's order (still before the
+    /// quiet moves, losing ones by SEE still last).
+    MvvLva,
+    /// The two killer moves a ply.
+    Killers,
+    /// The history heuristic for the other quiet moves.
+    History,
+    /// Depth 1, 2, 3, …; off, one search straight to the depth of `go depth`, else
+    /// [`DEPTH_WITHOUT_DEEPENING`], and when stopped early the best root move it finished.
+    IterativeDeepening,
+    /// Quiescence search; off, the horizon's value is the static evaluation.
+    Quiescence,
+    /// Principal variation search (null-window tries after the first move).
+    Pvs,
+    /// Null-move pruning.
+    NullMove,
+    /// Late-move reductions.
+    Lmr,
+    /// Aspiration windows around the last iteration's score.
+    Aspiration,
+    /// Reverse futility, futility and late-move pruning at the frontier (depth 3 and less).
+    Futility,
+    /// The check extension.
+    CheckExtension,
+}
+
+impl Technique {
+    pub const ALL: [Technique; 13] = [
+        Technique::AlphaBeta,
+        Technique::TranspositionTable,
+        Technique::MvvLva,
+        Technique::Killers,
+        Technique::History,
+        Technique::IterativeDeepening,
+        Technique::Quiescence,
+        Technique::Pvs,
+        Technique::NullMove,
+        Technique::Lmr,
+        Technique::Aspiration,
+        Technique::Futility,
+        Technique::CheckExtension,
+    ];
+
+    /// The UCI option that switches it (a `check`, default true).
+    pub fn option_name(self) -> &'static str {
+        match self {
+            Technique::AlphaBeta => "UseAlphaBeta",
+            Technique::TranspositionTable => "UseTT",
+            Technique::MvvLva => "UseMvvLva",
+            Technique::Killers => "UseKillers",
+            Technique::History => "UseHistory",
+            Technique::IterativeDeepening => "UseIterativeDeepening",
+            Technique::Quiescence => "UseQuiescence",
+            Technique::Pvs => "UsePVS",
+            Technique::NullMove => "UseNullMove",
+            Technique::Lmr => "UseLMR",
+            Technique::Aspiration => "UseAspiration",
+            Technique::Futility => "UseFutility",
+            Technique::CheckExtension => "UseCheckExtension",
+        }
+    }
+
+    /// The name people read (`null-move`), also what `attic chess ladder --only` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Technique::AlphaBeta => "alpha-beta",
+            Technique::TranspositionTable => "tt",
+            Technique::MvvLva => "mvv-lva",
+            Technique::Killers => "killers",
+            Technique::History => "history",
+            Technique::IterativeDeepening => "iterative-deepening",
+            Technique::Quiescence => "quiescence",
+            Technique::Pvs => "pvs",
+            Technique::NullMove => "null-move",
+            Technique::Lmr => "lmr",
+            Technique::Aspiration => "aspiration",
+            Technique::Futility => "futility",
+            Technique::CheckExtension => "check-extension",
+        }
+    }
+
+    /// By UCI option name or people's name, in any case.
+    pub fn parse(text: &str) -> Option<Technique> {
+        Technique::ALL.into_iter().find(|t| {
+            t.option_name().eq_ignore_ascii_case(text) || t.name().eq_ignore_ascii_case(text)
+        })
+    }
+}
+
+/// Which techniques are on; all of them by default.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Techniques([bool; Technique::ALL.len()]);
+
+impl Default for Techniques {
+    fn default() -> Techniques {
+        Techniques([true; Technique::ALL.len()])
+    }
+}
+
+impl Techniques {
+    pub fn on(&self, t: Technique) -> bool {
+        self.0[t as usize]
+    }
+
+    pub fn set(&mut self, t: Technique, on: bool) {
+        self.0[t as usize] = on;
+    }
+
+    /// All on but `t`.
+    pub fn without(t: Technique) -> Techniques {
+        let mut all = Techniques::default();
+        all.set(t, false);
+        all
+    }
+}
+
+/// The depth of the one search made when iterative deepening is off and `go` gives no depth.
+pub const DEPTH_WITHOUT_DEEPENING: u32 = 6;
+
 /// A chess clock for the side to move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Clock {
@@ -134,6 +263,9 @@ pub struct Searcher {
     pv: Vec<Vec<Move>>,
     /// Root moves already reported as better lines in this iteration (MultiPV).
     excluded: Vec<Move>,
+    techniques: Techniques,
+    /// Cut-offs are made (alpha-beta is on).
+    cutoffs: bool,
 }
 
 impl Searcher {
@@ -166,7 +298,28 @@ impl Searcher {
             keys: Vec::new(),
             pv: vec![Vec::new(); MAX_PLY + 2],
             excluded: Vec::new(),
+            techniques: Techniques::default(),
+            cutoffs: true,
         }
+    }
+
+    /// Switches techniques on and off for the searches to come.
+    pub fn set_techniques(&mut self, techniques: Techniques) {
+        self.techniques = techniques;
+        self.cutoffs = techniques.on(Technique::AlphaBeta);
+        self.heuristics.set_enabled(
+            techniques.on(Technique::MvvLva),
+            techniques.on(Technique::Killers),
+            techniques.on(Technique::History),
+        );
+    }
+
+    pub fn techniques(&self) -> Techniques {
+        self.techniques
+    }
+
+    fn uses(&self, t: Technique) -> bool {
+        self.techniques.on(t)
     }
 
     /// A new table of `hash_mb` megabytes (what was in the old one is lost).
@@ -221,20 +374,32 @@ impl Searcher {
                 time: self.start.elapsed(),
             };
         };
+        let deepening = self.uses(Technique::IterativeDeepening);
         let max_depth = match limits.mate {
             Some(n) => (2 * n).saturating_sub(1).clamp(1, MAX_DEPTH),
-            None => limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
+            None if deepening => limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
+            None => limits
+                .depth
+                .unwrap_or(DEPTH_WITHOUT_DEEPENING)
+                .clamp(1, MAX_DEPTH),
         };
+        let first_depth = if deepening { 1 } else { max_depth };
+        let aspiration = self.cutoffs && self.uses(Technique::Aspiration);
         let lines = multipv.clamp(1, legal.len());
         let mut best = first;
         let mut ponder = None;
         let mut best_value = 0;
         let mut completed = 0;
         let mut previous: i32 = 0;
-        'deepening: for depth in 1..=max_depth {
+        'deepening: for depth in first_depth..=max_depth {
             self.excluded.clear();
             for line in 0..lines {
-                let value = if line == 0 && depth >= 4 && previous.abs() < MATE_BOUND {
+                let value = if aspiration
+                    && line == 0
+                    && depth >= 4
+                    && completed > 0
+                    && previous.abs() < MATE_BOUND
+                {
                     self.aspiration(pos, depth as i32, previous)
                 } else {
                     self.negamax(pos, depth as i32, 0, -INFINITY, INFINITY, false)
@@ -369,6 +534,11 @@ impl Searcher {
         if self.out_of_time() {
             return 0;
         }
+        if !self.cutoffs {
+            // Plain minimax: every node is searched for its exact value.
+            alpha = -INFINITY;
+            beta = INFINITY;
+        }
         let pv_node = beta - alpha > 1;
         let root = ply == 0;
         if !root {
@@ -376,26 +546,38 @@ impl Searcher {
                 return 0;
             }
             // Mate distance pruning: no line from here beats a mate already found nearer.
-            alpha = alpha.max(-MATE + ply as i32);
-            beta = beta.min(MATE - ply as i32 - 1);
-            if alpha >= beta {
-                return alpha;
+            if self.cutoffs {
+                alpha = alpha.max(-MATE + ply as i32);
+                beta = beta.min(MATE - ply as i32 - 1);
+                if alpha >= beta {
+                    return alpha;
+                }
             }
             if ply >= MAX_PLY - 2 {
                 return evaluate(pos);
             }
         }
         let in_check = pos.in_check();
-        if in_check {
+        if in_check && self.uses(Technique::CheckExtension) {
             depth += 1; // the check extension: a check is never the last move seen
         }
         if depth <= 0 {
-            return self.quiesce(pos, ply, alpha, beta);
+            if self.uses(Technique::Quiescence) {
+                return self.quiesce(pos, ply, alpha, beta);
+            }
+            self.nodes += 1;
+            self.seldepth = self.seldepth.max(ply);
+            return evaluate(pos);
         }
         self.nodes += 1;
 
         let key = pos.key();
-        let entry = self.tt.probe(key, ply);
+        let use_tt = self.uses(Technique::TranspositionTable);
+        let entry = if use_tt {
+            self.tt.probe(key, ply)
+        } else {
+            None
+        };
         let tt_move = entry.and_then(|e| e.best);
         if let Some(e) = entry {
             if !root && !pv_node && e.depth >= depth {
@@ -409,14 +591,21 @@ impl Searcher {
         }
 
         let pruning = !pv_node && !in_check && !self.exact;
+        let futility = pruning && self.uses(Technique::Futility);
         let static_eval = if in_check { -INFINITY } else { evaluate(pos) };
         // Reverse futility: far above beta at a shallow depth, the opponent will not catch up.
-        if pruning && depth <= 6 && beta.abs() < MATE_BOUND && static_eval - 85 * depth >= beta {
+        if futility && depth <= 6 && beta.abs() < MATE_BOUND && static_eval - 85 * depth >= beta {
             return static_eval;
         }
         // Null move: let the opponent move twice; if we still beat beta, cut. Not with only
         // pawns (zugzwang is likely there).
-        if pruning && allow_null && depth >= 3 && static_eval >= beta && has_pieces(pos) {
+        if pruning
+            && self.uses(Technique::NullMove)
+            && allow_null
+            && depth >= 3
+            && static_eval >= beta
+            && has_pieces(pos)
+        {
             if let Some(child) = pos.pass() {
                 let r = 3 + depth / 6;
                 self.keys.push(child.key());
@@ -446,12 +635,14 @@ impl Searcher {
         let mut best_move = None;
         let mut quiets_tried: Vec<Move> = Vec::new();
         let mut searched = 0usize;
+        let pvs = self.cutoffs && self.uses(Technique::Pvs);
+        let lmr = self.cutoffs && self.uses(Technique::Lmr);
         for (mv, order) in Picker::new(scored) {
             let tactical = is_tactical(pos, mv);
             let child = pos.play(mv);
             let gives_check = child.in_check();
             let quiet = !tactical && !gives_check;
-            if pruning && searched > 0 && quiet && best_value > -MATE_BOUND {
+            if futility && searched > 0 && quiet && best_value > -MATE_BOUND {
                 // Late-move pruning and futility pruning at the frontier.
                 if depth <= 3 && searched >= 3 + (depth * depth) as usize * 2 {
                     continue;
@@ -465,7 +656,8 @@ impl Searcher {
                 -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true)
             } else {
                 let mut r = 0;
-                if depth >= 3
+                if lmr
+                    && depth >= 3
                     && searched >= 3
                     && quiet
                     && !in_check
@@ -478,12 +670,17 @@ impl Searcher {
                     }
                     r = r.clamp(0, depth - 2);
                 }
-                let mut value =
-                    -self.negamax(&child, depth - 1 - r, ply + 1, -alpha - 1, -alpha, true);
+                // With PVS a null window proves the move no better; without, the full window.
+                let (lower, upper) = if pvs {
+                    (-alpha - 1, -alpha)
+                } else {
+                    (-beta, -alpha)
+                };
+                let mut value = -self.negamax(&child, depth - 1 - r, ply + 1, lower, upper, true);
                 if value > alpha && r > 0 {
-                    value = -self.negamax(&child, depth - 1, ply + 1, -alpha - 1, -alpha, true);
+                    value = -self.negamax(&child, depth - 1, ply + 1, lower, upper, true);
                 }
-                if value > alpha && value < beta {
+                if pvs && value > alpha && value < beta {
                     value = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true);
                 }
                 value
@@ -520,7 +717,7 @@ impl Searcher {
             Bound::Upper
         };
         // Root lines searched without some moves (MultiPV) are not the root's value.
-        if !root || self.excluded.is_empty() {
+        if use_tt && (!root || self.excluded.is_empty()) {
             self.tt.store(key, ply, best_move, best_value, depth, bound);
         }
         best_value
@@ -528,10 +725,14 @@ impl Searcher {
 
     /// Quiescence: only captures and queen promotions (all moves when in check), with the
     /// side to move free to "stand pat" on the static evaluation.
-    fn quiesce(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+    fn quiesce(&mut self, pos: &Position, ply: usize, mut alpha: i32, mut beta: i32) -> i32 {
         self.pv[ply].clear();
         if self.out_of_time() {
             return 0;
+        }
+        if !self.cutoffs {
+            alpha = -INFINITY;
+            beta = INFINITY;
         }
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
@@ -559,8 +760,10 @@ impl Searcher {
             .map(|&m| {
                 let key = if in_check {
                     score_move(pos, m, None, &self.heuristics, ply)
-                } else {
+                } else if self.heuristics.uses_mvv_lva() {
                     mvv_lva(pos, m)
+                } else {
+                    0
                 };
                 (m, key)
             })

@@ -5,7 +5,9 @@
 //! Commands: `uci`, `isready`, `ucinewgame`, `position startpos|fen FEN [moves M…]`, `go`
 //! with `depth`, `nodes`, `movetime`, `wtime`, `btime`, `winc`, `binc`, `movestogo`,
 //! `infinite`, `mate`, then `stop`, `quit`, `setoption name N [value V]` for `Hash`,
-//! `OwnBook`, `BookFile` and `MultiPV`, and `debug on|off` (accepted, nothing changes).
+//! `OwnBook`, `BookFile`, `MultiPV` and one `check` option a technique of the search
+//! (`UseAlphaBeta`, `UseTT`, `UseNullMove`, …, all true by default: [`Technique`]), and
+//! `debug on|off` (accepted, nothing changes).
 //!
 //! The search runs on its own thread, so `stop`, `isready`, `position` and `quit` are
 //! answered while it thinks; `go`, `setoption` and `ucinewgame` wait for a finite search to
@@ -24,7 +26,9 @@ use std::time::Duration;
 use super::book::Book;
 use super::game::Game;
 use super::position::Position;
-use super::search::{Clock, Info, Score, SearchLimits, SearchResult, Searcher};
+use super::search::{
+    Clock, Info, Score, SearchLimits, SearchResult, Searcher, Technique, Techniques,
+};
 use super::types::Color;
 
 pub const ENGINE_NAME: &str = "attic";
@@ -66,6 +70,7 @@ pub struct Engine {
     book: Option<Arc<Book>>,
     built_in_book: Option<Arc<Book>>,
     random: u64,
+    techniques: Techniques,
 }
 
 impl Engine {
@@ -86,6 +91,7 @@ impl Engine {
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0x1234_5678, |d| d.as_nanos() as u64)
                 | 1,
+            techniques: Techniques::default(),
         }
     }
 
@@ -214,6 +220,12 @@ impl Engine {
         self.say(&format!(
             "option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"
         ));
+        for t in Technique::ALL {
+            self.say(&format!(
+                "option name {} type check default true",
+                t.option_name()
+            ));
+        }
         self.say("uciok");
     }
 
@@ -253,7 +265,20 @@ impl Engine {
             },
             "bookfile" => self.set_book_file(&value),
             "" => self.info_string("setoption needs an option name"),
-            _ => self.info_string(&format!("no option '{}': ignored", clip(&name))),
+            _ => match Technique::parse(&name)
+                .filter(|t| t.option_name().eq_ignore_ascii_case(&name))
+            {
+                Some(t) => match value.to_ascii_lowercase().as_str() {
+                    "true" => self.techniques.set(t, true),
+                    "false" => self.techniques.set(t, false),
+                    _ => self.info_string(&format!(
+                        "{} is true or false, not '{}'",
+                        t.option_name(),
+                        clip(&value)
+                    )),
+                },
+                None => self.info_string(&format!("no option '{}': ignored", clip(&name))),
+            },
         }
     }
 
@@ -337,6 +362,7 @@ impl Engine {
             Some(Worker::Idle(s)) => s,
             _ => Box::new(Searcher::new(self.hash_mb)),
         };
+        searcher.set_techniques(self.techniques);
         let stop = searcher.stop_flag();
         stop.store(false, Ordering::Relaxed);
         let thread_stop = Arc::clone(&stop);

@@ -7,7 +7,7 @@
 
 use crate::support::attic;
 use attic::chess::epd::parse_problems;
-use attic::chess::search::{Score, SearchLimits, Searcher};
+use attic::chess::search::{Score, SearchLimits, Searcher, Technique, Techniques};
 use attic::chess::uci::parse_position;
 use attic::chess::Position;
 
@@ -60,7 +60,11 @@ fn uci_handshake_lists_the_options() {
     let lines = uci("uci\nisready\nquit\n");
     assert!(lines[0].starts_with("id name attic"));
     assert_eq!(lines[1], "id author the attic project");
-    for option in ["Hash", "OwnBook", "BookFile", "MultiPV"] {
+    let techniques = Technique::ALL.map(Technique::option_name);
+    for option in ["Hash", "OwnBook", "BookFile", "MultiPV"]
+        .into_iter()
+        .chain(techniques)
+    {
         assert!(
             lines
                 .iter()
@@ -219,6 +223,8 @@ fn garbage_is_ignored_with_a_reason_and_the_position_kept() {
         "setoption name Hash value lots\n",
         "setoption name MultiPV value 99\n",
         "setoption name OwnBook value maybe\n",
+        "setoption name UseNullMove value maybe\n",
+        "setoption name null-move value false\n",
         "setoption name BookFile value no/such/book.bin\n",
         "setoption name BookFile value tests/chess_engine/not-a-book.txt\n",
         "ponderhit\n",
@@ -257,6 +263,8 @@ fn garbage_is_ignored_with_a_reason_and_the_position_kept() {
         "Hash must be a whole number of megabytes from 1 to 1024, not 'lots'",
         "MultiPV must be a whole number from 1 to 32, not '99'",
         "OwnBook is true or false, not 'maybe'",
+        "UseNullMove is true or false, not 'maybe'",
+        "no option 'null-move': ignored",
         "BookFile no/such/book.bin: cannot read it",
         "BookFile tests/chess_engine/not-a-book.txt: not a Polyglot book",
         "pondering is not supported",
@@ -584,4 +592,72 @@ fn play_ends_by_stalemate_material_repetition_and_writes_pgn() {
         "{out}"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The nodes of a search of `fen` to `depth` with `techniques`.
+fn nodes_at_depth(fen: &str, depth: u32, techniques: Techniques) -> u64 {
+    let pos = Position::from_fen(fen).unwrap();
+    let mut searcher = Searcher::new(4);
+    searcher.set_techniques(techniques);
+    let limits = SearchLimits {
+        depth: Some(depth),
+        ..SearchLimits::default()
+    };
+    searcher.search(&pos, &[], &limits, 1, &mut |_| {}).nodes
+}
+
+#[test]
+fn each_technique_switched_off_changes_the_search_and_still_mates() {
+    // The Italian game after 4 moves: captures, checks and quiet moves in the tree. Plain
+    // minimax is searched 2 plies deep (it has no cut-offs: 3 plies are 19 million nodes).
+    let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+    for t in Technique::ALL {
+        let depth = if t == Technique::AlphaBeta { 2 } else { 5 };
+        let full = nodes_at_depth(fen, depth, Techniques::default());
+        let without = nodes_at_depth(fen, depth, Techniques::without(t));
+        assert_ne!(full, without, "{} off searched the same tree", t.name());
+    }
+    // Over UCI, each option off: the engine still mates in one and plays legal moves.
+    for t in Technique::ALL {
+        let lines = uci(&format!(
+            "setoption name {} value false\nposition fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\n\
+             go depth 3\nposition startpos moves e2e4\ngo nodes 3000\n",
+            t.option_name()
+        ));
+        let best = bestmoves(&lines);
+        assert_eq!(best.len(), 2, "{}: {lines:?}", t.name());
+        assert_eq!(best[0], "a1a8", "{} off missed the mate", t.name());
+        assert_legal("startpos moves e2e4", &best[1]);
+    }
+}
+
+#[test]
+fn ladder_prints_a_row_a_technique() {
+    let (code, out, err) = attic(
+        &[
+            "chess",
+            "ladder",
+            "--nodes",
+            "300",
+            "--max-openings",
+            "1",
+            "--max-plies",
+            "30",
+            "--only",
+            "null-move,book",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    let rows: Vec<&str> = out.lines().filter(|l| l.starts_with("| ")).collect();
+    // The header and the two techniques.
+    assert_eq!(rows.len(), 3, "{out}");
+    assert!(
+        rows[1].starts_with("| null-move | UseNullMove | 2 | +"),
+        "{out}"
+    );
+    assert!(rows[2].starts_with("| book | OwnBook | 2 | +"), "{out}");
+    let (code, _, err) = attic(&["chess", "ladder", "--only", "telepathy"], "");
+    assert_eq!(code, 65);
+    assert!(err.contains("no technique 'telepathy'"), "{err}");
 }

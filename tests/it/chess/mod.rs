@@ -3,6 +3,7 @@
 
 mod engine;
 mod python;
+mod tablebase;
 
 use attic::chess::perft::{parse_perft_cases, PerftCase};
 use attic::chess::{divide, perft, Position};
