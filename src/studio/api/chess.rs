@@ -293,8 +293,9 @@ pub async fn explain(
 ) -> ApiResult {
     let request = body(request)?;
     let show = request.show.unwrap_or(5).clamp(1, MOST_SHOWN);
+    let kind = format!("explain mate {}", request.mate);
     let job = move |clock: Limits| explain_algol(&request.fen, request.mate, show, &clock);
-    let value = in_games_pool(&studio, Games::Solves, job).await?;
+    let value = in_games_pool(&studio, Games::Solves, &kind, job).await?;
     if value["exit"] == 65 {
         return Err(ApiError::bad_request(
             value["error"].as_str().unwrap_or("bad input"),
@@ -330,12 +331,13 @@ pub async fn solve(
             request.mate
         )));
     }
+    let kind = format!("solve {solving:?} mate {}", request.mate);
     let job = move |clock: Limits| match solving {
         Solving::Native => solve_native(&request.fen, request.mate, &clock),
         Solving::Algol => solve_algol(&request.fen, request.mate, false, &clock),
         Solving::Translated => solve_algol(&request.fen, request.mate, true, &clock),
     };
-    let value = in_games_pool(&studio, Games::Solves, job).await?;
+    let value = in_games_pool(&studio, Games::Solves, &kind, job).await?;
     if value["exit"] == 65 {
         return Err(ApiError::bad_request(
             value["error"].as_str().unwrap_or("bad input"),
