@@ -40,6 +40,12 @@ pub enum PoolError {
 /// What a job of an unknown kind is expected to take, until one of its kind has run.
 const FIRST_GUESS: Duration = Duration::from_millis(50);
 
+/// A job of a kind known to take less than this runs on the thread that admitted it (a
+/// runtime worker) rather than being handed to a blocking thread: for a move of a fraction of
+/// a millisecond, the hand-over between threads would cost more than the move. Its deadline
+/// still holds, through the limits the job itself checks.
+const INLINE_BELOW: Duration = Duration::from_millis(1);
+
 /// How much the latest time of a kind counts in its running average (the rest: the average
 /// so far), so that the expectation follows a machine that gets busier or quieter.
 const LATEST_WEIGHT: f64 = 0.2;
@@ -126,6 +132,7 @@ impl Pool {
         job: impl FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
     ) -> Result<T, PoolError> {
         let mut place = self.admit(kind, deadline)?;
+        let inline = place.known && place.expected < INLINE_BELOW.as_nanos() as u64;
         let turn = tokio::time::timeout_at(deadline.into(), self.running.clone().acquire_owned());
         let running = match turn.await {
             Ok(Ok(permit)) => permit,
@@ -135,6 +142,12 @@ impl Pool {
         };
         let cancel = Arc::new(AtomicBool::new(false));
         let flag = cancel.clone();
+        if inline {
+            place.started = Some(Instant::now());
+            let value = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| job(flag)));
+            drop((place, running));
+            return value.map_err(|_| PoolError::Panicked);
+        }
         let handle = tokio::task::spawn_blocking(move || {
             place.started = Some(Instant::now());
             let _places = (place, running);
@@ -155,12 +168,14 @@ impl Pool {
         let mut book = self.book();
         let workers = self.workers as u64;
         let waiting = book.admitted.saturating_sub(self.workers);
-        let expected = match self.admission {
-            Admission::Count { .. } => 0,
-            Admission::Work { .. } => match book.costs.get(kind) {
-                Some(&cost) => cost,
-                None => FIRST_GUESS.as_nanos() as u64,
-            },
+        let learnt = match self.admission {
+            Admission::Count { .. } => None,
+            Admission::Work { .. } => book.costs.get(kind).copied(),
+        };
+        let expected = match (self.admission, learnt) {
+            (Admission::Count { .. }, _) => 0,
+            (Admission::Work { .. }, Some(cost)) => cost,
+            (Admission::Work { .. }, None) => FIRST_GUESS.as_nanos() as u64,
         };
         // The work ahead, spread over the workers, in whole seconds rounded up (at least 1).
         let retry_after = (book.work / workers).div_ceil(1_000_000_000).max(1);
@@ -182,6 +197,7 @@ impl Pool {
             book: self.book.clone(),
             kind: kind.to_string(),
             expected,
+            known: learnt.is_some(),
             started: None,
         })
     }
@@ -199,6 +215,8 @@ struct Place {
     book: Arc<Mutex<Book>>,
     kind: String,
     expected: u64,
+    /// Whether `expected` was learnt from jobs of its kind (not a first guess).
+    known: bool,
     started: Option<Instant>,
 }
 
