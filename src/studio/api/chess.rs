@@ -131,11 +131,13 @@ fn solve_native(fen: &str, mate: u32, clock: &Limits) -> Value {
     match solver.solve(&pos, mate, false, &mut |_| {}) {
         Ok(solution) => {
             let keys: Vec<String> = solution.keys.iter().map(|k| pos.san(k.mv)).collect();
+            let uci: Vec<String> = solution.keys.iter().map(|k| k.mv.to_uci()).collect();
             json!({
                 "exit": if keys.is_empty() { 1 } else { 0 },
                 "engine": "native",
                 "text": render_solution(&solution),
                 "keys": keys,
+                "keys_uci": uci,
                 "nodes": solution.nodes,
                 "seconds": started.elapsed().as_secs_f64(),
             })
@@ -196,11 +198,14 @@ fn solve_algol(fen: &str, mate: u32, translated: bool, clock: &Limits) -> Value 
     });
     let (exit, text, keys) = match algol_chess::read_verdict(&output) {
         Ok(Verdict::Key(key)) | Ok(Verdict::MateInOne(key)) => {
-            let named = Setup::from_fen(fen)
-                .ok()
-                .and_then(|s| s.position.parse_uci(&key).ok().map(|mv| s.position.san(mv)));
+            let named = Setup::from_fen(fen).ok().and_then(|s| {
+                s.position
+                    .parse_uci(&key)
+                    .ok()
+                    .map(|mv| (s.position.san(mv), mv.to_uci()))
+            });
             match named {
-                Some(san) => (0, format!("1.{san}!"), vec![san]),
+                Some((san, uci)) => (0, format!("1.{san}!"), vec![(san, uci)]),
                 None => (
                     1,
                     format!("the program printed a key that is not a legal move: {key}"),
@@ -218,7 +223,8 @@ fn solve_algol(fen: &str, mate: u32, translated: bool, clock: &Limits) -> Value 
     };
     answer["exit"] = json!(exit);
     answer["text"] = json!(text);
-    answer["keys"] = json!(keys);
+    answer["keys"] = json!(keys.iter().map(|(san, _)| san).collect::<Vec<_>>());
+    answer["keys_uci"] = json!(keys.iter().map(|(_, uci)| uci).collect::<Vec<_>>());
     answer
 }
 
