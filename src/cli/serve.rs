@@ -32,15 +32,17 @@ pub struct ServeArgs {
     /// solutions never keep a move waiting).
     #[arg(long, value_name = "N", default_value_t = 2)]
     pub move_workers: usize,
-    /// How many more moves may wait for a worker; past that the answer is 503 with Retry-After.
-    #[arg(long, value_name = "N", default_value_t = 16)]
+    /// The most moves that may wait for a worker (a bound on memory). Below it a move waits
+    /// when the moves ahead of it, at the time moves of their kind took, leave time to answer
+    /// it within --game-time-limit; otherwise the answer is 503 with Retry-After.
+    #[arg(long, value_name = "N", default_value_t = 4096)]
     pub move_queue: usize,
     /// How many mate solutions (and errata pages) run at once.
     #[arg(long, value_name = "N", default_value_t = 2)]
     pub solve_workers: usize,
-    /// How many more solutions may wait for a worker; past that the answer is 503 with
-    /// Retry-After.
-    #[arg(long, value_name = "N", default_value_t = 16)]
+    /// The most solutions that may wait for a worker; below it a solution is admitted, as a
+    /// move is, when it can be answered within --game-time-limit.
+    #[arg(long, value_name = "N", default_value_t = 256)]
     pub solve_queue: usize,
     /// Close a connection on which nothing is asked for this long, in seconds: from its
     /// opening or its last answer to the next request's first byte.

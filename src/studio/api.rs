@@ -44,6 +44,8 @@ pub fn routes() -> Router<Shared> {
 pub struct ApiError {
     status: StatusCode,
     message: String,
+    /// With a 503: when to try again, in seconds.
+    retry_after: u64,
 }
 
 impl ApiError {
@@ -51,17 +53,20 @@ impl ApiError {
         ApiError {
             status: StatusCode::BAD_REQUEST,
             message: message.to_string(),
+            retry_after: 0,
         }
     }
 
     fn from_pool(pool: &Pool, error: PoolError, deadline: std::time::Duration) -> ApiError {
-        let (status, message) = match error {
-            PoolError::Busy => (
+        let (status, message, retry_after) = match error {
+            PoolError::Busy { retry_after } => (
                 StatusCode::SERVICE_UNAVAILABLE,
                 format!(
-                    "busy: every {} worker is taken and the queue is full; try again",
+                    "busy: the {} waiting for a worker could not be answered in time; \
+                     try again in {retry_after} s",
                     pool.name()
                 ),
+                retry_after,
             ),
             PoolError::Deadline => (
                 StatusCode::SERVICE_UNAVAILABLE,
@@ -69,13 +74,19 @@ impl ApiError {
                     "time limit reached: no answer within {} s",
                     deadline.as_secs_f64()
                 ),
+                1,
             ),
             PoolError::Panicked => (
                 StatusCode::INTERNAL_SERVER_ERROR,
                 "internal error: the job panicked (a bug in attic)".to_string(),
+                0,
             ),
         };
-        ApiError { status, message }
+        ApiError {
+            status,
+            message,
+            retry_after,
+        }
     }
 }
 
@@ -85,6 +96,7 @@ impl ApiError {
         ApiError {
             status: StatusCode::INTERNAL_SERVER_ERROR,
             message: format!("internal error: {why}"),
+            retry_after: 0,
         }
     }
 }
@@ -98,7 +110,8 @@ impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let body = Json(json!({ "error": self.message }));
         if self.status == StatusCode::SERVICE_UNAVAILABLE {
-            (self.status, [(header::RETRY_AFTER, "1")], body).into_response()
+            let retry = self.retry_after.max(1).to_string();
+            (self.status, [(header::RETRY_AFTER, retry)], body).into_response()
         } else {
             (self.status, body).into_response()
         }
@@ -118,6 +131,7 @@ pub fn body<T>(request: Result<Json<T>, JsonRejection>) -> Result<T, ApiError> {
                 StatusCode::BAD_REQUEST
             },
             message: format!("bad request body: {}", rejection.body_text()),
+            retry_after: 0,
         }),
     }
 }
@@ -131,12 +145,15 @@ pub enum Games {
     Solves,
 }
 
-/// Runs `job` in the `games` pool by the studio's game deadline. The job gets that deadline
+/// Runs `job` in the `games` pool by the studio's game deadline, its time counted under `kind`
+/// (jobs of a kind take about as long as each other: an engine at a depth, a solver at a
+/// problem's depth), by which the pool expects the next ones. The job gets that deadline
 /// and the pool's cancel flag as [`Limits`] (steps and depth at their defaults) to hand to the
 /// library, so work past the deadline stops where it is instead of keeping its worker.
 pub async fn in_games_pool<T: Send + 'static>(
     studio: &Shared,
     games: Games,
+    kind: &str,
     job: impl FnOnce(Limits) -> T + Send + 'static,
 ) -> Result<T, ApiError> {
     let pool = match games {
@@ -153,7 +170,7 @@ pub async fn in_games_pool<T: Send + 'static>(
         })
     };
     let value = pool
-        .run(due, clocked)
+        .run(kind, due, clocked)
         .await
         .map_err(|e| ApiError::from_pool(pool, e, deadline))?;
     // A job the clock stopped may end a moment before the pool's timer: its answer is the
@@ -167,7 +184,11 @@ pub async fn in_games_pool<T: Send + 'static>(
 async fn health(State(studio): State<Shared>) -> Json<Value> {
     let pool = |p: &Pool| {
         let (running, waiting) = p.load();
-        json!({ "running": running, "waiting": waiting })
+        json!({
+            "running": running,
+            "waiting": waiting,
+            "expected_wait_seconds": p.expected_wait().as_secs_f64(),
+        })
     };
     Json(json!({
         "status": "ok",
@@ -299,7 +320,7 @@ async fn run(
             "limit": "time",
         }))
     };
-    match studio.programs.run(due, job).await {
+    match studio.programs.run("program", due, job).await {
         Ok(Ok(answer)) => Ok(Json(answer)),
         Ok(Err(Stopped::Time)) | Err(PoolError::Deadline) => Ok(time_limit()),
         Ok(Err(Stopped::Trouble(why))) => Err(ApiError::internal(why)),
@@ -418,7 +439,7 @@ async fn translate(
     let job = move |cancel: Arc<AtomicBool>| {
         sandbox::run(runner.as_deref(), &child_request, max_memory, due, &cancel)
     };
-    match studio.programs.run(due, job).await {
+    match studio.programs.run("program", due, job).await {
         Ok(Ok(answer)) => Ok(Json(answer)),
         Ok(Err(Stopped::Time)) => Err(ApiError::from_pool(
             &studio.programs,

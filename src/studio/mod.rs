@@ -4,8 +4,9 @@
 //!
 //! - `mod.rs`    the configuration, the router, one log line a request, unknown paths 404
 //! - `pool.rs`   the bounded pools CPU-bound work runs in (full: 503 with Retry-After): one
-//!   for programs from requests, one for moves, one for solutions and pages, so that no kind
-//!   of work can take the workers another kind waits for
+//!   for programs from requests (a fixed queue), one for moves, one for solutions and pages
+//!   (both admitting by the expected time of the work waiting, against each job's deadline),
+//!   so that no kind of work can take the workers another kind waits for
 //! - `conn.rs`   connections accepted and served, closed when kept idle or fed slowly
 //! - `guard.rs`  requests addressed by a foreign `Host` or `Origin` refused (403)
 //! - `sandbox.rs` programs from requests run in a child process with an address-space cap,
@@ -53,11 +54,14 @@ pub struct Config {
     /// Programs from requests (`/api/run`, `/api/translate`): workers and waiting places.
     pub program_workers: usize,
     pub program_queue: usize,
-    /// Checkers moves and searches (`/api/checkers/*`): workers and waiting places. A pool of
-    /// their own, so a long solution never keeps a move waiting.
+    /// Checkers moves and searches (`/api/checkers/*`): workers, and the most that may wait
+    /// (a bound on memory: a move is admitted while the work admitted before it leaves time
+    /// to answer it by its deadline). A pool of their own, so a long solution never keeps a
+    /// move waiting.
     pub move_workers: usize,
     pub move_queue: usize,
-    /// Mate solutions (`/api/chess/solve`) and the errata page: workers and waiting places.
+    /// Mate solutions (`/api/chess/solve`) and the errata page: workers, and the most that
+    /// may wait (admitted by their expected time, as moves are).
     pub solve_workers: usize,
     pub solve_queue: usize,
     /// How long a program from a request may take, waiting included.
@@ -87,9 +91,9 @@ impl Default for Config {
             program_workers: 2,
             program_queue: 64,
             move_workers: 2,
-            move_queue: 16,
+            move_queue: 4096,
             solve_workers: 2,
-            solve_queue: 16,
+            solve_queue: 256,
             program_deadline: Duration::from_secs(10),
             game_deadline: Duration::from_secs(120),
             limits: crate::run::RunLimits {
@@ -127,9 +131,9 @@ pub fn app(config: Config) -> Router {
 
 fn router(config: Config, hosts: Option<Hosts>) -> Router {
     let studio = Arc::new(Studio {
-        programs: Pool::new("programs", config.program_workers, config.program_queue),
-        moves: Pool::new("moves", config.move_workers, config.move_queue),
-        solves: Pool::new("solves", config.solve_workers, config.solve_queue),
+        programs: Pool::by_count("programs", config.program_workers, config.program_queue),
+        moves: Pool::by_work("moves", config.move_workers, config.move_queue),
+        solves: Pool::by_work("solves", config.solve_workers, config.solve_queue),
         config,
         started: Instant::now(),
     });

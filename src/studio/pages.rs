@@ -229,7 +229,7 @@ fn compute_errata() -> Result<Errata, String> {
 
 async fn errata(studio: &Shared) -> Result<&'static Errata, Response> {
     if ERRATA.get().is_none() {
-        let computed = in_games_pool(studio, Games::Solves, |_| compute_errata())
+        let computed = in_games_pool(studio, Games::Solves, "errata", |_| compute_errata())
             .await
             .map_err(IntoResponse::into_response)?;
         let _ = ERRATA.set(computed);

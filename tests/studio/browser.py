@@ -223,6 +223,19 @@ def main():
         assert line == "Double(x) = (x + x" and marks == " " * 18 + "^", repr(caret)
         assert "exit 65" in driver.find_element(By.ID, "run-status").text
         print(f"ok: syntax error: {head}; caret under column 19")
+        marked = driver.find_elements(By.CSS_SELECTOR, "#gutter span.error-line")
+        assert [m.text for m in marked] == ["1"], [m.text for m in marked]
+        in_editor = driver.find_element(By.ID, "editor-caret")
+        assert in_editor.is_displayed() and in_editor.text == "^", in_editor.text
+        print("ok: the editor's line 1 is marked and the caret drawn in the editor")
+        source.clear()
+        source.send_keys("Double(x) = x + x\nTriple(x) = x + x + x\nF(x) = (x")
+        driver.find_element(By.ID, "run").click()
+        wait(driver, lambda d: [m.text for m in d.find_elements(By.CSS_SELECTOR, "#gutter span.error-line")] == ["3"],
+             "line 3 marked in the gutter")
+        numbers = [n.text for n in driver.find_elements(By.CSS_SELECTOR, "#gutter span")]
+        assert numbers == ["1", "2", "3"], numbers
+        print("ok: the editor numbers its lines and marks the error's line 3")
 
         # 3. A mate in 2, native and by the ALGOL program.
         driver.get(BASE + "/problems")
@@ -238,6 +251,36 @@ def main():
         wait(driver, lambda d: d.find_element(By.ID, "translated").text.startswith("1.Kf5!"), "the translated key")
         assert "Qd1#" in driver.find_element(By.ID, "native").text
         print("ok: mate in 2: 1.Kf5! natively (with its variations) and by mate-in-2.alg interpreted and translated")
+        def chess_square(d, name):
+            return d.find_element(By.CSS_SELECTOR, f'#chess-board [data-square="{name}"]')
+        wait(driver, lambda d: all(f"key-{e}" in chess_square(d, "f5").get_attribute("class")
+                                   for e in ("native", "interpreted", "translated")), "the key framed by each solver")
+        assert chess_square(driver, "e4").get_attribute("data-piece") == "K"
+        assert all(f"key-{e}" in chess_square(driver, "e4").get_attribute("class") for e in ("native", "interpreted", "translated"))
+        shot = driver.get_screenshot_as_png()
+        with open(f"{SHOTS}/studio-problems.png", "wb") as f:
+            f.write(shot)
+        width, height, channels, rows = png_pixels(shot)
+        framed = {"native": 0, "interpreted": 0, "translated": 0}
+        frames = {b"\x2f\x8f\x3f": "native", b"\x2f\x5f\xbf": "interpreted", b"\xd0\x7a\x1a": "translated"}
+        dark = 0
+        for row in rows:
+            for x in range(0, width * channels, channels):
+                pixel = row[x:x + 3]
+                if pixel in frames:
+                    framed[frames[pixel]] += 1
+                elif pixel == b"\x8b\x6b\x4a":
+                    dark += 1
+        assert dark > 1000, f"the board's dark squares cover {dark} pixels"
+        assert all(n > 20 for n in framed.values()), f"the key's frames in the screenshot: {framed}"
+        print(f"ok: screenshot of the problem's board, the key framed in each solver's colour {framed}")
+        key = driver.find_element(By.CSS_SELECTOR, '#keys button.key[data-uci="e4f5"]')
+        assert key.text.startswith("1.Kf5!"), key.text
+        key.click()
+        wait(driver, lambda d: chess_square(d, "f5").get_attribute("data-piece") == "K", "the key played")
+        assert chess_square(driver, "e4").get_attribute("data-piece") == ""
+        assert "after 1.Kf5" in driver.find_element(By.ID, "board-status").text
+        print("ok: a click on the key plays 1.Kf5 on the board")
         # 4. The course: the exercise texts rendered from the README's Markdown; exercise 8's
         # solution typed in passes its check; answers and progress outlive a reload.
         course(driver)

@@ -376,13 +376,19 @@ pub async fn play(
     let engine = engine_name(request.engine.as_deref(), request.rules.as_deref())?;
     let depth = depth(request.depth, engine)?;
     let start = read_position(request.fen.as_deref())?;
+    // A move alone costs little; a reply, the engine's search at its depth.
+    let kind = if request.reply {
+        format!("move {engine:?} depth {depth}")
+    } else {
+        "move".to_string()
+    };
     let job = move |clock: Limits| {
         with_engine(engine, &mut |e| {
             e.set_limits(&program_limits(&clock));
             play_move(e, start, &request, depth)
         })
     };
-    let value = in_games_pool(&studio, Games::Moves, job).await?;
+    let value = in_games_pool(&studio, Games::Moves, &kind, job).await?;
     answer(value.unwrap_or_else(|e| json!({ "error": e })))
 }
 
@@ -554,6 +560,7 @@ pub async fn think(
     let engine = engine_name(request.engine.as_deref(), request.rules.as_deref())?;
     let depth = depth(request.depth, EngineName::Interpreted)?;
     let pos = read_position(request.fen.as_deref())?;
+    let kind = format!("think {engine:?} depth {depth}");
     let job = move |clock: Limits| {
         let mut answer = with_engine(engine, &mut |e| {
             e.set_limits(&program_limits(&clock));
@@ -565,5 +572,5 @@ pub async fn think(
         }
         answer
     };
-    answer(in_games_pool(&studio, Games::Moves, job).await?)
+    answer(in_games_pool(&studio, Games::Moves, &kind, job).await?)
 }

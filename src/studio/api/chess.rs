@@ -63,11 +63,13 @@ fn solve_native(fen: &str, mate: u32, clock: &Limits) -> Value {
     match solver.solve(&pos, mate, false, &mut |_| {}) {
         Ok(solution) => {
             let keys: Vec<String> = solution.keys.iter().map(|k| pos.san(k.mv)).collect();
+            let uci: Vec<String> = solution.keys.iter().map(|k| k.mv.to_uci()).collect();
             json!({
                 "exit": if keys.is_empty() { 1 } else { 0 },
                 "engine": "native",
                 "text": render_solution(&solution),
                 "keys": keys,
+                "keys_uci": uci,
                 "nodes": solution.nodes,
                 "seconds": started.elapsed().as_secs_f64(),
             })
@@ -219,8 +221,9 @@ pub async fn explain(
 ) -> ApiResult {
     let request = body(request)?;
     let show = request.show.unwrap_or(5).clamp(1, MOST_SHOWN);
+    let kind = format!("explain mate {}", request.mate);
     let job = move |clock: Limits| explain_algol(&request.fen, request.mate, show, &clock);
-    let value = in_games_pool(&studio, Games::Solves, job).await?;
+    let value = in_games_pool(&studio, Games::Solves, &kind, job).await?;
     if value["exit"] == 65 {
         return Err(ApiError::bad_request(
             value["error"].as_str().unwrap_or("bad input"),
@@ -249,11 +252,12 @@ pub async fn solve(
             accepted.end()
         )));
     }
+    let kind = format!("solve {engine} mate {}", request.mate);
     let job = move |clock: Limits| match engine {
         MateEngine::Native => solve_native(&request.fen, request.mate, &clock),
         _ => solve_algol(&request.fen, request.mate, engine, &clock),
     };
-    let value = in_games_pool(&studio, Games::Solves, job).await?;
+    let value = in_games_pool(&studio, Games::Solves, &kind, job).await?;
     if value["exit"] == 65 {
         return Err(ApiError::bad_request(
             value["error"].as_str().unwrap_or("bad input"),

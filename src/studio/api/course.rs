@@ -99,7 +99,7 @@ pub async fn check(
             "diagnostic": Value::Null,
         })))
     };
-    match studio.programs.run(due, job).await {
+    match studio.programs.run("program", due, job).await {
         Ok(Ok(answer)) => match answer.get("error").and_then(Value::as_str) {
             Some(e) => Err(ApiError::internal(e)),
             None => Ok(Json(answer)),

@@ -357,9 +357,43 @@ async function initListing() {
 // ---------------------------------------------------------------------------------------------
 // playground
 
+// The editor's line numbers, kept as long as the text and scrolled with it; the line of an
+// error marked in them, and its caret drawn under the place in the editor itself.
+const editor = { error: null };
+
+function drawGutter() {
+  const source = $("source"), gutter = $("gutter");
+  const lines = source.value.split("\n").length;
+  if (gutter.childElementCount !== lines) {
+    const numbers = [];
+    for (let n = 1; n <= lines; n++) {
+      const span = document.createElement("span");
+      span.textContent = String(n);
+      numbers.push(span, document.createTextNode("\n"));
+    }
+    gutter.replaceChildren(...numbers);
+  }
+  [...gutter.children].forEach((span, i) => span.classList.toggle("error-line", editor.error !== null && editor.error.line === i + 1));
+  gutter.scrollTop = source.scrollTop;
+  const caret = $("editor-caret");
+  if (!editor.error) { caret.hidden = true; return; }
+  const style = getComputedStyle(source);
+  const lineHeight = parseFloat(style.lineHeight) || 1.2 * parseFloat(style.fontSize);
+  const probe = document.createElement("canvas").getContext("2d");
+  probe.font = `${style.fontSize} ${style.fontFamily}`;
+  const charWidth = probe.measureText("0").width;
+  caret.hidden = false;
+  caret.textContent = "^".repeat(Math.max(1, editor.error.width));
+  caret.style.top = `${source.offsetTop + parseFloat(style.paddingTop) + parseFloat(style.borderTopWidth) + editor.error.line * lineHeight - source.scrollTop - lineHeight * 0.35}px`;
+  caret.style.left = `${source.offsetLeft + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth) + (editor.error.column - 1) * charWidth - source.scrollLeft}px`;
+  caret.title = editor.error.message;
+}
+
 function showDiagnostic(d) {
   const box = $("diagnostic");
   box.replaceChildren();
+  editor.error = d && d.file === "program" ? d : null;
+  drawGutter();
   if (!d) { box.hidden = true; return; }
   box.hidden = false;
   const head = document.createElement("p");
@@ -399,6 +433,7 @@ async function initPlayground() {
     const p = programs[Number(select.value)];
     if (!p) return;
     $("source").value = p.source;
+    showDiagnostic(null);
     $("language").value = p.language;
     $("eval").value = p.eval;
     $("input").value = p.input;
@@ -406,6 +441,10 @@ async function initPlayground() {
   });
   $("language").addEventListener("change", languageChanged);
   languageChanged();
+  // An edit moves the text under the caret: it is the last run's, so it goes.
+  $("source").addEventListener("input", () => { editor.error = null; drawGutter(); });
+  $("source").addEventListener("scroll", drawGutter);
+  drawGutter();
   $("run").addEventListener("click", async () => {
     text($("run-status"), "Running…");
     const cpl = $("language").value === "cpl";
@@ -447,11 +486,150 @@ async function initPlayground() {
 // ---------------------------------------------------------------------------------------------
 // mate problems
 
+// The position of the problem on an SVG board (White at the bottom), each executor's key
+// marked on it by a frame of its own colour; a click on a key plays it on the board.
+const PIECE_GLYPHS = { K: "♔", Q: "♕", R: "♖", B: "♗", N: "♘", P: "♙", k: "♚", q: "♛", r: "♜", b: "♝", n: "♞", p: "♟" };
+const EXECUTORS = ["native", "interpreted", "translated"];
+const problem = { rows: null, keys: {}, played: null };
+
+// The FEN's placement as eight rows (rank 8 first) of eight letters ("" for empty), or null.
+function placement(fen) {
+  const ranks = (fen.trim().split(/\s+/)[0] || "").split("/");
+  if (ranks.length !== 8) return null;
+  const rows = [];
+  for (const rank of ranks) {
+    const row = [];
+    for (const c of rank) {
+      if (/[1-8]/.test(c)) for (let i = 0; i < Number(c); i++) row.push("");
+      else if (PIECE_GLYPHS[c]) row.push(c);
+      else return null;
+    }
+    if (row.length !== 8) return null;
+    rows.push(row);
+  }
+  return rows;
+}
+
+function squareAt(name) { return { row: 8 - Number(name[1]), col: name.charCodeAt(0) - 97 }; }
+
+function drawProblem() {
+  const container = $("chess-board");
+  if (!problem.rows) {
+    container.replaceChildren();
+    text($("board-status"), "the FEN does not describe a board");
+    return;
+  }
+  const marks = {};
+  const mark = (square, name) => (marks[square] = marks[square] || []).push(name);
+  EXECUTORS.forEach(engine => (problem.keys[engine] || []).forEach(uci => {
+    mark(uci.slice(0, 2), "key-" + engine);
+    mark(uci.slice(2, 4), "key-" + engine);
+  }));
+  if (problem.played) {
+    mark(problem.played.slice(0, 2), "played");
+    mark(problem.played.slice(2, 4), "played");
+  }
+  const svg = svgElement("svg", { width: CELL * 8, height: CELL * 8, viewBox: `0 0 ${CELL * 8} ${CELL * 8}`, role: "img" });
+  svg.setAttribute("aria-label", "chess board, White at the bottom");
+  for (let row = 0; row < 8; row++) {
+    for (let col = 0; col < 8; col++) {
+      const name = String.fromCharCode(97 + col) + (8 - row);
+      const x = col * CELL, y = row * CELL;
+      const classes = marks[name] || [];
+      const g = svgElement("g", { class: "chess-square " + classes.join(" "), "data-square": name });
+      g.setAttribute("data-piece", problem.rows[row][col]);
+      g.appendChild(svgElement("rect", { x, y, width: CELL, height: CELL, fill: (row + col) % 2 ? "#8b6b4a" : "#f0dcb4" }));
+      EXECUTORS.forEach((engine, i) => {
+        if (!classes.includes("key-" + engine)) return;
+        const inset = 2 + 5 * i;
+        g.appendChild(svgElement("rect", {
+          x: x + inset, y: y + inset, width: CELL - 2 * inset, height: CELL - 2 * inset,
+          class: "key-frame " + engine, fill: "none", "stroke-width": 3,
+        }));
+      });
+      const piece = problem.rows[row][col];
+      if (piece) {
+        const glyph = svgElement("text", { x: x + CELL / 2, y: y + CELL * 0.75, "text-anchor": "middle", "font-size": CELL * 0.75, class: "chess-piece" });
+        glyph.textContent = PIECE_GLYPHS[piece];
+        g.appendChild(glyph);
+      }
+      if (col === 0 || row === 7) {
+        const label = svgElement("text", { x: x + 2, y: y + CELL - 3, class: "coordinate" });
+        label.textContent = name;
+        g.appendChild(label);
+      }
+      svg.appendChild(g);
+    }
+  }
+  container.replaceChildren(svg);
+}
+
+// A move in UCI on the drawn board: the piece goes, a king's two-square step takes its rook
+// along, a pawn's diagonal step to an empty square takes the pawn passed, a promotion
+// becomes the piece named.
+function playOnBoard(uci) {
+  const from = squareAt(uci.slice(0, 2)), to = squareAt(uci.slice(2, 4));
+  const rows = problem.rows;
+  let piece = rows[from.row][from.col];
+  if (!piece) return false;
+  if (piece.toLowerCase() === "k" && Math.abs(to.col - from.col) === 2) {
+    const [rookFrom, rookTo] = to.col > from.col ? [7, 5] : [0, 3];
+    rows[from.row][rookTo] = rows[from.row][rookFrom];
+    rows[from.row][rookFrom] = "";
+  }
+  if (piece.toLowerCase() === "p" && from.col !== to.col && !rows[to.row][to.col]) rows[from.row][to.col] = "";
+  if (uci.length > 4) piece = piece === piece.toUpperCase() ? uci[4].toUpperCase() : uci[4].toLowerCase();
+  rows[to.row][to.col] = piece;
+  rows[from.row][from.col] = "";
+  return true;
+}
+
+// The keys found so far, each a button that plays it.
+function showKeys() {
+  const list = $("keys");
+  list.replaceChildren();
+  const found = {};
+  EXECUTORS.forEach(engine => (problem.keys[engine] || []).forEach((uci, i) => {
+    const entry = found[uci] = found[uci] || { san: problem.keys[engine + "-san"][i], by: [] };
+    entry.by.push(engine);
+  }));
+  for (const [uci, entry] of Object.entries(found)) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "key";
+    button.dataset.uci = uci;
+    button.textContent = `1.${entry.san}! (${entry.by.join(", ")})`;
+    button.addEventListener("click", () => {
+      problem.rows = placement($("fen").value);
+      problem.played = null;
+      if (problem.rows && playOnBoard(uci)) {
+        problem.played = uci;
+        text($("board-status"), `after 1.${entry.san}`);
+      }
+      drawProblem();
+    });
+    list.appendChild(button);
+  }
+}
+
+function resetProblem() {
+  problem.rows = placement($("fen").value);
+  problem.keys = {};
+  problem.played = null;
+  text($("board-status"), problem.rows ? "" : "the FEN does not describe a board");
+  showKeys();
+  drawProblem();
+}
+
 async function solveWith(engine, output, status) {
   text(status, "solving…");
   text(output, "");
   try {
     const answer = await api("/api/chess/solve", { fen: $("fen").value, mate: Number($("mate").value), engine });
+    problem.keys[engine] = answer.keys_uci || [];
+    problem.keys[engine + "-san"] = answer.keys || [];
+    showKeys();
+    drawProblem();
     const body = answer.text || answer.error || "";
     text(output, body + (answer.output ? `\n--- printed by ${answer.program} ---\n${answer.output}` : ""));
     text(status, `${answer.exit === 0 ? "solved" : "no key"} in ${answer.seconds.toFixed(3)} s` +
@@ -481,7 +659,10 @@ async function explainTree() {
 
 async function initProblems() {
   $("explain").addEventListener("click", explainTree);
+  $("fen").addEventListener("change", resetProblem);
+  resetProblem();
   $("solve").addEventListener("click", () => {
+    resetProblem();
     solveWith("native", $("native"), $("native-status"));
     solveWith("interpreted", $("algol"), $("algol-status"));
     solveWith("translated", $("translated"), $("translated-status"));
@@ -499,6 +680,7 @@ async function initProblems() {
     if (!p) return;
     $("fen").value = p.fen;
     $("mate").value = p.mate;
+    resetProblem();
   });
 }
 

@@ -403,6 +403,8 @@ fn a_mate_in_two_by_both_solvers_and_no_solution() {
         let answer = answer.json();
         assert_eq!(answer["exit"], 0);
         assert_eq!(answer["keys"], json!(["Kf5"]), "{engine}");
+        // The board on the problems page marks the key by its squares.
+        assert_eq!(answer["keys_uci"], json!(["e4f5"]), "{engine}");
         assert!(answer["text"].as_str().unwrap().starts_with("1.Kf5!"));
     }
     let none = server
@@ -516,6 +518,37 @@ fn a_full_pool_answers_503_with_retry_after() {
     assert!(
         first["stderr"].as_str().unwrap().contains("step limit"),
         "{first}"
+    );
+}
+
+/// The moves pool admits by the work waiting, not by a count: 64 replies asked at once (four
+/// times the 16 places the pool once had) are all answered, none refused.
+#[test]
+fn a_burst_of_cheap_replies_is_answered_not_refused() {
+    let server = Server::start(&[]);
+    let addr = server.addr;
+    let body = json!({"reply": true, "engine": "native", "depth": 2}).to_string();
+    let asked: Vec<_> = (0..64)
+        .map(|_| {
+            let body = body.clone();
+            std::thread::spawn(move || {
+                studio::request(addr, "POST", "/api/checkers/move", Some(&body))
+            })
+        })
+        .collect();
+    for (i, answer) in asked.into_iter().enumerate() {
+        let answer = answer.join().expect("a request thread");
+        assert_eq!(answer.status, 200, "request {i}: {}", answer.body);
+        assert!(
+            answer.json()["reply"]["move"].is_string(),
+            "request {i}: {}",
+            answer.body
+        );
+    }
+    let health = server.get("/api/health").json();
+    assert!(
+        health["pools"]["moves"]["expected_wait_seconds"].is_number(),
+        "{health}"
     );
 }
 

@@ -1,7 +1,9 @@
 //! The studio in a real browser: headless Chromium through WebDriver (Python selenium, a test
 //! client only), driven by `tests/studio/browser.py` against a server on an ephemeral loopback
 //! port: a move by two clicks and the program's reply on the board, a playground run and a
-//! syntax error's caret, a mate in 2 by both solvers, a screenshot that is not blank, the game's PDN,
+//! syntax error's caret (in the text and at its numbered line in the editor), a mate in 2 by
+//! both solvers with its key framed on the problem's board and played by a click (a
+//! screenshot of it), a screenshot that is not blank, the game's PDN,
 //! the course's texts as HTML and an answer typed and checked, kept with its progress across a
 //! reload.
 
@@ -34,4 +36,5 @@ fn the_studio_works_in_headless_chromium() {
         "{stdout}"
     );
     assert!(shots.join("studio-play.png").exists());
+    assert!(shots.join("studio-problems.png").exists());
 }
