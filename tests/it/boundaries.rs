@@ -140,3 +140,39 @@ fn ci_runs_the_readmes_quick_start() {
         "{readme_commands:?}"
     );
 }
+
+/// The code map (docs/architecture.md) names every source file: a file's name (without `.rs`)
+/// appears there as a word, so a new module cannot land unmapped. `mod.rs`, `lib.rs` and
+/// `main.rs` are their folders' and the crate's own.
+#[test]
+fn every_source_file_is_named_in_the_code_map() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let map = fs::read_to_string(root.join("docs/architecture.md")).expect("the code map");
+    let is_word = |c: char| c.is_alphanumeric() || c == '_';
+    let named = |stem: &str| {
+        map.match_indices(stem).any(|(at, _)| {
+            let before = map[..at].chars().next_back();
+            let after = map[at + stem.len()..].chars().next();
+            !before.is_some_and(is_word) && !after.is_some_and(is_word)
+        })
+    };
+    let mut unmapped = Vec::new();
+    let mut folders = vec![root.join("src")];
+    while let Some(folder) = folders.pop() {
+        for entry in fs::read_dir(&folder).expect("a source folder") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+                if !["mod", "lib", "main"].contains(&stem) && !named(stem) {
+                    unmapped.push(path.display().to_string());
+                }
+            }
+        }
+    }
+    assert!(
+        unmapped.is_empty(),
+        "not in docs/architecture.md: {unmapped:?}"
+    );
+}

@@ -619,11 +619,11 @@ fn deep_and_long_inputs_end_in_a_diagnostic_not_a_crash() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Family: the README's ASCII spelling table is the parser's
+// Family: the CPL reference's ASCII spelling table (docs/cpl.md) is the parser's
 
 #[test]
 fn the_readme_documents_every_ascii_spelling() {
-    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let readme = std::fs::read_to_string(root().join("docs/cpl.md")).unwrap();
     for (glyph, ascii, _) in attic::cpl::spelling::GLYPHS {
         let spelled: Vec<String> = ascii.split(' ').map(|a| format!("`{a}`")).collect();
         let row = format!("| `{glyph}` | {} |", spelled.join(" "));
