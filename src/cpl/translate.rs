@@ -298,9 +298,15 @@ pub fn local_name(name: &str) -> String {
 
 /// The Rust names of a program's definitions, in order: each [`snake_name`], one letter long
 /// or reserved ones with a `_` after them, and unique ([`crate::rust_names::unique`]: `XK`
-/// and `Xk` are `xk` and `xk_2`).
+/// and `Xk` are `xk` and `xk_2`), never a Greek letter's name a local may have (`Sigma` is
+/// `sigma_2`).
 fn function_names<'n>(names: impl Iterator<Item = &'n str>) -> Vec<String> {
-    let mut taken = std::collections::HashSet::new();
+    // A local `σ` is `sigma` (`local_name`): a definition `Sigma` must not be, or the local
+    // would hide it where both are in scope.
+    let mut taken: std::collections::HashSet<String> = super::spelling::GREEK_SMALL
+        .iter()
+        .map(|(_, word)| word.to_string())
+        .collect();
     names
         .map(|name| {
             let snake = snake_name(name);
