@@ -281,8 +281,7 @@ fn pydraughts_hub_engine_plays_whole_games_against_every_executor() {
         // game, when the record goes on past it).
         let last_position = replayed
             .lines()
-            .filter(|line| line.starts_with("B:") || line.starts_with("W:"))
-            .last();
+            .rfind(|line| line.starts_with("B:") || line.starts_with("W:"));
         assert_eq!(last_position.map(canonical), Some(final_fen.clone()));
         // attic's own record of the same moves, which pydraughts' reader replays to that end.
         let mut native = Native::new(Rules::English);
