@@ -287,8 +287,8 @@ fn close(open: &mut Vec<(usize, usize)>, used: &mut usize) {
 fn too_deep(source: &Source, start: usize, end: usize) -> Diagnostic {
     source.error(
         Span::new(start, end),
-        "the program nests deeper here than this process's stack holds (blocks, parentheses \
-         and brackets, statements after `else` and `do` count: the nesting limit)",
+        "the program nests deeper here than this process's stack holds: blocks, brackets and \
+         statements after `else` and `do` count (the nesting limit)",
     )
 }
 
