@@ -510,3 +510,61 @@ fn every_command_and_flag_the_text_names_exists() {
     assert!(wrong.is_empty(), "{wrong:#?}");
     assert!(commands_checked > 40, "{commands_checked}");
 }
+
+/// Every relative link of a page leads to a file or folder of the repository, and a link to
+/// a `#section` of a page to one of its headings (as GitHub makes the anchors: lower case,
+/// spaces to `-`, other punctuation dropped).
+#[test]
+fn every_link_the_pages_give_leads_somewhere() {
+    let anchor = |heading: &str| -> String {
+        heading
+            .trim()
+            .to_lowercase()
+            .chars()
+            .filter_map(|c| match c {
+                ' ' => Some('-'),
+                c if c.is_alphanumeric() || c == '-' || c == '_' => Some(c),
+                _ => None,
+            })
+            .collect()
+    };
+    let mut wrong = Vec::new();
+    let mut links = 0;
+    for (page, text) in pages() {
+        let folder = Path::new(ROOT).join(&page);
+        let folder = folder.parent().expect("the page's folder");
+        for target in text
+            .split("](")
+            .skip(1)
+            .filter_map(|rest| rest.split(')').next())
+        {
+            if target.starts_with("http") || target.starts_with("mailto:") {
+                continue;
+            }
+            links += 1;
+            let (file, section) = target.split_once('#').unwrap_or((target, ""));
+            let path = if file.is_empty() {
+                Path::new(ROOT).join(&page)
+            } else {
+                folder.join(file)
+            };
+            if !path.exists() {
+                wrong.push(format!("{page}: ({target}): no {}", path.display()));
+                continue;
+            }
+            if !section.is_empty() {
+                let headings = std::fs::read_to_string(&path).unwrap_or_default();
+                let found = headings
+                    .lines()
+                    .filter_map(|line| line.strip_prefix('#'))
+                    .map(|line| anchor(line.trim_start_matches('#')))
+                    .any(|a| a == section);
+                if !found {
+                    wrong.push(format!("{page}: ({target}): no heading #{section}"));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+    assert!(links > 20, "{links} links");
+}
