@@ -398,6 +398,14 @@ pub fn run(command: &CheckersCommand) -> CliResult {
         CheckersCommand::Gauntlet(args) => gauntlet_command(args),
         CheckersCommand::Match(args) => match_command(args),
         CheckersCommand::Explain(args) => {
+            // Refused before anything runs, and as a usage error, as `chess explain` does.
+            if args.position.engine == EngineKind::Translated {
+                return Err(Failure::new(
+                    Failure::USAGE,
+                    "only --engine interpreted and native can show the tree they search: \
+                     the translated Rust has no call hook",
+                ));
+            }
             let (mut engine, pos) = engine_at(&args.position, PerftOptions::default())?;
             let tree = engine
                 .explain(&pos.to_strachey(), args.depth)

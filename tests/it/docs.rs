@@ -568,3 +568,36 @@ fn every_link_the_pages_give_leads_somewhere() {
     assert!(wrong.is_empty(), "{wrong:#?}");
     assert!(links > 20, "{links} links");
 }
+
+/// A newcomer's first `attic ...` after the Quick start must not be "command not found": the
+/// Quick start says how to get the command, before any `attic` command of the README.
+#[test]
+fn the_quick_start_says_how_to_get_attic() {
+    let readme = std::fs::read_to_string(Path::new(ROOT).join("README.md")).expect("README");
+    let quick_start = readme
+        .split("## Quick start")
+        .nth(1)
+        .and_then(|rest| rest.split("\n## ").next())
+        .expect("a Quick start section");
+    let install = quick_start
+        .find("cargo install --path .")
+        .expect("the Quick start installs attic");
+    assert!(
+        quick_start.contains("target/release/attic"),
+        "{quick_start}"
+    );
+    let first_attic = commands(&readme)
+        .into_iter()
+        .find(|shown| shown.shell.starts_with("attic"))
+        .expect("an attic command in the README");
+    let before: usize = readme[..readme.find("## Quick start").unwrap()]
+        .lines()
+        .count();
+    let install_line = before + quick_start[..install].lines().count();
+    assert!(
+        first_attic.line >= install_line,
+        "README.md:{}: `{}` comes before the Quick start says how to get attic (line {install_line})",
+        first_attic.line,
+        first_attic.shell
+    );
+}
