@@ -244,8 +244,10 @@ fn expected_word(rule: Rule, at_top: bool) -> Option<&'static str> {
         large_name if at_top => "a definition",
         large_name | single_name | small_word => "a name",
         call => "a command",
-        expr | operation | expression_only | application | juxtaposition | parenthesised
-        | value_of | number | infinity | boolean | nil | kw_value => "an expression",
+        expr | where_value | operation | expression_only | application | juxtaposition
+        | parenthesised | value_of | number | infinity | boolean | nil | kw_value => {
+            "an expression"
+        }
         infix_op => "an operator",
         block | open_section | close_section => "`§`",
         let_item | kw_let => "`let`",
@@ -572,7 +574,7 @@ impl Builder<'_> {
 
     fn expr(&self, pair: Pair<'_, Rule>) -> Built {
         match pair.as_rule() {
-            Rule::expr => self.conditional(pair),
+            Rule::expr | Rule::where_value => self.conditional(pair),
             Rule::operation => self.operation(pair),
             _ => self.atom(pair),
         }
@@ -584,16 +586,31 @@ impl Builder<'_> {
         let mut arms = Vec::new();
         let mut expect_arm = false;
         let mut last = None;
-        let mut wheres = Vec::new();
-        let mut where_depth = 0;
+        // The `where` clauses, in order; each nests into the last definition of the one before.
+        let mut clauses: Vec<Vec<(WhereDefinition, usize)>> = Vec::new();
         for p in pair.into_inner() {
             match p.as_rule() {
                 Rule::arrow => expect_arm = true,
-                Rule::comma | Rule::kw_where | Rule::kw_and => {}
+                Rule::kw_where => {
+                    if clauses.len() == MAX_DEPTH {
+                        // Refused here, before the rest of the chain is built.
+                        return Err(self.error(
+                            span_of(&p),
+                            format!(
+                                "more than {MAX_DEPTH} `where` clauses nest here; \
+                                 split the expression into definitions"
+                            ),
+                        ));
+                    }
+                    clauses.push(Vec::new());
+                }
+                Rule::comma | Rule::kw_and => {}
                 Rule::where_definition => {
-                    let (definition, depth) = self.where_definition(p)?;
-                    where_depth = where_depth.max(depth);
-                    wheres.push(definition);
+                    let built = self.where_definition(p)?;
+                    match clauses.last_mut() {
+                        Some(clause) => clause.push(built),
+                        None => return Err(self.error(built.0.span, "expected `where`")),
+                    }
                 }
                 _ => {
                     let built = self.expr(p)?;
@@ -622,9 +639,40 @@ impl Builder<'_> {
                 depth,
             )?;
         }
-        if wheres.is_empty() {
-            return Ok(result);
+        // `e where a = f where b = g`: the second clause scopes over `f` (the value of the last
+        // definition before it), and so on down the chain, built from its end.
+        while clauses.len() > 1 {
+            let inner = clauses.pop().unwrap_or_default();
+            let Some((outer, outer_depth)) = clauses.last_mut().and_then(|c| c.last_mut()) else {
+                return Err(self.error(Span::default(), "expected `where name = expression`"));
+            };
+            let value = std::mem::replace(
+                &mut outer.value,
+                Expr {
+                    kind: ExprKind::Tuple(Vec::new()),
+                    span: Span::default(),
+                },
+            );
+            let span = inner.iter().fold(value.span, |s, (d, _)| s.to(d.span));
+            let depth = 1 + inner.iter().map(|(_, d)| *d).fold(*outer_depth, usize::max);
+            let definitions = inner.into_iter().map(|(d, _)| d).collect();
+            let (value, depth) = self.node(
+                ExprKind::Where {
+                    body: Box::new(value),
+                    definitions,
+                },
+                span,
+                depth,
+            )?;
+            outer.span = outer.span.to(span);
+            outer.value = value;
+            *outer_depth = depth;
         }
+        let Some(wheres) = clauses.pop() else {
+            return Ok(result);
+        };
+        let where_depth = wheres.iter().map(|(_, d)| *d).max().unwrap_or(0);
+        let wheres: Vec<WhereDefinition> = wheres.into_iter().map(|(d, _)| d).collect();
         let span = wheres
             .iter()
             .fold(result.0.span, |s, d: &WhereDefinition| s.to(d.span));
@@ -679,7 +727,7 @@ impl Builder<'_> {
                         .collect::<Result<Vec<_>, _>>()?;
                     pattern = Some(Pattern::Tuple(names, tuple_span));
                 }
-                Rule::expr => value = Some(self.expr(q)?),
+                Rule::expr | Rule::where_value => value = Some(self.expr(q)?),
                 _ => {}
             }
         }

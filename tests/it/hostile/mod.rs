@@ -24,6 +24,11 @@ fn generated() -> Vec<(&'static str, String)> {
         ),
         ("flat-sum-257.cpl", format!("A = {}\n", terms(257))),
         ("flat-sum-256.cpl", format!("A = {}\n", terms(256))),
+        // `where` after `where` 300 000 times: refused at the 257th, where the caret points.
+        (
+            "where-chain.cpl",
+            format!("A = x{}\n", " where x = 1".repeat(300_000)),
+        ),
         // A line that does not end for 10 MB.
         ("ten-megabyte-line.txt", "9".repeat(10 << 20)),
         // A FEN of 120 KB, its side to move the long field.
