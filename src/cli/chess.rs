@@ -154,8 +154,10 @@ pub struct PlayArgs {
     /// The side the computer plays (`none`: two people at one keyboard).
     #[arg(long, value_enum, default_value_t = Computer::Black)]
     pub computer: Computer,
-    /// The computer's thinking time per move, in milliseconds.
-    #[arg(long, value_name = "MS", conflicts_with = "depth")]
+    /// The computer's thinking time per move, in milliseconds (1 to 3 600 000, an hour: the
+    /// bound `serve` puts on its time limits; a longer think could not be interrupted).
+    #[arg(long, value_name = "MS", conflicts_with = "depth",
+          value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
     pub movetime: Option<u64>,
     /// The computer searches this many plies instead of for a time.
     #[arg(long, value_name = "D", value_parser = clap::value_parser!(u32).range(1..=64))]
