@@ -519,8 +519,26 @@ fn refuse_unused_limits(args: &PositionArgs) -> CliResult {
 
 /// `--rules english` is the native engine's alone: the 1966 program, interpreted or
 /// translated, plays its own rules (strachey's), so asking it for English rules is refused
-/// (usage, exit 2) rather than ignored.
+/// (usage, exit 2) rather than ignored. Likewise `--program` is the interpreter's alone (the
+/// translated engine is the corrected listing compiled in; the native engine runs no program).
 fn refuse_ignored_rules(args: &PositionArgs) -> Result<(), Failure> {
+    if args.program.is_some() && args.engine != EngineKind::Interpreted {
+        return Err(Failure::new(
+            Failure::USAGE,
+            format!(
+                "--program applies to the interpreted engine only (the {} engine runs {}): \
+                 add --engine interpreted",
+                match args.engine {
+                    EngineKind::Translated => "translated",
+                    _ => "native",
+                },
+                match args.engine {
+                    EngineKind::Translated => "the corrected listing compiled in",
+                    _ => "no program",
+                }
+            ),
+        ));
+    }
     if args.rules == RulesArg::English && args.engine != EngineKind::Native {
         return Err(Failure::new(
             Failure::USAGE,
