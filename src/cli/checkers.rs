@@ -142,8 +142,9 @@ pub struct MatchArgs {
     pub a: String,
     /// The second player, in the same words.
     pub b: String,
-    /// How many games (each opening twice, the colours swapped).
-    #[arg(long, default_value_t = 2)]
+    /// How many games (each opening twice, the colours swapped); at least one.
+    #[arg(long, default_value_t = 2,
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
     pub games: usize,
     /// Both players' search depth.
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=40))]

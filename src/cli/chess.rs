@@ -258,8 +258,9 @@ pub struct ExplainArgs {
     /// translated Rust has no call observer.
     #[arg(long, value_enum, default_value_t = Engine::Interpreted)]
     pub engine: Engine,
-    /// Moves shown at each position before the rest are folded into a count.
-    #[arg(long, value_name = "K", default_value_t = 5)]
+    /// Moves shown at each position before the rest are folded into a count (at least one).
+    #[arg(long, value_name = "K", default_value_t = 5,
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
     pub show: usize,
     #[command(flatten)]
     pub limits: super::lang::LimitArgs,
