@@ -551,9 +551,10 @@ fn c_unescape(part: &str) -> Result<String, String> {
                     hex.push(d);
                     chars.next();
                 }
-                let code = u32::from_str_radix(&hex, 16)
+                let code = u8::from_str_radix(&hex, 16)
                     .map_err(|_| "`\\x` must be followed by hexadecimal digits".to_string())?;
-                char::from_u32(code).unwrap_or('\u{fffd}')
+                // One byte, as in C: 128 and above stand for themselves (see `byte_char`).
+                super::io::byte_char(code)
             }
             '0'..='7' => {
                 let mut code = e.to_digit(8).unwrap_or(0);
@@ -566,7 +567,8 @@ fn c_unescape(part: &str) -> Result<String, String> {
                         None => break,
                     }
                 }
-                char::from_u32(code).unwrap_or('\u{fffd}')
+                // C keeps the low byte of an octal escape past `\377`.
+                super::io::byte_char((code & 0xff) as u8)
             }
             other => return Err(format!("`\\{other}` is no escape MARST knows")),
         });
