@@ -551,8 +551,8 @@ fn c_unescape(part: &str) -> Result<String, String> {
                     code = Some((code.unwrap_or(0) << 4 | d) & 0xff);
                     chars.next();
                 }
-                let code = code
-                    .ok_or_else(|| "`\\x` must be followed by hexadecimal digits".to_string())?;
+                let code =
+                    code.ok_or_else(|| "`\\x` must be followed by hexadecimal digits".to_string())?;
                 // One byte: 128 and above stand for themselves (see `byte_char`).
                 super::io::byte_char(code as u8)
             }
