@@ -205,8 +205,8 @@ pub struct PositionArgs {
     /// The position in PDN FEN, side to move first: `B:W21-32:B1-12`, `W:WK26:B1,14,15`.
     #[arg(long, default_value = "B:W21-32:B1-12")]
     pub fen: String,
-    /// The rules the native engine's moves follow (the interpreted program's moves are named
-    /// under `strachey`, the listing's own).
+    /// The rules the native engine's moves follow; the 1966 program (interpreted or
+    /// translated) plays its own, `strachey`, and `english` is refused with it.
     #[arg(long, value_enum, default_value_t = RulesArg::Strachey)]
     pub rules: RulesArg,
     /// The engine that produces the moves.
@@ -355,7 +355,10 @@ pub fn run(command: &CheckersCommand) -> CliResult {
                 return perft_units(args, perft);
             }
             if args.position.engine != EngineKind::Native && (args.threads > 1 || args.hash > 0) {
-                say!("note: --threads and --hash apply to the native engine only");
+                return Err(Failure::new(
+                    Failure::USAGE,
+                    "--threads and --hash apply to the native engine only: add --engine native",
+                ));
             }
             let (mut engine, pos) = engine_at(&args.position, perft)?;
             perft_command(&mut *engine, pos, args)
@@ -395,6 +398,14 @@ pub fn run(command: &CheckersCommand) -> CliResult {
         CheckersCommand::Gauntlet(args) => gauntlet_command(args),
         CheckersCommand::Match(args) => match_command(args),
         CheckersCommand::Explain(args) => {
+            // Refused before anything runs, and as a usage error, as `chess explain` does.
+            if args.position.engine == EngineKind::Translated {
+                return Err(Failure::new(
+                    Failure::USAGE,
+                    "only --engine interpreted and native can show the tree they search: \
+                     the translated Rust has no call hook",
+                ));
+            }
             let (mut engine, pos) = engine_at(&args.position, PerftOptions::default())?;
             let tree = engine
                 .explain(&pos.to_strachey(), args.depth)
@@ -428,11 +439,32 @@ fn engine(args: &PositionArgs, perft: PerftOptions) -> Result<Box<dyn Engine>, F
     }
 }
 
+/// `--rules english` is the native engine's alone: the 1966 program, interpreted or
+/// translated, plays its own rules (strachey's), so asking it for English rules is refused
+/// (usage, exit 2) rather than ignored.
+fn refuse_ignored_rules(args: &PositionArgs) -> Result<(), Failure> {
+    if args.rules == RulesArg::English && args.engine != EngineKind::Native {
+        return Err(Failure::new(
+            Failure::USAGE,
+            format!(
+                "--rules english applies to the native engine only (the {} 1966 program \
+                 plays its own rules, strachey's): add --engine native",
+                match args.engine {
+                    EngineKind::Translated => "translated",
+                    _ => "interpreted",
+                }
+            ),
+        ));
+    }
+    Ok(())
+}
+
 /// The engine and the position `--fen` gives.
 fn engine_at(
     args: &PositionArgs,
     perft: PerftOptions,
 ) -> Result<(Box<dyn Engine>, Position), Failure> {
+    refuse_ignored_rules(args)?;
     let pos = read_fen(&args.fen)?;
     Ok((engine(args, perft)?, pos))
 }
@@ -1319,6 +1351,7 @@ fn replay_command(args: &ReplayArgs) -> CliResult {
     let name = args.file.display().to_string();
     let record =
         parse_pdn(&text).map_err(|e| Failure::new(Failure::BAD_INPUT, format!("{name}: {e}")))?;
+    refuse_ignored_rules(&args.position)?;
     let mut engine = engine(&args.position, PerftOptions::default())?;
     let game = replay(&mut *engine, &record).map_err(|e| match e {
         attic::checkers::pdn_game::ReplayError::Engine(e) => engine_failure(e),

@@ -41,7 +41,8 @@ pub enum ChessCommand {
     /// decided the position is always shown. The header gives the program's answer, the
     /// moves it made and the interpreter's steps and procedure calls. Exit 0 with a key, 1
     /// when the program found none or stopped at a limit, 65 for a bad FEN or N (mate in 2
-    /// to 4, white to play, at most 16 men a side, no en passant).
+    /// to 6, white to play, at most 16 men a side, no en passant), 2 for `--engine native` or
+    /// `translated` (only the interpreter can be watched).
     Explain(ExplainArgs),
     /// Write the numbers the ALGOL mate programs read with `input` for a FEN (white to play):
     /// with `--moves N`, N first (what mate-in-3.alg, mate-in-4.alg and mate-in-n.alg read

@@ -6,6 +6,7 @@
 //!   through one expectation grammar, with the count of files each executor ran
 //! - `algol`, `cpl`, `checkers`, `chess`, `coursework`, `diff`, `sources`, `studio`: a family
 //!   each
+//! - `docs`       every command README.md and docs/*.md show, run as the text says
 //! - `hostile`    inputs meant to break attic; `properties` generated inputs; `limits_clock`
 //!   the deadline and cancel flag; `boundaries` the layering of `src/` and the test house
 //! - `support`    the one way to spawn `attic`, the outside clients' gate, the studio's client
@@ -22,6 +23,7 @@ mod corpus;
 mod coursework;
 mod cpl;
 mod diff;
+mod docs;
 mod hostile;
 mod limits_clock;
 mod properties;
