@@ -241,7 +241,10 @@ fn run_cpl(request: &RunRequest) -> RunOutcome {
     };
     let tracing = request.trace.filter(|t| t.calls);
     if let Some(trace) = tracing {
-        let mut tracer = cpl::trace::Tracer::new(trace.depth, request.limits.max_output);
+        let mut tracer = cpl::trace::Tracer::new(
+            trace.depth,
+            crate::trace::max_trace_bytes(request.limits.max_output, request.limits.max_memory),
+        );
         if request.prelude && !trace.raw {
             tracer = tracer.with_view(Box::new(crate::bridge::trace_view::BoardView::new()));
         }
@@ -314,7 +317,10 @@ fn run_algol(request: &RunRequest) -> RunOutcome {
         labels: t.labels,
         names: t.names,
         depth: t.depth,
-        max_bytes: request.limits.max_output,
+        max_bytes: crate::trace::max_trace_bytes(
+            request.limits.max_output,
+            request.limits.max_memory,
+        ),
     });
     let (result, trace) =
         algol::run_checked_traced(&source, &checked.program, input, &mut out, limits, trace);

@@ -7,8 +7,21 @@
 //!
 //! A reserved name gets a `_` (`gen_`); a name already taken gets `_2`, `_3`, ... (a digit
 //! after `_`, which no translated spelling has of itself).
+//!
+//! Source text echoed into a translation's comments goes through [`comment`] too: rustc
+//! refuses a bidi control (U+202E, the right-to-left override) even in a comment, and a bare
+//! carriage return in a doc comment, so those, and every other control or invisible
+//! character, are written as escapes (`\u{202e}`), as diagnostics show them. String literals
+//! are written with `{:?}`, which escapes them already.
 
 use std::collections::HashSet;
+
+/// `text` (one line of a program, a file name, a command line) as it may stand in a comment
+/// of a translation: control characters, line breaks and the invisible bidi and format
+/// characters escaped (`\u{202e}`), so that rustc takes the comment and a reader sees them.
+pub fn comment(text: &str) -> String {
+    crate::diagnostic::escape_controls(text).replace('\n', "\\u{a}")
+}
 
 /// Rust's keywords, strict and reserved, of every edition: 2015's, 2018's `async`, `await`,
 /// `dyn` and `try`, 2024's `gen`, and the weak keywords (`union`, `macro_rules`, `raw`, `safe`).

@@ -17,6 +17,15 @@
 //! a string, cut at a byte limit with a last line that says so.
 
 /// A trace being written.
+/// The most text a run's trace keeps: the run's output limit, and never more than an eighth of
+/// its memory budget (as much as the process may map, [`crate::limits::within_address_space`]).
+/// A long run's trace is then cut, with a last line that says so, before it could take the
+/// memory the run itself may use, in both languages; without the bound a traced runaway
+/// aborted on a failed allocation where the same run untraced stops at the memory limit.
+pub fn max_trace_bytes(max_output: usize, max_memory: usize) -> usize {
+    max_output.min(crate::limits::within_address_space(max_memory) / 8)
+}
+
 pub struct CallTrace {
     max_depth: usize,
     max_bytes: usize,

@@ -1,5 +1,5 @@
 //! Syntax tree -> canonical ALGOL text: one statement or declaration a line, bodies indented by
-//! two spaces, reserved words in lower case, operators as the publication's glyphs (or their
+//! two spaces (at most [`MAX_INDENT`] levels deep, so the text stays linear in the program), reserved words in lower case, operators as the publication's glyphs (or their
 //! ASCII spellings, or GNU MARST's representation), parentheses only where precedence needs
 //! them. `comment`s are not kept; end comments are.
 
@@ -78,8 +78,14 @@ struct Printer {
     marst: bool,
 }
 
+/// The deepest level indented: deeper lines stay at this indent. Indenting every level of a
+/// program nested 40 000 deep would make its canonical text about 2n² bytes (3 GB of spaces
+/// for 400 KB of `begin`); the indent says nothing past a few dozen levels anyway, and the
+/// text reads back to the same tree (ALGOL ignores layout).
+pub const MAX_INDENT: usize = 40;
+
 fn indent(level: usize) -> String {
-    "  ".repeat(level)
+    "  ".repeat(level.min(MAX_INDENT))
 }
 
 impl Printer {

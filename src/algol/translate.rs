@@ -94,15 +94,15 @@ pub fn translate(source: &Source, program: &CProgram, options: &Options) -> Stri
     };
     let uses = "use self::rt::{Fr, Op, Place, SlotInit, Spec, StdFn, Ty, R, Rt, V};";
     if options.standalone {
-        let _ = writeln!(head, "// {header}");
-        let _ = writeln!(head, "// {kind}");
+        let _ = writeln!(head, "// {}", crate::rust_names::comment(&header));
+        let _ = writeln!(head, "// {}", crate::rust_names::comment(&kind));
         let _ = writeln!(head, "{ALLOWS}\n");
         head.push_str(&runtime_modules());
         let _ = writeln!(head, "mod program {{");
         let _ = writeln!(head, "use crate::algol_runtime as rt;");
     } else {
-        let _ = writeln!(head, "//! {header}");
-        let _ = writeln!(head, "//! {kind}");
+        let _ = writeln!(head, "//! {}", crate::rust_names::comment(&header));
+        let _ = writeln!(head, "//! {}", crate::rust_names::comment(&kind));
         let _ = writeln!(head, "//! Generated code: do not edit by hand.\n");
         let _ = writeln!(head, "{ALLOWS}\n");
         let _ = writeln!(head, "use {} as rt;", options.runtime_path);
@@ -417,13 +417,15 @@ impl Columns {
 /// line would otherwise be quoted above each of its jump targets.
 const COMMENT_CHARS: usize = 200;
 
-/// The trimmed text of line `l` for a comment, cut at [`COMMENT_CHARS`].
+/// The trimmed text of line `l` for a comment, cut at [`COMMENT_CHARS`], its controls and
+/// bidi characters escaped ([`crate::rust_names::comment`]).
 fn comment_text(source: &Source, l: usize) -> String {
     let text = source.line_text(l).trim();
-    match text.char_indices().nth(COMMENT_CHARS) {
+    let text = match text.char_indices().nth(COMMENT_CHARS) {
         Some((at, _)) => format!("{} ...", &text[..at]),
         None => text.to_string(),
-    }
+    };
+    crate::rust_names::comment(&text)
 }
 
 struct Translator<'a> {
@@ -590,7 +592,7 @@ impl<'a> Translator<'a> {
 
     /// The function of a block or procedure body: its declarations, then its code.
     fn code_fn(&mut self, out: &mut String, name: &str, code: &Code, doc: &str) {
-        let _ = writeln!(out, "/// {doc}");
+        let _ = writeln!(out, "/// {}", crate::rust_names::comment(doc));
         let _ = writeln!(out, "fn {name}(rt: &Rt, f: &Fr) -> R<()> {{");
         for init in &code.inits {
             out.push_str(&self.init(init));

@@ -73,6 +73,9 @@ pub struct Hub {
     position: Position,
     /// The moves since `start`, as the client sent them.
     played: usize,
+    /// The most seconds one `go think` may take whatever the `level` (`checkers hub
+    /// --time-limit`): a search to a depth deepens a ply at a time within it.
+    time_limit: Option<f64>,
 }
 
 /// A command word and its `name=value` arguments.
@@ -294,7 +297,8 @@ impl Hub {
     /// A session over `engine`, searching `depth` plies until a `level` says otherwise, with
     /// `search` when the engine offers it; `base` is the executor's bounds outside a timed
     /// search.
-    pub fn new(engine: Box<dyn Engine>, depth: u32, search: SearchKind, base: Limits) -> Hub {
+    pub fn new(mut engine: Box<dyn Engine>, depth: u32, search: SearchKind, base: Limits) -> Hub {
+        engine.set_limits(&base);
         Hub {
             engine,
             search,
@@ -303,7 +307,16 @@ impl Hub {
             start: Position::initial(),
             position: Position::initial(),
             played: 0,
+            time_limit: None,
         }
+    }
+
+    /// Caps every `go think` at `seconds`, whatever the `level` says: a search to a depth
+    /// deepens a ply at a time and plays the deepest choice finished in time (depth 1 always
+    /// finishes, so there is always a move), as a `level move-time` does.
+    pub fn with_time_limit(mut self, seconds: Option<f64>) -> Hub {
+        self.time_limit = seconds;
+        self
     }
 
     /// The position the next `go think` searches.
@@ -524,38 +537,41 @@ impl Hub {
         &mut self,
         pos: &Position,
     ) -> Result<(u32, Option<(Move, i32, u64, Option<String>)>), EngineError> {
-        match self.level {
-            Level::Depth(depth) => Ok((depth, self.choose(pos, depth)?)),
-            Level::MoveTime(seconds) => {
-                let deadline = Instant::now() + Duration::from_secs_f64(seconds.min(1.0e6));
-                let mut best = (1, self.choose(pos, 1)?);
-                self.engine.set_limits(&Limits {
-                    deadline: Some(deadline),
-                    ..self.base.clone()
-                });
-                let mut outcome = Ok(());
-                for depth in 2..=MAX_DEPTH {
-                    if Instant::now() >= deadline {
-                        break;
-                    }
-                    match self.choose(pos, depth) {
-                        Ok(found) => best = (depth, found),
-                        Err(EngineError::Limit(LimitReached::Time)) => break,
-                        Err(EngineError::Program { message, .. })
-                            if message.contains("time limit") =>
-                        {
-                            break
-                        }
-                        Err(e) => {
-                            outcome = Err(e);
-                            break;
-                        }
-                    }
+        let (deepest, seconds) = match self.level {
+            Level::Depth(depth) => (depth, self.time_limit),
+            Level::MoveTime(seconds) => (
+                MAX_DEPTH,
+                Some(self.time_limit.map_or(seconds, |cap| cap.min(seconds))),
+            ),
+        };
+        let Some(seconds) = seconds else {
+            return Ok((deepest, self.choose(pos, deepest)?));
+        };
+        let deadline = Instant::now() + Duration::from_secs_f64(seconds.min(1.0e6));
+        let mut best = (1, self.choose(pos, 1)?);
+        self.engine.set_limits(&Limits {
+            deadline: Some(deadline),
+            ..self.base.clone()
+        });
+        let mut outcome = Ok(());
+        for depth in 2..=deepest {
+            if Instant::now() >= deadline {
+                break;
+            }
+            match self.choose(pos, depth) {
+                Ok(found) => best = (depth, found),
+                Err(EngineError::Limit(LimitReached::Time)) => break,
+                Err(EngineError::Program { message, .. }) if message.contains("time limit") => {
+                    break
                 }
-                self.engine.set_limits(&self.base);
-                outcome.map(|()| best)
+                Err(e) => {
+                    outcome = Err(e);
+                    break;
+                }
             }
         }
+        self.engine.set_limits(&self.base);
+        outcome.map(|()| best)
     }
 
     #[allow(clippy::type_complexity)]
@@ -635,21 +651,31 @@ impl Hub {
 }
 
 /// Runs a session: lines from `input`, answers to `output` (flushed after each), until `quit`
-/// or the end of the input.
-pub fn run(hub: &mut Hub, input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
-    for line in input.lines() {
-        let line = match line {
-            Ok(line) => line,
-            Err(e) if e.kind() == std::io::ErrorKind::InvalidData => {
-                writeln!(
-                    output,
-                    "{}",
-                    error("a line is not UTF-8 text; it is ignored")
-                )?;
+/// or the end of the input. Lines are read as every protocol loop of attic reads them
+/// ([`crate::bounded::read_line`]): a line longer than [`crate::bounded::MAX_LINE_BYTES`] (a
+/// stream that never ends one, `< /dev/zero`) is answered by an `error` line and ends the
+/// session with that error, read no further; a line that is not UTF-8 is answered by an
+/// `error` line and the session goes on.
+pub fn run(hub: &mut Hub, mut input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
+    loop {
+        let bytes = match crate::bounded::read_line(&mut input, crate::bounded::MAX_LINE_BYTES) {
+            Ok(Some(bytes)) => bytes,
+            Ok(None) => break,
+            Err(e) if crate::bounded::is_too_long(&e) => {
+                writeln!(output, "{}", error(format!("{e}; the session ends")))?;
                 output.flush()?;
-                continue;
+                return Err(e);
             }
             Err(e) => return Err(e),
+        };
+        let Ok(line) = String::from_utf8(bytes) else {
+            writeln!(
+                output,
+                "{}",
+                error("a line is not UTF-8 text; it is ignored")
+            )?;
+            output.flush()?;
+            continue;
         };
         let (lines, quit) = hub.handle(&line);
         for l in lines {

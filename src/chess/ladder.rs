@@ -8,6 +8,10 @@
 //! material), or are adjudicated: won when both engines' scores have said for
 //! [`ADJUDICATE_PLIES`] plies in a row that the same side is ahead by [`ADJUDICATE_CP`] or
 //! more (or mates), drawn at the move limit.
+//!
+//! A node budget too small to finish a search of one ply still plays a searched move: that
+//! move is searched to one ply whatever the budget, so no game is a shuffle of first legal
+//! moves.
 
 use std::sync::Arc;
 
@@ -194,9 +198,21 @@ impl Player {
             nodes: Some(nodes),
             ..SearchLimits::default()
         };
-        let result = self
+        let mut result = self
             .searcher
             .search(pos, &game.history_keys(), &limits, 1, &mut |_| {});
+        if result.depth == 0 {
+            // A budget too small to finish even the first ply (`--nodes 1`) would leave the
+            // move to chance (the first legal move) and make every game a shuffle: the move is
+            // the one-ply search's instead, the same on every run.
+            let one_ply = SearchLimits {
+                depth: Some(1),
+                ..SearchLimits::default()
+            };
+            result = self
+                .searcher
+                .search(pos, &game.history_keys(), &one_ply, 1, &mut |_| {});
+        }
         self.depth_sum += result.depth as u64;
         self.searches += 1;
         let cp = match result.score {

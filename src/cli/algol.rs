@@ -78,7 +78,7 @@ pub fn run(args: &RunArgs, text: &str) -> CliResult {
         labels: t.labels,
         names: t.names,
         depth: t.depth,
-        max_bytes: usize::MAX,
+        max_bytes: attic::trace::max_trace_bytes(usize::MAX, limits.max_memory),
     });
     let (result, trace) = algol::run_checked_traced(
         &source,

@@ -70,7 +70,8 @@ pub struct GauntletArgs {
     /// Native alpha-beta's depths.
     #[arg(long, value_delimiter = ',', default_value = "1,2,3,4,5,6,7,8")]
     pub native_depths: Vec<u32>,
-    /// `ballots` (the 156 three-move ballots) or a file of openings, one a line.
+    /// `ballots` (the 156 three-move ballots, built in) or a file of openings, one a line (a
+    /// file called `ballots` is `./ballots`).
     #[arg(long, default_value = "ballots")]
     pub openings: String,
     /// Play only the first N openings (a reduced gauntlet).
@@ -92,10 +93,25 @@ pub struct GauntletArgs {
 
 #[derive(Debug, Args)]
 pub struct HubArgs {
-    /// The executor, its program and readings, as for the other commands (the native engine
-    /// plays the English rules; `--rules` and `--fen` are not used: the client sends them).
+    /// The engine that plays (the native engine plays the English rules; the client sends the
+    /// positions, so there is no `--fen` or `--rules` here).
+    #[arg(long, value_enum, default_value_t = EngineKind::Interpreted)]
+    pub engine: EngineKind,
+    /// The CPL program to interpret (loaded with the checkers prelude after it) instead of the
+    /// corrected 1966 listing.
+    #[arg(long, value_name = "FILE")]
+    pub program: Option<std::path::PathBuf>,
+    /// How the interpreted program reads `+` and `-` on bit strings.
+    #[arg(long, value_enum, default_value_t = ReadingArg::Set)]
+    pub reading: ReadingArg,
+    /// How tightly the interpreted program's `∧`, `∨` and `≡` bind against `+` and `-`.
+    #[arg(long, value_enum, default_value_t = AndBindsArg::Tighter)]
+    pub and_binds: AndBindsArg,
+    /// Bounds on each evaluation of the program (steps, depth, memory), and `--time-limit S`:
+    /// the most seconds one `go think` may take, whatever the client's `level` (a search to a
+    /// depth deepens a ply at a time and plays the deepest choice finished in time).
     #[command(flatten)]
-    pub position: PositionArgs,
+    pub limits: super::lang::LimitArgs,
     /// Search depth until the client sends `level`.
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=40))]
     pub depth: u32,
@@ -133,7 +149,8 @@ pub struct MatchArgs {
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=40))]
     pub depth: u32,
     /// Openings, one a line as PDN moves (`9-14 22-17`); `#` starts a comment; `ballots` is
-    /// the 156 three-move ballots. By default the seven first moves of the listing's order.
+    /// the 156 three-move ballots, built in (a file called `ballots` is `./ballots`). By
+    /// default the seven first moves of the listing's order.
     #[arg(long, value_name = "FILE")]
     pub openings: Option<PathBuf>,
     /// The draw rule, as for `play`.
@@ -422,20 +439,81 @@ pub fn run(command: &CheckersCommand) -> CliResult {
 
 /// The one place that turns an engine's name into an engine.
 fn engine(args: &PositionArgs, perft: PerftOptions) -> Result<Box<dyn Engine>, Failure> {
-    match args.engine {
-        EngineKind::Native => Ok(Box::new(Native::with_perft(Rules::from(args.rules), perft))),
-        EngineKind::Interpreted => Ok(Box::new(interpreted(
+    refuse_unused_limits(args)?;
+    let mut engine: Box<dyn Engine> = match args.engine {
+        EngineKind::Native => Box::new(Native::with_perft(Rules::from(args.rules), perft)),
+        EngineKind::Interpreted => Box::new(interpreted(
             args.program.as_deref(),
             super::cpl::readings(args.reading, args.and_binds),
             &args.limits,
-        )?)),
+        )?),
         #[cfg(feature = "translated")]
-        EngineKind::Translated => Ok(Box::new(attic::bridge::translated::Translated::new())),
+        EngineKind::Translated => Box::new(attic::bridge::translated::Translated::new()),
         #[cfg(not(feature = "translated"))]
-        EngineKind::Translated => Err(Failure::new(
+        EngineKind::Translated => {
+            return Err(Failure::new(
+                Failure::USAGE,
+                "this attic was built without the `translated` feature",
+            ))
+        }
+    };
+    // The limit flags bound every evaluation of the program, the corrected listing's as well as
+    // a `--program`'s, interpreted or translated.
+    let limits = &args.limits;
+    let given = limits.max_steps.is_some()
+        || limits.max_depth.is_some()
+        || limits.max_memory.is_some()
+        || limits.time_limit.is_some();
+    if given {
+        engine.set_limits(&limits.limits_over(engine_limits(args.engine)));
+    }
+    Ok(engine)
+}
+
+/// An executor's bounds when no flag changes them: the interpreter's (the bridge's step
+/// limit), the translated runtime's, the shared defaults for the native engine.
+fn engine_limits(kind: EngineKind) -> attic::limits::Limits {
+    match kind {
+        EngineKind::Interpreted => Interpreted::default_limits(),
+        #[cfg(feature = "translated")]
+        EngineKind::Translated => attic::limits::Limits {
+            max_steps: attic::translated::runtime::Ctx::default().max_steps,
+            max_depth: attic::translated::runtime::Ctx::default().max_depth,
+            ..Default::default()
+        },
+        _ => attic::limits::Limits::default(),
+    }
+}
+
+/// A flag either works or is refused: the bounds on a program's evaluation mean nothing to an
+/// executor that has no such count (the native engine runs no program; the translated
+/// program counts steps and depth but not memory), so there they are refused, exit 2.
+fn refuse_unused_limits(args: &PositionArgs) -> CliResult {
+    let limits = &args.limits;
+    let unused: &[(&str, bool)] = match args.engine {
+        EngineKind::Native => &[
+            ("--max-steps", limits.max_steps.is_some()),
+            ("--max-depth", limits.max_depth.is_some()),
+            ("--max-memory", limits.max_memory.is_some()),
+        ],
+        EngineKind::Translated => &[("--max-memory", limits.max_memory.is_some())],
+        EngineKind::Interpreted => &[],
+    };
+    match unused.iter().find(|(_, given)| *given) {
+        Some((flag, _)) => Err(Failure::new(
             Failure::USAGE,
-            "this attic was built without the `translated` feature",
+            match args.engine {
+                EngineKind::Native => format!(
+                    "{flag} bounds the evaluation of a CPL program; the native engine runs no \
+                     program (use --engine interpreted or translated, or --time-limit)"
+                ),
+                _ => format!(
+                    "{flag} bounds the interpreter's memory; the translated program does not \
+                     count its memory (use --engine interpreted)"
+                ),
+            },
         )),
+        None => Ok(()),
     }
 }
 
@@ -1132,9 +1210,11 @@ fn match_command(args: &MatchArgs) -> CliResult {
     print(&text)
 }
 
-/// The openings `words` names: `ballots` (the three-move ballots), else a file of them.
+/// The openings `words` names: `ballots` (the three-move ballots), else a file of them. The
+/// built-in name is never read as a path, so a file or folder called `ballots` in the working
+/// directory changes nothing; such a file is named `./ballots`.
 fn openings_from(words: &str) -> Result<Vec<String>, Failure> {
-    if words == "ballots" && !std::path::Path::new(words).exists() {
+    if words == "ballots" {
         return Ok(attic::checkers::ballots::three_move_ballots());
     }
     let openings =
@@ -1310,38 +1390,35 @@ fn signed(elo: f64) -> String {
     }
 }
 
-/// `attic checkers hub`: the Hub protocol on stdin and stdout over the executor chosen.
+/// `attic checkers hub`: the Hub protocol on stdin and stdout over the executor chosen. A
+/// closed stdout (`| head`) ends the session quietly with 0, as `chess uci` does; a line past
+/// the line bound ends it with exit 65.
 fn hub_command(args: &HubArgs) -> CliResult {
     let position = PositionArgs {
         fen: String::new(),
         rules: RulesArg::English,
-        engine: args.position.engine,
-        program: args.position.program.clone(),
-        reading: args.position.reading,
-        and_binds: args.position.and_binds,
-        limits: args.position.limits.clone(),
+        engine: args.engine,
+        program: args.program.clone(),
+        reading: args.reading,
+        and_binds: args.and_binds,
+        limits: super::lang::LimitArgs {
+            // The time limit is each move's, not the session's.
+            time_limit: None,
+            ..args.limits.clone()
+        },
     };
     let engine = engine(&position, PerftOptions::default())?;
-    let base = match args.position.engine {
-        EngineKind::Interpreted => args
-            .position
-            .limits
-            .limits_over(Interpreted::default_limits()),
-        EngineKind::Translated => attic::limits::Limits {
-            max_steps: attic::translated::runtime::Ctx::default().max_steps,
-            max_depth: attic::translated::runtime::Ctx::default().max_depth,
-            ..Default::default()
-        },
-        EngineKind::Native => attic::limits::Limits::default(),
-    };
+    let base = position.limits.limits_over(engine_limits(args.engine));
     let search = match args.search {
         SearchArg::Minimax => SearchKind::Minimax,
         SearchArg::Alphabeta => SearchKind::AlphaBeta,
     };
-    let mut hub = attic::checkers::hub::Hub::new(engine, args.depth, search, base);
-    let stdin = std::io::stdin();
-    attic::checkers::hub::run(&mut hub, stdin.lock(), std::io::stdout().lock())
-        .map_err(|e| Failure::new(Failure::FAILED, format!("the Hub session failed: {e}")))
+    let mut hub = attic::checkers::hub::Hub::new(engine, args.depth, search, base)
+        .with_time_limit(args.limits.time_limit);
+    let mut out = super::Stdout::new();
+    let read = attic::checkers::hub::run(&mut hub, std::io::stdin().lock(), &mut out);
+    out.finish()?;
+    read.map_err(|e| Failure::io("read", "the input", &e))
 }
 
 /// `attic checkers replay FILE.pdn`: every move checked against the engine's moves; the final

@@ -343,12 +343,8 @@ const SHIPPED_OPENINGS: &str = include_str!("../../programs/chess/openings.pgn")
 fn run_ladder(args: &LadderArgs) -> CliResult {
     use attic::chess::ladder::{openings_from_pgn, play_match, MatchRules, Rung};
     let text = match &args.openings {
-        Some(path) => std::fs::read_to_string(path).map_err(|e| {
-            Failure::new(
-                Failure::BAD_INPUT,
-                format!("cannot read the openings {}: {e}", path.display()),
-            )
-        })?,
+        // Read as every file is: at most 64 MiB, UTF-8 text (`/dev/zero` stops at the bound).
+        Some(path) => super::read_source(path)?,
         None => SHIPPED_OPENINGS.to_string(),
     };
     let mut openings =
@@ -490,6 +486,9 @@ fn run_tablebase(args: &TablebaseArgs) -> CliResult {
 fn show_elo(elo: f64) -> String {
     if elo.is_infinite() {
         if elo > 0.0 { "+inf" } else { "-inf" }.to_string()
+    } else if elo.round() == 0.0 {
+        // Never `-0`.
+        "+0".to_string()
     } else {
         format!("{:+.0}", elo)
     }

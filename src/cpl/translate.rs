@@ -1496,12 +1496,12 @@ pub fn translate(
         format!("Translated from CPL by `{}`.", options.command)
     };
     if options.standalone {
-        let _ = writeln!(out, "// {header}");
+        let _ = writeln!(out, "// {}", crate::rust_names::comment(&header));
         let _ = writeln!(out, "{ALLOWS}\n");
         let _ = writeln!(out, "pub mod limits {{\n{}}}\n", strip_tests(LIMITS));
         let _ = writeln!(out, "mod rt {{\n{RUNTIME}}}\n");
     } else {
-        let _ = writeln!(out, "//! {header}");
+        let _ = writeln!(out, "//! {}", crate::rust_names::comment(&header));
         let _ = writeln!(out, "//! Generated code: do not edit by hand.\n");
         let _ = writeln!(out, "{ALLOWS}\n");
         let _ = writeln!(out, "use {} as rt;\n", options.runtime_path);
@@ -1623,7 +1623,7 @@ impl<'a> Translator<'a> {
             .get(def.span.start..def.span.end)
             .unwrap_or("");
         for line in text.lines() {
-            let _ = writeln!(out, "// {}", line.trim_end());
+            let _ = writeln!(out, "// {}", crate::rust_names::comment(line.trim_end()));
         }
         let params = def.params.clone().unwrap_or_default();
         let signature: Vec<String> = params
@@ -1729,7 +1729,12 @@ impl<'a> Translator<'a> {
             self.temps = 0;
             self.notes.clear();
             let code = self.expr(expr);
-            let _ = writeln!(out, "/// `{}`: {}.", source.text.trim(), describe(&code.ty));
+            let _ = writeln!(
+                out,
+                "/// `{}`: {}.",
+                crate::rust_names::comment(source.text.trim()),
+                describe(&code.ty)
+            );
             let _ = writeln!(
                 out,
                 "fn main_{i}(ctx: &mut rt::Ctx) -> rt::R<{}> {{\nOk({})\n}}\n",

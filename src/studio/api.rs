@@ -17,6 +17,7 @@ use axum::{Json, Router};
 use serde::Deserialize;
 use serde_json::{json, Value};
 
+use super::pool::Nature;
 use super::sandbox::{self, Stopped};
 use super::{Pool, PoolError, Shared};
 
@@ -150,10 +151,15 @@ pub enum Games {
 /// problem's depth), by which the pool expects the next ones. The job gets that deadline
 /// and the pool's cancel flag as [`Limits`] (steps and depth at their defaults) to hand to the
 /// library, so work past the deadline stops where it is instead of keeping its worker.
+///
+/// `nature` says whether the job's cost is bounded by construction (only such a job may run
+/// inline on a runtime worker) and which answers teach the pool its kind's cost (a request
+/// refused for bad input teaches nothing).
 pub async fn in_games_pool<T: Send + 'static>(
     studio: &Shared,
     games: Games,
     kind: &str,
+    nature: Nature<T>,
     job: impl FnOnce(Limits) -> T + Send + 'static,
 ) -> Result<T, ApiError> {
     let pool = match games {
@@ -170,7 +176,7 @@ pub async fn in_games_pool<T: Send + 'static>(
         })
     };
     let value = pool
-        .run(kind, due, clocked)
+        .run_as(kind, nature, due, clocked)
         .await
         .map_err(|e| ApiError::from_pool(pool, e, deadline))?;
     // A job the clock stopped may end a moment before the pool's timer: its answer is the

@@ -229,9 +229,15 @@ fn compute_errata() -> Result<Errata, String> {
 
 async fn errata(studio: &Shared) -> Result<&'static Errata, Response> {
     if ERRATA.get().is_none() {
-        let computed = in_games_pool(studio, Games::Solves, "errata", |_| compute_errata())
-            .await
-            .map_err(IntoResponse::into_response)?;
+        let computed = in_games_pool(
+            studio,
+            Games::Solves,
+            "errata",
+            crate::studio::pool::Nature::open(),
+            |_| compute_errata(),
+        )
+        .await
+        .map_err(IntoResponse::into_response)?;
         let _ = ERRATA.set(computed);
     }
     match ERRATA.get() {

@@ -40,11 +40,34 @@ pub enum PoolError {
 /// What a job of an unknown kind is expected to take, until one of its kind has run.
 const FIRST_GUESS: Duration = Duration::from_millis(50);
 
-/// A job of a kind known to take less than this runs on the thread that admitted it (a
-/// runtime worker) rather than being handed to a blocking thread: for a move of a fraction of
-/// a millisecond, the hand-over between threads would cost more than the move. Its deadline
-/// still holds, through the limits the job itself checks.
+/// A job of a bounded kind ([`Nature::bounded`]) known to take less than this runs on the
+/// thread that admitted it (a runtime worker) rather than being handed to a blocking thread:
+/// for a move of a fraction of a millisecond, the hand-over between threads would cost more
+/// than the move. A job whose cost depends on its input (a search, a solve, a program) never
+/// runs there, however cheap its kind has looked: two such jobs on the two runtime workers
+/// would leave no thread to answer anyone else until they end.
 const INLINE_BELOW: Duration = Duration::from_millis(1);
+
+/// What the pool may assume of the jobs of a kind.
+pub struct Nature<T> {
+    /// The job's cost is bounded by construction, whatever its input (a plain move: its
+    /// legality), so once its kind is known to be cheap it may run inline.
+    pub bounded: bool,
+    /// Whether an answer teaches the pool what its kind costs. A request refused at once (bad
+    /// input answered in a fraction of a millisecond) teaches nothing: it says nothing of what
+    /// the next request of that kind, a valid one, will cost.
+    pub teaches: fn(&T) -> bool,
+}
+
+impl<T> Nature<T> {
+    /// A job whose cost depends on its input, every answer of which teaches its kind's cost.
+    pub fn open() -> Nature<T> {
+        Nature {
+            bounded: false,
+            teaches: |_| true,
+        }
+    }
+}
 
 /// How much the latest time of a kind counts in its running average (the rest: the average
 /// so far), so that the expectation follows a machine that gets busier or quieter.
@@ -131,8 +154,22 @@ impl Pool {
         deadline: Instant,
         job: impl FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
     ) -> Result<T, PoolError> {
+        self.run_as(kind, Nature::open(), deadline, job).await
+    }
+
+    /// [`Pool::run`] for a job of the [`Nature`] given: whether it may run inline, and
+    /// whether its answer teaches the cost of its kind.
+    pub async fn run_as<T: Send + 'static>(
+        &self,
+        kind: &str,
+        nature: Nature<T>,
+        deadline: Instant,
+        job: impl FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
+    ) -> Result<T, PoolError> {
         let mut place = self.admit(kind, deadline)?;
-        let inline = place.known && place.expected < INLINE_BELOW.as_nanos() as u64;
+        let inline =
+            nature.bounded && place.known && place.expected < INLINE_BELOW.as_nanos() as u64;
+        let teaches = nature.teaches;
         let turn = tokio::time::timeout_at(deadline.into(), self.running.clone().acquire_owned());
         let running = match turn.await {
             Ok(Ok(permit)) => permit,
@@ -145,13 +182,20 @@ impl Pool {
         if inline {
             place.started = Some(Instant::now());
             let value = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| job(flag)));
+            if !value.as_ref().is_ok_and(teaches) {
+                place.started = None;
+            }
             drop((place, running));
             return value.map_err(|_| PoolError::Panicked);
         }
         let handle = tokio::task::spawn_blocking(move || {
             place.started = Some(Instant::now());
-            let _places = (place, running);
-            job(flag)
+            let value = job(flag);
+            if !teaches(&value) {
+                place.started = None;
+            }
+            drop((place, running));
+            value
         });
         match tokio::time::timeout_at(deadline.into(), handle).await {
             Ok(Ok(value)) => Ok(value),

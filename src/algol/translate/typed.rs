@@ -334,7 +334,11 @@ impl<'t, 'a> Typed<'t, 'a> {
             Kind::Block(_) => "an inner block".to_string(),
             Kind::Proc(i) => format!("the procedure `{}`", self.prog.procs[i].name),
         };
-        let _ = writeln!(out, "/// The activation record of {doc}.");
+        let _ = writeln!(
+            out,
+            "/// The activation record of {}.",
+            crate::rust_names::comment(&doc)
+        );
         let _ = writeln!(out, "struct {frame}<'a> {{");
         match &parent {
             Some(p) => {
@@ -383,7 +387,7 @@ impl<'t, 'a> Typed<'t, 'a> {
                 proc_params.push((q.slot, q.by_value, s));
             }
         }
-        let _ = writeln!(out, "/// {}.", capital(&doc));
+        let _ = writeln!(out, "/// {}.", crate::rust_names::comment(&capital(&doc)));
         let _ = writeln!(out, "fn {name}<'a>({}) -> R<{ret}> {{", params.join(", "));
         // Arrays: value arrays copied, declared arrays made (their bounds may use the
         // parameters, read here before the record exists).

@@ -26,6 +26,7 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 use super::{body, diagnostic_json, in_games_pool, ApiError, ApiResult, Games};
+use crate::studio::pool::Nature;
 use crate::studio::Shared;
 
 /// The request's deadline and cancel flag, with the steps and depth the bridge gives the
@@ -377,6 +378,7 @@ pub async fn play(
     let depth = depth(request.depth, engine)?;
     let start = read_position(request.fen.as_deref())?;
     // A move alone costs little; a reply, the engine's search at its depth.
+    let request_reply = request.reply;
     let kind = if request.reply {
         format!("move {engine:?} depth {depth}")
     } else {
@@ -388,7 +390,15 @@ pub async fn play(
             play_move(e, start, &request, depth)
         })
     };
-    let value = in_games_pool(&studio, Games::Moves, &kind, job).await?;
+    // A move alone (its legality) is bounded by construction; a reply is a search. An answer
+    // that is an error (a move that is not legal, a game over) teaches nothing of the cost.
+    let nature = Nature {
+        bounded: !request_reply,
+        teaches: |answer: &Result<Value, String>| {
+            answer.as_ref().is_ok_and(|v| v.get("error").is_none())
+        },
+    };
+    let value = in_games_pool(&studio, Games::Moves, &kind, nature, job).await?;
     answer(value.unwrap_or_else(|e| json!({ "error": e })))
 }
 
@@ -572,5 +582,9 @@ pub async fn think(
         }
         answer
     };
-    answer(in_games_pool(&studio, Games::Moves, &kind, job).await?)
+    let nature = Nature {
+        bounded: false,
+        teaches: |answer: &Value| answer.get("error").is_none(),
+    };
+    answer(in_games_pool(&studio, Games::Moves, &kind, nature, job).await?)
 }

@@ -17,6 +17,7 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 use super::{body, diagnostic_json, in_games_pool, ApiError, ApiResult, Games};
+use crate::studio::pool::Nature;
 use crate::studio::Shared;
 
 /// Positions the native solver may search for one request.
@@ -223,7 +224,7 @@ pub async fn explain(
     let show = request.show.unwrap_or(5).clamp(1, MOST_SHOWN);
     let kind = format!("explain mate {}", request.mate);
     let job = move |clock: Limits| explain_algol(&request.fen, request.mate, show, &clock);
-    let value = in_games_pool(&studio, Games::Solves, &kind, job).await?;
+    let value = in_games_pool(&studio, Games::Solves, &kind, solving(), job).await?;
     if value["exit"] == 65 {
         return Err(ApiError::bad_request(
             value["error"].as_str().unwrap_or("bad input"),
@@ -257,11 +258,21 @@ pub async fn solve(
         MateEngine::Native => solve_native(&request.fen, request.mate, &clock),
         _ => solve_algol(&request.fen, request.mate, engine, &clock),
     };
-    let value = in_games_pool(&studio, Games::Solves, &kind, job).await?;
+    let value = in_games_pool(&studio, Games::Solves, &kind, solving(), job).await?;
     if value["exit"] == 65 {
         return Err(ApiError::bad_request(
             value["error"].as_str().unwrap_or("bad input"),
         ));
     }
     Ok(Json(value))
+}
+
+/// A solve or an explanation: its cost depends on the position, and an answer refusing the
+/// request as bad input (exit 65: a bad FEN, a depth the program does not take) teaches
+/// nothing of what its kind costs.
+fn solving() -> Nature<Value> {
+    Nature {
+        bounded: false,
+        teaches: |answer| answer["exit"] != 65,
+    }
 }

@@ -423,9 +423,18 @@ fn idle_slow_header_and_slow_body_connections_are_closed_past_their_timeouts() {
 /// Opens a native solve with a huge mate number and leaves it running: the stream is held
 /// until the test ends (the server is killed then).
 fn start_long_solve(addr: SocketAddr) -> TcpStream {
+    start_solve(
+        addr,
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+        30,
+    )
+}
+
+/// Opens a native solve of `fen` in `mate` and leaves it running.
+fn start_solve(addr: SocketAddr, fen: &str, mate: u32) -> TcpStream {
     let body = json!({
-        "fen": "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
-        "mate": 30,
+        "fen": fen,
+        "mate": mate,
         "engine": "native",
     })
     .to_string();
@@ -441,6 +450,45 @@ fn start_long_solve(addr: SocketAddr) -> TcpStream {
         )
         .expect("write");
     stream
+}
+
+/// A request refused at once teaches the pool nothing of its kind's cost, and a solve never
+/// runs on a runtime worker however cheap its kind has looked: after three `mate 7` solves of
+/// a FEN that is no position (400 in a fraction of a millisecond), two `mate 7` solves from
+/// the opening run, and the server still answers while they do. Had they run on the two
+/// runtime workers, nothing would answer until their deadline (120 s), and by then they would
+/// no longer be running.
+#[test]
+fn refused_solves_teach_nothing_and_two_long_solves_leave_the_server_answering() {
+    let server = Server::start(&["--game-time-limit", "120"]);
+    for _ in 0..3 {
+        let refused = server.post(
+            "/api/chess/solve",
+            &json!({"fen": "garbage", "mate": 7}).to_string(),
+        );
+        assert_eq!(refused.status, 400, "{}", refused.body);
+    }
+    let opening = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let _solves = [
+        start_solve(server.addr, opening, 7),
+        start_solve(server.addr, opening, 7),
+    ];
+    let started = Instant::now();
+    while server.get("/api/health").json()["pools"]["solves"]["running"] != 2 {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "the solves did not start"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    for _ in 0..3 {
+        let health = server.get("/api/health");
+        assert_eq!(health.status, 200, "{}", health.body);
+        let reply = a_move(&server);
+        assert_eq!(reply.status, 200, "{}", reply.body);
+    }
+    let health = server.get("/api/health").json();
+    assert_eq!(health["pools"]["solves"]["running"], 2, "{health}");
 }
 
 #[test]
@@ -464,12 +512,10 @@ fn moves_are_answered_while_two_long_solves_run() {
     }
     let health = server.get("/api/health").json();
     assert_eq!(health["pools"]["solves"]["running"], 2, "{health}");
+    // A starved move would have waited for a solve to end (their deadline is 120 s), and the
+    // solves would no longer be running: that is asserted above. How long a move took depends
+    // on the machine's load, so it is shown, not asserted.
     eprintln!("slowest of 5 moves while two solves ran: {slowest:?}");
-    // A liveness bound, far above the move's own work: a starved move waits for a solve.
-    assert!(
-        slowest < Duration::from_secs(1),
-        "a move took {slowest:?} while two solves ran"
-    );
 }
 
 #[test]
