@@ -1323,7 +1323,11 @@ impl<'p, 'io> Interp<'p, 'io> {
     // Input and output
 
     pub(super) fn write(&self, text: &str, site: Site) -> R<()> {
-        match self.out.borrow_mut().write_all(text.as_bytes()) {
+        self.write_bytes(text.as_bytes(), site)
+    }
+
+    pub(super) fn write_bytes(&self, text: &[u8], site: Site) -> R<()> {
+        match self.out.borrow_mut().write_all(text) {
             Ok(()) => Ok(()),
             Err(e) => self.fail(ErrorKind::Output(e.to_string()), site),
         }
@@ -1336,6 +1340,11 @@ impl<'p, 'io> Interp<'p, 'io> {
             Ok(Number::Real(r)) => Ok(Value::Real(r)),
             Err(e) => self.fail(ErrorKind::Input(e), site),
         }
+    }
+
+    /// Whose library the environmental block behaves as.
+    fn library(&self) -> super::io::Library {
+        self.input.borrow().library()
     }
 
     /// A shared definition's outcome at `site`.
@@ -1397,13 +1406,8 @@ impl<'p, 'io> Interp<'p, 'io> {
                 Some(IoArg::Target(t)) => {
                     value(0)?;
                     let place = self.locate(t, env)?;
-                    let n = self.input.borrow_mut().number();
-                    let n = self.env(n.map_err(ErrorKind::Input), site)?;
-                    let n = if op == IoProc::InInteger {
-                        self.env(super::io::ininteger(n), site)?
-                    } else {
-                        n
-                    };
+                    let n = self.input.borrow_mut().read_number(op == IoProc::InInteger);
+                    let n = self.env(n, site)?;
                     let v = match n {
                         Number::Int(i) => Value::Int(i),
                         Number::Real(r) => Value::Real(r),
@@ -1420,7 +1424,8 @@ impl<'p, 'io> Interp<'p, 'io> {
                     let place = self.locate(t, env)?;
                     let c = self.input.borrow_mut().character();
                     let c = self.env(c.map_err(ErrorKind::Input), site)?;
-                    self.store(place, Value::Int(super::io::position(&s, c)), site)?;
+                    let at = self.library().position(&s, c);
+                    self.store(place, Value::Int(at), site)?;
                     return Ok(Value::Empty);
                 }
                 _ => return self.internal("inchar without a variable", site),
@@ -1466,7 +1471,7 @@ impl<'p, 'io> Interp<'p, 'io> {
             }
             IoProc::OutReal => {
                 value(0)?;
-                self.env(super::io::outreal_text(&value(1)?), site)?
+                self.env(self.library().outreal(&value(1)?), site)?
             }
             IoProc::OutBoolean => {
                 value(0)?;
@@ -1474,12 +1479,16 @@ impl<'p, 'io> Interp<'p, 'io> {
             }
             IoProc::OutString => {
                 value(0)?;
-                super::io::printed(&self.string(value(1)?, site)?)
+                let bytes = self.library().outstring(&self.string(value(1)?, site)?);
+                self.write_bytes(&bytes, site)?;
+                return Ok(Value::Empty);
             }
             IoProc::OutChar => {
                 value(0)?;
                 let s = self.string(value(1)?, site)?;
-                self.env(super::io::outchar_text(&s, &value(2)?), site)?
+                let bytes = self.env(self.library().outchar(&s, &value(2)?), site)?;
+                self.write_bytes(&bytes, site)?;
+                return Ok(Value::Empty);
             }
             IoProc::OutTerminator => {
                 value(0)?;
@@ -1487,15 +1496,15 @@ impl<'p, 'io> Interp<'p, 'io> {
             }
             IoProc::Length => {
                 let s = self.string(value(0)?, site)?;
-                return Ok(Value::Int(super::io::length(&s)));
+                return Ok(Value::Int(self.library().length(&s)));
             }
             IoProc::Fault => {
                 let s = self.string(value(0)?, site)?;
                 let r = value(1)?;
-                return self.fail(super::io::fault(&s, &r), site);
+                return self.fail(self.library().fault(&s, &r), site);
             }
             IoProc::Stop => return Err(Unwind::Stop),
-            IoProc::Constant(c) => return Ok(c.value().into()),
+            IoProc::Constant(c) => return Ok(self.library().constant(c).into()),
         };
         self.write(&text, site)?;
         Ok(Value::Empty)

@@ -51,6 +51,68 @@ pub enum Number {
     Real(f64),
 }
 
+/// Whose library the environmental block behaves as: attic's reading of the Modified
+/// Report, or GNU MARST's (the programs read with `--representation marst`).
+///
+/// Under MARST's, as its C library does: a string is the bytes of its text (a `\xHH` or
+/// octal escape of 128 or more is that one byte) up to its first NUL, and `length`, `outchar`,
+/// `outstring` and `inchar` work on those bytes; the input is read a byte at a time;
+/// `inchar` finds the byte as C's `strchr` does, so a NUL is found at the string's end
+/// (`length(str) + 1`); `ininteger` and `inreal` read a data item as MARST's `input_data`
+/// does (skip white space, read to the next white space, consume that one character) and
+/// convert all of it or fail; `outreal` prints C's `%.12g`; `maxint` is C's `INT_MAX`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Library {
+    #[default]
+    Reference,
+    Marst,
+}
+
+/// The character that stands for a byte of 128 or more in a MARST string or input (the
+/// private-use block U+F780..U+F7FF), so a string keeps being Rust text and each byte one
+/// character. Bytes below 128 are their ASCII characters.
+pub fn byte_char(b: u8) -> char {
+    if b < 0x80 {
+        b as char
+    } else {
+        char::from_u32(0xF700 + b as u32).unwrap_or('\u{fffd}')
+    }
+}
+
+/// The byte a character of a MARST string stands for, when it stands for one.
+fn char_byte(c: char) -> Option<u8> {
+    match c as u32 {
+        v @ 0..=0x7f => Some(v as u8),
+        v @ 0xF780..=0xF7FF => Some((v - 0xF700) as u8),
+        _ => None,
+    }
+}
+
+/// The bytes of a string as MARST's C library sees them: each character's byte (see
+/// [`byte_char`]) or UTF-8 bytes, up to the first NUL, which ends a C string. As in the
+/// reference representation, a backslash and an `n` left in a string are a new line.
+pub fn marst_bytes(s: &str) -> Vec<u8> {
+    let mut out = Vec::with_capacity(s.len());
+    for c in printed(s).chars() {
+        if c == '\0' {
+            break;
+        }
+        match char_byte(c) {
+            Some(b) => out.push(b),
+            None => {
+                let mut buf = [0u8; 4];
+                out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+            }
+        }
+    }
+    out
+}
+
+/// C's `isspace` in the C locale.
+fn c_space(c: char) -> bool {
+    matches!(c, ' ' | '\t' | '\n' | '\u{b}' | '\u{c}' | '\r')
+}
+
 /// The program's input: read lazily, a line at a time, by number or by character.
 pub struct Input<'a> {
     reader: &'a mut dyn BufRead,
@@ -58,6 +120,7 @@ pub struct Input<'a> {
     line: Vec<char>,
     at: usize,
     done: bool,
+    library: Library,
 }
 
 /// What separates numbers in the input.
@@ -67,12 +130,24 @@ fn separates(c: char) -> bool {
 
 impl<'a> Input<'a> {
     pub fn new(reader: &'a mut dyn BufRead) -> Input<'a> {
+        Input::with_library(reader, Library::Reference)
+    }
+
+    /// The input of a program run with `library`'s environmental block: under MARST's, a
+    /// character is a byte.
+    pub fn with_library(reader: &'a mut dyn BufRead, library: Library) -> Input<'a> {
         Input {
             reader,
             line: Vec::new(),
             at: 0,
             done: false,
+            library,
         }
+    }
+
+    /// Whose library the program runs with.
+    pub fn library(&self) -> Library {
+        self.library
     }
 
     /// The next character not yet read, reading another line when this one is done; `None`
@@ -87,7 +162,10 @@ impl<'a> Input<'a> {
             match crate::bounded::read_line_with_break(self.reader, max) {
                 Ok(None) => self.done = true,
                 Ok(Some(bytes)) => {
-                    self.line = String::from_utf8_lossy(&bytes).chars().collect();
+                    self.line = match self.library {
+                        Library::Reference => String::from_utf8_lossy(&bytes).chars().collect(),
+                        Library::Marst => bytes.iter().map(|&b| byte_char(b)).collect(),
+                    };
                     self.at = 0;
                 }
                 Err(e) => return Err(format!("cannot read the input: {e}")),
@@ -116,6 +194,80 @@ impl<'a> Input<'a> {
             self.at += 1;
         }
         parse_number(&token).ok_or_else(|| format!("`{token}` is not a number"))
+    }
+
+    /// What `ininteger` (`integer`) or `inreal` reads. attic's: the next number (an integer
+    /// only for `ininteger`). MARST's `input_data`: white space skipped, the item runs to the
+    /// next white-space character, which is read too (the end of the input ends it as well),
+    /// and the whole item must convert, as C's `strtol` or `strtod` would.
+    pub fn read_number(&mut self, integer: bool) -> Result<Number, ErrorKind> {
+        if self.library == Library::Reference {
+            let n = self.number().map_err(ErrorKind::Input)?;
+            return if integer { ininteger(n) } else { Ok(n) };
+        }
+        let ran_out =
+            || ErrorKind::Input("the input ran out: the program asked for another number".into());
+        loop {
+            match self.peek().map_err(ErrorKind::Input)?.ok_or_else(ran_out)? {
+                c if c_space(c) => self.at += 1,
+                _ => break,
+            }
+        }
+        let mut item = String::new();
+        loop {
+            match self.peek().map_err(ErrorKind::Input)? {
+                None => break,
+                Some(c) if c_space(c) => {
+                    self.at += 1;
+                    break;
+                }
+                Some(c) => {
+                    item.push(c);
+                    self.at += 1;
+                }
+            }
+        }
+        // The item is a C string: a NUL in it ends it, and an empty one converts to 0 (as
+        // `strtol` and `strtod` leave it, with nothing after).
+        item.truncate(item.find('\0').unwrap_or(item.len()));
+        if item.is_empty() {
+            return Ok(if integer {
+                Number::Int(0)
+            } else {
+                Number::Real(0.0)
+            });
+        }
+        let shown: String = marst_bytes(&item)
+            .iter()
+            .map(|&b| if b < 0x80 { b as char } else { '?' })
+            .collect();
+        if integer {
+            let digits = item.strip_prefix(['+', '-']).unwrap_or(&item);
+            if !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) {
+                if let Ok(v) = item.parse::<i64>() {
+                    return Ok(Number::Int(v));
+                }
+                return Err(ErrorKind::Input(format!(
+                    "`{shown}` is out of the integer range"
+                )));
+            }
+            return Err(ErrorKind::Input(format!(
+                "unable to convert `{shown}` to integer number"
+            )));
+        }
+        let hex = item
+            .trim_start_matches(['+', '-'])
+            .get(..2)
+            .is_some_and(|p| p.eq_ignore_ascii_case("0x"));
+        match item.parse::<f64>() {
+            Ok(v) if v.is_finite() && !hex => Ok(Number::Real(v)),
+            Ok(_) => Err(ErrorKind::Input(format!(
+                "`{shown}` is no finite real number"
+            ))),
+            Err(_) => Err(ErrorKind::Input(format!(
+                "unable to convert `{shown}` to real number"
+            ))),
+        }
     }
 
     /// The next character, whatever it is (`inchar`), or an error in words at the end of the
@@ -358,6 +510,131 @@ pub fn position(s: &str, c: char) -> i64 {
         .map_or(0, |i| i as i64 + 1)
 }
 
+impl Library {
+    /// `length(str)`.
+    pub fn length(self, s: &str) -> i64 {
+        match self {
+            Library::Reference => length(s),
+            Library::Marst => marst_bytes(s).len() as i64,
+        }
+    }
+
+    /// What `inchar(channel, str, int)` assigns to `int` when it reads `c`. MARST's is C's
+    /// `strchr`: the first place of the byte, counted from 1, and a NUL is found at the
+    /// terminating position, `length(str) + 1`.
+    pub fn position(self, s: &str, c: char) -> i64 {
+        match self {
+            Library::Reference => position(s, c),
+            Library::Marst => {
+                let bytes = marst_bytes(s);
+                if c == '\0' {
+                    return bytes.len() as i64 + 1;
+                }
+                match char_byte(c) {
+                    Some(b) => bytes
+                        .iter()
+                        .position(|&d| d == b)
+                        .map_or(0, |i| i as i64 + 1),
+                    None => 0,
+                }
+            }
+        }
+    }
+
+    /// What `outstring(channel, str)` writes.
+    pub fn outstring(self, s: &str) -> Vec<u8> {
+        match self {
+            Library::Reference => printed(s).into_bytes(),
+            Library::Marst => marst_bytes(s),
+        }
+    }
+
+    /// What `outchar(channel, str, int)` writes: the `int`-th character (MARST's: byte).
+    pub fn outchar(self, s: &str, i: &impl Operand) -> Result<Vec<u8>, ErrorKind> {
+        match self {
+            Library::Reference => outchar_text(s, i).map(String::into_bytes),
+            Library::Marst => {
+                let i = integer(i)?;
+                let bytes = marst_bytes(s);
+                usize::try_from(i)
+                    .ok()
+                    .filter(|i| *i >= 1)
+                    .and_then(|i| bytes.get(i - 1))
+                    .map(|b| vec![*b])
+                    .ok_or_else(|| {
+                        ErrorKind::Domain(format!(
+                            "outchar: the string has {} character{}, there is no character {i}",
+                            bytes.len(),
+                            if bytes.len() == 1 { "" } else { "s" }
+                        ))
+                    })
+            }
+        }
+    }
+
+    /// What `outreal(channel, r)` writes: attic's shortest exact text, or MARST's `%.12g`;
+    /// then the terminator.
+    pub fn outreal(self, v: &impl Operand) -> Result<String, ErrorKind> {
+        match self {
+            Library::Reference => outreal_text(v),
+            Library::Marst => Ok(format!("{}{TERMINATOR}", c_general(real(v)?, 12))),
+        }
+    }
+
+    /// The error `fault(str, r)` ends the program with.
+    pub fn fault(self, s: &str, r: &impl Operand) -> ErrorKind {
+        match (self, real(r)) {
+            (Library::Marst, Ok(r)) => ErrorKind::Fault(format!(
+                "{} {}",
+                String::from_utf8_lossy(&marst_bytes(s)),
+                c_general(r, 12)
+            )),
+            _ => fault(s, r),
+        }
+    }
+
+    /// The value of a constant of the environment: MARST's `maxint` is C's `INT_MAX`.
+    pub fn constant(self, c: Constant) -> Num {
+        match (self, c) {
+            (Library::Marst, Constant::MaxInt) => Num::Int(i32::MAX as i64),
+            _ => c.value(),
+        }
+    }
+}
+
+/// C's `printf("%.{precision}g", v)`: `precision` significant digits, fixed notation when the
+/// exponent is at least -4 and below the precision, else `1.5e+20`; trailing zeros dropped.
+pub fn c_general(v: f64, precision: usize) -> String {
+    if v.is_nan() {
+        return if v.is_sign_negative() { "-nan" } else { "nan" }.to_string();
+    }
+    if v.is_infinite() {
+        return if v < 0.0 { "-inf" } else { "inf" }.to_string();
+    }
+    let p = precision.max(1);
+    if v == 0.0 {
+        return if v.is_sign_negative() { "-0" } else { "0" }.to_string();
+    }
+    // The exponent after rounding to `p` significant digits.
+    let sci = format!("{:.*e}", p - 1, v);
+    let (mantissa, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
+    let exp: i64 = exp.parse().unwrap_or(0);
+    let trim = |t: &str| -> String {
+        if t.contains('.') {
+            t.trim_end_matches('0').trim_end_matches('.').to_string()
+        } else {
+            t.to_string()
+        }
+    };
+    if exp >= -4 && exp < p as i64 {
+        let decimals = (p as i64 - 1 - exp).max(0) as usize;
+        trim(&format!("{v:.decimals$}"))
+    } else {
+        let sign = if exp < 0 { '-' } else { '+' };
+        format!("{}e{sign}{:02}", trim(mantissa), exp.abs())
+    }
+}
+
 /// A value given for an integer parameter called by value (`outchar`'s index): an integer,
 /// or a real rounded (4.2.4).
 pub fn integer(v: &impl Operand) -> Result<i64, ErrorKind> {
@@ -512,6 +789,88 @@ mod tests {
         assert!(
             matches!(Constant::Epsilon.value(), Num::Real(e) if 1.0 + e > 1.0 && 1.0 + e / 2.0 == 1.0)
         );
+    }
+
+    #[test]
+    fn marst_reads_a_data_item_and_the_one_character_after_it() {
+        let mut text: &[u8] = b"2\nab\0c d\0  -7\t x 2.5e1 1.5";
+        let mut input = Input::with_library(&mut text, Library::Marst);
+        assert_eq!(input.read_number(true), Ok(Number::Int(2)));
+        // The new line after the count is read with it: the next character is the argument's.
+        assert_eq!(input.character(), Ok('a'));
+        assert_eq!(input.character(), Ok('b'));
+        let nul = input.character().unwrap();
+        assert_eq!(Library::Marst.position("ab", nul), 3);
+        assert_eq!(Library::Reference.position("ab", nul), 0);
+        // `c d<NUL>`: an item ends at white space only, so `c` does not convert.
+        assert_eq!(
+            input.read_number(true),
+            Err(ErrorKind::Input(
+                "unable to convert `c` to integer number".into()
+            ))
+        );
+        assert_eq!(input.character(), Ok('d'));
+        assert_eq!(input.character(), Ok('\0'));
+        assert_eq!(input.read_number(true), Ok(Number::Int(-7)));
+        assert_eq!(input.character(), Ok(' '));
+        assert!(input.read_number(false).is_err());
+        assert_eq!(input.read_number(false), Ok(Number::Real(25.0)));
+        // The end of the input ends the last item.
+        assert_eq!(input.read_number(false), Ok(Number::Real(1.5)));
+        assert!(input.read_number(false).is_err());
+        // A NUL ends the item as it ends a C string.
+        let mut text: &[u8] = b"3.5\0x 12\0\0 \0 ";
+        let mut input = Input::with_library(&mut text, Library::Marst);
+        assert_eq!(input.read_number(false), Ok(Number::Real(3.5)));
+        assert_eq!(input.read_number(true), Ok(Number::Int(12)));
+        assert_eq!(input.read_number(true), Ok(Number::Int(0)));
+    }
+
+    #[test]
+    fn marst_strings_are_bytes_up_to_a_nul() {
+        let lib = Library::Marst;
+        let high = format!("a{}", byte_char(0xff));
+        assert_eq!(marst_bytes(&high), vec![b'a', 0xff]);
+        assert_eq!(lib.length(&high), 2);
+        assert_eq!(lib.outchar(&high, &Num::Int(2)), Ok(vec![0xff]));
+        assert_eq!(lib.position(&high, byte_char(0xff)), 2);
+        assert_eq!(lib.length("é"), 2);
+        assert_eq!(Library::Reference.length("é"), 1);
+        assert_eq!(lib.length("ab\0cd"), 2);
+        assert_eq!(lib.outstring("ab\0cd"), b"ab".to_vec());
+        assert!(lib.outchar("ab\0cd", &Num::Int(3)).is_err());
+        assert_eq!(lib.constant(Constant::MaxInt), Num::Int(2_147_483_647));
+    }
+
+    #[test]
+    fn marst_prints_reals_as_c_does_with_12_digits() {
+        // printf("%.12g|", ...) of the same values, from C.
+        let values = [
+            0.0,
+            -0.0,
+            1.0,
+            2.5,
+            0.1,
+            1e-7,
+            123456789012.0,
+            1234567890123.0,
+            1e12,
+            999999999999.5,
+            0.0001,
+            0.00001234,
+            1.23456789012345,
+            -2.0 / 3.0,
+            1e300,
+            5e-324,
+            100.0,
+            1e15,
+            0.5,
+        ];
+        let c = "0|-0|1|2.5|0.1|1e-07|123456789012|1.23456789012e+12|1e+12|1e+12|0.0001|\
+                 1.234e-05|1.23456789012|-0.666666666667|1e+300|4.94065645841e-324|100|1e+15|0.5|";
+        let ours: String = values.iter().map(|v| c_general(*v, 12) + "|").collect();
+        assert_eq!(ours, c);
+        assert_eq!(Library::Marst.outreal(&Num::Int(3)), Ok("3 ".into()));
     }
 
     #[test]

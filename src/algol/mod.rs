@@ -116,7 +116,11 @@ pub fn check_as(
     representation: Option<parse::Representation>,
 ) -> Result<Checked, Diagnostic> {
     let parsed = parse::parse_as(source, strict_12, representation)?;
-    let program = resolve::compile(source, &parsed.program)?;
+    let mut program = resolve::compile(source, &parsed.program)?;
+    program.library = match parsed.representation {
+        parse::Representation::Reference => io::Library::Reference,
+        parse::Representation::Marst => io::Library::Marst,
+    };
     Ok(Checked { parsed, program })
 }
 

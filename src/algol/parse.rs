@@ -671,17 +671,18 @@ fn c_unescape(part: &str) -> Result<String, String> {
             'v' => '\u{b}',
             '\\' | '"' | '\'' | '?' => e,
             'x' => {
-                let mut hex = String::new();
-                while let Some(&d) = chars.peek() {
-                    if !d.is_ascii_hexdigit() || hex.len() == 2 {
-                        break;
-                    }
-                    hex.push(d);
+                // As in C, which MARST hands its strings to: the escape takes every hex
+                // digit that follows (`\x60abc` is one escape), and the byte is the low 8
+                // bits of the number, as gcc keeps them.
+                let mut code: Option<u32> = None;
+                while let Some(d) = chars.peek().and_then(|d| d.to_digit(16)) {
+                    code = Some((code.unwrap_or(0) << 4 | d) & 0xff);
                     chars.next();
                 }
-                let code = u32::from_str_radix(&hex, 16)
-                    .map_err(|_| "`\\x` must be followed by hexadecimal digits".to_string())?;
-                char::from_u32(code).unwrap_or('\u{fffd}')
+                let code =
+                    code.ok_or_else(|| "`\\x` must be followed by hexadecimal digits".to_string())?;
+                // One byte: 128 and above stand for themselves (see `byte_char`).
+                super::io::byte_char(code as u8)
             }
             '0'..='7' => {
                 let mut code = e.to_digit(8).unwrap_or(0);
@@ -694,7 +695,8 @@ fn c_unescape(part: &str) -> Result<String, String> {
                         None => break,
                     }
                 }
-                char::from_u32(code).unwrap_or('\u{fffd}')
+                // C keeps the low byte of an octal escape past `\377`.
+                super::io::byte_char((code & 0xff) as u8)
             }
             other => return Err(format!("`\\{other}` is no escape MARST knows")),
         });
@@ -1169,13 +1171,12 @@ impl<'s> Builder<'s> {
                 let double = p.as_str().starts_with('"');
                 let mut text = String::new();
                 for part in p.into_inner() {
-                    if double && self.representation == Representation::Marst {
-                        let read =
-                            c_unescape(part.as_str()).map_err(|e| self.source.error(span, e))?;
-                        text.push_str(&read);
-                    } else {
-                        text.push_str(part.as_str());
-                    }
+                    text.push_str(part.as_str());
+                }
+                if double && self.representation == Representation::Marst {
+                    // MARST joins the parts' text before C reads the escapes: "\x1" "b" is
+                    // "\x1b", one byte.
+                    text = c_unescape(&text).map_err(|e| self.source.error(span, e))?;
                 }
                 Ok(Expr {
                     kind: ExprKind::Str(text),

@@ -49,6 +49,10 @@ fn marst_string(s: &str) -> String {
             c if c.is_control() && (c as u32) < 0o400 => {
                 out.push_str(&format!("\\{:03o}", c as u32))
             }
+            // A byte of 128 or more written by an escape (see `io::byte_char`).
+            c if (0xF780..=0xF7FF).contains(&(c as u32)) => {
+                out.push_str(&format!("\\{:03o}", c as u32 - 0xF700))
+            }
             c => out.push(c),
         }
     }

@@ -396,6 +396,9 @@ pub struct CProgram {
     /// The call at a site -> the place of each actual parameter in the text (a by-name
     /// actual is traced as its text).
     pub call_args: std::collections::HashMap<Site, Vec<Span>>,
+    /// Whose library the environmental block behaves as: MARST's for a program read in
+    /// MARST's representation (set by [`super::check_as`]).
+    pub library: super::io::Library,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -508,6 +511,7 @@ pub fn compile(source: &Source, program: &Program) -> Res<CProgram> {
         owns: c.owns,
         sites: c.sites,
         call_args: c.call_args,
+        library: super::io::Library::Reference,
     })
 }
 

@@ -120,9 +120,15 @@ pub fn translate(source: &Source, program: &CProgram, options: &Options) -> Stri
          as the interpreter's diagnostic."
     );
     let _ = writeln!(head, "pub fn run(input: &mut dyn std::io::BufRead, out: &mut dyn std::io::Write, limits: rt::Limits, stack_budget: usize) -> Result<rt::Stats, rt::Diagnostic> {{");
+    // A program read in MARST's representation runs with MARST's library; the others keep
+    // the call they always had.
+    let run = match program.library {
+        crate::algol::io::Library::Reference => "rt::run(".to_string(),
+        library => format!("rt::run_in(rt::Library::{library:?}, "),
+    };
     let _ = writeln!(
         head,
-        "rt::run(&INFO, MAIN_SLOTS, {entry}, input, out, limits, stack_budget)"
+        "{run}&INFO, MAIN_SLOTS, {entry}, input, out, limits, stack_budget)"
     );
     let _ = writeln!(head, "}}\n");
     head.push_str(&code);

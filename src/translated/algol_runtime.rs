@@ -25,9 +25,9 @@ pub use super::algol_deps::arith::{round_to_int, BinaryOp as Op, StdFn, Type as 
 pub use super::algol_deps::array::{ArrayObj, Scalar};
 pub use super::algol_deps::diagnostic::Diagnostic;
 use super::algol_deps::diagnostic::Location;
-/// The environment's constants (`maxreal`, ...) are the interpreter's.
-pub use super::algol_deps::io::Constant;
 use super::algol_deps::io::{self, format_output, Input, Number, OutValue};
+/// The environment's constants (`maxreal`, ...) are the interpreter's.
+pub use super::algol_deps::io::{Constant, Library};
 use super::algol_deps::meter;
 use super::algol_deps::ErrorKind;
 
@@ -270,6 +270,31 @@ pub fn run(
     limits: Limits,
     stack_budget: usize,
 ) -> Result<Stats, Diagnostic> {
+    run_in(
+        Library::Reference,
+        info,
+        slots,
+        main,
+        input,
+        out,
+        limits,
+        stack_budget,
+    )
+}
+
+/// [`run`] with the environmental block of `library` (MARST's, for a program read in its
+/// representation).
+#[allow(clippy::too_many_arguments)]
+pub fn run_in(
+    library: Library,
+    info: &'static ProgramInfo,
+    slots: &'static [SlotInit],
+    main: fn(&Rt, &Fr) -> R<()>,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    limits: Limits,
+    stack_budget: usize,
+) -> Result<Stats, Diagnostic> {
     let rt = Rt {
         info,
         owns: RefCell::new(
@@ -296,7 +321,7 @@ pub fn run(
         max_memory: super::algol_deps::within_address_space(limits.max_memory),
         memory_base: meter::live(),
         out: RefCell::new(out),
-        input: RefCell::new(Input::new(input)),
+        input: RefCell::new(Input::with_library(input, library)),
     };
     let frame = rt.new_frame(None, slots);
     let result = main(&rt, &frame);
@@ -1053,7 +1078,11 @@ impl<'io> Rt<'io> {
     // Input and output
 
     fn write(&self, text: &str, site: u32) -> R<()> {
-        match self.out.borrow_mut().write_all(text.as_bytes()) {
+        self.write_bytes(text.as_bytes(), site)
+    }
+
+    fn write_bytes(&self, text: &[u8], site: u32) -> R<()> {
+        match self.out.borrow_mut().write_all(text) {
             Ok(()) => Ok(()),
             Err(e) => self.fail(ErrorKind::Output(e.to_string()), site),
         }
@@ -1086,13 +1115,8 @@ impl<'io> Rt<'io> {
 
     /// `inreal(c, v)` and `ininteger(c, v)`.
     pub fn in_number(&self, place: Place, integer: bool, site: u32) -> R<()> {
-        let n = self.input.borrow_mut().number();
-        let n = self.env(n.map_err(ErrorKind::Input), site)?;
-        let n = if integer {
-            self.env(io::ininteger(n), site)?
-        } else {
-            n
-        };
+        let n = self.input.borrow_mut().read_number(integer);
+        let n = self.env(n, site)?;
         let v = match n {
             Number::Int(i) => V::Int(i),
             Number::Real(r) => V::Real(r),
@@ -1105,14 +1129,14 @@ impl<'io> Rt<'io> {
     pub fn inchar_position(&self, s: &str, site: u32) -> R<i64> {
         let c = self.input.borrow_mut().character();
         let c = self.env(c.map_err(ErrorKind::Input), site)?;
-        Ok(io::position(s, c))
+        Ok(self.library().position(s, c))
     }
 
     /// `inchar(c, s, v)`, the string given already.
     pub fn inchar(&self, s: &str, place: Place, site: u32) -> R<()> {
         let c = self.input.borrow_mut().character();
         let c = self.env(c.map_err(ErrorKind::Input), site)?;
-        self.store(place, V::Int(io::position(s, c)), site)
+        self.store(place, V::Int(self.library().position(s, c)), site)
     }
 
     /// The format string of `output`.
@@ -1140,6 +1164,11 @@ impl<'io> Rt<'io> {
         }
     }
 
+    /// Whose library the environmental block behaves as.
+    fn library(&self) -> Library {
+        self.input.borrow().library()
+    }
+
     /// A shared definition's outcome at `site`.
     fn env<T>(&self, outcome: Result<T, ErrorKind>, site: u32) -> R<T> {
         outcome.or_else(|kind| self.fail(kind, site))
@@ -1151,7 +1180,7 @@ impl<'io> Rt<'io> {
     }
 
     pub fn outreal(&self, v: V, site: u32) -> R<()> {
-        let text = self.env(io::outreal_text(&v), site)?;
+        let text = self.env(self.library().outreal(&v), site)?;
         self.write(&text, site)
     }
 
@@ -1162,7 +1191,7 @@ impl<'io> Rt<'io> {
 
     pub fn outstring(&self, v: V, site: u32) -> R<()> {
         let s = self.string(v, site)?;
-        self.write(&io::printed(s), site)
+        self.write_bytes(&self.library().outstring(s), site)
     }
 
     /// A string parameter (`outchar`'s, `inchar`'s), checked before the next parameter is
@@ -1175,8 +1204,8 @@ impl<'io> Rt<'io> {
     }
 
     pub fn outchar(&self, s: &str, i: V, site: u32) -> R<()> {
-        let text = self.env(io::outchar_text(s, &i), site)?;
-        self.write(&text, site)
+        let bytes = self.env(self.library().outchar(s, &i), site)?;
+        self.write_bytes(&bytes, site)
     }
 
     pub fn outterminator(&self, site: u32) -> R<()> {
@@ -1185,12 +1214,12 @@ impl<'io> Rt<'io> {
 
     /// `length(s)`.
     pub fn length(&self, v: V, site: u32) -> R<V> {
-        Ok(V::Int(io::length(self.string(v, site)?)))
+        Ok(V::Int(self.library().length(self.string(v, site)?)))
     }
 
     /// `fault(s, r)`: the run ends with the error that shows them.
     pub fn fault<T>(&self, s: &str, r: V, site: u32) -> R<T> {
-        self.fail(io::fault(s, &r), site)
+        self.fail(self.library().fault(s, &r), site)
     }
 
     /// `stop`: the run ends at once, output flushed, without an error.
@@ -1200,7 +1229,7 @@ impl<'io> Rt<'io> {
 
     /// `maxreal`, `minreal`, `maxint`, `epsilon`.
     pub fn constant(&self, c: Constant) -> V {
-        c.value().into()
+        self.library().constant(c).into()
     }
 }
 
@@ -1676,10 +1705,11 @@ impl<'io> Rt<'io> {
         conv: fn(V) -> Option<T>,
         site: u32,
     ) -> R<()> {
-        let n = self.read_number(site)?;
-        if integer && !matches!(n, V::Int(_)) {
-            return self.fail(ErrorKind::Input("expected an integer".into()), site);
-        }
+        let n = self.input.borrow_mut().read_number(integer);
+        let n = match self.env(n, site)? {
+            Number::Int(i) => V::Int(i),
+            Number::Real(r) => V::Real(r),
+        };
         let n = self.coerce(n, ty, site)?;
         match conv(n) {
             Some(x) => {

@@ -43,7 +43,16 @@ pub fn run_with(command: &mut Command, stdin: &str) -> (i32, String, String) {
     run_to(command, stdin, Stdio::piped())
 }
 
+/// [`run_with`] for an input that is bytes, not text (a NUL or a byte of 128 or more).
+pub fn run_with_bytes(command: &mut Command, stdin: &[u8]) -> (i32, String, String) {
+    run_bytes(command, stdin, Stdio::piped())
+}
+
 fn run_to(command: &mut Command, stdin: &str, stdout: Stdio) -> (i32, String, String) {
+    run_bytes(command, stdin.as_bytes(), stdout)
+}
+
+fn run_bytes(command: &mut Command, stdin: &[u8], stdout: Stdio) -> (i32, String, String) {
     let mut child = command
         .stdin(Stdio::piped())
         .stdout(stdout)
@@ -52,7 +61,7 @@ fn run_to(command: &mut Command, stdin: &str, stdout: Stdio) -> (i32, String, St
         .expect("run the command");
     if let Some(mut input) = child.stdin.take() {
         // A command that fails before reading its input closes the pipe: that is its answer.
-        let _ = input.write_all(stdin.as_bytes());
+        let _ = input.write_all(stdin);
     }
     let out = child.wait_with_output().expect("attic output");
     (
