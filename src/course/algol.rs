@@ -38,18 +38,52 @@ fn run(
     steps: u64,
 ) -> Result<(String, u64), String> {
     let mut reader = Cursor::new(input.as_bytes().to_vec());
-    let mut out = Vec::new();
+    let mut out = Capped::default();
+    let bounds = super::limits();
     let limits = Limits {
-        max_steps: steps,
-        ..Limits::default()
+        max_steps: steps.min(bounds.max_steps),
+        ..bounds
     };
     match algol::run_checked(source, program, &mut reader, &mut out, limits) {
-        Ok(stats) => Ok((String::from_utf8_lossy(&out).into_owned(), stats.steps)),
+        Ok(stats) => Ok((
+            String::from_utf8_lossy(&out.bytes).into_owned(),
+            stats.steps,
+        )),
+        Err(_) if out.full => Err(format!(
+            "it printed more than {} bytes, the most a check keeps of a program's output",
+            OUTPUT_CAP
+        )),
         Err(e) => {
             let text = e.to_string();
             let first = text.lines().next().unwrap_or("");
             Err(first.strip_prefix("error: ").unwrap_or(first).to_string())
         }
+    }
+}
+
+/// The most output a check keeps of one run of an answer: a right answer prints a few lines.
+pub const OUTPUT_CAP: usize = 1 << 20;
+
+/// A program's output, kept up to [`OUTPUT_CAP`] bytes; a write past it fails, which stops
+/// the run with an error (never an allocation without bound).
+#[derive(Default)]
+struct Capped {
+    bytes: Vec<u8>,
+    full: bool,
+}
+
+impl std::io::Write for Capped {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.bytes.len() + buf.len() > OUTPUT_CAP {
+            self.full = true;
+            return Err(std::io::Error::other("the output limit of the check"));
+        }
+        self.bytes.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
     }
 }
 
@@ -457,7 +491,7 @@ pub fn jensen(name: &str, answer: &str) -> Result<Report, CheckError> {
         ));
     };
     let mut reader = Cursor::new(Vec::new());
-    let mut sink = Vec::new();
+    let mut sink = Capped::default();
     let options = algol::TraceOptions {
         calls: true,
         labels: false,
@@ -465,9 +499,10 @@ pub fn jensen(name: &str, answer: &str) -> Result<Report, CheckError> {
         depth: None,
         max_bytes: 16 << 20,
     };
+    let bounds = super::limits();
     let limits = Limits {
-        max_steps: 10_000_000,
-        ..Limits::default()
+        max_steps: bounds.max_steps.min(10_000_000),
+        ..bounds
     };
     let (_, trace) = algol::run_checked_traced(
         &source,

@@ -57,10 +57,7 @@ fn positions(count: usize) -> Vec<Position> {
 fn load(name: &str, text: &str) -> Result<(Program, Interpreter), crate::diagnostic::Diagnostic> {
     let source = Source::new(name, text);
     let program = parse_program(&source)?;
-    let options = Options {
-        reading: Reading::Set,
-        ..Options::default()
-    };
+    let options = Options::with_limits(Reading::Set, &super::limits());
     Ok((program, prelude::load(source, true, options)?))
 }
 
@@ -372,7 +369,7 @@ const FAR_AND_WIDE: u64 = 200;
 /// the native engine (whose alpha-beta chooses as the listing's minimax does): every position
 /// fewer than 3 plies from the opening, then positions along seeded random games.
 fn choices_far_and_wide(name: &str, answer: &str) -> Result<Result<String, Report>, CheckError> {
-    let mut student = match Player::program(name, answer, Reading::Set) {
+    let mut student = match Player::program_with(name, answer, Reading::Set, &super::limits()) {
         Ok(p) => p,
         Err(e) => {
             return Ok(Err(Report::fail(
@@ -511,7 +508,10 @@ pub fn terminal_value(name: &str, answer: &str) -> Result<Report, CheckError> {
             "give positions another value than material counted 3 a man and 10 a king: weigh kings differently, reward advanced men or the centre, or count mobility",
         ));
     }
-    let mut mine = match Interpreted::load(Source::new(name, answer), Reading::Set) {
+    let mut mine = match Interpreted::load_with(
+        Source::new(name, answer),
+        Options::with_limits(Reading::Set, &super::limits()),
+    ) {
         Ok(p) => p,
         Err(e) => {
             return Ok(Report::fail(

@@ -60,6 +60,21 @@ fn differing(a: &Program, b: &Program) -> Vec<String> {
     out
 }
 
+/// `Some(report)` when the answer does not load as `attic run` loads a program (with the
+/// checkers prelude): a name defined twice, say. The report carries the very diagnostic
+/// `attic run` prints, so the answer is judged as the file a student would run.
+pub(super) fn loads(name: &str, answer: &str) -> Option<Report> {
+    let options = crate::cpl::interp::Options::with_limits(Reading::Set, &super::limits());
+    match prelude::load(Source::new(name, answer), true, options) {
+        Ok(_) => None,
+        Err(d) => Some(Report::syntax(
+            d,
+            "your file parses but does not load, as `attic run FILE` shows: every definition \
+             must be given once, and the answer is the whole program as it runs",
+        )),
+    }
+}
+
 /// Exercise 1: the typo, found from the parse error.
 pub fn typo(name: &str, answer: &str) -> Result<Report, CheckError> {
     let printed_error = match parse_program(&Source::new(PRINTED_NAME, STRACHEY_PRINTED)) {
@@ -84,6 +99,9 @@ pub fn typo(name: &str, answer: &str) -> Result<Report, CheckError> {
         return Ok(empty(
             "the printed listing, programs/cpl/strachey-1966.cpl, with your one fix",
         ));
+    }
+    if let Some(report) = loads(name, answer) {
+        return Ok(report);
     }
     let (_, e1) = listing_tree("E1")?;
     let changed = differing(&e1, &program);
@@ -137,6 +155,9 @@ pub fn nil(name: &str, answer: &str) -> Result<Report, CheckError> {
             "the listing with E1 applied (`attic errata --upto E1`) and your repair",
         ));
     }
+    if let Some(report) = loads(name, answer) {
+        return Ok(report);
+    }
     let (_, e1) = listing_tree("E1")?;
     let changed: Vec<String> = differing(&e1, &program)
         .into_iter()
@@ -155,7 +176,7 @@ pub fn nil(name: &str, answer: &str) -> Result<Report, CheckError> {
         ));
     }
     let (e2_text, _) = listing_tree("E2")?;
-    let mut student = match Player::program(name, answer, Reading::Set) {
+    let mut student = match Player::program_with(name, answer, Reading::Set, &super::limits()) {
         Ok(p) => p,
         Err(e) => {
             return Ok(Report::fail(
