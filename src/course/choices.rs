@@ -38,14 +38,19 @@ use crate::diff::compare::{compare, Plan};
 use crate::diff::play::{opening, Likeness, Player};
 use crate::programs::STRACHEY_CORRECTED;
 
+/// Endgames and positions of random games (drawn from the seed) exercises 5 and 6 compare
+/// choices on, beside the 8 positions where the moves' values differ.
+const BANK_ENDGAMES: usize = 40;
+const BANK_GAMES: usize = 24;
+
 /// The search depth of exercises 5 and 6: deep enough for alpha-beta to cut, quick to run.
 const DEPTH: i64 = 3;
 
 /// Positions along random games (the opening first), for the questions of exercise 7.
-fn positions(count: usize) -> Vec<Position> {
+fn positions(seed: u64, count: usize) -> Vec<Position> {
     let mut out = vec![Position::initial()];
     out.extend(random_positions(
-        66,
+        seed,
         &Position::initial(),
         Rules::Strachey,
         30,
@@ -65,6 +70,72 @@ fn listing() -> Result<Interpreter, CheckError> {
     load(CORRECTED_PATH, STRACHEY_CORRECTED)
         .map(|(_, i)| i)
         .map_err(reference)
+}
+
+/// The name exercises 5 and 6 give the evaluation they supply.
+const EVALUATION: &str = "the check's evaluation";
+
+/// The static evaluation exercises 5 and 6 supply in place of the prelude's, drawn from the
+/// check's seed: material with other weights, and a bonus for pieces on a band of squares.
+/// A search must choose by it as the listing's minimax does; an answer that evaluates
+/// positions itself (the prelude's material, inlined) chooses otherwise, and every leaf the
+/// search evaluates is a call of this definition, counted by its identity.
+fn seeded_evaluation(seed: u64) -> String {
+    let mut rng = crate::checkers::random::SplitMix64::new(seed ^ 0x7E41_C0DE);
+    let man = 2 + rng.below(8);
+    let king = man + 3 + rng.below(12);
+    let band = 1 + rng.below(4);
+    let from = 8 + rng.below(24);
+    format!(
+        "TerminalValue(P) = value of\n    § let (X,Y,K,σ) = P\n      let R = Board ∧ Shift(~ Zero, - {from})\n      result is {man} × Count(X ∧ ~ K) + {king} × Count(X ∧ K) + {band} × Count(X ∧ R)\n                  - {man} × Count(Y ∧ ~ K) - {king} × Count(Y ∧ K) - {band} × Count(Y ∧ R) §\n"
+    )
+}
+
+/// A program loaded with the check's evaluation between it and the prelude (a program's own
+/// `TerminalValue` would hide it: exercises 5 and 6 refuse one).
+fn load_judged(
+    name: &str,
+    text: &str,
+    evaluation: &str,
+) -> Result<(Program, Interpreter), crate::diagnostic::Diagnostic> {
+    let source = Source::new(name, text);
+    let program = parse_program(&source)?;
+    let eval_source = Source::new(EVALUATION, evaluation);
+    let eval_program = parse_program(&eval_source)?;
+    let options = Options::with_limits(Reading::Set, &super::limits());
+    let interp = prelude::load_parsed(
+        vec![(source, program.clone()), (eval_source, eval_program)],
+        options,
+    )?;
+    Ok((program, interp))
+}
+
+/// The definitions of `program` that are a definition of `listing` under another name (the
+/// body the same once the name is changed back): a renamed `BestPosition` is the listing's.
+fn renamed_copies(program: &Program, listing: &Program) -> Vec<String> {
+    let text = |d: &crate::cpl::ast::Definition, from: &str, to: &str| {
+        expr_to_string(&d.body, Spelling::Ascii)
+            .split_inclusive(|c: char| !c.is_alphanumeric())
+            .map(|w| {
+                let word = w.trim_end_matches(|c: char| !c.is_alphanumeric());
+                if word == from {
+                    format!("{to}{}", &w[word.len()..])
+                } else {
+                    w.to_string()
+                }
+            })
+            .collect::<String>()
+    };
+    let mut out = Vec::new();
+    for d in &program.definitions {
+        for e in &listing.definitions {
+            if e.name.text != d.name.text && text(d, &d.name.text, &e.name.text) == text(e, "", "")
+            {
+                out.push(d.name.text.clone());
+            }
+        }
+    }
+    out
 }
 
 /// Whether a definition's body names `word` (as a whole name).
@@ -88,7 +159,13 @@ fn telling_positions(listing: &mut Interpreter, count: usize) -> Result<Vec<Posi
         .set_constant(prelude::SEARCH_DEPTH, Value::Int(DEPTH))
         .map_err(reference)?;
     let mut out = vec![Position::initial()];
-    for pos in random_positions(66, &Position::initial(), Rules::Strachey, 40, 400) {
+    for pos in random_positions(
+        super::seed(),
+        &Position::initial(),
+        Rules::Strachey,
+        40,
+        400,
+    ) {
         if out.len() >= count {
             break;
         }
@@ -112,15 +189,35 @@ fn telling_positions(listing: &mut Interpreter, count: usize) -> Result<Vec<Posi
     Ok(out)
 }
 
-/// `ChosenPosition(P)` at `DEPTH`, and how many `PositionValue` calls it made.
+/// `ChosenPosition(P)` at `DEPTH`, and how many leaves it evaluated (calls of the
+/// definition of `TerminalValue` in force, by identity, seen by the [`Watch`] installed).
 fn chosen(cpl: &mut Interpreter, pos: &Position) -> Result<(Outcome, u64), String> {
     cpl.set_constant(prelude::SEARCH_DEPTH, Value::Int(DEPTH))
         .map_err(|e| e.to_string())?;
     cpl.reset_counts();
-    let outcome = cpl
-        .call("ChosenPosition", vec![position_to_value(pos)])
-        .map_err(|e| e.to_string())?;
-    Ok((outcome, cpl.call_count("PositionValue")))
+    let leaf = cpl.function("TerminalValue");
+    let before = match cpl.take_observer::<Watch>() {
+        Some(mut w) => {
+            w.leaf = leaf;
+            w.leaves = 0;
+            w
+        }
+        None => Box::new(Watch {
+            leaf,
+            leaves: 0,
+            moves: Vec::new(),
+            listing: Vec::new(),
+            to: None,
+        }),
+    };
+    cpl.set_observer(Some(before));
+    let outcome = cpl.call("ChosenPosition", vec![position_to_value(pos)]);
+    let leaves = cpl.take_observer::<Watch>().map_or(0, |w| {
+        let n = w.leaves;
+        cpl.set_observer(Some(w));
+        n
+    });
+    Ok((outcome.map_err(|e| e.to_string())?, leaves))
 }
 
 /// A choice in words: the move it makes from `pos`.
@@ -147,26 +244,38 @@ fn same(a: &Outcome, b: &Outcome) -> bool {
     }
 }
 
-/// Watches a choice for the list of moves being chosen from (or a tail of it) handed to a
-/// definition of the listing (`BestPosition`): then the listing, not `Max`, chooses.
-struct Handed {
-    /// The non-empty tails of the root's list of moves.
-    tails: Vec<Value>,
-    /// The listing's definitions.
+/// Watches a choice: counts the leaves evaluated (calls of the evaluation, by identity)
+/// and looks for the moves being chosen from handed to a definition of the listing (or a
+/// renamed copy of one) in any list (the list itself, a tail, a copy, a doubled copy):
+/// then the listing, not `Max`, chooses.
+struct Watch {
+    leaf: Option<FunctionId>,
+    leaves: u64,
+    /// The root's moves.
+    moves: Vec<Value>,
+    /// The listing's definitions and the answer's copies of them.
     listing: Vec<String>,
-    /// The first of them that was handed the list.
+    /// The first of them that was handed the moves.
     to: Option<String>,
 }
 
-impl CallObserver for Handed {
-    fn enter(&mut self, _: FunctionId, name: &str, args: &[Value], _: usize) {
-        if self.to.is_some() || name == "ChosenPosition" || !self.listing.iter().any(|d| d == name)
+impl CallObserver for Watch {
+    fn enter(&mut self, id: FunctionId, name: &str, args: &[Value], _: usize) {
+        if Some(id) == self.leaf {
+            self.leaves += 1;
+        }
+        if self.to.is_some()
+            || self.moves.is_empty()
+            || name == "ChosenPosition"
+            || !self.listing.iter().any(|d| d == name)
         {
             return;
         }
-        let handed = args
-            .iter()
-            .any(|a| matches!(a, Value::List(_)) && self.tails.iter().any(|t| t.same(a)));
+        let handed = args.iter().any(|a| {
+            matches!(a, Value::List(_))
+                && a.list_items()
+                    .is_some_and(|items| items.iter().any(|i| self.moves.iter().any(|m| m.same(i))))
+        });
         if handed {
             self.to = Some(name.to_string());
         }
@@ -175,26 +284,20 @@ impl CallObserver for Handed {
     fn exit(&mut self, _: FunctionId, _: &str, _: CallEnd<'_>, _: usize) {}
 }
 
-/// The tails of a list value, the list first (an empty list has none).
-fn tails(list: &Value) -> Vec<Value> {
-    let mut out = Vec::new();
-    let mut rest = list.clone();
-    while let Value::List(cell) = rest {
-        out.push(Value::List(cell.clone()));
-        rest = cell.tail.clone();
-    }
-    out
-}
-
-/// Exercise 5 watches the answer's choice from `pos`: the observer that sees where the list
-/// of moves goes, installed before `ChosenPosition` runs.
+/// Exercise 5 watches the answer's choice from `pos`: the observer that sees where the
+/// moves go, installed before `ChosenPosition` runs.
 fn watch(student: &mut Interpreter, pos: &Position, listing: &[String]) -> Result<(), String> {
     let moves = student
         .call("LegalPositionsFrom", vec![position_to_value(pos)])
         .map_err(|e| e.to_string())?;
-    let tails = moves.value().map(|list| tails(&list)).unwrap_or_default();
-    student.set_observer(Some(Box::new(Handed {
-        tails,
+    let moves = moves
+        .value()
+        .and_then(|list| list.list_items())
+        .unwrap_or_default();
+    student.set_observer(Some(Box::new(Watch {
+        leaf: None,
+        leaves: 0,
+        moves,
         listing: listing.to_vec(),
         to: None,
     })));
@@ -203,15 +306,15 @@ fn watch(student: &mut Interpreter, pos: &Position, listing: &[String]) -> Resul
 
 /// What [`watch`] saw: `Some(report)` when `Max` did not choose.
 fn watched(student: &mut Interpreter, pos: &Position) -> Option<Report> {
-    let handed = student.take_observer::<Handed>()?;
+    let handed = student.take_observer::<Watch>()?;
     let fen = format_fen(pos);
     if let Some(to) = handed.to {
         return Some(Report::fail(
-            format!("from {fen} your program hands the list of moves to {to}: the listing's {to} chooses, not your Max"),
-            format!("write the search for the best item in Max itself (or in helpers of your own): walk the list, keep the best item and its Value so far, and replace it only by a strictly greater one. {to} may stay for PositionValue below, but must not be given the moves ChosenPosition chooses from"),
+            format!("from {fen} your program hands the moves to choose from to {to}: the listing's {to} chooses, not your Max"),
+            format!("write the search for the best item in Max itself (or in helpers of your own): walk the list, keep the best item and its Value so far, and replace it only by a strictly greater one. {to} (or a copy of it) may stay for PositionValue below, but must not be given the moves ChosenPosition chooses from, in any list"),
         ));
     }
-    if !handed.tails.is_empty() && student.call_count("Max") == 0 {
+    if !handed.moves.is_empty() && student.call_count("Max") == 0 {
         return Some(Report::fail(
             format!("from {fen} your ChosenPosition chooses without calling Max"),
             "ChosenPosition(P) = Max(...) over LegalPositionsFrom(P) must run every time: a Max in a branch that is never taken does not count",
@@ -237,30 +340,50 @@ fn compare_choices(
     exercise: &str,
 ) -> Result<Result<Compared, Report>, CheckError> {
     let watch_max = exercise == "5";
-    let (program, mut student) = match load(name, answer) {
-        Ok(x) => x,
-        Err(d) => {
-            return Ok(Err(Report::syntax(
+    let evaluation = seeded_evaluation(super::seed());
+    let (program, mut student) =
+        match load_judged(name, answer, &evaluation) {
+            Ok(x) => x,
+            Err(d) => return Ok(Err(Report::syntax(
                 d,
-                format!("start from the starter file of exercise {exercise}, which parses"),
-            )))
-        }
-    };
+                format!(
+                    "start from the starter file of exercise {exercise}, which parses and loads"
+                ),
+            ))),
+        };
+    if program
+        .definitions
+        .iter()
+        .any(|d| d.name.text == "TerminalValue")
+    {
+        return Ok(Err(Report::fail(
+            "your program defines its own TerminalValue",
+            format!("exercise {exercise} keeps the evaluation as it is: the check supplies its own TerminalValue (other weights at every run) and the search must choose by it; take your TerminalValue out"),
+        )));
+    }
     if student.function("ChosenPosition").is_none() {
         return Ok(Err(Report::fail(
             "your program does not define ChosenPosition",
             "the check asks your ChosenPosition(P) for its choice, as the listing's is asked",
         )));
     }
-    let mut listing = listing()?;
-    let listing_names: Vec<String> = listing
+    let (listing_program, mut listing) =
+        load_judged(CORRECTED_PATH, STRACHEY_CORRECTED, &evaluation).map_err(reference)?;
+    let mut listing_names: Vec<String> = listing
         .definitions()
         .filter(|d| !prelude::NAMES.contains(d))
         .map(str::to_string)
         .collect();
-    let positions = telling_positions(&mut listing, 8)?;
+    listing_names.extend(renamed_copies(&program, &listing_program));
+    let mut positions = telling_positions(&mut listing, 8)?;
+    let seed = super::seed();
+    positions.extend(super::bank::endgames(seed, BANK_ENDGAMES));
+    positions.extend(super::bank::games(seed ^ 0x5EED, BANK_GAMES));
     let (mut ours, mut theirs) = (0, 0);
     for pos in &positions {
+        if super::out_of_time() {
+            break;
+        }
         let (expected, n) = chosen(&mut listing, pos).map_err(reference)?;
         theirs += n;
         if watch_max {
@@ -290,7 +413,7 @@ fn compare_choices(
         if !same(&expected, &got) {
             return Ok(Err(Report::fail(
                 format!(
-                    "from {} (search depth {DEPTH}) your ChosenPosition chooses {}, Strachey's {}",
+                    "from {} (search depth {DEPTH}, the check's evaluation of this run) your ChosenPosition chooses {}, Strachey's {}",
                     format_fen(pos),
                     describe(pos, &got),
                     describe(pos, &expected)
@@ -325,9 +448,12 @@ pub fn max_version(name: &str, answer: &str) -> Result<Report, CheckError> {
             "let Max find the best item of the list; BestPosition may stay for PositionValue, but ChosenPosition should not need it",
         ));
     }
+    let wide = match choices_far_and_wide(name, answer, "Max")? {
+        Ok(wide) => wide,
+        Err(report) => return Ok(report),
+    };
     Ok(Report::pass(format!(
-        "your Max version of ChosenPosition chooses the very position Strachey's does on all {n} positions (the opening and {} from random games where the moves' values differ, search depth {DEPTH})",
-        n - 1
+        "your Max version of ChosenPosition chooses the very position Strachey's does on all {n} positions (the opening, positions of random games and endgames, search depth {DEPTH}, by an evaluation drawn for this run); {wide}"
     )))
 }
 
@@ -338,12 +464,12 @@ pub fn alpha_beta(name: &str, answer: &str) -> Result<Report, CheckError> {
         Err(report) => return Ok(report),
     };
     let counts = format!(
-        "on {n} positions (search depth {DEPTH}) your program chooses as Strachey's does, with {ours} PositionValue calls against his {theirs}"
+        "on {n} positions (search depth {DEPTH}, by an evaluation drawn for this run) your program chooses as Strachey's does, evaluating {ours} leaves against his {theirs}"
     );
     if ours == 0 {
         return Ok(Report::fail(
             counts,
-            "your program never calls PositionValue: keep the listing's names, so that the calls can be counted",
+            "your program never calls TerminalValue: the search must evaluate the positions at its depth with the TerminalValue the check supplies",
         ));
     }
     if ours >= theirs {
@@ -353,7 +479,7 @@ pub fn alpha_beta(name: &str, answer: &str) -> Result<Report, CheckError> {
         ));
     }
     let percent = 100.0 * ours as f64 / theirs as f64;
-    let wide = match choices_far_and_wide(name, answer)? {
+    let wide = match choices_far_and_wide(name, answer, "alpha-beta")? {
         Ok(wide) => wide,
         Err(report) => return Ok(report),
     };
@@ -362,18 +488,25 @@ pub fn alpha_beta(name: &str, answer: &str) -> Result<Report, CheckError> {
     )))
 }
 
-/// How many positions exercise 6 compares choices on, beyond the 8 it counts calls on.
+/// How many positions exercises 5 and 6 compare choices on with the native engine, along
+/// random games and in endgames.
 const FAR_AND_WIDE: u64 = 200;
+const FAR_ENDGAMES: usize = 100;
 
 /// The choices of exercise 6 compared as `attic diff --search-depth 3` compares them, against
 /// the native engine (whose alpha-beta chooses as the listing's minimax does): every position
 /// fewer than 3 plies from the opening, then positions along seeded random games.
-fn choices_far_and_wide(name: &str, answer: &str) -> Result<Result<String, Report>, CheckError> {
+fn choices_far_and_wide(
+    name: &str,
+    answer: &str,
+    what: &str,
+) -> Result<Result<String, Report>, CheckError> {
+    let seed = super::seed();
     let mut student = match Player::program_with(name, answer, Reading::Set, &super::limits()) {
         Ok(p) => p,
         Err(e) => {
             return Ok(Err(Report::fail(
-                format!("your program cannot be asked for its choices: {e}"),
+                format!("your program cannot be asked for its choices ({what}): {e}"),
                 "it must define what the listing defines (LegalPositionsFrom, ChosenPosition and the rest)",
             )))
         }
@@ -382,7 +515,7 @@ fn choices_far_and_wide(name: &str, answer: &str) -> Result<Result<String, Repor
     let plan = Plan {
         plies: 3,
         positions: FAR_AND_WIDE,
-        seed: 6,
+        seed,
         game_plies: 80,
         search_depth: Some(DEPTH as u32),
         likeness: Likeness::Exact,
@@ -395,18 +528,40 @@ fn choices_far_and_wide(name: &str, answer: &str) -> Result<Result<String, Repor
         &plan,
         &mut |_| {},
     );
-    let Some(w) = c.witnesses.first() else {
-        return Ok(Ok(format!(
-            "and it chooses the listing's move on all {} positions of `attic diff --search-depth {DEPTH}` ({} breadth first, {} along random games)",
-            c.compared(),
-            c.breadth_first,
-            c.random
-        )));
-    };
-    let line = if w.path.is_empty() {
-        "from the opening".to_string()
+    let endgames = super::bank::endgames(seed ^ 0xE5D, FAR_ENDGAMES);
+    let bank = if c.differences == 0 {
+        super::bank::compare_from(&mut student, &mut native, &endgames, 1, Some(DEPTH as u32))
     } else {
-        format!("after {}", w.path.join(" "))
+        super::bank::Found {
+            compared: 0,
+            differences: 0,
+            first: None,
+        }
+    };
+    let (w, line, differences, compared) = match (c.witnesses.first(), &bank.first) {
+        (Some(w), _) => {
+            let line = if w.path.is_empty() {
+                "from the opening".to_string()
+            } else {
+                format!("after {}", w.path.join(" "))
+            };
+            (w, line, c.differences, c.compared())
+        }
+        (None, Some((pos, w))) => (
+            w,
+            format!("from the endgame {}", format_fen(pos)),
+            bank.differences,
+            bank.compared,
+        ),
+        (None, None) => {
+            return Ok(Ok(format!(
+                "and it chooses the listing's move on all {} positions of `attic diff --search-depth {DEPTH} --seed {seed}` ({} breadth first, {} along random games) and in {} endgames",
+                c.compared(),
+                c.breadth_first,
+                c.random,
+                bank.compared
+            )))
+        }
     };
     let what = match &w.difference {
         crate::diff::compare::Difference::Choice { a, b } => {
@@ -423,16 +578,20 @@ fn choices_far_and_wide(name: &str, answer: &str) -> Result<Result<String, Repor
     };
     Ok(Err(Report::fail(
         format!(
-            "on the 8 positions your program chooses as Strachey's does, with fewer PositionValue calls; but on {} of {} positions of `attic diff --search-depth {DEPTH}` it chooses another move. The first, {line}: {what}",
-            c.differences,
-            c.compared()
+            "on the first positions your program chooses as Strachey's does; but on {differences} of {compared} positions compared with `attic diff --search-depth {DEPTH}` (seed {seed}) and endgames it chooses another move. The first, {line}: {what}"
         ),
-        format!("alpha-beta must give the very move minimax gives: the root's window is the whole line (-∞, ∞), a branch is cut only when a value reaches the bound the opponent allows, and the kept move changes only on a strictly greater value (`v > V`). See every such position with `attic diff {name} --rules strachey --search-depth {DEPTH} --plies 3 --positions {FAR_AND_WIDE} --seed 6 --game-plies 80`"),
+        if what == "Max" {
+            format!("Max must give the first item of the highest value whatever the list: every item looked at, ties kept on the first (`v > V`), one move or many, in the opening as in an endgame. See every such position with `attic diff {name} --rules strachey --search-depth {DEPTH} --plies 3 --positions {FAR_AND_WIDE} --seed {seed} --game-plies 80`")
+        } else {
+            format!("alpha-beta must give the very move minimax gives: the root's window is the whole line (-∞, ∞), a branch is cut only when a value reaches the bound the opponent allows, and the kept move changes only on a strictly greater value (`v > V`). See every such position with `attic diff {name} --rules strachey --search-depth {DEPTH} --plies 3 --positions {FAR_AND_WIDE} --seed {seed} --game-plies 80`")
+        },
     )))
 }
 
-/// How many positions exercise 7 asks `TerminalValue` and `LegalPositionsFrom` about.
-const PROBES: usize = 40;
+/// How many positions of random games exercise 7 asks `TerminalValue` and
+/// `LegalPositionsFrom` about, and how many endgames besides.
+const PROBES: usize = 60;
+const PROBE_ENDGAMES: usize = 120;
 
 /// Exercise 7: another `TerminalValue`, in a match against Strachey's.
 pub fn terminal_value(name: &str, answer: &str) -> Result<Report, CheckError> {
@@ -456,9 +615,14 @@ pub fn terminal_value(name: &str, answer: &str) -> Result<Report, CheckError> {
         ));
     }
     let mut listing = listing()?;
-    let probes = positions(PROBES);
+    let seed = super::seed();
+    let mut probes = positions(seed, PROBES);
+    probes.extend(super::bank::endgames(seed, PROBE_ENDGAMES));
     let mut changed = 0;
     for pos in &probes {
+        if super::out_of_time() {
+            break;
+        }
         let p = position_to_value(pos);
         let ask = |cpl: &mut Interpreter, f: &str| cpl.call(f, vec![p.clone()]);
         let mine = ask(&mut student, "TerminalValue");
@@ -502,10 +666,30 @@ pub fn terminal_value(name: &str, answer: &str) -> Result<Report, CheckError> {
             }
         }
     }
+    let tried = probes.len();
     if changed == 0 {
         return Ok(Report::fail(
-            format!("your TerminalValue gives the prelude's value on all {PROBES} positions tried"),
+            format!("your TerminalValue gives the prelude's value on all {tried} positions tried"),
             "give positions another value than material counted 3 a man and 10 a king: weigh kings differently, reward advanced men or the centre, or count mobility",
+        ));
+    }
+    // A change must change play: some choice (search depth 2) must differ from Strachey's.
+    let mut me = match Player::program_with(name, answer, Reading::Set, &super::limits()) {
+        Ok(p) => p,
+        Err(e) => {
+            return Ok(Report::fail(
+                format!("your program cannot be asked for its choices: {e}"),
+                "it must define what the listing defines",
+            ))
+        }
+    };
+    let mut him =
+        Player::program(CORRECTED_PATH, STRACHEY_CORRECTED, Reading::Set).map_err(reference)?;
+    let played = super::bank::compare_from(&mut me, &mut him, &probes, 1, Some(2));
+    if played.differences == 0 {
+        return Ok(Report::fail(
+            format!("your TerminalValue differs from the prelude's on {changed} of {tried} positions, but at search depth 2 your program chooses Strachey's move on all {} of them: your evaluation changes no choice", played.compared),
+            "an evaluation that orders positions as material does (material plus a constant, material doubled) plays the same game: weigh something material does not see, so that some move is preferred another would not be",
         ));
     }
     let mut mine = match Interpreted::load_with(
@@ -551,7 +735,8 @@ pub fn terminal_value(name: &str, answer: &str) -> Result<Report, CheckError> {
         })
         .collect();
     Ok(Report::pass(format!(
-        "your TerminalValue differs from the prelude's on {changed} of {PROBES} positions and the move lists are the listing's; in a match of {} games at depth 2 from 11-15 your program scored {}{} of {}: {}",
+        "your TerminalValue differs from the prelude's on {changed} of {tried} positions (seed {seed}) and changes the choice on {} of them, and the move lists are the listing's; in a match of {} games at depth 2 from 11-15 your program scored {}{} of {}: {}",
+        played.differences,
         games.len(),
         half / 2,
         if half % 2 == 1 { "½" } else { "" },

@@ -17,7 +17,7 @@
 use std::time::Instant;
 
 use super::{count, empty, reference, CheckError, Report};
-use crate::checkers::{Engine, Native, Position, Rules};
+use crate::checkers::{format_fen, Engine, Native, Position, Rules};
 use crate::cpl::ast::{Definition, Program};
 use crate::cpl::logical::Reading;
 use crate::cpl::parse::{parse_expr, parse_program};
@@ -136,6 +136,9 @@ pub fn typo(name: &str, answer: &str) -> Result<Report, CheckError> {
     ))
 }
 
+/// How many endgames exercise 2 compares the successor lists in (and one ply below).
+const ENDGAMES: usize = 200;
+
 /// The definitions exercise 2 may change: the type error is in `MakeMove`.
 const NIL_DEFINITION: &str = "MakeMove";
 
@@ -190,7 +193,7 @@ pub fn nil(name: &str, answer: &str) -> Result<Report, CheckError> {
     let plan = Plan {
         plies: 4,
         positions: 300,
-        seed: 2,
+        seed: super::seed(),
         game_plies: 120,
         likeness: Likeness::Exact,
         witnesses: 1,
@@ -198,24 +201,46 @@ pub fn nil(name: &str, answer: &str) -> Result<Report, CheckError> {
     };
     let start = (opening(), opening());
     let c = compare(&mut student, &mut listing, start, &plan, &mut |_| {});
-    if c.differences == 0 {
-        return Ok(Report::pass(format!(
-            "your program plays as the listing with E1 and E2 in all {} positions compared \
-             ({} breadth first, {} along random games): for a move that captures nothing ψ \
-             must be a bit string with no bit set, because `Y - ψ` takes it from Y; NIL is the \
-             empty list, and a list is not a bit string",
-            c.compared(),
-            c.breadth_first,
-            c.random
-        )));
-    }
-    let Some(w) = c.witnesses.first() else {
-        return Err(reference("a difference without a witness"));
-    };
-    let line = if w.path.is_empty() {
-        "from the opening".to_string()
+    let seed = super::seed();
+    let bank;
+    let (w, line, differences, compared) = if c.differences == 0 {
+        // Then the endgames, where a repair that is right only with many pieces goes wrong.
+        let endgames = super::bank::endgames(seed, ENDGAMES);
+        bank = super::bank::compare_from(&mut student, &mut listing, &endgames, 2, None);
+        match &bank.first {
+            None => {
+                return Ok(Report::pass(format!(
+                    "your program plays as the listing with E1 and E2 in all {} positions compared \
+                     ({} breadth first, {} along random games of seed {seed}, and {} in and \
+                     below {} endgames of two to four pieces): for a move that captures nothing ψ \
+                     must be a bit string with no bit set, because `Y - ψ` takes it from Y; NIL is the \
+                     empty list, and a list is not a bit string",
+                    c.compared() + bank.compared,
+                    c.breadth_first,
+                    c.random,
+                    bank.compared,
+                    endgames.len()
+                )))
+            }
+            Some((pos, w)) => {
+                let line = if w.path.is_empty() {
+                    format!("from the endgame {}", format_fen(pos))
+                } else {
+                    format!("from the endgame {} after {}", format_fen(pos), w.path.join(" "))
+                };
+                (w, line, bank.differences, bank.compared)
+            }
+        }
     } else {
-        format!("after {}", w.path.join(" "))
+        let Some(w) = c.witnesses.first() else {
+            return Err(reference("a difference without a witness"));
+        };
+        let line = if w.path.is_empty() {
+            "from the opening".to_string()
+        } else {
+            format!("after {}", w.path.join(" "))
+        };
+        (w, line, c.differences, c.compared())
     };
     let yours = match &w.moves_a {
         Ok(moves) => format!("your program gives {}", count(moves.len() as u64, "move")),
@@ -263,9 +288,9 @@ pub fn nil(name: &str, answer: &str) -> Result<Report, CheckError> {
     Ok(Report::fail(
         format!(
             "{} of {} {}; the first, {line}: {yours}, {theirs}",
-            c.differences,
-            count(c.compared(), "position"),
-            if c.differences == 1 {
+            differences,
+            count(compared, "position"),
+            if differences == 1 {
                 "differs"
             } else {
                 "differ"

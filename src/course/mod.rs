@@ -20,6 +20,7 @@
 //! Depths and sizes are small so that every check takes a second or two in release.
 
 mod algol;
+mod bank;
 mod choices;
 mod lines;
 mod listing;
@@ -277,7 +278,6 @@ fn limits() -> Limits {
 }
 
 /// The seed of the check running on this thread.
-#[allow(dead_code)]
 fn seed() -> u64 {
     CURRENT.with(|c| c.borrow().seed)
 }
