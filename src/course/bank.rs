@@ -1,23 +1,32 @@
 //! The positions the behavioural checks (2, 5, 6, 7) ask about, beside the opening and the
-//! positions of seeded random games: endgames of two to four pieces drawn at random from the
-//! check's seed (men and kings of both sides, either side to move), where answers that are
-//! right only in the middle game go wrong: forced and multiple captures, a side with one piece
-//! left, a side with no move. Drawn afresh at every run (the seed printed with the verdict),
-//! so that an answer cannot be fitted to them.
+//! positions of seeded random games: boards drawn at random from the check's seed, where
+//! answers that are right only in the middle game go wrong. Half are endgames of two to four
+//! pieces; the others hold five to sixteen; in each the share of kings is none, a third, two
+//! thirds or all (kings of both sides, many kings at once), either side to move; forced and
+//! multiple captures, a side with one piece left and a side with no move come up among them.
+//! Exercise 2 adds the states with one side bare (one piece on the board, or none for the
+//! side to move), which play never reaches but the program's `MakeMove` must still treat as
+//! the listing does. Drawn afresh at every run (the seed printed with the verdict), so that
+//! an answer cannot be fitted to them.
 
 use crate::checkers::random::{random_positions, SplitMix64};
-use crate::checkers::{parse_fen, Position, Rules};
+use crate::checkers::{format_fen, parse_fen, Position, Rules};
 use crate::diff::compare::{compare, Plan, Witness};
-use crate::diff::play::{Likeness, Player};
+use crate::diff::play::{describe_bits, Likeness, Player, State};
 
-/// `count` endgames of two to four pieces, each side at least one, drawn from `seed`.
+/// `count` boards, each side at least one piece, drawn from `seed` (see the module's text).
 pub fn endgames(seed: u64, count: usize) -> Vec<Position> {
     let mut rng = SplitMix64::new(seed ^ 0x00E4_D6A3_5B1C_0F27);
     let mut out = Vec::with_capacity(count);
     let mut tries = 0;
     while out.len() < count && tries < count * 100 {
         tries += 1;
-        let pieces = 2 + rng.below(3);
+        let pieces = match rng.below(4) {
+            0 | 1 => 2 + rng.below(3),
+            2 => 5 + rng.below(6),
+            _ => 5 + rng.below(12),
+        };
+        let king_share = [0, 33, 67, 100][rng.below(4)];
         let mut squares: Vec<usize> = Vec::new();
         while squares.len() < pieces {
             let s = 1 + rng.below(32);
@@ -34,7 +43,7 @@ pub fn endgames(seed: u64, count: usize) -> Vec<Position> {
             };
             // A man never stands on the row where it would have been crowned.
             let crowned_row = if is_white { s <= 4 } else { s >= 29 };
-            let king = crowned_row || rng.below(2) == 0;
+            let king = crowned_row || rng.below(100) < king_share;
             let name = if king { format!("K{s}") } else { s.to_string() };
             if is_white {
                 white.push(name);
@@ -59,11 +68,44 @@ pub fn games(seed: u64, count: usize) -> Vec<Position> {
     random_positions(seed, &Position::initial(), Rules::Strachey, 120, count)
 }
 
+/// States with one side bare, from `count` boards of `seed`: the side to move alone (its
+/// opponent has no piece left), and the side to move with no piece.
+pub fn bare(seed: u64, count: usize) -> Vec<State> {
+    let mut out = Vec::new();
+    for p in endgames(seed ^ 0xBA2E, count) {
+        let s = p.to_strachey();
+        out.push(State {
+            y: 0,
+            k: s.k & s.x,
+            ..s
+        });
+        out.push(State {
+            x: 0,
+            k: s.k & s.y,
+            ..s
+        });
+    }
+    out
+}
+
+/// A state in words: its FEN, or for a state no FEN writes, its sets.
+pub fn describe(s: &State) -> String {
+    match Position::from_strachey(*s) {
+        Ok(p) => format_fen(&p),
+        Err(_) => format!(
+            "the state with the side to move on {{{}}}, its opponent on {{{}}}, kings on {{{}}}",
+            describe_bits(s.x),
+            describe_bits(s.y),
+            describe_bits(s.k)
+        ),
+    }
+}
+
 /// The first difference found, and how many positions were compared.
 pub struct Found {
     pub compared: u64,
     pub differences: u64,
-    pub first: Option<(Position, Witness)>,
+    pub first: Option<(State, Witness)>,
 }
 
 /// Compares two players from each of `positions` (and the positions fewer than `plies`
@@ -73,6 +115,18 @@ pub fn compare_from(
     a: &mut Player,
     b: &mut Player,
     positions: &[Position],
+    plies: u32,
+    search_depth: Option<u32>,
+) -> Found {
+    let states: Vec<State> = positions.iter().map(Position::to_strachey).collect();
+    compare_states(a, b, &states, plies, search_depth)
+}
+
+/// [`compare_from`] on raw states.
+pub fn compare_states(
+    a: &mut Player,
+    b: &mut Player,
+    states: &[State],
     plies: u32,
     search_depth: Option<u32>,
 ) -> Found {
@@ -90,14 +144,13 @@ pub fn compare_from(
         differences: 0,
         first: None,
     };
-    for pos in positions {
-        let state = pos.to_strachey();
+    for &state in states {
         let c = compare(a, b, (state, state), &plan, &mut |_| {});
         found.compared += c.compared();
         found.differences += c.differences;
         if found.first.is_none() {
             if let Some(w) = c.witnesses.into_iter().next() {
-                found.first = Some((*pos, w));
+                found.first = Some((state, w));
             }
         }
         if super::out_of_time() {

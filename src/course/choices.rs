@@ -208,6 +208,8 @@ fn chosen(cpl: &mut Interpreter, pos: &Position) -> Result<(Outcome, u64), Strin
             moves: Vec::new(),
             listing: Vec::new(),
             to: None,
+            max_call: None,
+            max_result: None,
         }),
     };
     cpl.set_observer(Some(before));
@@ -257,12 +259,32 @@ struct Watch {
     listing: Vec<String>,
     /// The first of them that was handed the moves.
     to: Option<String>,
+    /// The depth of the first call of `Max` handed the moves, and what it gave.
+    max_call: Option<usize>,
+    max_result: Option<Value>,
+}
+
+impl Watch {
+    fn holds_a_move(&self, args: &[Value]) -> bool {
+        args.iter().any(|a| {
+            matches!(a, Value::List(_))
+                && a.list_items()
+                    .is_some_and(|items| items.iter().any(|i| self.moves.iter().any(|m| m.same(i))))
+        })
+    }
 }
 
 impl CallObserver for Watch {
-    fn enter(&mut self, id: FunctionId, name: &str, args: &[Value], _: usize) {
+    fn enter(&mut self, id: FunctionId, name: &str, args: &[Value], depth: usize) {
         if Some(id) == self.leaf {
             self.leaves += 1;
+        }
+        if name == "Max"
+            && self.max_call.is_none()
+            && !self.moves.is_empty()
+            && self.holds_a_move(args)
+        {
+            self.max_call = Some(depth);
         }
         if self.to.is_some()
             || self.moves.is_empty()
@@ -271,17 +293,18 @@ impl CallObserver for Watch {
         {
             return;
         }
-        let handed = args.iter().any(|a| {
-            matches!(a, Value::List(_))
-                && a.list_items()
-                    .is_some_and(|items| items.iter().any(|i| self.moves.iter().any(|m| m.same(i))))
-        });
-        if handed {
+        if self.holds_a_move(args) {
             self.to = Some(name.to_string());
         }
     }
 
-    fn exit(&mut self, _: FunctionId, _: &str, _: CallEnd<'_>, _: usize) {}
+    fn exit(&mut self, _: FunctionId, name: &str, end: CallEnd<'_>, depth: usize) {
+        if name == "Max" && self.max_call == Some(depth) && self.max_result.is_none() {
+            if let CallEnd::Value(v) = end {
+                self.max_result = Some(v.clone());
+            }
+        }
+    }
 }
 
 /// Exercise 5 watches the answer's choice from `pos`: the observer that sees where the
@@ -300,13 +323,29 @@ fn watch(student: &mut Interpreter, pos: &Position, listing: &[String]) -> Resul
         moves,
         listing: listing.to_vec(),
         to: None,
+        max_call: None,
+        max_result: None,
     })));
     Ok(())
 }
 
-/// What [`watch`] saw: `Some(report)` when `Max` did not choose.
-fn watched(student: &mut Interpreter, pos: &Position) -> Option<Report> {
+/// What [`watch`] saw: `Some(report)` when `Max` did not choose (`chose`: what
+/// `ChosenPosition` gave).
+fn watched(student: &mut Interpreter, pos: &Position, chose: &Outcome) -> Option<Report> {
     let handed = student.take_observer::<Watch>()?;
+    if let (Some(max), Outcome::Value(v)) = (&handed.max_result, chose) {
+        if !max.same(v) {
+            return Some(Report::fail(
+                format!(
+                    "from {} your ChosenPosition gives {}, but your Max gave {}: the choice is not Max's",
+                    format_fen(pos),
+                    describe(pos, chose),
+                    describe(pos, &Outcome::Value(max.clone()))
+                ),
+                "ChosenPosition(P) gives what Max gives over the moves from P: the maximum is found in Max, not in a helper beside it whose result is used instead",
+            ));
+        }
+    }
     let fen = format_fen(pos);
     if let Some(to) = handed.to {
         return Some(Report::fail(
@@ -341,16 +380,17 @@ fn compare_choices(
 ) -> Result<Result<Compared, Report>, CheckError> {
     let watch_max = exercise == "5";
     let evaluation = seeded_evaluation(super::seed());
-    let (program, mut student) =
-        match load_judged(name, answer, &evaluation) {
-            Ok(x) => x,
-            Err(d) => return Ok(Err(Report::syntax(
+    let (program, mut student) = match load_judged(name, answer, &evaluation) {
+        Ok(x) => x,
+        Err(d) => {
+            return Ok(Err(Report::syntax(
                 d,
                 format!(
                     "start from the starter file of exercise {exercise}, which parses and loads"
                 ),
-            ))),
-        };
+            )))
+        }
+    };
     if program
         .definitions
         .iter()
@@ -407,7 +447,10 @@ fn compare_choices(
             }
         };
         ours += m;
-        if let Some(report) = watch_max.then(|| watched(&mut student, pos)).flatten() {
+        if let Some(report) = watch_max
+            .then(|| watched(&mut student, pos, &got))
+            .flatten()
+        {
             return Ok(Err(report));
         }
         if !same(&expected, &got) {
@@ -549,7 +592,7 @@ fn choices_far_and_wide(
         }
         (None, Some((pos, w))) => (
             w,
-            format!("from the endgame {}", format_fen(pos)),
+            format!("from {} (drawn for this check)", super::bank::describe(pos)),
             bank.differences,
             bank.compared,
         ),
@@ -563,7 +606,11 @@ fn choices_far_and_wide(
             )))
         }
     };
-    let what = match &w.difference {
+    let no_move = matches!(
+        &w.difference,
+        crate::diff::compare::Difference::Choice { b: Ok(None), .. }
+    );
+    let found = match &w.difference {
         crate::diff::compare::Difference::Choice { a, b } => {
             let say = |c: &Result<Option<String>, crate::diff::play::SideError>| match c {
                 Ok(Some(m)) => m.clone(),
@@ -578,15 +625,88 @@ fn choices_far_and_wide(
     };
     Ok(Err(Report::fail(
         format!(
-            "on the first positions your program chooses as Strachey's does; but on {differences} of {compared} positions compared with `attic diff --search-depth {DEPTH}` (seed {seed}) and endgames it chooses another move. The first, {line}: {what}"
+            "on the first positions your program chooses as Strachey's does; but on {differences} of {compared} positions compared with `attic diff --search-depth {DEPTH}` (seed {seed}) and endgames it chooses another move. The first, {line}: {found}"
         ),
-        if what == "Max" {
+        if no_move {
+            "where every move loses (each is worth -∞ to the side to move: the opponent then wins), the listing keeps NIL and makes no move: its BestPosition replaces NIL only by a value strictly greater than -∞. Max must do the same: start from NIL and -∞, and keep an item only when its value is strictly greater".to_string()
+        } else if what == "Max" {
             format!("Max must give the first item of the highest value whatever the list: every item looked at, ties kept on the first (`v > V`), one move or many, in the opening as in an endgame. See every such position with `attic diff {name} --rules strachey --search-depth {DEPTH} --plies 3 --positions {FAR_AND_WIDE} --seed {seed} --game-plies 80`")
         } else {
             format!("alpha-beta must give the very move minimax gives: the root's window is the whole line (-∞, ∞), a branch is cut only when a value reaches the bound the opponent allows, and the kept move changes only on a strictly greater value (`v > V`). See every such position with `attic diff {name} --rules strachey --search-depth {DEPTH} --plies 3 --positions {FAR_AND_WIDE} --seed {seed} --game-plies 80`")
         },
     )))
 }
+
+/// Exercise 7's answer with its `TerminalValue` taken out (the prelude's then counts) must
+/// choose as the listing on every probe at search depth 2: only the evaluation may change
+/// play, not the search (its depth, `Terminal`, `ChosenPosition`) nor anything else.
+fn search_unchanged(
+    name: &str,
+    answer: &str,
+    program: &Program,
+    probes: &[Position],
+    listing: &mut Interpreter,
+) -> Result<Option<Report>, CheckError> {
+    let source = Source::new(name, answer);
+    let without = Program {
+        definitions: program
+            .definitions
+            .iter()
+            .filter(|d| d.name.text != "TerminalValue")
+            .cloned()
+            .collect(),
+    };
+    let options = Options::with_limits(Reading::Set, &super::limits());
+    let mut student = match prelude::load_parsed(vec![(source, without)], options) {
+        Ok(i) => i,
+        Err(d) => {
+            return Ok(Some(Report::syntax(
+                d,
+                "your program must load as `attic run` loads it",
+            )))
+        }
+    };
+    for pos in probes.iter().take(SEARCH_PROBES) {
+        if super::out_of_time() {
+            break;
+        }
+        let ask = |cpl: &mut Interpreter| -> Result<Outcome, String> {
+            cpl.set_constant(prelude::SEARCH_DEPTH, Value::Int(2))
+                .map_err(|e| e.to_string())?;
+            cpl.call("ChosenPosition", vec![position_to_value(pos)])
+                .map_err(|e| e.to_string())
+        };
+        let his = ask(listing).map_err(reference)?;
+        match ask(&mut student) {
+            Ok(mine) if same(&mine, &his) => {}
+            Ok(mine) => {
+                return Ok(Some(Report::fail(
+                    format!(
+                        "from {} with the prelude's TerminalValue in place of yours, your program chooses {}, Strachey's {}: something besides TerminalValue changes play",
+                        format_fen(pos),
+                        describe(pos, &mine),
+                        describe(pos, &his)
+                    ),
+                    "change only TerminalValue (and helpers of your own that it calls): keep the listing's ChosenPosition, BestPosition, PositionValue and the prelude's Terminal and SearchDepth, so that the match measures your evaluation",
+                )))
+            }
+            Err(e) => {
+                return Ok(Some(Report::fail(
+                    format!("from {} your ChosenPosition stops: {e}", format_fen(pos)),
+                    "keep the listing's search: change only TerminalValue",
+                )))
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// How many boards (and as many positions of random games) exercise 7 looks for a choice
+/// the answer's evaluation changes on, beside its probes.
+const PLAY_BOARDS: usize = 400;
+
+/// How many of exercise 7's probes the search is compared on.
+const SEARCH_PROBES: usize = 80;
 
 /// How many positions of random games exercise 7 asks `TerminalValue` and
 /// `LegalPositionsFrom` about, and how many endgames besides.
@@ -673,6 +793,11 @@ pub fn terminal_value(name: &str, answer: &str) -> Result<Report, CheckError> {
             "give positions another value than material counted 3 a man and 10 a king: weigh kings differently, reward advanced men or the centre, or count mobility",
         ));
     }
+    // The search must be the listing's: with the prelude's TerminalValue in place of the
+    // answer's, every choice (search depth 2) must be Strachey's.
+    if let Some(report) = search_unchanged(name, answer, &program, &probes, &mut listing)? {
+        return Ok(report);
+    }
     // A change must change play: some choice (search depth 2) must differ from Strachey's.
     let mut me = match Player::program_with(name, answer, Reading::Set, &super::limits()) {
         Ok(p) => p,
@@ -685,7 +810,10 @@ pub fn terminal_value(name: &str, answer: &str) -> Result<Report, CheckError> {
     };
     let mut him =
         Player::program(CORRECTED_PATH, STRACHEY_CORRECTED, Reading::Set).map_err(reference)?;
-    let played = super::bank::compare_from(&mut me, &mut him, &probes, 1, Some(2));
+    let mut boards = probes.clone();
+    boards.extend(super::bank::endgames(seed ^ 0x7A1, PLAY_BOARDS));
+    boards.extend(super::bank::games(seed ^ 0x7A2, PLAY_BOARDS));
+    let played = super::bank::compare_from(&mut me, &mut him, &boards, 1, Some(2));
     if played.differences == 0 {
         return Ok(Report::fail(
             format!("your TerminalValue differs from the prelude's on {changed} of {tried} positions, but at search depth 2 your program chooses Strachey's move on all {} of them: your evaluation changes no choice", played.compared),

@@ -17,10 +17,10 @@
 use std::time::Instant;
 
 use super::{count, empty, reference, CheckError, Report};
-use crate::checkers::{format_fen, Engine, Native, Position, Rules};
+use crate::checkers::{Engine, Native, Position, Rules};
 use crate::cpl::ast::{Definition, Program};
 use crate::cpl::logical::Reading;
-use crate::cpl::parse::{parse_expr, parse_program};
+use crate::cpl::parse::parse_program;
 use crate::cpl::{prelude, translate};
 use crate::diagnostic::Source;
 use crate::diff::compare::{compare, Plan};
@@ -138,6 +138,8 @@ pub fn typo(name: &str, answer: &str) -> Result<Report, CheckError> {
 
 /// How many endgames exercise 2 compares the successor lists in (and one ply below).
 const ENDGAMES: usize = 200;
+/// How many boards exercise 2 makes states with one side bare from (two states each).
+const BARE: usize = 40;
 
 /// The definitions exercise 2 may change: the type error is in `MakeMove`.
 const NIL_DEFINITION: &str = "MakeMove";
@@ -206,27 +208,31 @@ pub fn nil(name: &str, answer: &str) -> Result<Report, CheckError> {
     let (w, line, differences, compared) = if c.differences == 0 {
         // Then the endgames, where a repair that is right only with many pieces goes wrong.
         let endgames = super::bank::endgames(seed, ENDGAMES);
-        bank = super::bank::compare_from(&mut student, &mut listing, &endgames, 2, None);
+        let mut states: Vec<State> = endgames.iter().map(Position::to_strachey).collect();
+        states.extend(super::bank::bare(seed, BARE));
+        bank = super::bank::compare_states(&mut student, &mut listing, &states, 2, None);
         match &bank.first {
             None => {
                 return Ok(Report::pass(format!(
                     "your program plays as the listing with E1 and E2 in all {} positions compared \
                      ({} breadth first, {} along random games of seed {seed}, and {} in and \
-                     below {} endgames of two to four pieces): for a move that captures nothing ψ \
+                     below {} boards drawn at random, endgames and boards of kings, and states \
+                     with one side bare): for a move that captures nothing ψ \
                      must be a bit string with no bit set, because `Y - ψ` takes it from Y; NIL is the \
                      empty list, and a list is not a bit string",
                     c.compared() + bank.compared,
                     c.breadth_first,
                     c.random,
                     bank.compared,
-                    endgames.len()
+                    states.len()
                 )))
             }
             Some((pos, w)) => {
+                let at = super::bank::describe(pos);
                 let line = if w.path.is_empty() {
-                    format!("from the endgame {}", format_fen(pos))
+                    format!("from {at} (drawn for this check)")
                 } else {
-                    format!("from the endgame {} after {}", format_fen(pos), w.path.join(" "))
+                    format!("from {at} (drawn for this check) after {}", w.path.join(" "))
                 };
                 (w, line, bank.differences, bank.compared)
             }
@@ -360,21 +366,11 @@ pub fn translation(_name: &str, answer: &str) -> Result<Report, CheckError> {
                 options.reading = Reading::Xor;
                 i += 1;
             }
-            "--entry" if i + 1 < words.len() => {
-                let source = Source::new("--entry", words[i + 1].as_str());
-                match parse_expr(&source) {
-                    Ok(e) => options.entries.push((source, e)),
-                    Err(d) => {
-                        return Ok(Report::fail(
-                            format!(
-                            "the command in the first line has an --entry that does not parse: {}",
-                            d.message
-                        ),
-                            how,
-                        ))
-                    }
-                }
-                i += 1;
+            "--entry" => {
+                return Ok(Report::fail(
+                    "the command in the first line has --entry: the translation then takes other argument types, and is not the one the executors are measured on",
+                    format!("{how}, with no --entry"),
+                ))
             }
             other => {
                 return Ok(Report::fail(
@@ -405,22 +401,35 @@ pub fn translation(_name: &str, answer: &str) -> Result<Report, CheckError> {
     let prelude_tree = parse_program(&prelude_source).map_err(reference)?;
     let ours = translate::translate(&[(listing, tree), (prelude_source, prelude_tree)], &options)
         .map_err(reference)?;
-    if let Some((n, (a, b))) = answer
-        .lines()
-        .zip(ours.lines())
+    // The file as the translator wrote it, byte for byte: line ends and spaces too.
+    let lines = |t: &str| -> Vec<String> { t.split('\n').map(str::to_string).collect() };
+    let (mine, theirs) = (lines(answer), lines(&ours));
+    if let Some((n, (a, b))) = mine
+        .iter()
+        .map(String::as_str)
+        .zip(theirs.iter().map(String::as_str))
         .enumerate()
-        .find(|(_, (a, b))| a.trim_end() != b.trim_end())
+        .find(|(_, (a, b))| a != b)
         .or_else(|| {
-            let (na, nb) = (answer.lines().count(), ours.lines().count());
-            (na != nb).then_some((na.min(nb), ("(end of file)", "(more lines)")))
+            let (na, nb) = (mine.len(), theirs.len());
+            match na.cmp(&nb) {
+                std::cmp::Ordering::Equal => None,
+                std::cmp::Ordering::Greater => Some((nb, (mine[nb].as_str(), "(end of file)"))),
+                std::cmp::Ordering::Less => Some((na, ("(end of file)", theirs[na].as_str()))),
+            }
         })
     {
         return Ok(Report::fail(
             format!(
-                "line {} is not what `{command}` writes for the corrected listing: yours has `{}`, the translator `{}`",
+                "line {} is not what `{command}` writes for the corrected listing: yours has `{}`, the translator `{}`{}",
                 n + 1,
                 a.trim(),
-                b.trim()
+                b.trim(),
+                if a.trim() == b.trim() {
+                    " (the same words with other spaces or line ends)"
+                } else {
+                    ""
+                }
             ),
             "the check translates the corrected listing (under the file name your command gives) with your command's options and compares line by line: give the translator's output for the corrected listing, unchanged (run the command again with this attic), not a translation of another program or an edited copy",
         ));
