@@ -1,8 +1,8 @@
 //! The positions the behavioural checks (2, 5, 6, 7) ask about, beside the opening and the
 //! positions of seeded random games: boards drawn at random from the check's seed, where
 //! answers that are right only in the middle game go wrong. Half are endgames of two to four
-//! pieces; the others hold five to sixteen; in each the share of kings is none, a third, two
-//! thirds or all (kings of both sides, many kings at once), either side to move; forced and
+//! pieces; the others hold five to sixteen; in each the share of kings of each side is none, a
+//! third, two thirds or all (kings of both sides, many kings at once, kings against men), either side to move; forced and
 //! multiple captures, a side with one piece left and a side with no move come up among them.
 //! Exercise 2 adds the states with one side bare (one piece on the board, or none for the
 //! side to move), which play never reaches but the program's `MakeMove` must still treat as
@@ -26,7 +26,9 @@ pub fn endgames(seed: u64, count: usize) -> Vec<Position> {
             2 => 5 + rng.below(6),
             _ => 5 + rng.below(12),
         };
-        let king_share = [0, 33, 67, 100][rng.below(4)];
+        // The share of kings, drawn for each side: boards of kings against men come up.
+        let shares = [0, 33, 67, 100];
+        let king_share = [shares[rng.below(4)], shares[rng.below(4)]];
         let mut squares: Vec<usize> = Vec::new();
         while squares.len() < pieces {
             let s = 1 + rng.below(32);
@@ -43,7 +45,7 @@ pub fn endgames(seed: u64, count: usize) -> Vec<Position> {
             };
             // A man never stands on the row where it would have been crowned.
             let crowned_row = if is_white { s <= 4 } else { s >= 29 };
-            let king = crowned_row || rng.below(100) < king_share;
+            let king = crowned_row || rng.below(100) < king_share[usize::from(is_white)];
             let name = if king { format!("K{s}") } else { s.to_string() };
             if is_white {
                 white.push(name);

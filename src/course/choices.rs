@@ -349,7 +349,7 @@ fn watched(student: &mut Interpreter, pos: &Position, chose: &Outcome) -> Option
     let fen = format_fen(pos);
     if let Some(to) = handed.to {
         return Some(Report::fail(
-            format!("from {fen} your program hands the moves to choose from to {to}: the listing's {to} chooses, not your Max"),
+            format!("from {fen} your program hands the moves to choose from to {to}, a definition of the listing or a copy of one: {to} chooses, not your Max"),
             format!("write the search for the best item in Max itself (or in helpers of your own): walk the list, keep the best item and its Value so far, and replace it only by a strictly greater one. {to} (or a copy of it) may stay for PositionValue below, but must not be given the moves ChosenPosition chooses from, in any list"),
         ));
     }

@@ -333,8 +333,28 @@ pub fn check_with(
             "your answer runs too long: look for a loop or a recursion that does not end, or \
              give the check more time with --time-limit SECONDS",
         )),
+        Ok(report) => Ok(name_flags(report)),
         other => other,
     }
+}
+
+/// A report that names a limit names the flag of `course check` that raises it.
+fn name_flags(mut report: Report) -> Report {
+    const FLAGS: [(&str, &str); 4] = [
+        ("the step limit", "--max-steps"),
+        ("the depth limit", "--max-depth"),
+        ("the memory limit", "--max-memory"),
+        ("the time limit", "--time-limit"),
+    ];
+    for (limit, flag) in FLAGS {
+        if report.message.contains(limit) && !report.message.contains(flag) {
+            report.message = format!(
+                "{} (`course check` raises {limit} with {flag})",
+                report.message
+            );
+        }
+    }
+    report
 }
 
 fn run_check(n: u32, name: &str, answer: &str) -> Result<Report, CheckError> {
