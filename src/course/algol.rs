@@ -510,14 +510,57 @@ fn follows(
             "the procedure is SUM(i, lo, hi, term), in that order (the names are yours): the index, the lower and the upper bound, and the term, an expression of the index",
         )));
     }
-    let mut rng = crate::checkers::random::SplitMix64::new(super::seed() ^ 0x5_0A1_6E);
+    let mut rng = crate::checkers::random::SplitMix64::new(super::seed() ^ 0x0050_A16E);
+    // Two variations: bounds and terms drawn from the seed (short and long ranges), then the
+    // bank's: an empty range (lo > hi sums to 0) and a long range from a negative index whose
+    // first terms are negative.
+    let drawn: Vec<(i64, i64, i64)> = (0..calls.len())
+        .map(|_| {
+            let a = 2 + rng.below(18) as i64;
+            let len = match rng.below(3) {
+                0 => 3 + rng.below(40) as i64,
+                1 => 100 + rng.below(400) as i64,
+                _ => rng.below(2) as i64,
+            };
+            // The term's second coefficient: small, or large enough for terms far below zero.
+            let c = match rng.below(3) {
+                0 => 1 + rng.below(9),
+                1 => 10 + rng.below(90),
+                _ => 100 + rng.below(9900),
+            } as i64;
+            (a, a + len - 1, c)
+        })
+        .collect();
+    let bank: Vec<(i64, i64, i64)> = (0..calls.len())
+        .map(|t| {
+            if t % 2 == 0 {
+                (7, 3, 1)
+            } else {
+                (-5, 300, 1000)
+            }
+        })
+        .collect();
+    for specs in [drawn, bank] {
+        if let Some(report) = vary(name, answer, procedure, &calls, &specs)? {
+            return Ok(Some(report));
+        }
+    }
+    Ok(None)
+}
+
+/// One variation of [`follows`]: each call `t` of the device gets the bounds `specs[t].0`
+/// and `specs[t].1` and a term made with `specs[t].2`.
+fn vary(
+    name: &str,
+    answer: &str,
+    procedure: &str,
+    calls: &[(String, &Expr, [&Expr; 2])],
+    specs: &[(i64, i64, i64)],
+) -> Result<Option<Report>, CheckError> {
     let mut edits: Vec<(crate::diagnostic::Span, String)> = Vec::new();
     let mut sums = Vec::new();
     let mut shown = Vec::new();
-    for (t, (index, term, [lo, hi])) in calls.iter().enumerate() {
-        let a = 2 + rng.below(18) as i64;
-        let b = a + 3 + rng.below(40) as i64;
-        let c = 1 + rng.below(9) as i64;
+    for (t, ((index, term, [lo, hi]), &(a, b, c))) in calls.iter().zip(specs).enumerate() {
         let (text, sum): (String, f64) = if t % 2 == 0 {
             (
                 format!("1 / ({index} + {c})"),
@@ -742,6 +785,92 @@ fn mirrored(fen: &str) -> Option<String> {
     Some(format!("{} {} - -", board.join("/"), fields[1]))
 }
 
+/// A FEN's board crowded with blocked pawns: pairs of a white pawn and a black pawn just
+/// in front of it, on empty squares away from the kings, until each side has nine men or
+/// more (at most eight pawns a side). The native solver judges the new board afresh (a pawn
+/// may close a line: the key may change, or the mate go), so any board is a fair question.
+fn crowded(fen: &str, rng: &mut crate::checkers::random::SplitMix64) -> Option<String> {
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    let mut board = [[' '; 8]; 8]; // [rank 8 … 1][file a … h]
+    for (r, rank) in fields.first()?.split('/').enumerate().take(8) {
+        let mut f = 0;
+        for c in rank.chars() {
+            if let Some(d) = c.to_digit(10) {
+                f += d as usize;
+            } else if f < 8 {
+                board[r][f] = c;
+                f += 1;
+            }
+        }
+    }
+    let count = |b: &[[char; 8]; 8], pred: fn(&char) -> bool| {
+        b.iter().flatten().filter(|c| pred(c)).count()
+    };
+    let near = |b: &[[char; 8]; 8], r: usize, f: usize, king: char| {
+        [f.wrapping_sub(1), f + 1]
+            .iter()
+            .any(|&g| g < 8 && r < 8 && b[r][g] == king)
+    };
+    for _ in 0..400 {
+        let (white, black) = (
+            count(&board, char::is_ascii_uppercase),
+            count(&board, char::is_ascii_lowercase),
+        );
+        if white >= 9 && black >= 9 {
+            break;
+        }
+        if count(&board, |c| *c == 'P') >= 8
+            || count(&board, |c| *c == 'p') >= 8
+            || white >= 16
+            || black >= 16
+        {
+            break;
+        }
+        let f = rng.below(8);
+        // White pawn on rank 2 to 6 (row 6 to 2 of the array), the black one a rank above.
+        let rw = 2 + rng.below(5);
+        let rb = rw - 1;
+        if board[rw][f] != ' ' || board[rb][f] != ' ' {
+            continue;
+        }
+        // The white pawn must not attack the black king, nor the black pawn the white king.
+        if near(&board, rb - 1, f, 'k') || near(&board, rw + 1, f, 'K') {
+            continue;
+        }
+        board[rw][f] = 'P';
+        board[rb][f] = 'p';
+    }
+    let ranks: Vec<String> = board
+        .iter()
+        .map(|rank| {
+            let mut out = String::new();
+            let mut empty = 0;
+            for &c in rank {
+                if c == ' ' {
+                    empty += 1;
+                } else {
+                    if empty > 0 {
+                        out.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    out.push(c);
+                }
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            out
+        })
+        .collect();
+    Some(format!(
+        "{} {} {} {}",
+        ranks.join("/"),
+        fields.get(1)?,
+        fields.get(2)?,
+        fields.get(3)?
+    ))
+}
+
 /// White men on a FEN's board.
 fn white_men(fen: &str) -> usize {
     fen.split_whitespace()
@@ -796,14 +925,24 @@ pub fn mate_in_four(name: &str, answer: &str) -> Result<Report, CheckError> {
         .find(|p| p.id == ALWAYS)
         .ok_or_else(|| reference(format!("no problem {ALWAYS}")))?;
     asked.push((always.id.clone(), always.fen.clone(), always.mate_in));
-    let crowded = pool
+    let most_men = pool
         .iter()
         .max_by_key(|p| white_men(&p.fen))
         .ok_or_else(|| reference("an empty pool"))?;
-    asked.push((crowded.id.clone(), crowded.fen.clone(), crowded.mate_in));
+    asked.push((most_men.id.clone(), most_men.fen.clone(), most_men.mate_in));
     let threes: Vec<_> = pool.iter().filter(|p| p.mate_in == 3).collect();
     let short = threes[rng.below(threes.len())];
     asked.push((short.id.clone(), short.fen.clone(), 2));
+    let twos: Vec<_> = pool.iter().filter(|p| p.mate_in == 2).collect();
+    for _ in 0..20 {
+        let base = twos[rng.below(twos.len())];
+        if let Some(fen) = crowded(&base.fen, &mut rng) {
+            if Setup::from_fen(&fen).is_ok() && parse_fen(&fen).is_ok() {
+                asked.push((format!("{} crowded", base.id), fen, 2));
+                break;
+            }
+        }
+    }
     for a in &mut asked {
         if rng.below(2) == 0 {
             if let Some(m) = mirrored(&a.1) {

@@ -1,7 +1,7 @@
 //! The positions the behavioural checks (2, 5, 6, 7) ask about, beside the opening and the
 //! positions of seeded random games: boards drawn at random from the check's seed, where
-//! answers that are right only in the middle game go wrong. Half are endgames of two to four
-//! pieces; the others hold five to sixteen; in each the share of kings of each side is none, a
+//! answers that are right only in the middle game go wrong. Each side has one or two pieces
+//! half the time, else three to six or six to twelve; the share of kings of each side is none, a
 //! third, two thirds or all (kings of both sides, many kings at once, kings against men), either side to move; forced and
 //! multiple captures, a side with one piece left and a side with no move come up among them.
 //! Exercise 2 adds the states with one side bare (one piece on the board, or none for the
@@ -21,16 +21,18 @@ pub fn endgames(seed: u64, count: usize) -> Vec<Position> {
     let mut tries = 0;
     while out.len() < count && tries < count * 100 {
         tries += 1;
-        let pieces = match rng.below(4) {
-            0 | 1 => 2 + rng.below(3),
-            2 => 5 + rng.below(6),
-            _ => 5 + rng.below(12),
+        // How many pieces each side has: endgames half the time, else up to a full side.
+        let side_count = |rng: &mut SplitMix64| match rng.below(4) {
+            0 | 1 => 1 + rng.below(2),
+            2 => 3 + rng.below(4),
+            _ => 6 + rng.below(7),
         };
+        let (whites, blacks) = (side_count(&mut rng), side_count(&mut rng));
         // The share of kings, drawn for each side: boards of kings against men come up.
         let shares = [0, 33, 67, 100];
         let king_share = [shares[rng.below(4)], shares[rng.below(4)]];
         let mut squares: Vec<usize> = Vec::new();
-        while squares.len() < pieces {
+        while squares.len() < whites + blacks {
             let s = 1 + rng.below(32);
             if !squares.contains(&s) {
                 squares.push(s);
@@ -38,11 +40,7 @@ pub fn endgames(seed: u64, count: usize) -> Vec<Position> {
         }
         let (mut white, mut black) = (Vec::new(), Vec::new());
         for (i, &s) in squares.iter().enumerate() {
-            let is_white = match i {
-                0 => true,
-                1 => false,
-                _ => rng.below(2) == 0,
-            };
+            let is_white = i < whites;
             // A man never stands on the row where it would have been crowned.
             let crowned_row = if is_white { s <= 4 } else { s >= 29 };
             let king = crowned_row || rng.below(100) < king_share[usize::from(is_white)];

@@ -40,7 +40,7 @@ use crate::programs::STRACHEY_CORRECTED;
 
 /// Endgames and positions of random games (drawn from the seed) exercises 5 and 6 compare
 /// choices on, beside the 8 positions where the moves' values differ.
-const BANK_ENDGAMES: usize = 40;
+const BANK_ENDGAMES: usize = 80;
 const BANK_GAMES: usize = 24;
 
 /// The search depth of exercises 5 and 6: deep enough for alpha-beta to cut, quick to run.
@@ -534,7 +534,7 @@ pub fn alpha_beta(name: &str, answer: &str) -> Result<Report, CheckError> {
 /// How many positions exercises 5 and 6 compare choices on with the native engine, along
 /// random games and in endgames.
 const FAR_AND_WIDE: u64 = 200;
-const FAR_ENDGAMES: usize = 100;
+const FAR_ENDGAMES: usize = 300;
 
 /// The choices of exercise 6 compared as `attic diff --search-depth 3` compares them, against
 /// the native engine (whose alpha-beta chooses as the listing's minimax does): every position
@@ -711,7 +711,7 @@ const SEARCH_PROBES: usize = 80;
 /// How many positions of random games exercise 7 asks `TerminalValue` and
 /// `LegalPositionsFrom` about, and how many endgames besides.
 const PROBES: usize = 60;
-const PROBE_ENDGAMES: usize = 120;
+const PROBE_ENDGAMES: usize = 300;
 
 /// Exercise 7: another `TerminalValue`, in a match against Strachey's.
 pub fn terminal_value(name: &str, answer: &str) -> Result<Report, CheckError> {
