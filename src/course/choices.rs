@@ -38,14 +38,19 @@ use crate::diff::compare::{compare, Plan};
 use crate::diff::play::{opening, Likeness, Player};
 use crate::programs::STRACHEY_CORRECTED;
 
+/// Endgames and positions of random games (drawn from the seed) exercises 5 and 6 compare
+/// choices on, beside the 8 positions where the moves' values differ.
+const BANK_ENDGAMES: usize = 80;
+const BANK_GAMES: usize = 24;
+
 /// The search depth of exercises 5 and 6: deep enough for alpha-beta to cut, quick to run.
 const DEPTH: i64 = 3;
 
 /// Positions along random games (the opening first), for the questions of exercise 7.
-fn positions(count: usize) -> Vec<Position> {
+fn positions(seed: u64, count: usize) -> Vec<Position> {
     let mut out = vec![Position::initial()];
     out.extend(random_positions(
-        66,
+        seed,
         &Position::initial(),
         Rules::Strachey,
         30,
@@ -57,10 +62,7 @@ fn positions(count: usize) -> Vec<Position> {
 fn load(name: &str, text: &str) -> Result<(Program, Interpreter), crate::diagnostic::Diagnostic> {
     let source = Source::new(name, text);
     let program = parse_program(&source)?;
-    let options = Options {
-        reading: Reading::Set,
-        ..Options::default()
-    };
+    let options = Options::with_limits(Reading::Set, &super::limits());
     Ok((program, prelude::load(source, true, options)?))
 }
 
@@ -68,6 +70,72 @@ fn listing() -> Result<Interpreter, CheckError> {
     load(CORRECTED_PATH, STRACHEY_CORRECTED)
         .map(|(_, i)| i)
         .map_err(reference)
+}
+
+/// The name exercises 5 and 6 give the evaluation they supply.
+const EVALUATION: &str = "the check's evaluation";
+
+/// The static evaluation exercises 5 and 6 supply in place of the prelude's, drawn from the
+/// check's seed: material with other weights, and a bonus for pieces on a band of squares.
+/// A search must choose by it as the listing's minimax does; an answer that evaluates
+/// positions itself (the prelude's material, inlined) chooses otherwise, and every leaf the
+/// search evaluates is a call of this definition, counted by its identity.
+fn seeded_evaluation(seed: u64) -> String {
+    let mut rng = crate::checkers::random::SplitMix64::new(seed ^ 0x7E41_C0DE);
+    let man = 2 + rng.below(8);
+    let king = man + 3 + rng.below(12);
+    let band = 1 + rng.below(4);
+    let from = 8 + rng.below(24);
+    format!(
+        "TerminalValue(P) = value of\n    § let (X,Y,K,σ) = P\n      let R = Board ∧ Shift(~ Zero, - {from})\n      result is {man} × Count(X ∧ ~ K) + {king} × Count(X ∧ K) + {band} × Count(X ∧ R)\n                  - {man} × Count(Y ∧ ~ K) - {king} × Count(Y ∧ K) - {band} × Count(Y ∧ R) §\n"
+    )
+}
+
+/// A program loaded with the check's evaluation between it and the prelude (a program's own
+/// `TerminalValue` would hide it: exercises 5 and 6 refuse one).
+fn load_judged(
+    name: &str,
+    text: &str,
+    evaluation: &str,
+) -> Result<(Program, Interpreter), crate::diagnostic::Diagnostic> {
+    let source = Source::new(name, text);
+    let program = parse_program(&source)?;
+    let eval_source = Source::new(EVALUATION, evaluation);
+    let eval_program = parse_program(&eval_source)?;
+    let options = Options::with_limits(Reading::Set, &super::limits());
+    let interp = prelude::load_parsed(
+        vec![(source, program.clone()), (eval_source, eval_program)],
+        options,
+    )?;
+    Ok((program, interp))
+}
+
+/// The definitions of `program` that are a definition of `listing` under another name (the
+/// body the same once the name is changed back): a renamed `BestPosition` is the listing's.
+fn renamed_copies(program: &Program, listing: &Program) -> Vec<String> {
+    let text = |d: &crate::cpl::ast::Definition, from: &str, to: &str| {
+        expr_to_string(&d.body, Spelling::Ascii)
+            .split_inclusive(|c: char| !c.is_alphanumeric())
+            .map(|w| {
+                let word = w.trim_end_matches(|c: char| !c.is_alphanumeric());
+                if word == from {
+                    format!("{to}{}", &w[word.len()..])
+                } else {
+                    w.to_string()
+                }
+            })
+            .collect::<String>()
+    };
+    let mut out = Vec::new();
+    for d in &program.definitions {
+        for e in &listing.definitions {
+            if e.name.text != d.name.text && text(d, &d.name.text, &e.name.text) == text(e, "", "")
+            {
+                out.push(d.name.text.clone());
+            }
+        }
+    }
+    out
 }
 
 /// Whether a definition's body names `word` (as a whole name).
@@ -91,7 +159,13 @@ fn telling_positions(listing: &mut Interpreter, count: usize) -> Result<Vec<Posi
         .set_constant(prelude::SEARCH_DEPTH, Value::Int(DEPTH))
         .map_err(reference)?;
     let mut out = vec![Position::initial()];
-    for pos in random_positions(66, &Position::initial(), Rules::Strachey, 40, 400) {
+    for pos in random_positions(
+        super::seed(),
+        &Position::initial(),
+        Rules::Strachey,
+        40,
+        400,
+    ) {
         if out.len() >= count {
             break;
         }
@@ -115,15 +189,37 @@ fn telling_positions(listing: &mut Interpreter, count: usize) -> Result<Vec<Posi
     Ok(out)
 }
 
-/// `ChosenPosition(P)` at `DEPTH`, and how many `PositionValue` calls it made.
+/// `ChosenPosition(P)` at `DEPTH`, and how many leaves it evaluated (calls of the
+/// definition of `TerminalValue` in force, by identity, seen by the [`Watch`] installed).
 fn chosen(cpl: &mut Interpreter, pos: &Position) -> Result<(Outcome, u64), String> {
     cpl.set_constant(prelude::SEARCH_DEPTH, Value::Int(DEPTH))
         .map_err(|e| e.to_string())?;
     cpl.reset_counts();
-    let outcome = cpl
-        .call("ChosenPosition", vec![position_to_value(pos)])
-        .map_err(|e| e.to_string())?;
-    Ok((outcome, cpl.call_count("PositionValue")))
+    let leaf = cpl.function("TerminalValue");
+    let before = match cpl.take_observer::<Watch>() {
+        Some(mut w) => {
+            w.leaf = leaf;
+            w.leaves = 0;
+            w
+        }
+        None => Box::new(Watch {
+            leaf,
+            leaves: 0,
+            moves: Vec::new(),
+            listing: Vec::new(),
+            to: None,
+            max_call: None,
+            max_result: None,
+        }),
+    };
+    cpl.set_observer(Some(before));
+    let outcome = cpl.call("ChosenPosition", vec![position_to_value(pos)]);
+    let leaves = cpl.take_observer::<Watch>().map_or(0, |w| {
+        let n = w.leaves;
+        cpl.set_observer(Some(w));
+        n
+    });
+    Ok((outcome.map_err(|e| e.to_string())?, leaves))
 }
 
 /// A choice in words: the move it makes from `pos`.
@@ -150,71 +246,114 @@ fn same(a: &Outcome, b: &Outcome) -> bool {
     }
 }
 
-/// Watches a choice for the list of moves being chosen from (or a tail of it) handed to a
-/// definition of the listing (`BestPosition`): then the listing, not `Max`, chooses.
-struct Handed {
-    /// The non-empty tails of the root's list of moves.
-    tails: Vec<Value>,
-    /// The listing's definitions.
+/// Watches a choice: counts the leaves evaluated (calls of the evaluation, by identity)
+/// and looks for the moves being chosen from handed to a definition of the listing (or a
+/// renamed copy of one) in any list (the list itself, a tail, a copy, a doubled copy):
+/// then the listing, not `Max`, chooses.
+struct Watch {
+    leaf: Option<FunctionId>,
+    leaves: u64,
+    /// The root's moves.
+    moves: Vec<Value>,
+    /// The listing's definitions and the answer's copies of them.
     listing: Vec<String>,
-    /// The first of them that was handed the list.
+    /// The first of them that was handed the moves.
     to: Option<String>,
+    /// The depth of the first call of `Max` handed the moves, and what it gave.
+    max_call: Option<usize>,
+    max_result: Option<Value>,
 }
 
-impl CallObserver for Handed {
-    fn enter(&mut self, _: FunctionId, name: &str, args: &[Value], _: usize) {
-        if self.to.is_some() || name == "ChosenPosition" || !self.listing.iter().any(|d| d == name)
+impl Watch {
+    fn holds_a_move(&self, args: &[Value]) -> bool {
+        args.iter().any(|a| {
+            matches!(a, Value::List(_))
+                && a.list_items()
+                    .is_some_and(|items| items.iter().any(|i| self.moves.iter().any(|m| m.same(i))))
+        })
+    }
+}
+
+impl CallObserver for Watch {
+    fn enter(&mut self, id: FunctionId, name: &str, args: &[Value], depth: usize) {
+        if Some(id) == self.leaf {
+            self.leaves += 1;
+        }
+        if name == "Max"
+            && self.max_call.is_none()
+            && !self.moves.is_empty()
+            && self.holds_a_move(args)
+        {
+            self.max_call = Some(depth);
+        }
+        if self.to.is_some()
+            || self.moves.is_empty()
+            || name == "ChosenPosition"
+            || !self.listing.iter().any(|d| d == name)
         {
             return;
         }
-        let handed = args
-            .iter()
-            .any(|a| matches!(a, Value::List(_)) && self.tails.iter().any(|t| t.same(a)));
-        if handed {
+        if self.holds_a_move(args) {
             self.to = Some(name.to_string());
         }
     }
 
-    fn exit(&mut self, _: FunctionId, _: &str, _: CallEnd<'_>, _: usize) {}
-}
-
-/// The tails of a list value, the list first (an empty list has none).
-fn tails(list: &Value) -> Vec<Value> {
-    let mut out = Vec::new();
-    let mut rest = list.clone();
-    while let Value::List(cell) = rest {
-        out.push(Value::List(cell.clone()));
-        rest = cell.tail.clone();
+    fn exit(&mut self, _: FunctionId, name: &str, end: CallEnd<'_>, depth: usize) {
+        if name == "Max" && self.max_call == Some(depth) && self.max_result.is_none() {
+            if let CallEnd::Value(v) = end {
+                self.max_result = Some(v.clone());
+            }
+        }
     }
-    out
 }
 
-/// Exercise 5 watches the answer's choice from `pos`: the observer that sees where the list
-/// of moves goes, installed before `ChosenPosition` runs.
+/// Exercise 5 watches the answer's choice from `pos`: the observer that sees where the
+/// moves go, installed before `ChosenPosition` runs.
 fn watch(student: &mut Interpreter, pos: &Position, listing: &[String]) -> Result<(), String> {
     let moves = student
         .call("LegalPositionsFrom", vec![position_to_value(pos)])
         .map_err(|e| e.to_string())?;
-    let tails = moves.value().map(|list| tails(&list)).unwrap_or_default();
-    student.set_observer(Some(Box::new(Handed {
-        tails,
+    let moves = moves
+        .value()
+        .and_then(|list| list.list_items())
+        .unwrap_or_default();
+    student.set_observer(Some(Box::new(Watch {
+        leaf: None,
+        leaves: 0,
+        moves,
         listing: listing.to_vec(),
         to: None,
+        max_call: None,
+        max_result: None,
     })));
     Ok(())
 }
 
-/// What [`watch`] saw: `Some(report)` when `Max` did not choose.
-fn watched(student: &mut Interpreter, pos: &Position) -> Option<Report> {
-    let handed = student.take_observer::<Handed>()?;
+/// What [`watch`] saw: `Some(report)` when `Max` did not choose (`chose`: what
+/// `ChosenPosition` gave).
+fn watched(student: &mut Interpreter, pos: &Position, chose: &Outcome) -> Option<Report> {
+    let handed = student.take_observer::<Watch>()?;
+    if let (Some(max), Outcome::Value(v)) = (&handed.max_result, chose) {
+        if !max.same(v) {
+            return Some(Report::fail(
+                format!(
+                    "from {} your ChosenPosition gives {}, but your Max gave {}: the choice is not Max's",
+                    format_fen(pos),
+                    describe(pos, chose),
+                    describe(pos, &Outcome::Value(max.clone()))
+                ),
+                "ChosenPosition(P) gives what Max gives over the moves from P: the maximum is found in Max, not in a helper beside it whose result is used instead",
+            ));
+        }
+    }
     let fen = format_fen(pos);
     if let Some(to) = handed.to {
         return Some(Report::fail(
-            format!("from {fen} your program hands the list of moves to {to}: the listing's {to} chooses, not your Max"),
-            format!("write the search for the best item in Max itself (or in helpers of your own): walk the list, keep the best item and its Value so far, and replace it only by a strictly greater one. {to} may stay for PositionValue below, but must not be given the moves ChosenPosition chooses from"),
+            format!("from {fen} your program hands the moves to choose from to {to}, a definition of the listing or a copy of one: {to} chooses, not your Max"),
+            format!("write the search for the best item in Max itself (or in helpers of your own): walk the list, keep the best item and its Value so far, and replace it only by a strictly greater one. {to} (or a copy of it) may stay for PositionValue below, but must not be given the moves ChosenPosition chooses from, in any list"),
         ));
     }
-    if !handed.tails.is_empty() && student.call_count("Max") == 0 {
+    if !handed.moves.is_empty() && student.call_count("Max") == 0 {
         return Some(Report::fail(
             format!("from {fen} your ChosenPosition chooses without calling Max"),
             "ChosenPosition(P) = Max(...) over LegalPositionsFrom(P) must run every time: a Max in a branch that is never taken does not count",
@@ -240,30 +379,51 @@ fn compare_choices(
     exercise: &str,
 ) -> Result<Result<Compared, Report>, CheckError> {
     let watch_max = exercise == "5";
-    let (program, mut student) = match load(name, answer) {
+    let evaluation = seeded_evaluation(super::seed());
+    let (program, mut student) = match load_judged(name, answer, &evaluation) {
         Ok(x) => x,
         Err(d) => {
             return Ok(Err(Report::syntax(
                 d,
-                format!("start from the starter file of exercise {exercise}, which parses"),
+                format!(
+                    "start from the starter file of exercise {exercise}, which parses and loads"
+                ),
             )))
         }
     };
+    if program
+        .definitions
+        .iter()
+        .any(|d| d.name.text == "TerminalValue")
+    {
+        return Ok(Err(Report::fail(
+            "your program defines its own TerminalValue",
+            format!("exercise {exercise} keeps the evaluation as it is: the check supplies its own TerminalValue (other weights at every run) and the search must choose by it; take your TerminalValue out"),
+        )));
+    }
     if student.function("ChosenPosition").is_none() {
         return Ok(Err(Report::fail(
             "your program does not define ChosenPosition",
             "the check asks your ChosenPosition(P) for its choice, as the listing's is asked",
         )));
     }
-    let mut listing = listing()?;
-    let listing_names: Vec<String> = listing
+    let (listing_program, mut listing) =
+        load_judged(CORRECTED_PATH, STRACHEY_CORRECTED, &evaluation).map_err(reference)?;
+    let mut listing_names: Vec<String> = listing
         .definitions()
         .filter(|d| !prelude::NAMES.contains(d))
         .map(str::to_string)
         .collect();
-    let positions = telling_positions(&mut listing, 8)?;
+    listing_names.extend(renamed_copies(&program, &listing_program));
+    let mut positions = telling_positions(&mut listing, 8)?;
+    let seed = super::seed();
+    positions.extend(super::bank::endgames(seed, BANK_ENDGAMES));
+    positions.extend(super::bank::games(seed ^ 0x5EED, BANK_GAMES));
     let (mut ours, mut theirs) = (0, 0);
     for pos in &positions {
+        if super::out_of_time() {
+            break;
+        }
         let (expected, n) = chosen(&mut listing, pos).map_err(reference)?;
         theirs += n;
         if watch_max {
@@ -287,13 +447,16 @@ fn compare_choices(
             }
         };
         ours += m;
-        if let Some(report) = watch_max.then(|| watched(&mut student, pos)).flatten() {
+        if let Some(report) = watch_max
+            .then(|| watched(&mut student, pos, &got))
+            .flatten()
+        {
             return Ok(Err(report));
         }
         if !same(&expected, &got) {
             return Ok(Err(Report::fail(
                 format!(
-                    "from {} (search depth {DEPTH}) your ChosenPosition chooses {}, Strachey's {}",
+                    "from {} (search depth {DEPTH}, the check's evaluation of this run) your ChosenPosition chooses {}, Strachey's {}",
                     format_fen(pos),
                     describe(pos, &got),
                     describe(pos, &expected)
@@ -328,9 +491,12 @@ pub fn max_version(name: &str, answer: &str) -> Result<Report, CheckError> {
             "let Max find the best item of the list; BestPosition may stay for PositionValue, but ChosenPosition should not need it",
         ));
     }
+    let wide = match choices_far_and_wide(name, answer, "Max")? {
+        Ok(wide) => wide,
+        Err(report) => return Ok(report),
+    };
     Ok(Report::pass(format!(
-        "your Max version of ChosenPosition chooses the very position Strachey's does on all {n} positions (the opening and {} from random games where the moves' values differ, search depth {DEPTH})",
-        n - 1
+        "your Max version of ChosenPosition chooses the very position Strachey's does on all {n} positions (the opening, positions of random games and endgames, search depth {DEPTH}, by an evaluation drawn for this run); {wide}"
     )))
 }
 
@@ -341,12 +507,12 @@ pub fn alpha_beta(name: &str, answer: &str) -> Result<Report, CheckError> {
         Err(report) => return Ok(report),
     };
     let counts = format!(
-        "on {n} positions (search depth {DEPTH}) your program chooses as Strachey's does, with {ours} PositionValue calls against his {theirs}"
+        "on {n} positions (search depth {DEPTH}, by an evaluation drawn for this run) your program chooses as Strachey's does, evaluating {ours} leaves against his {theirs}"
     );
     if ours == 0 {
         return Ok(Report::fail(
             counts,
-            "your program never calls PositionValue: keep the listing's names, so that the calls can be counted",
+            "your program never calls TerminalValue: the search must evaluate the positions at its depth with the TerminalValue the check supplies",
         ));
     }
     if ours >= theirs {
@@ -356,7 +522,7 @@ pub fn alpha_beta(name: &str, answer: &str) -> Result<Report, CheckError> {
         ));
     }
     let percent = 100.0 * ours as f64 / theirs as f64;
-    let wide = match choices_far_and_wide(name, answer)? {
+    let wide = match choices_far_and_wide(name, answer, "alpha-beta")? {
         Ok(wide) => wide,
         Err(report) => return Ok(report),
     };
@@ -365,18 +531,25 @@ pub fn alpha_beta(name: &str, answer: &str) -> Result<Report, CheckError> {
     )))
 }
 
-/// How many positions exercise 6 compares choices on, beyond the 8 it counts calls on.
+/// How many positions exercises 5 and 6 compare choices on with the native engine, along
+/// random games and in endgames.
 const FAR_AND_WIDE: u64 = 200;
+const FAR_ENDGAMES: usize = 300;
 
 /// The choices of exercise 6 compared as `attic diff --search-depth 3` compares them, against
 /// the native engine (whose alpha-beta chooses as the listing's minimax does): every position
 /// fewer than 3 plies from the opening, then positions along seeded random games.
-fn choices_far_and_wide(name: &str, answer: &str) -> Result<Result<String, Report>, CheckError> {
-    let mut student = match Player::program(name, answer, Reading::Set) {
+fn choices_far_and_wide(
+    name: &str,
+    answer: &str,
+    what: &str,
+) -> Result<Result<String, Report>, CheckError> {
+    let seed = super::seed();
+    let mut student = match Player::program_with(name, answer, Reading::Set, &super::limits()) {
         Ok(p) => p,
         Err(e) => {
             return Ok(Err(Report::fail(
-                format!("your program cannot be asked for its choices: {e}"),
+                format!("your program cannot be asked for its choices ({what}): {e}"),
                 "it must define what the listing defines (LegalPositionsFrom, ChosenPosition and the rest)",
             )))
         }
@@ -385,7 +558,7 @@ fn choices_far_and_wide(name: &str, answer: &str) -> Result<Result<String, Repor
     let plan = Plan {
         plies: 3,
         positions: FAR_AND_WIDE,
-        seed: 6,
+        seed,
         game_plies: 80,
         search_depth: Some(DEPTH as u32),
         likeness: Likeness::Exact,
@@ -398,20 +571,46 @@ fn choices_far_and_wide(name: &str, answer: &str) -> Result<Result<String, Repor
         &plan,
         &mut |_| {},
     );
-    let Some(w) = c.witnesses.first() else {
-        return Ok(Ok(format!(
-            "and it chooses the listing's move on all {} positions of `attic diff --search-depth {DEPTH}` ({} breadth first, {} along random games)",
-            c.compared(),
-            c.breadth_first,
-            c.random
-        )));
-    };
-    let line = if w.path.is_empty() {
-        "from the opening".to_string()
+    let endgames = super::bank::endgames(seed ^ 0xE5D, FAR_ENDGAMES);
+    let bank = if c.differences == 0 {
+        super::bank::compare_from(&mut student, &mut native, &endgames, 1, Some(DEPTH as u32))
     } else {
-        format!("after {}", w.path.join(" "))
+        super::bank::Found {
+            compared: 0,
+            differences: 0,
+            first: None,
+        }
     };
-    let what = match &w.difference {
+    let (w, line, differences, compared) = match (c.witnesses.first(), &bank.first) {
+        (Some(w), _) => {
+            let line = if w.path.is_empty() {
+                "from the opening".to_string()
+            } else {
+                format!("after {}", w.path.join(" "))
+            };
+            (w, line, c.differences, c.compared())
+        }
+        (None, Some((pos, w))) => (
+            w,
+            format!("from {} (drawn for this check)", super::bank::describe(pos)),
+            bank.differences,
+            bank.compared,
+        ),
+        (None, None) => {
+            return Ok(Ok(format!(
+                "and it chooses the listing's move on all {} positions of `attic diff --search-depth {DEPTH} --seed {seed}` ({} breadth first, {} along random games) and in {} endgames",
+                c.compared(),
+                c.breadth_first,
+                c.random,
+                bank.compared
+            )))
+        }
+    };
+    let no_move = matches!(
+        &w.difference,
+        crate::diff::compare::Difference::Choice { b: Ok(None), .. }
+    );
+    let found = match &w.difference {
         crate::diff::compare::Difference::Choice { a, b } => {
             let say = |c: &Result<Option<String>, crate::diff::play::SideError>| match c {
                 Ok(Some(m)) => m.clone(),
@@ -426,16 +625,93 @@ fn choices_far_and_wide(name: &str, answer: &str) -> Result<Result<String, Repor
     };
     Ok(Err(Report::fail(
         format!(
-            "on the 8 positions your program chooses as Strachey's does, with fewer PositionValue calls; but on {} of {} positions of `attic diff --search-depth {DEPTH}` it chooses another move. The first, {line}: {what}",
-            c.differences,
-            c.compared()
+            "on the first positions your program chooses as Strachey's does; but on {differences} of {compared} positions compared with `attic diff --search-depth {DEPTH}` (seed {seed}) and endgames it chooses another move. The first, {line}: {found}"
         ),
-        format!("alpha-beta must give the very move minimax gives: the root's window is the whole line (-∞, ∞), a branch is cut only when a value reaches the bound the opponent allows, and the kept move changes only on a strictly greater value (`v > V`). See every such position with `attic diff {name} --rules strachey --search-depth {DEPTH} --plies 3 --positions {FAR_AND_WIDE} --seed 6 --game-plies 80`"),
+        if no_move {
+            "where every move loses (each is worth -∞ to the side to move: the opponent then wins), the listing keeps NIL and makes no move: its BestPosition replaces NIL only by a value strictly greater than -∞. Max must do the same: start from NIL and -∞, and keep an item only when its value is strictly greater".to_string()
+        } else if what == "Max" {
+            format!("Max must give the first item of the highest value whatever the list: every item looked at, ties kept on the first (`v > V`), one move or many, in the opening as in an endgame. See every such position with `attic diff {name} --rules strachey --search-depth {DEPTH} --plies 3 --positions {FAR_AND_WIDE} --seed {seed} --game-plies 80`")
+        } else {
+            format!("alpha-beta must give the very move minimax gives: the root's window is the whole line (-∞, ∞), a branch is cut only when a value reaches the bound the opponent allows, and the kept move changes only on a strictly greater value (`v > V`). See every such position with `attic diff {name} --rules strachey --search-depth {DEPTH} --plies 3 --positions {FAR_AND_WIDE} --seed {seed} --game-plies 80`")
+        },
     )))
 }
 
-/// How many positions exercise 7 asks `TerminalValue` and `LegalPositionsFrom` about.
-const PROBES: usize = 40;
+/// Exercise 7's answer with its `TerminalValue` taken out (the prelude's then counts) must
+/// choose as the listing on every probe at search depth 2: only the evaluation may change
+/// play, not the search (its depth, `Terminal`, `ChosenPosition`) nor anything else.
+fn search_unchanged(
+    name: &str,
+    answer: &str,
+    program: &Program,
+    probes: &[Position],
+    listing: &mut Interpreter,
+) -> Result<Option<Report>, CheckError> {
+    let source = Source::new(name, answer);
+    let without = Program {
+        definitions: program
+            .definitions
+            .iter()
+            .filter(|d| d.name.text != "TerminalValue")
+            .cloned()
+            .collect(),
+    };
+    let options = Options::with_limits(Reading::Set, &super::limits());
+    let mut student = match prelude::load_parsed(vec![(source, without)], options) {
+        Ok(i) => i,
+        Err(d) => {
+            return Ok(Some(Report::syntax(
+                d,
+                "your program must load as `attic run` loads it",
+            )))
+        }
+    };
+    for pos in probes.iter().take(SEARCH_PROBES) {
+        if super::out_of_time() {
+            break;
+        }
+        let ask = |cpl: &mut Interpreter| -> Result<Outcome, String> {
+            cpl.set_constant(prelude::SEARCH_DEPTH, Value::Int(2))
+                .map_err(|e| e.to_string())?;
+            cpl.call("ChosenPosition", vec![position_to_value(pos)])
+                .map_err(|e| e.to_string())
+        };
+        let his = ask(listing).map_err(reference)?;
+        match ask(&mut student) {
+            Ok(mine) if same(&mine, &his) => {}
+            Ok(mine) => {
+                return Ok(Some(Report::fail(
+                    format!(
+                        "from {} with the prelude's TerminalValue in place of yours, your program chooses {}, Strachey's {}: something besides TerminalValue changes play",
+                        format_fen(pos),
+                        describe(pos, &mine),
+                        describe(pos, &his)
+                    ),
+                    "change only TerminalValue (and helpers of your own that it calls): keep the listing's ChosenPosition, BestPosition, PositionValue and the prelude's Terminal and SearchDepth, so that the match measures your evaluation",
+                )))
+            }
+            Err(e) => {
+                return Ok(Some(Report::fail(
+                    format!("from {} your ChosenPosition stops: {e}", format_fen(pos)),
+                    "keep the listing's search: change only TerminalValue",
+                )))
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// How many boards (and as many positions of random games) exercise 7 looks for a choice
+/// the answer's evaluation changes on, beside its probes.
+const PLAY_BOARDS: usize = 400;
+
+/// How many of exercise 7's probes the search is compared on.
+const SEARCH_PROBES: usize = 80;
+
+/// How many positions of random games exercise 7 asks `TerminalValue` and
+/// `LegalPositionsFrom` about, and how many endgames besides.
+const PROBES: usize = 60;
+const PROBE_ENDGAMES: usize = 300;
 
 /// Exercise 7: another `TerminalValue`, in a match against Strachey's.
 pub fn terminal_value(name: &str, answer: &str) -> Result<Report, CheckError> {
@@ -459,9 +735,14 @@ pub fn terminal_value(name: &str, answer: &str) -> Result<Report, CheckError> {
         ));
     }
     let mut listing = listing()?;
-    let probes = positions(PROBES);
+    let seed = super::seed();
+    let mut probes = positions(seed, PROBES);
+    probes.extend(super::bank::endgames(seed, PROBE_ENDGAMES));
     let mut changed = 0;
     for pos in &probes {
+        if super::out_of_time() {
+            break;
+        }
         let p = position_to_value(pos);
         let ask = |cpl: &mut Interpreter, f: &str| cpl.call(f, vec![p.clone()]);
         let mine = ask(&mut student, "TerminalValue");
@@ -505,13 +786,44 @@ pub fn terminal_value(name: &str, answer: &str) -> Result<Report, CheckError> {
             }
         }
     }
+    let tried = probes.len();
     if changed == 0 {
         return Ok(Report::fail(
-            format!("your TerminalValue gives the prelude's value on all {PROBES} positions tried"),
+            format!("your TerminalValue gives the prelude's value on all {tried} positions tried"),
             "give positions another value than material counted 3 a man and 10 a king: weigh kings differently, reward advanced men or the centre, or count mobility",
         ));
     }
-    let mut mine = match Interpreted::load(Source::new(name, answer), Reading::Set) {
+    // The search must be the listing's: with the prelude's TerminalValue in place of the
+    // answer's, every choice (search depth 2) must be Strachey's.
+    if let Some(report) = search_unchanged(name, answer, &program, &probes, &mut listing)? {
+        return Ok(report);
+    }
+    // A change must change play: some choice (search depth 2) must differ from Strachey's.
+    let mut me = match Player::program_with(name, answer, Reading::Set, &super::limits()) {
+        Ok(p) => p,
+        Err(e) => {
+            return Ok(Report::fail(
+                format!("your program cannot be asked for its choices: {e}"),
+                "it must define what the listing defines",
+            ))
+        }
+    };
+    let mut him =
+        Player::program(CORRECTED_PATH, STRACHEY_CORRECTED, Reading::Set).map_err(reference)?;
+    let mut boards = probes.clone();
+    boards.extend(super::bank::endgames(seed ^ 0x7A1, PLAY_BOARDS));
+    boards.extend(super::bank::games(seed ^ 0x7A2, PLAY_BOARDS));
+    let played = super::bank::compare_from(&mut me, &mut him, &boards, 1, Some(2));
+    if played.differences == 0 {
+        return Ok(Report::fail(
+            format!("your TerminalValue differs from the prelude's on {changed} of {tried} positions, but at search depth 2 your program chooses Strachey's move on all {} of them: your evaluation changes no choice", played.compared),
+            "an evaluation that orders positions as material does (material plus a constant, material doubled) plays the same game: weigh something material does not see, so that some move is preferred another would not be",
+        ));
+    }
+    let mut mine = match Interpreted::load_with(
+        Source::new(name, answer),
+        Options::with_limits(Reading::Set, &super::limits()),
+    ) {
         Ok(p) => p,
         Err(e) => {
             return Ok(Report::fail(
@@ -551,7 +863,8 @@ pub fn terminal_value(name: &str, answer: &str) -> Result<Report, CheckError> {
         })
         .collect();
     Ok(Report::pass(format!(
-        "your TerminalValue differs from the prelude's on {changed} of {PROBES} positions and the move lists are the listing's; in a match of {} games at depth 2 from 11-15 your program scored {}{} of {}: {}",
+        "your TerminalValue differs from the prelude's on {changed} of {tried} positions (seed {seed}) and changes the choice on {} of them, and the move lists are the listing's; in a match of {} games at depth 2 from 11-15 your program scored {}{} of {}: {}",
+        played.differences,
         games.len(),
         half / 2,
         if half % 2 == 1 { "½" } else { "" },

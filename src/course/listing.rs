@@ -20,7 +20,7 @@ use super::{count, empty, reference, CheckError, Report};
 use crate::checkers::{Engine, Native, Position, Rules};
 use crate::cpl::ast::{Definition, Program};
 use crate::cpl::logical::Reading;
-use crate::cpl::parse::{parse_expr, parse_program};
+use crate::cpl::parse::parse_program;
 use crate::cpl::{prelude, translate};
 use crate::diagnostic::Source;
 use crate::diff::compare::{compare, Plan};
@@ -60,6 +60,21 @@ fn differing(a: &Program, b: &Program) -> Vec<String> {
     out
 }
 
+/// `Some(report)` when the answer does not load as `attic run` loads a program (with the
+/// checkers prelude): a name defined twice, say. The report carries the very diagnostic
+/// `attic run` prints, so the answer is judged as the file a student would run.
+pub(super) fn loads(name: &str, answer: &str) -> Option<Report> {
+    let options = crate::cpl::interp::Options::with_limits(Reading::Set, &super::limits());
+    match prelude::load(Source::new(name, answer), true, options) {
+        Ok(_) => None,
+        Err(d) => Some(Report::syntax(
+            d,
+            "your file parses but does not load, as `attic run FILE` shows: every definition \
+             must be given once, and the answer is the whole program as it runs",
+        )),
+    }
+}
+
 /// Exercise 1: the typo, found from the parse error.
 pub fn typo(name: &str, answer: &str) -> Result<Report, CheckError> {
     let printed_error = match parse_program(&Source::new(PRINTED_NAME, STRACHEY_PRINTED)) {
@@ -84,6 +99,9 @@ pub fn typo(name: &str, answer: &str) -> Result<Report, CheckError> {
         return Ok(empty(
             "the printed listing, programs/cpl/strachey-1966.cpl, with your one fix",
         ));
+    }
+    if let Some(report) = loads(name, answer) {
+        return Ok(report);
     }
     let (_, e1) = listing_tree("E1")?;
     let changed = differing(&e1, &program);
@@ -118,6 +136,11 @@ pub fn typo(name: &str, answer: &str) -> Result<Report, CheckError> {
     ))
 }
 
+/// How many endgames exercise 2 compares the successor lists in (and one ply below).
+const ENDGAMES: usize = 200;
+/// How many boards exercise 2 makes states with one side bare from (two states each).
+const BARE: usize = 40;
+
 /// The definitions exercise 2 may change: the type error is in `MakeMove`.
 const NIL_DEFINITION: &str = "MakeMove";
 
@@ -137,6 +160,9 @@ pub fn nil(name: &str, answer: &str) -> Result<Report, CheckError> {
             "the listing with E1 applied (`attic errata --upto E1`) and your repair",
         ));
     }
+    if let Some(report) = loads(name, answer) {
+        return Ok(report);
+    }
     let (_, e1) = listing_tree("E1")?;
     let changed: Vec<String> = differing(&e1, &program)
         .into_iter()
@@ -155,7 +181,7 @@ pub fn nil(name: &str, answer: &str) -> Result<Report, CheckError> {
         ));
     }
     let (e2_text, _) = listing_tree("E2")?;
-    let mut student = match Player::program(name, answer, Reading::Set) {
+    let mut student = match Player::program_with(name, answer, Reading::Set, &super::limits()) {
         Ok(p) => p,
         Err(e) => {
             return Ok(Report::fail(
@@ -169,7 +195,7 @@ pub fn nil(name: &str, answer: &str) -> Result<Report, CheckError> {
     let plan = Plan {
         plies: 4,
         positions: 300,
-        seed: 2,
+        seed: super::seed(),
         game_plies: 120,
         likeness: Likeness::Exact,
         witnesses: 1,
@@ -177,24 +203,50 @@ pub fn nil(name: &str, answer: &str) -> Result<Report, CheckError> {
     };
     let start = (opening(), opening());
     let c = compare(&mut student, &mut listing, start, &plan, &mut |_| {});
-    if c.differences == 0 {
-        return Ok(Report::pass(format!(
-            "your program plays as the listing with E1 and E2 in all {} positions compared \
-             ({} breadth first, {} along random games): for a move that captures nothing ψ \
-             must be a bit string with no bit set, because `Y - ψ` takes it from Y; NIL is the \
-             empty list, and a list is not a bit string",
-            c.compared(),
-            c.breadth_first,
-            c.random
-        )));
-    }
-    let Some(w) = c.witnesses.first() else {
-        return Err(reference("a difference without a witness"));
-    };
-    let line = if w.path.is_empty() {
-        "from the opening".to_string()
+    let seed = super::seed();
+    let bank;
+    let (w, line, differences, compared) = if c.differences == 0 {
+        // Then the endgames, where a repair that is right only with many pieces goes wrong.
+        let endgames = super::bank::endgames(seed, ENDGAMES);
+        let mut states: Vec<State> = endgames.iter().map(Position::to_strachey).collect();
+        states.extend(super::bank::bare(seed, BARE));
+        bank = super::bank::compare_states(&mut student, &mut listing, &states, 2, None);
+        match &bank.first {
+            None => {
+                return Ok(Report::pass(format!(
+                    "your program plays as the listing with E1 and E2 in all {} positions compared \
+                     ({} breadth first, {} along random games of seed {seed}, and {} in and \
+                     below {} boards drawn at random, endgames and boards of kings, and states \
+                     with one side bare): for a move that captures nothing ψ \
+                     must be a bit string with no bit set, because `Y - ψ` takes it from Y; NIL is the \
+                     empty list, and a list is not a bit string",
+                    c.compared() + bank.compared,
+                    c.breadth_first,
+                    c.random,
+                    bank.compared,
+                    states.len()
+                )))
+            }
+            Some((pos, w)) => {
+                let at = super::bank::describe(pos);
+                let line = if w.path.is_empty() {
+                    format!("from {at} (drawn for this check)")
+                } else {
+                    format!("from {at} (drawn for this check) after {}", w.path.join(" "))
+                };
+                (w, line, bank.differences, bank.compared)
+            }
+        }
     } else {
-        format!("after {}", w.path.join(" "))
+        let Some(w) = c.witnesses.first() else {
+            return Err(reference("a difference without a witness"));
+        };
+        let line = if w.path.is_empty() {
+            "from the opening".to_string()
+        } else {
+            format!("after {}", w.path.join(" "))
+        };
+        (w, line, c.differences, c.compared())
     };
     let yours = match &w.moves_a {
         Ok(moves) => format!("your program gives {}", count(moves.len() as u64, "move")),
@@ -242,9 +294,9 @@ pub fn nil(name: &str, answer: &str) -> Result<Report, CheckError> {
     Ok(Report::fail(
         format!(
             "{} of {} {}; the first, {line}: {yours}, {theirs}",
-            c.differences,
-            count(c.compared(), "position"),
-            if c.differences == 1 {
+            differences,
+            count(compared, "position"),
+            if differences == 1 {
                 "differs"
             } else {
                 "differ"
@@ -314,21 +366,11 @@ pub fn translation(_name: &str, answer: &str) -> Result<Report, CheckError> {
                 options.reading = Reading::Xor;
                 i += 1;
             }
-            "--entry" if i + 1 < words.len() => {
-                let source = Source::new("--entry", words[i + 1].as_str());
-                match parse_expr(&source) {
-                    Ok(e) => options.entries.push((source, e)),
-                    Err(d) => {
-                        return Ok(Report::fail(
-                            format!(
-                            "the command in the first line has an --entry that does not parse: {}",
-                            d.message
-                        ),
-                            how,
-                        ))
-                    }
-                }
-                i += 1;
+            "--entry" => {
+                return Ok(Report::fail(
+                    "the command in the first line has --entry: the translation then takes other argument types, and is not the one the executors are measured on",
+                    format!("{how}, with no --entry"),
+                ))
             }
             other => {
                 return Ok(Report::fail(
@@ -359,22 +401,35 @@ pub fn translation(_name: &str, answer: &str) -> Result<Report, CheckError> {
     let prelude_tree = parse_program(&prelude_source).map_err(reference)?;
     let ours = translate::translate(&[(listing, tree), (prelude_source, prelude_tree)], &options)
         .map_err(reference)?;
-    if let Some((n, (a, b))) = answer
-        .lines()
-        .zip(ours.lines())
+    // The file as the translator wrote it, byte for byte: line ends and spaces too.
+    let lines = |t: &str| -> Vec<String> { t.split('\n').map(str::to_string).collect() };
+    let (mine, theirs) = (lines(answer), lines(&ours));
+    if let Some((n, (a, b))) = mine
+        .iter()
+        .map(String::as_str)
+        .zip(theirs.iter().map(String::as_str))
         .enumerate()
-        .find(|(_, (a, b))| a.trim_end() != b.trim_end())
+        .find(|(_, (a, b))| a != b)
         .or_else(|| {
-            let (na, nb) = (answer.lines().count(), ours.lines().count());
-            (na != nb).then_some((na.min(nb), ("(end of file)", "(more lines)")))
+            let (na, nb) = (mine.len(), theirs.len());
+            match na.cmp(&nb) {
+                std::cmp::Ordering::Equal => None,
+                std::cmp::Ordering::Greater => Some((nb, (mine[nb].as_str(), "(end of file)"))),
+                std::cmp::Ordering::Less => Some((na, ("(end of file)", theirs[na].as_str()))),
+            }
         })
     {
         return Ok(Report::fail(
             format!(
-                "line {} is not what `{command}` writes for the corrected listing: yours has `{}`, the translator `{}`",
+                "line {} is not what `{command}` writes for the corrected listing: yours has `{}`, the translator `{}`{}",
                 n + 1,
                 a.trim(),
-                b.trim()
+                b.trim(),
+                if a.trim() == b.trim() {
+                    " (the same words with other spaces or line ends)"
+                } else {
+                    ""
+                }
             ),
             "the check translates the corrected listing (under the file name your command gives) with your command's options and compares line by line: give the translator's output for the corrected listing, unchanged (run the command again with this attic), not a translation of another program or an edited copy",
         ));

@@ -20,13 +20,17 @@
 //! Depths and sizes are small so that every check takes a second or two in release.
 
 mod algol;
+mod bank;
 mod choices;
 mod lines;
 mod listing;
 
+use std::cell::RefCell;
 use std::fmt;
+use std::time::{Duration, Instant};
 
 use crate::diagnostic::Diagnostic;
+use crate::limits::Limits;
 
 /// The course's README, whose sections are the exercises' texts.
 pub const README: &str = include_str!("../../programs/coursework/README.md");
@@ -211,6 +215,83 @@ fn empty(what: &str) -> Report {
 /// The name an answer's diagnostics give it when it has none of its own.
 pub const ANSWER_NAME: &str = "answer";
 
+/// How one check runs: the seed of its fresh random inputs and the bounds on every run of
+/// the answer it makes.
+///
+/// Each behavioural check draws positions, values or problems from `seed` (besides its fixed
+/// bank of hard cases), so that an answer cannot be fitted to what the check looks at; the
+/// same seed gives the same inputs, so that a verdict can be replayed (`--seed N`). The
+/// limits bound every interpretation of the answer (steps, depth and memory per run; the
+/// deadline over the whole check): a runaway answer is "not yet" with the limit named.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub seed: u64,
+    pub limits: Limits,
+}
+
+impl Settings {
+    /// The seed [`check`] and [`check_named`] use (the command line draws a fresh one).
+    pub const DEFAULT_SEED: u64 = 1;
+    /// Seconds a check may take by default: every check of a right answer takes a few
+    /// seconds in release; a class of 30 students' ten answers stays within minutes.
+    pub const DEFAULT_TIME_LIMIT: f64 = 60.0;
+    /// Steps one run of the answer may take by default (exercise 9's mate in 4 takes some
+    /// hundreds of millions of ALGOL steps).
+    pub const DEFAULT_MAX_STEPS: u64 = 2_000_000_000;
+    /// Bytes one run may hold by default: a right answer needs a few megabytes.
+    pub const DEFAULT_MAX_MEMORY: usize = 1 << 30;
+
+    /// The default bounds with `seed`; no deadline (see [`Settings::with_time_limit`]).
+    pub fn new(seed: u64) -> Settings {
+        Settings {
+            seed,
+            limits: Limits {
+                max_steps: Settings::DEFAULT_MAX_STEPS,
+                max_memory: Settings::DEFAULT_MAX_MEMORY,
+                ..Limits::default()
+            },
+        }
+    }
+
+    /// These settings with a deadline `seconds` from now.
+    pub fn with_time_limit(mut self, seconds: f64) -> Settings {
+        self.limits.deadline = Some(Instant::now() + Duration::from_secs_f64(seconds));
+        self
+    }
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings::new(Settings::DEFAULT_SEED)
+    }
+}
+
+thread_local! {
+    /// The settings of the check running on this thread (checks run one at a time on a
+    /// thread; the interpreters they make are bound by these limits).
+    static CURRENT: RefCell<Settings> = RefCell::new(Settings::default());
+}
+
+/// The bounds of the check running on this thread, for every interpreter it makes.
+fn limits() -> Limits {
+    CURRENT.with(|c| c.borrow().limits.clone())
+}
+
+/// The seed of the check running on this thread.
+fn seed() -> u64 {
+    CURRENT.with(|c| c.borrow().seed)
+}
+
+/// Whether the check running on this thread is past its deadline.
+fn out_of_time() -> bool {
+    CURRENT.with(|c| {
+        c.borrow()
+            .limits
+            .deadline
+            .is_some_and(|d| Instant::now() >= d)
+    })
+}
+
 /// Checks an answer to exercise `n` (its text; diagnostics call it [`ANSWER_NAME`]).
 pub fn check(n: u32, answer: &str) -> Result<Report, CheckError> {
     check_named(n, ANSWER_NAME, answer)
@@ -218,6 +299,65 @@ pub fn check(n: u32, answer: &str) -> Result<Report, CheckError> {
 
 /// [`check`], with the name (a file name) diagnostics give the answer.
 pub fn check_named(n: u32, name: &str, answer: &str) -> Result<Report, CheckError> {
+    check_with(n, name, answer, &Settings::default())
+}
+
+/// [`check_named`] with its seed and bounds.
+pub fn check_with(
+    n: u32,
+    name: &str,
+    answer: &str,
+    settings: &Settings,
+) -> Result<Report, CheckError> {
+    let before = CURRENT.with(|c| c.replace(settings.clone()));
+    let result = run_check(n, name, answer);
+    let late = out_of_time();
+    CURRENT.with(|c| c.replace(before));
+    match result {
+        Ok(report) if late && !report.passed => Ok(Report {
+            message: format!(
+                "the check stopped at its time limit (--time-limit): {}",
+                report.message
+            ),
+            hint: Some(
+                "your answer runs too long: look for a loop or a recursion that does not end \
+                 (run it yourself with `attic run`), or give the check more time with \
+                 --time-limit SECONDS"
+                    .to_string(),
+            ),
+            ..report
+        }),
+        // A reference that stopped only because the answer used up the time is the answer's.
+        Err(CheckError::Reference(_)) if late => Ok(Report::fail(
+            "the check stopped at its time limit (--time-limit) before it could finish",
+            "your answer runs too long: look for a loop or a recursion that does not end, or \
+             give the check more time with --time-limit SECONDS",
+        )),
+        Ok(report) => Ok(name_flags(report)),
+        other => other,
+    }
+}
+
+/// A report that names a limit names the flag of `course check` that raises it.
+fn name_flags(mut report: Report) -> Report {
+    const FLAGS: [(&str, &str); 4] = [
+        ("the step limit", "--max-steps"),
+        ("the depth limit", "--max-depth"),
+        ("the memory limit", "--max-memory"),
+        ("the time limit", "--time-limit"),
+    ];
+    for (limit, flag) in FLAGS {
+        if report.message.contains(limit) && !report.message.contains(flag) {
+            report.message = format!(
+                "{} (`course check` raises {limit} with {flag})",
+                report.message
+            );
+        }
+    }
+    report
+}
+
+fn run_check(n: u32, name: &str, answer: &str) -> Result<Report, CheckError> {
     match n {
         1 => listing::typo(name, answer),
         2 => listing::nil(name, answer),

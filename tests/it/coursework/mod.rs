@@ -31,7 +31,8 @@ fn files(folder: &str) -> Vec<std::path::PathBuf> {
 }
 
 fn check(n: u32, name: &str, text: &str) -> Report {
-    course::check_named(n, name, text).unwrap_or_else(|e| panic!("{name}: {e}"))
+    course::check_with(n, name, text, &course::Settings::default())
+        .unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
 fn translation(prelude: bool) -> String {
@@ -406,7 +407,7 @@ fn status_of_a_folder_of_answers() {
     let shown = dir.display().to_string();
     let (code, out, err) = attic(&["course", "status", &shown], "");
     assert_eq!(code, 0, "{out}{err}");
-    assert!(out.ends_with("10 of 10 passed\n"), "{out}");
+    assert!(out.contains("10 of 10 passed (seed "), "{out}");
     let (code, out, err) = attic(&["course", "status", &shown, "--json"], "");
     assert_eq!(code, 0, "{err}");
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
@@ -440,4 +441,248 @@ fn status_of_a_folder_of_answers() {
     assert_eq!(json["passed"].as_u64(), Some(0));
     let (code, _, err) = attic(&["course", "status", "no/such/folder"], "");
     assert_eq!(code, 65, "{err}");
+}
+
+/// The settings the data-driven tests check with: a seed, and bounds small enough that a
+/// runaway answer stops soon (every right answer runs far within them).
+fn settings(seed: u64) -> course::Settings {
+    let mut s = course::Settings::new(seed);
+    s.limits.max_steps = 200_000_000;
+    s.with_time_limit(300.0)
+}
+
+/// Every wrong answer fails, with a hint, whatever the seed: the checks draw their inputs
+/// from it, and no seed may let a wrong answer through.
+#[test]
+fn wrong_answers_fail_with_several_seeds() {
+    for path in files("wrong") {
+        let n = number(&path);
+        let text = std::fs::read_to_string(&path).unwrap();
+        let name = path.display().to_string();
+        for seed in [2, 3, 5] {
+            let report = course::check_with(n, &name, &text, &settings(seed))
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert!(
+                !report.passed && report.hint.is_some(),
+                "{name} should fail exercise {n} with a hint (seed {seed}): {report:?}"
+            );
+        }
+    }
+}
+
+/// Exercise 10 judges the file byte for byte: the translation with other line ends, or made
+/// with `--entry`, is not the file the translator writes for the exercise.
+#[test]
+fn a_translation_must_be_the_file_as_written() {
+    let crlf = translation(true).replace('\n', "\r\n");
+    let report = check(10, "listing.rs", &crlf);
+    assert!(!report.passed && report.hint.is_some(), "{report:?}");
+    assert!(report.message.contains("line ends"), "{report:?}");
+    let (code, out, err) = attic(
+        &[
+            "translate",
+            "programs/cpl/strachey-1966-corrected.cpl",
+            "--prelude",
+            "--entry",
+            "Count(7)",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    let report = check(10, "listing.rs", &out);
+    assert!(
+        !report.passed && report.message.contains("--entry"),
+        "{report:?}"
+    );
+}
+
+/// Honest variants (recursion or `while`, other names, helpers, a term evaluated twice) and
+/// the solutions pass with several seeds.
+#[test]
+fn honest_variants_pass_with_several_seeds() {
+    let mut answers: Vec<std::path::PathBuf> = files("honest");
+    answers.extend(files("solutions"));
+    for path in answers {
+        let n = number(&path);
+        let text = std::fs::read_to_string(&path).unwrap();
+        let name = path.display().to_string();
+        for seed in [2, 3, 5] {
+            let report = course::check_with(n, &name, &text, &settings(seed))
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert!(
+                report.passed,
+                "{name} should pass exercise {n} (seed {seed}): {report:?}"
+            );
+        }
+    }
+    // Norvig's Max with a function value and `while`, as the course text says.
+    let norvig = include_str!("../../../programs/cpl/norvig-2011-max.cpl");
+    for seed in [2, 3] {
+        let report = course::check_with(5, "norvig-2011-max.cpl", norvig, &settings(seed)).unwrap();
+        assert!(report.passed, "Norvig's Max (seed {seed}): {report:?}");
+    }
+}
+
+/// The same seed gives the same verdict and the same report.
+#[test]
+fn a_seed_replays_the_check() {
+    let text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/coursework/wrong/05-max-first-four.cpl"),
+    )
+    .unwrap();
+    let a = course::check_with(5, "a.cpl", &text, &settings(7)).unwrap();
+    let b = course::check_with(5, "a.cpl", &text, &settings(7)).unwrap();
+    assert_eq!(a, b);
+}
+
+/// A looping answer ends at its limit: "not yet", exit 1, the limit named with its flag.
+#[test]
+fn a_looping_answer_is_not_yet_with_the_limit_named() {
+    let dir = scratch("coursework-loop");
+    let file = dir.join("8-loop.alg");
+    std::fs::write(
+        &file,
+        "begin integer i; i := 0; for i := i while true do i := i + 1 end\n",
+    )
+    .unwrap();
+    let shown = file.display().to_string();
+    let (code, out, err) = attic(
+        &[
+            "course",
+            "check",
+            "8",
+            &shown,
+            "--max-steps",
+            "100000",
+            "--seed",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.starts_with("exercise 8: not yet\n"), "{out}");
+    assert!(
+        out.contains("step limit") && out.contains("--max-steps"),
+        "{out}"
+    );
+    assert!(out.contains("seed 1"), "{out}");
+    // A CPL answer that recurses for ever, stopped by the time limit (the verdict and the
+    // limit are asserted, never how long it took).
+    let cpl = dir.join("5-loop.cpl");
+    let text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/coursework/solutions/05-max.cpl"),
+    )
+    .unwrap()
+    .replace(
+        "Max(Items) = MaxFrom(NIL, - ∞, Items)",
+        "Max(Items) = Spin(0)\n\nSpin(n) = Spin(n + 1)",
+    );
+    std::fs::write(&cpl, text).unwrap();
+    let shown = cpl.display().to_string();
+    let (code, out, err) = attic(
+        &[
+            "course",
+            "check",
+            "5",
+            &shown,
+            "--time-limit",
+            "1",
+            "--seed",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.starts_with("exercise 5: not yet\n"), "{out}");
+    assert!(out.contains("limit"), "{out}");
+}
+
+/// `attic course grade`: a class of three (one right, one wrong, one looping) graded in
+/// one table and one CSV.
+#[test]
+fn grade_a_class_of_three() {
+    let class = scratch("coursework-class");
+    let _ = std::fs::remove_dir_all(&class);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for (student, from) in [
+        ("alice", "tests/coursework/solutions/08-jensen.alg"),
+        ("bob", "tests/coursework/wrong/08-jensen-literals.alg"),
+    ] {
+        std::fs::create_dir_all(class.join(student)).unwrap();
+        std::fs::copy(root.join(from), class.join(student).join("8.alg")).unwrap();
+    }
+    std::fs::create_dir_all(class.join("carol")).unwrap();
+    std::fs::write(
+        class.join("carol").join("8.alg"),
+        "begin integer i; i := 0; for i := i while true do i := i + 1 end\n",
+    )
+    .unwrap();
+    let csv = class.join("grades.csv");
+    let shown = class.display().to_string();
+    let (code, out, err) = attic(
+        &[
+            "course",
+            "grade",
+            &shown,
+            "--max-steps",
+            "1000000",
+            "--seed",
+            "4",
+            "--jobs",
+            "2",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{out}{err}");
+    let row = |student: &str, n: u32| -> Option<String> {
+        out.lines()
+            .find(|l| {
+                let w: Vec<&str> = l.split_whitespace().collect();
+                w.first() == Some(&student) && w.get(1) == Some(&n.to_string().as_str())
+            })
+            .map(str::to_string)
+    };
+    assert!(row("alice", 8).unwrap().contains("passed"), "{out}");
+    assert!(row("bob", 8).unwrap().contains("not yet"), "{out}");
+    assert!(row("carol", 8).unwrap().contains("not yet"), "{out}");
+    assert!(row("alice", 1).unwrap().contains("no answer"), "{out}");
+    assert!(
+        out.contains("3 students, 1 answers passed of 30 (seed 4)"),
+        "{out}"
+    );
+    let written = std::fs::read_to_string(&csv).unwrap();
+    let lines: Vec<&str> = written.lines().collect();
+    assert_eq!(lines[0], "student,exercise,verdict,seed,seconds");
+    assert_eq!(lines.len(), 31, "{written}");
+    assert!(
+        lines.iter().any(|l| l.starts_with("alice,8,passed,4,")),
+        "{written}"
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with("carol,8,not yet,4,")),
+        "{written}"
+    );
+    let (code, _, err) = attic(&["course", "grade", "no/such/class"], "");
+    assert_eq!(code, 65, "{err}");
+}
+
+/// Names and texts from an answer are echoed with their control characters escaped.
+#[test]
+fn echoed_names_are_escaped() {
+    let dir = scratch("coursework-escape");
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        std::fs::remove_file(entry.unwrap().path()).unwrap();
+    }
+    std::fs::write(dir.join("8-\x1b[2Jx.alg"), "begin outreal(1, 1) end\n").unwrap();
+    let shown = dir.display().to_string();
+    let (_, out, _) = attic(&["course", "status", &shown, "--seed", "1"], "");
+    assert!(!out.contains('\x1b'), "{out:?}");
+    let (_, out, err) = attic(
+        &["course", "check", "10", "-", "--seed", "1"],
+        "// \x1b[31mred\n",
+    );
+    assert!(
+        !out.contains('\x1b') && !err.contains('\x1b'),
+        "{out:?} {err:?}"
+    );
 }
