@@ -1343,8 +1343,8 @@ impl<'p, 'io> Interp<'p, 'io> {
     }
 
     /// Whose library the environmental block behaves as.
-    fn library(&self) -> super::io::Library {
-        self.input.borrow().library()
+    fn io_library(&self) -> super::io::Library {
+        self.input.borrow().io_library()
     }
 
     /// A shared definition's outcome at `site`.
@@ -1424,7 +1424,7 @@ impl<'p, 'io> Interp<'p, 'io> {
                     let place = self.locate(t, env)?;
                     let c = self.input.borrow_mut().character();
                     let c = self.env(c.map_err(ErrorKind::Input), site)?;
-                    let at = self.library().position(&s, c);
+                    let at = self.io_library().position(&s, c);
                     self.store(place, Value::Int(at), site)?;
                     return Ok(Value::Empty);
                 }
@@ -1471,7 +1471,7 @@ impl<'p, 'io> Interp<'p, 'io> {
             }
             IoProc::OutReal => {
                 value(0)?;
-                self.env(self.library().outreal(&value(1)?), site)?
+                self.env(self.io_library().outreal(&value(1)?), site)?
             }
             IoProc::OutBoolean => {
                 value(0)?;
@@ -1479,14 +1479,14 @@ impl<'p, 'io> Interp<'p, 'io> {
             }
             IoProc::OutString => {
                 value(0)?;
-                let bytes = self.library().outstring(&self.string(value(1)?, site)?);
+                let bytes = self.io_library().outstring(&self.string(value(1)?, site)?);
                 self.write_bytes(&bytes, site)?;
                 return Ok(Value::Empty);
             }
             IoProc::OutChar => {
                 value(0)?;
                 let s = self.string(value(1)?, site)?;
-                let bytes = self.env(self.library().outchar(&s, &value(2)?), site)?;
+                let bytes = self.env(self.io_library().outchar(&s, &value(2)?), site)?;
                 self.write_bytes(&bytes, site)?;
                 return Ok(Value::Empty);
             }
@@ -1496,15 +1496,15 @@ impl<'p, 'io> Interp<'p, 'io> {
             }
             IoProc::Length => {
                 let s = self.string(value(0)?, site)?;
-                return Ok(Value::Int(self.library().length(&s)));
+                return Ok(Value::Int(self.io_library().length(&s)));
             }
             IoProc::Fault => {
                 let s = self.string(value(0)?, site)?;
                 let r = value(1)?;
-                return self.fail(self.library().fault(&s, &r), site);
+                return self.fail(self.io_library().fault(&s, &r), site);
             }
             IoProc::Stop => return Err(Unwind::Stop),
-            IoProc::Constant(c) => return Ok(self.library().constant(c).into()),
+            IoProc::Constant(c) => return Ok(self.io_library().constant(c).into()),
         };
         self.write(&text, site)?;
         Ok(Value::Empty)

@@ -168,7 +168,7 @@ pub fn run_observed<'io>(
         deepest: Cell::new(0),
         max_depth: limits.max_depth,
         out: RefCell::new(out),
-        input: RefCell::new(Input::with_library(input, prog.library)),
+        input: RefCell::new(Input::with_library(input, prog.io_library)),
         trace,
         observer: observer.map(RefCell::new),
     };

@@ -120,7 +120,7 @@ pub struct Input<'a> {
     line: Vec<char>,
     at: usize,
     done: bool,
-    library: Library,
+    io_library: Library,
 }
 
 /// What separates numbers in the input.
@@ -141,13 +141,13 @@ impl<'a> Input<'a> {
             line: Vec::new(),
             at: 0,
             done: false,
-            library,
+            io_library: library,
         }
     }
 
     /// Whose library the program runs with.
-    pub fn library(&self) -> Library {
-        self.library
+    pub fn io_library(&self) -> Library {
+        self.io_library
     }
 
     /// The next character not yet read, reading another line when this one is done; `None`
@@ -162,7 +162,7 @@ impl<'a> Input<'a> {
             match crate::bounded::read_line_with_break(self.reader, max) {
                 Ok(None) => self.done = true,
                 Ok(Some(bytes)) => {
-                    self.line = match self.library {
+                    self.line = match self.io_library {
                         Library::Reference => String::from_utf8_lossy(&bytes).chars().collect(),
                         Library::Marst => bytes.iter().map(|&b| byte_char(b)).collect(),
                     };
@@ -201,7 +201,7 @@ impl<'a> Input<'a> {
     /// next white-space character, which is read too (the end of the input ends it as well),
     /// and the whole item must convert, as C's `strtol` or `strtod` would.
     pub fn read_number(&mut self, integer: bool) -> Result<Number, ErrorKind> {
-        if self.library == Library::Reference {
+        if self.io_library == Library::Reference {
             let n = self.number().map_err(ErrorKind::Input)?;
             return if integer { ininteger(n) } else { Ok(n) };
         }

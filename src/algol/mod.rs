@@ -117,7 +117,7 @@ pub fn check_as(
 ) -> Result<Checked, Diagnostic> {
     let parsed = parse::parse_as(source, strict_12, representation)?;
     let mut program = resolve::compile(source, &parsed.program)?;
-    program.library = match parsed.representation {
+    program.io_library = match parsed.representation {
         parse::Representation::Reference => io::Library::Reference,
         parse::Representation::Marst => io::Library::Marst,
     };

@@ -398,7 +398,7 @@ pub struct CProgram {
     pub call_args: std::collections::HashMap<Site, Vec<Span>>,
     /// Whose library the environmental block behaves as: MARST's for a program read in
     /// MARST's representation (set by [`super::check_as`]).
-    pub library: super::io::Library,
+    pub io_library: super::io::Library,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -511,7 +511,7 @@ pub fn compile(source: &Source, program: &Program) -> Res<CProgram> {
         owns: c.owns,
         sites: c.sites,
         call_args: c.call_args,
-        library: super::io::Library::Reference,
+        io_library: super::io::Library::Reference,
     })
 }
 

@@ -122,7 +122,7 @@ pub fn translate(source: &Source, program: &CProgram, options: &Options) -> Stri
     let _ = writeln!(head, "pub fn run(input: &mut dyn std::io::BufRead, out: &mut dyn std::io::Write, limits: rt::Limits, stack_budget: usize) -> Result<rt::Stats, rt::Diagnostic> {{");
     // A program read in MARST's representation runs with MARST's library; the others keep
     // the call they always had.
-    let run = match program.library {
+    let run = match program.io_library {
         crate::algol::io::Library::Reference => "rt::run(".to_string(),
         library => format!("rt::run_in(rt::Library::{library:?}, "),
     };

@@ -1129,14 +1129,14 @@ impl<'io> Rt<'io> {
     pub fn inchar_position(&self, s: &str, site: u32) -> R<i64> {
         let c = self.input.borrow_mut().character();
         let c = self.env(c.map_err(ErrorKind::Input), site)?;
-        Ok(self.library().position(s, c))
+        Ok(self.io_library().position(s, c))
     }
 
     /// `inchar(c, s, v)`, the string given already.
     pub fn inchar(&self, s: &str, place: Place, site: u32) -> R<()> {
         let c = self.input.borrow_mut().character();
         let c = self.env(c.map_err(ErrorKind::Input), site)?;
-        self.store(place, V::Int(self.library().position(s, c)), site)
+        self.store(place, V::Int(self.io_library().position(s, c)), site)
     }
 
     /// The format string of `output`.
@@ -1165,8 +1165,8 @@ impl<'io> Rt<'io> {
     }
 
     /// Whose library the environmental block behaves as.
-    fn library(&self) -> Library {
-        self.input.borrow().library()
+    fn io_library(&self) -> Library {
+        self.input.borrow().io_library()
     }
 
     /// A shared definition's outcome at `site`.
@@ -1180,7 +1180,7 @@ impl<'io> Rt<'io> {
     }
 
     pub fn outreal(&self, v: V, site: u32) -> R<()> {
-        let text = self.env(self.library().outreal(&v), site)?;
+        let text = self.env(self.io_library().outreal(&v), site)?;
         self.write(&text, site)
     }
 
@@ -1191,7 +1191,7 @@ impl<'io> Rt<'io> {
 
     pub fn outstring(&self, v: V, site: u32) -> R<()> {
         let s = self.string(v, site)?;
-        self.write_bytes(&self.library().outstring(s), site)
+        self.write_bytes(&self.io_library().outstring(s), site)
     }
 
     /// A string parameter (`outchar`'s, `inchar`'s), checked before the next parameter is
@@ -1204,7 +1204,7 @@ impl<'io> Rt<'io> {
     }
 
     pub fn outchar(&self, s: &str, i: V, site: u32) -> R<()> {
-        let bytes = self.env(self.library().outchar(s, &i), site)?;
+        let bytes = self.env(self.io_library().outchar(s, &i), site)?;
         self.write_bytes(&bytes, site)
     }
 
@@ -1214,12 +1214,12 @@ impl<'io> Rt<'io> {
 
     /// `length(s)`.
     pub fn length(&self, v: V, site: u32) -> R<V> {
-        Ok(V::Int(self.library().length(self.string(v, site)?)))
+        Ok(V::Int(self.io_library().length(self.string(v, site)?)))
     }
 
     /// `fault(s, r)`: the run ends with the error that shows them.
     pub fn fault<T>(&self, s: &str, r: V, site: u32) -> R<T> {
-        self.fail(self.library().fault(s, &r), site)
+        self.fail(self.io_library().fault(s, &r), site)
     }
 
     /// `stop`: the run ends at once, output flushed, without an error.
@@ -1229,7 +1229,7 @@ impl<'io> Rt<'io> {
 
     /// `maxreal`, `minreal`, `maxint`, `epsilon`.
     pub fn constant(&self, c: Constant) -> V {
-        self.library().constant(c).into()
+        self.io_library().constant(c).into()
     }
 }
 

@@ -426,7 +426,7 @@ fn run_with_library(text: &str, input: &str, library: algol::io::Library) -> (i3
         Some(algol::parse::Representation::Reference),
     )
     .unwrap_or_else(|e| panic!("the reference form does not read back:\n{e}"));
-    checked.program.library = library;
+    checked.program.io_library = library;
     let mut out = Vec::new();
     let code = match algol::run_checked(
         &source,
