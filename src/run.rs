@@ -25,25 +25,6 @@ pub mod exit {
     pub const BAD_INPUT: u8 = 65;
 }
 
-/// Stack for the front ends (parsing, resolving, printing and dropping syntax trees recurse
-/// once a nesting level): 100 000 nested parentheses, blocks or conditionals fit in it.
-/// Reserved, not committed, until used. `attic run` and the studio's child runs parse on it.
-pub const FRONT_END_STACK: usize = 1 << 30;
-
-/// Runs `f` on the front ends' stack: every command and studio request that parses a
-/// program and walks its tree (`parse`, `run`, `translate`) goes through here, so each
-/// handles the nesting the others do.
-///
-/// Under `ulimit -v` the stack is what the process may still map ([`crate::limits::stack_room`]);
-/// with less than a few megabytes to spare it stays on the current thread's stack, so a small
-/// program still runs rather than the process failing to map a stack it does not need.
-pub fn on_front_end_stack<T>(f: impl FnOnce() -> T) -> T {
-    match crate::limits::stack_room(FRONT_END_STACK, 4 << 20) {
-        0 => f(),
-        room => stacker::grow(room, f),
-    }
-}
-
 /// The two languages attic runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Language {

@@ -20,6 +20,7 @@ use std::fmt::Write as _;
 
 use super::ast::{BinaryOp, Specifier, Type};
 use super::resolve::*;
+use crate::codegen::strip_tests;
 use crate::diagnostic::Source;
 use crate::limits::Limits;
 
@@ -136,7 +137,7 @@ pub fn translate(source: &Source, program: &CProgram, options: &Options) -> Stri
         head.push_str("}\n\n");
         head.push_str(&standalone_main(options));
     }
-    crate::cpl::translate::indent(&head)
+    crate::codegen::indent(&head)
 }
 
 /// The runtime and what it takes from the interpreter, as modules of a standalone crate.
@@ -221,15 +222,7 @@ Err(e) => {{ eprintln!("error: {{e}}"); std::process::ExitCode::from(1) }}
 }}"#,
         arms.join("\n"),
     );
-    crate::cpl::translate::indent(&out)
-}
-
-/// The test modules of pasted files need the crate: leave them out.
-fn strip_tests(text: &str) -> String {
-    match text.find("#[cfg(test)]") {
-        Some(at) => text[..at].to_string(),
-        None => text.to_string(),
-    }
+    crate::codegen::indent(&out)
 }
 
 fn standalone_main(options: &Options) -> String {

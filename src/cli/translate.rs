@@ -63,7 +63,7 @@ pub struct TranslateArgs {
 pub fn run(args: &TranslateArgs) -> CliResult {
     let lang = Lang::of(&args.file, args.lang)?;
     // The translators walk the tree as the front end does: on its stack, as deep as it nests.
-    attic::run::on_front_end_stack(|| match lang {
+    attic::stack::on_front_end_stack(|| match lang {
         Lang::Cpl => run_cpl(args),
         Lang::Algol => run_algol(args),
     })

@@ -22,6 +22,7 @@ use super::ast::{
     WhereDefinition,
 };
 use super::logical::Reading;
+use crate::codegen::{indent, strip_tests};
 use crate::diagnostic::{Source, Span};
 
 /// The runtime's text, pasted into standalone programs.
@@ -29,14 +30,6 @@ pub const RUNTIME: &str = include_str!("../translated/runtime.rs");
 
 /// The shared limits (`src/limits.rs`), pasted beside the runtime into standalone programs.
 const LIMITS: &str = include_str!("../limits.rs");
-
-/// The test module of a pasted file needs the crate: leave it out.
-fn strip_tests(text: &str) -> String {
-    match text.find("#[cfg(test)]") {
-        Some(at) => text[..at].to_string(),
-        None => text.to_string(),
-    }
-}
 
 /// What to translate and how.
 #[derive(Debug, Clone)]
@@ -1524,60 +1517,6 @@ pub fn translate(
     }
     out.push_str(&indent(&code));
     Ok(out)
-}
-
-/// Indents generated code by its braces, four spaces a level (braces inside string literals
-/// do not count).
-pub(crate) fn indent(code: &str) -> String {
-    let mut out = String::with_capacity(code.len() * 2);
-    let mut depth: usize = 0;
-    for line in code.lines() {
-        let line = line.trim();
-        if line.is_empty() {
-            out.push('\n');
-            continue;
-        }
-        let mut opened: isize = 0;
-        let mut leading_closers = 0;
-        let mut seen_other = false;
-        let mut in_string = false;
-        let mut escaped = false;
-        for c in line.chars() {
-            if in_string {
-                match (escaped, c) {
-                    (false, '\\') => escaped = true,
-                    (false, '"') => in_string = false,
-                    _ => escaped = false,
-                }
-                continue;
-            }
-            match c {
-                '"' => {
-                    in_string = true;
-                    seen_other = true;
-                }
-                '{' => {
-                    opened += 1;
-                    seen_other = true;
-                }
-                '}' => {
-                    opened -= 1;
-                    if !seen_other {
-                        leading_closers += 1;
-                    }
-                }
-                _ => seen_other = true,
-            }
-        }
-        let level = depth.saturating_sub(leading_closers);
-        for _ in 0..level {
-            out.push_str("    ");
-        }
-        out.push_str(line);
-        out.push('\n');
-        depth = (depth as isize + opened).max(0) as usize;
-    }
-    out
 }
 
 impl<'a> Translator<'a> {

@@ -48,7 +48,7 @@ impl Stopped {
 const ALGOL_STACK_ROOM: u64 = crate::algol::STACK_BYTES as u64;
 /// Room for the front-end stack every child parses on (reserved, not used, until deep
 /// nesting).
-const FRONT_END_ROOM: u64 = crate::run::FRONT_END_STACK as u64;
+const FRONT_END_ROOM: u64 = crate::stack::FRONT_END_STACK as u64;
 /// Room for the binary's code, its threads and the allocator's arenas.
 const BASE_ROOM: u64 = 256 << 20;
 /// The most of the child's stderr kept to tell why it died (Rust's last words are short).
@@ -176,7 +176,7 @@ pub fn run_one() -> std::io::Result<()> {
     std::io::stdin().read_to_string(&mut text)?;
     // Parsing, resolving and translating recurse once a nesting level: the CLI's stack.
     let answer = match serde_json::from_str::<Value>(&text) {
-        Ok(request) => crate::run::on_front_end_stack(|| answer(&request)),
+        Ok(request) => crate::stack::on_front_end_stack(|| answer(&request)),
         Err(e) => json!({ "error": format!("bad request: {e}") }),
     };
     let mut out = std::io::stdout().lock();

@@ -1,0 +1,65 @@
+//! Helpers both translators use to write Rust: the indenter and the way a pasted runtime
+//! file sheds its tests. Neutral ground, so that neither language's translator imports the
+//! other's.
+
+/// The test module of a file pasted into standalone output needs the crate: leave it out.
+pub fn strip_tests(text: &str) -> String {
+    match text.find("#[cfg(test)]") {
+        Some(at) => text[..at].to_string(),
+        None => text.to_string(),
+    }
+}
+
+/// Indents generated code by its braces, four spaces a level (braces inside string literals
+/// do not count).
+pub fn indent(code: &str) -> String {
+    let mut out = String::with_capacity(code.len() * 2);
+    let mut depth: usize = 0;
+    for line in code.lines() {
+        let line = line.trim();
+        if line.is_empty() {
+            out.push('\n');
+            continue;
+        }
+        let mut opened: isize = 0;
+        let mut leading_closers = 0;
+        let mut seen_other = false;
+        let mut in_string = false;
+        let mut escaped = false;
+        for c in line.chars() {
+            if in_string {
+                match (escaped, c) {
+                    (false, '\\') => escaped = true,
+                    (false, '"') => in_string = false,
+                    _ => escaped = false,
+                }
+                continue;
+            }
+            match c {
+                '"' => {
+                    in_string = true;
+                    seen_other = true;
+                }
+                '{' => {
+                    opened += 1;
+                    seen_other = true;
+                }
+                '}' => {
+                    opened -= 1;
+                    if !seen_other {
+                        leading_closers += 1;
+                    }
+                }
+                _ => seen_other = true,
+            }
+        }
+        let level = depth.saturating_sub(leading_closers);
+        for _ in 0..level {
+            out.push_str("    ");
+        }
+        out.push_str(line);
+        out.push('\n');
+        depth = (depth as isize + opened).max(0) as usize;
+    }
+    out
+}
