@@ -121,7 +121,7 @@ fn write_value(positions: &[Option<Position>], v: &Value, out: &mut String) {
                     out.push_str(", ");
                 }
                 // A tuple built by a program can nest as deep as its recursion went.
-                stacker::maybe_grow(64 * 1024, 1024 * 1024, || write_value(positions, item, out));
+                crate::stack::deep(|| write_value(positions, item, out));
             }
             out.push(')');
         }
@@ -140,9 +140,7 @@ fn write_value(positions: &[Option<Position>], v: &Value, out: &mut String) {
                     out.push_str(", ");
                 }
                 first = false;
-                stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
-                    write_value(positions, &cell.head, out)
-                });
+                crate::stack::deep(|| write_value(positions, &cell.head, out));
                 rest = &cell.tail;
             }
             out.push(']');

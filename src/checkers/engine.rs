@@ -325,16 +325,58 @@ pub fn chosen_position(choice: &Choice) -> Option<Result<Position, PositionError
     choice.chosen().map(|t| Position::from_strachey(*t))
 }
 
-/// An executor that always chooses with one search, whatever it is asked (`native:minimax`
-/// against `native:alphabeta` in a match).
-pub struct FixedSearch {
+/// An executor with its depth, its search or both fixed, whatever it is asked: the one
+/// decorator a match or a gauntlet puts around any executor (`native:minimax` against
+/// `native:alphabeta`; players at different depths in one match). Everything but the choice
+/// (and the tree it explains) goes to the inner executor unchanged.
+pub struct Fixed {
     pub engine: Box<dyn Engine>,
-    pub search: SearchKind,
+    /// The depth every choice searches, if fixed.
+    pub depth: Option<u32>,
+    /// The search every choice uses, if fixed.
+    pub search: Option<SearchKind>,
 }
 
-impl Engine for FixedSearch {
+impl Fixed {
+    /// `engine`, always choosing with `search`.
+    pub fn search(engine: Box<dyn Engine>, search: SearchKind) -> Fixed {
+        Fixed {
+            engine,
+            depth: None,
+            search: Some(search),
+        }
+    }
+
+    /// `engine`, always searching `depth` plies.
+    pub fn depth(engine: Box<dyn Engine>, depth: u32) -> Fixed {
+        Fixed {
+            engine,
+            depth: Some(depth),
+            search: None,
+        }
+    }
+
+    /// This executor, now also always searching `depth` plies.
+    pub fn at_depth(self, depth: u32) -> Fixed {
+        Fixed {
+            depth: Some(depth),
+            ..self
+        }
+    }
+}
+
+impl Engine for Fixed {
+    /// The inner label, then the fixed search in brackets, then the fixed depth:
+    /// `native english rules (alpha-beta), depth 3`.
     fn label(&self) -> String {
-        format!("{} ({})", self.engine.label(), self.search.name())
+        let mut label = self.engine.label();
+        if let Some(search) = self.search {
+            label.push_str(&format!(" ({})", search.name()));
+        }
+        if let Some(depth) = self.depth {
+            label.push_str(&format!(", depth {depth}"));
+        }
+        label
     }
     fn successor_tuples(
         &mut self,
@@ -353,66 +395,22 @@ impl Engine for FixedSearch {
     }
     fn searches(&self) -> &'static [SearchKind] {
         match self.search {
-            SearchKind::Minimax => &[SearchKind::Minimax],
-            SearchKind::AlphaBeta => &[SearchKind::AlphaBeta],
+            Some(SearchKind::Minimax) => &[SearchKind::Minimax],
+            Some(SearchKind::AlphaBeta) => &[SearchKind::AlphaBeta],
+            None => self.engine.searches(),
         }
     }
     fn choose(
         &mut self,
         state: &StracheyTuple,
         depth: u32,
-        _search: SearchKind,
-    ) -> Result<Decision, EngineError> {
-        self.engine.choose(state, depth, self.search)
-    }
-    fn evaluation_unit(&self) -> &'static str {
-        self.engine.evaluation_unit()
-    }
-    fn set_limits(&mut self, limits: &Limits) {
-        self.engine.set_limits(limits)
-    }
-
-    fn explain(&mut self, state: &StracheyTuple, depth: u32) -> Result<SearchTree, EngineError> {
-        self.engine.explain(state, depth)
-    }
-}
-
-/// An executor that searches one depth, whatever it is asked (a gauntlet's players at
-/// different depths in one match).
-pub struct FixedDepth {
-    pub engine: Box<dyn Engine>,
-    pub depth: u32,
-}
-
-impl Engine for FixedDepth {
-    fn label(&self) -> String {
-        format!("{}, depth {}", self.engine.label(), self.depth)
-    }
-    fn successor_tuples(
-        &mut self,
-        state: &StracheyTuple,
-    ) -> Result<Vec<StracheyTuple>, EngineError> {
-        self.engine.successor_tuples(state)
-    }
-    fn successors(&mut self, pos: &Position) -> Result<Vec<Position>, EngineError> {
-        self.engine.successors(pos)
-    }
-    fn perft_tuple(&mut self, state: &StracheyTuple, depth: u32) -> Result<u64, EngineError> {
-        self.engine.perft_tuple(state, depth)
-    }
-    fn naming_rules(&self) -> Rules {
-        self.engine.naming_rules()
-    }
-    fn searches(&self) -> &'static [SearchKind] {
-        self.engine.searches()
-    }
-    fn choose(
-        &mut self,
-        state: &StracheyTuple,
-        _depth: u32,
         search: SearchKind,
     ) -> Result<Decision, EngineError> {
-        self.engine.choose(state, self.depth, search)
+        self.engine.choose(
+            state,
+            self.depth.unwrap_or(depth),
+            self.search.unwrap_or(search),
+        )
     }
     fn evaluation_unit(&self) -> &'static str {
         self.engine.evaluation_unit()
@@ -420,7 +418,7 @@ impl Engine for FixedDepth {
     fn set_limits(&mut self, limits: &Limits) {
         self.engine.set_limits(limits)
     }
-    fn explain(&mut self, state: &StracheyTuple, _depth: u32) -> Result<SearchTree, EngineError> {
-        self.engine.explain(state, self.depth)
+    fn explain(&mut self, state: &StracheyTuple, depth: u32) -> Result<SearchTree, EngineError> {
+        self.engine.explain(state, self.depth.unwrap_or(depth))
     }
 }

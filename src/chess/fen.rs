@@ -299,20 +299,21 @@ fn check_en_passant(pos: &Position, ep: Square) -> Result<(), FenError> {
     Ok(())
 }
 
-/// Prints the position as FEN, all six fields.
-pub fn to_fen(pos: &Position) -> String {
-    let mut s = String::with_capacity(90);
-    for rank in (0..8u8).rev() {
-        let mut empty = 0;
-        for file in 0..8u8 {
-            let sq = Square::from_coords(file, rank).unwrap_or_else(|| Square::from_index(0));
-            match pos.piece_at(sq) {
-                Some(piece) => {
+/// FEN's first field from a board of letters (`K`, `p`, ...; `None` an empty square), a square
+/// an entry, a1 = 0 to h8 = 63: ranks from the eighth down, runs of empty squares as digits.
+/// [`to_fen`] writes its board with it; the tablebases and the tests write theirs.
+pub fn placement(board: &[Option<char>; 64]) -> String {
+    let mut s = String::with_capacity(72);
+    for rank in (0..8).rev() {
+        let mut empty = 0u8;
+        for file in 0..8 {
+            match board[rank * 8 + file] {
+                Some(c) => {
                     if empty > 0 {
                         s.push(char::from(b'0' + empty));
                         empty = 0;
                     }
-                    s.push(piece.fen_char());
+                    s.push(c);
                 }
                 None => empty += 1,
             }
@@ -324,6 +325,18 @@ pub fn to_fen(pos: &Position) -> String {
             s.push('/');
         }
     }
+    s
+}
+
+/// Prints the position as FEN, all six fields.
+pub fn to_fen(pos: &Position) -> String {
+    let mut board = [None; 64];
+    for (index, letter) in board.iter_mut().enumerate() {
+        *letter = Square::from_coords((index % 8) as u8, (index / 8) as u8)
+            .and_then(|sq| pos.piece_at(sq))
+            .map(Piece::fen_char);
+    }
+    let mut s = placement(&board);
     s.push(' ');
     s.push(if pos.side == Color::White { 'w' } else { 'b' });
     s.push(' ');

@@ -75,28 +75,7 @@ fn fen_of(role: Role, strong_king: usize, weak_king: usize, man: usize, weak: bo
     board[strong_king] = Some('K');
     board[weak_king] = Some('k');
     board[man] = Some(role.letter().to_ascii_uppercase());
-    let mut fen = String::new();
-    for rank in (0..8).rev() {
-        let mut empty = 0;
-        for file in 0..8 {
-            match board[rank * 8 + file] {
-                Some(c) => {
-                    if empty > 0 {
-                        fen.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    fen.push(c);
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            fen.push_str(&empty.to_string());
-        }
-        if rank > 0 {
-            fen.push('/');
-        }
-    }
+    let mut fen = super::fen::placement(&board);
     fen.push_str(if weak { " b - - 0 1" } else { " w - - 0 1" });
     fen
 }

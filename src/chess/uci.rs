@@ -366,29 +366,26 @@ impl Engine {
         let stop = searcher.stop_flag();
         stop.store(false, Ordering::Relaxed);
         let thread_stop = Arc::clone(&stop);
-        let spawned = std::thread::Builder::new()
-            .name("search".into())
-            .stack_size(64 << 20)
-            .spawn(move || {
-                let run = catch_unwind(AssertUnwindSafe(|| {
-                    searcher.search(&pos, &history, &limits, multipv, &mut |info| {
-                        send(&out, &format_info(info))
-                    })
-                }));
-                let result = run.unwrap_or_else(|_| {
-                    send(&out, "info string the search failed; playing a legal move");
-                    searcher.clear();
-                    fallback(&pos)
-                });
-                if infinite {
-                    // UCI: after `go infinite` the best move waits for `stop`.
-                    while !thread_stop.load(Ordering::Relaxed) {
-                        std::thread::sleep(Duration::from_millis(2));
-                    }
-                }
-                send(&out, &format_bestmove(&result));
-                searcher
+        let spawned = crate::stack::spawn("search", 64 << 20, move || {
+            let run = catch_unwind(AssertUnwindSafe(|| {
+                searcher.search(&pos, &history, &limits, multipv, &mut |info| {
+                    send(&out, &format_info(info))
+                })
+            }));
+            let result = run.unwrap_or_else(|_| {
+                send(&out, "info string the search failed; playing a legal move");
+                searcher.clear();
+                fallback(&pos)
             });
+            if infinite {
+                // UCI: after `go infinite` the best move waits for `stop`.
+                while !thread_stop.load(Ordering::Relaxed) {
+                    std::thread::sleep(Duration::from_millis(2));
+                }
+            }
+            send(&out, &format_bestmove(&result));
+            searcher
+        });
         match spawned {
             Ok(handle) => {
                 self.worker = Some(Worker::Busy {

@@ -24,6 +24,7 @@
 //! exercise) exits 2, as every command does.
 
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use clap::{Args, Subcommand};
@@ -138,20 +139,26 @@ fn answers(name: &str) -> Option<u32> {
     digits.parse().ok()
 }
 
-/// The answers in a folder: (exercise, file), in order.
-fn answer_files(dir: &Path) -> Result<Vec<(u32, PathBuf)>, Failure> {
+/// What `keep` makes of each entry of a folder (a folder that cannot be read is bad input,
+/// named; an entry `keep` refuses, or that cannot be read, is passed over), in the folder's
+/// order: the one reading of a folder that `status` and `grade` share.
+fn folder_entries<T>(dir: &Path, keep: impl Fn(PathBuf) -> Option<T>) -> Result<Vec<T>, Failure> {
     let shown = escape_controls(&dir.display().to_string()).into_owned();
-    let mut files: Vec<(u32, PathBuf)> = std::fs::read_dir(dir)
+    Ok(std::fs::read_dir(dir)
         .map_err(|e| Failure {
             code: Failure::BAD_INPUT,
             ..Failure::io("read", &shown, &e)
         })?
-        .filter_map(|entry| {
-            let path = entry.ok()?.path();
-            let n = answers(&path.file_name()?.to_string_lossy())?;
-            path.is_file().then_some((n, path))
-        })
-        .collect();
+        .filter_map(|entry| keep(entry.ok()?.path()))
+        .collect())
+}
+
+/// The answers in a folder: (exercise, file), in order.
+fn answer_files(dir: &Path) -> Result<Vec<(u32, PathBuf)>, Failure> {
+    let mut files = folder_entries(dir, |path| {
+        let n = answers(&path.file_name()?.to_string_lossy())?;
+        path.is_file().then_some((n, path))
+    })?;
     files.sort();
     Ok(files)
 }
@@ -297,18 +304,10 @@ fn csv_field(text: &str) -> String {
 }
 
 fn grade(args: &GradeArgs) -> CliResult {
-    let shown = escape_controls(&args.class_dir.display().to_string()).into_owned();
-    let mut students: Vec<(String, PathBuf)> = std::fs::read_dir(&args.class_dir)
-        .map_err(|e| Failure {
-            code: Failure::BAD_INPUT,
-            ..Failure::io("read", &shown, &e)
-        })?
-        .filter_map(|entry| {
-            let path = entry.ok()?.path();
-            let name = path.file_name()?.to_string_lossy().into_owned();
-            path.is_dir().then_some((name, path))
-        })
-        .collect();
+    let mut students: Vec<(String, PathBuf)> = folder_entries(&args.class_dir, |path| {
+        let name = path.file_name()?.to_string_lossy().into_owned();
+        path.is_dir().then_some((name, path))
+    })?;
     students.sort();
     let seed = args.limits.seed();
     let jobs = args.jobs.map_or_else(
@@ -317,28 +316,54 @@ fn grade(args: &GradeArgs) -> CliResult {
     );
     // Each student's folder is one job; a job's checks run one after another, each
     // bounded by its own deadline, so a looping answer costs its time limit and no more.
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let results: std::sync::Mutex<Vec<StudentResult>> = std::sync::Mutex::new(Vec::new());
-    std::thread::scope(|scope| {
-        for _ in 0..jobs.min(students.len().max(1)) {
-            let (next, results, students, limits) = (&next, &results, &students, &args.limits);
-            std::thread::Builder::new()
-                .stack_size(256 << 20)
-                .spawn_scoped(scope, move || loop {
-                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    let Some((_, dir)) = students.get(i) else {
-                        break;
-                    };
-                    let found = check_folder(dir, limits, seed);
-                    results
-                        .lock()
-                        .unwrap_or_else(|e| e.into_inner())
-                        .push((i, found));
-                })
-                .expect("a grading thread");
+    // The graders' threads get their stack the one way attic grows stacks (`attic::stack`).
+    let students = Arc::new(students);
+    let next = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let results: Arc<Mutex<Vec<StudentResult>>> = Arc::new(Mutex::new(Vec::new()));
+    let mut graders = Vec::new();
+    let mut not_started = None;
+    for _ in 0..jobs.min(students.len().max(1)) {
+        let (next, results, students, limits) = (
+            Arc::clone(&next),
+            Arc::clone(&results),
+            Arc::clone(&students),
+            args.limits.clone(),
+        );
+        let grader = attic::stack::spawn("grader", 256 << 20, move || loop {
+            let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let Some((_, dir)) = students.get(i) else {
+                break;
+            };
+            let found = check_folder(dir, &limits, seed);
+            results
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push((i, found));
+        });
+        match grader {
+            Ok(grader) => graders.push(grader),
+            Err(e) => {
+                not_started = Some(e);
+                break;
+            }
         }
-    });
-    let mut results = results.into_inner().unwrap_or_else(|e| e.into_inner());
+    }
+    // Every grader started is waited for, whatever happens to the others.
+    let failed = graders
+        .into_iter()
+        .map(std::thread::JoinHandle::join)
+        .filter(Result::is_err)
+        .count();
+    if let Some(e) = not_started {
+        return Err(Failure::new(
+            Failure::FAILED,
+            format!("cannot start a grading thread: {e}"),
+        ));
+    }
+    if failed > 0 {
+        return Err(Failure::new(Failure::FAILED, "a grading thread failed"));
+    }
+    let mut results = std::mem::take(&mut *results.lock().unwrap_or_else(|e| e.into_inner()));
     results.sort_by_key(|(i, _)| *i);
     let mut grades = Vec::new();
     for (i, found) in results {

@@ -122,28 +122,7 @@ fn chess_fen() -> impl Strategy<Value = String> {
                         counts[man] += 1;
                     }
                 }
-                let mut placement = String::new();
-                for rank in (0..8).rev() {
-                    let mut empty = 0;
-                    for file in 0..8 {
-                        match board[rank * 8 + file] {
-                            Some(c) => {
-                                if empty > 0 {
-                                    placement.push_str(&empty.to_string());
-                                    empty = 0;
-                                }
-                                placement.push(c);
-                            }
-                            None => empty += 1,
-                        }
-                    }
-                    if empty > 0 {
-                        placement.push_str(&empty.to_string());
-                    }
-                    if rank > 0 {
-                        placement.push('/');
-                    }
-                }
+                let placement = attic::chess::fen::placement(&board);
                 // Squares: a1 = 0, h1 = 7, e1 = 4, a8 = 56, h8 = 63, e8 = 60.
                 let mut castling = String::new();
                 for (bit, letter, king, king_square, rook, rook_square) in [

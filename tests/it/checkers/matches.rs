@@ -36,25 +36,20 @@ fn four_games_between_two_native_searches() {
     assert!(replayed.contains("all legal"), "{replayed}");
 }
 
+/// `attic checkers match PLAYER native:alphabeta` (with `extra` flags first) at depth 2, games
+/// stopped at 60 plies: the score table, snapshotted as `snapshot`.
+fn against_alpha_beta(player: &str, extra: &[&str], games: &str, snapshot: &str) {
+    let mut args = vec!["checkers", "match", player, "native:alphabeta"];
+    args.extend_from_slice(extra);
+    args.extend(["--games", games, "--depth", "2", "--max-plies", "60"]);
+    let (code, out, err) = attic(&args, "");
+    assert_eq!(code, 0, "{err}");
+    insta::assert_snapshot!(snapshot, out);
+}
+
 #[test]
 fn the_interpreted_program_against_native_alpha_beta() {
-    let (code, out, err) = attic(
-        &[
-            "checkers",
-            "match",
-            "interpreted",
-            "native:alphabeta",
-            "--games",
-            "2",
-            "--depth",
-            "2",
-            "--max-plies",
-            "60",
-        ],
-        "",
-    );
-    assert_eq!(code, 0, "{err}");
-    insta::assert_snapshot!("match_interpreted_native", out);
+    against_alpha_beta("interpreted", &[], "2", "match_interpreted_native");
 }
 
 #[test]
@@ -66,25 +61,12 @@ fn an_unknown_player_is_refused_in_words() {
 
 #[test]
 fn the_ballots_open_a_match_each_with_both_colours() {
-    let (code, out, err) = attic(
-        &[
-            "checkers",
-            "match",
-            "translated",
-            "native:alphabeta",
-            "--openings",
-            "ballots",
-            "--games",
-            "4",
-            "--depth",
-            "2",
-            "--max-plies",
-            "60",
-        ],
-        "",
+    against_alpha_beta(
+        "translated",
+        &["--openings", "ballots"],
+        "4",
+        "match_ballots",
     );
-    assert_eq!(code, 0, "{err}");
-    insta::assert_snapshot!("match_ballots", out);
 }
 
 #[test]
