@@ -17,7 +17,7 @@
 //!   functions, conversion on assignment).
 //! - `interp.rs`: the public API: run a resolved program under [`crate::limits::Limits`].
 //! - `io.rs`: the input reader and the `output` format language.
-//! - `translate.rs`: the resolved form -> Rust over `src/translated/algol_runtime.rs`.
+//! - `translate.rs`: the resolved form -> Rust over `runtime/` (`src/algol/runtime/`).
 //! - `extend.rs`: the certification's pattern continued: a mate-in-k program's text rewritten
 //!   for mate in N (`attic algol extend`).
 //!
@@ -37,7 +37,6 @@
 //! and reads only the input it is given; every error about the program carries its source
 //! position; nothing panics on any program (limits on steps and call depth end runaway runs).
 
-pub mod arith;
 pub mod array;
 pub mod ast;
 pub mod error;
@@ -49,6 +48,7 @@ mod ops;
 pub mod parse;
 pub mod pretty;
 pub mod resolve;
+pub mod runtime;
 pub mod translate;
 pub mod value;
 

@@ -25,7 +25,7 @@ pub struct Addr {
     pub slot: u32,
 }
 
-pub use super::arith::StdFn;
+pub use super::runtime::arith::StdFn;
 
 impl StdFn {
     fn by_name(name: &str) -> Option<StdFn> {

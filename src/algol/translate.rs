@@ -3,7 +3,7 @@
 //! The translator reads the interpreter's resolved form ([`CProgram`]: per-block jump code,
 //! frame slots, label numbers), so scoping, compile-time errors and the for statement's
 //! expansion are the interpreter's by construction. Each block and procedure body becomes one
-//! Rust function over the runtime `src/translated/algol_runtime.rs`; its instructions become
+//! Rust function over the runtime `src/algol/runtime/`; its instructions become
 //! Rust statements, grouped at jump targets into the arms of a `loop { match pc { .. } }`
 //! (straight-line code stays straight). Expressions become Rust expressions; actual
 //! parameters called by name become thunks (a generated function and the caller's frame,
@@ -24,11 +24,17 @@ use crate::codegen::strip_tests;
 use crate::diagnostic::Source;
 use crate::limits::Limits;
 
-/// The runtime's text, pasted into standalone programs.
-pub const RUNTIME: &str = include_str!("../translated/algol_runtime.rs");
+/// The runtime's text (its `mod.rs`; the files it declares are [`RUNTIME_PARTS`]), pasted into
+/// standalone programs.
+pub const RUNTIME: &str = include_str!("runtime/mod.rs");
+/// The runtime's submodules, by the name `RUNTIME` declares them with.
+pub const RUNTIME_PARTS: [(&str, &str); 3] = [
+    ("arith", include_str!("runtime/arith.rs")),
+    ("machine", include_str!("runtime/machine.rs")),
+    ("typed", include_str!("runtime/typed.rs")),
+];
 const DIAGNOSTIC: &str = include_str!("../diagnostic.rs");
 const IO: &str = include_str!("io.rs");
-const ARITH: &str = include_str!("arith.rs");
 const ARRAY: &str = include_str!("array.rs");
 const ERRORS: &str = include_str!("error.rs");
 const LIMITS: &str = include_str!("../limits.rs");
@@ -60,7 +66,7 @@ impl Default for Options {
             max_depth: Limits::DEFAULT_MAX_DEPTH,
             max_memory: None,
             command: String::new(),
-            runtime_path: "crate::translated::algol_runtime".into(),
+            runtime_path: "crate::algol::runtime".into(),
         }
     }
 }
@@ -81,11 +87,11 @@ pub fn translate(source: &Source, program: &CProgram, options: &Options) -> Stri
     };
 
     let mut head = String::new();
-    let header = if options.command.is_empty() {
-        "Translated from ALGOL 60 by `attic translate`.".to_string()
-    } else {
-        format!("Translated from ALGOL 60 by `{}`.", options.command)
+    let command = match options.command.as_str() {
+        "" => "attic translate",
+        command => command,
     };
+    let header = format!("Generated from ALGOL 60 by `{command}`: do not edit by hand.");
     let kind = match &which {
         None => "Typed Rust: each procedure a function over typed values.".to_string(),
         Some(why) => format!(
@@ -100,12 +106,11 @@ pub fn translate(source: &Source, program: &CProgram, options: &Options) -> Stri
         let _ = writeln!(head, "{ALLOWS}\n");
         head.push_str(&runtime_modules());
         let _ = writeln!(head, "mod program {{");
-        let _ = writeln!(head, "use crate::algol_runtime as rt;");
+        let _ = writeln!(head, "use crate::algol::runtime as rt;");
     } else {
         let _ = writeln!(head, "//! {}", crate::rust_names::comment(&header));
         let _ = writeln!(head, "//! {}", crate::rust_names::comment(&kind));
-        let _ = writeln!(head, "//! Generated code: do not edit by hand.\n");
-        let _ = writeln!(head, "{ALLOWS}\n");
+        let _ = writeln!(head, "\n{ALLOWS}\n");
         let _ = writeln!(head, "use {} as rt;", options.runtime_path);
     }
     let _ = writeln!(head, "{uses}\n");
@@ -140,10 +145,11 @@ pub fn translate(source: &Source, program: &CProgram, options: &Options) -> Stri
     crate::codegen::indent(&head)
 }
 
-/// The runtime and what it takes from the interpreter, as modules of a standalone crate.
+/// The runtime and what it takes from the interpreter, as modules of a standalone crate at the
+/// paths they have in attic (`crate::diagnostic`, `crate::limits`, `crate::bounded`,
+/// `crate::algol::{io, error, array, runtime}`), so their text compiles unchanged.
 fn runtime_modules() -> String {
     let mut head = String::new();
-    // At the crate root, where the pasted files' `crate::` paths expect them.
     // rustc alone has no crates: the caret's display width counts one column a character.
     let diagnostic = strip_tests(DIAGNOSTIC).replace(
         "unicode_width::UnicodeWidthStr::width(piece)",
@@ -152,21 +158,44 @@ fn runtime_modules() -> String {
     let _ = writeln!(head, "pub mod diagnostic {{\n{diagnostic}}}\n");
     let _ = writeln!(head, "pub mod limits {{\n{}}}\n", strip_tests(LIMITS));
     let _ = writeln!(head, "pub mod bounded {{\n{}}}\n", strip_tests(BOUNDED));
-    let _ = writeln!(head, "mod algol_deps {{");
+    let _ = writeln!(head, "pub mod algol {{");
     let _ = writeln!(head, "pub mod io {{\n{}}}", strip_tests(IO));
     let _ = writeln!(head, "pub mod error {{\n{}}}", strip_tests(ERRORS));
-    let _ = writeln!(head, "pub mod arith {{\n{}}}", strip_tests(ARITH));
     let _ = writeln!(head, "pub mod array {{\n{}}}", strip_tests(ARRAY));
-    let _ = writeln!(head, "pub use crate::diagnostic;");
     let _ = writeln!(
         head,
-        "pub use crate::limits::{{meter, within_address_space}};"
+        "pub mod runtime {{\n{}}}",
+        inline_parts(RUNTIME, &RUNTIME_PARTS)
     );
-    let _ = writeln!(head, "pub use crate::limits::Limits;");
-    let _ = writeln!(head, "pub use self::error::ErrorKind;");
     let _ = writeln!(head, "}}\n");
-    let _ = writeln!(head, "mod algol_runtime {{\n{RUNTIME}}}\n");
     head
+}
+
+/// `text` with each of its `mod name;` declarations of `parts` replaced by the module's text.
+fn inline_parts(text: &str, parts: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in strip_tests(text).lines() {
+        let declared = line
+            .trim()
+            .trim_start_matches("pub ")
+            .strip_prefix("mod ")
+            .and_then(|rest| rest.strip_suffix(';'));
+        match parts.iter().find(|(name, _)| Some(*name) == declared) {
+            Some((_, part)) => {
+                let _ = writeln!(
+                    out,
+                    "{} {{\n{}}}",
+                    line.trim_end_matches(';'),
+                    strip_tests(part)
+                );
+            }
+            None => {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    }
+    out
 }
 
 /// Several programs in one standalone crate (to compile a corpus with one rustc call): each
@@ -180,10 +209,7 @@ pub fn bundle(programs: &[(String, &Source, &CProgram)]) -> String {
     );
     let _ = writeln!(out, "{ALLOWS}\n");
     out.push_str(&runtime_modules());
-    let options = Options {
-        runtime_path: "crate::algol_runtime".into(),
-        ..Options::default()
-    };
+    let options = Options::default();
     for (name, source, program) in programs {
         let text = translate(source, program, &options);
         let _ = writeln!(out, "mod {name} {{\n{text}}}\n");
@@ -201,7 +227,7 @@ let run = match args.get(1).map(String::as_str).unwrap_or("") {{
 {}
 _ => {{ eprintln!("no such program"); return std::process::ExitCode::from(2); }}
 }};
-let mut limits = algol_deps::Limits::default();
+let mut limits = limits::Limits::default();
 if let Some(n) = args.get(2).and_then(|s| s.parse::<u64>().ok()) {{ limits.max_steps = n; }}
 if let Some(n) = args.get(3).and_then(|s| s.parse::<usize>().ok()) {{ limits.max_depth = n; }}
 if let Some(n) = args.get(4).and_then(|s| s.parse::<usize>().ok()) {{ limits.max_memory = n; }}
@@ -232,7 +258,7 @@ fn standalone_main(options: &Options) -> String {
 /// a runtime error on stderr with exit code 1.
 fn main() -> std::process::ExitCode {{
 use std::io::Write;
-let limits = algol_deps::Limits {{ max_steps: {steps}, max_depth: {depth}, {memory}..algol_deps::Limits::default() }};
+let limits = limits::Limits {{ max_steps: {steps}, max_depth: {depth}, {memory}..limits::Limits::default() }};
 let joined = limits::on_stack(move |budget| {{
 let stdin = std::io::stdin();
 let mut input = stdin.lock();
