@@ -3,7 +3,7 @@
 //! statement's exhaustion test.
 
 use super::eval::{Interp, R};
-use super::resolve::{Site, StdFn};
+use super::lower::{Site, StdFn};
 use super::runtime::arith::{self, BinaryOp, Num, Operand, Type};
 pub(super) use super::runtime::arith::{int_fast, round_to_int};
 use super::value::*;
