@@ -7,8 +7,8 @@ use std::cell::RefCell;
 
 use std::rc::Rc;
 
-use super::arith::Type;
 use super::error::ErrorKind;
+use super::runtime::arith::Type;
 use crate::limits::meter;
 
 /// One array element.

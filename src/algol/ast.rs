@@ -5,7 +5,7 @@
 //! parse(print(ast)) == ast property) ignores spans: see [`Program::same_shape`].
 
 /// Declared types and binary operators are the arithmetic's, which translated programs share.
-pub use super::arith::{BinaryOp, Type};
+pub use super::runtime::arith::{BinaryOp, Type};
 pub use crate::diagnostic::Span;
 
 /// A whole program: one block or compound statement, possibly labelled.

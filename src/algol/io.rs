@@ -37,8 +37,8 @@
 
 use std::io::BufRead;
 
-use super::arith::{round_to_int, Num, Operand};
 use super::error::ErrorKind;
+use super::runtime::arith::{round_to_int, Num, Operand};
 // Pasted into standalone translations, which plain `rustc` compiles as the 2015 edition:
 // its prelude lacks `TryFrom`.
 #[allow(unused_imports)]

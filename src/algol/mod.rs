@@ -1,23 +1,39 @@
 //! ALGOL 60 in the dialect of «Библиотека алгоритмов»: syntax tree, parser, printer,
-//! resolver, interpreter.
+//! resolver, interpreter, translator to Rust.
 //!
-//! Code map:
+//! Code map (the rooms of `src/cpl/` under the same names, a stage of the same pipeline each,
+//! plus ALGOL's extras `io.rs`, `extend.rs`, `array.rs`):
 //! - `ast.rs`: the syntax tree (spans on every node; equality of shape ignores spans).
-//! - `parse.rs`: text -> tree through `grammar/algol60.pest`; identifier normalisation (spaces
-//!   do not count, Latin look-alike capitals read as Cyrillic in Cyrillic identifiers); the
-//!   12-character warnings.
+//! - `parse/`: text -> tree through `grammar/algol60.pest` (`mod.rs`: the pest front, syntax
+//!   errors in words, identifier normalisation (spaces do not count, Latin look-alike capitals
+//!   read as Cyrillic in Cyrillic identifiers), the 12-character warnings; `scan.rs`: the
+//!   pre-scan, one pass for nesting against the bracket cap and the stack, and where `comment`
+//!   may stand; `build.rs`: pairs -> tree).
 //! - `pretty.rs`: tree -> canonical text; parse(print(tree)) has the shape of tree.
-//! - `resolve.rs`: tree -> resolved form: flat per-block code with jumps, frame slots, label
-//!   numbers; compile-time errors (undeclared names, wrong parameter counts).
+//! - `resolve.rs`: names and scopes: declarations, lookups and compile-time errors
+//!   (undeclared names, a name declared twice, wrong parameter counts).
+//! - `lower/`: tree -> resolved form, the executed form ([`CProgram`]): flat per-block code
+//!   with jumps, frame slots, label numbers (`mod.rs`: its types; `stmt.rs`: blocks,
+//!   procedures, statements and the for statement's expansion; `expr.rs`: expressions,
+//!   targets, calls and actual parameters).
+//! - `eval/`: the interpreter: runs the resolved form under [`crate::limits::Limits`]; `go to`
+//!   out of blocks and procedures unwinds to the target activation (`mod.rs`: the public API
+//!   and the evaluator's state; `frames.rs`, `stmt.rs`, `expr.rs`, `call.rs`, `builtins.rs`).
+//! - `ops.rs`: operators on runtime values as the interpreter applies them (arithmetic,
+//!   relations, logic, powers, standard functions, conversion on assignment), by `runtime/`'s
+//!   arithmetic.
 //! - `value.rs`: runtime values, frames and arrays.
 //! - `error.rs`: the runtime errors' kinds and messages (shared with translated programs).
-//! - `eval.rs`: the evaluator: runs the resolved form; `go to` out of blocks and procedures
-//!   unwinds to the target activation.
-//! - `ops.rs`: operators on runtime values (arithmetic, relations, logic, powers, standard
-//!   functions, conversion on assignment).
-//! - `interp.rs`: the public API: run a resolved program under [`crate::limits::Limits`].
+//! - `runtime/`: the std-only code both executors share and `--standalone` translations paste
+//!   (`arith.rs`: operators, standard functions, conversions; `mod.rs`, `machine.rs`,
+//!   `typed.rs`: the translated programs' runtime); the generated `src/translated/algol_*.rs`
+//!   use it as `crate::algol::runtime`.
+//! - `translate/`: the resolved form -> Rust over `runtime/` (`mod.rs`: options, the header,
+//!   the translator's state; `proc.rs`, `stmt.rs`, `expr.rs`: the machine translation;
+//!   `typed/`: the typed translation, split the same way; `standalone.rs`: standalone
+//!   programs and bundles).
 //! - `io.rs`: the input reader and the `output` format language.
-//! - `translate.rs`: the resolved form -> Rust over `src/translated/algol_runtime.rs`.
+//! - `array.rs`: arrays' bounds, offsets and their messages, for both executors.
 //! - `extend.rs`: the certification's pattern continued: a mate-in-k program's text rewritten
 //!   for mate in N (`attic algol extend`).
 //!
@@ -37,18 +53,18 @@
 //! and reads only the input it is given; every error about the program carries its source
 //! position; nothing panics on any program (limits on steps and call depth end runaway runs).
 
-pub mod arith;
 pub mod array;
 pub mod ast;
 pub mod error;
-mod eval;
+pub mod eval;
 pub mod extend;
-pub mod interp;
 pub mod io;
+pub mod lower;
 mod ops;
 pub mod parse;
 pub mod pretty;
 pub mod resolve;
+pub mod runtime;
 pub mod translate;
 pub mod value;
 
@@ -58,9 +74,9 @@ use crate::diagnostic::{Diagnostic, Source, Span};
 
 pub use error::ErrorKind;
 pub use error::RuntimeError;
-pub use interp::{CallEnd, CallObserver, CallView, Limits, Stats, TraceOptions};
+pub use eval::{CallEnd, CallObserver, CallView, Limits, Stats, TraceOptions};
+pub use lower::CProgram;
 pub use parse::Parsed;
-pub use resolve::CProgram;
 
 /// Why a program did not run to its end.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -137,7 +153,7 @@ pub fn run_checked(
     run_checked_traced(source, program, input, out, limits, None).0
 }
 
-/// [`run_checked`] with a trace ([`interp::TraceOptions`]: procedure calls, `go to` jumps)
+/// [`run_checked`] with a trace ([`eval::TraceOptions`]: procedure calls, `go to` jumps)
 /// when asked; the trace comes back as text beside the result, also when the run fails.
 pub fn run_checked_traced(
     source: &Source,
@@ -145,33 +161,33 @@ pub fn run_checked_traced(
     input: &mut (dyn BufRead + Send),
     out: &mut (dyn Write + Send),
     limits: Limits,
-    trace: Option<interp::TraceOptions>,
+    trace: Option<eval::TraceOptions>,
 ) -> (Result<Stats, Error>, String) {
     run_checked_observed(source, program, input, out, limits, trace, None)
 }
 
 /// [`run_checked_traced`] with every procedure call also shown to `observer`
-/// ([`interp::CallObserver`]) when one is given.
+/// ([`eval::CallObserver`]) when one is given.
 pub fn run_checked_observed(
     source: &Source,
     program: &CProgram,
     input: &mut (dyn BufRead + Send),
     out: &mut (dyn Write + Send),
     limits: Limits,
-    trace: Option<interp::TraceOptions>,
-    observer: Option<&mut (dyn interp::CallObserver + Send)>,
+    trace: Option<eval::TraceOptions>,
+    observer: Option<&mut (dyn eval::CallObserver + Send)>,
 ) -> (Result<Stats, Error>, String) {
     // Past the thread's stack, calls go on to stack segments until the memory limit.
     let run = on_stack(|stack| {
         let budget = limits.max_memory.min(stack);
-        interp::run_observed(
+        eval::run_observed(
             program,
             input,
             out,
             limits,
             budget,
             trace.map(|t| (t, source)),
-            observer.map(|o| o as &mut dyn interp::CallObserver),
+            observer.map(|o| o as &mut dyn eval::CallObserver),
         )
     });
     let (result, trace) = match run {

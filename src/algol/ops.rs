@@ -2,10 +2,10 @@
 //! out, the source place added to a failure), conversions on assignment, and the for
 //! statement's exhaustion test.
 
-use super::arith::{self, BinaryOp, Num, Operand, Type};
-pub(super) use super::arith::{int_fast, round_to_int};
 use super::eval::{Interp, R};
-use super::resolve::{Site, StdFn};
+use super::lower::{Site, StdFn};
+use super::runtime::arith::{self, BinaryOp, Num, Operand, Type};
+pub(super) use super::runtime::arith::{int_fast, round_to_int};
 use super::value::*;
 
 pub(super) fn type_of_value(v: &Value) -> Option<Type> {

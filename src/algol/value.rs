@@ -5,13 +5,13 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::ast::Type;
-use super::resolve::{ProcInfo, StdFn, SwitchInfo};
+use super::lower::{ProcInfo, StdFn, SwitchInfo};
 
 pub use super::array::{ArrayObj, Scalar};
 
 /// A thunk: an actual parameter called by name, evaluated in the caller's frame at each use.
 pub struct Thunk<'p> {
-    pub expr: &'p super::resolve::CExpr,
+    pub expr: &'p super::lower::CExpr,
     pub env: Rc<Frame<'p>>,
 }
 

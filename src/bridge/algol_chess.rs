@@ -353,8 +353,7 @@ fn run_translated(
         &mut dyn std::io::Write,
         Limits,
         usize,
-    )
-        -> Result<crate::translated::algol_runtime::Stats, crate::diagnostic::Diagnostic>;
+    ) -> Result<crate::algol::runtime::Stats, crate::diagnostic::Diagnostic>;
     let run: Run = match program.name {
         "mate-in-2.alg" => algol_mate_in_2::run,
         "mate-in-3.alg" => algol_mate_in_3::run,

@@ -358,7 +358,7 @@ pub struct TranslateBody {
 }
 
 /// An ALGOL 60 program checked and translated as `attic translate FILE.alg` does (a module of
-/// the crate, over `algol_runtime`).
+/// the crate, over `algol::runtime`).
 fn translate_algol(text: &str) -> Value {
     let source = crate::diagnostic::Source::new("program", text);
     match crate::algol::check(&source, false) {

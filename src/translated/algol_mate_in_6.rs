@@ -1,10 +1,9 @@
-//! Translated from ALGOL 60 by `attic translate programs/algol/mate-in-6.alg`.
+//! Generated from ALGOL 60 by `attic translate programs/algol/mate-in-6.alg`: do not edit by hand.
 //! Typed Rust: each procedure a function over typed values.
-//! Generated code: do not edit by hand.
 
 #![allow(non_snake_case, non_upper_case_globals, mixed_script_confusables, confusable_idents, uncommon_codepoints, unused, unreachable_code, unused_labels, unused_braces, unused_parens, clippy::all)]
 
-use crate::translated::algol_runtime as rt;
+use crate::algol::runtime as rt;
 use self::rt::{Fr, Op, Place, SlotInit, Spec, StdFn, Ty, R, Rt, V};
 
 static LINES: &[&str] = &[

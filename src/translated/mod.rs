@@ -2,11 +2,8 @@
 //!
 //! - `runtime.rs`: the CPL translation's runtime (std only; pasted into `--standalone` output)
 //! - `strachey_corrected.rs`: the corrected 1966 listing with the checkers prelude, generated
-//! - `algol_runtime.rs`: the ALGOL translations' runtime (std only besides `algol_deps`, the
-//!   interpreter's arithmetic, arrays, error messages, input reader and `output` formats, which standalone output
-//!   pastes too)
 //! - `algol_mate_in_2.rs` … `algol_mate_in_6.rs`, `algol_mate_in_n.rs`: the ALGOL mate solvers
-//!   of `programs/algol/`, generated
+//!   of `programs/algol/`, generated (their runtime is `crate::algol::runtime`)
 //!
 //! Regenerate the translations (it works even when a committed file no longer compiles,
 //! because the `translated` feature turns them off):
@@ -25,18 +22,6 @@ pub mod runtime;
 #[cfg(feature = "translated")]
 #[rustfmt::skip]
 pub mod strachey_corrected;
-
-/// What the ALGOL runtime takes from the interpreter: one set of messages and formats.
-pub mod algol_deps {
-    pub use crate::algol::error::ErrorKind;
-    pub use crate::algol::io;
-    pub use crate::algol::{arith, array};
-    pub use crate::diagnostic;
-    pub use crate::limits::Limits;
-    pub use crate::limits::{meter, within_address_space};
-}
-
-pub mod algol_runtime;
 
 // Generated code: the ALGOL mate solvers.
 #[cfg(feature = "translated")]

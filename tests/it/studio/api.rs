@@ -684,7 +684,7 @@ fn translate_writes_rust_for_cpl_and_algol_and_shows_a_syntax_error() {
         .json();
     assert_eq!(algol["exit"], 0, "{algol}");
     let rust = algol["rust"].as_str().unwrap();
-    assert!(rust.contains("algol_runtime"), "{rust}");
+    assert!(rust.contains("algol::runtime"), "{rust}");
     let bad = server
         .post(
             "/api/translate",

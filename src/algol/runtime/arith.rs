@@ -9,7 +9,7 @@
 //! its own value type; where an operation fails, it adds the source place to the
 //! [`ErrorKind`].
 
-use super::error::ErrorKind;
+use super::super::error::ErrorKind;
 // Pasted into standalone translations, which plain `rustc` compiles as the 2015 edition:
 // its prelude lacks `TryFrom`.
 #[allow(unused_imports)]

@@ -1,19 +1,124 @@
-//! The interpreter's public API: [`run`] a resolved program under [`Limits`], with [`Stats`]
-//! about the finished run. The evaluator is `eval.rs`, the operators `ops.rs`, the runtime
-//! errors `error.rs`.
+//! The interpreter: runs the resolved form of [`super::resolve`] (built by
+//! [`super::lower`]) with Revised Report semantics; its public API is [`run`] under
+//! [`Limits`], with [`Stats`] about the finished run.
+//!
+//! Statements run as a flat instruction list per block activation (see `lower/`);
+//! expressions are evaluated as trees. A `go to` whose label lies in the same activation is a
+//! jump; any other `go to` unwinds as `Unwind::Goto` carrying the identity of the target
+//! activation, through nested blocks, procedure calls and thunk evaluations, until the run loop
+//! of that activation takes it. Procedure activations use native recursion, bounded by the
+//! depth limit (the caller runs the interpreter on a thread with a big stack, see
+//! [`super::on_big_stack`]); a step limit bounds the time.
+//!
+//! - `mod.rs`: the public API (run, trace options, the call observer) and the evaluator's
+//!   state;
+//! - `frames.rs`: places and errors, memory and stack meters, frames, blocks, the run loop;
+//! - `stmt.rs`: instructions, assignments and the places they store to;
+//! - `expr.rs`: expressions, array elements, switches, name parameters' values;
+//! - `call.rs`: actual parameters, procedure calls, the trace and observer of calls;
+//! - `builtins.rs`: the standard procedures' glue to `io.rs`.
+//!
+//! The operators are `ops.rs`, the runtime errors `error.rs`.
 
 use std::cell::{Cell, RefCell};
 use std::io::{BufRead, Write};
+use std::rc::Rc;
 
-use super::ast::Type;
-use super::error::ErrorKind;
-use super::error::RuntimeError;
-use super::eval::{stack_address, Interp, Tracing, Unwind};
-use super::io::Input;
-use super::resolve::*;
+use super::ast::{BinaryOp, Type};
+use super::error::{ErrorKind, RuntimeError};
+use super::io::{format_output, real_text, Input, Number, OutValue};
+use super::lower::*;
+use super::ops::*;
 use super::value::*;
 use crate::diagnostic::Span;
 pub use crate::limits::Limits;
+
+mod builtins;
+mod call;
+mod expr;
+mod frames;
+mod stmt;
+
+pub(super) enum Unwind {
+    Goto {
+        frame: u64,
+        label: u32,
+        site: Site,
+    },
+    Error(Box<RuntimeError>),
+    /// `stop`: the run ends at once, without an error.
+    Stop,
+}
+
+/// Stack segments grown for deep recursion, and how much of each is kept for the deepest
+/// single step between two calls (a deeply nested expression).
+const STACK_SEGMENT: usize = 512 << 20;
+const STACK_HEADROOM: usize = 128 << 20;
+
+pub(super) type R<T> = Result<T, Unwind>;
+
+pub(super) enum Place<'p> {
+    Slot(Rc<Frame<'p>>, u32, Option<Type>),
+    Own(u32, Option<Type>),
+    Elem(Rc<ArrayObj>, usize),
+}
+
+pub(super) struct Interp<'p, 'io> {
+    pub(super) prog: &'p CProgram,
+    pub(super) owns: RefCell<Vec<Value<'p>>>,
+    pub(super) next_id: Cell<u64>,
+    pub(super) steps: Cell<u64>,
+    pub(super) max_steps: u64,
+    pub(super) limits: Limits,
+    pub(super) calls: Cell<u64>,
+    pub(super) depth: Cell<usize>,
+    pub(super) deepest: Cell<usize>,
+    pub(super) max_depth: usize,
+    /// The address of the run's first frame on the native stack, and how far below it the
+    /// interpreter may go: deep recursion ends with an error, never a stack overflow.
+    pub(super) stack_base: Cell<usize>,
+    pub(super) stack_budget: Cell<usize>,
+    /// Bytes of stack segments grown beyond the thread's stack, and how many bytes of stack
+    /// the run may use in all (the memory limit).
+    pub(super) stack_grown: Cell<usize>,
+    pub(super) thread_stack: usize,
+    pub(super) max_memory: usize,
+    /// What [`crate::limits::meter`] counted when the run began.
+    pub(super) memory_base: usize,
+    pub(super) out: RefCell<&'io mut dyn Write>,
+    pub(super) input: RefCell<Input<'io>>,
+    /// `--trace` / `--trace-labels`: when `None`, a call or a jump pays one test of it.
+    pub(super) trace: Option<RefCell<Tracing<'io>>>,
+    /// A library caller's watcher of procedure calls ([`run_observed`]).
+    pub(super) observer: Option<RefCell<&'io mut dyn CallObserver>>,
+}
+
+/// What a traced run writes, and the text by-name actuals and jumps are shown from.
+pub(super) struct Tracing<'io> {
+    pub(super) calls: bool,
+    pub(super) labels: bool,
+    pub(super) names: bool,
+    pub(super) source: &'io crate::diagnostic::Source,
+    pub(super) out: crate::trace::CallTrace,
+}
+
+/// A value in a trace: numbers and truth values as `outreal` and `outboolean` would show
+/// them, anything else by its kind.
+fn trace_value(v: &Value<'_>) -> String {
+    match v {
+        Value::Int(i) => i.to_string(),
+        Value::Real(r) => real_text(*r).trim().to_string(),
+        Value::Bool(b) => b.to_string(),
+        other => other.kind_name().to_string(),
+    }
+}
+
+/// Roughly where the native stack is now.
+#[inline(never)]
+pub(super) fn stack_address() -> usize {
+    let probe = 0u8;
+    std::hint::black_box(std::ptr::addr_of!(probe)) as usize
+}
 
 /// Figures about a finished run.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -60,7 +165,7 @@ pub enum CallEnd {
 pub struct CallView<'a, 'p> {
     pub(super) values: &'a [Option<i64>],
     pub(super) main: Option<&'a super::value::Frame<'p>>,
-    pub(super) main_code: &'p super::resolve::Code,
+    pub(super) main_code: &'p super::lower::Code,
 }
 
 impl CallView<'_, '_> {

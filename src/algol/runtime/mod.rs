@@ -1,0 +1,359 @@
+//! The runtime of ALGOL 60 programs translated to Rust by `attic translate FILE.alg`, and the
+//! arithmetic the interpreter shares with them.
+//!
+//! Translated code keeps the interpreter's model: activations are frames of slots on a static
+//! chain, name parameters are thunks (a generated function and the caller's frame), labels
+//! name their activation by its identity, and a `go to` that leaves a procedure unwinds as
+//! `Unwind::Goto` until the function running that activation takes it. The operators, the
+//! standard functions, the conversion on assignment, the error messages, the input reader and
+//! the `output` format language are the interpreter's own modules ([`arith`] here, and
+//! `algol::array`, `algol::error`, `algol::io`, `diagnostic`, `limits`), so each is written
+//! once and both executors agree case for case.
+//!
+//! - `mod.rs`: values, frames, places, the run's state and [`run`];
+//! - `arith.rs`: the operators, standard functions and conversions of both executors;
+//! - `machine.rs`: the machine translation's operations on dynamic values;
+//! - `typed.rs`: the typed translation's variables, arrays, name parameters and labels.
+//!
+//! std only: `--standalone` output pastes these files, and the modules they take from the
+//! interpreter, at the paths they have in the crate (`crate::algol::runtime`,
+//! `crate::algol::{array, error, io}`, `crate::diagnostic`, `crate::limits`), so the same
+//! text compiles in both places.
+
+pub mod arith;
+mod machine;
+mod typed;
+
+pub use self::typed::*;
+
+use std::cell::{Cell, RefCell};
+// Standalone translations compile under any edition; 2015's prelude lacks `TryFrom`.
+#[allow(unused_imports)]
+use std::convert::TryFrom;
+use std::io::{BufRead, Write};
+use std::rc::Rc;
+
+/// Types, operators and standard functions are the interpreter's arithmetic's.
+pub use self::arith::{round_to_int, BinaryOp as Op, StdFn, Type as Ty};
+use self::arith::{Num, Operand};
+/// Arrays are the interpreter's.
+pub use super::array::{ArrayObj, Scalar};
+use super::error::ErrorKind;
+use super::io::{self, format_output, Input, Number, OutValue};
+/// The environment's constants (`maxreal`, ...) are the interpreter's.
+pub use super::io::{Constant, Library};
+pub use crate::diagnostic::Diagnostic;
+use crate::diagnostic::Location;
+use crate::limits::meter;
+
+/// A formal parameter's specification, as far as a value parameter's conversion needs it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Spec {
+    None,
+    Simple(Ty),
+    Array(Option<Ty>),
+    Procedure,
+    Other,
+}
+
+/// What a frame slot holds when the frame is made.
+#[derive(Debug, Clone, Copy)]
+pub enum SlotInit {
+    Typed(Ty),
+    Dynamic,
+    Element,
+}
+
+/// A place in the source for runtime errors: line, column, caret width, and the name the
+/// message mentions.
+pub struct Site {
+    pub line: u32,
+    pub col: u32,
+    pub width: u32,
+    pub name: &'static str,
+}
+
+/// What a translated program tells its runtime about itself.
+pub struct ProgramInfo {
+    pub file: &'static str,
+    /// The source lines that sites point at (by line number, 1-based; others are empty).
+    pub lines: &'static [&'static str],
+    pub sites: &'static [Site],
+    pub owns: &'static [SlotInit],
+}
+
+/// A procedure: its name, parameters (slot, by value, specification), result slot, frame
+/// layout and body.
+pub struct ProcDef {
+    pub name: &'static str,
+    pub params: &'static [(u32, bool, Spec, u32)],
+    pub result_slot: u32,
+    pub slots: &'static [SlotInit],
+    pub body: fn(&Rt, &Fr) -> R<()>,
+    pub site: u32,
+}
+
+/// A switch: its name, its element count and the function that evaluates element `i`.
+pub struct SwitchDef {
+    pub name: &'static str,
+    pub count: usize,
+    pub element: fn(&Rt, &Fr, usize) -> R<V>,
+}
+
+/// Where a thunk's actual lives (the site is the formal's, for the error when it is no
+/// variable).
+pub type PlaceFn = fn(&Rt, &Fr, u32) -> R<Place>;
+
+/// An actual parameter called by name: its value, and where it lives when it is a variable.
+pub struct ThunkDef {
+    pub eval: fn(&Rt, &Fr) -> R<V>,
+    pub place: Option<PlaceFn>,
+}
+
+/// What a frame slot holds.
+#[derive(Clone)]
+pub enum V {
+    Undef(Ty),
+    Empty,
+    Int(i64),
+    Real(f64),
+    Bool(bool),
+    Str(&'static str),
+    Array(Rc<ArrayObj>),
+    Loc(Fr, u32),
+    OwnLoc(u32),
+    Thunk(&'static ThunkDef, Fr),
+    Proc(&'static ProcDef, Fr),
+    Std(StdFn),
+    Label(u64, u32),
+    Switch(&'static SwitchDef, Fr),
+}
+
+impl From<Num> for V {
+    #[inline(always)]
+    fn from(n: Num) -> Self {
+        match n {
+            Num::Int(i) => V::Int(i),
+            Num::Real(r) => V::Real(r),
+            Num::Bool(b) => V::Bool(b),
+        }
+    }
+}
+
+impl Operand for V {
+    #[inline(always)]
+    fn num(&self) -> Option<Num> {
+        match self {
+            V::Int(i) => Some(Num::Int(*i)),
+            V::Real(r) => Some(Num::Real(*r)),
+            V::Bool(b) => Some(Num::Bool(*b)),
+            _ => None,
+        }
+    }
+
+    fn kind_name(&self) -> &'static str {
+        V::kind_name(self)
+    }
+}
+
+impl V {
+    pub fn kind_name(&self) -> &'static str {
+        match self {
+            V::Undef(_) | V::Empty => "an undefined value",
+            V::Int(_) => "an integer",
+            V::Real(_) => "a real number",
+            V::Bool(_) => "a Boolean",
+            V::Str(_) => "a string",
+            V::Array(_) => "an array",
+            V::Loc(..) | V::OwnLoc(_) | V::Thunk(..) => "a name parameter",
+            V::Proc(..) | V::Std(_) => "a procedure",
+            V::Label(..) => "a label",
+            V::Switch(..) => "a switch",
+        }
+    }
+}
+
+/// The activation of a block or procedure.
+pub struct Frame {
+    pub id: u64,
+    pub parent: Option<Fr>,
+    pub slots: RefCell<Vec<V>>,
+}
+
+impl Frame {
+    /// What an activation with `slots` slots takes, as the memory meter counts it.
+    pub fn bytes(slots: usize) -> usize {
+        std::mem::size_of::<Frame>()
+            + 2 * std::mem::size_of::<usize>()
+            + slots * std::mem::size_of::<V>()
+    }
+}
+
+impl Drop for Frame {
+    fn drop(&mut self) {
+        meter::freed(Frame::bytes(self.slots.get_mut().len()));
+    }
+}
+
+pub type Fr = Rc<Frame>;
+
+/// Something assignable.
+pub enum Place {
+    Slot(Fr, u32, Option<Ty>),
+    Own(u32, Option<Ty>),
+    Elem(Rc<ArrayObj>, usize),
+}
+
+/// Why code stopped running straight on.
+pub enum Unwind {
+    Goto {
+        frame: u64,
+        label: u32,
+        site: u32,
+    },
+    Error(Box<(ErrorKind, u32)>),
+    /// `stop`: the run ends at once, without an error.
+    Stop,
+}
+
+pub type R<T> = Result<T, Unwind>;
+
+pub use crate::limits::Limits;
+
+/// Figures about a finished run, as the interpreter's.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Stats {
+    pub steps: u64,
+    pub calls: u64,
+    pub max_depth: usize,
+}
+
+/// The state of a run.
+pub struct Rt<'io> {
+    info: &'static ProgramInfo,
+    owns: RefCell<Vec<V>>,
+    next_id: Cell<u64>,
+    steps: Cell<u64>,
+    max_steps: u64,
+    /// The deadline and cancel flag, read every [`Limits::CLOCK_INTERVAL`] steps.
+    clock: Option<Limits>,
+    calls: Cell<u64>,
+    depth: Cell<usize>,
+    deepest: Cell<usize>,
+    max_depth: usize,
+    stack_base: usize,
+    stack_budget: usize,
+    /// The memory limit, and what the meter counted when the run began: arrays, frames and
+    /// the stack the run uses count against it, as in the interpreter.
+    max_memory: usize,
+    memory_base: usize,
+    out: RefCell<&'io mut dyn Write>,
+    input: RefCell<Input<'io>>,
+}
+
+#[inline(never)]
+fn stack_address() -> usize {
+    let probe = 0u8;
+    std::hint::black_box(std::ptr::addr_of!(probe)) as usize
+}
+
+fn type_of_value(v: &V) -> Option<Ty> {
+    match v {
+        V::Undef(t) => Some(*t),
+        V::Int(_) => Some(Ty::Integer),
+        V::Real(_) => Some(Ty::Real),
+        V::Bool(_) => Some(Ty::Boolean),
+        _ => None,
+    }
+}
+
+fn init_value(s: &SlotInit) -> V {
+    match s {
+        SlotInit::Typed(t) => V::Undef(*t),
+        SlotInit::Dynamic => V::Empty,
+        SlotInit::Element => V::Int(-1),
+    }
+}
+
+/// Runs a translated program: `main` is the outermost block's function, `slots` its frame.
+pub fn run(
+    info: &'static ProgramInfo,
+    slots: &'static [SlotInit],
+    main: fn(&Rt, &Fr) -> R<()>,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    limits: Limits,
+    stack_budget: usize,
+) -> Result<Stats, Diagnostic> {
+    run_in(
+        Library::Reference,
+        info,
+        slots,
+        main,
+        input,
+        out,
+        limits,
+        stack_budget,
+    )
+}
+
+/// [`run`] with the environmental block of `library` (MARST's, for a program read in its
+/// representation).
+#[allow(clippy::too_many_arguments)]
+pub fn run_in(
+    library: Library,
+    info: &'static ProgramInfo,
+    slots: &'static [SlotInit],
+    main: fn(&Rt, &Fr) -> R<()>,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    limits: Limits,
+    stack_budget: usize,
+) -> Result<Stats, Diagnostic> {
+    let rt = Rt {
+        info,
+        owns: RefCell::new(
+            info.owns
+                .iter()
+                .map(|s| match s {
+                    SlotInit::Typed(Ty::Integer) => V::Int(0),
+                    SlotInit::Typed(Ty::Real) => V::Real(0.0),
+                    SlotInit::Typed(Ty::Boolean) => V::Bool(false),
+                    _ => V::Empty,
+                })
+                .collect(),
+        ),
+        next_id: Cell::new(0),
+        steps: Cell::new(0),
+        max_steps: limits.max_steps,
+        clock: (limits.deadline.is_some() || limits.cancel.is_some()).then(|| limits.clone()),
+        calls: Cell::new(0),
+        depth: Cell::new(0),
+        deepest: Cell::new(0),
+        max_depth: limits.max_depth,
+        stack_base: stack_address(),
+        stack_budget,
+        max_memory: crate::limits::within_address_space(limits.max_memory),
+        memory_base: meter::live(),
+        out: RefCell::new(out),
+        input: RefCell::new(Input::with_library(input, library)),
+    };
+    let frame = rt.new_frame(None, slots);
+    let result = main(&rt, &frame);
+    let flushed = rt.out.borrow_mut().flush();
+    match result {
+        Ok(()) | Err(Unwind::Stop) => {}
+        Err(Unwind::Error(e)) => return Err(rt.diagnostic(&e.0, Some(e.1))),
+        Err(Unwind::Goto { site, .. }) => {
+            return Err(rt.diagnostic(&ErrorKind::LabelGone, Some(site)))
+        }
+    }
+    if let Err(e) = flushed {
+        return Err(rt.diagnostic(&ErrorKind::Output(e.to_string()), None));
+    }
+    Ok(Stats {
+        steps: rt.steps.get(),
+        calls: rt.calls.get(),
+        max_depth: rt.deepest.get(),
+    })
+}

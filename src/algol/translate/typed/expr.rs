@@ -1,0 +1,624 @@
+//! The typed translation's expressions: calls and their actual parameters (typed values,
+//! `&dyn Name<T>` for parameters called by name), typed expressions and operators, and the
+//! standard procedures.
+
+use std::fmt::Write as _;
+
+use super::*;
+
+impl<'t, 'a> Typed<'t, 'a> {
+    /// A call of a procedure: its actual parameters evaluated first, then the call counted
+    /// and checked by `rt.call`. The text has the procedure's return type,
+    /// `Option<T>` or `()`.
+    pub(super) fn call(
+        &mut self,
+        uid: u32,
+        callee: &Callee,
+        args: &[CActual],
+        s: u32,
+    ) -> Result<(String, Option<T>), Why> {
+        let (up, id) = match callee {
+            Callee::Proc { up, id } => (*up, *id as usize),
+            Callee::Formal(_) => return Err("a formal procedure is called".into()),
+        };
+        let p = &self.prog.procs[id];
+        if p.params.len() != args.len() {
+            return Err(format!(
+                "`{}` is called with the wrong number of parameters",
+                p.name
+            ));
+        }
+        let puid = p.code.uid;
+        let name = self.t.proc_names[id].clone();
+        let mut lets = String::new();
+        let mut passed = Vec::new();
+        for (k, (q, a)) in p.params.iter().zip(args).enumerate() {
+            let slot = self.slots[&puid][q.slot as usize];
+            let psite = self.t.site(q.site);
+            let text = self.actual(uid, q.by_value, slot, a, psite, s)?;
+            let _ = writeln!(lets, "let a{k} = {text};");
+            passed.push(format!("a{k}"));
+        }
+        let up_path = self.path(up);
+        let mut all = vec!["rt".to_string(), up_path];
+        if self.code(puid).parent.is_none() {
+            all.pop();
+        }
+        all.extend(passed);
+        let call = format!("rt.call({s}, || {name}({}))?", all.join(", "));
+        let text = if lets.is_empty() {
+            call
+        } else {
+            format!("{{\n{lets}{call}\n}}")
+        };
+        Ok((text, p.ty.map(T::of)))
+    }
+
+    /// An actual parameter as the formal of kind `slot` takes it.
+    pub(super) fn actual(
+        &mut self,
+        uid: u32,
+        by_value: bool,
+        slot: Slot,
+        a: &CActual,
+        psite: u32,
+        s: u32,
+    ) -> Result<String, Why> {
+        match (by_value, slot) {
+            (true, Slot::Scalar(t)) => {
+                let (e, et) = self.actual_value(uid, a, psite)?;
+                self.convert(&e, et, t, psite)
+            }
+            (_, Slot::Array(t)) => match a {
+                CActual::Array(r) => {
+                    let (arr, at) = self.array(uid, r)?;
+                    if at != t {
+                        return Err("an array of another type as an actual parameter".into());
+                    }
+                    Ok(arr)
+                }
+                CActual::PassFormal(addr) => {
+                    let (_, sl) = self.slot(uid, *addr)?;
+                    if sl != Slot::Array(t) {
+                        return Err("an array parameter given a formal of another kind".into());
+                    }
+                    self.field(uid, *addr)
+                }
+                other => Err(format!("an array parameter given {other:?}")),
+            },
+            (false, Slot::Label) => match a {
+                CActual::Label { up, label } => Ok(format!(
+                    "rt::Lbl {{ frame: {}.id, label: {label} }}",
+                    self.path(*up)
+                )),
+                CActual::PassFormal(addr) => {
+                    let (_, sl) = self.slot(uid, *addr)?;
+                    if sl != Slot::Label {
+                        return Err("a label parameter given another formal".into());
+                    }
+                    self.field(uid, *addr)
+                }
+                _ => Err("a label parameter given a designational expression".into()),
+            },
+            (false, Slot::Name(t)) => self.name_actual(uid, a, t, psite, s),
+            _ => Err("a parameter of a kind the typed translation does not take".into()),
+        }
+    }
+
+    /// The value of an actual parameter for a value parameter.
+    pub(super) fn actual_value(
+        &mut self,
+        uid: u32,
+        a: &CActual,
+        psite: u32,
+    ) -> Result<(String, T), Why> {
+        match a {
+            CActual::Const(e) | CActual::Thunk(e) => self.expr(uid, e),
+            CActual::Loc(addr) => {
+                let (_, sl) = self.slot(uid, *addr)?;
+                let f = self.field(uid, *addr)?;
+                match sl {
+                    Slot::Scalar(t) => Ok((format!("rt.read(&{f}, {psite})?"), t)),
+                    other => Err(format!("a value parameter given a {other:?}")),
+                }
+            }
+            CActual::PassFormal(addr) => {
+                let (_, sl) = self.slot(uid, *addr)?;
+                let f = self.field(uid, *addr)?;
+                match sl {
+                    Slot::Name(t) => Ok((format!("{f}.value(rt, {psite})?"), t)),
+                    other => Err(format!("a value parameter given a formal {other:?}")),
+                }
+            }
+            _ => Err("a value parameter given a procedure, label, array or switch".into()),
+        }
+    }
+
+    /// An actual parameter for a formal of type `t` called by name.
+    pub(super) fn name_actual(
+        &mut self,
+        uid: u32,
+        a: &CActual,
+        t: T,
+        psite: u32,
+        s: u32,
+    ) -> Result<String, Why> {
+        match a {
+            CActual::Loc(addr) => {
+                let (_, sl) = self.slot(uid, *addr)?;
+                let f = self.field(uid, *addr)?;
+                match sl {
+                    Slot::Scalar(vt) if vt == t => Ok(format!("&{f}")),
+                    Slot::Scalar(vt) if t == T::Dyn => Ok(format!(
+                        "&rt::DynVar(&{f}, {}, {})",
+                        match vt {
+                            T::Int => "rt::Ty::Integer",
+                            T::Real => "rt::Ty::Real",
+                            _ => "rt::Ty::Boolean",
+                        },
+                        match vt {
+                            T::Int => "rt::v_int",
+                            T::Real => "rt::v_real",
+                            _ => "rt::v_bool",
+                        }
+                    )),
+                    _ => Err("a variable of another type given to a formal called by name".into()),
+                }
+            }
+            CActual::PassFormal(addr) => {
+                let (_, sl) = self.slot(uid, *addr)?;
+                let f = self.field(uid, *addr)?;
+                match sl {
+                    Slot::Name(ft) if ft == t => Ok(f),
+                    _ => Err("a formal of another kind passed on by name".into()),
+                }
+            }
+            CActual::Const(e) => {
+                let (v, vt) = self.expr(uid, e)?;
+                if !(vt == t || t == T::Dyn || (vt == T::Int && t == T::Real)) {
+                    return Err(
+                        "a constant of another type given to a formal called by name".into(),
+                    );
+                }
+                let v = self.convert(&v, vt, t, psite)?;
+                Ok(format!("&rt::Val({v})"))
+            }
+            CActual::Thunk(e) => {
+                if let CExpr::Elem { array, subs, site } = e {
+                    let es = self.t.site(*site);
+                    let (arr, at) = self.array(uid, array)?;
+                    if at != t {
+                        return Err(
+                            "an element of another type given to a formal called by name".into(),
+                        );
+                    }
+                    if let [one] = subs.as_slice() {
+                        let i = self.subscript(uid, one, es)?;
+                        return Ok(format!(
+                            "&rt::Elem1 {{ arr: {arr}, index: |rt: &Rt| -> R<i64> {{ Ok({i}) }}, site: {es} }}"
+                        ));
+                    }
+                    let mut parts = Vec::new();
+                    for e in subs {
+                        parts.push(self.subscript(uid, e, es)?);
+                    }
+                    return Ok(format!(
+                        "&rt::ElemN {{ arr: {arr}, subs: |rt: &Rt| -> R<Vec<i64>> {{ Ok(vec![{}]) }}, site: {es} }}",
+                        parts.join(", ")
+                    ));
+                }
+                let (v, vt) = self.expr(uid, e)?;
+                if !(vt == t || t == T::Dyn || (vt == T::Int && t == T::Real)) {
+                    return Err(
+                        "an expression of another type given to a formal called by name".into(),
+                    );
+                }
+                let v = self.convert(&v, vt, t, psite)?;
+                Ok(format!(
+                    "&rt::Thunk(|rt: &Rt| -> R<{}> {{ Ok({v}) }})",
+                    t.rust()
+                ))
+            }
+            CActual::Proc { up, id } => {
+                let p = &self.prog.procs[*id as usize];
+                if !p.params.is_empty() {
+                    return Err(
+                        "a procedure with parameters given to a formal called by name".into(),
+                    );
+                }
+                let rt_ty = p.ty.map(T::of).ok_or_else(|| {
+                    "a proper procedure given to a formal called by name".to_string()
+                })?;
+                let call = self.call(uid, &Callee::Proc { up: *up, id: *id }, &[], s)?;
+                let v = format!("rt.result_of({}, {s})?", call.0);
+                let v = self.convert(&v, rt_ty, t, psite)?;
+                Ok(format!(
+                    "&rt::Thunk(|rt: &Rt| -> R<{}> {{ Ok({v}) }})",
+                    t.rust()
+                ))
+            }
+            _ => Err(
+                "a formal called by name given a label, array, switch or standard function".into(),
+            ),
+        }
+    }
+
+    /// An expression: its Rust text and type.
+    pub(super) fn expr(&mut self, uid: u32, e: &CExpr) -> Result<(String, T), Why> {
+        self.nodes += 1;
+        if self.nodes > MAX_NODES {
+            return Err(format!(
+                "a statement of more than {MAX_NODES} operations (the machine translation writes \
+                 it in linear time)"
+            ));
+        }
+        Ok(match e {
+            CExpr::Int(i) => (format!("{i}"), T::Int),
+            CExpr::Real(r) => (real(*r), T::Real),
+            CExpr::Bool(b) => (format!("{b}"), T::Bool),
+            CExpr::Str(s) => (format!("{:?}", &**s), T::Str),
+            CExpr::Var { addr, site } => {
+                let s = self.t.site(*site);
+                let (_, sl) = self.slot(uid, *addr)?;
+                let f = self.field(uid, *addr)?;
+                match sl {
+                    Slot::Scalar(t) => (format!("rt.read(&{f}, {s})?"), t),
+                    other => return Err(format!("a {other:?} used as a value")),
+                }
+            }
+            CExpr::Formal { addr, site } => {
+                let s = self.t.site(*site);
+                let (_, sl) = self.slot(uid, *addr)?;
+                let f = self.field(uid, *addr)?;
+                match sl {
+                    Slot::Name(t) => (format!("{f}.value(rt, {s})?"), t),
+                    Slot::Label => (f, T::Label),
+                    other => return Err(format!("a formal {other:?} used as a value")),
+                }
+            }
+            CExpr::Elem { array, subs, site } => {
+                let s = self.t.site(*site);
+                if let ArrayRef::Formal(addr) = array {
+                    let (_, sl) = self.slot(uid, *addr)?;
+                    if !matches!(sl, Slot::Array(_)) {
+                        return Err("a subscripted formal that is no array".into());
+                    }
+                }
+                let (a, t) = self.array(uid, array)?;
+                if let [one] = subs.as_slice() {
+                    let i = self.subscript(uid, one, s)?;
+                    (format!("rt.load1({a}, {i}, {s})?"), t)
+                } else {
+                    let mut parts = Vec::new();
+                    for e in subs {
+                        parts.push(self.subscript(uid, e, s)?);
+                    }
+                    (format!("rt.load({a}, &[{}], {s})?", parts.join(", ")), t)
+                }
+            }
+            CExpr::Call { callee, args, site } => {
+                let s = self.t.site(*site);
+                let (c, t) = self.call(uid, callee, args, s)?;
+                let t = t.ok_or_else(|| "a proper procedure used as a function".to_string())?;
+                (format!("rt.result_of({c}, {s})?"), t)
+            }
+            CExpr::Std { f, arg, site } => {
+                let s = self.t.site(*site);
+                let (a, at) = self.expr(uid, arg)?;
+                let fname = std_fn(*f);
+                match at {
+                    T::Dyn => (format!("rt.std({fname}, {a}, {s})?"), T::Dyn),
+                    T::Int | T::Real => {
+                        let n = self.to_num(&a, at)?;
+                        let int_result = matches!(f, StdFn::Sign | StdFn::Entier | StdFn::Iabs)
+                            || (matches!(f, StdFn::Abs) && at == T::Int);
+                        if int_result {
+                            (format!("rt.std_int({fname}, {n}, {s})?"), T::Int)
+                        } else {
+                            (format!("rt.std_real({fname}, {n}, {s})?"), T::Real)
+                        }
+                    }
+                    other => return Err(format!("a standard function of a {other:?}")),
+                }
+            }
+            CExpr::Io {
+                op: IoProc::Length,
+                args,
+                site,
+            } => {
+                let s = self.t.site(*site);
+                let Some(IoArg::Value(e)) = args.first() else {
+                    return Err("length of something that is no value".into());
+                };
+                let (st, stt) = self.expr(uid, e)?;
+                if stt != T::Str {
+                    return Err("length of something that is no string".into());
+                }
+                (
+                    format!("rt.int(rt.length(V::Str({st}), {s})?, {s})?"),
+                    T::Int,
+                )
+            }
+            CExpr::Io {
+                op: IoProc::Constant(c),
+                site,
+                ..
+            } => {
+                let s = self.t.site(*site);
+                let v = format!("rt.constant(rt::Constant::{c:?})");
+                match c {
+                    Constant::MaxInt => (format!("rt.int({v}, {s})?"), T::Int),
+                    _ => (format!("rt.to_real({v}, {s})?"), T::Real),
+                }
+            }
+            CExpr::Io { .. } => return Err("an input or output procedure used as a value".into()),
+            CExpr::Neg(inner, site) => {
+                let s = self.t.site(*site);
+                let (a, t) = self.expr(uid, inner)?;
+                match t {
+                    T::Int => (format!("rt.neg_int({a}, {s})?"), T::Int),
+                    T::Real => (format!("(-{a})"), T::Real),
+                    T::Dyn => (format!("rt.neg({a}, {s})?"), T::Dyn),
+                    other => return Err(format!("minus on a {other:?}")),
+                }
+            }
+            CExpr::Not(inner, site) => {
+                let s = self.t.site(*site);
+                let (a, t) = self.expr(uid, inner)?;
+                match t {
+                    T::Bool => (format!("!{a}"), T::Bool),
+                    T::Dyn => (format!("!rt.to_bool({a}, {s})?"), T::Bool),
+                    other => return Err(format!("¬ on a {other:?}")),
+                }
+            }
+            CExpr::Bin { op, lhs, rhs, site } => {
+                let s = self.t.site(*site);
+                let l = self.expr(uid, lhs)?;
+                let r = self.expr(uid, rhs)?;
+                self.binary(*op, (&l.0, l.1), (&r.0, r.1), s)?
+            }
+            CExpr::If {
+                cond,
+                then,
+                otherwise,
+                site,
+            } => {
+                let s = self.t.site(*site);
+                let (c, ct) = self.expr(uid, cond)?;
+                let c = self.convert(&c, ct, T::Bool, s)?;
+                let (a, at) = self.expr(uid, then)?;
+                let (b, bt) = self.expr(uid, otherwise)?;
+                if at == bt {
+                    (format!("if {c} {{ {a} }} else {{ {b} }}"), at)
+                } else {
+                    let a = self.to_v(&a, at)?;
+                    let b = self.to_v(&b, bt)?;
+                    (format!("if {c} {{ {a} }} else {{ {b} }}"), T::Dyn)
+                }
+            }
+            CExpr::Label { up, label } => (
+                format!("rt::Lbl {{ frame: {}.id, label: {label} }}", self.path(*up)),
+                T::Label,
+            ),
+            CExpr::SwitchElem { .. } => return Err("a switch".into()),
+            CExpr::Own { .. } => return Err("an own variable".into()),
+        })
+    }
+
+    /// A binary operation on typed operands.
+    pub(super) fn binary(
+        &self,
+        op: BinaryOp,
+        l: (&str, T),
+        r: (&str, T),
+        s: u32,
+    ) -> Result<(String, T), Why> {
+        use BinaryOp::*;
+        let (a, at) = l;
+        let (b, bt) = r;
+        if at == T::Dyn || bt == T::Dyn {
+            let a = self.to_v(a, at)?;
+            let b = self.to_v(b, bt)?;
+            return Ok((
+                format!(
+                    "rt.bin({}, {a}, {b}, {s})?",
+                    crate::algol::translate::op(op)
+                ),
+                T::Dyn,
+            ));
+        }
+        let rel = |sym: &str| -> Result<(String, T), Why> {
+            match (at, bt) {
+                (T::Int, T::Int) | (T::Real, T::Real) => Ok((format!("({a} {sym} {b})"), T::Bool)),
+                (T::Int, T::Real) => Ok((format!("(({a} as f64) {sym} {b})"), T::Bool)),
+                (T::Real, T::Int) => Ok((format!("({a} {sym} ({b} as f64))"), T::Bool)),
+                _ => Err("a relation between values that are not numbers".into()),
+            }
+        };
+        match op {
+            Less => return rel("<"),
+            NotGreater => return rel("<="),
+            Equal => return rel("=="),
+            NotLess => return rel(">="),
+            Greater => return rel(">"),
+            NotEqual => return rel("!="),
+            And | Or | Implies | Equiv => {
+                if at != T::Bool || bt != T::Bool {
+                    return Err("a logical operator on values that are not Boolean".into());
+                }
+                // Both operands are evaluated, as in the interpreter: `&` and `|`, not `&&`.
+                return Ok((
+                    match op {
+                        And => format!("({a} & {b})"),
+                        Or => format!("({a} | {b})"),
+                        Implies => format!("(!{a} | {b})"),
+                        _ => format!("({a} == {b})"),
+                    },
+                    T::Bool,
+                ));
+            }
+            _ => {}
+        }
+        if !at.numeric() || !bt.numeric() {
+            return Err("arithmetic on values that are not numbers".into());
+        }
+        let both_int = at == T::Int && bt == T::Int;
+        Ok(match op {
+            Add if both_int => (format!("rt.add({a}, {b}, {s})?"), T::Int),
+            Sub if both_int => (format!("rt.sub({a}, {b}, {s})?"), T::Int),
+            Mul if both_int => (format!("rt.mul({a}, {b}, {s})?"), T::Int),
+            IntDiv if both_int => (format!("rt.idiv({a}, {b}, {s})?"), T::Int),
+            IntDiv => return Err("÷ on a real".into()),
+            Power if both_int => (format!("rt.pow_int({a}, {b}, {s})?"), T::Dyn),
+            _ => {
+                let na = self.to_num(a, at)?;
+                let nb = self.to_num(b, bt)?;
+                (
+                    format!(
+                        "rt.op_real({}, {na}, {nb}, {s})?",
+                        crate::algol::translate::op(op)
+                    ),
+                    T::Real,
+                )
+            }
+        })
+    }
+
+    /// An input or output procedure as a statement.
+    pub(super) fn io(
+        &mut self,
+        uid: u32,
+        op: IoProc,
+        args: &[IoArg],
+        s: u32,
+    ) -> Result<String, Why> {
+        let value = |this: &mut Self, i: usize| -> Result<(String, T), Why> {
+            match args.get(i) {
+                Some(IoArg::Value(e)) => this.expr(uid, e),
+                _ => Err("an input or output procedure given something other than a value".into()),
+            }
+        };
+        let typed_in = |t: T| -> Result<(&'static str, &'static str), Why> {
+            Ok(match t {
+                T::Int => ("rt::Ty::Integer", "rt::v_int"),
+                T::Real => ("rt::Ty::Real", "rt::v_real"),
+                T::Bool => ("rt::Ty::Boolean", "rt::v_bool"),
+                _ => return Err("input into a value of no type".into()),
+            })
+        };
+        let mut out = String::from("{ ");
+        match op {
+            IoProc::Input => {
+                for a in args {
+                    match a {
+                        IoArg::Target(t) => {
+                            let (place, tt) = self.place(uid, t)?;
+                            let Place::Cell(c) = place else {
+                                return Err("input into a formal called by name".into());
+                            };
+                            let (ty, conv) = typed_in(tt)?;
+                            let _ = write!(out, "rt.input_to({c}, {ty}, {conv}, {s})?; ");
+                        }
+                        IoArg::WholeArray(r, asite) => {
+                            let _ = self.t.site(*asite);
+                            let (arr, at) = self.array(uid, r)?;
+                            let (ty, conv) = typed_in(at)?;
+                            let _ = write!(out, "rt.input_arr({arr}, {ty}, {conv}, {s})?; ");
+                        }
+                        IoArg::Value(_) => return Err("input into a value".into()),
+                    }
+                }
+            }
+            IoProc::InReal | IoProc::InInteger => {
+                let (c, _) = value(self, 0)?;
+                let _ = write!(out, "let _ = {c}; ");
+                match args.get(1) {
+                    Some(IoArg::Target(t)) => {
+                        let (place, tt) = self.place(uid, t)?;
+                        let Place::Cell(cell) = place else {
+                            return Err("input into a formal called by name".into());
+                        };
+                        let (ty, conv) = typed_in(tt)?;
+                        let _ = write!(
+                            out,
+                            "rt.in_typed({cell}, {ty}, {}, {conv}, {s})?; ",
+                            op == IoProc::InInteger
+                        );
+                    }
+                    _ => return Err("inreal without a variable".into()),
+                }
+            }
+            IoProc::Output => {
+                let (f, ft) = value(self, 0)?;
+                if ft != T::Str {
+                    return Err("an output format that is no string".into());
+                }
+                let mut values = Vec::new();
+                for i in 1..args.len() {
+                    let (v, vt) = value(self, i)?;
+                    let v = self.to_v(&v, vt)?;
+                    values.push(format!("rt.out_value({v}, {s})?"));
+                }
+                let _ = write!(out, "rt.output({f}, &[{}], {s})?; ", values.join(", "));
+            }
+            IoProc::OutInteger | IoProc::OutReal | IoProc::OutBoolean | IoProc::OutString => {
+                let (c, _) = value(self, 0)?;
+                let (v, vt) = value(self, 1)?;
+                let v = self.to_v(&v, vt)?;
+                let f = match op {
+                    IoProc::OutInteger => "outinteger",
+                    IoProc::OutReal => "outreal",
+                    IoProc::OutBoolean => "outboolean",
+                    _ => "outstring",
+                };
+                let _ = write!(out, "let _ = {c}; rt.{f}({v}, {s})?; ");
+            }
+            IoProc::OutChar => {
+                let (c, _) = value(self, 0)?;
+                let (st, stt) = value(self, 1)?;
+                if stt != T::Str {
+                    return Err("outchar of something that is no string".into());
+                }
+                let (i, it) = value(self, 2)?;
+                let i = self.to_v(&i, it)?;
+                let _ = write!(out, "let _ = {c}; rt.outchar({st}, {i}, {s})?; ");
+            }
+            IoProc::OutTerminator => {
+                let (c, _) = value(self, 0)?;
+                let _ = write!(out, "let _ = {c}; rt.outterminator({s})?; ");
+            }
+            IoProc::Stop => out.push_str("rt.stop::<()>()?; "),
+            IoProc::Fault => {
+                let (st, stt) = value(self, 0)?;
+                if stt != T::Str {
+                    return Err("fault of something that is no string".into());
+                }
+                let (r, rt_) = value(self, 1)?;
+                let r = self.to_v(&r, rt_)?;
+                let _ = write!(out, "rt.fault::<()>({st}, {r}, {s})?; ");
+            }
+            IoProc::InChar => {
+                let (c, _) = value(self, 0)?;
+                let (st, stt) = value(self, 1)?;
+                if stt != T::Str {
+                    return Err("inchar of something that is no string".into());
+                }
+                let Some(IoArg::Target(t)) = args.get(2) else {
+                    return Err("inchar without a variable".into());
+                };
+                let (place, tt) = self.place(uid, t)?;
+                let Place::Cell(cell) = place else {
+                    return Err("inchar into a formal called by name".into());
+                };
+                let v = self.convert(&format!("rt.inchar_position({st}, {s})?"), T::Int, tt, s)?;
+                let cell = cell.strip_prefix('&').unwrap_or(&cell).to_string();
+                let _ = write!(out, "let _ = {c}; {cell}.set(Some({v})); ");
+            }
+            IoProc::Length | IoProc::Constant(_) => {
+                return Err("a function of the environment called as a statement".into())
+            }
+        }
+        out.push('}');
+        Ok(out)
+    }
+}

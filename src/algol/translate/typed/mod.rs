@@ -1,0 +1,367 @@
+//! The typed translation: ALGOL 60 -> Rust with Rust types.
+//!
+//! Like the machine translation beside it, it reads the resolved form, so scoping, the for
+//! statement's expansion and the jump code are the interpreter's by construction; unlike it,
+//! every value has its declared type. Each block and procedure body is one Rust function
+//! with an activation record, a struct of its variables (`Var<i64>`, `Var<f64>`,
+//! `Var<bool>`), arrays (`&Arr<T>`), formals called by name (`&dyn Name<T>`, a getter and a
+//! setter) and labels (`Lbl`); a nested procedure reaches the variables around it through
+//! `f.up`. Value parameters are typed Rust parameters. Expressions are Rust expressions on
+//! `i64`, `f64` and `bool`, with the Report's operators from the shared arithmetic where
+//! Rust's differ (`÷`, `↑`, overflow). A formal without a specification is a dynamic value
+//! (`V`), said in a comment beside it.
+//!
+//! What it does not take yet (own variables, switches, formal procedures called with
+//! parameters, string and switch formals, a formal whose actual has another type) it names,
+//! and the program is translated by the machine translation instead; the header of the
+//! output says which translation it is and why.
+//!
+//! Steps are counted at calls and at the jumps that go back (loops), not at every statement,
+//! so a runaway stops at the step limit with the interpreter's message; depth, stack and
+//! memory are checked at calls as the interpreter checks them.
+
+use std::collections::{BTreeSet, HashMap};
+use std::fmt::Write as _;
+
+use super::{comment_text, real, rust_name, std_fn, Translator};
+use crate::algol::ast::{BinaryOp, Specifier, Type};
+use crate::algol::lower::*;
+
+mod expr;
+mod proc;
+mod stmt;
+
+/// A value's type as the typed translation knows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum T {
+    Int,
+    Real,
+    Bool,
+    /// A dynamic value (`V`): a formal without specification, a conditional of two types.
+    Dyn,
+    Str,
+    Label,
+}
+
+impl T {
+    fn of(t: Type) -> T {
+        match t {
+            Type::Integer => T::Int,
+            Type::Real => T::Real,
+            Type::Boolean => T::Bool,
+        }
+    }
+
+    fn rust(self) -> &'static str {
+        match self {
+            T::Int => "i64",
+            T::Real => "f64",
+            T::Bool => "bool",
+            T::Dyn => "V",
+            T::Str => "&'static str",
+            T::Label => "rt::Lbl",
+        }
+    }
+
+    fn numeric(self) -> bool {
+        matches!(self, T::Int | T::Real)
+    }
+}
+
+/// What a frame slot holds in the typed translation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Slot {
+    /// A variable (also a value parameter, a function's result variable).
+    Scalar(T),
+    /// A formal called by name, typed.
+    Name(T),
+    /// An array: declared here, called by value (a copy), or a formal array.
+    Array(T),
+    Label,
+    /// The running element of a for list of several elements.
+    Element,
+    /// A proper procedure's result slot: nothing.
+    Unused,
+}
+
+/// Where a code sits: the outermost block, a block, or a procedure.
+#[derive(Debug, Clone, Copy)]
+enum Kind {
+    Main,
+    Block(usize),
+    Proc(usize),
+}
+
+type Why = String;
+
+struct Typed<'t, 'a> {
+    t: &'t mut Translator<'a>,
+    prog: &'a CProgram,
+    /// uid -> the code, its kind.
+    codes: HashMap<u32, (&'a Code, Kind)>,
+    /// uid -> slot kinds.
+    slots: HashMap<u32, Vec<Slot>>,
+    /// uid -> field names.
+    fields: HashMap<u32, Vec<String>>,
+    /// Expression nodes written for the current statement (see [`MAX_NODES`]).
+    nodes: usize,
+}
+
+/// The most expression nodes one statement may have in the typed translation. Its text is
+/// built bottom-up, each operator's from its operands', so a sum of n terms costs n² to write;
+/// a bigger statement (only generated programs have them) goes to the machine translation,
+/// which writes in place.
+const MAX_NODES: usize = 4000;
+
+/// The typed translation of a checked program: the code after the header, or why the
+/// program needs the machine translation.
+pub(super) fn translate(t: &mut Translator<'_>) -> Result<String, Why> {
+    let prog = t.prog;
+    if !prog.owns.is_empty() {
+        return Err("it has own variables".into());
+    }
+    if !prog.switches.is_empty() {
+        return Err("it declares a switch".into());
+    }
+    let mut codes = HashMap::new();
+    codes.insert(prog.main.uid, (&prog.main, Kind::Main));
+    for (i, b) in prog.blocks.iter().enumerate() {
+        codes.insert(b.uid, (b, Kind::Block(i)));
+    }
+    for (i, p) in prog.procs.iter().enumerate() {
+        codes.insert(p.code.uid, (&p.code, Kind::Proc(i)));
+    }
+    let mut ty = Typed {
+        t,
+        prog,
+        codes,
+        slots: HashMap::new(),
+        fields: HashMap::new(),
+        nodes: 0,
+    };
+    ty.classify()?;
+    ty.program()
+}
+
+impl<'t, 'a> Typed<'t, 'a> {
+    fn code(&self, uid: u32) -> &'a Code {
+        self.codes[&uid].0
+    }
+
+    fn kind(&self, uid: u32) -> Kind {
+        self.codes[&uid].1
+    }
+
+    /// The code `up` steps along the static chain from `uid`.
+    fn ancestor(&self, uid: u32, up: u32) -> Result<u32, Why> {
+        let mut u = uid;
+        for _ in 0..up {
+            u = self
+                .code(u)
+                .parent
+                .ok_or_else(|| "a static chain too short".to_string())?;
+        }
+        Ok(u)
+    }
+
+    fn slot(&self, uid: u32, addr: Addr) -> Result<(u32, Slot), Why> {
+        let u = self.ancestor(uid, addr.up)?;
+        let s = self.slots[&u]
+            .get(addr.slot as usize)
+            .copied()
+            .ok_or_else(|| "a slot out of range".to_string())?;
+        Ok((u, s))
+    }
+
+    /// The Rust path of the activation record `up` steps out: `f`, `f.up`, `f.up.up`.
+    fn path(&self, up: u32) -> String {
+        let mut p = "f".to_string();
+        for _ in 0..up {
+            p.push_str(".up");
+        }
+        p
+    }
+
+    fn field(&self, uid: u32, addr: Addr) -> Result<String, Why> {
+        let u = self.ancestor(uid, addr.up)?;
+        Ok(format!(
+            "{}.{}",
+            self.path(addr.up),
+            self.fields[&u][addr.slot as usize]
+        ))
+    }
+
+    /// The kind of every slot of every code, and the names of the fields.
+    fn classify(&mut self) -> Result<(), Why> {
+        let uids: Vec<u32> = self.codes.keys().copied().collect();
+        for uid in uids {
+            let (code, kind) = self.codes[&uid];
+            let mut kinds: Vec<Option<Slot>> = vec![None; code.slots.len()];
+            if let Kind::Proc(i) = kind {
+                let p = &self.prog.procs[i];
+                kinds[p.result_slot as usize] = Some(match p.ty {
+                    Some(t) => Slot::Scalar(T::of(t)),
+                    None => Slot::Unused,
+                });
+                for q in &p.params {
+                    let k = match (q.by_value, q.spec) {
+                        (true, Some(Specifier::Simple(t))) => Slot::Scalar(T::of(t)),
+                        (true, Some(Specifier::Array(Some(t)))) => Slot::Array(T::of(t)),
+                        (false, Some(Specifier::Simple(t))) => Slot::Name(T::of(t)),
+                        (false, Some(Specifier::Array(Some(t)))) => Slot::Array(T::of(t)),
+                        (false, Some(Specifier::Label)) => Slot::Label,
+                        (false, None) => Slot::Name(T::Dyn),
+                        (_, spec) => {
+                            return Err(format!(
+                                "`{}` has a parameter specified {}",
+                                p.name,
+                                match spec {
+                                    None => "nowhere, called by value".to_string(),
+                                    Some(s) => format!("{s:?}").to_lowercase(),
+                                }
+                            ))
+                        }
+                    };
+                    kinds[q.slot as usize] = Some(k);
+                }
+            }
+            for init in &code.inits {
+                match init {
+                    Init::Array { slots, ty, .. } => {
+                        for s in slots {
+                            kinds[*s as usize] = Some(Slot::Array(T::of(*ty)));
+                        }
+                    }
+                    Init::OwnArray { .. } => return Err("it has own arrays".into()),
+                }
+            }
+            let mut out = Vec::new();
+            for (i, (init, k)) in code.slots.iter().zip(kinds).enumerate() {
+                out.push(match (k, init) {
+                    (Some(k), _) => k,
+                    (None, SlotInit::Typed(t)) => Slot::Scalar(T::of(*t)),
+                    (None, SlotInit::Element) => Slot::Element,
+                    (None, SlotInit::Dynamic) => {
+                        return Err(format!("slot {i} of a block holds a value of no type"))
+                    }
+                });
+            }
+            let mut names = Vec::new();
+            let mut seen: HashMap<String, usize> = HashMap::new();
+            for (i, n) in code.slot_names.iter().enumerate() {
+                let base = rust_name(n);
+                let base = if base.is_empty()
+                    || crate::rust_names::is_reserved(&base)
+                    || RESERVED.contains(&base.as_str())
+                {
+                    format!("{base}_")
+                } else {
+                    base
+                };
+                let count = seen.entry(base.clone()).or_insert(0);
+                *count += 1;
+                names.push(if *count > 1 {
+                    format!("{base}_{i}")
+                } else {
+                    base
+                });
+            }
+            // A name that comes later may equal an earlier one with a suffix: number them all.
+            let mut unique: BTreeSet<String> = BTreeSet::new();
+            for (i, n) in names.iter_mut().enumerate() {
+                if !unique.insert(n.clone()) {
+                    *n = format!("{n}_{i}");
+                    unique.insert(n.clone());
+                }
+            }
+            self.slots.insert(uid, out);
+            self.fields.insert(uid, names);
+        }
+        Ok(())
+    }
+
+    fn fn_name(&self, uid: u32) -> String {
+        match self.kind(uid) {
+            Kind::Main => "main_block".into(),
+            Kind::Block(i) => format!("b{i}"),
+            Kind::Proc(i) => self.t.proc_names[i].clone(),
+        }
+    }
+
+    fn frame_name(&self, uid: u32) -> String {
+        match self.kind(uid) {
+            Kind::Main => "MainFrame".into(),
+            Kind::Block(i) => format!("B{i}Frame"),
+            Kind::Proc(i) => format!("P{i}Frame"),
+        }
+    }
+
+    fn program(&mut self) -> Result<String, Why> {
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "/// The outermost block's function as the runtime calls it.\nfn main_entry(rt: &Rt, _f: &Fr) -> R<()> {{\nmain_block(rt)\n}}\n"
+        );
+        let mut uids: Vec<u32> = self.codes.keys().copied().collect();
+        uids.sort();
+        for uid in uids {
+            self.code_fn(&mut out, uid)?;
+        }
+        Ok(out)
+    }
+
+    fn slot_type(&self, s: Slot) -> String {
+        match s {
+            Slot::Scalar(t) => format!("rt::Var<{}>", t.rust()),
+            Slot::Name(t) => format!("&'a dyn rt::Name<{}>", t.rust()),
+            Slot::Array(t) => format!("&'a rt::Arr<{}>", t.rust()),
+            Slot::Label => "rt::Lbl".into(),
+            Slot::Element => "std::cell::Cell<i64>".into(),
+            Slot::Unused => "()".into(),
+        }
+    }
+}
+
+/// Names a field or parameter cannot have besides Rust's keywords and prelude names
+/// ([`crate::rust_names`]; raw identifiers would need the 2018 edition, and standalone output
+/// compiles under any): the names the generated functions use themselves.
+const RESERVED: &[&str] = &[
+    "rt", "up", "id", "pc", "f", "e", "v", "p", "R", "V", "Rt", "Fr", "Op", "StdFn", "Ty",
+];
+
+/// Where an assignment puts its value.
+enum Place {
+    /// A reference to the variable's or element's cell.
+    Cell(String),
+    /// A formal called by name (its `assign`), and the formal's site.
+    Name(String, u32),
+}
+
+/// True when `e` is one parenthesized group, `(a < b)`, so `!e` needs no more parentheses.
+fn is_one_group(e: &str) -> bool {
+    if !e.starts_with('(') || !e.ends_with(')') {
+        return false;
+    }
+    let mut depth = 0usize;
+    for (i, c) in e.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 && i + 1 < e.len() {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+    }
+    true
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(first) => first.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}

@@ -1,0 +1,213 @@
+//! The typed translation's blocks and procedures: each one Rust function with its activation
+//! record (a struct of typed variables, arrays, name formals and labels) and its bounds.
+
+use std::fmt::Write as _;
+
+use super::*;
+
+impl<'t, 'a> Typed<'t, 'a> {
+    /// The activation record, the function, and (when the code has labels) the function
+    /// that runs it from a label on.
+    pub(super) fn code_fn(&mut self, out: &mut String, uid: u32) -> Result<(), Why> {
+        let code = self.code(uid);
+        let kind = self.kind(uid);
+        let name = self.fn_name(uid);
+        let frame = self.frame_name(uid);
+        let slots = self.slots[&uid].clone();
+        let fields = self.fields[&uid].clone();
+        let parent = code.parent.map(|p| self.frame_name(p));
+        let labels = !code.labels.is_empty();
+        // The record.
+        let doc = match kind {
+            Kind::Main => "the outermost block".to_string(),
+            Kind::Block(_) => "an inner block".to_string(),
+            Kind::Proc(i) => format!("the procedure `{}`", self.prog.procs[i].name),
+        };
+        let _ = writeln!(
+            out,
+            "/// The activation record of {}.",
+            crate::rust_names::comment(&doc)
+        );
+        let _ = writeln!(out, "struct {frame}<'a> {{");
+        match &parent {
+            Some(p) => {
+                let _ = writeln!(out, "up: &'a {p}<'a>,");
+            }
+            None => {
+                let _ = writeln!(out, "up: std::marker::PhantomData<&'a ()>,");
+            }
+        }
+        if labels {
+            let _ = writeln!(out, "/// This activation's identity, for its labels.");
+            let _ = writeln!(out, "id: u64,");
+        }
+        for (s, f) in slots.iter().zip(&fields) {
+            if *s == Slot::Unused {
+                continue;
+            }
+            if *s == Slot::Name(T::Dyn) {
+                let _ = writeln!(out, "/// No specification: a dynamic value.");
+            }
+            let _ = writeln!(out, "{f}: {},", self.slot_type(*s));
+        }
+        let _ = writeln!(out, "}}\n");
+
+        // The function.
+        let mut params = vec!["rt: &Rt".to_string()];
+        if let Some(p) = &parent {
+            params.push(format!("up: &'a {p}<'a>"));
+        }
+        let mut ret = "()".to_string();
+        let mut proc_params: Vec<(u32, bool, Slot)> = Vec::new();
+        if let Kind::Proc(i) = kind {
+            let p = &self.prog.procs[i];
+            if let Some(t) = p.ty {
+                ret = format!("Option<{}>", T::of(t).rust());
+            }
+            for q in &p.params {
+                let s = slots[q.slot as usize];
+                let f = &fields[q.slot as usize];
+                let ty = match (q.by_value, s) {
+                    (true, Slot::Scalar(t)) => t.rust().to_string(),
+                    (_, Slot::Array(t)) => format!("&'a rt::Arr<{}>", t.rust()),
+                    (_, other) => self.slot_type(other),
+                };
+                params.push(format!("{f}: {ty}"));
+                proc_params.push((q.slot, q.by_value, s));
+            }
+        }
+        let _ = writeln!(out, "/// {}.", crate::rust_names::comment(&capital(&doc)));
+        let _ = writeln!(out, "fn {name}<'a>({}) -> R<{ret}> {{", params.join(", "));
+        // Arrays: value arrays copied, declared arrays made (their bounds may use the
+        // parameters, read here before the record exists).
+        let mut locals: Vec<(u32, String)> = Vec::new();
+        for (slot, by_value, s) in &proc_params {
+            let f = &fields[*slot as usize];
+            if let (true, Slot::Array(_)) = (by_value, s) {
+                let _ = writeln!(out, "let {f}_copy = rt.arr_copy({f}, 0)?;");
+                locals.push((*slot, format!("&{f}_copy")));
+            }
+        }
+        for init in &code.inits {
+            if let Init::Array {
+                slots: ss,
+                ty,
+                bounds,
+                site,
+            } = init
+            {
+                let s = self.t.site(*site);
+                out.push_str(&self.t.comment_for(*site));
+                let mut parts = Vec::new();
+                for (lo, hi) in bounds {
+                    let lo = self.bound(uid, lo, &proc_params)?;
+                    let hi = self.bound(uid, hi, &proc_params)?;
+                    parts.push(format!("({lo}, {hi})"));
+                }
+                for sl in ss {
+                    let f = &fields[*sl as usize];
+                    let _ = writeln!(
+                        out,
+                        "let {f}_array = rt.arr::<{}>(vec![{}], {s})?;",
+                        T::of(*ty).rust(),
+                        parts.join(", ")
+                    );
+                    locals.push((*sl, format!("&{f}_array")));
+                }
+            }
+        }
+        // The record.
+        let _ = writeln!(out, "let f = &{frame} {{");
+        match &parent {
+            Some(_) => out.push_str("up,\n"),
+            None => out.push_str("up: std::marker::PhantomData,\n"),
+        }
+        if labels {
+            out.push_str("id: rt.new_id(),\n");
+        }
+        for (i, (s, f)) in slots.iter().zip(&fields).enumerate() {
+            let i = i as u32;
+            if let Some((_, l)) = locals.iter().find(|(sl, _)| *sl == i) {
+                let _ = writeln!(out, "{f}: {l},");
+                continue;
+            }
+            let param = proc_params.iter().find(|(sl, ..)| *sl == i);
+            let init = match (s, param) {
+                (Slot::Unused, _) => continue,
+                (Slot::Scalar(_), Some(_)) => format!("std::cell::Cell::new(Some({f}))"),
+                (Slot::Scalar(_), None) => "rt::var()".into(),
+                (Slot::Element, _) => "std::cell::Cell::new(-1)".into(),
+                (_, Some(_)) => f.clone(),
+                (other, None) => return Err(format!("a slot of kind {other:?} without a value")),
+            };
+            let _ = writeln!(out, "{f}: {init},");
+        }
+        out.push_str("};\n");
+        let result = match kind {
+            Kind::Proc(i) if self.prog.procs[i].ty.is_some() => {
+                let r = &fields[self.prog.procs[i].result_slot as usize];
+                format!("Ok(f.{r}.get())")
+            }
+            _ => "Ok(())".into(),
+        };
+        if !labels {
+            self.body(out, uid, code, false)?;
+            let _ = writeln!(out, "{result}\n}}\n");
+            return Ok(());
+        }
+        let label_list: Vec<String> = code.labels.iter().map(|l| l.to_string()).collect();
+        let _ = writeln!(out, "// A `go to` from a procedure called here comes back as an unwinding and goes on at its label.");
+        let _ = writeln!(
+            out,
+            "const LABELS: &[usize] = &[{}];",
+            label_list.join(", ")
+        );
+        let _ = writeln!(out, "let mut pc = 0;");
+        let _ = writeln!(out, "loop {{");
+        let _ = writeln!(out, "match {name}_from(rt, f, pc) {{");
+        let _ = writeln!(out, "Ok(()) => return {result},");
+        let _ = writeln!(
+            out,
+            "Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),"
+        );
+        let _ = writeln!(out, "}}\n}}\n}}\n");
+        let _ = writeln!(out, "/// `{name}` from instruction `pc` on.");
+        let _ = writeln!(
+            out,
+            "fn {name}_from(rt: &Rt, f: &{frame}<'_>, mut pc: usize) -> R<()> {{"
+        );
+        self.body(out, uid, code, true)?;
+        let _ = writeln!(out, "Ok(())\n}}\n");
+        Ok(())
+    }
+
+    /// An array bound, evaluated before the record exists: a parameter of this procedure is
+    /// read from the function's parameter, anything further out through `up`.
+    pub(super) fn bound(
+        &mut self,
+        uid: u32,
+        e: &CExpr,
+        params: &[(u32, bool, Slot)],
+    ) -> Result<String, Why> {
+        let (text, t) = self.expr(uid, e)?;
+        // Rewrite the record's own fields, which do not exist yet: `f.x` -> the parameter.
+        let mut text = text;
+        let fields = self.fields[&uid].clone();
+        for (slot, by_value, s) in params {
+            let f = &fields[*slot as usize];
+            let (from, to) = match (by_value, s) {
+                (true, Slot::Scalar(_)) => (
+                    format!("rt.read(&f.{f}, "),
+                    format!("rt.read(&std::cell::Cell::new(Some({f})), "),
+                ),
+                _ => (format!("f.{f}."), format!("{f}.")),
+            };
+            text = text.replace(&from, &to);
+        }
+        if text.contains("f.") && !text.contains("f.up") {
+            return Err("an array bound uses a variable of its own block".into());
+        }
+        let text = text.replace("f.up", "up");
+        self.convert(&text, t, T::Int, 0)
+    }
+}

@@ -1,0 +1,403 @@
+//! The typed translation's statements: jump code as `loop { match pc { .. } }`, the for
+//! statement's exhaustion test, conversions on assignment, places and stores.
+
+use std::fmt::Write as _;
+
+use super::*;
+
+impl<'t, 'a> Typed<'t, 'a> {
+    /// The instructions of a code, as arms of a match on the instruction number where
+    /// anything jumps, straight on where nothing does.
+    pub(super) fn body(
+        &mut self,
+        out: &mut String,
+        uid: u32,
+        code: &Code,
+        from_pc: bool,
+    ) -> Result<(), Why> {
+        let n = code.instrs.len();
+        let mut leaders: BTreeSet<usize> = BTreeSet::new();
+        leaders.insert(0);
+        let mut jumps = false;
+        for (i, ins) in code.instrs.iter().enumerate() {
+            let targets: Vec<usize> = match ins {
+                Instr::Jump(to) | Instr::GotoLocal { to, .. } => vec![*to],
+                Instr::JumpUnless { to, .. } => vec![*to],
+                Instr::ForTest { exit, .. } => vec![*exit],
+                Instr::ForStep { body, exit, .. } => vec![*body, *exit],
+                Instr::ForDispatch { to, .. } => to.clone(),
+                _ => continue,
+            };
+            jumps = true;
+            leaders.extend(targets.into_iter().filter(|t| *t < n));
+            if i + 1 < n {
+                leaders.insert(i + 1);
+            }
+        }
+        if from_pc {
+            leaders.extend(code.labels.iter().copied().filter(|t| *t < n));
+        }
+        let mut last_line = None;
+        if !jumps && !from_pc {
+            for (i, ins) in code.instrs.iter().enumerate() {
+                let text = self.instr(uid, ins, i, &mut last_line)?;
+                out.push_str(&text);
+            }
+            return Ok(());
+        }
+        if !from_pc {
+            out.push_str("let mut pc = 0;\n");
+        }
+        out.push_str("loop {\nmatch pc {\n");
+        let starts: Vec<usize> = leaders.iter().copied().filter(|s| *s < n).collect();
+        for (k, &start) in starts.iter().enumerate() {
+            let end = starts.get(k + 1).copied().unwrap_or(n);
+            let _ = writeln!(out, "{start} => {{");
+            last_line = None;
+            let mut ends_in_jump = false;
+            for (i, ins) in code.instrs[start..end].iter().enumerate() {
+                let text = self.instr(uid, ins, start + i, &mut last_line)?;
+                out.push_str(&text);
+                ends_in_jump = matches!(
+                    ins,
+                    Instr::Jump(_)
+                        | Instr::GotoLocal { .. }
+                        | Instr::Goto { .. }
+                        | Instr::ForStep { .. }
+                        | Instr::ForDispatch { .. }
+                );
+            }
+            if !ends_in_jump {
+                let _ = writeln!(out, "pc = {end};");
+            }
+            out.push_str("}\n");
+        }
+        out.push_str("_ => break,\n}\n}\n");
+        Ok(())
+    }
+
+    /// A jump to instruction `to` from instruction `at`; one that goes back is a loop and
+    /// counts a step.
+    pub(super) fn jump(&mut self, to: usize, at: usize, site: Option<Site>) -> String {
+        if to <= at {
+            let s = site.map_or(0, |s| self.t.site(s));
+            format!("{{ rt.step(Some({s}))?; pc = {to}; continue; }}")
+        } else {
+            format!("{{ pc = {to}; continue; }}")
+        }
+    }
+
+    pub(super) fn instr(
+        &mut self,
+        uid: u32,
+        ins: &Instr,
+        at: usize,
+        last_line: &mut Option<usize>,
+    ) -> Result<String, Why> {
+        self.nodes = 0;
+        let mut out = String::new();
+        if let Some(site) = ins.site() {
+            if let Some(l) = self.t.line_of(site) {
+                if *last_line != Some(l) {
+                    let _ = writeln!(out, "// {l}: {}", comment_text(self.t.source, l));
+                    *last_line = Some(l);
+                }
+            }
+        }
+        match ins {
+            Instr::Assign {
+                targets,
+                value,
+                site,
+            } => {
+                let s = self.t.site(*site);
+                let (v, vt) = self.expr(uid, value)?;
+                if let [one] = targets.as_slice() {
+                    let text = self.store(uid, one, &v, vt, s)?;
+                    let _ = writeln!(out, "{text}");
+                } else {
+                    // The places first (their subscripts), then the value, then each
+                    // assignment with its own conversion.
+                    out.push_str("{\n");
+                    let mut stores = Vec::new();
+                    for (k, t) in targets.iter().enumerate() {
+                        let (place, tt) = self.place(uid, t)?;
+                        match place {
+                            Place::Cell(c) => {
+                                let _ = writeln!(out, "let p{k} = {c};");
+                                let conv = self.convert("v", vt, tt, s)?;
+                                stores.push(format!("p{k}.set(Some({conv}));"));
+                            }
+                            Place::Name(n, fs) => {
+                                let conv = self.convert("v", vt, tt, s)?;
+                                stores.push(format!("{n}.assign(rt, {conv}, {fs})?;"));
+                            }
+                        }
+                    }
+                    let _ = writeln!(out, "let v: {} = {v};", vt.rust());
+                    for st in stores {
+                        let _ = writeln!(out, "{st}");
+                    }
+                    out.push_str("}\n");
+                }
+            }
+            Instr::Eval(e) => {
+                let text = match e {
+                    CExpr::Call { callee, args, site } => {
+                        let s = self.t.site(*site);
+                        self.call(uid, callee, args, s)?.0
+                    }
+                    CExpr::Io { op, args, site } => {
+                        let s = self.t.site(*site);
+                        self.io(uid, *op, args, s)?
+                    }
+                    other => self.expr(uid, other)?.0,
+                };
+                let _ = writeln!(out, "{text};");
+            }
+            Instr::Goto { dest, site } => {
+                let s = self.t.site(*site);
+                let (d, dt) = self.expr(uid, dest)?;
+                if dt != T::Label {
+                    return Err("a `go to` whose destination is no label".into());
+                }
+                let _ = writeln!(out, "return Err(rt.goto_label({d}, {s}));");
+            }
+            Instr::Jump(to) => {
+                let j = self.jump(*to, at, None);
+                let _ = writeln!(out, "{j}");
+            }
+            Instr::GotoLocal { to, site } => {
+                let j = self.jump(*to, at, Some(*site));
+                let _ = writeln!(out, "{j}");
+            }
+            Instr::JumpUnless { cond, to, site } => {
+                let s = self.t.site(*site);
+                let (c, ct) = self.expr(uid, cond)?;
+                let c = self.convert(&c, ct, T::Bool, s)?;
+                let j = self.jump(*to, at, Some(*site));
+                let c = if is_one_group(&c) {
+                    c
+                } else {
+                    format!("({c})")
+                };
+                let _ = writeln!(out, "if !{c} {j}");
+            }
+            Instr::Block(id) => {
+                let _ = writeln!(out, "b{id}(rt, f)?;");
+            }
+            Instr::SetElement { slot, element } => {
+                let f = self.field(uid, Addr { up: 0, slot: *slot })?;
+                let _ = writeln!(out, "{f}.set({element});");
+            }
+            Instr::ForTest {
+                var,
+                step,
+                limit,
+                exit,
+                site,
+            } => {
+                let s = self.t.site(*site);
+                let test = self.exhausted(uid, var, step, limit, s)?;
+                let j = self.jump(*exit, at, Some(*site));
+                let _ = writeln!(out, "if {test} {j}");
+            }
+            Instr::ForStep {
+                target,
+                var,
+                step,
+                limit,
+                body,
+                exit,
+                site,
+            } => {
+                let s = self.t.site(*site);
+                let (v, vt) = self.expr(uid, var)?;
+                let (b, bt) = self.expr(uid, step)?;
+                let sum = self.binary(BinaryOp::Add, (&v, vt), (&b, bt), s)?;
+                let store = self.store(uid, target, &sum.0, sum.1, s)?;
+                let _ = writeln!(out, "{store}");
+                let test = self.exhausted(uid, var, step, limit, s)?;
+                let _ = writeln!(
+                    out,
+                    "pc = if {test} {{ {exit} }} else {{ rt.step(Some({s}))?; {body} }};\ncontinue;"
+                );
+            }
+            Instr::ForDispatch { slot, to, site } => {
+                let s = self.t.site(*site);
+                let f = self.field(uid, Addr { up: 0, slot: *slot })?;
+                let arms: Vec<String> = to
+                    .iter()
+                    .enumerate()
+                    .map(|(k, t)| format!("{k} => {t},"))
+                    .collect();
+                let _ = writeln!(
+                    out,
+                    "pc = match rt.element_of({f}.get(), {s})? {{ {} _ => return rt.internal(\"for-list element out of range\", {s}) }};\ncontinue;",
+                    arms.join(" ")
+                );
+            }
+        }
+        Ok(out)
+    }
+
+    /// `(V - C) × sign(B) > 0` for a step-until element.
+    pub(super) fn exhausted(
+        &mut self,
+        uid: u32,
+        var: &CExpr,
+        step: &CExpr,
+        limit: &CExpr,
+        s: u32,
+    ) -> Result<String, Why> {
+        let (v, vt) = self.expr(uid, var)?;
+        let (b, bt) = self.expr(uid, step)?;
+        let (c, ct) = self.expr(uid, limit)?;
+        if let (T::Int, T::Int, T::Int) = (vt, bt, ct) {
+            if let CExpr::Int(k) = step {
+                return Ok(if *k > 0 {
+                    format!("{v} > {c}")
+                } else if *k < 0 {
+                    format!("{v} < {c}")
+                } else {
+                    format!("{{ let _: (i64, i64) = ({v}, {c}); false }}")
+                });
+            }
+            return Ok(format!(
+                "{{ let v: i64 = {v}; let b: i64 = {b}; let c: i64 = {c}; (b > 0 && v > c) || (b < 0 && v < c) }}"
+            ));
+        }
+        let v = self.to_num(&v, vt)?;
+        let b = self.to_num(&b, bt)?;
+        let c = self.to_num(&c, ct)?;
+        Ok(format!("rt.exhausted_n({v}, {b}, {c}, {s})?"))
+    }
+
+    pub(super) fn to_num(&self, e: &str, t: T) -> Result<String, Why> {
+        Ok(match t {
+            T::Int => format!("rt::N::Int({e})"),
+            T::Real => format!("rt::N::Real({e})"),
+            T::Bool => format!("rt::N::Bool({e})"),
+            _ => return Err("a value of no number type where a number is needed".into()),
+        })
+    }
+
+    pub(super) fn to_v(&self, e: &str, t: T) -> Result<String, Why> {
+        Ok(match t {
+            T::Int => format!("V::Int({e})"),
+            T::Real => format!("V::Real({e})"),
+            T::Bool => format!("V::Bool({e})"),
+            T::Dyn => e.to_string(),
+            T::Str => format!("V::Str({e})"),
+            T::Label => return Err("a label as a dynamic value".into()),
+        })
+    }
+
+    /// `e` of type `from` as a value of type `to`, converted as an assignment converts.
+    pub(super) fn convert(&self, e: &str, from: T, to: T, s: u32) -> Result<String, Why> {
+        Ok(match (from, to) {
+            (a, b) if a == b => e.to_string(),
+            (T::Int, T::Real) => format!("({e} as f64)"),
+            (T::Real, T::Int) => format!("rt.round({e}, {s})?"),
+            (T::Dyn, T::Int) => format!("rt.to_int({e}, {s})?"),
+            (T::Dyn, T::Real) => format!("rt.to_real({e}, {s})?"),
+            (T::Dyn, T::Bool) => format!("rt.to_bool({e}, {s})?"),
+            (a, T::Dyn) => self.to_v(e, a)?,
+            (a, b) => return Err(format!("a value of type {a:?} where {b:?} is needed")),
+        })
+    }
+
+    /// Where a target lives: a cell, or a formal called by name.
+    pub(super) fn place(&mut self, uid: u32, t: &Target) -> Result<(Place, T), Why> {
+        match t {
+            Target::Var { addr, .. } => {
+                let (_, s) = self.slot(uid, *addr)?;
+                let f = self.field(uid, *addr)?;
+                match s {
+                    Slot::Scalar(t) => Ok((Place::Cell(format!("&{f}")), t)),
+                    other => Err(format!("an assignment to a {other:?}")),
+                }
+            }
+            Target::Formal { addr, site } => {
+                let fs = self.t.site(*site);
+                let (_, s) = self.slot(uid, *addr)?;
+                let f = self.field(uid, *addr)?;
+                match s {
+                    Slot::Name(t) => Ok((Place::Name(f, fs), t)),
+                    other => Err(format!("an assignment to a formal {other:?}")),
+                }
+            }
+            Target::Elem { array, subs, site } => {
+                let s = self.t.site(*site);
+                let (a, t) = self.array(uid, array)?;
+                let c = self.element_cell(uid, &a, subs, s)?;
+                Ok((Place::Cell(c), t))
+            }
+            Target::Own { .. } => Err("an own variable".into()),
+        }
+    }
+
+    pub(super) fn element_cell(
+        &mut self,
+        uid: u32,
+        a: &str,
+        subs: &[CExpr],
+        s: u32,
+    ) -> Result<String, Why> {
+        if let [one] = subs {
+            let i = self.subscript(uid, one, s)?;
+            return Ok(format!("rt.elem_at1({a}, {i}, {s})?"));
+        }
+        let mut parts = Vec::new();
+        for e in subs {
+            parts.push(self.subscript(uid, e, s)?);
+        }
+        Ok(format!("rt.elem_at({a}, &[{}], {s})?", parts.join(", ")))
+    }
+
+    pub(super) fn subscript(&mut self, uid: u32, e: &CExpr, s: u32) -> Result<String, Why> {
+        let (i, it) = self.expr(uid, e)?;
+        match it {
+            T::Int => Ok(i),
+            T::Real => Ok(format!("rt.round({i}, {s})?")),
+            T::Dyn => Ok(format!("rt.int({i}, {s})?")),
+            other => Err(format!("a subscript of type {other:?}")),
+        }
+    }
+
+    /// An assignment of `v` (of type `vt`) to a target.
+    pub(super) fn store(
+        &mut self,
+        uid: u32,
+        t: &Target,
+        v: &str,
+        vt: T,
+        s: u32,
+    ) -> Result<String, Why> {
+        let (place, tt) = self.place(uid, t)?;
+        let v = self.convert(v, vt, tt, s)?;
+        Ok(match place {
+            Place::Cell(c) => {
+                // The receiver (the place, its subscripts) is evaluated before the argument
+                // (the value), as the interpreter does.
+                let c = c.strip_prefix('&').unwrap_or(&c);
+                format!("{c}.set(Some({v}));")
+            }
+            Place::Name(n, fs) => format!("{n}.assign(rt, {v}, {fs})?;"),
+        })
+    }
+
+    /// An array reference and its element type.
+    pub(super) fn array(&mut self, uid: u32, r: &ArrayRef) -> Result<(String, T), Why> {
+        match r {
+            ArrayRef::Slot(addr) | ArrayRef::Formal(addr) => {
+                let (_, s) = self.slot(uid, *addr)?;
+                match s {
+                    Slot::Array(t) => Ok((self.field(uid, *addr)?, t)),
+                    other => Err(format!("a subscripted {other:?}")),
+                }
+            }
+            ArrayRef::Own(_) => Err("an own array".into()),
+        }
+    }
+}
