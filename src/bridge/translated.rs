@@ -8,7 +8,7 @@ use std::fmt;
 
 use crate::checkers::search::{Choice, Decision, SearchKind, INFINITY};
 use crate::checkers::{Engine, EngineError, Position, PositionError, Rules, Side, StracheyTuple};
-use crate::translated::runtime::{Ctx, List, Logical, Num, Stop};
+use crate::cpl::runtime::{Ctx, List, Logical, Num, Stop};
 use crate::translated::strachey_corrected as listing;
 
 /// What can go wrong: the program stopped with an error, or gave a tuple that is not a

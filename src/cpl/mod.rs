@@ -28,22 +28,18 @@
 //! carries its place in the source; NIL is never a bit string.
 
 pub mod ast;
-pub mod builtins;
-mod compile;
 pub mod cpl1963;
 pub mod errata;
 pub mod error;
-mod eval;
-pub mod interp;
-mod last_use;
-pub mod logical;
+pub mod eval;
+mod lower;
 mod ops;
 pub mod parse;
 pub mod prelude;
 pub mod pretty;
 mod resolve;
+pub mod runtime;
 pub mod spelling;
-pub mod trace;
 pub mod translate;
 pub mod value;
 
@@ -54,7 +50,7 @@ pub use parse::{parse_expr, parse_program, AndBinds};
 /// them (`--and-binds`). The errata walk measures all four (finding F5).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Readings {
-    pub logic: logical::Reading,
+    pub logic: runtime::logical::Reading,
     pub and_binds: AndBinds,
 }
 
@@ -71,8 +67,8 @@ impl Readings {
     }
 }
 
-impl From<logical::Reading> for Readings {
-    fn from(logic: logical::Reading) -> Readings {
+impl From<runtime::logical::Reading> for Readings {
+    fn from(logic: runtime::logical::Reading) -> Readings {
         Readings {
             logic,
             and_binds: AndBinds::Tighter,

@@ -3,7 +3,7 @@
 
 use super::ast::{BinaryOp, UnaryOp};
 use super::error::ErrorKind;
-use super::logical::Reading;
+use super::runtime::logical::Reading;
 use super::value::{Truth, Value};
 
 /// The operations the listing does most, on operands of the kinds they expect; `None` sends

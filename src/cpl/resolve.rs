@@ -8,10 +8,10 @@ use std::collections::{HashMap, HashSet};
 use super::ast::{
     BinaryOp, Block, BlockItem, Command, Expr, ExprKind, Pattern, UnaryOp, WhereDefinition,
 };
-use super::builtins::{self, Builtin};
 use super::error::ErrorKind;
-use super::eval::{RED_ZONE, STACK_CHUNK};
+use super::eval::machine::{RED_ZONE, STACK_CHUNK};
 use super::ops::unary;
+use super::runtime::builtins::{self, Builtin};
 use super::value::{FunctionValue, Truth, Value};
 use crate::diagnostic::{Source, Span};
 

@@ -7,7 +7,7 @@
 use std::fmt;
 use std::rc::Rc;
 
-use super::logical::Logical;
+use super::runtime::logical::Logical;
 
 /// A CPL value.
 ///

@@ -16,8 +16,6 @@
 //! Invariants: generated code calls only its runtime, never the parser or the interpreter;
 //! a test translates again and fails on any difference from the committed files.
 
-pub mod runtime;
-
 // Generated code: formatted and linted as the translator writes it.
 #[cfg(feature = "translated")]
 #[rustfmt::skip]

@@ -3,7 +3,7 @@
 
 #![allow(non_snake_case, unused, unreachable_code, unused_labels, unused_braces, unused_parens, clippy::all)]
 
-use crate::translated::runtime as rt;
+use crate::cpl::runtime as rt;
 
 /// The definitions, by the number each passes to `ctx.enter`.
 pub const DEFINITIONS: [&str; 18] = ["ChosenPosition", "BestPosition", "PositionValue", "LegalPositionsFrom", "RemainingPositionList", "PartialPositionList", "NextMoveDirection", "FindMoveList", "MakeMove", "FinalPosition", "CaptureTree", "PartialCapturePositionList", "PCP", "CombineCaptureTrees", "SearchDepth", "Terminal", "TerminalValue", "Opening"];

@@ -7,6 +7,9 @@
 //! interpreter's semantics (`src/cpl/`) without calling it; the differential tests keep the two
 //! in step. Messages are the interpreter's, word for word.
 
+pub mod builtins;
+pub mod logical;
+
 use std::fmt::Write as _;
 use std::rc::Rc;
 

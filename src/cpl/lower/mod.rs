@@ -29,13 +29,15 @@
 //! - A block whose items before its `result is` are all `let`s runs them as a plain list and
 //!   then its result; other blocks run items that say whether the block goes on ([`Flow`]).
 
+pub(super) mod last_use;
+
 use super::ast::{BinaryOp, UnaryOp};
-use super::builtins::Builtin;
 use super::error::ErrorKind;
-use super::eval::{fail, not_a_truth_value, resign, Eval, Machine};
-use super::eval::{RED_ZONE, STACK_CHUNK};
+use super::eval::machine::{fail, not_a_truth_value, resign, Eval, Machine};
+use super::eval::machine::{RED_ZONE, STACK_CHUNK};
 use super::ops::{binary, fast_binary, fast_unary, unary};
 use super::resolve::{Cmd, Item, Leaf, Node};
+use super::runtime::builtins::Builtin;
 use super::value::{Atom, Items, Truth, Value};
 use crate::diagnostic::Span;
 

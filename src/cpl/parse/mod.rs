@@ -15,8 +15,8 @@ use pest::error::{ErrorVariant, InputLocation};
 use pest::iterators::Pair;
 use pest::Parser as _;
 
-use super::ast::*;
-use super::spelling;
+use crate::cpl::ast::*;
+use crate::cpl::spelling;
 use crate::diagnostic::{Diagnostic, Source};
 
 /// How many parentheses and blocks may nest inside one another.

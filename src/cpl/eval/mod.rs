@@ -34,16 +34,19 @@
 use std::collections::HashMap;
 use std::fmt;
 
+use self::machine::{take_stopped, ConstantState, Eval, Machine, Stopped};
 use super::ast::{Expr, Program};
-use super::compile::{self, Code, Definition};
-use super::eval::{take_stopped, ConstantState, Eval, Machine, Stopped};
-use super::logical::Reading;
+use super::lower::{self, Code, Definition};
 use super::resolve::{Resolver, Unit};
+use super::runtime::logical::Reading;
 use super::value::Value;
 use crate::diagnostic::{Source, Span};
 use crate::limits::Limits;
 
 pub use super::error::{ErrorKind, LoadError, LoadErrorKind, RuntimeError};
+
+pub(super) mod machine;
+pub mod trace;
 
 /// How an interpreter reads the program and how far it may go.
 #[derive(Debug, Clone, PartialEq)]
@@ -213,12 +216,12 @@ impl Interpreter {
         for &(u, d) in &chosen {
             let definition = &programs[u].1.definitions[d];
             let mut resolver = Resolver::new(&names, &params, units[u].base);
-            resolver.last_reads = super::last_use::last_reads([&definition.body]);
+            resolver.last_reads = super::lower::last_use::last_reads([&definition.body]);
             for p in definition.params.iter().flatten() {
                 resolver.bind(&p.text);
             }
             resolver.tail = true;
-            let body = compile::expr(resolver.expr(&definition.body));
+            let body = lower::expr(resolver.expr(&definition.body));
             code.definitions.push(Definition {
                 name: definition.name.text.clone(),
                 params: definition.params.as_ref().map(Vec::len),
@@ -348,9 +351,9 @@ impl Interpreter {
             base,
         });
         let mut resolver = Resolver::new(&self.names, &self.params, base);
-        resolver.last_reads = super::last_use::last_reads([expr]);
+        resolver.last_reads = super::lower::last_use::last_reads([expr]);
         resolver.tail = true;
-        let compiled = compile::expr(resolver.expr(expr));
+        let compiled = lower::expr(resolver.expr(expr));
         self.begin();
         let result = compiled(&mut self.machine, &self.code);
         self.finish(result)

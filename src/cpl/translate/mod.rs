@@ -17,19 +17,19 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use super::ast::{
+use crate::codegen::{indent, strip_tests};
+use crate::cpl::ast::{
     BinaryOp, Block, BlockItem, Command, Expr, ExprKind, Name, Pattern, Program, UnaryOp,
     WhereDefinition,
 };
-use super::logical::Reading;
-use crate::codegen::{indent, strip_tests};
+use crate::cpl::runtime::logical::Reading;
 use crate::diagnostic::{Source, Span};
 
 /// The runtime's text, pasted into standalone programs.
-pub const RUNTIME: &str = include_str!("../translated/runtime.rs");
+pub const RUNTIME: &str = include_str!("../runtime/mod.rs");
 
 /// The shared limits (`src/limits.rs`), pasted beside the runtime into standalone programs.
-const LIMITS: &str = include_str!("../limits.rs");
+const LIMITS: &str = include_str!("../../limits.rs");
 
 /// What to translate and how.
 #[derive(Debug, Clone)]
@@ -41,7 +41,7 @@ pub struct Options {
     pub mains: Vec<(Source, Expr)>,
     /// A single file with the runtime inside and a `main`, or a module of the crate.
     pub standalone: bool,
-    /// How the module reaches the runtime (`crate::translated::runtime`).
+    /// How the module reaches the runtime (`crate::cpl::runtime`).
     pub runtime_path: String,
     /// The limits the standalone program's evaluations run under.
     pub max_depth: usize,
@@ -57,7 +57,7 @@ impl Default for Options {
             entries: Vec::new(),
             mains: Vec::new(),
             standalone: false,
-            runtime_path: "crate::translated::runtime".to_string(),
+            runtime_path: "crate::cpl::runtime".to_string(),
             max_depth: crate::limits::Limits::DEFAULT_MAX_DEPTH,
             max_steps: crate::limits::Limits::DEFAULT_MAX_STEPS,
             command: String::new(),
@@ -264,9 +264,9 @@ fn ascii_name(name: &str) -> String {
     let mut out = String::new();
     for c in name.chars() {
         // Names hold Greek letters in glyph form; the parser admits only these (spelling.rs).
-        let mut greek = super::spelling::GREEK_SMALL
+        let mut greek = crate::cpl::spelling::GREEK_SMALL
             .iter()
-            .chain(super::spelling::GREEK_CAPITAL);
+            .chain(crate::cpl::spelling::GREEK_CAPITAL);
         match greek.find(|(g, _)| *g == c) {
             Some((_, word)) => out.push_str(word),
             None if c.is_ascii_alphanumeric() => out.push(c),
@@ -296,7 +296,7 @@ pub fn local_name(name: &str) -> String {
 fn function_names<'n>(names: impl Iterator<Item = &'n str>) -> Vec<String> {
     // A local `σ` is `sigma` (`local_name`): a definition `Sigma` must not be, or the local
     // would hide it where both are in scope.
-    let mut taken: std::collections::HashSet<String> = super::spelling::GREEK_SMALL
+    let mut taken: std::collections::HashSet<String> = crate::cpl::spelling::GREEK_SMALL
         .iter()
         .map(|(_, word)| word.to_string())
         .collect();
@@ -1422,7 +1422,7 @@ pub fn translate(
         last_reads: std::collections::HashSet::new(),
     };
     let roots: Vec<&(Source, Expr)> = options.entries.iter().chain(&options.mains).collect();
-    t.last_reads = super::last_use::last_reads(
+    t.last_reads = crate::cpl::lower::last_use::last_reads(
         t.defs
             .iter()
             .map(|d| d.body)

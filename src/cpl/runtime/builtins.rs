@@ -4,9 +4,9 @@
 //! `Count`. Constants: `Board`, `LastRows`, `Zero`, `Capture`, `NonCapture`. A program's own
 //! definition of one of these names takes precedence over the builtin.
 
-use super::interp::ErrorKind;
 use super::logical::Logical;
-use super::value::{Atom, Truth, Value};
+use crate::cpl::error::ErrorKind;
+use crate::cpl::value::{Atom, Truth, Value};
 
 /// The 32 playable squares of Strachey's 45-bit board: 5-8, 9-12, 14-17, 18-21, 23-26,
 /// 27-30, 32-35, 36-39 (13, 22 and 31 are the ghost squares at the row ends).
