@@ -8,10 +8,10 @@ use std::collections::{HashMap, HashSet};
 use super::ast::{
     BinaryOp, Block, BlockItem, Command, Expr, ExprKind, Pattern, UnaryOp, WhereDefinition,
 };
-use super::error::ErrorKind;
 use super::eval::machine::{RED_ZONE, STACK_CHUNK};
-use super::ops::unary;
 use super::runtime::builtins::{self, Builtin};
+use super::runtime::error::ErrorKind;
+use super::runtime::ops::unary;
 use super::value::{FunctionValue, Truth, Value};
 use crate::diagnostic::{Source, Span};
 
@@ -359,7 +359,7 @@ impl<'a> Resolver<'a> {
                         },
                     };
                 }
-                if builtins::constant(name).is_some() {
+                if builtins::constant::<Value>(name).is_some() {
                     return not_a_function();
                 }
                 fail(ErrorKind::Undefined {
@@ -370,7 +370,7 @@ impl<'a> Resolver<'a> {
                 let operand = self.expr(operand);
                 // `- 4` and `- ∞` are constants: fold them once here.
                 if let Node::Const(v) = &operand {
-                    if let Ok(folded) = unary(*op, v.clone()) {
+                    if let Ok(folded) = unary(*op, v) {
                         return Node::Const(folded);
                     }
                 }
@@ -489,7 +489,7 @@ impl<'a> Resolver<'a> {
                     let name = n.text.clone();
                     let kind = if self.names.contains_key(&name)
                         || Builtin::named(&name).is_some()
-                        || builtins::constant(&name).is_some()
+                        || builtins::constant::<Value>(&name).is_some()
                     {
                         ErrorKind::AssignNotVariable { name }
                     } else {

@@ -1,5 +1,5 @@
-//! Translated from CPL by `attic translate programs/cpl/strachey-1966-corrected.cpl --prelude --entry 'ChosenPosition(Opening)'`.
-//! Generated code: do not edit by hand.
+//! Generated from CPL by `attic translate programs/cpl/strachey-1966-corrected.cpl --prelude --entry 'ChosenPosition(Opening)'`: do not edit by hand.
+//! Typed Rust: each definition a function over the types inference gives it.
 
 #![allow(non_snake_case, unused, unreachable_code, unused_labels, unused_braces, unused_parens, clippy::all)]
 

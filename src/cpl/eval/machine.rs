@@ -3,8 +3,8 @@
 //! that grows on demand.
 
 use super::{CallEnd, CallObserver, FunctionId, Options};
-use crate::cpl::error::ErrorKind;
 use crate::cpl::lower::{Arg, Code};
+use crate::cpl::runtime::error::ErrorKind;
 use crate::cpl::value::Value;
 use crate::diagnostic::Span;
 use crate::limits::{LimitReached, Limits, CPL_FRAME_BYTES};

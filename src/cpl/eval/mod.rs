@@ -43,7 +43,8 @@ use super::value::Value;
 use crate::diagnostic::{Source, Span};
 use crate::limits::Limits;
 
-pub use super::error::{ErrorKind, LoadError, LoadErrorKind, RuntimeError};
+pub use super::error::{LoadError, LoadErrorKind, RuntimeError};
+pub use super::runtime::error::ErrorKind;
 
 pub(super) mod machine;
 pub mod trace;

@@ -32,12 +32,12 @@
 pub(super) mod last_use;
 
 use super::ast::{BinaryOp, UnaryOp};
-use super::error::ErrorKind;
 use super::eval::machine::{fail, not_a_truth_value, resign, Eval, Machine};
 use super::eval::machine::{RED_ZONE, STACK_CHUNK};
-use super::ops::{binary, fast_binary, fast_unary, unary};
 use super::resolve::{Cmd, Item, Leaf, Node};
 use super::runtime::builtins::Builtin;
+use super::runtime::error::ErrorKind;
+use super::runtime::ops::{binary, fast_binary, fast_unary, unary};
 use super::value::{Atom, Items, Truth, Value};
 use crate::diagnostic::Span;
 
@@ -658,7 +658,7 @@ fn leaves_slow(op: BinaryOp, a: &Value, b: &Value, m: &Machine, span: Span) -> E
     if decided(op, a) {
         return Ok(a.clone());
     }
-    binary(op, a.clone(), b.clone(), m.options.reading).or_else(|kind| fail(kind, span))
+    binary(op, a, b, m.options.reading).or_else(|kind| fail(kind, span))
 }
 
 /// Any left operand, a leaf on the right read where it is (`Shift(ψ, σs) ∧ X`).
@@ -694,7 +694,7 @@ fn binary_of<A: Get>(op: BinaryOp, a: A, b: Sub, span: Span) -> Expr {
 
 #[inline(never)]
 fn binary_slow(op: BinaryOp, a: Value, b: Value, m: &Machine, span: Span) -> Eval<Value> {
-    binary(op, a, b, m.options.reading).or_else(|kind| fail(kind, span))
+    binary(op, &a, &b, m.options.reading).or_else(|kind| fail(kind, span))
 }
 
 fn unary_of<A: Get>(op: UnaryOp, x: A, span: Span) -> Expr {
@@ -709,7 +709,7 @@ fn unary_of<A: Get>(op: UnaryOp, x: A, span: Span) -> Expr {
 
 #[inline(never)]
 fn unary_slow(op: UnaryOp, v: Value, span: Span) -> Eval<Value> {
-    unary(op, v).or_else(|kind| fail(kind, span))
+    unary(op, &v).or_else(|kind| fail(kind, span))
 }
 
 /// `Null(x)` of a leaf (one step): the listing's commonest test.
