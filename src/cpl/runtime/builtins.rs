@@ -75,7 +75,7 @@ impl Builtin {
     }
 
     pub fn named(name: &str) -> Option<Builtin> {
-        Builtin::ALL.into_iter().find(|b| b.name() == name)
+        Builtin::ALL.iter().copied().find(|b| b.name() == name)
     }
 
     /// How many arguments it takes; `None` for any number (MinList).
