@@ -10,13 +10,13 @@ impl Dynamic for Value {
     #[inline(always)]
     fn view(&self) -> View<'_, Value> {
         match self {
-            Value::Int(n) => View::Num(Num::Int(*n)),
+            Value::Int(i) => View::Num(Num::Int(*i)),
             Value::Infinity { positive } => View::Num(Num::infinity(positive.get())),
             Value::Logical(x) => View::Logical(*x),
             Value::Bool(b) => View::Bool(b.get()),
             Value::Nil => View::Nil,
             Value::Atom(a) => View::Atom(*a),
-            Value::Tuple(items) => View::Tuple(items),
+            Value::Tuple(t) => View::Tuple(t),
             Value::List(_) => View::List,
             Value::Function(_) => View::Function,
         }
@@ -45,12 +45,12 @@ impl Dynamic for Value {
         Value::Bool(b.into())
     }
 
-    fn from_atom(a: Atom) -> Value {
-        Value::Atom(a)
-    }
-
     fn nil() -> Value {
         Value::Nil
+    }
+
+    fn from_atom(atom: Atom) -> Value {
+        Value::Atom(atom)
     }
 
     fn tuple(items: Vec<Value>) -> Value {

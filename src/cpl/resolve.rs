@@ -1,5 +1,5 @@
 //! The resolver: turns the syntax tree into slot-addressed code, once, when a program is
-//! loaded (which `compile.rs` then compiles to closures). Every name becomes a frame slot (a parameter or a `let`), a definition (by index) or
+//! loaded (which `lower/` then turns into closures). Every name becomes a frame slot (a parameter or a `let`), a definition (by index) or
 //! a builtin, so evaluation never looks a name up by its text. A name that is neither becomes a
 //! node that fails when (and only when) it is evaluated.
 
@@ -26,7 +26,7 @@ use crate::diagnostic::{Source, Span};
 pub(super) enum Node {
     Const(Value),
     Local(u32),
-    /// The last read of a local (`last_use.rs`): its value is moved out of the slot, which
+    /// The last read of a local (`lower/last_use.rs`): its value is moved out of the slot, which
     /// nothing reads again. Never made for a slot whose tuple names are read in place.
     Take(u32),
     /// Item `index` of the tuple in local `slot`: a name of `let (X, Y) = P` read where it is

@@ -1,4 +1,4 @@
-//! The machine that runs compiled code (`compile.rs`): frames on one value stack, calls of
+//! The machine that runs lowered code (`lower/`): frames on one value stack, calls of
 //! definitions, limits on steps, depth, memory and time, the call observer, and a native stack
 //! that grows on demand.
 
@@ -275,7 +275,7 @@ impl Machine {
     }
 
     /// A local of the current frame moved out, its slot left `NIL`: the last read of it
-    /// (`last_use.rs`), so that passing it on costs no reference count.
+    /// (`lower/last_use.rs`), so that passing it on costs no reference count.
     #[inline(always)]
     pub(in crate::cpl) fn take(&mut self, slot: u32) -> Value {
         std::mem::replace(&mut self.stack[self.base + slot as usize], Value::Nil)

@@ -1,6 +1,6 @@
 //! The CPL interpreter's public API: load programs (the resolver in `resolve.rs` turns them
-//! into slot-addressed code, `compile.rs` that into closures), call definitions and evaluate
-//! expressions (the machine that runs them in `eval.rs`, operators in `ops.rs`, errors in
+//! into slot-addressed code, `lower/` that into closures), call definitions and evaluate
+//! expressions (the machine that runs them in `machine.rs`, operators in `runtime/ops.rs`, errors in
 //! `error.rs`).
 //!
 //! Resolution happens once, when a program is loaded: every name becomes a frame slot (a

@@ -9,10 +9,10 @@
 //! ("no position yet", "no intermediate position"), an item and a list to "item or list"
 //! (Join's first argument). Where no type fits (two kinds mixed, a tuple bound to the wrong
 //! number of names) the translation falls back to the runtime's dynamic `Value`, and says so in
-//! a comment: the dynamic code repeats the interpreter's checks and messages.
+//! a comment: the dynamic code calls the runtime's operators and builtins, the interpreter's own.
 //!
 //! A definition that no entry reaches gets dynamic parameters. The generated code depends on
-//! the runtime (`src/translated/runtime.rs`) alone, never on the parser or the interpreter.
+//! the runtime (`src/cpl/runtime/`) alone, never on the parser or the interpreter.
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -178,7 +178,7 @@ struct Translator<'a> {
     /// The types of the `let` variables that are assigned: the join of every value assigned
     /// (their `let` joins its own value in), kept across the rounds of inference.
     assigned: HashMap<Var, Ty>,
-    /// The reads of a name after which nothing reads it again (`last_use.rs`): a local
+    /// The reads of a name after which nothing reads it again (`lower/last_use.rs`): a local
     /// that is no plain copy is moved there, not cloned.
     last_reads: std::collections::HashSet<*const Expr>,
 }
