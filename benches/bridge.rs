@@ -11,7 +11,7 @@ use attic::bridge::checkers::{Interpreted, ProgramDecision};
 use attic::checkers::random::random_positions;
 use attic::checkers::search::{choose, Decision, SearchKind};
 use attic::checkers::{successors, Engine, Native, Position, Rules};
-use attic::cpl::logical::Reading;
+use attic::cpl::runtime::logical::Reading;
 
 fn main() {
     let mut cpl = Interpreted::corrected(Reading::Set).expect("the corrected listing loads");

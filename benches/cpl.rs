@@ -9,10 +9,10 @@
 
 use std::time::{Duration, Instant};
 
-use attic::cpl::interp::{FunctionId, Interpreter, Options};
-use attic::cpl::logical::Reading;
+use attic::cpl::eval::{FunctionId, Interpreter, Options};
 use attic::cpl::parse::parse_expr;
 use attic::cpl::prelude;
+use attic::cpl::runtime::logical::Reading;
 use attic::cpl::value::Value;
 use attic::diagnostic::Source;
 

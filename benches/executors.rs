@@ -19,8 +19,8 @@ use attic::bridge::translated::Translated;
 use attic::checkers::{
     successors, Decision, Engine, EngineError, Position, Rules, SearchKind, StracheyTuple,
 };
-use attic::cpl::logical::Reading;
-use attic::translated::runtime::{Ctx, Logical};
+use attic::cpl::runtime::logical::Reading;
+use attic::cpl::runtime::{Ctx, Logical};
 use attic::translated::strachey_corrected as listing;
 
 type Tuple = (Logical, Logical, Logical, i64);

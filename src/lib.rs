@@ -18,7 +18,7 @@
 //! ```
 //! use attic::bridge::checkers::Interpreted;
 //! use attic::checkers::{name_tuples, parse_fen, Engine};
-//! use attic::cpl::logical::Reading;
+//! use attic::cpl::runtime::logical::Reading;
 //!
 //! let mut program = Interpreted::corrected(Reading::Set)?;
 //! let pos = parse_fen("W:W10:B7,8")?;
@@ -40,7 +40,7 @@
 //! ```
 //! use attic::bridge::checkers::Interpreted;
 //! use attic::checkers::{name_tuples, Decision, Engine, Position, SearchKind};
-//! use attic::cpl::logical::Reading;
+//! use attic::cpl::runtime::logical::Reading;
 //!
 //! let mut program = Interpreted::corrected(Reading::Set)?;
 //! let opening = Position::initial();
@@ -65,7 +65,7 @@
 //! use attic::bridge::checkers::Interpreted;
 //! use attic::checkers::game::{play_game, GameOptions};
 //! use attic::checkers::{Native, Position, Rules, SearchKind};
-//! use attic::cpl::logical::Reading;
+//! use attic::cpl::runtime::logical::Reading;
 //!
 //! let mut strachey = Interpreted::corrected(Reading::Set)?;
 //! let mut native = Native::new(Rules::Strachey);

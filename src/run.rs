@@ -92,7 +92,7 @@ pub struct RunRequest<'a> {
     /// CPL: load the checkers prelude after the program.
     pub prelude: bool,
     /// CPL: how `+` and `-` read on two logicals.
-    pub reading: cpl::logical::Reading,
+    pub reading: cpl::runtime::logical::Reading,
     /// CPL: how tightly `∧`, `∨` and `≡` bind against `+` and `-` in the program.
     pub and_binds: cpl::AndBinds,
     /// CPL: print on stderr how many times each definition was called.
@@ -132,7 +132,7 @@ impl<'a> RunRequest<'a> {
             eval: None,
             input: "",
             prelude: true,
-            reading: cpl::logical::Reading::Set,
+            reading: cpl::runtime::logical::Reading::Set,
             and_binds: cpl::AndBinds::Tighter,
             counts: false,
             strict_12: false,
@@ -203,7 +203,7 @@ fn run_cpl(request: &RunRequest) -> RunOutcome {
             trace: String::new(),
         };
     };
-    let options = cpl::interp::Options::with_limits(
+    let options = cpl::eval::Options::with_limits(
         cpl::Readings {
             logic: request.reading,
             and_binds: request.and_binds,
@@ -222,7 +222,7 @@ fn run_cpl(request: &RunRequest) -> RunOutcome {
     };
     let tracing = request.trace.filter(|t| t.calls);
     if let Some(trace) = tracing {
-        let mut tracer = cpl::trace::Tracer::new(
+        let mut tracer = cpl::eval::trace::Tracer::new(
             trace.depth,
             crate::trace::max_trace_bytes(request.limits.max_output, request.limits.max_memory),
         );
@@ -233,7 +233,7 @@ fn run_cpl(request: &RunRequest) -> RunOutcome {
     }
     let outcome = interpreter.eval_expr(&expression, &expr);
     let trace = interpreter
-        .take_observer::<cpl::trace::Tracer>()
+        .take_observer::<cpl::eval::trace::Tracer>()
         .map(|t| t.finish())
         .unwrap_or_default();
     let mut stderr = String::new();

@@ -1,5 +1,5 @@
 //! The text of a call trace, shared by both interpreters (`attic run --trace`): CPL's
-//! definitions (`cpl::trace`) and ALGOL's procedures and jumps (the ALGOL evaluator).
+//! definitions (`cpl::eval::trace`) and ALGOL's procedures and jumps (the ALGOL evaluator).
 //!
 //! ```text
 //! Fact(2)

@@ -13,7 +13,7 @@ use super::checkers::{
 };
 use crate::checkers::explain::{SearchNode, SearchTree};
 use crate::checkers::{Engine, EngineError, StracheyTuple};
-use crate::cpl::interp::{CallEnd, CallObserver, FunctionId};
+use crate::cpl::eval::{CallEnd, CallObserver, FunctionId};
 use crate::cpl::value::Value;
 
 /// A `PositionValue` call under way (or the root, the choice itself).

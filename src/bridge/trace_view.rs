@@ -20,7 +20,7 @@ use crate::checkers::board::Position;
 use crate::checkers::moves::Rules;
 use crate::checkers::naming::name_tuples;
 use crate::checkers::pdn::format_fen;
-use crate::cpl::trace::ValueView;
+use crate::cpl::eval::trace::ValueView;
 use crate::cpl::value::Value;
 
 use super::checkers::value_to_tuple;

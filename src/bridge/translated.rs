@@ -8,7 +8,7 @@ use std::fmt;
 
 use crate::checkers::search::{Choice, Decision, SearchKind, INFINITY};
 use crate::checkers::{Engine, EngineError, Position, PositionError, Rules, Side, StracheyTuple};
-use crate::translated::runtime::{Ctx, List, Logical, Num, Stop};
+use crate::cpl::runtime::{Ctx, List, Logical, Num, Stop};
 use crate::translated::strachey_corrected as listing;
 
 /// What can go wrong: the program stopped with an error, or gave a tuple that is not a
@@ -61,7 +61,12 @@ type Tuple = (Logical, Logical, Logical, i64);
 
 fn tuple_of(pos: &Position) -> Tuple {
     let t = pos.to_strachey();
-    (Logical(t.x), Logical(t.y), Logical(t.k), i64::from(t.sigma))
+    (
+        Logical::from_bits(t.x),
+        Logical::from_bits(t.y),
+        Logical::from_bits(t.k),
+        i64::from(t.sigma),
+    )
 }
 
 /// The position a tuple stands for. Valid tuples (every one the listing makes from a valid
@@ -70,7 +75,7 @@ fn tuple_of(pos: &Position) -> Tuple {
 #[inline]
 fn position_of(t: Tuple) -> Result<Position, TranslatedError> {
     use crate::checkers::board::{BLACK_CROWNING_ROW, BOARD, WHITE_CROWNING_ROW};
-    let (x, y, k) = (t.0 .0, t.1 .0, t.2 .0);
+    let (x, y, k) = (t.0.bits(), t.1.bits(), t.2.bits());
     let (black, white, side) = match t.3 {
         1 => (x, y, Side::Black),
         -1 => (y, x, Side::White),
@@ -220,18 +225,18 @@ impl Translated {
 /// Strachey's tuple as the translated code takes it.
 fn tuple_of_strachey(state: &StracheyTuple) -> Tuple {
     (
-        Logical(state.x),
-        Logical(state.y),
-        Logical(state.k),
+        Logical::from_bits(state.x),
+        Logical::from_bits(state.y),
+        Logical::from_bits(state.k),
         i64::from(state.sigma),
     )
 }
 
 fn strachey_of(t: Tuple) -> StracheyTuple {
     StracheyTuple {
-        x: t.0 .0,
-        y: t.1 .0,
-        k: t.2 .0,
+        x: t.0.bits(),
+        y: t.1.bits(),
+        k: t.2.bits(),
         sigma: i8::try_from(t.3).unwrap_or(0),
     }
 }

@@ -47,7 +47,7 @@ pub fn parse(args: &ParseArgs, text: &str) -> CliResult {
 // run
 
 use super::lang::RunArgs;
-use attic::cpl::logical::Reading;
+use attic::cpl::runtime::logical::Reading;
 
 /// `--reading set|xor`: how `+` and `-` read on two logicals.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]

@@ -17,7 +17,7 @@
 use super::{reference, CheckError, Report};
 use crate::checkers::pdn::{parse_move, MoveText};
 use crate::checkers::Rules;
-use crate::cpl::logical::Reading;
+use crate::cpl::runtime::logical::Reading;
 use crate::diagnostic::{Diagnostic, Source, Span};
 use crate::diff::play::{describe_bits, opening, stale_kings, Player, State};
 use crate::diff::walk::{listing_upto, CORRECTED_NAME, PRINTED_NAME};

@@ -19,8 +19,8 @@ use std::time::Instant;
 use super::{count, empty, reference, CheckError, Report};
 use crate::checkers::{Engine, Native, Position, Rules};
 use crate::cpl::ast::{Definition, Program};
-use crate::cpl::logical::Reading;
 use crate::cpl::parse::parse_program;
+use crate::cpl::runtime::logical::Reading;
 use crate::cpl::{prelude, translate};
 use crate::diagnostic::Source;
 use crate::diff::compare::{compare, Plan};
@@ -64,7 +64,7 @@ fn differing(a: &Program, b: &Program) -> Vec<String> {
 /// checkers prelude): a name defined twice, say. The report carries the very diagnostic
 /// `attic run` prints, so the answer is judged as the file a student would run.
 pub(super) fn loads(name: &str, answer: &str) -> Option<Report> {
-    let options = crate::cpl::interp::Options::with_limits(Reading::Set, &super::limits());
+    let options = crate::cpl::eval::Options::with_limits(Reading::Set, &super::limits());
     match prelude::load(Source::new(name, answer), true, options) {
         Ok(_) => None,
         Err(d) => Some(Report::syntax(

@@ -5,6 +5,7 @@
 //! parse(print(ast)) == ast property) ignores spans: see [`Program::same_shape`] — spans differ
 //! between a text and its reprint, the tree must not.
 
+pub use super::runtime::ops::{BinaryOp, UnaryOp};
 pub use crate::diagnostic::Span;
 
 /// A whole program: definitions one after another.
@@ -83,40 +84,6 @@ pub struct WhereDefinition {
     pub pattern: Pattern,
     pub value: Expr,
     pub span: Span,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum UnaryOp {
-    /// `-`: arithmetic negation.
-    Neg,
-    /// `~`: logical (bit-string) complement.
-    Not,
-    /// `¬`: truth-value negation.
-    LogicalNot,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum BinaryOp {
-    /// `∧` (ASCII `/\`)
-    And,
-    /// `∨` (ASCII `\/`)
-    Or,
-    /// `≡` (ASCII `==`)
-    Equiv,
-    Add,
-    Sub,
-    /// `×` (ASCII `*`), and juxtaposition of small names.
-    Mul,
-    Div,
-    Eq,
-    /// `≠` (ASCII `~=`)
-    Ne,
-    Lt,
-    Gt,
-    /// `≤` (ASCII `<=`)
-    Le,
-    /// `≥` (ASCII `>=`)
-    Ge,
 }
 
 /// `§ ... §`: a sequence of items; in a `value of` block the last that runs is `result is`.

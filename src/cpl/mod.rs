@@ -3,47 +3,52 @@
 //!
 //! - `ast.rs`: the syntax tree, with spans; span-free comparison (`same_shape`) for round trips
 //! - `spelling.rs`: glyphs and their ASCII spellings, Greek letters, reserved words, word splitting
-//! - `parse.rs`: text to tree (pest grammar `grammar/cpl.pest`), syntax errors in words
+//! - `parse/`: text to tree: `mod.rs` the entry points and limits, `build.rs` the pest pairs
+//!   (grammar `grammar/cpl.pest`) to tree with the operators' precedence, `errors.rs` syntax
+//!   errors in words and the delimiter scan
 //! - `pretty.rs`: tree to canonical text (Unicode or ASCII), and a readable tree dump
 //! - `cpl1963.rs`: the 1963 rule that a block's definitions precede its commands, checked
 //! - `errata.rs`: the errata of the 1966 listing (`programs/cpl/ERRATA.md`), applied in order
-//! - `logical.rs`: the Logical bit-string type (45 bits) and the `set`/`xor` readings
-//! - `value.rs`: runtime values (Rc-shared tuples, cons lists, NIL, ∞) and how they print
-//! - `builtins.rs`: the primitives the listing uses without defining them
+//! - `runtime/`: CPL's semantics, once, std only, for the interpreter and translated programs:
+//!   logicals, numbers, operators, builtins, error messages, printing (its `mod.rs` maps it)
+//! - `value.rs`: the interpreter's values (Rc-shared tuples, cons lists, NIL, ∞) and how they
+//!   print
+//! - `ops.rs`: the interpreter's side of the runtime's operators and builtins: what they see
+//!   of its values (`runtime::value::Dynamic`)
+//! - `error.rs`: runtime errors with their place in the source, and load errors
 //! - `resolve.rs`: the resolver: names to slots, once, at load
-//! - `compile.rs`: the resolved tree to closures, once, at load: the executable form, with
-//!   operators, builtins and operand kinds chosen when compiled (errors as the general ops give)
-//! - `eval.rs`: the machine that runs that form: frames, calls, limits on steps, depth, memory
-//!   and time, the call observer
-//! - `ops.rs`: the operators on runtime values and their type errors
-//! - `error.rs`: runtime and load errors and their messages
-//! - `interp.rs`: the public API: load programs, call definitions, evaluate expressions, options
-//! - `trace.rs`: `--trace`, a call observer that writes every call with its arguments and result
+//! - `lower/`: the resolved tree to closures, once, at load: the executable form, with
+//!   operators, builtins and operand kinds chosen when lowered (errors as the general ops
+//!   give); `block.rs` blocks and commands, `last_use.rs` the reads after which a local is dead
+//! - `eval/`: `mod.rs` the public API (load programs, call definitions, evaluate expressions,
+//!   options, the call observer), `machine.rs` the machine that runs the lowered form (frames,
+//!   calls, limits on steps, depth, memory and time), `trace.rs` `--trace`
+//! - `translate/`: CPL to Rust: `mod.rs` options and the driver, `types.rs` the inferred types,
+//!   `names.rs` Rust names, `expr.rs` expressions, `stmt.rs` blocks and commands, `proc.rs`
+//!   definitions, `standalone.rs` the runtime pasted and a `main`
 //! - `prelude.rs`: the checkers prelude, the project's own CPL for what Strachey left out
 //!
 //! Invariants: parse(print(tree)) has the same shape as tree, in either spelling; names in
 //! the tree are in glyph form (`σ`, `Φ`) whatever the source spelled; parsing never panics
 //! and refuses nesting deeper than `parse::MAX_NESTING` / `parse::MAX_DEPTH`. Evaluation
 //! never prints and never panics or overflows the stack on any program; every runtime error
-//! carries its place in the source; NIL is never a bit string.
+//! carries its place in the source; NIL is never a bit string. Every operator, builtin and
+//! runtime message is written once, in `runtime/`, which depends on std and `crate::limits`
+//! alone.
 
 pub mod ast;
-pub mod builtins;
-mod compile;
 pub mod cpl1963;
 pub mod errata;
 pub mod error;
-mod eval;
-pub mod interp;
-mod last_use;
-pub mod logical;
+pub mod eval;
+mod lower;
 mod ops;
 pub mod parse;
 pub mod prelude;
 pub mod pretty;
 mod resolve;
+pub mod runtime;
 pub mod spelling;
-pub mod trace;
 pub mod translate;
 pub mod value;
 
@@ -54,7 +59,7 @@ pub use parse::{parse_expr, parse_program, AndBinds};
 /// them (`--and-binds`). The errata walk measures all four (finding F5).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Readings {
-    pub logic: logical::Reading,
+    pub logic: runtime::logical::Reading,
     pub and_binds: AndBinds,
 }
 
@@ -71,8 +76,8 @@ impl Readings {
     }
 }
 
-impl From<logical::Reading> for Readings {
-    fn from(logic: logical::Reading) -> Readings {
+impl From<runtime::logical::Reading> for Readings {
+    fn from(logic: runtime::logical::Reading) -> Readings {
         Readings {
             logic,
             and_binds: AndBinds::Tighter,

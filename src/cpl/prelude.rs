@@ -15,7 +15,7 @@ pub const SEARCH_DEPTH: &str = "SearchDepth";
 pub const NAMES: [&str; 4] = ["SearchDepth", "Terminal", "TerminalValue", "Opening"];
 
 use super::ast::Program;
-use super::interp::{Interpreter, Options};
+use super::eval::{Interpreter, Options};
 use super::parse::{parse_program, parse_program_with};
 use crate::diagnostic::{Diagnostic, Source};
 
@@ -46,7 +46,7 @@ pub fn load_parsed(
     Interpreter::new(programs, options).map_err(loading)
 }
 
-fn loading(e: super::interp::LoadError) -> Diagnostic {
+fn loading(e: super::eval::LoadError) -> Diagnostic {
     match e.diagnostic {
         Some(d) => *d,
         None => Source::new("", "").error(Default::default(), e.kind.to_string()),

@@ -1,5 +1,5 @@
 //! The resolver: turns the syntax tree into slot-addressed code, once, when a program is
-//! loaded (which `compile.rs` then compiles to closures). Every name becomes a frame slot (a parameter or a `let`), a definition (by index) or
+//! loaded (which `lower/` then turns into closures). Every name becomes a frame slot (a parameter or a `let`), a definition (by index) or
 //! a builtin, so evaluation never looks a name up by its text. A name that is neither becomes a
 //! node that fails when (and only when) it is evaluated.
 
@@ -8,10 +8,10 @@ use std::collections::{HashMap, HashSet};
 use super::ast::{
     BinaryOp, Block, BlockItem, Command, Expr, ExprKind, Pattern, UnaryOp, WhereDefinition,
 };
-use super::builtins::{self, Builtin};
-use super::error::ErrorKind;
-use super::eval::{RED_ZONE, STACK_CHUNK};
-use super::ops::unary;
+use super::eval::machine::{RED_ZONE, STACK_CHUNK};
+use super::runtime::builtins::{self, Builtin};
+use super::runtime::error::ErrorKind;
+use super::runtime::ops::unary;
 use super::value::{FunctionValue, Truth, Value};
 use crate::diagnostic::{Source, Span};
 
@@ -26,7 +26,7 @@ use crate::diagnostic::{Source, Span};
 pub(super) enum Node {
     Const(Value),
     Local(u32),
-    /// The last read of a local (`last_use.rs`): its value is moved out of the slot, which
+    /// The last read of a local (`lower/last_use.rs`): its value is moved out of the slot, which
     /// nothing reads again. Never made for a slot whose tuple names are read in place.
     Take(u32),
     /// Item `index` of the tuple in local `slot`: a name of `let (X, Y) = P` read where it is
@@ -359,7 +359,7 @@ impl<'a> Resolver<'a> {
                         },
                     };
                 }
-                if builtins::constant(name).is_some() {
+                if builtins::constant::<Value>(name).is_some() {
                     return not_a_function();
                 }
                 fail(ErrorKind::Undefined {
@@ -370,7 +370,7 @@ impl<'a> Resolver<'a> {
                 let operand = self.expr(operand);
                 // `- 4` and `- ∞` are constants: fold them once here.
                 if let Node::Const(v) = &operand {
-                    if let Ok(folded) = unary(*op, v.clone()) {
+                    if let Ok(folded) = unary(*op, v) {
                         return Node::Const(folded);
                     }
                 }
@@ -489,7 +489,7 @@ impl<'a> Resolver<'a> {
                     let name = n.text.clone();
                     let kind = if self.names.contains_key(&name)
                         || Builtin::named(&name).is_some()
-                        || builtins::constant(&name).is_some()
+                        || builtins::constant::<Value>(&name).is_some()
                     {
                         ErrorKind::AssignNotVariable { name }
                     } else {

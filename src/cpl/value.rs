@@ -7,7 +7,10 @@
 use std::fmt;
 use std::rc::Rc;
 
-use super::logical::Logical;
+use super::runtime::logical::Logical;
+use super::runtime::number::Num;
+pub use super::runtime::value::Atom;
+use super::runtime::value::Dynamic;
 
 /// A CPL value.
 ///
@@ -239,25 +242,6 @@ impl Drop for Cons {
     }
 }
 
-/// The named constants the builtins provide (a word wide, see [`Value`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[repr(u64)]
-pub enum Atom {
-    /// The move kind "capture" (`C = Capture`).
-    Capture,
-    /// The move kind "ordinary step".
-    NonCapture,
-}
-
-impl Atom {
-    pub fn name(self) -> &'static str {
-        match self {
-            Atom::Capture => "Capture",
-            Atom::NonCapture => "NonCapture",
-        }
-    }
-}
-
 impl Value {
     /// A tuple of the given items.
     pub fn tuple(items: impl Into<Vec<Value>>) -> Value {
@@ -349,19 +333,9 @@ impl Value {
         !matches!(self, Value::Tuple(_) | Value::List(_) | Value::Function(_))
     }
 
-    /// What kind of value this is, in words, for error messages.
+    /// What kind of value this is, in words, for error messages (the runtime's words).
     pub fn kind(&self) -> &'static str {
-        match self {
-            Value::Int(_) => "an integer",
-            Value::Infinity { .. } => "an infinity",
-            Value::Logical(_) => "a logical",
-            Value::Bool(_) => "a truth value",
-            Value::Nil => "NIL",
-            Value::Tuple(_) => "a tuple",
-            Value::List(_) => "a list",
-            Value::Atom(_) => "a named constant",
-            Value::Function(_) => "a function",
-        }
+        Dynamic::kind(self)
     }
 
     /// Structural equality: the same kind with the same contents (used by `=` on tuples and by
@@ -439,12 +413,7 @@ impl fmt::Display for Value {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Value::Int(n) => write!(f, "{n}"),
-            Value::Infinity {
-                positive: Truth::True,
-            } => f.write_str("∞"),
-            Value::Infinity {
-                positive: Truth::False,
-            } => f.write_str("-∞"),
+            Value::Infinity { positive } => write!(f, "{}", Num::infinity(positive.get())),
             Value::Logical(x) => write!(f, "{x}"),
             Value::Bool(b) => write!(f, "{b}"),
             Value::Nil => f.write_str("NIL"),

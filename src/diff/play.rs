@@ -14,7 +14,7 @@ use crate::checkers::search::{Decision, SearchKind};
 use crate::checkers::{
     name_tuples_from, Engine, EngineError, Native, Position, Rules, StracheyTuple,
 };
-use crate::cpl::interp::Options;
+use crate::cpl::eval::Options;
 use crate::cpl::Readings;
 use crate::diagnostic::Source;
 use crate::limits::Limits;

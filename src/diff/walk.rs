@@ -9,7 +9,7 @@ use super::text::{diff_text, TextDiff};
 use crate::bridge::checkers::Interpreted;
 use crate::checkers::{parse_fen, Rules};
 use crate::cpl::errata::{self, ErrataError, Erratum, Quoted};
-use crate::cpl::logical::Reading;
+use crate::cpl::runtime::logical::Reading;
 use crate::cpl::{AndBinds, Readings};
 use crate::limits::Limits;
 use crate::programs::{STRACHEY_CORRECTED, STRACHEY_PRINTED};

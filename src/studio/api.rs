@@ -253,10 +253,10 @@ pub fn language(name: &str) -> Result<crate::run::Language, ApiError> {
     }
 }
 
-pub fn reading(name: Option<&str>) -> Result<crate::cpl::logical::Reading, ApiError> {
+pub fn reading(name: Option<&str>) -> Result<crate::cpl::runtime::logical::Reading, ApiError> {
     match name.unwrap_or("set") {
-        "set" => Ok(crate::cpl::logical::Reading::Set),
-        "xor" => Ok(crate::cpl::logical::Reading::Xor),
+        "set" => Ok(crate::cpl::runtime::logical::Reading::Set),
+        "xor" => Ok(crate::cpl::runtime::logical::Reading::Xor),
         other => Err(ApiError::bad_request(format!(
             "unknown reading `{other}`: say \"set\" or \"xor\""
         ))),
@@ -376,7 +376,11 @@ fn translate_algol(text: &str) -> Value {
 
 /// A CPL program (and the prelude, when asked) translated as `attic translate FILE.cpl
 /// --prelude` does.
-fn translate_cpl(text: &str, reading: crate::cpl::logical::Reading, prelude: bool) -> Value {
+fn translate_cpl(
+    text: &str,
+    reading: crate::cpl::runtime::logical::Reading,
+    prelude: bool,
+) -> Value {
     use crate::cpl::translate::{translate, Options};
     use crate::diagnostic::Source;
     let source = Source::new("program", text);
@@ -410,8 +414,8 @@ pub fn translate_in_child(request: &Value) -> Value {
         return translate_algol(source);
     }
     let reading = match request["reading"].as_str() {
-        Some("xor") => crate::cpl::logical::Reading::Xor,
-        _ => crate::cpl::logical::Reading::Set,
+        Some("xor") => crate::cpl::runtime::logical::Reading::Xor,
+        _ => crate::cpl::runtime::logical::Reading::Set,
     };
     translate_cpl(
         source,

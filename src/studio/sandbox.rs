@@ -202,8 +202,8 @@ fn answer(request: &Value) -> Value {
     run.input = text("input").unwrap_or("");
     run.prelude = request["prelude"].as_bool().unwrap_or(true);
     run.reading = match text("reading") {
-        Some("xor") => crate::cpl::logical::Reading::Xor,
-        _ => crate::cpl::logical::Reading::Set,
+        Some("xor") => crate::cpl::runtime::logical::Reading::Xor,
+        _ => crate::cpl::runtime::logical::Reading::Set,
     };
     run.counts = request["counts"].as_bool().unwrap_or(false);
     if request["trace"].as_bool().unwrap_or(false) {

@@ -1,7 +1,7 @@
-//! Programs translated to Rust by `attic translate`, and the runtimes they use.
+//! Programs translated to Rust by `attic translate`.
 //!
-//! - `runtime.rs`: the CPL translation's runtime (std only; pasted into `--standalone` output)
 //! - `strachey_corrected.rs`: the corrected 1966 listing with the checkers prelude, generated
+//!   (its runtime is `crate::cpl::runtime`, the interpreter's own semantics)
 //! - `algol_mate_in_2.rs` … `algol_mate_in_6.rs`, `algol_mate_in_n.rs`: the ALGOL mate solvers
 //!   of `programs/algol/`, generated (their runtime is `crate::algol::runtime`)
 //!
@@ -15,8 +15,6 @@
 //!
 //! Invariants: generated code calls only its runtime, never the parser or the interpreter;
 //! a test translates again and fails on any difference from the committed files.
-
-pub mod runtime;
 
 // Generated code: formatted and linted as the translator writes it.
 #[cfg(feature = "translated")]

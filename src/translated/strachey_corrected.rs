@@ -1,9 +1,9 @@
-//! Translated from CPL by `attic translate programs/cpl/strachey-1966-corrected.cpl --prelude --entry 'ChosenPosition(Opening)'`.
-//! Generated code: do not edit by hand.
+//! Generated from CPL by `attic translate programs/cpl/strachey-1966-corrected.cpl --prelude --entry 'ChosenPosition(Opening)'`: do not edit by hand.
+//! Typed Rust: each definition a function over the types inference gives it.
 
 #![allow(non_snake_case, unused, unreachable_code, unused_labels, unused_braces, unused_parens, clippy::all)]
 
-use crate::translated::runtime as rt;
+use crate::cpl::runtime as rt;
 
 /// The definitions, by the number each passes to `ctx.enter`.
 pub const DEFINITIONS: [&str; 18] = ["ChosenPosition", "BestPosition", "PositionValue", "LegalPositionsFrom", "RemainingPositionList", "PartialPositionList", "NextMoveDirection", "FindMoveList", "MakeMove", "FinalPosition", "CaptureTree", "PartialCapturePositionList", "PCP", "CombineCaptureTrees", "SearchDepth", "Terminal", "TerminalValue", "Opening"];

@@ -44,8 +44,10 @@ fn checkers_engines() -> Vec<Box<dyn Engine>> {
     let mut engines: Vec<Box<dyn Engine>> = vec![
         Box::new(Native::new(Rules::Strachey)),
         Box::new(
-            attic::bridge::checkers::Interpreted::corrected(attic::cpl::logical::Reading::Set)
-                .expect("the corrected listing loads"),
+            attic::bridge::checkers::Interpreted::corrected(
+                attic::cpl::runtime::logical::Reading::Set,
+            )
+            .expect("the corrected listing loads"),
         ),
     ];
     #[cfg(feature = "translated")]
@@ -122,7 +124,7 @@ fn a_mate_solve_stops_at_its_deadline_or_when_cancelled_native_and_algol() {
 
 #[test]
 fn a_cpl_evaluation_stops_at_a_deadline_in_the_future() {
-    use attic::cpl::interp::{ErrorKind, Interpreter, Options};
+    use attic::cpl::eval::{ErrorKind, Interpreter, Options};
     // Exponential work at a shallow depth, so only the clock can stop it.
     let source =
         attic::diagnostic::Source::new("loop.cpl", "F(n) = (n = 0) → 0, F(n - 1) + F(n - 1)");

@@ -52,8 +52,8 @@ pub(super) fn engine_limits(kind: EngineKind) -> attic::limits::Limits {
         EngineKind::Interpreted => Interpreted::default_limits(),
         #[cfg(feature = "translated")]
         EngineKind::Translated => attic::limits::Limits {
-            max_steps: attic::translated::runtime::Ctx::default().max_steps,
-            max_depth: attic::translated::runtime::Ctx::default().max_depth,
+            max_steps: attic::cpl::runtime::Ctx::default().max_steps,
+            max_depth: attic::cpl::runtime::Ctx::default().max_depth,
             ..Default::default()
         },
         _ => attic::limits::Limits::default(),
@@ -152,7 +152,7 @@ pub(super) fn interpreted(
             let text = read_source(path)?;
             let defaults = Interpreted::default_limits();
             let options =
-                attic::cpl::interp::Options::with_limits(readings, &limits.limits_over(defaults));
+                attic::cpl::eval::Options::with_limits(readings, &limits.limits_over(defaults));
             Interpreted::load_with(Source::new(crate::cli::source_name(path), text), options)
         }
     };

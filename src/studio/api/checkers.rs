@@ -17,7 +17,7 @@ use crate::checkers::search::format_value;
 use crate::checkers::{
     format_fen, parse_fen, Engine, EngineError, Native, Piece, Position, Rules, Side,
 };
-use crate::cpl::logical::Reading;
+use crate::cpl::runtime::logical::Reading;
 use crate::limits::Limits;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::State;

@@ -13,7 +13,7 @@ use attic::checkers::{
     choose, successors, Decision, Engine, EngineError, Position, Rules, SearchKind, StracheyTuple,
 };
 use attic::cpl::errata;
-use attic::cpl::logical::Reading;
+use attic::cpl::runtime::logical::Reading;
 use attic::diagnostic::Source;
 
 use crate::support::attic;

@@ -7,7 +7,7 @@ use attic::bridge::checkers::Interpreted;
 use attic::checkers::explain::{SearchNode, SearchTree};
 use attic::checkers::search::{Decision, SearchKind};
 use attic::checkers::{parse_fen, Engine, Native, Rules};
-use attic::cpl::logical::Reading;
+use attic::cpl::runtime::logical::Reading;
 
 const OPENING: &str = "B:W21-32:B1-12";
 /// White to move with two captures (23x14, 22x15), and Black's recaptures below them.

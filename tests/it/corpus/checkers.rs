@@ -8,7 +8,7 @@ use attic::bridge::checkers::Interpreted;
 use attic::checkers::search::format_value;
 use attic::checkers::{name_tuples, Decision, Engine, Native, Position, Rules, SearchKind};
 use attic::cpl::errata;
-use attic::cpl::logical::Reading;
+use attic::cpl::runtime::logical::Reading;
 use attic::diagnostic::Source;
 
 use super::Tally;

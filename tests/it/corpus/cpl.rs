@@ -5,10 +5,10 @@
 
 use std::path::{Path, PathBuf};
 
-use attic::cpl::interp::Options as Run;
-use attic::cpl::logical::Reading;
+use attic::cpl::eval::Options as Run;
 use attic::cpl::parse::{parse_expr, parse_program};
 use attic::cpl::prelude;
+use attic::cpl::runtime::logical::Reading;
 use attic::cpl::translate::{translate, Options};
 use attic::diagnostic::Source;
 

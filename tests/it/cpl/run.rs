@@ -3,16 +3,16 @@
 //! listing as printed failing where erratum E2 says, and `attic run` end to end.
 
 use attic::cpl::errata;
-use attic::cpl::interp::{ErrorKind, FunctionId, Interpreter, Options, Outcome};
-use attic::cpl::logical::{Logical, Reading};
+use attic::cpl::eval::{ErrorKind, FunctionId, Interpreter, Options, Outcome};
 use attic::cpl::parse::parse_expr;
 use attic::cpl::prelude;
+use attic::cpl::runtime::logical::{Logical, Reading};
 use attic::cpl::value::Value;
 use attic::diagnostic::Source;
 use attic::programs::{STRACHEY_CORRECTED, STRACHEY_PRINTED};
 
 /// What an evaluation prints: the value, `Resign`, or `error: message`.
-fn shown(result: Result<Outcome, attic::cpl::interp::RuntimeError>) -> String {
+fn shown(result: Result<Outcome, attic::cpl::eval::RuntimeError>) -> String {
     match result {
         Ok(outcome) => outcome.to_string(),
         Err(e) => format!("error: {e}"),

@@ -3,9 +3,9 @@
 //! is current and snapshotted; and one differential harness over three executors (the
 //! interpreter, the translation, the native `strachey` rules) on seeded positions.
 
-use attic::cpl::logical::Reading;
 use attic::cpl::parse::{parse_expr, parse_program};
 use attic::cpl::prelude;
+use attic::cpl::runtime::logical::Reading;
 use attic::cpl::translate::{translate, Options};
 use attic::diagnostic::Source;
 

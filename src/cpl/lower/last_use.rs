@@ -19,7 +19,7 @@
 
 use std::collections::HashSet;
 
-use super::ast::{Block, BlockItem, Command, Expr, ExprKind};
+use crate::cpl::ast::{Block, BlockItem, Command, Expr, ExprKind};
 
 /// The `Name` nodes among `roots` (by address) that read their name for the last time.
 pub(crate) fn last_reads<'e>(roots: impl IntoIterator<Item = &'e Expr>) -> HashSet<*const Expr> {

@@ -1,11 +1,11 @@
-//! The machine that runs compiled code (`compile.rs`): frames on one value stack, calls of
+//! The machine that runs lowered code (`lower/`): frames on one value stack, calls of
 //! definitions, limits on steps, depth, memory and time, the call observer, and a native stack
 //! that grows on demand.
 
-use super::compile::{Arg, Code};
-use super::error::ErrorKind;
-use super::interp::{CallEnd, CallObserver, FunctionId, Options};
-use super::value::Value;
+use super::{CallEnd, CallObserver, FunctionId, Options};
+use crate::cpl::lower::{Arg, Code};
+use crate::cpl::runtime::error::ErrorKind;
+use crate::cpl::value::Value;
 use crate::diagnostic::Span;
 use crate::limits::{LimitReached, Limits, CPL_FRAME_BYTES};
 
@@ -16,21 +16,21 @@ const SMALL_FRAME: usize = 3;
 const MEMORY_INTERVAL: u64 = 1024;
 
 /// The native stack left free before a call of a definition; below it the stack grows.
-pub(super) const RED_ZONE: usize = 1024 * 1024;
+pub(in crate::cpl) const RED_ZONE: usize = 1024 * 1024;
 /// How many levels of calls may pass between two checks of the native stack.
 const STACK_CHECK_EVERY: usize = 8;
 /// How much native stack each growth adds.
-pub(super) const STACK_CHUNK: usize = 8 * 1024 * 1024;
+pub(in crate::cpl) const STACK_CHUNK: usize = 8 * 1024 * 1024;
 
 /// An evaluation that stops early returns `Err(Stop)`, a token with nothing in it, and leaves
 /// why in [`STOPPED`] ([`fail`], [`resign`]; the interpreter takes it when the evaluation
 /// ends). With an empty error an evaluation's result is just the value's two words, which the
 /// compiler returns in two registers from every closure instead of through memory. Only this
 /// module makes the token, so every `Err(Stop)` has its reason.
-pub(super) struct Stop(());
+pub(in crate::cpl) struct Stop(());
 
 /// Why an evaluation stopped.
-pub(super) enum Stopped {
+pub(in crate::cpl) enum Stopped {
     Error(ErrorKind, Span),
     Resign,
 }
@@ -40,11 +40,11 @@ thread_local! {
     static STOPPED: std::cell::RefCell<Option<Stopped>> = const { std::cell::RefCell::new(None) };
 }
 
-pub(super) type Eval<T> = Result<T, Stop>;
+pub(in crate::cpl) type Eval<T> = Result<T, Stop>;
 
 #[cold]
 #[inline(never)]
-pub(super) fn fail<T>(kind: ErrorKind, span: Span) -> Eval<T> {
+pub(in crate::cpl) fn fail<T>(kind: ErrorKind, span: Span) -> Eval<T> {
     STOPPED.with(|s| *s.borrow_mut() = Some(Stopped::Error(kind, span)));
     Err(Stop(()))
 }
@@ -52,7 +52,7 @@ pub(super) fn fail<T>(kind: ErrorKind, span: Span) -> Eval<T> {
 /// `Resign`: the program gives up, which is an answer, not an error.
 #[cold]
 #[inline(never)]
-pub(super) fn resign<T>() -> Eval<T> {
+pub(in crate::cpl) fn resign<T>() -> Eval<T> {
     STOPPED.with(|s| *s.borrow_mut() = Some(Stopped::Resign));
     Err(Stop(()))
 }
@@ -63,12 +63,12 @@ fn resigning() -> bool {
 }
 
 /// Takes the reason of the evaluation that stopped (once); `None` if there is none.
-pub(super) fn take_stopped() -> Option<Stopped> {
+pub(in crate::cpl) fn take_stopped() -> Option<Stopped> {
     STOPPED.with(|s| s.borrow_mut().take())
 }
 
 #[cold]
-pub(super) fn not_a_truth_value<T>(found: &Value, span: Span) -> Eval<T> {
+pub(in crate::cpl) fn not_a_truth_value<T>(found: &Value, span: Span) -> Eval<T> {
     fail(
         ErrorKind::NotATruthValue {
             found: found.kind(),
@@ -78,7 +78,7 @@ pub(super) fn not_a_truth_value<T>(found: &Value, span: Span) -> Eval<T> {
 }
 
 #[derive(Debug, Clone)]
-pub(super) enum ConstantState {
+pub(in crate::cpl) enum ConstantState {
     Unknown,
     Busy,
     Known(Value),
@@ -86,12 +86,12 @@ pub(super) enum ConstantState {
     Fixed(Value),
 }
 
-pub(super) struct Machine {
-    pub(super) options: Options,
+pub(in crate::cpl) struct Machine {
+    pub(in crate::cpl) options: Options,
     /// Frames, one after another: a call's arguments then its `let`s.
-    pub(super) stack: Vec<Value>,
-    pub(super) base: usize,
-    pub(super) depth: usize,
+    pub(in crate::cpl) stack: Vec<Value>,
+    pub(in crate::cpl) base: usize,
+    pub(in crate::cpl) depth: usize,
     /// The next step count at which [`Machine::step`] has something to check: the step limit
     /// or a multiple of [`MEMORY_INTERVAL`], whichever comes first.
     next_check: u64,
@@ -100,23 +100,27 @@ pub(super) struct Machine {
     until_check: u64,
     /// What [`crate::limits::meter`] counted when the evaluation began: values alive before
     /// it are not its own.
-    pub(super) memory_base: usize,
+    pub(in crate::cpl) memory_base: usize,
     /// The memory budget the process can really give: `options.limits.max_memory`, or less under a
     /// small address space (`ulimit -v`; [`crate::limits::within_address_space`]), so that a
     /// runaway ends at the limit instead of an allocation failure that aborts.
-    pub(super) memory_budget: usize,
-    pub(super) constants: Vec<ConstantState>,
+    pub(in crate::cpl) memory_budget: usize,
+    pub(in crate::cpl) constants: Vec<ConstantState>,
     /// The host's deadline and cancel flag (only those fields of the [`Limits`] count), read
     /// every [`Limits::CLOCK_INTERVAL`] steps.
-    pub(super) clock: Option<Box<Limits>>,
+    pub(in crate::cpl) clock: Option<Box<Limits>>,
     /// Told of every call of a definition when set (`--trace`, `checkers explain`); when it is
     /// `None` a call pays one test of it.
-    pub(super) observer: Option<Box<dyn CallObserver>>,
+    pub(in crate::cpl) observer: Option<Box<dyn CallObserver>>,
 }
 
 impl Machine {
     /// A machine with no frame, at step 0, that checks at its first step.
-    pub(super) fn new(memory_budget: usize, options: Options, definitions: usize) -> Machine {
+    pub(in crate::cpl) fn new(
+        memory_budget: usize,
+        options: Options,
+        definitions: usize,
+    ) -> Machine {
         Machine {
             memory_budget,
             options,
@@ -134,18 +138,18 @@ impl Machine {
 
     /// The steps taken since the count was last reset.
     #[inline(always)]
-    pub(super) fn steps(&self) -> u64 {
+    pub(in crate::cpl) fn steps(&self) -> u64 {
         self.next_check - self.until_check
     }
 
     /// Sets the step count, to be checked at the next step (the limits may have changed).
-    pub(super) fn reset_steps(&mut self, steps: u64) {
+    pub(in crate::cpl) fn reset_steps(&mut self, steps: u64) {
         self.next_check = steps.saturating_add(1);
         self.until_check = 1;
     }
 
     #[inline(always)]
-    pub(super) fn step(&mut self, span: Span) -> Eval<()> {
+    pub(in crate::cpl) fn step(&mut self, span: Span) -> Eval<()> {
         self.until_check -= 1;
         if self.until_check == 0 {
             return self.check_step(span);
@@ -222,7 +226,7 @@ impl Machine {
     /// before they are made (doubling a list by joining it to itself reaches any limit in a
     /// few dozen steps).
     #[inline(never)]
-    pub(super) fn check_join(&self, front: &Value, span: Span) -> Eval<()> {
+    pub(in crate::cpl) fn check_join(&self, front: &Value, span: Span) -> Eval<()> {
         let room = self.memory_budget.saturating_sub(self.memory());
         let most = room / Value::CONS_BYTES;
         let mut cells = 0usize;
@@ -252,7 +256,7 @@ impl Machine {
     /// frame (the resolver numbers them in order and frees a block's slots when it ends), so
     /// a `let` either reuses a slot a finished block left behind or is the next one.
     #[inline(always)]
-    pub(super) fn bind(&mut self, slot: u32, v: Value) {
+    pub(in crate::cpl) fn bind(&mut self, slot: u32, v: Value) {
         let i = self.base + slot as usize;
         if i < self.stack.len() {
             self.stack[i] = v;
@@ -266,14 +270,14 @@ impl Machine {
 
     /// A local of the current frame.
     #[inline(always)]
-    pub(super) fn local(&self, slot: u32) -> &Value {
+    pub(in crate::cpl) fn local(&self, slot: u32) -> &Value {
         &self.stack[self.base + slot as usize]
     }
 
     /// A local of the current frame moved out, its slot left `NIL`: the last read of it
-    /// (`last_use.rs`), so that passing it on costs no reference count.
+    /// (`lower/last_use.rs`), so that passing it on costs no reference count.
     #[inline(always)]
-    pub(super) fn take(&mut self, slot: u32) -> Value {
+    pub(in crate::cpl) fn take(&mut self, slot: u32) -> Value {
         std::mem::replace(&mut self.stack[self.base + slot as usize], Value::Nil)
     }
 
@@ -281,7 +285,7 @@ impl Machine {
     /// `let` that made the part checked that it is there, and nothing assigns to the slot
     /// while the part is in scope.
     #[inline(always)]
-    pub(super) fn part(&self, slot: u32, index: u32) -> &Value {
+    pub(in crate::cpl) fn part(&self, slot: u32, index: u32) -> &Value {
         const NIL: &Value = &Value::Nil;
         match self.local(slot) {
             Value::Tuple(items) => items.item(index as usize),
@@ -291,7 +295,13 @@ impl Machine {
 
     /// Calls a definition with the values of `args`.
     #[inline(always)]
-    pub(super) fn call(&mut self, code: &Code, def: u32, args: &[Arg], span: Span) -> Eval<Value> {
+    pub(in crate::cpl) fn call(
+        &mut self,
+        code: &Code,
+        def: u32,
+        args: &[Arg],
+        span: Span,
+    ) -> Eval<Value> {
         let start = self.stack.len();
         for arg in args {
             let v = arg.get(self, code)?;
@@ -302,7 +312,13 @@ impl Machine {
 
     /// Calls a definition whose arguments are on the stack from `start`.
     #[inline(always)]
-    pub(super) fn enter(&mut self, code: &Code, def: u32, start: usize, span: Span) -> Eval<Value> {
+    pub(in crate::cpl) fn enter(
+        &mut self,
+        code: &Code,
+        def: u32,
+        start: usize,
+        span: Span,
+    ) -> Eval<Value> {
         let definition = &code.definitions[def as usize];
         self.step(span)?;
         if self.depth >= self.options.limits.max_depth {
@@ -367,7 +383,7 @@ impl Machine {
         }
     }
 
-    pub(super) fn constant(&mut self, code: &Code, def: u32, span: Span) -> Eval<Value> {
+    pub(in crate::cpl) fn constant(&mut self, code: &Code, def: u32, span: Span) -> Eval<Value> {
         match &self.constants[def as usize] {
             ConstantState::Known(v) | ConstantState::Fixed(v) => return Ok(v.clone()),
             ConstantState::Busy => {
@@ -395,7 +411,7 @@ impl Machine {
 impl Machine {
     /// `F(a, b)` where the variable `F` holds a function value.
     #[inline(never)]
-    pub(super) fn call_value(
+    pub(in crate::cpl) fn call_value(
         &mut self,
         code: &Code,
         slot: u32,

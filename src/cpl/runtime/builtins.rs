@@ -4,9 +4,11 @@
 //! `Count`. Constants: `Board`, `LastRows`, `Zero`, `Capture`, `NonCapture`. A program's own
 //! definition of one of these names takes precedence over the builtin.
 
-use super::interp::ErrorKind;
+use super::error::ErrorKind;
+use super::list::without_repeats;
 use super::logical::Logical;
-use super::value::{Atom, Truth, Value};
+use super::number::Num;
+use super::value::{Atom, Dynamic, View};
 
 /// The 32 playable squares of Strachey's 45-bit board: 5-8, 9-12, 14-17, 18-21, 23-26,
 /// 27-30, 32-35, 36-39 (13, 22 and 31 are the ghost squares at the row ends).
@@ -15,6 +17,9 @@ pub const BOARD: Logical =
 
 /// Both crowning rows: {5,6,7,8} (where White crowns) and {36,37,38,39} (where Black crowns).
 pub const LAST_ROWS: Logical = Logical::from_bits((0b1111 << 5) | (0b1111 << 36));
+
+/// `Zero`: the all-zero word.
+pub const ZERO: Logical = Logical::ZERO;
 
 /// A builtin function.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -70,7 +75,7 @@ impl Builtin {
     }
 
     pub fn named(name: &str) -> Option<Builtin> {
-        Builtin::ALL.into_iter().find(|b| b.name() == name)
+        Builtin::ALL.iter().copied().find(|b| b.name() == name)
     }
 
     /// How many arguments it takes; `None` for any number (MinList).
@@ -86,109 +91,103 @@ impl Builtin {
     /// arguments moved in (no reference counts touched); `Err` hands them back, untouched,
     /// for [`Builtin::apply`] (which makes every error).
     #[inline(always)]
-    pub(crate) fn fast_apply2(self, x: Value, y: Value) -> Result<Value, (Value, Value)> {
-        match (self, &x, &y) {
-            (Builtin::Shift, Value::Logical(l), Value::Int(n)) => Ok(Value::Logical(l.shift(*n))),
+    pub fn fast_apply2<V: Dynamic>(self, x: V, y: V) -> Result<V, (V, V)> {
+        match (self, x.view(), y.view()) {
+            (Builtin::Shift, View::Logical(l), View::Num(Num::Int(n))) => {
+                Ok(V::from_logical(l.shift(n)))
+            }
             // `Join(item, list)` with an item that is no list: one cell, the values moved in.
             (
                 Builtin::Join,
-                Value::Int(_)
-                | Value::Logical(_)
-                | Value::Bool(_)
-                | Value::Tuple(_)
-                | Value::Atom(_),
-                Value::Nil | Value::List(_),
-            ) => Ok(Value::cons(x, y)),
+                View::Num(Num::Int(_))
+                | View::Logical(_)
+                | View::Bool(_)
+                | View::Tuple(_)
+                | View::Atom(_),
+                View::Nil | View::List,
+            ) => Ok(V::cons(x, y)),
             _ => Err((x, y)),
         }
     }
 
     /// The one-argument builtins the listing calls most, on the kinds they expect.
     #[inline(always)]
-    pub(crate) fn fast_apply1(self, x: &Value) -> Option<Value> {
-        match (self, x) {
-            (Builtin::Null, Value::Nil) => Some(Value::Bool(Truth::True)),
-            (Builtin::Null, Value::Logical(l)) => Some(Value::Bool(l.is_zero().into())),
-            (Builtin::Null, Value::List(_) | Value::Tuple(_)) => Some(Value::Bool(Truth::False)),
-            (Builtin::SingleDigitFrom, Value::Logical(l)) => l.lowest().map(Value::Logical),
-            (Builtin::Count, Value::Logical(l)) => Some(Value::Int(i64::from(l.count()))),
-            (Builtin::Head, Value::List(cell)) => Some(cell.head.clone()),
-            (Builtin::Tail, Value::List(cell)) => Some(cell.tail.clone()),
+    pub fn fast_apply1<V: Dynamic>(self, x: &V) -> Option<V> {
+        match (self, x.view()) {
+            (Builtin::Null, View::Nil) => Some(V::from_bool(true)),
+            (Builtin::Null, View::Logical(l)) => Some(V::from_bool(l.is_zero())),
+            (Builtin::Null, View::List | View::Tuple(_)) => Some(V::from_bool(false)),
+            (Builtin::SingleDigitFrom, View::Logical(l)) => l.lowest().map(V::from_logical),
+            (Builtin::Count, View::Logical(l)) => Some(V::from_num(Num::Int(l.count()))),
+            (Builtin::Head, View::List) => x.head(),
+            (Builtin::Tail, View::List) => x.tail(),
             _ => None,
         }
     }
 
     /// Applies the builtin to arguments of the right number.
-    pub fn apply(self, args: &[Value]) -> Result<Value, ErrorKind> {
-        let arg = |i: usize| args.get(i).unwrap_or(&Value::Nil);
+    pub fn apply<V: Dynamic>(self, args: &[V]) -> Result<V, ErrorKind> {
+        let nil = V::nil();
+        let arg = |i: usize| args.get(i).unwrap_or(&nil);
+        let list = |x: &V| match (x.head(), x.tail()) {
+            (Some(head), Some(tail)) => Ok((head, tail)),
+            _ => Err(self.not_a_list(x)),
+        };
         match self {
-            Builtin::Null => match arg(0) {
-                Value::Nil => Ok(Value::Bool(Truth::True)),
-                Value::Logical(x) => Ok(Value::Bool(x.is_zero().into())),
-                Value::List(_) | Value::Tuple(_) => Ok(Value::Bool(Truth::False)),
-                other => Err(self.wrong(1, "a list or a logical", other)),
+            Builtin::Null => match arg(0).view() {
+                View::Nil => Ok(V::from_bool(true)),
+                View::Logical(x) => Ok(V::from_bool(x.is_zero())),
+                View::List | View::Tuple(_) => Ok(V::from_bool(false)),
+                _ => Err(self.wrong(1, "a list or a logical", arg(0))),
             },
-            Builtin::Next => match arg(0) {
-                Value::List(cell) => Ok(Value::tuple(vec![cell.head.clone(), cell.tail.clone()])),
-                other => Err(self.not_a_list(other)),
-            },
-            Builtin::Head => match arg(0) {
-                Value::List(cell) => Ok(cell.head.clone()),
-                other => Err(self.not_a_list(other)),
-            },
-            Builtin::Tail => match arg(0) {
-                Value::List(cell) => Ok(cell.tail.clone()),
-                other => Err(self.not_a_list(other)),
-            },
+            Builtin::Next => list(arg(0)).map(|(head, tail)| V::tuple(vec![head, tail])),
+            Builtin::Head => list(arg(0)).map(|(head, _)| head),
+            Builtin::Tail => list(arg(0)).map(|(_, tail)| tail),
             Builtin::Join => {
                 let rest = arg(1);
-                if !matches!(rest, Value::Nil | Value::List(_)) {
+                if !rest.is_list() {
                     return Err(self.wrong(2, "a list", rest));
                 }
-                match arg(0) {
-                    Value::Nil => Ok(rest.clone()),
-                    front @ Value::List(_) => {
-                        let items = front.list_items().unwrap_or_default();
+                match arg(0).view() {
+                    View::Nil => Ok(rest.clone()),
+                    View::List => {
+                        let items = arg(0).items().unwrap_or_default();
                         Ok(items
                             .into_iter()
                             .rev()
-                            .fold(rest.clone(), |tail, head| Value::cons(head, tail)))
+                            .fold(rest.clone(), |tail, head| V::cons(head, tail)))
                     }
-                    item => Ok(Value::cons(item.clone(), rest.clone())),
+                    _ => Ok(V::cons(arg(0).clone(), rest.clone())),
                 }
             }
             Builtin::MinList => {
-                let mut kept: Vec<&Value> = Vec::with_capacity(args.len());
-                for item in args {
-                    if !matches!(item, Value::Nil) && !kept.iter().any(|k| k.same(item)) {
-                        kept.push(item);
-                    }
-                }
+                let given = args.iter().filter(|item| !matches!(item.view(), View::Nil));
+                let kept = without_repeats(given, |a, b| a.same(b));
                 Ok(kept
                     .into_iter()
                     .rev()
-                    .fold(Value::Nil, |tail, head| Value::cons(head.clone(), tail)))
+                    .fold(V::nil(), |tail, head| V::cons(head.clone(), tail)))
             }
-            Builtin::SingleDigitFrom => match arg(0) {
-                Value::Logical(x) => match x.lowest() {
-                    Some(digit) => Ok(Value::Logical(digit)),
+            Builtin::SingleDigitFrom => match arg(0).view() {
+                View::Logical(x) => match x.lowest() {
+                    Some(digit) => Ok(V::from_logical(digit)),
                     None => Err(ErrorKind::NoDigit),
                 },
-                other => Err(self.wrong(1, "a logical", other)),
+                _ => Err(self.wrong(1, "a logical", arg(0))),
             },
-            Builtin::Shift => match (arg(0), arg(1)) {
-                (Value::Logical(x), Value::Int(n)) => Ok(Value::Logical(x.shift(*n))),
-                (Value::Logical(_), other) => Err(self.wrong(2, "an integer", other)),
-                (other, _) => Err(self.wrong(1, "a logical", other)),
+            Builtin::Shift => match (arg(0).view(), arg(1).view()) {
+                (View::Logical(x), View::Num(Num::Int(n))) => Ok(V::from_logical(x.shift(n))),
+                (View::Logical(_), _) => Err(self.wrong(2, "an integer", arg(1))),
+                _ => Err(self.wrong(1, "a logical", arg(0))),
             },
-            Builtin::Count => match arg(0) {
-                Value::Logical(x) => Ok(Value::Int(i64::from(x.count()))),
-                other => Err(self.wrong(1, "a logical", other)),
+            Builtin::Count => match arg(0).view() {
+                View::Logical(x) => Ok(V::from_num(Num::Int(x.count()))),
+                _ => Err(self.wrong(1, "a logical", arg(0))),
             },
         }
     }
 
-    fn wrong(self, position: usize, expected: &'static str, found: &Value) -> ErrorKind {
+    fn wrong<V: Dynamic>(self, position: usize, expected: &'static str, found: &V) -> ErrorKind {
         ErrorKind::BadArgument {
             function: self.name().to_string(),
             position,
@@ -198,30 +197,33 @@ impl Builtin {
     }
 
     /// The error for a list function given something else (NIL: the empty list).
-    pub(crate) fn not_a_list(self, found: &Value) -> ErrorKind {
-        match found {
-            Value::Nil => ErrorKind::EmptyList {
+    pub fn not_a_list<V: Dynamic>(self, found: &V) -> ErrorKind {
+        match found.view() {
+            View::Nil => ErrorKind::EmptyList {
                 function: self.name(),
             },
-            other => self.wrong(1, "a non-empty list", other),
+            _ => self.wrong(1, "a non-empty list", found),
         }
     }
 }
 
 /// The builtin constants: `Board`, `LastRows`, `Zero`, `Capture`, `NonCapture`.
-pub fn constant(name: &str) -> Option<Value> {
+pub fn constant<V: Dynamic>(name: &str) -> Option<V> {
     match name {
-        "Board" => Some(Value::Logical(BOARD)),
-        "LastRows" => Some(Value::Logical(LAST_ROWS)),
-        "Zero" => Some(Value::Logical(Logical::ZERO)),
-        "Capture" => Some(Value::Atom(Atom::Capture)),
-        "NonCapture" => Some(Value::Atom(Atom::NonCapture)),
+        "Board" => Some(V::from_logical(BOARD)),
+        "LastRows" => Some(V::from_logical(LAST_ROWS)),
+        "Zero" => Some(V::from_logical(ZERO)),
+        "Capture" => Some(V::from_atom(Atom::Capture)),
+        "NonCapture" => Some(V::from_atom(Atom::NonCapture)),
         _ => None,
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::list::List;
+    use super::super::show::shown;
+    use super::super::value::Value;
     use super::*;
 
     #[test]
@@ -238,16 +240,21 @@ mod tests {
         );
     }
 
+    fn list(items: &[i64]) -> Value {
+        Value::List(List::from_vec(
+            items.iter().map(|&n| Value::Int(n)).collect(),
+        ))
+    }
+
     #[test]
     fn join_conses_a_single_item_and_appends_a_list() {
-        let l = Value::list(vec![Value::Int(3)]);
+        let l = list(&[3]);
         let consed = Builtin::Join.apply(&[Value::Int(1), l.clone()]).unwrap();
-        assert_eq!(consed.to_string(), "[1, 3]");
-        let front = Value::list(vec![Value::Int(1), Value::Int(2)]);
-        let appended = Builtin::Join.apply(&[front, l.clone()]).unwrap();
-        assert_eq!(appended.to_string(), "[1, 2, 3]");
+        assert_eq!(shown(&consed), "[1, 3]");
+        let appended = Builtin::Join.apply(&[list(&[1, 2]), l.clone()]).unwrap();
+        assert_eq!(shown(&appended), "[1, 2, 3]");
         assert_eq!(
-            Builtin::Join.apply(&[Value::Nil, l]).unwrap().to_string(),
+            shown(&Builtin::Join.apply(&[Value::Nil, l]).unwrap()),
             "[3]"
         );
         assert!(Builtin::Join
@@ -264,24 +271,18 @@ mod tests {
             Value::Int(2),
             Value::Int(1),
         ];
-        assert_eq!(Builtin::MinList.apply(&args).unwrap().to_string(), "[2, 1]");
+        assert_eq!(shown(&Builtin::MinList.apply(&args).unwrap()), "[2, 1]");
         assert_eq!(
-            Builtin::MinList.apply(&[Value::Nil]).unwrap().to_string(),
+            shown(&Builtin::MinList.apply(&[Value::Nil]).unwrap()),
             "NIL"
         );
     }
 
     #[test]
     fn null_next_and_digits() {
-        assert_eq!(
-            Builtin::Null.apply(&[Value::Nil]).unwrap(),
-            Value::Bool(Truth::True)
-        );
+        assert!(Builtin::Null.apply(&[Value::Nil]).unwrap() == Value::Bool(true));
         let zero = Value::Logical(Logical::ZERO);
-        assert_eq!(
-            Builtin::Null.apply(std::slice::from_ref(&zero)).unwrap(),
-            Value::Bool(Truth::True)
-        );
+        assert!(Builtin::Null.apply(std::slice::from_ref(&zero)).unwrap() == Value::Bool(true));
         assert!(Builtin::Null.apply(&[Value::Int(0)]).is_err());
         assert!(matches!(
             Builtin::Next.apply(&[Value::Nil]),
@@ -291,5 +292,7 @@ mod tests {
             Builtin::SingleDigitFrom.apply(&[zero]),
             Err(ErrorKind::NoDigit)
         ));
+        let next = Builtin::Next.apply(&[list(&[1, 2])]).unwrap();
+        assert_eq!(shown(&next), "(1, [2])");
     }
 }

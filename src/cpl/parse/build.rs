@@ -1,490 +1,15 @@
-//! CPL text to syntax tree: the pest grammar `grammar/cpl.pest`, then a builder that turns
-//! pest's pairs into [`ast`](super::ast) nodes with spans.
-//!
-//! Errors are [`Diagnostic`]s that say in words what was expected (never a grammar rule name)
-//! and, when a delimiter is still open where the parser gave up, where it was opened.
-//! Nothing here panics or overflows the stack on any input: parentheses and blocks may nest
-//! [`MAX_NESTING`] deep and a syntax tree may be [`MAX_DEPTH`] nodes deep; beyond that the
-//! input is refused with a diagnostic. Text nested deeper than a dozen levels is parsed on a
-//! thread of its own with a large stack (pest descends several rules per parenthesis).
-//!
-//! Operations arrive from the grammar flat (`term op term ...`) and are grouped here by
-//! [`precedence`], the grammar's table.
+//! Pest pairs to syntax tree: the builder, and operators grouped by the grammar's precedence.
 
-use pest::error::{ErrorVariant, InputLocation};
-use pest::iterators::Pair;
-use pest::Parser as _;
+use super::*;
 
-use super::ast::*;
-use super::spelling;
-use crate::diagnostic::{Diagnostic, Source};
-
-/// How many parentheses and blocks may nest inside one another.
-pub const MAX_NESTING: usize = 64;
-/// How deep a syntax tree may be (a sum of n terms is n - 1 deep).
-pub const MAX_DEPTH: usize = 256;
-
-#[derive(pest_derive::Parser)]
-#[grammar = "../grammar/cpl.pest"]
-struct CplParser;
-
-/// Stack for the parsing thread: pest descends several rules per parenthesis, which in an
-/// unoptimised build costs tens of kilobytes a level, more than a test thread has.
-const PARSE_STACK: usize = 64 * 1024 * 1024;
-
-/// Runs `work` on a thread with [`PARSE_STACK`] of stack (or here, if no thread can start).
-fn with_parse_stack<T: Send>(work: impl FnOnce() -> T + Send) -> T {
-    let mut work = Some(work);
-    let outcome = std::thread::scope(|scope| {
-        let spawned = std::thread::Builder::new()
-            .name("cpl-parse".into())
-            .stack_size(PARSE_STACK)
-            .spawn_scoped(scope, || work.take().map(|w| w()));
-        spawned.map(|handle| handle.join())
-    });
-    match outcome {
-        Ok(Ok(Some(result))) => result,
-        // The thread panicked: pass the panic on.
-        Ok(Err(panic)) => std::panic::resume_unwind(panic),
-        // The thread did not start: do the work here.
-        _ => match work.take() {
-            Some(w) => w(),
-            None => std::panic::resume_unwind(Box::new("the parser thread lost its work")),
-        },
-    }
+pub(super) struct Builder<'s> {
+    pub(super) source: &'s Source,
+    pub(super) and_binds: AndBinds,
 }
 
-/// Up to this nesting the parser runs on the caller's thread; deeper, on its own.
-const SHALLOW: usize = 12;
+pub(super) type Built = Result<(Expr, usize), Diagnostic>;
 
-/// How tightly the bit-string operators `∧`, `∨` and `≡` bind against `+` and `-`: a
-/// reading the sources leave open (they give no precedence table for CPL), on which the
-/// listing's king expression `K - ψ ∧ K + Xk` turns (finding F5 in `programs/cpl/ERRATA.md`).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub enum AndBinds {
-    /// Tighter than `+` and `-`: `K - (ψ ∧ K) + Xk`, attic's reading (the grammar's table).
-    #[default]
-    Tighter,
-    /// Looser than `+` and `-`, as in Python (`&`, `|`, `^` below `+`, `-`), the language of
-    /// Norvig's translation: `(K - ψ) ∧ (K + Xk)`.
-    Looser,
-}
-
-impl AndBinds {
-    pub fn name(self) -> &'static str {
-        match self {
-            AndBinds::Tighter => "tighter",
-            AndBinds::Looser => "looser",
-        }
-    }
-}
-
-/// Parses a whole program: definitions one after another, `∧` binding tighter than `+`.
-pub fn parse_program(source: &Source) -> Result<Program, Diagnostic> {
-    parse_program_with(source, AndBinds::Tighter)
-}
-
-/// [`parse_program`] under the given reading of the bit-string operators' precedence.
-pub fn parse_program_with(source: &Source, and_binds: AndBinds) -> Result<Program, Diagnostic> {
-    if nesting(source)? <= SHALLOW {
-        program_here(source, and_binds)
-    } else {
-        with_parse_stack(|| program_here(source, and_binds))
-    }
-}
-
-/// Parses one expression (for `--eval` and tests).
-pub fn parse_expr(source: &Source) -> Result<Expr, Diagnostic> {
-    parse_expr_with(source, AndBinds::Tighter)
-}
-
-/// [`parse_expr`] under the given reading of the bit-string operators' precedence.
-pub fn parse_expr_with(source: &Source, and_binds: AndBinds) -> Result<Expr, Diagnostic> {
-    if nesting(source)? <= SHALLOW {
-        expr_here(source, and_binds)
-    } else {
-        with_parse_stack(|| expr_here(source, and_binds))
-    }
-}
-
-/// How deep parentheses and blocks nest; refused past [`MAX_NESTING`].
-fn nesting(source: &Source) -> Result<usize, Diagnostic> {
-    let scan = scan_delimiters(&source.text, source.text.len());
-    match scan.too_deep {
-        Some(at) => Err(source.error(
-            Span::new(at, at + 1),
-            format!(
-                "parentheses and blocks nest more than {MAX_NESTING} deep here; \
-                 split the expression into definitions"
-            ),
-        )),
-        None => Ok(scan.deepest),
-    }
-}
-
-fn program_here(source: &Source, and_binds: AndBinds) -> Result<Program, Diagnostic> {
-    let top = parse_rule(source, Rule::program)?;
-    let builder = Builder { source, and_binds };
-    let mut definitions = Vec::new();
-    for pair in top.into_inner() {
-        if pair.as_rule() == Rule::definition {
-            definitions.push(builder.definition(pair)?);
-        }
-    }
-    Ok(Program { definitions })
-}
-
-fn expr_here(source: &Source, and_binds: AndBinds) -> Result<Expr, Diagnostic> {
-    let top = parse_rule(source, Rule::expression_only)?;
-    let builder = Builder { source, and_binds };
-    match top.into_inner().find(|p| p.as_rule() == Rule::expr) {
-        Some(pair) => Ok(builder.expr(pair)?.0),
-        None => Err(source.error(Span::new(0, 0), "expected an expression")),
-    }
-}
-
-fn parse_rule(source: &Source, rule: Rule) -> Result<Pair<'_, Rule>, Diagnostic> {
-    let text = source.text.as_str();
-    match CplParser::parse(rule, text) {
-        Ok(mut pairs) => match pairs.next() {
-            Some(pair) => Ok(pair),
-            None => Err(source.error(Span::new(0, 0), "expected a program")),
-        },
-        Err(error) => Err(syntax_error(source, &error)),
-    }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Syntax errors in words
-
-fn syntax_error(source: &Source, error: &pest::error::Error<Rule>) -> Diagnostic {
-    let text = source.text.as_str();
-    let at = match error.location {
-        InputLocation::Pos(p) => p,
-        InputLocation::Span((p, _)) => p,
-    }
-    .min(text.len());
-    let positives = match &error.variant {
-        ErrorVariant::ParsingError { positives, .. } => positives.clone(),
-        ErrorVariant::CustomError { .. } => {
-            // pest refuses to go deeper when the native stack runs low.
-            return source.error(
-                Span::new(at, at),
-                "the program is nested too deeply to parse",
-            );
-        }
-    };
-    let at_top = positives.contains(&Rule::EOI);
-    let mut words: Vec<&str> = positives
-        .iter()
-        .filter_map(|&r| expected_word(r, at_top))
-        .collect();
-    words.sort_by_key(|w| rank(w));
-    words.dedup();
-    // After a prefix operator pest lists the kinds of operand one by one; they are all
-    // "an expression".
-    if words.contains(&"an expression") {
-        words.retain(|w| *w != "`(`" && *w != "a name");
-    }
-
-    // A block opened in ASCII (`$(`) is closed in ASCII (`$)`).
-    let open = scan_delimiters(text, at).open;
-    let innermost = open.last().copied();
-    let ascii_block = innermost.is_some_and(|o| text[o.at..].starts_with("$("));
-    let shown: Vec<&str> = words
-        .iter()
-        .map(|&w| {
-            if ascii_block && w == "`§`" {
-                "`$)`"
-            } else {
-                w
-            }
-        })
-        .collect();
-
-    let found = describe_found(text, at);
-    let expected = if shown.is_empty() {
-        "something else".to_string()
-    } else {
-        list_in_words(&shown)
-    };
-    let message = match &found {
-        Found::NextDefinition(_) => format!("expected {expected} before the next definition"),
-        Found::EndOfInput => format!("expected {expected} before the end of the text"),
-        Found::Token { text, note } => format!("expected {expected}, found `{text}`{note}"),
-    };
-    let width = match &found {
-        Found::NextDefinition(t) | Found::Token { text: t, .. } => t.len(),
-        Found::EndOfInput => 0,
-    };
-    let mut diagnostic = source.error(Span::new(at, at + width), message);
-
-    // Point at the delimiter left open, when closing it is one of the ways on.
-    if let Some(opener) = innermost {
-        let closer = match opener.kind {
-            Delimiter::Paren => "`)`",
-            Delimiter::Section => "`§`",
-        };
-        if words.contains(&closer) {
-            let len = opener.len;
-            let at = source.locate(Span::new(opener.at, opener.at + len));
-            let name = &text[opener.at..opener.at + len];
-            diagnostic = diagnostic.with_note(format!("the unclosed `{name}` was opened here"), at);
-        }
-    }
-    diagnostic
-}
-
-/// What a grammar rule means to someone writing CPL; `None` for rules that add nothing.
-fn expected_word(rule: Rule, at_top: bool) -> Option<&'static str> {
-    use Rule::*;
-    Some(match rule {
-        EOI => "the end of the text",
-        program | definition => "a definition",
-        large_name if at_top => "a definition",
-        large_name | single_name | small_word => "a name",
-        call => "a command",
-        expr | where_value | operation | expression_only | application | juxtaposition
-        | parenthesised | value_of | number | infinity | boolean | nil | kw_value => {
-            "an expression"
-        }
-        infix_op => "an operator",
-        block | open_section | close_section => "`§`",
-        let_item | kw_let => "`let`",
-        if_item | kw_if => "`if`",
-        result_item | kw_result => "`result is`",
-        kw_is => "`is`",
-        kw_of => "`of`",
-        kw_then => "`then`",
-        while_item | kw_while => "`while`",
-        kw_do => "`do`",
-        kw_where | where_definition => "`where`",
-        kw_and => "`and`",
-        assignment | assign_op => "`:=`",
-        params | arguments | tuple_pattern | lparen => "`(`",
-        rparen => "`)`",
-        comma => "`,`",
-        arrow => "`→`",
-        equals => "`=`",
-        _ => return None,
-    })
-}
-
-/// Closers first (they are what a reader most often forgot), then punctuation, keywords,
-/// and the broad classes last.
-fn rank(word: &str) -> usize {
-    const ORDER: &[&str] = &[
-        "`)`",
-        "`§`",
-        "`,`",
-        "`=`",
-        "`→`",
-        "`(`",
-        "`of`",
-        "`is`",
-        "`then`",
-        "`do`",
-        "`:=`",
-        "`let`",
-        "`if`",
-        "`result is`",
-        "`while`",
-        "`where`",
-        "`and`",
-        "a definition",
-        "a command",
-        "a name",
-        "an expression",
-        "an operator",
-        "the end of the text",
-    ];
-    ORDER.iter().position(|w| *w == word).unwrap_or(ORDER.len())
-}
-
-fn list_in_words(words: &[&str]) -> String {
-    match words {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
-    }
-}
-
-enum Found {
-    EndOfInput,
-    /// A large name at the start of a line: most likely the next definition.
-    NextDefinition(String),
-    Token {
-        text: String,
-        note: &'static str,
-    },
-}
-
-/// The token at `at`, for "found ..." in a message.
-fn describe_found(text: &str, at: usize) -> Found {
-    let rest = text.get(at..).unwrap_or("");
-    let Some(first) = rest.chars().next() else {
-        return Found::EndOfInput;
-    };
-    let starts_line = at == 0 || text[..at].ends_with('\n');
-    let token = |len: usize, note: &'static str| Found::Token {
-        text: rest[..len].to_string(),
-        note,
-    };
-    let run = |pred: fn(char) -> bool| rest.find(|c: char| !pred(c)).unwrap_or(rest.len());
-    if first.is_ascii_uppercase() || spelling::GREEK_CAPITAL.iter().any(|&(g, _)| g == first) {
-        let len = if first.is_ascii_uppercase() {
-            run(|c| c.is_ascii_alphanumeric())
-        } else {
-            first.len_utf8()
-        };
-        if starts_line {
-            return Found::NextDefinition(rest[..len].to_string());
-        }
-        return token(len, "");
-    }
-    if spelling::is_small_letter(first) {
-        let len = run(spelling::is_small_letter);
-        let note = if spelling::is_reserved(&rest[..len]) {
-            ", a reserved word"
-        } else {
-            ""
-        };
-        return token(len, note);
-    }
-    if first.is_ascii_digit() {
-        return token(run(|c| c.is_ascii_digit()), "");
-    }
-    const SYMBOLS: &[&str] = &[
-        "$(", "$)", ":=", "->", "/\\", "\\/", "==", "~=", "<=", ">=", "||", "§", "→", "∞", "∧",
-        "∨", "≡", "~", "¬", "×", "≠", "≤", "≥", "(", ")", ",", "=", "+", "-", "*", "/", "<", ">",
-    ];
-    if let Some(symbol) = SYMBOLS.iter().find(|s| rest.starts_with(**s)) {
-        return token(symbol.len(), "");
-    }
-    if first.is_control() {
-        return Found::Token {
-            text: first.escape_default().to_string(),
-            note: ", which is not a CPL symbol",
-        };
-    }
-    token(first.len_utf8(), ", which is not a CPL symbol")
-}
-
-// ---------------------------------------------------------------------------------------------
-// Delimiters: which are open at a point, and how deep they nest
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Delimiter {
-    Paren,
-    Section,
-}
-
-#[derive(Debug, Clone, Copy)]
-struct Opener {
-    kind: Delimiter,
-    at: usize,
-    len: usize,
-}
-
-struct Scan {
-    open: Vec<Opener>,
-    /// Where nesting first went past [`MAX_NESTING`].
-    too_deep: Option<usize>,
-    /// The deepest nesting seen.
-    deepest: usize,
-}
-
-/// Scans `text[..upto]` for `(` `)` and block brackets. A `§` opens a block after `of`,
-/// `then` or `do` and closes one anywhere else (the grammar's rule); `$(` and `$)` say which they are.
-fn scan_delimiters(text: &str, upto: usize) -> Scan {
-    let mut open: Vec<Opener> = Vec::new();
-    let mut too_deep = None;
-    let mut deepest = 0;
-    let mut last_word = "";
-    let mut chars = text.char_indices().peekable();
-    while let Some((i, c)) = chars.next() {
-        if i >= upto {
-            break;
-        }
-        let rest = &text[i..];
-        let mut word = "";
-        let mut push = |kind, len| {
-            open.push(Opener { kind, at: i, len });
-            deepest = deepest.max(open.len());
-            if open.len() > MAX_NESTING && too_deep.is_none() {
-                too_deep = Some(i);
-            }
-        };
-        match c {
-            '|' if rest.starts_with("||") => {
-                while chars.next_if(|&(_, c)| c != '\n').is_some() {}
-                continue;
-            }
-            '(' => push(Delimiter::Paren, 1),
-            ')' => close(&mut open, Delimiter::Paren),
-            '$' if rest.starts_with("$(") => {
-                chars.next();
-                push(Delimiter::Section, 2);
-            }
-            '$' if rest.starts_with("$)") => {
-                chars.next();
-                close(&mut open, Delimiter::Section);
-            }
-            '§' => {
-                if last_word == "of" || last_word == "then" || last_word == "do" {
-                    push(Delimiter::Section, '§'.len_utf8());
-                } else {
-                    close(&mut open, Delimiter::Section);
-                }
-            }
-            c if c.is_whitespace() => continue,
-            c if c.is_ascii_lowercase() => {
-                let len = rest
-                    .find(|c: char| !c.is_ascii_alphanumeric())
-                    .unwrap_or(rest.len());
-                word = &rest[..len];
-                while chars.next_if(|&(j, _)| j < i + len).is_some() {}
-            }
-            _ => {}
-        }
-        last_word = word;
-    }
-    Scan {
-        open,
-        too_deep,
-        deepest,
-    }
-}
-
-/// How many operators lead down the left side of `expr` (a left-associated chain).
-fn chain_length(expr: &Expr) -> usize {
-    let mut length = 0;
-    let mut at = expr;
-    while let ExprKind::Binary { lhs, .. } = &at.kind {
-        length += 1;
-        at = lhs;
-    }
-    length
-}
-
-/// Closes the innermost delimiter if it is of this kind (a stray closer changes nothing).
-fn close(open: &mut Vec<Opener>, kind: Delimiter) {
-    if open.last().is_some_and(|o| o.kind == kind) {
-        open.pop();
-    }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Pest pairs to syntax tree
-
-struct Builder<'s> {
-    source: &'s Source,
-    and_binds: AndBinds,
-}
-
-type Built = Result<(Expr, usize), Diagnostic>;
-
-fn span_of(pair: &Pair<'_, Rule>) -> Span {
+pub(super) fn span_of(pair: &Pair<'_, Rule>) -> Span {
     let s = pair.as_span();
     Span::new(s.start(), s.end())
 }
@@ -505,7 +30,7 @@ impl Builder<'_> {
         Ok((Expr { kind, span }, depth))
     }
 
-    fn definition(&self, pair: Pair<'_, Rule>) -> Result<Definition, Diagnostic> {
+    pub(super) fn definition(&self, pair: Pair<'_, Rule>) -> Result<Definition, Diagnostic> {
         let span = span_of(&pair);
         let mut name = None;
         let mut params = None;
@@ -572,7 +97,7 @@ impl Builder<'_> {
         }
     }
 
-    fn expr(&self, pair: Pair<'_, Rule>) -> Built {
+    pub(super) fn expr(&self, pair: Pair<'_, Rule>) -> Built {
         match pair.as_rule() {
             Rule::expr | Rule::where_value => self.conditional(pair),
             Rule::operation => self.operation(pair),
@@ -1061,7 +586,7 @@ impl Builder<'_> {
 }
 
 /// The comparisons' level in [`precedence`].
-const RELATION: u8 = 1;
+pub(super) const RELATION: u8 = 1;
 
 /// How tightly an infix operator binds under a reading of `∧`'s precedence: the grammar's
 /// table, or with `+` and `-` moved above `≡`, `∨` and `∧` (Python's order).
@@ -1089,7 +614,7 @@ pub fn precedence(op: BinaryOp) -> u8 {
     }
 }
 
-fn binary_op(text: &str) -> BinaryOp {
+pub(super) fn binary_op(text: &str) -> BinaryOp {
     match text {
         "∧" | "/\\" => BinaryOp::And,
         "∨" | "\\/" => BinaryOp::Or,
@@ -1108,7 +633,7 @@ fn binary_op(text: &str) -> BinaryOp {
     }
 }
 
-fn unary_op(text: &str) -> UnaryOp {
+pub(super) fn unary_op(text: &str) -> UnaryOp {
     match text {
         "-" => UnaryOp::Neg,
         "~" => UnaryOp::Not,

@@ -9,8 +9,8 @@
 
 use std::fmt::Write as _;
 
-use super::interp::{CallEnd, CallObserver, FunctionId};
-use super::value::Value;
+use super::{CallEnd, CallObserver, FunctionId};
+use crate::cpl::value::Value;
 use crate::trace::CallTrace;
 
 /// How the trace writes the values of calls and results.

@@ -1,6 +1,6 @@
 //! The CPL interpreter's public API: load programs (the resolver in `resolve.rs` turns them
-//! into slot-addressed code, `compile.rs` that into closures), call definitions and evaluate
-//! expressions (the machine that runs them in `eval.rs`, operators in `ops.rs`, errors in
+//! into slot-addressed code, `lower/` that into closures), call definitions and evaluate
+//! expressions (the machine that runs them in `machine.rs`, operators in `runtime/ops.rs`, errors in
 //! `error.rs`).
 //!
 //! Resolution happens once, when a program is loaded: every name becomes a frame slot (a
@@ -34,16 +34,20 @@
 use std::collections::HashMap;
 use std::fmt;
 
+use self::machine::{take_stopped, ConstantState, Eval, Machine, Stopped};
 use super::ast::{Expr, Program};
-use super::compile::{self, Code, Definition};
-use super::eval::{take_stopped, ConstantState, Eval, Machine, Stopped};
-use super::logical::Reading;
+use super::lower::{self, Code, Definition};
 use super::resolve::{Resolver, Unit};
+use super::runtime::logical::Reading;
 use super::value::Value;
 use crate::diagnostic::{Source, Span};
 use crate::limits::Limits;
 
-pub use super::error::{ErrorKind, LoadError, LoadErrorKind, RuntimeError};
+pub use super::error::{LoadError, LoadErrorKind, RuntimeError};
+pub use super::runtime::error::ErrorKind;
+
+pub(super) mod machine;
+pub mod trace;
 
 /// How an interpreter reads the program and how far it may go.
 #[derive(Debug, Clone, PartialEq)]
@@ -213,12 +217,12 @@ impl Interpreter {
         for &(u, d) in &chosen {
             let definition = &programs[u].1.definitions[d];
             let mut resolver = Resolver::new(&names, &params, units[u].base);
-            resolver.last_reads = super::last_use::last_reads([&definition.body]);
+            resolver.last_reads = super::lower::last_use::last_reads([&definition.body]);
             for p in definition.params.iter().flatten() {
                 resolver.bind(&p.text);
             }
             resolver.tail = true;
-            let body = compile::expr(resolver.expr(&definition.body));
+            let body = lower::expr(resolver.expr(&definition.body));
             code.definitions.push(Definition {
                 name: definition.name.text.clone(),
                 params: definition.params.as_ref().map(Vec::len),
@@ -348,9 +352,9 @@ impl Interpreter {
             base,
         });
         let mut resolver = Resolver::new(&self.names, &self.params, base);
-        resolver.last_reads = super::last_use::last_reads([expr]);
+        resolver.last_reads = super::lower::last_use::last_reads([expr]);
         resolver.tail = true;
-        let compiled = compile::expr(resolver.expr(expr));
+        let compiled = lower::expr(resolver.expr(expr));
         self.begin();
         let result = compiled(&mut self.machine, &self.code);
         self.finish(result)

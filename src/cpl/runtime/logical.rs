@@ -5,6 +5,9 @@
 
 use std::fmt;
 
+use super::error::ErrorKind;
+use super::{error, R};
+
 /// How many bits a logical word has (bits 0..WIDTH).
 pub const WIDTH: u32 = 45;
 
@@ -78,7 +81,7 @@ impl Logical {
     }
 
     /// `~`: the complement within the word.
-    pub const fn not(self) -> Logical {
+    pub const fn complement(self) -> Logical {
         Logical(!self.0 & MASK)
     }
 
@@ -131,8 +134,8 @@ impl Logical {
     }
 
     /// `Count(x)`: how many bits are 1.
-    pub const fn count(self) -> u32 {
-        self.0.count_ones()
+    pub const fn count(self) -> i64 {
+        self.0.count_ones() as i64
     }
 
     /// `SingleDigitFrom(x)`: the lowest-numbered 1 bit alone, or `None` for the zero word.
@@ -142,6 +145,16 @@ impl Logical {
             None
         } else {
             Some(Logical(self.0 & self.0.wrapping_neg()))
+        }
+    }
+
+    /// `SingleDigitFrom(x)` in translated code: [`Logical::lowest`], or the error on the zero
+    /// word.
+    #[inline]
+    pub fn single_digit(self, place: &'static str) -> R<Logical> {
+        match self.lowest() {
+            Some(digit) => Ok(digit),
+            None => Err(error(ErrorKind::NoDigit, place)),
         }
     }
 
@@ -200,9 +213,9 @@ mod tests {
 
     #[test]
     fn complement_stays_inside_the_word() {
-        assert_eq!(Logical::ZERO.not().count(), WIDTH);
-        assert_eq!(Logical::ZERO.not().not(), Logical::ZERO);
-        assert_eq!(Logical::ZERO.equiv(Logical::ZERO).count(), WIDTH);
+        assert_eq!(Logical::ZERO.complement().count(), i64::from(WIDTH));
+        assert_eq!(Logical::ZERO.complement().complement(), Logical::ZERO);
+        assert_eq!(Logical::ZERO.equiv(Logical::ZERO).count(), i64::from(WIDTH));
     }
 
     #[test]
@@ -222,6 +235,6 @@ mod tests {
         assert_eq!(set(&[14, 15, 16, 17]).count(), 4);
         assert_eq!(set(&[17, 14, 15, 16]).to_string(), "{14,15,16,17}");
         assert_eq!(Logical::ZERO.to_string(), "{}");
-        assert_eq!(Logical::from_bits(u64::MAX).count(), WIDTH);
+        assert_eq!(Logical::from_bits(u64::MAX).count(), i64::from(WIDTH));
     }
 }
