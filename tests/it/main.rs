@@ -30,6 +30,7 @@ mod limits_clock;
 mod properties;
 mod run;
 mod sources;
+#[cfg(feature = "studio")]
 mod studio;
 mod support;
 mod translate_names;
