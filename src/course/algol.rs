@@ -765,11 +765,9 @@ const POOL: [&str; 31] = [
 /// pool with the most white men.
 const ALWAYS: &str = "donna_270";
 
-const DONNA: &str = include_str!("../../programs/problems/donna.epd");
-const KNOWN_KEYS: &str = include_str!("../../programs/problems/known-keys.epd");
-const MATETRACK: &str = include_str!("../../programs/problems/matetrack.epd");
+use crate::programs::{DONNA, KNOWN_KEYS, MATETRACK};
 
-const MATE_IN_4: &str = include_str!("../../programs/algol/mate-in-4.alg");
+use crate::programs::MATE_IN_4;
 
 /// A FEN's board mirrored from the a-file to the h-file (the first four fields; castling
 /// must be `-`, and en passant is off in the programs).

@@ -33,7 +33,7 @@ use crate::diagnostic::Diagnostic;
 use crate::limits::Limits;
 
 /// The course's README, whose sections are the exercises' texts.
-pub const README: &str = include_str!("../../programs/coursework/README.md");
+pub const README: &str = crate::programs::COURSE_README;
 
 /// Where the course lives in the repository (starter files are relative to it).
 pub const FOLDER: &str = "programs/coursework";
@@ -51,44 +51,6 @@ pub struct Exercise {
 
 /// The number of exercises.
 pub const COUNT: u32 = 10;
-
-const STARTERS: [(u32, &str, &str); 7] = [
-    (
-        1,
-        "typo.cpl",
-        include_str!("../../programs/coursework/typo.cpl"),
-    ),
-    (
-        2,
-        "nil.cpl",
-        include_str!("../../programs/coursework/nil.cpl"),
-    ),
-    (
-        5,
-        "max-chosen-position.cpl",
-        include_str!("../../programs/coursework/max-chosen-position.cpl"),
-    ),
-    (
-        6,
-        "alpha-beta.cpl",
-        include_str!("../../programs/coursework/alpha-beta.cpl"),
-    ),
-    (
-        7,
-        "terminal-value.cpl",
-        include_str!("../../programs/coursework/terminal-value.cpl"),
-    ),
-    (
-        8,
-        "jensen.alg",
-        include_str!("../../programs/coursework/jensen.alg"),
-    ),
-    (
-        9,
-        "four-moves.alg",
-        include_str!("../../programs/coursework/four-moves.alg"),
-    ),
-];
 
 /// Every exercise, in order.
 pub fn exercises() -> Vec<Exercise> {
@@ -117,10 +79,10 @@ pub fn exercise(n: u32) -> Option<Exercise> {
         .unwrap_or(rest.len());
     let section = rest[..end].trim_end();
     let title = section.lines().next()?[heading.len()..].trim();
-    let starter = STARTERS
+    let starter = crate::programs::STARTERS
         .iter()
         .find(|(k, _, _)| *k == n)
-        .map(|&(_, name, text)| (name, text));
+        .map(|&(_, path, text)| (path.rsplit('/').next().unwrap_or(path), text));
     Some(Exercise {
         number: n,
         title,
