@@ -16,7 +16,8 @@
 //!
 //! Files: `listing.rs` (exercises 1, 2 and 10: the listing itself, as text, as run, as
 //! translated), `lines.rs` (3 and 4: lines of play replayed in programs and engines),
-//! `choices.rs` (5, 6, 7: CPL programs choosing and playing), `algol.rs` (8 and 9).
+//! `choices.rs` (5, 6, 7: CPL programs choosing and playing), `algol/` (8 in `mod.rs`,
+//! with the run of an ALGOL answer both share; 9 in `mate.rs`).
 //! Depths and sizes are small so that every check takes a second or two in release.
 
 mod algol;
@@ -329,7 +330,7 @@ fn run_check(n: u32, name: &str, answer: &str) -> Result<Report, CheckError> {
         6 => choices::alpha_beta(name, answer),
         7 => choices::terminal_value(name, answer),
         8 => algol::jensen(name, answer),
-        9 => algol::mate_in_four(name, answer),
+        9 => algol::mate::mate_in_four(name, answer),
         10 => listing::translation(name, answer),
         _ => Err(CheckError::NoSuchExercise(n)),
     }
