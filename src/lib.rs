@@ -139,4 +139,5 @@ pub mod stack;
 #[cfg(feature = "studio")]
 pub mod studio;
 pub mod trace;
+pub mod translate;
 pub mod translated;

@@ -357,67 +357,32 @@ pub struct TranslateBody {
     prelude: Option<bool>,
 }
 
-/// An ALGOL 60 program checked and translated as `attic translate FILE.alg` does (a module of
-/// the crate, over `algol::runtime`).
-fn translate_algol(text: &str) -> Value {
-    let source = crate::diagnostic::Source::new("program", text);
-    match crate::algol::check(&source, false) {
-        Ok(checked) => {
-            let options = crate::algol::translate::Options {
-                command: "attic translate program.alg".to_string(),
-                ..crate::algol::translate::Options::default()
-            };
-            let rust = crate::algol::translate::translate(&source, &checked.program, &options);
-            json!({ "exit": 0, "rust": rust })
-        }
-        Err(d) => json!({ "exit": 65, "diagnostic": diagnostic_json(&d) }),
-    }
-}
-
-/// A CPL program (and the prelude, when asked) translated as `attic translate FILE.cpl
-/// --prelude` does.
-fn translate_cpl(text: &str, reading: crate::cpl::logical::Reading, prelude: bool) -> Value {
-    use crate::cpl::translate::{translate, Options};
-    use crate::diagnostic::Source;
-    let source = Source::new("program", text);
-    let program = match crate::cpl::parse_program(&source) {
-        Ok(p) => p,
-        Err(d) => return json!({ "exit": 65, "diagnostic": diagnostic_json(&d) }),
-    };
-    let mut programs = vec![(source, program)];
-    if prelude {
-        let prelude = Source::new(crate::cpl::prelude::PATH, crate::cpl::prelude::TEXT);
-        match crate::cpl::parse_program(&prelude) {
-            Ok(p) => programs.push((prelude, p)),
-            Err(d) => return json!({ "exit": 65, "diagnostic": diagnostic_json(&d) }),
-        }
-    }
-    let options = Options {
-        reading,
-        command: "attic translate program.cpl --prelude".to_string(),
-        ..Options::default()
-    };
-    match translate(&programs, &options) {
-        Ok(rust) => json!({ "exit": 0, "rust": rust }),
-        Err(e) => json!({ "exit": 65, "error": e.to_string() }),
-    }
-}
-
 /// The child's side of a translation (`attic serve --run-one` with `"kind": "translate"`).
 pub fn translate_in_child(request: &Value) -> Value {
+    use crate::translate::{translate, TranslateError, TranslateRequest};
     let source = request["source"].as_str().unwrap_or("");
-    if request["language"] == "algol" {
-        return translate_algol(source);
-    }
-    let reading = match request["reading"].as_str() {
-        Some("xor") => crate::cpl::logical::Reading::Xor,
-        _ => crate::cpl::logical::Reading::Set,
+    let algol = request["language"] == "algol";
+    let language = if algol {
+        crate::run::Language::Algol
+    } else {
+        crate::run::Language::Cpl
     };
-    translate_cpl(
-        source,
-        reading,
-        request["prelude"].as_bool().unwrap_or(true),
-    )
+    let mut translation = TranslateRequest::new(language, "program", source);
+    if algol {
+        translation.command = "attic translate program.alg".to_string();
+    } else {
+        translation.reading = match request["reading"].as_str() {
+            Some("xor") => crate::cpl::logical::Reading::Xor,
+            _ => crate::cpl::logical::Reading::Set,
+        };
+        translation.prelude = request["prelude"].as_bool().unwrap_or(true);
+        translation.command = "attic translate program.cpl --prelude".to_string();
+    }
+    match translate(&translation) {
+        Ok(rust) => json!({ "exit": 0, "rust": rust }),
+        Err(TranslateError::Syntax(d)) => json!({ "exit": 65, "diagnostic": diagnostic_json(&d) }),
+        Err(TranslateError::Refused(why)) => json!({ "exit": 65, "error": why }),
+    }
 }
 
 /// `POST /api/translate`: a CPL or ALGOL program -> `{"rust"}` or `{"diagnostic"}`/`{"error"}`.
