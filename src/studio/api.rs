@@ -18,7 +18,7 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 use super::pool::Nature;
-use super::sandbox::{self, Stopped};
+use super::sandbox::Stopped;
 use super::{Pool, PoolError, Shared};
 
 mod checkers;
@@ -289,8 +289,6 @@ async fn run(
     language(&request.language)?;
     reading(request.reading.as_deref())?;
     let limits = studio.config.limits;
-    let max_memory = studio.config.max_memory;
-    let runner = studio.config.runner.clone();
     let child_request = json!({
         "language": request.language,
         "source": request.source,
@@ -309,11 +307,7 @@ async fn run(
             "max_output": limits.max_output,
         },
     });
-    let deadline = studio.config.program_deadline;
-    let due = Instant::now() + deadline;
-    let job = move |cancel: Arc<AtomicBool>| {
-        sandbox::run(runner.as_deref(), &child_request, max_memory, due, &cancel)
-    };
+    let super::job::Ended { result, deadline } = super::job::in_child(&studio, child_request).await;
     let time_limit = || {
         Json(json!({
             "stdout": "",
@@ -326,7 +320,7 @@ async fn run(
             "limit": "time",
         }))
     };
-    match studio.programs.run("program", due, job).await {
+    match result {
         Ok(Ok(answer)) => Ok(Json(answer)),
         Ok(Err(Stopped::Time)) | Err(PoolError::Deadline) => Ok(time_limit()),
         Ok(Err(Stopped::Trouble(why))) => Err(ApiError::internal(why)),
@@ -403,14 +397,8 @@ async fn translate(
         "reading": request.reading,
         "prelude": request.prelude.unwrap_or(true),
     });
-    let max_memory = studio.config.max_memory;
-    let runner = studio.config.runner.clone();
-    let deadline = studio.config.program_deadline;
-    let due = Instant::now() + deadline;
-    let job = move |cancel: Arc<AtomicBool>| {
-        sandbox::run(runner.as_deref(), &child_request, max_memory, due, &cancel)
-    };
-    match studio.programs.run("program", due, job).await {
+    let super::job::Ended { result, deadline } = super::job::in_child(&studio, child_request).await;
+    match result {
         Ok(Ok(answer)) => Ok(Json(answer)),
         Ok(Err(Stopped::Time)) => Err(ApiError::from_pool(
             &studio.programs,
