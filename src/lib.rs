@@ -136,6 +136,8 @@ pub mod programs;
 pub mod run;
 pub mod rust_names;
 pub mod stack;
+#[cfg(feature = "studio")]
 pub mod studio;
 pub mod trace;
+pub mod translate;
 pub mod translated;

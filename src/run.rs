@@ -1,17 +1,21 @@
 //! Running a program text in either language and keeping what it printed: the one place
 //! `attic run` and the studio's `POST /api/run` share.
 //!
-//! A run is a [`RunRequest`] (the language, the text, for CPL the expression to evaluate, for
-//! ALGOL the input) and ends as a [`RunOutcome`]: stdout and stderr as text, the exit code the
-//! CLI uses ([`exit`]), and the diagnostic when the text did not parse or the program failed.
-//! Output is capped ([`RunLimits::max_output`]): a program that prints more stops with an error
-//! at the cap, and the text printed up to it is kept. Nothing here reads or writes a file.
+//! A run is a [`RunRequest`] (the language, the text, for CPL the expression to evaluate, the
+//! limits, the trace asked for). [`run_streamed`] runs it over [`Streams`] (`attic run`: stdin
+//! or the `--input` file, stdout, stderr, so output appears as it is printed) and ends as a
+//! [`RunEnd`]: the exit code the CLI uses ([`exit`]), the diagnostic when the text did not
+//! parse or the program failed, and for a limit the flag that raises it. [`run`] (the studio)
+//! is the same run over buffers, kept as a [`RunOutcome`]. Output is capped
+//! ([`RunLimits::max_output`]): a program that prints more stops with an error at the cap, and
+//! the text printed up to it is kept. Nothing here opens a file.
 
 use std::io::{self, BufRead, Write};
 
 use crate::algol;
 use crate::cpl;
 use crate::diagnostic::{Diagnostic, Source};
+use crate::limits::LimitReached;
 
 /// The exit codes of `attic`: what a run's outcome reports.
 pub mod exit {
@@ -87,7 +91,8 @@ pub struct RunRequest<'a> {
     pub source: &'a str,
     /// CPL: the expression to evaluate with the program's definitions.
     pub eval: Option<&'a str>,
-    /// ALGOL: the text `input`, `inreal` and `ininteger` read numbers from.
+    /// ALGOL: the text `input`, `inreal` and `ininteger` read numbers from in [`run`]
+    /// ([`run_streamed`] reads its [`Streams::input`]).
     pub input: &'a str,
     /// CPL: load the checkers prelude after the program.
     pub prelude: bool,
@@ -99,6 +104,12 @@ pub struct RunRequest<'a> {
     pub counts: bool,
     /// ALGOL: two identifiers of one scope that agree in 12 characters are an error.
     pub strict_12: bool,
+    /// ALGOL: the hardware representation the text is written in (`None`: told from the text,
+    /// see [`algol::parse::parse_as`]).
+    pub representation: Option<algol::parse::Representation>,
+    /// ALGOL: after the run, the interpreter's counts on stderr (steps, calls, deepest
+    /// nesting).
+    pub stats: bool,
     pub limits: RunLimits,
     /// A flag another thread sets to stop the run.
     pub cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
@@ -136,6 +147,8 @@ impl<'a> RunRequest<'a> {
             and_binds: cpl::AndBinds::Tighter,
             counts: false,
             strict_12: false,
+            representation: None,
+            stats: false,
             limits: RunLimits::default(),
             cancel: None,
             trace: None,
@@ -169,38 +182,111 @@ impl RunOutcome {
         }
         text
     }
-
-    fn failed(stdout: String, stderr: String, exit: u8, diagnostic: Diagnostic) -> RunOutcome {
-        RunOutcome {
-            stdout,
-            notes: stderr,
-            exit,
-            diagnostic: Some(diagnostic),
-            trace: String::new(),
-        }
-    }
 }
 
 /// A CPL result longer than this is printed one list item a line, as `attic run` does.
 pub const LINE_WIDTH: usize = 100;
 
-/// Runs the request to its end or its first error.
-pub fn run(request: &RunRequest) -> RunOutcome {
-    match request.language {
-        Language::Cpl => run_cpl(request),
-        Language::Algol => run_algol(request),
+/// Where a streamed run ([`run_streamed`]) reads and writes: `attic run` passes its stdin (or
+/// `--input` file), stdout and stderr, so a program's output appears as it is printed and
+/// ALGOL's `input` reads as the program asks; [`run`] passes buffers.
+pub struct Streams<'s> {
+    /// ALGOL: what `input`, `inreal` and `ininteger` read numbers from.
+    pub input: &'s mut (dyn BufRead + Send),
+    /// What the program prints (capped at [`RunLimits::max_output`] here).
+    pub stdout: &'s mut (dyn Write + Send),
+    /// Warnings, call counts and statistics.
+    pub stderr: &'s mut dyn Write,
+    /// The trace, when the request asks for one (`attic run` gives its stderr again).
+    pub trace: &'s mut dyn Write,
+}
+
+/// How a streamed run ended: what it printed has gone to its [`Streams`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RunEnd {
+    /// One of [`exit`]'s codes.
+    pub exit: u8,
+    /// The syntax or runtime error, with its place.
+    pub diagnostic: Option<Diagnostic>,
+    /// For a run stopped at a limit whose diagnostic does not name the flag that raises it
+    /// (ALGOL's; CPL's say `raise it with --max-steps` themselves): the `help:` line naming it,
+    /// which `attic run` prints after the diagnostic.
+    pub help: Option<String>,
+}
+
+impl RunEnd {
+    fn ok() -> RunEnd {
+        RunEnd {
+            exit: exit::OK,
+            diagnostic: None,
+            help: None,
+        }
+    }
+
+    fn failed(exit: u8, diagnostic: Diagnostic) -> RunEnd {
+        RunEnd {
+            exit,
+            diagnostic: Some(diagnostic),
+            help: None,
+        }
     }
 }
 
-fn run_cpl(request: &RunRequest) -> RunOutcome {
+/// The `attic run` flag that raises `limit`, as its help names it.
+pub fn limit_flag(limit: LimitReached) -> &'static str {
+    match limit {
+        LimitReached::Steps => "--max-steps N",
+        LimitReached::Depth => "--max-depth N",
+        LimitReached::Memory => "--max-memory BYTES",
+        LimitReached::Time | LimitReached::Cancelled => "--time-limit SECONDS",
+    }
+}
+
+/// Runs the request to its end or its first error, keeping what it printed (the studio's
+/// way): the program reads [`RunRequest::input`].
+pub fn run(request: &RunRequest) -> RunOutcome {
+    let mut input = io::Cursor::new(request.input.as_bytes());
+    let mut stdout = Vec::new();
+    let mut notes = Vec::new();
+    let mut trace = Vec::new();
+    let end = run_streamed(
+        request,
+        Streams {
+            input: &mut input,
+            stdout: &mut stdout,
+            stderr: &mut notes,
+            trace: &mut trace,
+        },
+    );
+    RunOutcome {
+        stdout: String::from_utf8_lossy(&stdout).into_owned(),
+        notes: String::from_utf8_lossy(&notes).into_owned(),
+        exit: end.exit,
+        diagnostic: end.diagnostic,
+        trace: String::from_utf8_lossy(&trace).into_owned(),
+    }
+}
+
+/// Runs the request to its end or its first error, writing as it goes: `attic run` of either
+/// language, and under [`run`] the studio's. Limits, the output cap, traces and exit codes
+/// are decided here for both.
+pub fn run_streamed(request: &RunRequest, streams: Streams) -> RunEnd {
+    match request.language {
+        Language::Cpl => run_cpl(request, streams),
+        Language::Algol => run_algol(request, streams),
+    }
+}
+
+fn run_cpl(request: &RunRequest, streams: Streams) -> RunEnd {
     let Some(expression) = request.eval else {
-        return RunOutcome {
-            stdout: String::new(),
-            notes: "error: say what to evaluate: a CPL run needs an expression (--eval)\n"
-                .to_string(),
+        // Nothing to point at: the request, not the text, is wrong.
+        let _ = streams
+            .stderr
+            .write_all(b"error: say what to evaluate: a CPL run needs an expression (--eval)\n");
+        return RunEnd {
             exit: exit::USAGE,
             diagnostic: None,
-            trace: String::new(),
+            help: None,
         };
     };
     let options = cpl::eval::Options::with_limits(
@@ -213,12 +299,12 @@ fn run_cpl(request: &RunRequest) -> RunOutcome {
     let source = Source::new(request.name, request.source);
     let mut interpreter = match cpl::prelude::load(source, request.prelude, options) {
         Ok(interpreter) => interpreter,
-        Err(d) => return RunOutcome::failed(String::new(), String::new(), exit::BAD_INPUT, d),
+        Err(d) => return RunEnd::failed(exit::BAD_INPUT, d),
     };
-    let expression = Source::new("--eval", expression);
-    let expr = match cpl::parse::parse_expr(&expression) {
+    let at = Source::new("--eval", expression);
+    let expr = match cpl::parse::parse_expr(&at) {
         Ok(expr) => expr,
-        Err(d) => return RunOutcome::failed(String::new(), String::new(), exit::BAD_INPUT, d),
+        Err(d) => return RunEnd::failed(exit::BAD_INPUT, d),
     };
     let tracing = request.trace.filter(|t| t.calls);
     if let Some(trace) = tracing {
@@ -231,68 +317,65 @@ fn run_cpl(request: &RunRequest) -> RunOutcome {
         }
         interpreter.set_observer(Some(Box::new(tracer)));
     }
-    let outcome = interpreter.eval_expr(&expression, &expr);
-    let trace = interpreter
-        .take_observer::<cpl::eval::trace::Tracer>()
-        .map(|t| t.finish())
-        .unwrap_or_default();
-    let mut stderr = String::new();
-    if request.counts {
-        for (name, n) in interpreter.call_counts() {
-            stderr.push_str(&format!("{n:>12}  {name}\n"));
-        }
-        stderr.push_str(&format!("{:>12}  steps\n", interpreter.steps()));
+    let outcome = interpreter.eval_expr(&at, &expr);
+    if let Some(tracer) = interpreter.take_observer::<cpl::eval::trace::Tracer>() {
+        let _ = streams.trace.write_all(tracer.finish().as_bytes());
     }
-    match outcome {
-        Ok(outcome) => {
-            let line = outcome.to_string();
-            let mut stdout = if line.chars().count() > LINE_WIDTH {
-                format!("{outcome:#}\n")
-            } else {
-                format!("{line}\n")
-            };
-            if stdout.len() > request.limits.max_output {
-                let cut = floor_char_boundary(&stdout, request.limits.max_output);
-                stdout.truncate(cut);
-                let at = Source::new("--eval", request.eval.unwrap_or_default());
-                let d = at.error(
-                    Default::default(),
-                    format!(
-                        "output limit reached: the value prints as more than {} bytes",
-                        request.limits.max_output
-                    ),
-                );
-                return RunOutcome {
-                    trace,
-                    ..RunOutcome::failed(stdout, stderr, exit::FAILED, d)
-                };
-            }
-            RunOutcome {
-                stdout,
-                notes: stderr,
-                exit: exit::OK,
-                diagnostic: None,
-                trace,
-            }
+    if request.counts {
+        let mut counts = String::new();
+        for (name, n) in interpreter.call_counts() {
+            counts.push_str(&format!("{n:>12}  {name}\n"));
         }
-        Err(error) => RunOutcome {
-            trace,
-            ..RunOutcome::failed(String::new(), stderr, exit::FAILED, *error.diagnostic)
-        },
+        counts.push_str(&format!("{:>12}  steps\n", interpreter.steps()));
+        let _ = streams.stderr.write_all(counts.as_bytes());
+    }
+    let outcome = match outcome {
+        Ok(outcome) => outcome,
+        Err(error) => return RunEnd::failed(exit::FAILED, *error.diagnostic),
+    };
+    let line = outcome.to_string();
+    let text = if line.chars().count() > LINE_WIDTH {
+        format!("{outcome:#}\n")
+    } else {
+        format!("{line}\n")
+    };
+    let cap = request.limits.max_output;
+    let shown = &text[..floor_char_boundary(&text, cap)];
+    let written = streams
+        .stdout
+        .write_all(shown.as_bytes())
+        .and_then(|()| streams.stdout.flush());
+    if shown.len() < text.len() {
+        let d = at.error(
+            Default::default(),
+            format!("output limit reached: the value prints as more than {cap} bytes"),
+        );
+        return RunEnd::failed(exit::FAILED, d);
+    }
+    match written {
+        Ok(()) => RunEnd::ok(),
+        Err(e) => RunEnd::failed(
+            exit::FAILED,
+            at.error(Default::default(), format!("cannot write the value: {e}")),
+        ),
     }
 }
 
-fn run_algol(request: &RunRequest) -> RunOutcome {
+fn run_algol(request: &RunRequest, streams: Streams) -> RunEnd {
     let source = Source::new(request.name, request.source);
-    let checked = match algol::check(&source, request.strict_12) {
+    let checked = match algol::check_as(&source, request.strict_12, request.representation) {
         Ok(checked) => checked,
-        Err(d) => return RunOutcome::failed(String::new(), String::new(), exit::BAD_INPUT, d),
+        Err(d) => return RunEnd::failed(exit::BAD_INPUT, d),
     };
-    let stderr = warnings(&checked.parsed.warnings);
+    let _ = streams
+        .stderr
+        .write_all(warnings(&checked.parsed.warnings).as_bytes());
     let limits = request.limits.limits(request.cancel.clone());
-    let mut input = io::Cursor::new(request.input.as_bytes());
-    let mut out = CappedOutput::new(request.limits.max_output);
-    let input: &mut (dyn BufRead + Send) = &mut input;
+    let mut out = CappedOutput {
+        out: streams.stdout,
+        room: request.limits.max_output,
+        capped: false,
+    };
     let trace = request.trace.map(|t| algol::TraceOptions {
         calls: t.calls,
         labels: t.labels,
@@ -303,34 +386,44 @@ fn run_algol(request: &RunRequest) -> RunOutcome {
             request.limits.max_memory,
         ),
     });
-    let (result, trace) =
-        algol::run_checked_traced(&source, &checked.program, input, &mut out, limits, trace);
-    let capped = out.capped;
-    let stdout = String::from_utf8_lossy(&out.bytes).into_owned();
+    let (result, trace) = algol::run_checked_traced(
+        &source,
+        &checked.program,
+        streams.input,
+        &mut out,
+        limits,
+        trace,
+    );
+    // What the program printed comes before what is said about it.
+    let _ = out.out.flush();
+    let _ = streams.trace.write_all(trace.as_bytes());
     match result {
-        Ok(_) => RunOutcome {
-            stdout,
-            notes: stderr,
-            exit: exit::OK,
-            diagnostic: None,
-            trace,
-        },
-        Err(algol::Error::Syntax(d)) => RunOutcome::failed(stdout, stderr, exit::BAD_INPUT, d),
-        Err(algol::Error::Limit(_, d)) => RunOutcome {
-            trace,
-            ..RunOutcome::failed(stdout, stderr, exit::FAILED, d)
+        Ok(counts) => {
+            if request.stats {
+                let _ = writeln!(
+                    streams.stderr,
+                    "steps: {}, calls: {}, deepest nesting: {}",
+                    counts.steps, counts.calls, counts.max_depth
+                );
+            }
+            RunEnd::ok()
+        }
+        Err(algol::Error::Syntax(d)) => RunEnd::failed(exit::BAD_INPUT, d),
+        Err(algol::Error::Limit(limit, d)) => RunEnd {
+            help: Some(format!(
+                "help: {limit} can be raised with {}",
+                limit_flag(limit)
+            )),
+            ..RunEnd::failed(exit::FAILED, d)
         },
         Err(algol::Error::Runtime(mut d) | algol::Error::Output(mut d)) => {
-            if capped {
+            if out.capped {
                 d.message = format!(
                     "output limit reached: the program printed more than {} bytes",
                     request.limits.max_output
                 );
             }
-            RunOutcome {
-                trace,
-                ..RunOutcome::failed(stdout, stderr, exit::FAILED, d)
-            }
+            RunEnd::failed(exit::FAILED, d)
         }
     }
 }
@@ -342,43 +435,36 @@ pub fn warnings(warnings: &[Diagnostic]) -> String {
         let rendered = w.to_string();
         let rendered = rendered.strip_prefix("error: ").unwrap_or(&rendered);
         text.push_str("warning: ");
-        text.push_str(rendered.trim_end());
+        // A warning quotes the source: no control character in it may drive a terminal.
+        text.push_str(&crate::diagnostic::escape_controls(rendered.trim_end()));
         text.push('\n');
     }
     text
 }
 
-/// A buffer that refuses bytes past its cap (the interpreter then stops with a write error).
-struct CappedOutput {
-    bytes: Vec<u8>,
-    cap: usize,
+/// A writer that refuses bytes past its cap (the interpreter then stops with a write error).
+struct CappedOutput<'w> {
+    out: &'w mut (dyn Write + Send),
+    room: usize,
     capped: bool,
 }
 
-impl CappedOutput {
-    fn new(cap: usize) -> CappedOutput {
-        CappedOutput {
-            bytes: Vec::new(),
-            cap,
-            capped: false,
-        }
-    }
-}
-
-impl Write for CappedOutput {
+impl Write for CappedOutput<'_> {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        let room = self.cap - self.bytes.len();
-        if buf.len() > room {
-            self.bytes.extend_from_slice(&buf[..room]);
+        if buf.len() > self.room {
+            let room = self.room;
+            self.out.write_all(&buf[..room])?;
+            self.room = 0;
             self.capped = true;
             return Err(io::Error::other("output limit reached"));
         }
-        self.bytes.extend_from_slice(buf);
+        self.out.write_all(buf)?;
+        self.room -= buf.len();
         Ok(buf.len())
     }
 
     fn flush(&mut self) -> io::Result<()> {
-        Ok(())
+        self.out.flush()
     }
 }
 

@@ -16,18 +16,18 @@ use crate::chess::{Color, FenError, Position, Role, Square};
 use crate::diagnostic::Source;
 
 /// Algorithm 50б rebuilt: mate in 2, no `s` in its input.
-pub const MATE_IN_2: &str = include_str!("../../programs/algol/mate-in-2.alg");
+pub const MATE_IN_2: &str = crate::programs::MATE_IN_2;
 /// Items 4-7 of the 1976 certification applied: reads `s` (2 or 3) first.
-pub const MATE_IN_3: &str = include_str!("../../programs/algol/mate-in-3.alg");
+pub const MATE_IN_3: &str = crate::programs::MATE_IN_3;
 /// Указания 3-6 applied as well: reads `s` (2, 3 or 4) first.
-pub const MATE_IN_4: &str = include_str!("../../programs/algol/mate-in-4.alg");
+pub const MATE_IN_4: &str = crate::programs::MATE_IN_4;
 /// The certification's pattern continued one move (`attic algol extend ... --to 5`): reads
 /// `s` (2 to 5) first.
-pub const MATE_IN_5: &str = include_str!("../../programs/algol/mate-in-5.alg");
+pub const MATE_IN_5: &str = crate::programs::MATE_IN_5;
 /// The pattern continued two moves (`--to 6`): reads `s` (2 to 6) first.
-pub const MATE_IN_6: &str = include_str!("../../programs/algol/mate-in-6.alg");
+pub const MATE_IN_6: &str = crate::programs::MATE_IN_6;
 /// The same procedures in one non-recursive loop over the levels: reads `s` (1 to 6) first.
-pub const MATE_IN_N: &str = include_str!("../../programs/algol/mate-in-n.alg");
+pub const MATE_IN_N: &str = crate::programs::MATE_IN_N;
 
 /// Which program solves "mate in `moves`", and the `s` it must read first (none for 50б).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

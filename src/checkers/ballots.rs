@@ -3,7 +3,7 @@
 //! the reading of an openings file, one opening a line as PDN moves, `#` starting a comment.
 
 /// The three-move ballots file, built into the binary.
-pub const THREE_MOVE_BALLOTS: &str = include_str!("../../programs/checkers/three-move-ballots.pdn");
+pub const THREE_MOVE_BALLOTS: &str = crate::programs::THREE_MOVE_BALLOTS;
 
 /// The openings of a file: each line's moves, comments and blank lines left out.
 pub fn read_openings(text: &str) -> Vec<String> {

@@ -31,28 +31,7 @@ impl std::error::Error for EpdError {}
 
 /// The problem files of `programs/problems/`, embedded: (path from the repository's root,
 /// text). A test checks the list against the folder, so a file added there is offered here.
-pub const SHIPPED: &[(&str, &str)] = &[
-    (
-        "programs/problems/known-keys.epd",
-        include_str!("../../programs/problems/known-keys.epd"),
-    ),
-    (
-        "programs/problems/popeye.epd",
-        include_str!("../../programs/problems/popeye.epd"),
-    ),
-    (
-        "programs/problems/donna.epd",
-        include_str!("../../programs/problems/donna.epd"),
-    ),
-    (
-        "programs/problems/matetrack.epd",
-        include_str!("../../programs/problems/matetrack.epd"),
-    ),
-    (
-        "programs/problems/mate5.epd",
-        include_str!("../../programs/problems/mate5.epd"),
-    ),
-];
+pub const SHIPPED: &[(&str, &str)] = &crate::programs::PROBLEMS;
 
 /// Every problem of the [`SHIPPED`] files with the path of its file, in file order.
 pub fn shipped_problems() -> Result<Vec<(&'static str, Problem)>, String> {

@@ -1,4 +1,5 @@
-//! CPL commands: `parse` and `run` for `.cpl` files.
+//! CPL commands: `parse` for `.cpl` files, and the CPL flags of `run` (which runs through
+//! `cli::lang` and [`attic::run`] for both languages).
 
 use attic::cpl::parse::parse_program_with;
 use attic::cpl::pretty::{self, Spelling};
@@ -44,9 +45,8 @@ pub fn parse(args: &ParseArgs, text: &str) -> CliResult {
 }
 
 // ---------------------------------------------------------------------------------------------
-// run
+// run's flags
 
-use super::lang::RunArgs;
 use attic::cpl::runtime::logical::Reading;
 
 /// `--reading set|xor`: how `+` and `-` read on two logicals.
@@ -92,36 +92,5 @@ impl From<ReadingArg> for Reading {
             ReadingArg::Set => Reading::Set,
             ReadingArg::Xor => Reading::Xor,
         }
-    }
-}
-
-/// `attic run FILE.cpl --eval EXPR [--no-prelude] [--reading set|xor] [--max-depth N]
-/// [--max-steps N] [--counts]`: loads the program (with the checkers prelude after it unless
-/// `--no-prelude`), evaluates EXPR and prints its value (through [`attic::run`], which the
-/// studio shares). A syntax error exits 65, a runtime error 1, each with its diagnostic on
-/// stderr; `Resign` is a result, printed as such.
-pub fn run(args: &RunArgs, text: &str) -> CliResult {
-    let Some(expression) = args.eval.as_deref() else {
-        return Err(Failure::new(
-            Failure::USAGE,
-            "say what to evaluate: attic run FILE.cpl --eval 'EXPR'",
-        ));
-    };
-    let name = super::source_name(&args.file);
-    let mut request = attic::run::RunRequest::new(attic::run::Language::Cpl, &name, text);
-    request.eval = Some(expression);
-    request.prelude = !args.no_prelude;
-    request.reading = args.reading.unwrap_or(ReadingArg::Set).into();
-    request.and_binds = args.and_binds.unwrap_or_default().into();
-    request.counts = args.counts;
-    request.limits = args.limits.run_limits();
-    request.trace = super::lang::trace(args);
-    let outcome = attic::run::run(&request);
-    say_part!("{}", outcome.trace);
-    say_part!("{}", outcome.notes);
-    print(&outcome.stdout)?;
-    match &outcome.diagnostic {
-        None => Ok(()),
-        Some(d) => Err(Failure::diagnostic(outcome.exit, d)),
     }
 }

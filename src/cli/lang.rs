@@ -229,6 +229,10 @@ pub struct RunArgs {
     pub lang: Option<Lang>,
 }
 
+/// `attic run FILE`: either language through [`attic::run::run_streamed`], which decides the
+/// limits, the output cap, the trace and the exit code for both (and for the studio). Output
+/// streams to stdout as the program prints it; ALGOL's `input` reads stdin or `--input`.
+/// A syntax error exits 65, a runtime error or a limit 1, each with its diagnostic on stderr.
 pub fn run(args: &RunArgs) -> CliResult {
     let lang = Lang::of(&args.file, args.lang)?;
     if lang == Lang::Algol && args.file == Path::new("-") && args.input.is_none() {
@@ -239,10 +243,75 @@ pub fn run(args: &RunArgs) -> CliResult {
     }
     let text = super::read_source(&args.file)?;
     check_flags(args, lang)?;
-    on_front_end_stack(|| match lang {
-        Lang::Cpl => super::cpl::run(args, &text),
-        Lang::Algol => super::algol::run(args, &text),
-    })
+    if lang == Lang::Cpl && args.eval.is_none() {
+        return Err(Failure::new(
+            Failure::USAGE,
+            "say what to evaluate: attic run FILE.cpl --eval 'EXPR'",
+        ));
+    }
+    let mut input: Box<dyn std::io::BufRead + Send> = match (&args.input, lang) {
+        (Some(path), _) => Box::new(std::io::BufReader::new(
+            std::fs::File::open(path)
+                .map_err(|e| Failure::io("read", &path.display().to_string(), &e))?,
+        )),
+        (None, Lang::Algol) => Box::new(std::io::BufReader::new(std::io::stdin())),
+        (None, Lang::Cpl) => Box::new(std::io::empty()),
+    };
+    let name = super::source_name(&args.file);
+    let request = request(args, lang, &name, &text);
+    let mut out = super::Stdout::new();
+    let end = on_front_end_stack(|| {
+        attic::run::run_streamed(
+            &request,
+            attic::run::Streams {
+                input: &mut *input,
+                stdout: &mut out,
+                stderr: &mut std::io::stderr(),
+                trace: &mut std::io::stderr(),
+            },
+        )
+    });
+    // A write error on stdout stops the program: say that (a closed pipe ends quietly).
+    out.finish()?;
+    match end.diagnostic {
+        None if end.exit == attic::run::exit::OK => Ok(()),
+        None => Err(Failure {
+            code: end.exit,
+            text: String::new(),
+        }),
+        Some(d) => Err(Failure {
+            code: end.exit,
+            text: match end.help {
+                Some(help) => format!("{}\n{help}", d.to_string().trim_end()),
+                None => d.to_string(),
+            },
+        }),
+    }
+}
+
+/// The run `args` ask for, in the library's terms.
+fn request<'a>(
+    args: &'a RunArgs,
+    lang: Lang,
+    name: &'a str,
+    text: &'a str,
+) -> attic::run::RunRequest<'a> {
+    let language = match lang {
+        Lang::Cpl => attic::run::Language::Cpl,
+        Lang::Algol => attic::run::Language::Algol,
+    };
+    let mut request = attic::run::RunRequest::new(language, name, text);
+    request.eval = args.eval.as_deref();
+    request.prelude = !args.no_prelude;
+    request.reading = args.reading.unwrap_or(super::cpl::ReadingArg::Set).into();
+    request.and_binds = args.and_binds.unwrap_or_default().into();
+    request.counts = args.counts;
+    request.strict_12 = args.strict_12;
+    request.representation = RepresentationArg::read(args.representation);
+    request.stats = args.stats;
+    request.limits = args.limits.run_limits();
+    request.trace = trace(args);
+    request
 }
 
 pub fn parse_seconds(text: &str) -> Result<f64, String> {
@@ -314,32 +383,8 @@ fn check_flags(args: &RunArgs, lang: Lang) -> Result<(), Failure> {
     ))
 }
 
-/// A run that reached a limit: its diagnostic and the flag that raises the limit.
-pub fn limit_failure(
-    limit: attic::limits::LimitReached,
-    diagnostic: &attic::diagnostic::Diagnostic,
-) -> Failure {
-    use attic::limits::LimitReached;
-    let flag = match limit {
-        LimitReached::Steps => "--max-steps N",
-        LimitReached::Depth => "--max-depth N",
-        LimitReached::Memory => "--max-memory BYTES",
-        LimitReached::Time | LimitReached::Cancelled => "--time-limit SECONDS",
-    };
-    Failure::new(
-        Failure::FAILED,
-        format!(
-            "{}\nhelp: {limit} can be raised with {flag}",
-            diagnostic
-                .to_string()
-                .trim_end()
-                .trim_start_matches("error: ")
-        ),
-    )
-}
-
 /// The trace `--trace`, `--trace-depth` and `--trace-labels` ask for, if any.
-pub fn trace(args: &RunArgs) -> Option<attic::run::Trace> {
+fn trace(args: &RunArgs) -> Option<attic::run::Trace> {
     (args.trace || args.trace_labels).then(|| attic::run::Trace {
         depth: args
             .trace_depth
@@ -349,11 +394,6 @@ pub fn trace(args: &RunArgs) -> Option<attic::run::Trace> {
         names: args.trace_names,
         raw: args.raw,
     })
-}
-
-/// The limits of `attic run`, the same flags for both languages.
-pub fn limits(args: &RunArgs) -> attic::limits::Limits {
-    args.limits.limits_over(attic::limits::Limits::default())
 }
 
 /// `--representation`: which hardware representation an ALGOL file is read in.

@@ -38,6 +38,7 @@ mod diff;
 mod errata;
 mod lang;
 mod progress;
+#[cfg(feature = "studio")]
 mod serve;
 mod translate;
 
@@ -92,6 +93,7 @@ pub enum Command {
     Translate(translate::TranslateArgs),
     /// The studio: play, watch the program think, the listing, a playground and mate problems
     /// in the browser, served on loopback.
+    #[cfg(feature = "studio")]
     Serve(serve::ServeArgs),
 }
 
@@ -313,6 +315,7 @@ pub fn main() -> ExitCode {
         Some(Command::Translate(args)) => translate::run(&args),
         Some(Command::Algol(command)) => algol::command(&command),
         Some(Command::Course(command)) => course::run(&command),
+        #[cfg(feature = "studio")]
         Some(Command::Serve(args)) => serve::run(&args),
     };
     match result {

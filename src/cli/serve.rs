@@ -71,7 +71,7 @@ pub struct ServeArgs {
 
 pub fn run(args: &ServeArgs) -> CliResult {
     if args.run_one {
-        return Ok(studio::sandbox::run_one()?);
+        return Ok(studio::child::run_one()?);
     }
     for (flag, seconds) in [
         ("--time-limit", args.time_limit),

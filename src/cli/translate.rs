@@ -2,11 +2,8 @@
 
 use std::path::PathBuf;
 
-use attic::algol::translate as algol_translate;
-use attic::cpl::parse::{parse_expr, parse_program};
-use attic::cpl::prelude;
-use attic::cpl::translate::{translate, Options};
-use attic::diagnostic::Source;
+use attic::run::Language;
+use attic::translate::{translate, TranslateError, TranslateRequest};
 
 use super::cpl::ReadingArg;
 use super::lang::Lang;
@@ -69,7 +66,7 @@ pub fn run(args: &TranslateArgs) -> CliResult {
     })
 }
 
-/// ALGOL 60: parses and resolves (as `attic run` does), then writes the translation.
+/// ALGOL 60: refuses CPL's flags, then translates through [`attic::translate`].
 fn run_algol(args: &TranslateArgs) -> CliResult {
     let cpl_only = [
         ("--reading", args.reading != ReadingArg::Set),
@@ -91,20 +88,39 @@ fn run_algol(args: &TranslateArgs) -> CliResult {
         ));
     }
     let text = read_source(&args.file)?;
-    let source = Source::new(args.file.display().to_string(), text);
-    let representation = super::lang::RepresentationArg::read(args.representation);
-    let checked = attic::algol::check_as(&source, false, representation)
-        .map_err(|d| Failure::diagnostic(Failure::BAD_INPUT, &d))?;
-    let defaults = algol_translate::Options::default();
-    let options = algol_translate::Options {
+    let name = args.file.display().to_string();
+    let mut request = request(args, Language::Algol, &name, &text);
+    request.command = format!("attic translate {}", args.file.display());
+    translate_and_write(args, &request)
+}
+
+/// The request `args` make, in the library's terms.
+fn request<'a>(
+    args: &'a TranslateArgs,
+    language: Language,
+    name: &'a str,
+    text: &'a str,
+) -> TranslateRequest<'a> {
+    TranslateRequest {
+        reading: args.reading.into(),
+        and_binds: args.and_binds.into(),
+        prelude: args.prelude,
+        entries: &args.entry,
+        mains: &args.main,
+        representation: super::lang::RepresentationArg::read(args.representation),
         standalone: args.standalone,
-        max_steps: args.max_steps.unwrap_or(defaults.max_steps),
-        max_depth: args.max_depth.unwrap_or(defaults.max_depth),
-        max_memory: args.max_memory.or(defaults.max_memory),
-        command: format!("attic translate {}", args.file.display()),
-        ..defaults
-    };
-    let rust = algol_translate::translate(&source, &checked.program, &options);
+        max_steps: args.max_steps,
+        max_depth: args.max_depth,
+        max_memory: args.max_memory,
+        ..TranslateRequest::new(language, name, text)
+    }
+}
+
+fn translate_and_write(args: &TranslateArgs, request: &TranslateRequest) -> CliResult {
+    let rust = translate(request).map_err(|e| match e {
+        TranslateError::Syntax(d) => Failure::diagnostic(Failure::BAD_INPUT, &d),
+        TranslateError::Refused(why) => Failure::new(Failure::BAD_INPUT, why),
+    })?;
     write_output(args, &rust)
 }
 
@@ -120,7 +136,7 @@ fn write_output(args: &TranslateArgs, rust: &str) -> CliResult {
     }
 }
 
-/// CPL: parses the program (and the prelude), the expressions, and writes the translation.
+/// CPL: refuses ALGOL's flags, then translates through [`attic::translate`].
 fn run_cpl(args: &TranslateArgs) -> CliResult {
     if args.max_memory.is_some() {
         return Err(Failure::new(
@@ -138,40 +154,11 @@ fn run_cpl(args: &TranslateArgs) -> CliResult {
         ));
     }
     let text = read_source(&args.file)?;
-    let bad = |d: attic::diagnostic::Diagnostic| Failure::diagnostic(Failure::BAD_INPUT, &d);
-    let source = Source::new(args.file.display().to_string(), text);
-    let program =
-        attic::cpl::parse::parse_program_with(&source, args.and_binds.into()).map_err(bad)?;
-    let mut programs = vec![(source, program)];
-    if args.prelude {
-        let source = Source::new(prelude::PATH, prelude::TEXT);
-        let program = parse_program(&source).map_err(bad)?;
-        programs.push((source, program));
-    }
-    let expressions = |flag: &str, texts: &[String]| {
-        texts
-            .iter()
-            .map(|text| {
-                let source = Source::new(flag, text.as_str());
-                parse_expr(&source).map(|e| (source, e)).map_err(bad)
-            })
-            .collect::<Result<Vec<_>, Failure>>()
-    };
-    let defaults = Options::default();
-    let options = Options {
-        reading: args.reading.into(),
-        entries: expressions("--entry", &args.entry)?,
-        mains: expressions("--main", &args.main)?,
-        standalone: args.standalone,
-        max_depth: args.max_depth.unwrap_or(defaults.max_depth),
-        max_steps: args.max_steps.unwrap_or(defaults.max_steps),
-        command: command_line(args),
-        ..defaults
-    };
-    let rust = translate(&programs, &options).map_err(|e| Failure::new(Failure::BAD_INPUT, e))?;
-    write_output(args, &rust)
+    let name = args.file.display().to_string();
+    let mut request = request(args, Language::Cpl, &name, &text);
+    request.command = command_line(args);
+    translate_and_write(args, &request)
 }
-
 /// The command that regenerates the output, for its header (without `-o`).
 fn command_line(args: &TranslateArgs) -> String {
     let mut words = vec![

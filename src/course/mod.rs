@@ -16,7 +16,8 @@
 //!
 //! Files: `listing.rs` (exercises 1, 2 and 10: the listing itself, as text, as run, as
 //! translated), `lines.rs` (3 and 4: lines of play replayed in programs and engines),
-//! `choices.rs` (5, 6, 7: CPL programs choosing and playing), `algol.rs` (8 and 9).
+//! `choices.rs` (5, 6, 7: CPL programs choosing and playing), `algol/` (8 in `mod.rs`,
+//! with the run of an ALGOL answer both share; 9 in `mate.rs`).
 //! Depths and sizes are small so that every check takes a second or two in release.
 
 mod algol;
@@ -33,7 +34,7 @@ use crate::diagnostic::Diagnostic;
 use crate::limits::Limits;
 
 /// The course's README, whose sections are the exercises' texts.
-pub const README: &str = include_str!("../../programs/coursework/README.md");
+pub const README: &str = crate::programs::COURSE_README;
 
 /// Where the course lives in the repository (starter files are relative to it).
 pub const FOLDER: &str = "programs/coursework";
@@ -51,44 +52,6 @@ pub struct Exercise {
 
 /// The number of exercises.
 pub const COUNT: u32 = 10;
-
-const STARTERS: [(u32, &str, &str); 7] = [
-    (
-        1,
-        "typo.cpl",
-        include_str!("../../programs/coursework/typo.cpl"),
-    ),
-    (
-        2,
-        "nil.cpl",
-        include_str!("../../programs/coursework/nil.cpl"),
-    ),
-    (
-        5,
-        "max-chosen-position.cpl",
-        include_str!("../../programs/coursework/max-chosen-position.cpl"),
-    ),
-    (
-        6,
-        "alpha-beta.cpl",
-        include_str!("../../programs/coursework/alpha-beta.cpl"),
-    ),
-    (
-        7,
-        "terminal-value.cpl",
-        include_str!("../../programs/coursework/terminal-value.cpl"),
-    ),
-    (
-        8,
-        "jensen.alg",
-        include_str!("../../programs/coursework/jensen.alg"),
-    ),
-    (
-        9,
-        "four-moves.alg",
-        include_str!("../../programs/coursework/four-moves.alg"),
-    ),
-];
 
 /// Every exercise, in order.
 pub fn exercises() -> Vec<Exercise> {
@@ -117,10 +80,10 @@ pub fn exercise(n: u32) -> Option<Exercise> {
         .unwrap_or(rest.len());
     let section = rest[..end].trim_end();
     let title = section.lines().next()?[heading.len()..].trim();
-    let starter = STARTERS
+    let starter = crate::programs::STARTERS
         .iter()
         .find(|(k, _, _)| *k == n)
-        .map(|&(_, name, text)| (name, text));
+        .map(|&(_, path, text)| (path.rsplit('/').next().unwrap_or(path), text));
     Some(Exercise {
         number: n,
         title,
@@ -367,7 +330,7 @@ fn run_check(n: u32, name: &str, answer: &str) -> Result<Report, CheckError> {
         6 => choices::alpha_beta(name, answer),
         7 => choices::terminal_value(name, answer),
         8 => algol::jensen(name, answer),
-        9 => algol::mate_in_four(name, answer),
+        9 => algol::mate::mate_in_four(name, answer),
         10 => listing::translation(name, answer),
         _ => Err(CheckError::NoSuchExercise(n)),
     }

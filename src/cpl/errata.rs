@@ -8,7 +8,7 @@
 use std::fmt;
 
 /// `programs/cpl/ERRATA.md`, embedded.
-pub const ERRATA_MD: &str = include_str!("../../programs/cpl/ERRATA.md");
+pub const ERRATA_MD: &str = crate::programs::ERRATA_MD;
 
 /// What an erratum corrects.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

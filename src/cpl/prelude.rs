@@ -6,7 +6,7 @@
 pub const PATH: &str = "programs/cpl/checkers-prelude.cpl";
 
 /// The prelude's text.
-pub const TEXT: &str = include_str!("../../programs/cpl/checkers-prelude.cpl");
+pub const TEXT: &str = crate::programs::PRELUDE;
 
 /// The constant that sets the depth at which `Terminal(P,d)` stops the search.
 pub const SEARCH_DEPTH: &str = "SearchDepth";

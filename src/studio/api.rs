@@ -18,7 +18,7 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 use super::pool::Nature;
-use super::sandbox::{self, Stopped};
+use super::sandbox::Stopped;
 use super::{Pool, PoolError, Shared};
 
 mod checkers;
@@ -289,8 +289,6 @@ async fn run(
     language(&request.language)?;
     reading(request.reading.as_deref())?;
     let limits = studio.config.limits;
-    let max_memory = studio.config.max_memory;
-    let runner = studio.config.runner.clone();
     let child_request = json!({
         "language": request.language,
         "source": request.source,
@@ -309,11 +307,7 @@ async fn run(
             "max_output": limits.max_output,
         },
     });
-    let deadline = studio.config.program_deadline;
-    let due = Instant::now() + deadline;
-    let job = move |cancel: Arc<AtomicBool>| {
-        sandbox::run(runner.as_deref(), &child_request, max_memory, due, &cancel)
-    };
+    let super::job::Ended { result, deadline } = super::job::in_child(&studio, child_request).await;
     let time_limit = || {
         Json(json!({
             "stdout": "",
@@ -326,7 +320,7 @@ async fn run(
             "limit": "time",
         }))
     };
-    match studio.programs.run("program", due, job).await {
+    match result {
         Ok(Ok(answer)) => Ok(Json(answer)),
         Ok(Err(Stopped::Time)) | Err(PoolError::Deadline) => Ok(time_limit()),
         Ok(Err(Stopped::Trouble(why))) => Err(ApiError::internal(why)),
@@ -357,71 +351,32 @@ pub struct TranslateBody {
     prelude: Option<bool>,
 }
 
-/// An ALGOL 60 program checked and translated as `attic translate FILE.alg` does (a module of
-/// the crate, over `algol::runtime`).
-fn translate_algol(text: &str) -> Value {
-    let source = crate::diagnostic::Source::new("program", text);
-    match crate::algol::check(&source, false) {
-        Ok(checked) => {
-            let options = crate::algol::translate::Options {
-                command: "attic translate program.alg".to_string(),
-                ..crate::algol::translate::Options::default()
-            };
-            let rust = crate::algol::translate::translate(&source, &checked.program, &options);
-            json!({ "exit": 0, "rust": rust })
-        }
-        Err(d) => json!({ "exit": 65, "diagnostic": diagnostic_json(&d) }),
-    }
-}
-
-/// A CPL program (and the prelude, when asked) translated as `attic translate FILE.cpl
-/// --prelude` does.
-fn translate_cpl(
-    text: &str,
-    reading: crate::cpl::runtime::logical::Reading,
-    prelude: bool,
-) -> Value {
-    use crate::cpl::translate::{translate, Options};
-    use crate::diagnostic::Source;
-    let source = Source::new("program", text);
-    let program = match crate::cpl::parse_program(&source) {
-        Ok(p) => p,
-        Err(d) => return json!({ "exit": 65, "diagnostic": diagnostic_json(&d) }),
-    };
-    let mut programs = vec![(source, program)];
-    if prelude {
-        let prelude = Source::new(crate::cpl::prelude::PATH, crate::cpl::prelude::TEXT);
-        match crate::cpl::parse_program(&prelude) {
-            Ok(p) => programs.push((prelude, p)),
-            Err(d) => return json!({ "exit": 65, "diagnostic": diagnostic_json(&d) }),
-        }
-    }
-    let options = Options {
-        reading,
-        command: "attic translate program.cpl --prelude".to_string(),
-        ..Options::default()
-    };
-    match translate(&programs, &options) {
-        Ok(rust) => json!({ "exit": 0, "rust": rust }),
-        Err(e) => json!({ "exit": 65, "error": e.to_string() }),
-    }
-}
-
 /// The child's side of a translation (`attic serve --run-one` with `"kind": "translate"`).
 pub fn translate_in_child(request: &Value) -> Value {
+    use crate::translate::{translate, TranslateError, TranslateRequest};
     let source = request["source"].as_str().unwrap_or("");
-    if request["language"] == "algol" {
-        return translate_algol(source);
-    }
-    let reading = match request["reading"].as_str() {
-        Some("xor") => crate::cpl::runtime::logical::Reading::Xor,
-        _ => crate::cpl::runtime::logical::Reading::Set,
+    let algol = request["language"] == "algol";
+    let language = if algol {
+        crate::run::Language::Algol
+    } else {
+        crate::run::Language::Cpl
     };
-    translate_cpl(
-        source,
-        reading,
-        request["prelude"].as_bool().unwrap_or(true),
-    )
+    let mut translation = TranslateRequest::new(language, "program", source);
+    if algol {
+        translation.command = "attic translate program.alg".to_string();
+    } else {
+        translation.reading = match request["reading"].as_str() {
+            Some("xor") => crate::cpl::runtime::logical::Reading::Xor,
+            _ => crate::cpl::runtime::logical::Reading::Set,
+        };
+        translation.prelude = request["prelude"].as_bool().unwrap_or(true);
+        translation.command = "attic translate program.cpl --prelude".to_string();
+    }
+    match translate(&translation) {
+        Ok(rust) => json!({ "exit": 0, "rust": rust }),
+        Err(TranslateError::Syntax(d)) => json!({ "exit": 65, "diagnostic": diagnostic_json(&d) }),
+        Err(TranslateError::Refused(why)) => json!({ "exit": 65, "error": why }),
+    }
 }
 
 /// `POST /api/translate`: a CPL or ALGOL program -> `{"rust"}` or `{"diagnostic"}`/`{"error"}`.
@@ -442,14 +397,8 @@ async fn translate(
         "reading": request.reading,
         "prelude": request.prelude.unwrap_or(true),
     });
-    let max_memory = studio.config.max_memory;
-    let runner = studio.config.runner.clone();
-    let deadline = studio.config.program_deadline;
-    let due = Instant::now() + deadline;
-    let job = move |cancel: Arc<AtomicBool>| {
-        sandbox::run(runner.as_deref(), &child_request, max_memory, due, &cancel)
-    };
-    match studio.programs.run("program", due, job).await {
+    let super::job::Ended { result, deadline } = super::job::in_child(&studio, child_request).await;
+    match result {
         Ok(Ok(answer)) => Ok(Json(answer)),
         Ok(Err(Stopped::Time)) => Err(ApiError::from_pool(
             &studio.programs,

@@ -11,6 +11,9 @@
 //! - `guard.rs`  requests addressed by a foreign `Host` or `Origin` refused (403)
 //! - `sandbox.rs` programs from requests run in a child process with an address-space cap,
 //!   killed at their deadline
+//! - `child.rs`  the child's side (`attic serve --run-one`): one request in, its answer out
+//! - `job.rs`    one child job (a run, a translation, a course check) through the programs
+//!   pool into the sandbox, under the studio's memory cap and deadline
 //! - `api.rs`    the JSON API under `/api/` (documented in the README)
 //! - `pages.rs`  the pages, assembled from `assets/` (embedded with `include_str!`); the
 //!   course page with its exercise texts rendered here from the course's README
@@ -35,8 +38,10 @@ use axum::response::{IntoResponse, Response};
 use axum::Router;
 
 mod api;
+pub mod child;
 mod conn;
 mod guard;
+mod job;
 mod markdown;
 mod pages;
 mod pool;

@@ -1,7 +1,6 @@
 //! Work from requests that parses, translates or runs a program text runs in a child
-//! process: `attic serve --run-one` reads one request as JSON on stdin, does it (a run through
-//! [`crate::run`], a course check, a translation) on a big stack, as `attic run` does, and
-//! writes the answer as JSON on stdout. The child's address space is capped (`RLIMIT_AS`), so
+//! process: `attic serve --run-one` ([`super::child`]) reads one request as JSON on stdin,
+//! does it on a big stack, as `attic run` does, and writes the answer as JSON on stdout. The child's address space is capped (`RLIMIT_AS`), so
 //! a program that allocates without end dies alone with a memory-limit answer instead of
 //! taking the server down; a text nested past any stack kills only the child; and the
 //! deadline is kept by killing the child, whatever the interpreter is doing.
@@ -13,7 +12,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use serde_json::{json, Value};
+use serde_json::Value;
 
 /// How a sandboxed run ended when it gave no answer of its own.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -167,76 +166,6 @@ fn why_it_died(signal: i32, said: &str, max_memory: u64) -> Stopped {
             None => format!("signal {signal}"),
         })
     }
-}
-
-/// The child's side: one request from stdin, its outcome on stdout. An allocation past the cap
-/// aborts the child, which the parent reports as the memory limit.
-pub fn run_one() -> std::io::Result<()> {
-    let mut text = String::new();
-    std::io::stdin().read_to_string(&mut text)?;
-    // Parsing, resolving and translating recurse once a nesting level: the CLI's stack.
-    let answer = match serde_json::from_str::<Value>(&text) {
-        Ok(request) => crate::stack::on_front_end_stack(|| answer(&request)),
-        Err(e) => json!({ "error": format!("bad request: {e}") }),
-    };
-    let mut out = std::io::stdout().lock();
-    out.write_all(answer.to_string().as_bytes())?;
-    out.flush()
-}
-
-fn answer(request: &Value) -> Value {
-    if request["kind"] == "course" {
-        return super::api::course_check_in_child(request);
-    }
-    if request["kind"] == "translate" {
-        return super::api::translate_in_child(request);
-    }
-    let text = |key: &str| request.get(key).and_then(Value::as_str);
-    let number = |key: &str| request["limits"].get(key).and_then(Value::as_u64);
-    let language = match text("language") {
-        Some("algol") => crate::run::Language::Algol,
-        _ => crate::run::Language::Cpl,
-    };
-    let mut run = crate::run::RunRequest::new(language, "program", text("source").unwrap_or(""));
-    run.eval = text("eval");
-    run.input = text("input").unwrap_or("");
-    run.prelude = request["prelude"].as_bool().unwrap_or(true);
-    run.reading = match text("reading") {
-        Some("xor") => crate::cpl::runtime::logical::Reading::Xor,
-        _ => crate::cpl::runtime::logical::Reading::Set,
-    };
-    run.counts = request["counts"].as_bool().unwrap_or(false);
-    if request["trace"].as_bool().unwrap_or(false) {
-        run.trace = Some(crate::run::Trace {
-            depth: request["trace_depth"]
-                .as_u64()
-                .map(|d| usize::try_from(d).unwrap_or(usize::MAX)),
-            calls: true,
-            labels: request["trace_labels"].as_bool().unwrap_or(false),
-            names: false,
-            raw: request["trace_raw"].as_bool().unwrap_or(false),
-        });
-    }
-    if let (Some(steps), Some(depth), Some(output)) = (
-        number("max_steps"),
-        number("max_depth"),
-        number("max_output"),
-    ) {
-        run.limits = crate::run::RunLimits {
-            max_steps: steps,
-            max_depth: depth as usize,
-            max_output: output as usize,
-            ..crate::run::RunLimits::default()
-        };
-    }
-    let outcome = crate::run::run(&run);
-    json!({
-        "stdout": outcome.stdout,
-        "stderr": outcome.stderr(),
-        "exit": outcome.exit,
-        "diagnostic": outcome.diagnostic.as_ref().map(super::api::diagnostic_json),
-        "trace": outcome.trace,
-    })
 }
 
 #[cfg(test)]

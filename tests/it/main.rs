@@ -6,6 +6,7 @@
 //!   through one expectation grammar, with the count of files each executor ran
 //! - `algol`, `cpl`, `checkers`, `chess`, `coursework`, `diff`, `sources`, `studio`: a family
 //!   each
+//! - `run`        `attic run` of either language takes one path: limits hit alike
 //! - `docs`       every command README.md and docs/*.md show, run as the text says
 //! - `hostile`    inputs meant to break attic; `properties` generated inputs; `limits_clock`
 //!   the deadline and cancel flag; `boundaries` the layering of `src/` and the test house
@@ -27,7 +28,9 @@ mod docs;
 mod hostile;
 mod limits_clock;
 mod properties;
+mod run;
 mod sources;
+#[cfg(feature = "studio")]
 mod studio;
 mod support;
 mod translate_names;

@@ -41,7 +41,7 @@ pub struct LadderArgs {
     pub only: Option<String>,
 }
 
-const SHIPPED_OPENINGS: &str = include_str!("../../../programs/chess/openings.pgn");
+const SHIPPED_OPENINGS: &str = attic::programs::CHESS_OPENINGS;
 
 pub(super) fn run_ladder(args: &LadderArgs) -> CliResult {
     use attic::chess::ladder::{openings_from_pgn, play_match, MatchRules, Rung};

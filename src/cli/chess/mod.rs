@@ -130,7 +130,7 @@ pub fn run(command: &ChessCommand) -> CliResult {
 }
 
 /// The opening book shipped in `programs/chess/`, built from `openings.pgn`.
-const SHIPPED_BOOK: &[u8] = include_bytes!("../../../programs/chess/book.bin");
+const SHIPPED_BOOK: &[u8] = attic::programs::CHESS_BOOK;
 
 fn shipped_book() -> Result<attic::chess::book::Book, Failure> {
     attic::chess::book::Book::from_bytes(SHIPPED_BOOK)

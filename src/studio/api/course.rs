@@ -5,10 +5,6 @@
 //! pool, in a child process of its own ([`super::sandbox`]) under the studio's memory cap and
 //! deadline.
 
-use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
-use std::time::Instant;
-
 use axum::extract::rejection::JsonRejection;
 use axum::extract::State;
 use axum::Json;
@@ -17,7 +13,6 @@ use serde_json::{json, Value};
 
 use super::{body, ApiError, ApiResult};
 use crate::studio::markdown;
-use crate::studio::sandbox;
 use crate::studio::sandbox::Stopped;
 use crate::studio::{PoolError, Shared};
 
@@ -84,13 +79,8 @@ pub async fn check(
         "exercise": request.exercise,
         "answer": request.answer,
     });
-    let max_memory = studio.config.max_memory;
-    let runner = studio.config.runner.clone();
-    let deadline = studio.config.program_deadline;
-    let due = Instant::now() + deadline;
-    let job = move |cancel: Arc<AtomicBool>| {
-        sandbox::run(runner.as_deref(), &child_request, max_memory, due, &cancel)
-    };
+    let crate::studio::job::Ended { result, deadline } =
+        crate::studio::job::in_child(&studio, child_request).await;
     let stopped = |why: String| {
         Ok(Json(json!({
             "passed": false,
@@ -99,7 +89,7 @@ pub async fn check(
             "diagnostic": Value::Null,
         })))
     };
-    match studio.programs.run("program", due, job).await {
+    match result {
         Ok(Ok(answer)) => match answer.get("error").and_then(Value::as_str) {
             Some(e) => Err(ApiError::internal(e)),
             None => Ok(Json(answer)),

@@ -30,31 +30,31 @@ pub const PROGRAMS: &[Embedded] = &[
     Embedded {
         path: "programs/cpl/checkers-prelude.cpl",
         language: "cpl",
-        text: crate::cpl::prelude::TEXT,
+        text: crate::programs::PRELUDE,
         eval: "TerminalValue(Opening)",
     },
     Embedded {
         path: "programs/algol/mate-in-2.alg",
         language: "algol",
-        text: crate::bridge::algol_chess::MATE_IN_2,
+        text: crate::programs::MATE_IN_2,
         eval: "",
     },
     Embedded {
         path: "programs/algol/mate-in-3.alg",
         language: "algol",
-        text: crate::bridge::algol_chess::MATE_IN_3,
+        text: crate::programs::MATE_IN_3,
         eval: "",
     },
     Embedded {
         path: "programs/algol/mate-in-4.alg",
         language: "algol",
-        text: crate::bridge::algol_chess::MATE_IN_4,
+        text: crate::programs::MATE_IN_4,
         eval: "",
     },
     Embedded {
         path: "programs/algol/mate-in-n.alg",
         language: "algol",
-        text: crate::bridge::algol_chess::MATE_IN_N,
+        text: crate::programs::MATE_IN_N,
         eval: "",
     },
     Embedded {

@@ -6,6 +6,7 @@
 
 pub mod clients;
 pub mod expect;
+#[cfg(feature = "studio")]
 pub mod studio;
 
 use std::io::Write;
