@@ -16,10 +16,11 @@
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
-use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Barrier};
 use std::time::{Duration, Instant};
+
+use attic::studio::local::LocalStudio;
 
 const CLIENTS: [usize; 4] = [1, 8, 64, 256];
 
@@ -42,44 +43,6 @@ const WORKLOADS: [Workload; 3] = [
         body: r#"{"reply":true,"engine":"native","depth":6}"#,
     },
 ];
-
-/// `attic serve` on 127.0.0.1:0, killed when dropped.
-struct Server {
-    child: Child,
-    addr: SocketAddr,
-}
-
-impl Server {
-    fn start(extra: &[String]) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_attic"))
-            .args(["serve", "--addr", "127.0.0.1:0"])
-            .args(extra)
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("attic serve starts");
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().expect("stdout"))
-            .read_line(&mut line)
-            .expect("the server prints its address");
-        let addr = line
-            .trim()
-            .strip_prefix("attic studio: http://")
-            .and_then(|rest| rest.strip_suffix('/'))
-            .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
-            .parse()
-            .expect("an address");
-        Server { child, addr }
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 /// One keep-alive connection: sends a request, reads its whole answer.
 struct Client {
@@ -262,7 +225,13 @@ fn main() {
     let extra: Vec<String> = std::env::var("STUDIO_BENCH_SERVER_ARGS")
         .map(|a| a.split_whitespace().map(str::to_string).collect())
         .unwrap_or_default();
-    let server = Server::start(&extra);
+    let extra_args: Vec<&str> = extra.iter().map(String::as_str).collect();
+    let server = LocalStudio::start(
+        std::path::Path::new(env!("CARGO_BIN_EXE_attic")),
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")),
+        &extra_args,
+    )
+    .expect("attic serve starts");
     println!(
         "attic serve {} on {}; each row at most {most} requests or {:.0} s",
         extra.join(" "),

@@ -132,7 +132,7 @@ pub fn run(args: &ServeArgs) -> CliResult {
         if !addr.ip().is_loopback() {
             say!("warning: listening on {addr}, not loopback: anyone who reaches it can run programs here");
         }
-        super::print(&format!("attic studio: http://{addr}/\n"))?;
+        super::print(&studio::local::announcement(addr))?;
         studio::serve(listener, config)
             .await
             .map_err(|e| Failure::new(Failure::FAILED, format!("the server stopped: {e}")))

@@ -12,6 +12,8 @@
 //! - `sandbox.rs` programs from requests run in a child process with an address-space cap,
 //!   killed at their deadline
 //! - `child.rs`  the child's side (`attic serve --run-one`): one request in, its answer out
+//! - `local.rs` a studio on a loopback port as a child process, for the tests and the load
+//!   bench; the address line `attic serve` prints
 //! - `job.rs`    one child job (a run, a translation, a course check) through the programs
 //!   pool into the sandbox, under the studio's memory cap and deadline
 //! - `api.rs`    the JSON API under `/api/` (documented in the README)
@@ -42,6 +44,7 @@ pub mod child;
 mod conn;
 mod guard;
 mod job;
+pub mod local;
 mod markdown;
 mod pages;
 mod pool;

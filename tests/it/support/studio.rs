@@ -3,60 +3,27 @@
 
 #![allow(dead_code)]
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
-use std::process::{Child, Stdio};
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-/// `attic serve` on 127.0.0.1:0; killed when dropped.
-pub struct Server {
-    pub addr: SocketAddr,
-    pub child: Child,
-    /// What the server wrote on stderr (one line a request), read as it comes.
-    pub log: Arc<Mutex<String>>,
+use attic::studio::local::LocalStudio;
+
+/// `attic serve` on 127.0.0.1:0 (the library's [`LocalStudio`]); killed when dropped.
+pub struct Server(LocalStudio);
+
+impl std::ops::Deref for Server {
+    type Target = LocalStudio;
+    fn deref(&self) -> &LocalStudio {
+        &self.0
+    }
 }
 
 impl Server {
     pub fn start(extra: &[&str]) -> Server {
-        let mut child = crate::support::command()
-            .args(["serve", "--addr", "127.0.0.1:0"])
-            .args(extra)
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("attic serve starts");
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().expect("stdout"))
-            .read_line(&mut line)
-            .expect("the server prints its address");
-        let addr = line
-            .trim()
-            .strip_prefix("attic studio: http://")
-            .and_then(|rest| rest.strip_suffix('/'))
-            .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
-            .parse()
-            .expect("an address");
-        let log = Arc::new(Mutex::new(String::new()));
-        let mut stderr = BufReader::new(child.stderr.take().expect("stderr"));
-        let sink = log.clone();
-        std::thread::spawn(move || {
-            let mut line = String::new();
-            while matches!(stderr.read_line(&mut line), Ok(n) if n > 0) {
-                sink.lock().expect("log").push_str(&line);
-                line.clear();
-            }
-        });
-        Server { addr, child, log }
-    }
-
-    pub fn log(&self) -> String {
-        self.log.lock().expect("log").clone()
-    }
-
-    pub fn url(&self) -> String {
-        format!("http://{}", self.addr)
+        let dir = std::path::Path::new(crate::support::ROOT);
+        let binary = std::path::Path::new(crate::support::ATTIC);
+        Server(LocalStudio::start(binary, dir, extra).expect("attic serve starts"))
     }
 
     pub fn get(&self, path: &str) -> Response {
@@ -89,13 +56,6 @@ impl Server {
             }
         }
         total
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 
