@@ -3,7 +3,7 @@
 
 use super::runtime::logical::Logical;
 use super::runtime::number::Num;
-use super::runtime::value::{Atom, Dynamic, View};
+use super::runtime::value::{Atom, Dynamic, Tag, View};
 use super::value::{Truth, Value};
 
 impl Dynamic for Value {
@@ -19,6 +19,53 @@ impl Dynamic for Value {
             Value::Tuple(t) => View::Tuple(t),
             Value::List(_) => View::List,
             Value::Function(_) => View::Function,
+        }
+    }
+
+    #[inline(always)]
+    fn tag(&self) -> Tag {
+        match self {
+            Value::Int(_) => Tag::Int,
+            Value::Infinity { .. } => Tag::Infinity,
+            Value::Logical(_) => Tag::Logical,
+            Value::Bool(_) => Tag::Bool,
+            Value::Nil => Tag::Nil,
+            Value::Atom(_) => Tag::Atom,
+            Value::Tuple(_) => Tag::Tuple,
+            Value::List(_) => Tag::List,
+            Value::Function(_) => Tag::Function,
+        }
+    }
+
+    #[inline(always)]
+    fn as_int(&self) -> Option<i64> {
+        match self {
+            Value::Int(n) => Some(*n),
+            _ => None,
+        }
+    }
+
+    #[inline(always)]
+    fn as_logical(&self) -> Option<Logical> {
+        match self {
+            Value::Logical(x) => Some(*x),
+            _ => None,
+        }
+    }
+
+    #[inline(always)]
+    fn as_bool(&self) -> Option<bool> {
+        match self {
+            Value::Bool(b) => Some(b.get()),
+            _ => None,
+        }
+    }
+
+    #[inline(always)]
+    fn as_atom(&self) -> Option<Atom> {
+        match self {
+            Value::Atom(a) => Some(*a),
+            _ => None,
         }
     }
 

@@ -8,7 +8,7 @@ use super::error::ErrorKind;
 use super::list::without_repeats;
 use super::logical::Logical;
 use super::number::Num;
-use super::value::{Atom, Dynamic, View};
+use super::value::{Atom, Dynamic, Tag, View};
 
 /// The 32 playable squares of Strachey's 45-bit board: 5-8, 9-12, 14-17, 18-21, 23-26,
 /// 27-30, 32-35, 36-39 (13, 22 and 31 are the ghost squares at the row ends).
@@ -92,20 +92,20 @@ impl Builtin {
     /// for [`Builtin::apply`] (which makes every error).
     #[inline(always)]
     pub fn fast_apply2<V: Dynamic>(self, x: V, y: V) -> Result<V, (V, V)> {
-        match (self, x.view(), y.view()) {
-            (Builtin::Shift, View::Logical(l), View::Num(Num::Int(n))) => {
-                Ok(V::from_logical(l.shift(n)))
-            }
+        match self {
+            Builtin::Shift => match (x.as_logical(), y.as_int()) {
+                (Some(l), Some(n)) => Ok(V::from_logical(l.shift(n))),
+                _ => Err((x, y)),
+            },
             // `Join(item, list)` with an item that is no list: one cell, the values moved in.
-            (
-                Builtin::Join,
-                View::Num(Num::Int(_))
-                | View::Logical(_)
-                | View::Bool(_)
-                | View::Tuple(_)
-                | View::Atom(_),
-                View::Nil | View::List,
-            ) => Ok(V::cons(x, y)),
+            Builtin::Join
+                if matches!(
+                    x.tag(),
+                    Tag::Int | Tag::Logical | Tag::Bool | Tag::Tuple | Tag::Atom
+                ) && matches!(y.tag(), Tag::Nil | Tag::List) =>
+            {
+                Ok(V::cons(x, y))
+            }
             _ => Err((x, y)),
         }
     }
@@ -113,14 +113,18 @@ impl Builtin {
     /// The one-argument builtins the listing calls most, on the kinds they expect.
     #[inline(always)]
     pub fn fast_apply1<V: Dynamic>(self, x: &V) -> Option<V> {
-        match (self, x.view()) {
-            (Builtin::Null, View::Nil) => Some(V::from_bool(true)),
-            (Builtin::Null, View::Logical(l)) => Some(V::from_bool(l.is_zero())),
-            (Builtin::Null, View::List | View::Tuple(_)) => Some(V::from_bool(false)),
-            (Builtin::SingleDigitFrom, View::Logical(l)) => l.lowest().map(V::from_logical),
-            (Builtin::Count, View::Logical(l)) => Some(V::from_num(Num::Int(l.count()))),
-            (Builtin::Head, View::List) => x.head(),
-            (Builtin::Tail, View::List) => x.tail(),
+        match (self, x.tag()) {
+            (Builtin::Null, Tag::Nil) => Some(V::from_bool(true)),
+            (Builtin::Null, Tag::Logical) => x.as_logical().map(|l| V::from_bool(l.is_zero())),
+            (Builtin::Null, Tag::List | Tag::Tuple) => Some(V::from_bool(false)),
+            (Builtin::SingleDigitFrom, Tag::Logical) => {
+                x.as_logical().and_then(|l| l.lowest()).map(V::from_logical)
+            }
+            (Builtin::Count, Tag::Logical) => {
+                x.as_logical().map(|l| V::from_num(Num::Int(l.count())))
+            }
+            (Builtin::Head, Tag::List) => x.head(),
+            (Builtin::Tail, Tag::List) => x.tail(),
             _ => None,
         }
     }

@@ -77,8 +77,8 @@ impl BinaryOp {
 #[inline(always)]
 pub fn fast_binary<V: Dynamic>(op: BinaryOp, a: &V, b: &V, reading: Reading) -> Option<V> {
     let truth = |b: bool| Some(V::from_bool(b));
-    match (a.view(), b.view()) {
-        (View::Logical(x), View::Logical(y)) => match op {
+    if let (Some(x), Some(y)) = (a.as_logical(), b.as_logical()) {
+        return match op {
             BinaryOp::And => Some(V::from_logical(x.and(y))),
             BinaryOp::Add => Some(V::from_logical(x.add(y, reading))),
             BinaryOp::Sub => Some(V::from_logical(x.sub(y, reading))),
@@ -86,35 +86,36 @@ pub fn fast_binary<V: Dynamic>(op: BinaryOp, a: &V, b: &V, reading: Reading) -> 
             BinaryOp::Eq => truth(x == y),
             BinaryOp::Ne => truth(x != y),
             _ => None,
-        },
-        // Every integer operation but a division by zero and an overflow (both errors).
-        (View::Num(Num::Int(x)), View::Num(Num::Int(y))) => {
-            let int = |n: Option<i64>| n.map(|n| V::from_num(Num::Int(n)));
-            match op {
-                BinaryOp::Eq => truth(x == y),
-                BinaryOp::Ne => truth(x != y),
-                BinaryOp::Gt => truth(x > y),
-                BinaryOp::Lt => truth(x < y),
-                BinaryOp::Ge => truth(x >= y),
-                BinaryOp::Le => truth(x <= y),
-                BinaryOp::Mul => int(x.checked_mul(y)),
-                BinaryOp::Add => int(x.checked_add(y)),
-                BinaryOp::Sub => int(x.checked_sub(y)),
-                BinaryOp::Div if y != 0 => int(x.checked_div(y)),
-                _ => None,
-            }
-        }
-        (View::Bool(x), View::Bool(y)) => match op {
+        };
+    }
+    // Every integer operation but a division by zero and an overflow (both errors).
+    if let (Some(x), Some(y)) = (a.as_int(), b.as_int()) {
+        let int = |n: Option<i64>| n.map(|n| V::from_num(Num::Int(n)));
+        return match op {
+            BinaryOp::Eq => truth(x == y),
+            BinaryOp::Ne => truth(x != y),
+            BinaryOp::Gt => truth(x > y),
+            BinaryOp::Lt => truth(x < y),
+            BinaryOp::Ge => truth(x >= y),
+            BinaryOp::Le => truth(x <= y),
+            BinaryOp::Mul => int(x.checked_mul(y)),
+            BinaryOp::Add => int(x.checked_add(y)),
+            BinaryOp::Sub => int(x.checked_sub(y)),
+            BinaryOp::Div if y != 0 => int(x.checked_div(y)),
+            _ => None,
+        };
+    }
+    if let (Some(x), Some(y)) = (a.as_bool(), b.as_bool()) {
+        return match op {
             BinaryOp::And => truth(x && y),
             BinaryOp::Or => truth(x || y),
             BinaryOp::Eq | BinaryOp::Equiv => truth(x == y),
             BinaryOp::Ne => truth(x != y),
             _ => None,
-        },
-        (View::Atom(x), View::Atom(y)) => match op {
-            BinaryOp::Eq => truth(x == y),
-            _ => None,
-        },
+        };
+    }
+    match (op, a.as_atom(), b.as_atom()) {
+        (BinaryOp::Eq, Some(x), Some(y)) => truth(x == y),
         _ => None,
     }
 }
@@ -123,11 +124,13 @@ pub fn fast_binary<V: Dynamic>(op: BinaryOp, a: &V, b: &V, reading: Reading) -> 
 /// expect; `None` sends everything else (including every error) to [`unary`].
 #[inline(always)]
 pub fn fast_unary<V: Dynamic>(op: UnaryOp, v: &V) -> Option<V> {
-    match (op, v.view()) {
-        (UnaryOp::Not, View::Logical(x)) => Some(V::from_logical(x.complement())),
-        (UnaryOp::Neg, View::Num(Num::Int(n))) => n.checked_neg().map(|n| V::from_num(Num::Int(n))),
-        (UnaryOp::Not | UnaryOp::LogicalNot, View::Bool(b)) => Some(V::from_bool(!b)),
-        _ => None,
+    match op {
+        UnaryOp::Not => match v.as_logical() {
+            Some(x) => Some(V::from_logical(x.complement())),
+            None => v.as_bool().map(|b| V::from_bool(!b)),
+        },
+        UnaryOp::Neg => v.as_int()?.checked_neg().map(|n| V::from_num(Num::Int(n))),
+        UnaryOp::LogicalNot => v.as_bool().map(|b| V::from_bool(!b)),
     }
 }
 

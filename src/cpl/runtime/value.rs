@@ -57,6 +57,22 @@ impl<V> View<'_, V> {
     }
 }
 
+/// A value's kind and nothing more: what [`Dynamic::tag`] gives the fast paths, which decide
+/// on kinds before they look inside. In the interpreter's value's order, so that its tag is
+/// its discriminant.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Tag {
+    Int,
+    Infinity,
+    Logical,
+    Bool,
+    Nil,
+    Atom,
+    Tuple,
+    List,
+    Function,
+}
+
 /// A value of either executor, as the shared operators and builtins take and make it.
 pub trait Dynamic: Clone {
     fn view(&self) -> View<'_, Self>;
@@ -80,6 +96,62 @@ pub trait Dynamic: Clone {
     /// What kind of value this is, in words, for error messages.
     fn kind(&self) -> &'static str {
         self.view().kind()
+    }
+
+    /// The value's kind.
+    #[inline(always)]
+    fn tag(&self) -> Tag {
+        match self.view() {
+            View::Num(Num::Int(_)) => Tag::Int,
+            View::Num(_) => Tag::Infinity,
+            View::Logical(_) => Tag::Logical,
+            View::Bool(_) => Tag::Bool,
+            View::Nil => Tag::Nil,
+            View::Atom(_) => Tag::Atom,
+            View::Tuple(_) => Tag::Tuple,
+            View::List => Tag::List,
+            View::Function => Tag::Function,
+        }
+    }
+
+    // The kinds the fast paths take, each looked at alone: cheaper than a whole
+    // [`Dynamic::view`] in the operations the listing does most. An executor overrides them
+    // where its own tags give them directly.
+
+    /// The integer, when the value is one.
+    #[inline(always)]
+    fn as_int(&self) -> Option<i64> {
+        match self.view() {
+            View::Num(Num::Int(n)) => Some(n),
+            _ => None,
+        }
+    }
+
+    /// The logical, when the value is one.
+    #[inline(always)]
+    fn as_logical(&self) -> Option<Logical> {
+        match self.view() {
+            View::Logical(x) => Some(x),
+            _ => None,
+        }
+    }
+
+    /// The truth value, when the value is one.
+    #[inline(always)]
+    fn as_bool(&self) -> Option<bool> {
+        match self.view() {
+            View::Bool(b) => Some(b),
+            _ => None,
+        }
+    }
+
+    /// The named constant, when the value is one.
+    #[inline(always)]
+    fn as_atom(&self) -> Option<Atom> {
+        match self.view() {
+            View::Atom(a) => Some(a),
+            _ => None,
+        }
     }
 
     /// The number, when the value is an integer or an infinity.
