@@ -23,9 +23,10 @@
 //! - `eval/`: `mod.rs` the public API (load programs, call definitions, evaluate expressions,
 //!   options, the call observer), `machine.rs` the machine that runs the lowered form (frames,
 //!   calls, limits on steps, depth, memory and time), `trace.rs` `--trace`
-//! - `translate/`: CPL to Rust: `mod.rs` options and the driver, `types.rs` the inferred types,
-//!   `names.rs` Rust names, `expr.rs` expressions, `stmt.rs` blocks and commands, `proc.rs`
-//!   definitions, `standalone.rs` the runtime pasted and a `main`
+//! - `translate/`: CPL to Rust, over the resolver's meaning of every name: `mod.rs` options
+//!   and the driver, `types.rs` the inferred types, `names.rs` Rust names, `expr.rs`
+//!   expressions, `stmt.rs` blocks and commands, `proc.rs` definitions, `standalone.rs` the
+//!   runtime pasted and a `main`
 //! - `prelude.rs`: the checkers prelude, the project's own CPL for what Strachey left out
 //!
 //! Invariants: parse(print(tree)) has the same shape as tree, in either spelling; names in

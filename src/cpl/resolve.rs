@@ -6,7 +6,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::ast::{
-    BinaryOp, Block, BlockItem, Command, Expr, ExprKind, Pattern, UnaryOp, WhereDefinition,
+    BinaryOp, Block, BlockItem, Command, Expr, ExprKind, Name, Pattern, UnaryOp, WhereDefinition,
 };
 use super::eval::machine::{RED_ZONE, STACK_CHUNK};
 use super::runtime::builtins::{self, Builtin};
@@ -187,6 +187,12 @@ pub(super) enum Cmd {
     },
 }
 
+/// The identity of the name that binds a local, or of a name's use: its address in the tree,
+/// which lives as long as the resolution of it.
+pub(in crate::cpl) fn binder(name: &Name) -> usize {
+    name as *const Name as usize
+}
+
 pub(super) struct Unit {
     pub(super) source: Source,
     pub(super) base: usize,
@@ -211,8 +217,13 @@ pub(super) struct Resolver<'a> {
     pub(super) names: &'a HashMap<String, u32>,
     pub(super) params: &'a [Option<usize>],
     pub(super) base: usize,
-    /// The locals in scope, innermost last.
-    pub(super) scope: Vec<(String, Place)>,
+    /// The locals in scope, innermost last: the name, its place, and its binder (the address
+    /// of the [`Name`] that binds it).
+    pub(super) scope: Vec<(String, Place, usize)>,
+    /// When asked for (`Some`), every read, call or assignment of a local, by the address of
+    /// its `Expr` (a read) or its [`Name`] (a call's or an assignment's), with its binder: how
+    /// the translator (`translate/`) knows what a name means without scoping of its own.
+    pub(in crate::cpl) locals_used: Option<HashMap<usize, usize>>,
     pub(super) next_slot: u32,
     /// The reads of a name that are its last (`last_use::last_reads` of what is resolved).
     pub(super) last_reads: HashSet<*const Expr>,
@@ -235,6 +246,7 @@ impl<'a> Resolver<'a> {
             params,
             base,
             scope: Vec::new(),
+            locals_used: None,
             next_slot: 0,
             last_reads: HashSet::new(),
             tail: false,
@@ -246,10 +258,11 @@ impl<'a> Resolver<'a> {
         Span::new(span.start + self.base, span.end + self.base)
     }
 
-    pub(super) fn bind(&mut self, name: &str) -> u32 {
+    pub(super) fn bind(&mut self, name: &Name) -> u32 {
         let slot = self.next_slot;
         self.next_slot += 1;
-        self.scope.push((name.to_string(), Place::Slot(slot)));
+        self.scope
+            .push((name.text.clone(), Place::Slot(slot), binder(name)));
         slot
     }
 
@@ -257,8 +270,22 @@ impl<'a> Resolver<'a> {
         self.scope
             .iter()
             .rev()
-            .find(|(n, _)| n == name)
-            .map(|&(_, slot)| slot)
+            .find(|(n, ..)| n == name)
+            .map(|&(_, place, _)| place)
+    }
+
+    /// [`Resolver::local`] for a use at `at` (an address: see `locals_used`), noted.
+    fn local_used(&mut self, at: usize, name: &str) -> Option<Place> {
+        let (place, binder) = self
+            .scope
+            .iter()
+            .rev()
+            .find(|(n, ..)| n == name)
+            .map(|&(_, place, binder)| (place, binder))?;
+        if let Some(used) = &mut self.locals_used {
+            used.insert(at, binder);
+        }
+        Some(place)
     }
 
     pub(super) fn expr(&mut self, e: &Expr) -> Node {
@@ -276,11 +303,11 @@ impl<'a> Resolver<'a> {
             }),
             ExprKind::Bool(b) => Node::Const(Value::from(*b)),
             ExprKind::Nil => Node::Const(Value::Nil),
-            ExprKind::Name(name) => match self.name(name, span) {
+            ExprKind::Name(name) => match self.name(e, name, span) {
                 Node::Local(slot)
                     if self.last_reads.contains(&(e as *const Expr))
                         && !self.scope.iter().any(
-                            |(_, p)| matches!(p, Place::Part { slot: s, .. } if *s == slot),
+                            |(_, p, _)| matches!(p, Place::Part { slot: s, .. } if *s == slot),
                         ) =>
                 {
                     Node::Take(slot)
@@ -315,7 +342,7 @@ impl<'a> Resolver<'a> {
                         found: args.len(),
                     })
                 };
-                if let Some(place) = self.local(name) {
+                if let Some(place) = self.local_used(binder(function), name) {
                     let Place::Slot(slot) = place else {
                         // Never made: a name that is called is never a part (`bind_pattern`).
                         return not_a_function();
@@ -482,7 +509,7 @@ impl<'a> Resolver<'a> {
         };
         let mut slots = Vec::with_capacity(names.len());
         for n in &names {
-            match self.local(&n.text) {
+            match self.local_used(binder(n), &n.text) {
                 Some(Place::Slot(slot)) => slots.push(slot),
                 // Never made: a name assigned to is never a part (`bind_pattern`).
                 Some(Place::Part { .. }) | None => {
@@ -515,8 +542,8 @@ impl<'a> Resolver<'a> {
         }
     }
 
-    fn name(&mut self, name: &str, span: Span) -> Node {
-        match self.local(name) {
+    fn name(&mut self, e: &Expr, name: &str, span: Span) -> Node {
+        match self.local_used(e as *const Expr as usize, name) {
             Some(Place::Slot(slot)) => return Node::Local(slot),
             Some(Place::Part { slot, index }) => return Node::Part { slot, index },
             None => {}
@@ -593,9 +620,9 @@ impl<'a> Resolver<'a> {
                 .scope
                 .iter()
                 .rev()
-                .find(|(_, p)| matches!(p, Place::Slot(s) if *s == slot));
+                .find(|(_, p, _)| matches!(p, Place::Slot(s) if *s == slot));
             let mut touched: Vec<&str> = names.iter().map(|n| n.text.as_str()).collect();
-            if let Some((name, _)) = tuple {
+            if let Some((name, ..)) = tuple {
                 touched.push(name);
             }
             if tuple.is_some() && !rest.assigns_or_calls(&touched) {
@@ -604,7 +631,7 @@ impl<'a> Resolver<'a> {
                         slot,
                         index: index as u32,
                     };
-                    self.scope.push((n.text.clone(), place));
+                    self.scope.push((n.text.clone(), place, binder(n)));
                 }
                 return Item::CheckTuple {
                     slot,
@@ -617,11 +644,11 @@ impl<'a> Resolver<'a> {
             {
                 match pattern {
                     Pattern::Name(name) => Item::Let {
-                        slot: self.bind(&name.text),
+                        slot: self.bind(name),
                         value,
                     },
                     Pattern::Tuple(names, _) => {
-                        let slots: Box<[u32]> = names.iter().map(|n| self.bind(&n.text)).collect();
+                        let slots: Box<[u32]> = names.iter().map(|n| self.bind(n)).collect();
                         match (value, &*slots) {
                             (
                                 Node::Builtin {

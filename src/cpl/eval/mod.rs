@@ -219,7 +219,7 @@ impl Interpreter {
             let mut resolver = Resolver::new(&names, &params, units[u].base);
             resolver.last_reads = super::lower::last_use::last_reads([&definition.body]);
             for p in definition.params.iter().flatten() {
-                resolver.bind(&p.text);
+                resolver.bind(p);
             }
             resolver.tail = true;
             let body = lower::expr(resolver.expr(&definition.body));

@@ -112,19 +112,22 @@ impl<'a> Translator<'a> {
         self.coerce(&code.code, &code.ty, &Ty::Dyn, span)
     }
 
-    pub(super) fn local(&self, name: &str) -> Option<&Local> {
-        self.env.iter().rev().find(|l| l.name == name)
+    /// The local a use means (`at`: the address of its `Expr`, or of its `Name` where it is
+    /// called or assigned), as the resolver decided; `None` where it is no local.
+    pub(super) fn local(&self, at: usize) -> Option<&Local> {
+        let binder = *self.locals_used.get(&at)?;
+        self.env.iter().rev().find(|l| l.binder == binder)
     }
 
-    pub(super) fn bind(&mut self, name: &str, ty: Ty) -> String {
+    pub(super) fn bind(&mut self, name: &Name, ty: Ty) -> String {
         let var = Var::Let(String::new(), usize::MAX);
         self.bind_var(name, ty, var)
     }
 
-    pub(super) fn bind_var(&mut self, name: &str, ty: Ty, var: Var) -> String {
-        let ident = local_name(name);
+    pub(super) fn bind_var(&mut self, name: &Name, ty: Ty, var: Var) -> String {
+        let ident = local_name(&name.text);
         self.env.push(Local {
-            name: name.to_string(),
+            binder: binder(name),
             ident: ident.clone(),
             ty,
             var,
@@ -141,7 +144,7 @@ impl<'a> Translator<'a> {
             ExprKind::Nil => Code::new(Ty::Nil, "rt::Nil"),
             ExprKind::Name(name) => {
                 let last = self.last_reads.contains(&(e as *const Expr));
-                self.name(name, span, last)
+                self.name(e, name, span, last)
             }
             ExprKind::Tuple(items) => {
                 let items: Vec<Code> = items.iter().map(|i| self.expr(i)).collect();
@@ -157,7 +160,7 @@ impl<'a> Translator<'a> {
                 let parts: Vec<&str> = items.iter().map(|c| c.code.as_str()).collect();
                 Code::new(Ty::Tuple(tys), format!("({})", parts.join(", ")))
             }
-            ExprKind::Apply { function, args } => self.apply(&function.text, args, span),
+            ExprKind::Apply { function, args } => self.apply(function, args, span),
             ExprKind::Unary { op, operand } => {
                 let v = self.expr(operand);
                 self.unary(*op, v, span)
@@ -199,8 +202,8 @@ impl<'a> Translator<'a> {
     }
 
     /// A name's value; `last`: no read of the name follows, so a local is moved.
-    pub(super) fn name(&mut self, name: &str, span: Span, last: bool) -> Code {
-        if let Some(local) = self.local(name) {
+    pub(super) fn name(&mut self, e: &Expr, name: &str, span: Span, last: bool) -> Code {
+        if let Some(local) = self.local(e as *const Expr as usize) {
             let code = if is_copy(&local.ty) || last {
                 local.ident.clone()
             } else {
@@ -245,7 +248,8 @@ impl<'a> Translator<'a> {
         )
     }
 
-    pub(super) fn apply(&mut self, name: &str, args: &[Expr], span: Span) -> Code {
+    pub(super) fn apply(&mut self, function: &Name, args: &[Expr], span: Span) -> Code {
+        let name = function.text.as_str();
         let not_a_function = || ErrorKind::NotAFunction {
             name: name.to_string(),
         };
@@ -254,7 +258,7 @@ impl<'a> Translator<'a> {
             expected,
             found: args.len(),
         };
-        if self.local(name).is_some() {
+        if self.local(binder(function)).is_some() {
             return self.failure(not_a_function(), span);
         }
         if let Some(&d) = self.names.get(name) {

@@ -11,6 +11,10 @@
 //! number of names) the translation falls back to the runtime's dynamic `Value`, and says so in
 //! a comment: the dynamic code calls the runtime's operators and builtins, the interpreter's own.
 //!
+//! What a name means (which `let`, parameter or `where` it is, or none) is the resolver's
+//! answer (`resolve.rs`, asked for its `locals_used`), not a scoping of the translator's own,
+//! so a name cannot mean one thing interpreted and another translated.
+//!
 //! A definition that no entry reaches gets dynamic parameters. The generated code depends on
 //! the runtime (`src/cpl/runtime/`) alone, never on the parser or the interpreter.
 
@@ -35,6 +39,7 @@ use crate::cpl::ast::{
     BinaryOp, Block, BlockItem, Command, Expr, ExprKind, Name, Pattern, Program, UnaryOp,
     WhereDefinition,
 };
+use crate::cpl::resolve::{binder, Resolver};
 use crate::cpl::runtime::builtins::Builtin;
 use crate::cpl::runtime::error::ErrorKind;
 use crate::cpl::runtime::logical::Reading;
@@ -117,6 +122,8 @@ impl std::error::Error for TranslateError {}
 struct Def<'a> {
     name: String,
     params: Option<Vec<String>>,
+    /// The parameters as written: the binders the resolver names them by.
+    param_names: &'a [Name],
     body: &'a Expr,
     source: &'a Source,
     span: Span,
@@ -137,7 +144,8 @@ impl Code {
 }
 
 struct Local {
-    name: String,
+    /// The [`Name`] that bound it (`resolve::binder`): what the resolver says a use means.
+    binder: usize,
     ident: String,
     ty: Ty,
     /// Where an assignment's type goes: the variable's own record.
@@ -181,6 +189,10 @@ struct Translator<'a> {
     /// The reads of a name after which nothing reads it again (`lower/last_use.rs`): a local
     /// that is no plain copy is moved there, not cloned.
     last_reads: std::collections::HashSet<*const Expr>,
+    /// What every use of a local means, as the resolver decided it (`locals_used`): the
+    /// translator has no scoping of its own, so a name means in Rust what it means when
+    /// interpreted.
+    locals_used: HashMap<usize, usize>,
 }
 
 /// Notes in the order first given, each once; a set beside the list keeps a program of tens
@@ -309,6 +321,7 @@ pub fn translate(
             defs.push(Def {
                 name: d.name.text.clone(),
                 params,
+                param_names: d.params.as_deref().unwrap_or_default(),
                 body: &d.body,
                 source,
                 span: d.span,
@@ -339,6 +352,7 @@ pub fn translate(
         notes: Notes::default(),
         assigned: HashMap::new(),
         last_reads: std::collections::HashSet::new(),
+        locals_used: HashMap::new(),
     };
     let roots: Vec<&(Source, Expr)> = options.entries.iter().chain(&options.mains).collect();
     t.last_reads = crate::cpl::lower::last_use::last_reads(
@@ -347,6 +361,7 @@ pub fn translate(
             .map(|d| d.body)
             .chain(roots.iter().map(|(_, e)| e)),
     );
+    t.locals_used = locals_used(&t.defs, roots.iter().map(|(_, e)| e));
     // Abstract interpretation to a fixed point: types only grow, and their depth is bounded.
     // Definitions (and, as number n, the entries and mains) are analysed again only when
     // something they read grew; when nothing is due, the parameters of definitions nobody
@@ -440,6 +455,34 @@ pub fn translate(
     }
     out.push_str(&indent(&code));
     Ok(out)
+}
+
+/// The resolver's account of every use of a local in the definitions and the root
+/// expressions (`resolve::Resolver::locals_used`): use -> binder.
+fn locals_used<'e>(defs: &[Def], roots: impl Iterator<Item = &'e Expr>) -> HashMap<usize, usize> {
+    // The resolver's view of the definitions: only whether a name is one, and its arity, count
+    // for what locals mean (a local hides a definition of its name).
+    let names: HashMap<String, u32> = defs
+        .iter()
+        .enumerate()
+        .map(|(i, d)| (d.name.clone(), i as u32))
+        .collect();
+    let params: Vec<Option<usize>> = defs
+        .iter()
+        .map(|d| d.params.as_ref().map(Vec::len))
+        .collect();
+    let mut used = HashMap::new();
+    let bodies = defs.iter().map(|d| (d.param_names, d.body));
+    for (param_names, body) in bodies.chain(roots.map(|e| (&[][..], e))) {
+        let mut resolver = Resolver::new(&names, &params, 0);
+        resolver.locals_used = Some(std::mem::take(&mut used));
+        for p in param_names {
+            resolver.bind(p);
+        }
+        let _ = resolver.expr(body);
+        used = resolver.locals_used.take().unwrap_or_default();
+    }
+    used
 }
 
 impl<'a> Translator<'a> {

@@ -8,7 +8,7 @@ impl<'a> Translator<'a> {
     pub(super) fn definition_body(&mut self, d: usize) -> Code {
         self.source = self.defs[d].source;
         self.env.clear();
-        let params = self.defs[d].params.clone().unwrap_or_default();
+        let params = self.defs[d].param_names;
         for (i, (p, ty)) in params.iter().zip(self.params[d].clone()).enumerate() {
             self.bind_var(p, ty, Var::Param(d, i));
         }

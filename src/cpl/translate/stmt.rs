@@ -120,7 +120,7 @@ impl<'a> Translator<'a> {
     ) {
         match pattern {
             Pattern::Name(name) => {
-                let ident = self.bind(&name.text, v.ty.clone());
+                let ident = self.bind(name, v.ty.clone());
                 let _ = writeln!(code, "let {ident}: {} = {};", rust_type(&v.ty), v.code);
             }
             Pattern::Tuple(names, _) => match &v.ty {
@@ -128,7 +128,7 @@ impl<'a> Translator<'a> {
                     let idents: Vec<String> = names
                         .iter()
                         .zip(tys.clone())
-                        .map(|(n, t)| self.bind(&n.text, t))
+                        .map(|(n, t)| self.bind(n, t))
                         .collect();
                     let _ = writeln!(
                         code,
@@ -141,7 +141,7 @@ impl<'a> Translator<'a> {
                 Ty::Bottom => {
                     let _ = writeln!(code, "let _ = {};", v.code);
                     for n in names {
-                        let ident = self.bind(&n.text, Ty::Bottom);
+                        let ident = self.bind(n, Ty::Bottom);
                         let _ = writeln!(code, "let {ident} = rt::Nil;");
                     }
                 }
@@ -163,7 +163,7 @@ impl<'a> Translator<'a> {
                         self.place(span)
                     );
                     for (i, n) in names.iter().enumerate() {
-                        let ident = self.bind(&n.text, Ty::Dyn);
+                        let ident = self.bind(n, Ty::Dyn);
                         let _ = writeln!(code, "let {ident}: rt::Value = {t}[{i}].clone();");
                     }
                 }
@@ -272,7 +272,7 @@ impl<'a> Translator<'a> {
         };
         let mut targets = Vec::new();
         for n in &names {
-            match self.local(&n.text) {
+            match self.local(binder(n)) {
                 Some(local) => {
                     targets.push((local.ident.clone(), local.ty.clone(), local.var.clone()))
                 }
