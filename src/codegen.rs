@@ -1,6 +1,8 @@
-//! Helpers both translators use to write Rust: the indenter and the way a pasted runtime
-//! file sheds its tests. Neutral ground, so that neither language's translator imports the
+//! Helpers both translators use to write Rust: the indenter, the way a pasted runtime file
+//! sheds its tests, and a runtime folder pasted as one module. Neutral ground, so that neither language's translator imports the
 //! other's.
+
+use std::fmt::Write as _;
 
 /// The test module of a file pasted into standalone output needs the crate: leave it out.
 pub fn strip_tests(text: &str) -> String {
@@ -8,6 +10,35 @@ pub fn strip_tests(text: &str) -> String {
         Some(at) => text[..at].to_string(),
         None => text.to_string(),
     }
+}
+
+/// `text` (a module's `mod.rs`, its tests left out) with each of its `mod name;` declarations
+/// of `parts` replaced by that module's text, its tests left out: a runtime folder pasted as
+/// one file.
+pub fn inline_modules(text: &str, parts: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in strip_tests(text).lines() {
+        let declared = line
+            .trim()
+            .trim_start_matches("pub ")
+            .strip_prefix("mod ")
+            .and_then(|rest| rest.strip_suffix(';'));
+        match parts.iter().find(|(name, _)| Some(*name) == declared) {
+            Some((_, part)) => {
+                let _ = writeln!(
+                    out,
+                    "{} {{\n{}}}",
+                    line.trim_end_matches(';'),
+                    strip_tests(part)
+                );
+            }
+            None => {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    }
+    out
 }
 
 /// Indents generated code by its braces, four spaces a level (braces inside string literals

@@ -26,37 +26,10 @@ pub(super) fn runtime_modules() -> String {
     let _ = writeln!(
         head,
         "pub mod runtime {{\n{}}}",
-        inline_parts(RUNTIME, &RUNTIME_PARTS)
+        crate::codegen::inline_modules(RUNTIME, &RUNTIME_PARTS)
     );
     let _ = writeln!(head, "}}\n");
     head
-}
-
-/// `text` with each of its `mod name;` declarations of `parts` replaced by the module's text.
-fn inline_parts(text: &str, parts: &[(&str, &str)]) -> String {
-    let mut out = String::with_capacity(text.len());
-    for line in strip_tests(text).lines() {
-        let declared = line
-            .trim()
-            .trim_start_matches("pub ")
-            .strip_prefix("mod ")
-            .and_then(|rest| rest.strip_suffix(';'));
-        match parts.iter().find(|(name, _)| Some(*name) == declared) {
-            Some((_, part)) => {
-                let _ = writeln!(
-                    out,
-                    "{} {{\n{}}}",
-                    line.trim_end_matches(';'),
-                    strip_tests(part)
-                );
-            }
-            None => {
-                out.push_str(line);
-                out.push('\n');
-            }
-        }
-    }
-    out
 }
 
 /// Several programs in one standalone crate (to compile a corpus with one rustc call): each

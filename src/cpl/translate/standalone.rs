@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 
 use super::*;
-use crate::codegen::strip_tests;
+use crate::codegen::{inline_modules, strip_tests};
 
 /// `src/limits.rs`, which the runtime uses.
 const LIMITS: &str = include_str!("../../limits.rs");
@@ -29,24 +29,7 @@ pub(super) fn runtime_modules() -> String {
     let mut out = String::new();
     let _ = writeln!(out, "pub mod limits {{\n{}}}\n", strip_tests(LIMITS));
     let _ = writeln!(out, "pub mod cpl {{\npub mod runtime {{");
-    for line in strip_tests(RUNTIME).lines() {
-        let declared = line
-            .trim_start_matches("pub ")
-            .strip_prefix("mod ")
-            .and_then(|rest| rest.strip_suffix(';'));
-        match RUNTIME_PARTS
-            .iter()
-            .find(|(name, _)| Some(*name) == declared)
-        {
-            Some((_, part)) => {
-                let head = line.trim_end_matches(';');
-                let _ = writeln!(out, "{head} {{\n{}}}", strip_tests(part));
-            }
-            None => {
-                let _ = writeln!(out, "{line}");
-            }
-        }
-    }
+    out.push_str(&inline_modules(RUNTIME, &RUNTIME_PARTS));
     let _ = writeln!(out, "}}\n}}\n");
     out
 }
