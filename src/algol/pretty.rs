@@ -60,6 +60,47 @@ fn marst_string(s: &str) -> String {
     out
 }
 
+/// A string's value in the reference representation: between `‘` and `’` (in ASCII, `'` or
+/// `"` first), or, where every reference spelling would end it early or change it, as a MARST
+/// string. Only a MARST program can hold such a value (its C escapes can write an unmatched `‘`
+/// beside both ASCII quotes); its text then reads back as MARST's, with the same value.
+fn reference_string(s: &str, ascii: bool) -> String {
+    let single = !s.contains('\'');
+    // A double-quoted string's backslash takes the next character with it, and any escape but
+    // `\n` is MARST's: only a string whose backslashes all begin `\n` is plain there.
+    let double = !s.contains('"') && s.split('\\').skip(1).all(|rest| rest.starts_with('n'));
+    if ascii && single {
+        format!("'{s}'")
+    } else if ascii && double {
+        format!("\"{s}\"")
+    } else if quotes_nest(s) {
+        format!("‘{s}’")
+    } else if single {
+        format!("'{s}'")
+    } else if double {
+        format!("\"{s}\"")
+    } else {
+        marst_string(s)
+    }
+}
+
+/// Whether every `‘` in `s` is closed by a later `’` and every `’` closes one: the text can
+/// stand between `‘` and `’` and mean itself.
+fn quotes_nest(s: &str) -> bool {
+    let mut depth = 0usize;
+    for c in s.chars() {
+        match c {
+            '‘' => depth += 1,
+            '’' => match depth.checked_sub(1) {
+                Some(d) => depth = d,
+                None => return false,
+            },
+            _ => {}
+        }
+    }
+    depth == 0
+}
+
 /// Prints one expression.
 pub fn print_expr(e: &Expr, ascii: bool) -> String {
     let mut p = Printer {
@@ -369,21 +410,7 @@ impl Printer {
             ExprKind::Real(v) => self.out.push_str(&real_text(*v, self.ascii)),
             ExprKind::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
             ExprKind::Str(s) if self.marst => self.out.push_str(&marst_string(s)),
-            ExprKind::Str(s) => {
-                if self.ascii && !s.contains('\'') {
-                    self.out.push('\'');
-                    self.out.push_str(s);
-                    self.out.push('\'');
-                } else if self.ascii && !s.contains('"') {
-                    self.out.push('"');
-                    self.out.push_str(s);
-                    self.out.push('"');
-                } else {
-                    self.out.push('‘');
-                    self.out.push_str(s);
-                    self.out.push('’');
-                }
-            }
+            ExprKind::Str(s) => self.out.push_str(&reference_string(s, self.ascii)),
             ExprKind::Name(id) => self.out.push_str(&id.text),
             ExprKind::Subscript { name, subscripts } => {
                 self.out.push_str(&name.text);

@@ -259,5 +259,5 @@ fn every_algol_program_meets_its_clause_interpreted_and_translated() {
 
 /// How many files the corpus holds: a corpus that silently stops running fails here. Change
 /// it with the corpus.
-const EXPECTED_FILES: usize = 139;
-const EXPECTED_WITH_CLAUSE: usize = 106;
+const EXPECTED_FILES: usize = 140;
+const EXPECTED_WITH_CLAUSE: usize = 107;
