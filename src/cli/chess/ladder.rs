@@ -1,19 +1,12 @@
-//! `attic chess ladder|tablebase`: what each technique of the search is worth in Elo (the
-//! matches are `attic::chess::ladder`'s), and the 3-piece endgame tables.
+//! `attic chess ladder`: what each technique of the search is worth in Elo (the
+//! matches are `attic::chess::ladder`'s).
 
 use std::time::Instant;
 
 use clap::Args;
 
-use super::{parse_position, shipped_book};
+use super::shipped_book;
 use crate::cli::{print, CliResult, Failure};
-
-#[derive(Debug, Args)]
-pub struct TablebaseArgs {
-    /// A position of two kings and one other man: print its value for the side to move.
-    #[arg(long)]
-    pub fen: Option<String>,
-}
 
 #[derive(Debug, Args)]
 pub struct LadderArgs {
@@ -131,55 +124,6 @@ pub(super) fn run_ladder(args: &LadderArgs) -> CliResult {
         started.elapsed().as_secs_f64()
     ));
     print(&out)
-}
-
-pub(super) fn run_tablebase(args: &TablebaseArgs) -> CliResult {
-    use attic::chess::tablebase::{Tablebase, Wdl, ROLES};
-    let pos = args.fen.as_deref().map(parse_position).transpose()?;
-    if let Some(pos) = &pos {
-        if pos.occupied().count_ones() != 3 || pos.castling_rights() != 0 {
-            return Err(Failure::new(
-                Failure::BAD_INPUT,
-                "the tablebases hold two kings and one other man, without castling rights",
-            ));
-        }
-    }
-    let started = Instant::now();
-    let tb = Tablebase::build();
-    eprintln!("built in {:.1} s", started.elapsed().as_secs_f64());
-    match pos {
-        Some(pos) => match tb.probe(&pos) {
-            Some(Wdl::Win(plies)) => print(&format!(
-                "win: the side to move mates in {} ({plies} plies)\n",
-                plies.div_ceil(2)
-            )),
-            Some(Wdl::Loss(plies)) => print(&format!(
-                "loss: the side to move is mated in {} ({plies} plies)\n",
-                plies / 2
-            )),
-            Some(Wdl::Draw) => print("draw\n"),
-            None => Err(Failure::new(
-                Failure::BAD_INPUT,
-                "no table holds this position",
-            )),
-        },
-        None => {
-            let mut out = String::from(
-                "| ending | won, strong side to move | legal | longest mate |\n|---|---|---|---|\n",
-            );
-            for role in ROLES {
-                if let Some(t) = tb.table(role) {
-                    let (won, legal) = t.counts();
-                    out.push_str(&format!(
-                        "| K{}K | {won} | {legal} | {} moves |\n",
-                        role.letter().to_ascii_uppercase(),
-                        t.longest_win().div_ceil(2)
-                    ));
-                }
-            }
-            print(&out)
-        }
-    }
 }
 
 /// An Elo difference, rounded; `+inf`/`-inf` when one side scored everything.

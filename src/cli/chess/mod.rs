@@ -7,8 +7,8 @@
 //! - `explain.rs`  `explain`: the tree the ALGOL program searched
 //! - `play.rs`     `play`: a game in the terminal
 //! - `book.rs`     `book`: build a Polyglot book from PGN, or probe one
-//! - `ladder.rs`   `ladder` (what each technique is worth, `attic::chess::ladder`) and
-//!   `tablebase`
+//! - `ladder.rs`   `ladder` (what each technique is worth, `attic::chess::ladder`)
+//! - `tablebase.rs` `tablebase`: build the endgame tables into a cache, summarise, probe
 
 use clap::Subcommand;
 
@@ -21,6 +21,7 @@ mod ladder;
 mod play;
 mod position;
 mod solve;
+mod tablebase;
 
 const INITIAL_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -86,10 +87,12 @@ pub enum ChessCommand {
     /// its score, the Elo difference with its 95% interval, the mean depths reached. One
     /// line a match on stderr as it ends.
     Ladder(ladder::LadderArgs),
-    /// The 3-piece endgame tablebases (KQK, KRK, KBK, KNK, KPK), built by retrograde
-    /// analysis in memory (seconds): for each ending the positions won with the strong side
-    /// to move and its longest mate; with `--fen`, the value of that position instead.
-    Tablebase(ladder::TablebaseArgs),
+    /// The endgame tablebases of up to four men (KQK … KBNK, KQKR, KRKP, KPKP), built by
+    /// retrograde analysis into a cache directory, one checksummed file an ending (a file
+    /// missing or corrupt is rebuilt). `build` builds them all (minutes); alone, the summary
+    /// of every ending built (won, legal, longest mate); with `--fen`, the value of that
+    /// position and its best move, building the tables it needs.
+    Tablebase(tablebase::TablebaseArgs),
 }
 
 pub fn run(command: &ChessCommand) -> CliResult {
@@ -125,7 +128,7 @@ pub fn run(command: &ChessCommand) -> CliResult {
         ChessCommand::Book(args) => book::run_book(args),
         ChessCommand::Play(args) => play::run_play(args),
         ChessCommand::Ladder(args) => ladder::run_ladder(args),
-        ChessCommand::Tablebase(args) => ladder::run_tablebase(args),
+        ChessCommand::Tablebase(args) => tablebase::run_tablebase(args),
     }
 }
 

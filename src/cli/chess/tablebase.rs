@@ -1,0 +1,169 @@
+//! `attic chess tablebase`: the endgame tables of up to four men in a cache directory:
+//! `build` them, print a summary of those built, or answer a position (`--fen`), building
+//! what it needs first.
+
+use std::path::PathBuf;
+use std::sync::Mutex;
+
+use clap::{Args, Subcommand};
+
+use super::parse_position;
+use crate::cli::progress::LongWork;
+use crate::cli::{print, CliResult, Failure};
+use attic::chess::tablebase::file::{self, Event};
+use attic::chess::tablebase::{Material, Tablebase, Wdl};
+
+#[derive(Debug, Args)]
+pub struct TablebaseArgs {
+    #[command(subcommand)]
+    pub action: Option<TablebaseAction>,
+    /// A position of at most four men, no castling rights: print its value for the side to
+    /// move and the move that keeps it, building the tables it needs when missing.
+    #[arg(long)]
+    pub fen: Option<String>,
+    #[command(flatten)]
+    pub cache: CacheArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct CacheArgs {
+    /// The directory of the tables (default: $XDG_CACHE_HOME/attic/tablebases, or
+    /// ~/.cache/attic/tablebases).
+    #[arg(long, value_name = "DIR", global = true)]
+    pub dir: Option<PathBuf>,
+    /// The endings of up to this many men, kings included (3 or 4).
+    #[arg(long, default_value_t = 4, global = true,
+          value_parser = clap::value_parser!(u8).range(3..=4))]
+    pub pieces: u8,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum TablebaseAction {
+    /// Build every ending of up to `--pieces` men that is missing from the cache or whose
+    /// file is corrupt, then print the summary.
+    Build,
+}
+
+fn cache_dir(args: &CacheArgs) -> Result<PathBuf, Failure> {
+    args.dir.clone().or_else(file::default_dir).ok_or_else(|| {
+        Failure::new(
+            Failure::USAGE,
+            "no cache directory: set XDG_CACHE_HOME or HOME, or give --dir",
+        )
+    })
+}
+
+/// Loads or builds `wanted` and what they lead to, reporting on stderr.
+fn ensure(tb: &mut Tablebase, dir: &PathBuf, wanted: &[Material]) -> Result<(), Failure> {
+    let steps = file::closure(wanted);
+    let work = Mutex::new((LongWork::new(steps.len() as u64, false), 0u64));
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let report = |event: Event| {
+        let mut guard = work.lock().unwrap_or_else(|e| e.into_inner());
+        let (bar, done) = &mut *guard;
+        match event {
+            Event::Loaded(m) => {
+                *done += 1;
+                bar.finished(*done, &m.name(), "loaded");
+            }
+            Event::Unusable(m, why) => eprintln!("{why}; rebuilding {m}"),
+            Event::Building(m, at, total) => {
+                bar.at(&format!("{m}: {}% set up", at * 100 / total.max(1)));
+            }
+            Event::Built(m, seconds) => {
+                *done += 1;
+                bar.finished(*done, &m.name(), &format!("built in {seconds:.1} s"));
+                eprintln!("built {m} in {seconds:.1} s");
+            }
+        }
+    };
+    file::ensure(tb, Some(dir), wanted, threads, &report)
+        .map_err(|e| Failure::new(Failure::FAILED, e))
+}
+
+fn summary(tb: &Tablebase) -> String {
+    let mut out = String::from(
+        "| ending | won, stronger side to move | legal (up to symmetry) | longest mate |\n\
+         |---|---|---|---|\n",
+    );
+    for t in tb.tables() {
+        let (won, legal) = t.counts();
+        out.push_str(&format!(
+            "| {} | {won} | {legal} | {} moves |\n",
+            t.material(),
+            t.longest_win().div_ceil(2)
+        ));
+    }
+    out
+}
+
+pub(super) fn run_tablebase(args: &TablebaseArgs) -> CliResult {
+    let dir = cache_dir(&args.cache)?;
+    let mut tb = Tablebase::new();
+    if let Some(fen) = &args.fen {
+        let pos = parse_position(fen)?;
+        if !attic::chess::tablebase::probe::covers(&pos) {
+            return Err(Failure::new(
+                Failure::BAD_INPUT,
+                "the tablebases hold positions of at most four men (kings included), \
+                 without castling rights",
+            ));
+        }
+        ensure(&mut tb, &dir, &[material_of(&pos)])?;
+        let value = tb.value(&pos).ok_or_else(|| {
+            Failure::new(Failure::FAILED, "no table holds this position")
+        })?;
+        let mut out = describe(value);
+        if let Some((mv, _)) = tb.best_move(&pos) {
+            out.push_str(&format!("best move: {} ({})\n", pos.san(mv), mv.to_uci()));
+        }
+        return print(&out);
+    }
+    let all = Material::all(args.cache.pieces as usize);
+    match args.action {
+        Some(TablebaseAction::Build) => ensure(&mut tb, &dir, &all)?,
+        None => {
+            // Only what is on disk: a missing ending is not built here.
+            let present: Vec<Material> = all
+                .into_iter()
+                .filter(|m| file::path_of(&dir, m).exists())
+                .collect();
+            if present.is_empty() {
+                return Err(Failure::new(
+                    Failure::FAILED,
+                    format!(
+                        "no ending built in {}: run `attic chess tablebase build`",
+                        dir.display()
+                    ),
+                ));
+            }
+            ensure(&mut tb, &dir, &present)?;
+        }
+    }
+    print(&summary(&tb))
+}
+
+fn material_of(pos: &attic::chess::Position) -> Material {
+    use attic::chess::{Color, Role};
+    let side = |c: Color| {
+        [Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn]
+            .into_iter()
+            .flat_map(|r| std::iter::repeat_n(r, pos.pieces(c, r).count_ones() as usize))
+            .collect::<Vec<_>>()
+    };
+    Material::canonical(side(Color::White), side(Color::Black)).0
+}
+
+fn describe(value: Wdl) -> String {
+    match value {
+        Wdl::Win(plies) => format!(
+            "win: the side to move mates in {} ({plies} plies)\n",
+            plies.div_ceil(2)
+        ),
+        Wdl::Loss(plies) => format!(
+            "loss: the side to move is mated in {} ({plies} plies)\n",
+            plies / 2
+        ),
+        Wdl::Draw => "draw\n".to_string(),
+    }
+}
