@@ -34,6 +34,7 @@ use std::time::{Duration, Instant};
 use super::eval::{evaluate, insufficient_material};
 use super::ordering::{is_tactical, mvv_lva, score_move, see, Heuristics, Picker, KILLER_2};
 use super::position::Position;
+use super::tablebase::{probe::MAX_MEN, Tablebase, Wdl};
 use super::tt::{Bound, TranspositionTable, MATE_BOUND};
 use super::types::{Move, Role};
 
@@ -227,6 +228,8 @@ pub struct Info {
     pub time: Duration,
     /// Thousandths of the transposition table in use.
     pub hashfull: u32,
+    /// Positions found in the endgame tables.
+    pub tbhits: u64,
     pub pv: Vec<Move>,
 }
 
@@ -239,6 +242,15 @@ pub struct SearchResult {
     pub depth: u32,
     pub nodes: u64,
     pub time: Duration,
+}
+
+/// A table's value as a score at `ply`: a mate score counted from the root.
+fn tablebase_score(value: Wdl, ply: usize) -> i32 {
+    match value {
+        Wdl::Win(plies) => MATE - ply as i32 - plies as i32,
+        Wdl::Draw => 0,
+        Wdl::Loss(plies) => -MATE + ply as i32 + plies as i32,
+    }
 }
 
 /// The search and what it keeps between searches (the table and the ordering heuristics).
@@ -266,6 +278,9 @@ pub struct Searcher {
     techniques: Techniques,
     /// Cut-offs are made (alpha-beta is on).
     cutoffs: bool,
+    /// Endgame tables probed in the tree and at the root, when given.
+    tablebase: Option<Arc<Tablebase>>,
+    tbhits: u64,
 }
 
 impl Searcher {
@@ -300,6 +315,8 @@ impl Searcher {
             excluded: Vec::new(),
             techniques: Techniques::default(),
             cutoffs: true,
+            tablebase: None,
+            tbhits: 0,
         }
     }
 
@@ -312,6 +329,11 @@ impl Searcher {
             techniques.on(Technique::Killers),
             techniques.on(Technique::History),
         );
+    }
+
+    /// Endgame tables to probe from now on (`None`: none).
+    pub fn set_tablebase(&mut self, tablebase: Option<Arc<Tablebase>>) {
+        self.tablebase = tablebase;
     }
 
     pub fn techniques(&self) -> Techniques {
@@ -361,8 +383,12 @@ impl Searcher {
         self.keys.clear();
         self.keys.extend_from_slice(history);
         self.keys.push(pos.key());
+        self.tbhits = 0;
 
         let legal = pos.legal_moves();
+        if let Some(result) = self.tablebase_root(pos, on_info) {
+            return result;
+        }
         let Some(&first) = legal.first() else {
             let value = if pos.in_check() { -MATE } else { 0 };
             return SearchResult {
@@ -430,6 +456,7 @@ impl Searcher {
                     nodes: self.nodes,
                     time: self.start.elapsed(),
                     hashfull: self.tt.hashfull(),
+                    tbhits: self.tbhits,
                     pv,
                 });
             }
@@ -456,6 +483,49 @@ impl Searcher {
             nodes: self.nodes,
             time: self.start.elapsed(),
         }
+    }
+
+    /// At the root of a position the tables hold: their move (the shortest win, the longest
+    /// defence) and their value, without a search.
+    fn tablebase_root(
+        &mut self,
+        pos: &Position,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Option<SearchResult> {
+        let tb = self.tablebase.clone()?;
+        let (best, value) = tb.best_move(pos)?;
+        self.tbhits += pos.legal_moves().len() as u64;
+        // The line the tables play, for the PV.
+        let mut pv = vec![best];
+        let mut at = pos.play(best);
+        while pv.len() < 16 {
+            let Some((mv, _)) = tb.best_move(&at) else {
+                break;
+            };
+            self.tbhits += at.legal_moves().len() as u64;
+            pv.push(mv);
+            at = at.play(mv);
+        }
+        let score = Score::from_value(tablebase_score(value, 0));
+        on_info(&Info {
+            depth: 1,
+            seldepth: pv.len() as u32,
+            multipv: 1,
+            score,
+            nodes: 1,
+            time: self.start.elapsed(),
+            hashfull: self.tt.hashfull(),
+            tbhits: self.tbhits,
+            pv: pv.clone(),
+        });
+        Some(SearchResult {
+            best: Some(best),
+            ponder: pv.get(1).copied(),
+            score,
+            depth: 1,
+            nodes: 1,
+            time: self.start.elapsed(),
+        })
     }
 
     /// A search in a narrow window around the last score, widened on the side it fails.
@@ -555,6 +625,13 @@ impl Searcher {
             }
             if ply >= MAX_PLY - 2 {
                 return evaluate(pos);
+            }
+            // Few enough men: the tables know the value, with the distance to mate.
+            if pos.occupied().count_ones() as usize <= MAX_MEN {
+                if let Some(value) = self.tablebase.as_ref().and_then(|tb| tb.probe(pos)) {
+                    self.tbhits += 1;
+                    return tablebase_score(value, ply);
+                }
             }
         }
         let in_check = pos.in_check();

@@ -5,7 +5,8 @@
 //! Commands: `uci`, `isready`, `ucinewgame`, `position startpos|fen FEN [moves M…]`, `go`
 //! with `depth`, `nodes`, `movetime`, `wtime`, `btime`, `winc`, `binc`, `movestogo`,
 //! `infinite`, `mate`, then `stop`, `quit`, `setoption name N [value V]` for `Hash`,
-//! `OwnBook`, `BookFile`, `MultiPV` and one `check` option a technique of the search
+//! `OwnBook`, `BookFile`, `MultiPV`, `UseTablebases` and `TablebasePath` (the endgame
+//! tables of up to four men, probed in the tree and played from at the root) and one `check` option a technique of the search
 //! (`UseAlphaBeta`, `UseTT`, `UseNullMove`, …, all true by default: [`Technique`]), and
 //! `debug on|off` (accepted, nothing changes).
 //!
@@ -29,6 +30,7 @@ use super::position::Position;
 use super::search::{
     Clock, Info, Score, SearchLimits, SearchResult, Searcher, Technique, Techniques,
 };
+use super::tablebase::{self, Tablebase};
 use super::types::Color;
 
 pub const ENGINE_NAME: &str = "attic";
@@ -71,6 +73,9 @@ pub struct Engine {
     built_in_book: Option<Arc<Book>>,
     random: u64,
     techniques: Techniques,
+    use_tablebases: bool,
+    tablebase_path: String,
+    tablebase: Option<Arc<Tablebase>>,
 }
 
 impl Engine {
@@ -92,6 +97,9 @@ impl Engine {
                 .map_or(0x1234_5678, |d| d.as_nanos() as u64)
                 | 1,
             techniques: Techniques::default(),
+            use_tablebases: false,
+            tablebase_path: String::new(),
+            tablebase: None,
         }
     }
 
@@ -220,6 +228,8 @@ impl Engine {
         self.say(&format!(
             "option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"
         ));
+        self.say("option name UseTablebases type check default false");
+        self.say("option name TablebasePath type string default <cache>");
         for t in Technique::ALL {
             self.say(&format!(
                 "option name {} type check default true",
@@ -264,6 +274,28 @@ impl Engine {
                 _ => self.info_string(&format!("OwnBook is true or false, not '{}'", clip(&value))),
             },
             "bookfile" => self.set_book_file(&value),
+            "usetablebases" => match value.to_ascii_lowercase().as_str() {
+                "true" => {
+                    self.use_tablebases = true;
+                    self.load_tablebases();
+                }
+                "false" => self.use_tablebases = false,
+                _ => self.info_string(&format!(
+                    "UseTablebases is true or false, not '{}'",
+                    clip(&value)
+                )),
+            },
+            "tablebasepath" => {
+                self.tablebase_path = if value == "<cache>" {
+                    String::new()
+                } else {
+                    value
+                };
+                self.tablebase = None;
+                if self.use_tablebases {
+                    self.load_tablebases();
+                }
+            }
             "" => self.info_string("setoption needs an option name"),
             _ => match Technique::parse(&name)
                 .filter(|t| t.option_name().eq_ignore_ascii_case(&name))
@@ -280,6 +312,30 @@ impl Engine {
                 None => self.info_string(&format!("no option '{}': ignored", clip(&name))),
             },
         }
+    }
+
+    /// Reads every sound table file in `TablebasePath` (the user's cache when unset); files
+    /// that are missing are left out, unusable ones named. Nothing is built here: `attic
+    /// chess tablebase build` builds them.
+    fn load_tablebases(&mut self) {
+        let dir = if self.tablebase_path.is_empty() {
+            match tablebase::file::default_dir() {
+                Some(d) => d,
+                None => return self.info_string("no cache directory for the tablebases"),
+            }
+        } else {
+            std::path::PathBuf::from(&self.tablebase_path)
+        };
+        let (tb, problems) = tablebase::file::load_dir(&dir, tablebase::probe::MAX_MEN);
+        for p in problems {
+            self.info_string(&format!("{p}: left out"));
+        }
+        self.info_string(&format!(
+            "tablebases: {} endings from {}",
+            tb.tables().len(),
+            dir.display()
+        ));
+        self.tablebase = Some(Arc::new(tb));
     }
 
     fn set_book_file(&mut self, path: &str) {
@@ -363,6 +419,7 @@ impl Engine {
             _ => Box::new(Searcher::new(self.hash_mb)),
         };
         searcher.set_techniques(self.techniques);
+        searcher.set_tablebase(self.tablebase.clone().filter(|_| self.use_tablebases));
         let stop = searcher.stop_flag();
         stop.store(false, Ordering::Relaxed);
         let thread_stop = Arc::clone(&stop);
@@ -547,13 +604,14 @@ pub fn format_info(info: &Info) -> String {
     let nps = info.nodes * 1000 / ms.max(1);
     let pv: Vec<String> = info.pv.iter().map(|m| m.to_uci()).collect();
     format!(
-        "info depth {} seldepth {} multipv {} score {} nodes {} nps {nps} time {ms} hashfull {} pv {}",
+        "info depth {} seldepth {} multipv {} score {} nodes {} nps {nps} time {ms} hashfull {}{} pv {}",
         info.depth,
         info.seldepth.max(info.depth),
         info.multipv,
         format_score(info.score),
         info.nodes,
         info.hashfull,
+        if info.tbhits > 0 { format!(" tbhits {}", info.tbhits) } else { String::new() },
         pv.join(" ")
     )
 }

@@ -86,6 +86,21 @@ impl Board {
         }
     }
 
+    /// The board as FEN, no castling, no en passant.
+    pub fn fen(&self) -> String {
+        let mut cells = [None; 64];
+        for m in self.men() {
+            let letter = m.role.letter();
+            cells[m.sq as usize] = Some(if m.color == Color::White {
+                letter
+            } else {
+                letter.to_ascii_lowercase()
+            });
+        }
+        let side = if self.black_to_move { "b" } else { "w" };
+        format!("{} {side} - - 0 1", super::super::fen::placement(&cells))
+    }
+
     pub fn to_move(&self) -> Color {
         if self.black_to_move {
             Color::Black

@@ -130,6 +130,21 @@ pub fn load(dir: &Path, material: &Material) -> Result<Option<Table>, String> {
     }
 }
 
+/// Every sound table of up to `max_men` men in `dir`, and what was wrong with the files
+/// that are there but unusable (missing ones are left out without a word).
+pub fn load_dir(dir: &Path, max_men: usize) -> (Tablebase, Vec<String>) {
+    let mut tb = Tablebase::new();
+    let mut problems = Vec::new();
+    for m in Material::all(max_men) {
+        match load(dir, &m) {
+            Ok(Some(table)) => tb.insert(table),
+            Ok(None) => {}
+            Err(why) => problems.push(why),
+        }
+    }
+    (tb, problems)
+}
+
 /// `wanted` and every ending they lead to, in build order.
 pub fn closure(wanted: &[Material]) -> Vec<Material> {
     let mut all: Vec<Material> = Vec::new();
@@ -140,7 +155,7 @@ pub fn closure(wanted: &[Material]) -> Vec<Material> {
             all.push(m);
         }
     }
-    all.sort_by_key(|m| (m.level(), m.clone()));
+    all.sort_by_key(|m| m.order());
     all
 }
 
@@ -201,7 +216,8 @@ fn build_level(
         let Some(m) = missing.get(i) else { break };
         let started = Instant::now();
         let total = Layout::new(m).size() as u64;
-        let built = build::build(m, tb, &|done| report(Event::Building(m, done, total)))
+        let own = (threads / missing.len().max(1)).max(1);
+        let built = build::build(m, tb, own, &|done| report(Event::Building(m, done, total)))
             .and_then(|table| {
                 if let Some(d) = dir {
                     save(d, &table)?;
@@ -209,7 +225,10 @@ fn build_level(
                 report(Event::Built(m, started.elapsed().as_secs_f64()));
                 Ok(table)
             });
-        results.lock().unwrap_or_else(|e| e.into_inner()).push(built);
+        results
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(built);
     };
     std::thread::scope(|s| {
         for _ in 1..threads.clamp(1, missing.len().max(1)) {

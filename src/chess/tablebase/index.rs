@@ -11,18 +11,34 @@ use super::material::Material;
 /// The board symmetry `t` (bit 4: transpose, bit 1: mirror the files, bit 2: the ranks).
 #[inline(always)]
 pub(crate) fn transform(sq: u8, t: u8) -> u8 {
-    let (mut file, mut rank) = (sq & 7, sq >> 3);
-    if t & 4 != 0 {
-        std::mem::swap(&mut file, &mut rank);
-    }
-    if t & 1 != 0 {
-        file ^= 7;
-    }
-    if t & 2 != 0 {
-        rank ^= 7;
-    }
-    rank * 8 + file
+    TRANSFORMS[(t & 7) as usize][(sq & 63) as usize]
 }
+
+const TRANSFORMS: [[u8; 64]; 8] = {
+    let mut table = [[0u8; 64]; 8];
+    let mut t = 0;
+    while t < 8 {
+        let mut sq = 0;
+        while sq < 64 {
+            let (mut file, mut rank) = (sq as u8 & 7, sq as u8 >> 3);
+            if t & 4 != 0 {
+                let f = file;
+                file = rank;
+                rank = f;
+            }
+            if t & 1 != 0 {
+                file ^= 7;
+            }
+            if t & 2 != 0 {
+                rank ^= 7;
+            }
+            table[t][sq] = rank * 8 + file;
+            sq += 1;
+        }
+        t += 1;
+    }
+    table
+};
 
 fn in_triangle(sq: u8) -> bool {
     let (file, rank) = (sq & 7, sq >> 3);
@@ -58,7 +74,11 @@ impl Layout {
         let mut symmetries = [[0u8; 2]; 64];
         let mut symmetry_count = [0u8; 64];
         for sq in 0..64u8 {
-            let candidates: &[u8] = if pawns { &[0, 1] } else { &[0, 1, 2, 3, 4, 5, 6, 7] };
+            let candidates: &[u8] = if pawns {
+                &[0, 1]
+            } else {
+                &[0, 1, 2, 3, 4, 5, 6, 7]
+            };
             for &t in candidates {
                 if region_of[transform(sq, t) as usize] != u8::MAX {
                     let n = symmetry_count[sq as usize] as usize;

@@ -79,6 +79,16 @@ impl Material {
         Ok(Material::canonical(roles(white)?, roles(black)?).0)
     }
 
+    /// The men of a position.
+    pub fn of(pos: &super::super::Position) -> Material {
+        let side = |c: Color| {
+            MEN.iter()
+                .flat_map(|&r| std::iter::repeat_n(r, pos.pieces(c, r).count_ones() as usize))
+                .collect::<Vec<_>>()
+        };
+        Material::canonical(side(Color::White), side(Color::Black)).0
+    }
+
     pub fn name(&self) -> String {
         let letters = |v: &[Role]| v.iter().map(|r| r.letter()).collect::<String>();
         format!("K{}K{}", letters(&self.white), letters(&self.black))
@@ -108,6 +118,12 @@ impl Material {
     /// promotion fewer pawns, so every ending comes after those it leads to).
     pub fn level(&self) -> (usize, usize) {
         (self.men(), self.pawns())
+    }
+
+    /// Build order, and within a level the stronger men first.
+    pub fn order(&self) -> ((usize, usize), Vec<usize>, Vec<usize>) {
+        let ranks = |v: &[Role]| v.iter().map(|&r| strength(r)).collect();
+        (self.level(), ranks(&self.white), ranks(&self.black))
     }
 
     /// The endings a capture or a promotion leads to (the bare kings left out: a draw).
@@ -141,12 +157,13 @@ impl Material {
         for n in 1..max_men.saturating_sub(1) {
             for combo in multisets(n) {
                 for split in 0..=n {
-                    let (m, _) = Material::canonical(combo[..split].to_vec(), combo[split..].to_vec());
+                    let (m, _) =
+                        Material::canonical(combo[..split].to_vec(), combo[split..].to_vec());
                     out.push(m);
                 }
             }
         }
-        out.sort_by_key(|m| (m.level(), m.clone()));
+        out.sort_by_key(|m| m.order());
         out.dedup();
         out
     }
@@ -196,7 +213,10 @@ mod tests {
         assert_eq!(all.iter().filter(|m| m.men() == 4).count(), 30);
         for (i, m) in all.iter().enumerate() {
             for s in m.successors() {
-                let at = all.iter().position(|x| *x == s).expect("a successor is listed");
+                let at = all
+                    .iter()
+                    .position(|x| *x == s)
+                    .expect("a successor is listed");
                 assert!(at < i, "{s} before {m}");
             }
         }

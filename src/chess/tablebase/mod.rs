@@ -94,6 +94,17 @@ pub struct Table {
     codes: Vec<u8>,
 }
 
+impl std::fmt::Debug for Table {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Table({}, {} positions)",
+            self.material,
+            self.codes.len()
+        )
+    }
+}
+
 impl Table {
     pub(crate) fn new(material: Material, layout: Layout, codes: Vec<u8>) -> Table {
         Table {
@@ -124,6 +135,14 @@ impl Table {
             .filter(|p| p % 2 == 1)
             .max()
             .unwrap_or(0) as u32
+    }
+
+    /// A position of the longest win with White to move, as FEN.
+    pub fn longest_win_fen(&self) -> Option<String> {
+        let longest = self.longest_win();
+        let code = u8::try_from(longest + 1).ok().filter(|_| longest > 0)?;
+        let index = self.white_to_move().iter().position(|&c| c == code)?;
+        Some(self.layout.board(index).fen())
     }
 
     /// Positions with White (the stronger side) to move: won, and legal (each counted once
@@ -171,17 +190,15 @@ impl Tablebase {
     /// Every table held, in build order.
     pub fn tables(&self) -> Vec<&Table> {
         let mut all: Vec<&Table> = self.tables.values().map(|t| t.as_ref()).collect();
-        all.sort_by_key(|t| (t.material.level(), t.material.clone()));
+        all.sort_by_key(|t| t.material.order());
         all
     }
 
-    /// Builds, in memory and on this thread, `wanted` and every ending it leads to.
+    /// Builds in memory, on the machine's cores, `wanted` and every ending it leads to.
     pub fn build(wanted: &[Material]) -> Result<Tablebase, String> {
         let mut tb = Tablebase::new();
-        for m in file::closure(wanted) {
-            let table = build::build(&m, &tb, &|_| {})?;
-            tb.insert(table);
-        }
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        file::ensure(&mut tb, None, wanted, threads, &|_| {})?;
         Ok(tb)
     }
 
@@ -211,7 +228,8 @@ impl Tablebase {
         let mut used = [false; 4];
         for (slot, &(color, role)) in layout.roles.iter().enumerate() {
             let want = if swap { color.other() } else { color };
-            let at = (0..men.len()).find(|&i| !used[i] && men[i].color == want && men[i].role == role)?;
+            let at = (0..men.len())
+                .find(|&i| !used[i] && men[i].color == want && men[i].role == role)?;
             used[at] = true;
             squares[2 + slot] = flip(men[at].sq);
         }

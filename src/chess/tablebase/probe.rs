@@ -14,8 +14,16 @@ fn board_of(pos: &Position) -> Option<Board> {
         return None;
     }
     let mut board = Board::blank();
-    board.men[0] = Man::new(Color::White, super::super::Role::King, pos.king(Color::White)?.index() as u8);
-    board.men[1] = Man::new(Color::Black, super::super::Role::King, pos.king(Color::Black)?.index() as u8);
+    board.men[0] = Man::new(
+        Color::White,
+        super::super::Role::King,
+        pos.king(Color::White)?.index() as u8,
+    );
+    board.men[1] = Man::new(
+        Color::Black,
+        super::super::Role::King,
+        pos.king(Color::Black)?.index() as u8,
+    );
     board.n = 2;
     let mut others = pos.occupied() & !pos.by_role(super::super::Role::King);
     while others != 0 {
@@ -58,7 +66,13 @@ impl Tablebase {
     /// What a position with no legal move is worth, or the table's value.
     pub fn value(&self, pos: &Position) -> Option<Wdl> {
         if pos.legal_moves().is_empty() {
-            return board_of(pos).map(|_| if pos.in_check() { Wdl::Loss(0) } else { Wdl::Draw });
+            return board_of(pos).map(|_| {
+                if pos.in_check() {
+                    Wdl::Loss(0)
+                } else {
+                    Wdl::Draw
+                }
+            });
         }
         self.probe(pos)
     }

@@ -109,10 +109,10 @@ pub(super) fn run_tablebase(args: &TablebaseArgs) -> CliResult {
                  without castling rights",
             ));
         }
-        ensure(&mut tb, &dir, &[material_of(&pos)])?;
-        let value = tb.value(&pos).ok_or_else(|| {
-            Failure::new(Failure::FAILED, "no table holds this position")
-        })?;
+        ensure(&mut tb, &dir, &[Material::of(&pos)])?;
+        let value = tb
+            .value(&pos)
+            .ok_or_else(|| Failure::new(Failure::FAILED, "no table holds this position"))?;
         let mut out = describe(value);
         if let Some((mv, _)) = tb.best_move(&pos) {
             out.push_str(&format!("best move: {} ({})\n", pos.san(mv), mv.to_uci()));
@@ -141,17 +141,6 @@ pub(super) fn run_tablebase(args: &TablebaseArgs) -> CliResult {
         }
     }
     print(&summary(&tb))
-}
-
-fn material_of(pos: &attic::chess::Position) -> Material {
-    use attic::chess::{Color, Role};
-    let side = |c: Color| {
-        [Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn]
-            .into_iter()
-            .flat_map(|r| std::iter::repeat_n(r, pos.pieces(c, r).count_ones() as usize))
-            .collect::<Vec<_>>()
-    };
-    Material::canonical(side(Color::White), side(Color::Black)).0
 }
 
 fn describe(value: Wdl) -> String {

@@ -4,6 +4,7 @@
 mod engine;
 mod python;
 mod tablebase;
+mod tablebase_uci;
 
 use attic::chess::perft::{parse_perft_cases, PerftCase};
 use attic::chess::{divide, perft, Position};
