@@ -184,8 +184,8 @@ impl Layout {
     #[inline]
     pub fn index_of(&self, board: &Board) -> Option<usize> {
         let mut sq = [0u8; 4];
-        for i in 0..board.n as usize {
-            sq[i] = board.men[i].sq;
+        for (s, man) in sq.iter_mut().zip(&board.men[..board.n as usize]) {
+            *s = man.sq;
         }
         self.index(&sq[..board.n as usize], board.black_to_move)
     }

@@ -81,6 +81,13 @@ pub struct SolveArgs {
     /// 6). Left out: mate-in-N.alg, and mate-in-n.alg for mate in 1.
     #[arg(long, value_enum, value_name = "PROGRAM")]
     pub program: Option<AlgolProgram>,
+    /// A problem of at most four men is answered from the endgame tables (in the user's
+    /// cache, built there when missing) instead of by search.
+    #[arg(long)]
+    pub tablebases: bool,
+    /// The tables' directory (implies --tablebases).
+    #[arg(long, value_name = "DIR")]
+    pub tablebase_dir: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub clock: crate::cli::lang::TimeLimitArgs,
 }
@@ -134,6 +141,14 @@ pub(super) fn run_solve(args: &SolveArgs) -> CliResult {
             Failure::FAILED,
             format!("no solution: {side}, to move, {state}; there is nothing to solve"),
         ));
+    }
+    let tables = args.tablebases || args.tablebase_dir.is_some();
+    if tables && !args.no_en_passant && !args.no_underpromotion {
+        if let Some(answer) =
+            super::tablebase::solve_from_tables(&pos, mate_in, args.keys, &args.tablebase_dir)?
+        {
+            return answer;
+        }
     }
     let rules = Rules {
         castling: !args.no_castling,

@@ -2,7 +2,7 @@
 //! `build` them, print a summary of those built, or answer a position (`--fen`), building
 //! what it needs first.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use clap::{Args, Subcommand};
@@ -54,7 +54,7 @@ fn cache_dir(args: &CacheArgs) -> Result<PathBuf, Failure> {
 }
 
 /// Loads or builds `wanted` and what they lead to, reporting on stderr.
-fn ensure(tb: &mut Tablebase, dir: &PathBuf, wanted: &[Material]) -> Result<(), Failure> {
+fn ensure(tb: &mut Tablebase, dir: &Path, wanted: &[Material]) -> Result<(), Failure> {
     let steps = file::closure(wanted);
     let work = Mutex::new((LongWork::new(steps.len() as u64, false), 0u64));
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -141,6 +141,67 @@ pub(super) fn run_tablebase(args: &TablebaseArgs) -> CliResult {
         }
     }
     print(&summary(&tb))
+}
+
+/// `chess solve --tablebases`: the keys of a problem of at most four men (every first move
+/// that mates in at most `mate_in`), from the tables; `None` when they do not hold it.
+pub(super) fn solve_from_tables(
+    pos: &attic::chess::Position,
+    mate_in: u32,
+    keys_only: bool,
+    dir: &Option<PathBuf>,
+) -> Result<Option<CliResult>, Failure> {
+    if !attic::chess::tablebase::probe::covers(pos) {
+        return Ok(None);
+    }
+    let dir = cache_dir(&CacheArgs {
+        dir: dir.clone(),
+        pieces: 4,
+    })?;
+    let mut tb = Tablebase::new();
+    ensure(&mut tb, &dir, &[Material::of(pos)])?;
+    let Some(value) = tb.value(pos) else {
+        return Ok(None);
+    };
+    let mut keys: Vec<(u32, attic::chess::Move)> = pos
+        .legal_moves()
+        .iter()
+        .filter_map(|&mv| match tb.value(&pos.play(mv))?.before() {
+            Wdl::Win(plies) if plies.div_ceil(2) <= mate_in => Some((plies.div_ceil(2), mv)),
+            _ => None,
+        })
+        .collect();
+    keys.sort_by_key(|&(n, mv)| (n, mv.to_uci()));
+    if keys_only {
+        let lines: String = keys
+            .iter()
+            .map(|(_, mv)| format!("{}\n", mv.to_uci()))
+            .collect();
+        return Ok(Some(if keys.is_empty() {
+            Err(Failure {
+                code: Failure::FAILED,
+                text: String::new(),
+            })
+        } else {
+            print(&lines)
+        }));
+    }
+    let mut out = format!(
+        "from the tablebases ({}): {}",
+        Material::of(pos),
+        describe(value)
+    );
+    if keys.is_empty() {
+        out.push_str(&format!("no solution: no mate in {mate_in}\n"));
+        return Ok(Some(print(&out).and(Err(Failure {
+            code: Failure::FAILED,
+            text: String::new(),
+        }))));
+    }
+    for (n, mv) in &keys {
+        out.push_str(&format!("1.{}! mates in {n}\n", pos.san(*mv)));
+    }
+    Ok(Some(print(&out)))
 }
 
 fn describe(value: Wdl) -> String {

@@ -160,3 +160,54 @@ fn a_corrupt_cache_file_is_rebuilt_with_a_message_and_never_read() {
     assert!(err.contains("rebuilding KRK"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn solve_answers_a_small_problem_from_the_tables_and_says_so() {
+    let dir = temp_dir("solve");
+    let d = dir.to_str().expect("a UTF-8 temp dir");
+    let fen = "6k1/8/6K1/8/8/8/8/R7 w - - 0 1";
+    let solve = |n: &str, keys: bool| {
+        let mut args = vec![
+            "chess",
+            "solve",
+            "--fen",
+            fen,
+            "--mate",
+            n,
+            "--tablebase-dir",
+            d,
+        ];
+        if keys {
+            args.push("--keys");
+        }
+        attic(&args, "")
+    };
+    let (code, out, err) = solve("1", false);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "from the tablebases (KRK): win: the side to move mates in 1 (1 plies)\n1.Ra8#! mates in 1\n"
+    );
+    let (code, out, _) = solve("2", true);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("a1a8\n"), "{out}");
+    // A queen far from the mate: no mate in 3, and the tables say how long it is.
+    let far = "8/8/8/4k3/8/8/8/K1Q5 w - - 0 1";
+    let args = [
+        "chess",
+        "solve",
+        "--fen",
+        far,
+        "--mate",
+        "3",
+        "--tablebase-dir",
+        d,
+    ];
+    let (code, out, _) = attic(&args, "");
+    assert_eq!(code, 1);
+    assert!(
+        out.contains("mates in 9") && out.ends_with("no solution: no mate in 3\n"),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
