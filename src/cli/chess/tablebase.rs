@@ -44,6 +44,8 @@ pub enum TablebaseAction {
     Build,
 }
 
+const PROBE_RUNS: u32 = 1000;
+
 fn cache_dir(args: &CacheArgs) -> Result<PathBuf, Failure> {
     args.dir.clone().or_else(file::default_dir).ok_or_else(|| {
         Failure::new(
@@ -113,6 +115,21 @@ pub(super) fn run_tablebase(args: &TablebaseArgs) -> CliResult {
         let value = tb
             .value(&pos)
             .ok_or_else(|| Failure::new(Failure::FAILED, "no table holds this position"))?;
+        // What a probe costs once the tables are in memory (the goal: well under 1 ms).
+        let started = std::time::Instant::now();
+        for _ in 0..PROBE_RUNS {
+            std::hint::black_box(tb.value(std::hint::black_box(&pos)));
+        }
+        let probe = started.elapsed() / PROBE_RUNS;
+        let started = std::time::Instant::now();
+        for _ in 0..PROBE_RUNS {
+            std::hint::black_box(tb.best_move(std::hint::black_box(&pos)));
+        }
+        eprintln!(
+            "a probe takes {:.2} us, the best move {:.2} us (mean of {PROBE_RUNS})",
+            probe.as_secs_f64() * 1e6,
+            (started.elapsed() / PROBE_RUNS).as_secs_f64() * 1e6
+        );
         let mut out = describe(value);
         if let Some((mv, _)) = tb.best_move(&pos) {
             out.push_str(&format!("best move: {} ({})\n", pos.san(mv), mv.to_uci()));
