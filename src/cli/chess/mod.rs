@@ -89,9 +89,9 @@ pub enum ChessCommand {
     Ladder(ladder::LadderArgs),
     /// The endgame tablebases of up to four men (KQK … KBNK, KQKR, KRKP, KPKP), built by
     /// retrograde analysis into a cache directory, one checksummed file an ending (a file
-    /// missing or corrupt is rebuilt). `build` builds them all (minutes); alone, the summary
-    /// of every ending built (won, legal, longest mate); with `--fen`, the value of that
-    /// position and its best move, building the tables it needs.
+    /// missing or corrupt is rebuilt). `build` builds them all (about a minute); alone, the
+    /// summary of every ending built (won, legal, longest mate); with `--fen`, the value of
+    /// that position and its best move, building the tables it needs.
     Tablebase(tablebase::TablebaseArgs),
 }
 
