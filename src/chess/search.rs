@@ -34,7 +34,8 @@ use std::time::{Duration, Instant};
 use super::eval::{evaluate, insufficient_material};
 use super::ordering::{is_tactical, mvv_lva, score_move, see, Heuristics, Picker, KILLER_2};
 use super::position::Position;
-use super::tablebase::{probe::MAX_MEN, Tablebase, Wdl};
+use super::tablebase::probe::{tablebase_score, MAX_MEN};
+use super::tablebase::Tablebase;
 use super::tt::{Bound, TranspositionTable, MATE_BOUND};
 use super::types::{Move, Role};
 
@@ -242,15 +243,6 @@ pub struct SearchResult {
     pub depth: u32,
     pub nodes: u64,
     pub time: Duration,
-}
-
-/// A table's value as a score at `ply`: a mate score counted from the root.
-fn tablebase_score(value: Wdl, ply: usize) -> i32 {
-    match value {
-        Wdl::Win(plies) => MATE - ply as i32 - plies as i32,
-        Wdl::Draw => 0,
-        Wdl::Loss(plies) => -MATE + ply as i32 + plies as i32,
-    }
 }
 
 /// The search and what it keeps between searches (the table and the ordering heuristics).
@@ -493,19 +485,9 @@ impl Searcher {
         on_info: &mut dyn FnMut(&Info),
     ) -> Option<SearchResult> {
         let tb = self.tablebase.clone()?;
-        let (best, value) = tb.best_move(pos)?;
-        self.tbhits += pos.legal_moves().len() as u64;
-        // The line the tables play, for the PV.
-        let mut pv = vec![best];
-        let mut at = pos.play(best);
-        while pv.len() < 16 {
-            let Some((mv, _)) = tb.best_move(&at) else {
-                break;
-            };
-            self.tbhits += at.legal_moves().len() as u64;
-            pv.push(mv);
-            at = at.play(mv);
-        }
+        let (pv, value, hits) = tb.root_line(pos, 16)?;
+        let best = *pv.first()?;
+        self.tbhits += hits;
         let score = Score::from_value(tablebase_score(value, 0));
         on_info(&Info {
             depth: 1,

@@ -63,6 +63,24 @@ impl Tablebase {
         best
     }
 
+    /// The line the tables play from `pos` (at most `plies` moves), the value of `pos`, and
+    /// how many positions were probed for it.
+    pub fn root_line(&self, pos: &Position, plies: usize) -> Option<(Vec<Move>, Wdl, u64)> {
+        let (best, value) = self.best_move(pos)?;
+        let mut hits = pos.legal_moves().len() as u64;
+        let mut line = vec![best];
+        let mut at = pos.play(best);
+        while line.len() < plies {
+            let Some((mv, _)) = self.best_move(&at) else {
+                break;
+            };
+            hits += at.legal_moves().len() as u64;
+            line.push(mv);
+            at = at.play(mv);
+        }
+        Some((line, value, hits))
+    }
+
     /// What a position with no legal move is worth, or the table's value.
     pub fn value(&self, pos: &Position) -> Option<Wdl> {
         if pos.legal_moves().is_empty() {
@@ -81,4 +99,14 @@ impl Tablebase {
 /// Whether `pos` is small enough for the tables (men and castling).
 pub fn covers(pos: &Position) -> bool {
     board_of(pos).is_some()
+}
+
+/// A table's value as a search score at `ply`: a mate score counted from the root.
+pub fn tablebase_score(value: Wdl, ply: usize) -> i32 {
+    use super::super::search::MATE;
+    match value {
+        Wdl::Win(plies) => MATE - ply as i32 - plies as i32,
+        Wdl::Draw => 0,
+        Wdl::Loss(plies) => -MATE + ply as i32 + plies as i32,
+    }
 }
