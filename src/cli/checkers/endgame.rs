@@ -85,10 +85,11 @@ fn dir_or_default(dir: Option<&Path>) -> Result<PathBuf, Failure> {
 }
 
 /// Builds (or reads) the database to `pieces` with a progress bar; a damaged file is named on
-/// stderr as it is rebuilt.
-fn build_with_progress(db: &mut Database, pieces: u32) -> CliResult {
+/// stderr as it is rebuilt; with `plain_lines`, off a terminal, one line a group as it is done
+/// (the time so far, what was done), for logs of long builds.
+fn build_with_progress(db: &mut Database, pieces: u32, plain_lines: bool) -> CliResult {
     let total = build_order(pieces).len() as u64;
-    let mut work = LongWork::new(total, false);
+    let mut work = LongWork::new(total, plain_lines);
     let result = db.build(pieces, &mut |step: &Step| {
         let names: Vec<String> = step.slices.iter().map(|k| k.name()).collect();
         let what = match &step.action {
@@ -112,7 +113,7 @@ fn build_with_progress(db: &mut Database, pieces: u32) -> CliResult {
 fn build_command(args: &BuildArgs) -> CliResult {
     let dir = dir_or_default(args.dir.as_deref())?;
     let mut db = Database::new(&dir);
-    build_with_progress(&mut db, args.pieces)?;
+    build_with_progress(&mut db, args.pieces, true)?;
     let mut out = format!("endgame database in {}\n", dir.display());
     out.push_str(&summary_table(
         &(1..=args.pieces).map(|n| db.summary(n)).collect::<Vec<_>>(),
@@ -162,7 +163,7 @@ fn probe_command(fen: &str, dir: Option<&Path>) -> CliResult {
     }
     let dir = dir_or_default(dir)?;
     let mut db = Database::new(&dir);
-    build_with_progress(&mut db, pieces)?;
+    build_with_progress(&mut db, pieces, false)?;
     print(&describe(&db, &pos))
 }
 
@@ -235,6 +236,6 @@ pub fn open_for_engine(dir: &Path) -> Result<Arc<Database>, Failure> {
         ));
     };
     let mut db = Database::new(dir);
-    build_with_progress(&mut db, pieces)?;
+    build_with_progress(&mut db, pieces, false)?;
     Ok(Arc::new(db))
 }

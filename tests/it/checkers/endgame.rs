@@ -3,10 +3,14 @@
 //! and native alpha-beta winning with the database on.
 
 use std::path::PathBuf;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
-use attic::checkers::endgame::{best_moves, build_order, Action, Database, SliceKey, Value};
-use attic::checkers::{parse_fen, successors, Position, Rules};
+use attic::checkers::endgame::{best_moves, file, Action, Database, SliceKey, Value};
+use attic::checkers::{
+    choose, parse_fen, successors, Decision, Native, Position, Rules, SearchKind,
+};
+
+use crate::support::attic;
 
 /// The positions of each number of pieces, side to move not counted, including those where
 /// one side has no piece: J. Schaeffer, N. Burch, Y. Björnsson, A. Kishimoto, M. Müller,
@@ -28,13 +32,14 @@ fn fresh_dir(name: &str) -> PathBuf {
 }
 
 /// The database to four pieces, built once for every test here.
-fn database() -> &'static Database {
-    static DATABASE: OnceLock<Database> = OnceLock::new();
+fn database() -> &'static Arc<Database> {
+    static DATABASE: OnceLock<Arc<Database>> = OnceLock::new();
     DATABASE.get_or_init(|| {
         let dir = fresh_dir("shared");
         let mut db = Database::new(&dir);
         db.build(4, &mut |_| {}).expect("the database builds");
-        db
+        let _ = std::fs::remove_dir_all(&dir);
+        Arc::new(db)
     })
 }
 
@@ -109,4 +114,334 @@ fn every_value_to_three_pieces_and_a_sample_of_four_agrees_with_the_next_move() 
             }
         }
     }
+}
+
+/// Positions whose values the checkers literature gives, each with its source.
+/// Lasker: Edward Lasker, "Chess and Checkers: The Way to Mastership" (New York, 1918),
+/// Part II, "Elementary tactics" and "The five fundamental positions".
+const CLASSIC: &[(&str, &str, &str)] = &[
+    // Lasker, Diagram 88: a lone king against a lone king; "White wins by playing 32-27.
+    // With this move White takes the opposition" ...
+    (
+        "W:WK32:BK26",
+        "win",
+        "one king against one, the opposition: Lasker, Diagram 88, White to move",
+    ),
+    // ... "If it had been Black's move in the position of the diagram, he would have gained
+    // the opposition by 26-31 and White would have been compelled to retire to the double
+    // corner and to draw".
+    (
+        "B:WK32:BK26",
+        "draw",
+        "one king against one: Lasker, Diagram 88, Black to move",
+    ),
+    // Lasker, Diagram 93, "The First Position": White kings on 19 and 23, Black king on 28
+    // and man on 12, "White to Move and Win" (1) ... 23-27 (2) 28-32 19-23 ...
+    (
+        "W:WK19,K23:B12,K28",
+        "win",
+        "First Position: Lasker, Diagram 93, White to move",
+    ),
+    // ... "This maneuver ... is possible only in case White has the move. If Black has the
+    // move the ending is a draw."
+    (
+        "B:WK19,K23:B12,K28",
+        "draw",
+        "First Position: Lasker, Diagram 93, Black to move",
+    ),
+    // Lasker, Diagram 89 and before: "With one King entrenched in the double corner it takes
+    // two Kings to force the win": the lone king in the double corner (1, 5), two kings away.
+    (
+        "W:WK18,K19:BK1",
+        "win",
+        "two kings against one in the double corner: Lasker, before Diagram 89",
+    ),
+];
+
+#[test]
+fn classic_positions_have_the_values_the_literature_gives() {
+    let db = database();
+    for (text, expected, source) in CLASSIC {
+        let value = db.probe(&fen(text)).expect("in the database");
+        assert_eq!(value.word(), *expected, "{text} ({source}): {value}");
+    }
+}
+
+/// Lasker's line from the First Position, 23-27 first, is one of the fastest wins.
+#[test]
+fn the_first_position_is_won_by_lasker_s_first_move() {
+    let db = database();
+    let pos = fen("W:WK19,K23:B12,K28");
+    let best: Vec<String> = best_moves(db.tables(), &pos)
+        .expect("in the database")
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
+    assert!(best.contains(&"23-27".to_string()), "{best:?}");
+}
+
+/// With the database on, native alpha-beta wins two kings against one from every won
+/// position of that material, against the longest defence, within the distance the
+/// database gives.
+#[test]
+fn native_alpha_beta_with_the_database_wins_two_kings_against_one_within_its_distance() {
+    let db = database();
+    let key = SliceKey::new(0, 2, 0, 1);
+    let mut engine = Native::new(Rules::English).with_endgame(Arc::clone(db));
+    let mut won = 0;
+    for index in 0..key.size() {
+        let Some(squares) = key.decode(index) else {
+            continue;
+        };
+        let start = squares.position();
+        let Some(Value::Win(distance)) = db.probe(&start) else {
+            continue;
+        };
+        let mut pos = start;
+        let mut plies = 0;
+        loop {
+            if successors(&pos, Rules::English).is_empty() {
+                break;
+            }
+            assert!(plies < distance, "{start:?}: not over after {plies} plies");
+            pos = if plies % 2 == 0 {
+                let Ok(Decision::Choice(choice)) =
+                    choose(&mut engine, &pos, 2, SearchKind::AlphaBeta)
+                else {
+                    panic!("{pos:?}: no choice");
+                };
+                let chosen = choice.chosen().expect("a move");
+                Position::from_strachey(*chosen).expect("a position")
+            } else {
+                // The defender takes the longest way to its loss.
+                best_moves(db.tables(), &pos).expect("in the database")[0].after
+            };
+            plies += 1;
+        }
+        assert_eq!(plies % 2, 1, "{start:?}: the winner moves last");
+        assert!(
+            plies <= distance,
+            "{start:?}: {plies} plies, the database says {distance}"
+        );
+        won += 1;
+    }
+    // Black to move with two kings against one: almost every placement wins.
+    assert!(won > 14_000, "{won} won positions");
+}
+
+/// A damaged file is named and rebuilt, never read as data; a missing one is built.
+#[test]
+fn a_damaged_or_missing_slice_file_is_rebuilt() {
+    let dir = fresh_dir("damaged");
+    let mut db = Database::new(&dir);
+    db.build(2, &mut |_| {}).expect("builds");
+    let key = SliceKey::new(0, 1, 0, 1);
+    let path = file::path_of(&dir, &key);
+    let good = std::fs::read(&path).expect("the file");
+    let damages: [(&str, Box<dyn Fn(&mut Vec<u8>)>); 4] = [
+        ("a flipped value", Box::new(|b: &mut Vec<u8>| b[100] ^= 1)),
+        (
+            "a short file",
+            Box::new(|b: &mut Vec<u8>| b.truncate(b.len() / 2)),
+        ),
+        (
+            "another slice's header",
+            Box::new(|b: &mut Vec<u8>| b[10] = 2),
+        ),
+        (
+            "a flipped checksum",
+            Box::new(|b: &mut Vec<u8>| {
+                let last = b.len() - 1;
+                b[last] ^= 0x80
+            }),
+        ),
+    ];
+    for (what, damage) in damages {
+        let mut bytes = good.clone();
+        damage(&mut bytes);
+        std::fs::write(&path, &bytes).unwrap();
+        assert!(
+            matches!(file::read(&dir, &key), Err(file::FileError::Corrupt(_))),
+            "{what} is refused"
+        );
+        let mut steps = Vec::new();
+        let mut again = Database::new(&dir);
+        again
+            .build(2, &mut |step| steps.push(step.clone()))
+            .expect("rebuilds");
+        let rebuilt: Vec<_> = steps
+            .iter()
+            .filter(|s| matches!(s.action, Action::Rebuilt(_)))
+            .collect();
+        assert_eq!(rebuilt.len(), 1, "{what}: {steps:?}");
+        assert!(rebuilt[0].slices.contains(&key));
+        assert_eq!(
+            std::fs::read(&path).unwrap(),
+            good,
+            "{what}: rebuilt as before"
+        );
+    }
+    std::fs::remove_file(&path).unwrap();
+    let mut steps = Vec::new();
+    Database::new(&dir)
+        .build(2, &mut |step| steps.push(step.clone()))
+        .expect("builds");
+    assert_eq!(
+        steps.iter().filter(|s| s.action == Action::Built).count(),
+        1,
+        "{steps:?}"
+    );
+    assert_eq!(std::fs::read(&path).unwrap(), good);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_build_command_prints_the_positions_of_each_number_of_pieces() {
+    let dir = fresh_dir("cli-build");
+    let dir_text = dir.to_string_lossy().to_string();
+    let (code, out, err) = attic(
+        &[
+            "checkers", "endgame", "build", "--pieces", "3", "--dir", &dir_text,
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    let table: String = out.lines().skip(1).collect::<Vec<_>>().join("\n");
+    insta::assert_snapshot!(table);
+    // A damaged file: named on stderr, rebuilt, the same table.
+    let path = file::path_of(&dir, &SliceKey::new(1, 0, 0, 1));
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes[40] ^= 0xFF;
+    std::fs::write(&path, bytes).unwrap();
+    let (code, again, err) = attic(
+        &[
+            "checkers", "endgame", "build", "--pieces", "3", "--dir", &dir_text,
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains("b1m0k-w0m1k.edb is corrupt (checksum mismatch): rebuilt it"),
+        "{err}"
+    );
+    assert_eq!(again, out);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_probe_command_prints_the_exact_value_and_the_line() {
+    let dir = fresh_dir("cli-probe");
+    let dir_text = dir.to_string_lossy().to_string();
+    let mut shown = String::new();
+    for fen in [
+        "W:WK19,K23:B12,K28",
+        "B:WK19,K23:B12,K28",
+        "B:WK32:BK26",
+        "W:W:B",
+    ] {
+        let (code, out, err) = attic(
+            &["checkers", "endgame", "--fen", fen, "--dir", &dir_text],
+            "",
+        );
+        shown.push_str(&format!("$ endgame --fen {fen}\nexit {code}\n{out}{err}\n"));
+    }
+    insta::assert_snapshot!(shown);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_endgame_flags_refuse_what_they_cannot_do() {
+    let cases: &[(&[&str], i32, &str)] = &[
+        (
+            &["checkers", "endgame", "--fen", "B:W21-32:B1-12"],
+            65,
+            "the position has 24 pieces; the database goes to 5",
+        ),
+        (&["checkers", "endgame", "--fen", "B:W33:B1"], 65, ""),
+        (&["checkers", "endgame"], 2, "say what to do"),
+        (&["checkers", "endgame", "build", "--pieces", "7"], 2, "7"),
+        (
+            &[
+                "checkers",
+                "choose",
+                "--endgame-db",
+                "nowhere",
+                "--fen",
+                "W:WK32:BK26",
+            ],
+            2,
+            "--endgame-db is the native engine's",
+        ),
+        (
+            &[
+                "checkers",
+                "choose",
+                "--engine",
+                "native",
+                "--endgame-db",
+                "nowhere",
+                "--fen",
+                "W:WK32:BK26",
+            ],
+            2,
+            "add --rules english",
+        ),
+        (
+            &[
+                "checkers",
+                "choose",
+                "--engine",
+                "native",
+                "--rules",
+                "english",
+                "--endgame-db",
+                "nowhere-at-all",
+                "--fen",
+                "W:WK32:BK26",
+            ],
+            1,
+            "holds no endgame database",
+        ),
+    ];
+    for (args, expected, says) in cases {
+        let (code, _, err) = attic(args, "");
+        assert_eq!(code, *expected, "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn explain_with_the_database_prints_the_exact_value() {
+    let dir = fresh_dir("cli-explain");
+    let dir_text = dir.to_string_lossy().to_string();
+    let (code, _, err) = attic(
+        &[
+            "checkers", "endgame", "build", "--pieces", "2", "--dir", &dir_text,
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = attic(
+        &[
+            "checkers",
+            "explain",
+            "--engine",
+            "native",
+            "--rules",
+            "english",
+            "--endgame-db",
+            &dir_text,
+            "--fen",
+            "W:WK32:BK26",
+            "--depth",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("endgame database: white (to move) wins in"),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }
