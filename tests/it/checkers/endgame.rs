@@ -238,23 +238,16 @@ fn a_damaged_or_missing_slice_file_is_rebuilt() {
     let key = SliceKey::new(0, 1, 0, 1);
     let path = file::path_of(&dir, &key);
     let good = std::fs::read(&path).expect("the file");
-    let damages: [(&str, Box<dyn Fn(&mut Vec<u8>)>); 4] = [
-        ("a flipped value", Box::new(|b: &mut Vec<u8>| b[100] ^= 1)),
-        (
-            "a short file",
-            Box::new(|b: &mut Vec<u8>| b.truncate(b.len() / 2)),
-        ),
-        (
-            "another slice's header",
-            Box::new(|b: &mut Vec<u8>| b[10] = 2),
-        ),
-        (
-            "a flipped checksum",
-            Box::new(|b: &mut Vec<u8>| {
-                let last = b.len() - 1;
-                b[last] ^= 0x80
-            }),
-        ),
+    /// A damage done to a file's bytes.
+    type Damage = fn(&mut Vec<u8>);
+    let damages: [(&str, Damage); 4] = [
+        ("a flipped value", |b| b[100] ^= 1),
+        ("a short file", |b| b.truncate(b.len() / 2)),
+        ("another slice's header", |b| b[10] = 2),
+        ("a flipped checksum", |b| {
+            let last = b.len() - 1;
+            b[last] ^= 0x80
+        }),
     ];
     for (what, damage) in damages {
         let mut bytes = good.clone();
