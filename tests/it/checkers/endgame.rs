@@ -438,3 +438,64 @@ fn explain_with_the_database_prints_the_exact_value() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `checkers hub --endgame-db DIR`: the Hub engine plays a fastest win where material alone
+/// would not find one.
+#[test]
+fn the_hub_engine_with_the_database_plays_a_fastest_win() {
+    let db = database();
+    let key = SliceKey::new(0, 2, 0, 1);
+    let mut plain = Native::new(Rules::English);
+    // A won position where depth-2 alpha-beta on material picks a move that is no fastest win.
+    let (pos, best) = (0..key.size())
+        .filter_map(|index| key.decode(index))
+        .map(|squares| squares.position())
+        .filter(|pos| matches!(db.probe(pos), Some(Value::Win(_))))
+        .find_map(|pos| {
+            let best: Vec<String> = best_moves(db.tables(), &pos)?
+                .iter()
+                .map(|m| m.to_string())
+                .collect();
+            let Ok(Decision::Choice(choice)) = choose(&mut plain, &pos, 2, SearchKind::AlphaBeta)
+            else {
+                return None;
+            };
+            let chosen = Position::from_strachey(*choice.chosen()?).ok()?;
+            let named = attic::checkers::moves(&pos, Rules::English)
+                .into_iter()
+                .find(|m| m.after == chosen)?
+                .to_string();
+            (!best.contains(&named)).then_some((pos, best))
+        })
+        .expect("material alone misses a fastest win somewhere");
+    let dir = fresh_dir("hub");
+    let dir_text = dir.to_string_lossy().to_string();
+    let (code, _, err) = attic(
+        &[
+            "checkers", "endgame", "build", "--pieces", "3", "--dir", &dir_text,
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    let fen = attic::checkers::format_fen(&pos);
+    let (code, out, err) = attic(
+        &[
+            "checkers",
+            "hub",
+            "--engine",
+            "native",
+            "--endgame-db",
+            &dir_text,
+        ],
+        &format!("pos pos={fen}\nlevel depth=2\ngo think\nquit\n"),
+    );
+    assert_eq!(code, 0, "{err}");
+    let played = out
+        .lines()
+        .find_map(|l| l.strip_prefix("done move="))
+        .expect("a move");
+    // Hub writes a capture as its start and end, then the squares taken.
+    let is_best = |m: &String| played == m || played.starts_with(&format!("{m}x"));
+    assert!(best.iter().any(is_best), "{fen}: {played} not in {best:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
