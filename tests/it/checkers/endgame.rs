@@ -149,6 +149,13 @@ const CLASSIC: &[(&str, &str, &str)] = &[
         "draw",
         "First Position: Lasker, Diagram 93, Black to move",
     ),
+    // Lasker, Diagram 94, the First Position after (4) ... 23-18: "Black has the choice
+    // between 24-20, 12-16, 24-19 or 24-28, but he loses, no matter what move he makes".
+    (
+        "B:WK18,K32:B12,K24",
+        "loss",
+        "First Position: Lasker, Diagram 94, Black to move",
+    ),
     // Lasker, Diagram 89 and before: "With one King entrenched in the double corner it takes
     // two Kings to force the win": the lone king in the double corner (1, 5), two kings away.
     (
