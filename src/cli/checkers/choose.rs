@@ -224,12 +224,20 @@ fn describe_choice(engine: &dyn Engine, pos: &Position, decision: Decision) -> S
                 }
                 None => "none: every move scores -∞, so ChosenPosition yields NIL".to_string(),
             };
-            format!(
+            let mut text = format!(
                 "move: {chosen}\nvalue: {}\n{}: {}\n",
                 format_value(choice.value),
                 engine.evaluation_unit(),
                 choice.evaluated
-            )
+            );
+            // With an endgame database, the value is an exact one: say which.
+            if let Some(value) = engine.endgame_value(pos).and_then(endgame_value_of) {
+                text.push_str(&format!(
+                    "endgame database: {}\n",
+                    super::endgame::value_in_words(value, pos.side())
+                ));
+            }
+            text
         }
     }
 }

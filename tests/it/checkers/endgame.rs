@@ -440,7 +440,31 @@ fn explain_with_the_database_prints_the_exact_value() {
     );
     assert_eq!(code, 0, "{err}");
     assert!(
-        out.contains("endgame database: white (to move) wins in"),
+        out.contains("endgame database: white (to move) wins in 9 plies"),
+        "{out}"
+    );
+    // choose says the same, and plays Lasker's 32-27, the one fastest win.
+    let (code, out, err) = attic(
+        &[
+            "checkers",
+            "choose",
+            "--engine",
+            "native",
+            "--rules",
+            "english",
+            "--search",
+            "alphabeta",
+            "--endgame-db",
+            &dir_text,
+            "--fen",
+            "W:WK32:BK26",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("move: 32-27\n"), "{out}");
+    assert!(
+        out.contains("endgame database: white (to move) wins in 9 plies"),
         "{out}"
     );
     let _ = std::fs::remove_dir_all(&dir);
