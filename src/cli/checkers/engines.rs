@@ -159,6 +159,21 @@ pub(super) fn engine_at(
     Ok((engine(args, perft)?, pos))
 }
 
+/// `--endgame-db` changes what a search finds; a command that searches nothing (`moves`,
+/// `perft`, `replay`) refuses it rather than ignore it.
+pub(super) fn refuse_endgame_db(args: &PositionArgs, command: &str) -> CliResult {
+    match args.endgame_db {
+        Some(_) => Err(Failure::new(
+            Failure::USAGE,
+            format!(
+                "`checkers {command}` searches nothing, so --endgame-db would change nothing: \
+                 it is for choose, explain, play and hub"
+            ),
+        )),
+        None => Ok(()),
+    }
+}
+
 /// The corrected listing, or a program file, loaded with the prelude in an interpreter.
 pub(super) fn interpreted(
     program: Option<&std::path::Path>,

@@ -402,6 +402,21 @@ fn the_endgame_flags_refuse_what_they_cannot_do() {
             1,
             "holds no endgame database",
         ),
+        (
+            &["checkers", "moves", "--endgame-db", "d"],
+            2,
+            "searches nothing",
+        ),
+        (
+            &["checkers", "perft", "2", "--endgame-db", "d"],
+            2,
+            "searches nothing",
+        ),
+        (
+            &["checkers", "replay", "x.pdn", "--endgame-db", "d"],
+            2,
+            "searches nothing",
+        ),
     ];
     for (args, expected, says) in cases {
         let (code, _, err) = attic(args, "");
