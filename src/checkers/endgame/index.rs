@@ -99,7 +99,7 @@ impl SliceKey {
             + self.white_kings as usize
     }
 
-    /// How people read it: `2 men 1 king v 1 king` style, short: `b:2m1k w:0m1k`.
+    /// How people read it: `black 2m1k v white 0m1k` (men and kings of each side).
     pub fn name(&self) -> String {
         format!(
             "black {}m{}k v white {}m{}k",
