@@ -13,9 +13,11 @@ use super::value::{Value, NOT_A_POSITION};
 use crate::checkers::board::Position;
 use crate::checkers::moves::{moves, Move, Rules};
 
-/// The most pieces a database here is built for (six is planned as work units, see
-/// docs/endgame.md).
+/// The most pieces one build goes to; six are built as work units ([`units`]).
 pub const MAX_BUILD_PIECES: u32 = 5;
+
+/// The most pieces a build cut into work units goes to ([`units`]).
+pub const MAX_UNIT_PIECES: u32 = 6;
 
 /// What happened to one group of slices.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -44,8 +46,19 @@ pub struct Step {
 pub enum BuildError {
     TooManyPieces(u32),
     Solve(SolveError),
-    Write { path: PathBuf, error: io::Error },
-    Read { path: PathBuf, error: io::Error },
+    Write {
+        path: PathBuf,
+        error: io::Error,
+    },
+    Read {
+        path: PathBuf,
+        error: io::Error,
+    },
+    /// A unit needs a slice that an earlier unit builds.
+    UnitFirst {
+        slice: SliceKey,
+        why: String,
+    },
 }
 
 impl fmt::Display for BuildError {
@@ -53,7 +66,7 @@ impl fmt::Display for BuildError {
         match self {
             BuildError::TooManyPieces(n) => write!(
                 f,
-                "{n} pieces is more than this build goes to ({MAX_BUILD_PIECES}); six pieces are planned as work units in docs/endgame.md"
+                "{n} pieces is more than one build goes to ({MAX_BUILD_PIECES}); six pieces are built as work units: `attic checkers endgame units --pieces 6`"
             ),
             BuildError::Solve(e) => e.fmt(f),
             BuildError::Write { path, error } => {
@@ -62,6 +75,13 @@ impl fmt::Display for BuildError {
             BuildError::Read { path, error } => {
                 write!(f, "cannot read {}: {error}", path.display())
             }
+            BuildError::UnitFirst { slice, why } => write!(
+                f,
+                "this unit needs slice {} ({}, {why}): run the units of the waves before it \
+                 first and copy their files here",
+                slice.name(),
+                file::file_name(slice)
+            ),
         }
     }
 }
@@ -95,6 +115,18 @@ pub fn build_order(pieces: u32) -> Vec<SliceKey> {
         order.extend(keys);
     }
     order
+}
+
+/// The work units of the slices of exactly `pieces` pieces, in an order that runs: each
+/// with its wave, its number of men. The units of one wave are independent of each other
+/// (a crowning leads to the wave before), so they can run on several machines at once.
+pub fn units(pieces: u32) -> Vec<(u32, SliceKey)> {
+    let mut keys: Vec<SliceKey> = SliceKey::all_with(pieces)
+        .into_iter()
+        .filter(|key| group_of(*key)[0] == *key)
+        .collect();
+    keys.sort_by_key(|key| (key.men(), *key));
+    keys.into_iter().map(|key| (key.men(), key)).collect()
 }
 
 /// The endgame database in a directory, with the slices read or built so far in memory.
@@ -136,63 +168,125 @@ impl Database {
         let order = build_order(pieces);
         let total = order.len() as u64;
         for (done, leader) in order.into_iter().enumerate() {
-            let started = Instant::now();
-            let slices = group_of(leader);
-            if slices.iter().all(|key| self.tables.contains(key)) {
-                continue;
+            if let Some(step) = self.group(leader, done as u64 + 1, total)? {
+                report(&step);
             }
-            let mut read = Vec::new();
-            let mut refused = Vec::new();
-            for key in &slices {
-                match file::read(&self.dir, key) {
-                    Ok(values) => read.push((*key, values)),
-                    Err(FileError::Missing) => {}
-                    Err(FileError::Io(error)) => {
-                        return Err(BuildError::Read {
-                            path: file::path_of(&self.dir, key),
-                            error,
-                        })
-                    }
-                    Err(corrupt) => refused.push(format!(
-                        "{} is {corrupt}",
-                        file::path_of(&self.dir, key).display()
-                    )),
-                }
-            }
-            let action = if read.len() == slices.len() {
-                for (key, values) in read {
-                    self.tables.insert(key, values);
-                }
-                Action::Read
-            } else {
-                let solved = solve_group(leader, &self.tables).map_err(BuildError::Solve)?;
-                for (key, values) in solved {
-                    file::write(&self.dir, &key, &values).map_err(|error| BuildError::Write {
-                        path: file::path_of(&self.dir, &key),
-                        error,
-                    })?;
-                    self.tables.insert(key, values);
-                }
-                if refused.is_empty() {
-                    Action::Built
-                } else {
-                    Action::Rebuilt(refused.join("; "))
-                }
-            };
-            let positions = slices
-                .iter()
-                .map(|key| count(self.tables.get(key).unwrap_or(&[])).positions)
-                .sum();
-            report(&Step {
-                done: done as u64 + 1,
-                total,
-                slices,
-                action,
-                positions,
-                seconds: started.elapsed().as_secs_f64(),
-            });
         }
         self.pieces = self.pieces.max(pieces);
+        Ok(())
+    }
+
+    /// Reads the group of `leader`, or solves and writes it when a file is missing or
+    /// damaged; `None` when it is in memory already. Every slice it leads to must be.
+    fn group(
+        &mut self,
+        leader: SliceKey,
+        done: u64,
+        total: u64,
+    ) -> Result<Option<Step>, BuildError> {
+        let started = Instant::now();
+        let slices = group_of(leader);
+        if slices.iter().all(|key| self.tables.contains(key)) {
+            return Ok(None);
+        }
+        let mut read = Vec::new();
+        let mut refused = Vec::new();
+        for key in &slices {
+            match file::read(&self.dir, key) {
+                Ok(values) => read.push((*key, values)),
+                Err(FileError::Missing) => {}
+                Err(FileError::Io(error)) => {
+                    return Err(BuildError::Read {
+                        path: file::path_of(&self.dir, key),
+                        error,
+                    })
+                }
+                Err(corrupt) => refused.push(format!(
+                    "{} is {corrupt}",
+                    file::path_of(&self.dir, key).display()
+                )),
+            }
+        }
+        let action = if read.len() == slices.len() {
+            for (key, values) in read {
+                self.tables.insert(key, values);
+            }
+            Action::Read
+        } else {
+            let solved = solve_group(leader, &self.tables).map_err(BuildError::Solve)?;
+            for (key, values) in solved {
+                file::write(&self.dir, &key, &values).map_err(|error| BuildError::Write {
+                    path: file::path_of(&self.dir, &key),
+                    error,
+                })?;
+                self.tables.insert(key, values);
+            }
+            if refused.is_empty() {
+                Action::Built
+            } else {
+                Action::Rebuilt(refused.join("; "))
+            }
+        };
+        let positions = slices
+            .iter()
+            .map(|key| count(self.tables.get(key).unwrap_or(&[])).positions)
+            .sum();
+        Ok(Some(Step {
+            done,
+            total,
+            slices,
+            action,
+            positions,
+            seconds: started.elapsed().as_secs_f64(),
+        }))
+    }
+
+    /// One work unit of a build cut into units ([`units`]): the group of `leader`, read or
+    /// solved. Every slice of fewer pieces is read (built when missing); the slices of as
+    /// many pieces that its crownings reach, the units of the waves before, must be in the
+    /// directory already, copied from the machines that built them.
+    pub fn build_unit(
+        &mut self,
+        leader: SliceKey,
+        report: &mut dyn FnMut(&Step),
+    ) -> Result<(), BuildError> {
+        let pieces = leader.pieces();
+        if pieces > MAX_UNIT_PIECES {
+            return Err(BuildError::TooManyPieces(pieces));
+        }
+        // What the waves before must have left here is checked first: a unit out of order
+        // fails at once, before any work.
+        for key in group_of(leader) {
+            if key.black_men == 0 {
+                continue;
+            }
+            // A black man crowned: one man fewer, one king more, the board turned round.
+            let crowned = SliceKey::new(
+                key.black_men - 1,
+                key.black_kings + 1,
+                key.white_men,
+                key.white_kings,
+            )
+            .swapped();
+            for reached in group_of(crowned) {
+                if self.tables.contains(&reached) {
+                    continue;
+                }
+                match file::read(&self.dir, &reached) {
+                    Ok(values) => self.tables.insert(reached, values),
+                    Err(why) => {
+                        return Err(BuildError::UnitFirst {
+                            slice: reached,
+                            why: why.to_string(),
+                        })
+                    }
+                }
+            }
+        }
+        self.build(pieces.saturating_sub(1).min(MAX_BUILD_PIECES), &mut |_| {})?;
+        if let Some(step) = self.group(leader, 1, 1)? {
+            report(&step);
+        }
         Ok(())
     }
 

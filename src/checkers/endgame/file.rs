@@ -26,6 +26,22 @@ pub fn file_name(key: &SliceKey) -> String {
     )
 }
 
+/// The slice a file name (or its stem) names: `b2m1k-w0m1k` or `b2m1k-w0m1k.edb`.
+pub fn parse_file_name(text: &str) -> Option<SliceKey> {
+    let stem = text.strip_suffix(".edb").unwrap_or(text);
+    let (black, white) = stem.split_once('-')?;
+    let side = |part: &str, letter: char| -> Option<(u8, u8)> {
+        let rest = part.strip_prefix(letter)?.strip_suffix('k')?;
+        let (men, kings) = rest.split_once('m')?;
+        Some((men.parse().ok()?, kings.parse().ok()?))
+    };
+    let (black_men, black_kings) = side(black, 'b')?;
+    let (white_men, white_kings) = side(white, 'w')?;
+    let key = SliceKey::new(black_men, black_kings, white_men, white_kings);
+    let fits = |men: u8, kings: u8| men as u32 + kings as u32 <= 12 && men <= 12;
+    (fits(black_men, black_kings) && fits(white_men, white_kings)).then_some(key)
+}
+
 pub fn path_of(dir: &Path, key: &SliceKey) -> PathBuf {
     dir.join(file_name(key))
 }
@@ -130,6 +146,18 @@ pub fn read(dir: &Path, key: &SliceKey) -> Result<Vec<u8>, FileError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn file_names_parse_back() {
+        for pieces in 1..=6 {
+            for key in SliceKey::all_with(pieces) {
+                assert_eq!(parse_file_name(&file_name(&key)), Some(key));
+            }
+        }
+        for bad in ["", "b1m0k", "b1m0k-w0m1", "b255m255k-w0m1k", "bxm0k-w0m1k"] {
+            assert_eq!(parse_file_name(bad), None, "{bad}");
+        }
+    }
 
     #[test]
     fn fnv1a_matches_the_published_test_vector() {

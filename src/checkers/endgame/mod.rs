@@ -8,8 +8,9 @@
 //! - `value.rs`    one byte a position: draw, or win/loss with the distance in plies
 //! - `solve.rs`    retrograde analysis of one group of slices, level by level
 //! - `file.rs`     one checksummed file per slice, read back checked
-//! - `database.rs` build in order (read, or solve when missing or damaged), summaries per
-//!   number of pieces, probing and the line of best play
+//! - `database.rs` build in order (read, or solve when missing or damaged), or one work unit
+//!   (a group) at a time for six pieces; summaries per number of pieces, probing and the
+//!   line of best play
 //!
 //! Rules: the official English rules of `moves.rs` (captures forced, a man crowned during a
 //! capture stops). No draw by repetition or move count enters: a position is a draw when
@@ -22,8 +23,8 @@ pub mod solve;
 pub mod value;
 
 pub use database::{
-    best_line, best_moves, build_order, Action, BuildError, Database, Step, Summary,
-    MAX_BUILD_PIECES,
+    best_line, best_moves, build_order, units, Action, BuildError, Database, Step, Summary,
+    MAX_BUILD_PIECES, MAX_UNIT_PIECES,
 };
 pub use index::{locate, SliceKey};
 pub use solve::Tables;

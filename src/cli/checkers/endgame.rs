@@ -5,7 +5,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use attic::checkers::endgame::{
-    best_line, best_moves, build_order, Action, Database, Step, Summary, Value, MAX_BUILD_PIECES,
+    best_line, best_moves, build_order, file, units, Action, Database, Step, Summary, Value,
+    MAX_BUILD_PIECES, MAX_UNIT_PIECES,
 };
 use attic::checkers::{format_fen, Position, Side};
 use clap::{Args, Subcommand};
@@ -34,13 +35,28 @@ pub enum EndgameCommand {
     /// Build (or read and check) every slice up to N pieces, rebuilding missing or damaged
     /// files, and print how many positions each number of pieces holds and their values.
     Build(BuildArgs),
+    /// The work units of the slices of exactly N pieces (up to 6), one a line, wave by wave:
+    /// the units of one wave can run at once on several machines (`build --units FILE`), each
+    /// with the database of fewer pieces and the files of the waves before.
+    Units(UnitsArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct UnitsArgs {
+    /// The number of pieces on the board (1 to 6).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=MAX_UNIT_PIECES as i64))]
+    pub pieces: u32,
 }
 
 #[derive(Debug, Args)]
 pub struct BuildArgs {
     /// The most pieces on the board (1 to 5).
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=MAX_BUILD_PIECES as i64))]
-    pub pieces: u32,
+    #[arg(long, required_unless_present = "units", conflicts_with = "units",
+          value_parser = clap::value_parser!(u32).range(1..=MAX_BUILD_PIECES as i64))]
+    pub pieces: Option<u32>,
+    /// Run the work units listed in FILE (lines of `endgame units`), in order, instead.
+    #[arg(long, value_name = "FILE")]
+    pub units: Option<PathBuf>,
     /// Where the database lives (default: $XDG_CACHE_HOME/attic/endgame, or
     /// ~/.cache/attic/endgame).
     #[arg(long, value_name = "DIR")]
@@ -50,6 +66,7 @@ pub struct BuildArgs {
 pub(super) fn endgame_command(args: &EndgameArgs) -> CliResult {
     match (&args.command, &args.fen) {
         (Some(EndgameCommand::Build(build)), _) => build_command(build),
+        (Some(EndgameCommand::Units(units)), _) => print(&units_text(units.pieces)),
         (None, Some(fen)) => probe_command(fen, args.dir.as_deref()),
         (None, None) => Err(Failure::new(
             Failure::USAGE,
@@ -113,12 +130,92 @@ fn build_with_progress(db: &mut Database, pieces: u32, plain_lines: bool) -> Cli
 fn build_command(args: &BuildArgs) -> CliResult {
     let dir = dir_or_default(args.dir.as_deref())?;
     let mut db = Database::new(&dir);
-    build_with_progress(&mut db, args.pieces, true)?;
+    let pieces = match (&args.units, args.pieces) {
+        (Some(file), _) => return run_units(&mut db, file),
+        (None, Some(pieces)) => pieces,
+        (None, None) => {
+            return Err(Failure::new(
+                Failure::USAGE,
+                "give --pieces N or --units FILE",
+            ))
+        }
+    };
+    build_with_progress(&mut db, pieces, true)?;
     let mut out = format!("endgame database in {}\n", dir.display());
     out.push_str(&summary_table(
-        &(1..=args.pieces).map(|n| db.summary(n)).collect::<Vec<_>>(),
+        &(1..=pieces).map(|n| db.summary(n)).collect::<Vec<_>>(),
     ));
     print(&out)
+}
+
+/// The lines of `endgame units`: `wave=M slice=NAME`.
+fn units_text(pieces: u32) -> String {
+    units(pieces)
+        .iter()
+        .map(|(wave, key)| {
+            format!(
+                "wave={wave} slice={}\n",
+                file::file_name(key).trim_end_matches(".edb")
+            )
+        })
+        .collect()
+}
+
+/// Runs the units a file lists, in order: one line each on stdout, what was done and how long
+/// it took.
+fn run_units(db: &mut Database, path: &Path) -> CliResult {
+    let text = crate::cli::read_source(path)?;
+    for (number, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let key = line
+            .split_whitespace()
+            .find_map(|word| word.strip_prefix("slice="))
+            .and_then(file::parse_file_name)
+            .ok_or_else(|| {
+                Failure::new(
+                    Failure::BAD_INPUT,
+                    format!(
+                        "{}:{}: `{line}` is no unit: a unit line reads `wave=M slice=b1m1k-w2m2k`, \
+                         as `endgame units` prints it",
+                        path.display(),
+                        number + 1
+                    ),
+                )
+            })?;
+        if key.pieces() > MAX_UNIT_PIECES {
+            return Err(Failure::new(
+                Failure::BAD_INPUT,
+                format!(
+                    "{}:{}: {} has {} pieces; units go to {MAX_UNIT_PIECES}",
+                    path.display(),
+                    number + 1,
+                    key.name(),
+                    key.pieces()
+                ),
+            ));
+        }
+        let mut done = None;
+        db.build_unit(key, &mut |step| done = Some(step.clone()))
+            .map_err(|e| Failure::new(Failure::FAILED, e))?;
+        let said = match done {
+            Some(step) => format!(
+                "{}, {} positions, {:.2} s",
+                match step.action {
+                    Action::Read => "read",
+                    Action::Built => "built",
+                    Action::Rebuilt(_) => "rebuilt",
+                },
+                step.positions,
+                step.seconds
+            ),
+            None => "read".to_string(),
+        };
+        print(&format!("{}: {said}\n", key.name()))?;
+    }
+    Ok(())
 }
 
 /// One line a number of pieces: positions (side to move not counted, as the published table
@@ -219,9 +316,9 @@ pub fn value_in_words(value: Value, side: Side) -> String {
 pub fn open_for_engine(dir: &Path) -> Result<Arc<Database>, Failure> {
     let complete = (1..=MAX_BUILD_PIECES)
         .take_while(|&n| {
-            attic::checkers::endgame::index::SliceKey::all_with(n)
+            attic::checkers::endgame::SliceKey::all_with(n)
                 .iter()
-                .all(|key| attic::checkers::endgame::file::path_of(dir, key).exists())
+                .all(|key| file::path_of(dir, key).exists())
         })
         .last();
     let Some(pieces) = complete else {

@@ -545,3 +545,93 @@ fn the_hub_engine_with_the_database_plays_a_fastest_win() {
     assert!(best.iter().any(is_best), "{fen}: {played} not in {best:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A build cut into work units (`endgame units`, `build --units`) writes the same files as
+/// one build; six pieces are 44 units in seven waves; a unit run before the waves it needs
+/// fails at once and says which file it lacks.
+#[test]
+fn work_units_build_what_one_build_builds() {
+    let whole = fresh_dir("units-whole");
+    let cut = fresh_dir("units-cut");
+    std::fs::create_dir_all(&cut).unwrap();
+    let (whole_text, cut_text) = (
+        whole.to_string_lossy().to_string(),
+        cut.to_string_lossy().to_string(),
+    );
+    let (code, _, err) = attic(
+        &[
+            "checkers",
+            "endgame",
+            "build",
+            "--pieces",
+            "3",
+            "--dir",
+            &whole_text,
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    for pieces in 1..=3 {
+        let (code, units, err) = attic(
+            &[
+                "checkers",
+                "endgame",
+                "units",
+                "--pieces",
+                &pieces.to_string(),
+            ],
+            "",
+        );
+        assert_eq!(code, 0, "{err}");
+        let file = cut.join(format!("units{pieces}"));
+        std::fs::write(&file, units).unwrap();
+        let (code, _, err) = attic(
+            &[
+                "checkers",
+                "endgame",
+                "build",
+                "--units",
+                &file.to_string_lossy(),
+                "--dir",
+                &cut_text,
+            ],
+            "",
+        );
+        assert_eq!(code, 0, "{err}");
+    }
+    for key in (1..=3).flat_map(SliceKey::all_with) {
+        assert_eq!(
+            std::fs::read(file::path_of(&cut, &key)).unwrap(),
+            std::fs::read(file::path_of(&whole, &key)).unwrap(),
+            "{}",
+            key.name()
+        );
+    }
+    let (_, six, _) = attic(&["checkers", "endgame", "units", "--pieces", "6"], "");
+    let waves: Vec<usize> = (0..=6)
+        .map(|m| {
+            six.lines()
+                .filter(|l| l.starts_with(&format!("wave={m} ")))
+                .count()
+        })
+        .collect();
+    assert_eq!(waves, [4, 6, 8, 8, 8, 6, 4]);
+    let early = cut.join("early");
+    std::fs::write(&early, "wave=4 slice=b2m2k-w1m1k\n").unwrap();
+    let (code, _, err) = attic(
+        &[
+            "checkers",
+            "endgame",
+            "build",
+            "--units",
+            &early.to_string_lossy(),
+            "--dir",
+            &cut_text,
+        ],
+        "",
+    );
+    assert_eq!(code, 1);
+    assert!(err.contains("b0m2k-w2m2k.edb, missing"), "{err}");
+    let _ = std::fs::remove_dir_all(&whole);
+    let _ = std::fs::remove_dir_all(&cut);
+}
