@@ -8,8 +8,10 @@
 //! and the commands are written once against it.
 
 use std::fmt;
+use std::sync::Arc;
 
 use super::board::{Position, PositionError, StracheyTuple};
+use super::endgame::{Database, Value};
 use super::explain::SearchTree;
 use super::moves::{successors, Rules};
 use super::perft::{perft_in, HashTable, PerftOptions};
@@ -155,6 +157,13 @@ pub trait Engine {
         let _ = limits;
     }
 
+    /// The exact value of `pos` for the side to move, as a search score, when the executor
+    /// probes an endgame database that holds it ([`endgame_score`]); `None` otherwise.
+    fn endgame_value(&self, pos: &Position) -> Option<i32> {
+        let _ = pos;
+        None
+    }
+
     /// The tree the executor searched for its choice from `state` (`depth` plies), as it
     /// recorded it while choosing: its own values and its own count, moves named by
     /// [`Engine::naming_rules`]. The count equals [`Engine::choose`]'s for the same search.
@@ -206,6 +215,9 @@ impl<E: Engine + ?Sized> Engine for Box<E> {
     fn set_limits(&mut self, limits: &Limits) {
         (**self).set_limits(limits)
     }
+    fn endgame_value(&self, pos: &Position) -> Option<i32> {
+        (**self).endgame_value(pos)
+    }
 
     fn explain(&mut self, state: &StracheyTuple, depth: u32) -> Result<SearchTree, EngineError> {
         (**self).explain(state, depth)
@@ -220,6 +232,8 @@ pub struct Native {
     table: Option<HashTable>,
     /// The deadline and cancel flag `choose` checks ([`Engine::set_limits`]).
     clock: Option<Limits>,
+    /// The endgame database its searches probe, if any (English rules only).
+    endgame: Option<Arc<Database>>,
 }
 
 impl Native {
@@ -233,6 +247,16 @@ impl Native {
             perft,
             table: None,
             clock: None,
+            endgame: None,
+        }
+    }
+
+    /// This engine, its searches ending at every position `db` holds with the exact value
+    /// (a win scored above any material count, the fastest the highest).
+    pub fn with_endgame(self, db: Arc<Database>) -> Native {
+        Native {
+            endgame: Some(db),
+            ..self
         }
     }
 
@@ -313,10 +337,48 @@ impl Engine for Native {
         self.clock = (limits.deadline.is_some() || limits.cancel.is_some()).then(|| limits.clone());
     }
 
+    fn endgame_value(&self, pos: &Position) -> Option<i32> {
+        let db = self.endgame.as_ref()?;
+        // Fewer pieces than the database holds is the only case worth the lookup.
+        if (pos.black() | pos.white()).count_ones() > db.pieces() {
+            return None;
+        }
+        db.probe(pos).map(endgame_score)
+    }
+
     /// Strachey's minimax over the native successors, recording what it evaluates.
     fn explain(&mut self, state: &StracheyTuple, depth: u32) -> Result<SearchTree, EngineError> {
         let pos = Native::position(state)?;
         search::explain(self, &pos, depth)
+    }
+}
+
+/// The score of a win: above every material count, below the ∞ of a side with no move in
+/// a search without the database.
+pub const ENDGAME_WIN: i32 = 500_000;
+
+/// An exact value as a search score: a win in d plies is `ENDGAME_WIN - d` (so the fastest
+/// win scores highest), a loss in d plies `-(ENDGAME_WIN - d)` (the longest defence scores
+/// highest), a draw 0.
+pub fn endgame_score(value: Value) -> i32 {
+    match value {
+        Value::Win(d) => ENDGAME_WIN - d as i32,
+        Value::Loss(d) => -(ENDGAME_WIN - d as i32),
+        Value::Draw => 0,
+    }
+}
+
+/// The exact value an [`endgame_score`] stands for; `None` for a score no value gives.
+pub fn endgame_value_of(score: i32) -> Option<Value> {
+    let distance = ENDGAME_WIN - score.abs();
+    if score == 0 {
+        Some(Value::Draw)
+    } else if !(0..=super::endgame::value::MAX_DISTANCE as i32).contains(&distance) {
+        None
+    } else if score > 0 {
+        Some(Value::Win(distance as u32))
+    } else {
+        Some(Value::Loss(distance as u32))
     }
 }
 
@@ -417,6 +479,9 @@ impl Engine for Fixed {
     }
     fn set_limits(&mut self, limits: &Limits) {
         self.engine.set_limits(limits)
+    }
+    fn endgame_value(&self, pos: &Position) -> Option<i32> {
+        self.engine.endgame_value(pos)
     }
     fn explain(&mut self, state: &StracheyTuple, depth: u32) -> Result<SearchTree, EngineError> {
         self.engine.explain(state, self.depth.unwrap_or(depth))

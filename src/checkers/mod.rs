@@ -13,6 +13,7 @@
 //!   time), divide, threads, a full-key hash table, and work units (a perft cut into
 //!   independent jobs, as lines of text, for a batch scheduler)
 //! - `elo.rs`    ratings with error bars from game results (Bradley-Terry), for gauntlets
+//! - `endgame/`  endgame databases: retrograde analysis, checksummed files, probing
 //! - `engine.rs`  the `Engine` trait (successor lists), the `Native` engine and `Fixed`, the one
 //!   decorator that fixes any executor's depth or search
 //! - `explain.rs` the tree an executor searched for its choice (`SearchTree`), with its own
@@ -31,6 +32,7 @@
 pub mod ballots;
 pub mod board;
 pub mod elo;
+pub mod endgame;
 pub mod engine;
 pub mod explain;
 pub mod game;

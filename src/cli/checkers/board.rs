@@ -8,7 +8,7 @@ use attic::checkers::{
 };
 use clap::{Args, ValueEnum};
 
-use super::engines::{engine_at, engine_failure, named_moves, read_fen};
+use super::engines::{engine_at, engine_failure, named_moves, read_fen, refuse_endgame_db};
 use super::{EngineKind, PositionArgs, RulesArg};
 use crate::cli::{print, read_source, CliResult, Failure};
 
@@ -68,6 +68,7 @@ pub struct BoardArgs {
 
 /// `attic checkers moves`: the legal moves, in the engine's order, one per line.
 pub(super) fn moves(args: &MovesArgs) -> CliResult {
+    refuse_endgame_db(&args.position, "moves")?;
     let (mut engine, pos) = engine_at(&args.position, PerftOptions::default())?;
     let named = named_moves(&mut *engine, &pos)?;
     if named.is_empty() {
@@ -86,6 +87,7 @@ pub(super) fn moves(args: &MovesArgs) -> CliResult {
 
 /// `attic checkers perft`: a count, a divide, or a perft cut into work units.
 pub(super) fn perft(args: &PerftArgs) -> CliResult {
+    refuse_endgame_db(&args.position, "perft")?;
     let perft = PerftOptions {
         threads: args.threads as usize,
         hash_mb: args.hash as usize,

@@ -4,6 +4,7 @@
 use std::time::Instant;
 
 use attic::bridge::checkers::Interpreted;
+use attic::checkers::engine::endgame_value_of;
 use attic::checkers::search::format_value;
 use attic::checkers::{
     format_fen, name_tuples, Decision, Engine, EngineError, Native, PerftOptions, Position,
@@ -70,11 +71,20 @@ pub(super) fn explain(args: &ExplainArgs) -> CliResult {
         .explain(&pos.to_strachey(), args.depth)
         .map_err(engine_failure)?;
     let show = args.show.max(1);
-    print(&if args.dot {
+    let mut text = if args.dot {
         tree.dot(show)
     } else {
         tree.outline(show)
-    })
+    };
+    if !args.dot {
+        if let Some(value) = engine.endgame_value(&pos).and_then(endgame_value_of) {
+            text.push_str(&format!(
+                "endgame database: {}\n",
+                super::endgame::value_in_words(value, pos.side())
+            ));
+        }
+    }
+    print(&text)
 }
 
 fn choose(engine: &mut dyn Engine, pos: Position, args: &ChooseArgs) -> CliResult {
@@ -214,12 +224,20 @@ fn describe_choice(engine: &dyn Engine, pos: &Position, decision: Decision) -> S
                 }
                 None => "none: every move scores -∞, so ChosenPosition yields NIL".to_string(),
             };
-            format!(
+            let mut text = format!(
                 "move: {chosen}\nvalue: {}\n{}: {}\n",
                 format_value(choice.value),
                 engine.evaluation_unit(),
                 choice.evaluated
-            )
+            );
+            // With an endgame database, the value is an exact one: say which.
+            if let Some(value) = engine.endgame_value(pos).and_then(endgame_value_of) {
+                text.push_str(&format!(
+                    "endgame database: {}\n",
+                    super::endgame::value_in_words(value, pos.side())
+                ));
+            }
+            text
         }
     }
 }

@@ -15,23 +15,42 @@ use crate::cli::{read_source, CliResult, Failure};
 /// The one place that turns an engine's name into an engine.
 pub(super) fn engine(args: &PositionArgs, perft: PerftOptions) -> Result<Box<dyn Engine>, Failure> {
     refuse_unused_limits(args)?;
-    let mut engine: Box<dyn Engine> = match args.engine {
-        EngineKind::Native => Box::new(Native::with_perft(Rules::from(args.rules), perft)),
-        EngineKind::Interpreted => Box::new(interpreted(
-            args.program.program.as_deref(),
-            crate::cli::cpl::readings(args.program.reading, args.program.and_binds),
-            &args.limits,
-        )?),
-        #[cfg(feature = "translated")]
-        EngineKind::Translated => Box::new(attic::bridge::translated::Translated::new()),
-        #[cfg(not(feature = "translated"))]
-        EngineKind::Translated => {
-            return Err(Failure::new(
-                Failure::USAGE,
-                "this attic was built without the `translated` feature",
-            ))
-        }
-    };
+    if args.endgame_db.is_some() && args.engine != EngineKind::Native {
+        return Err(Failure::new(
+            Failure::USAGE,
+            "--endgame-db is the native engine's: add --engine native --rules english",
+        ));
+    }
+    let mut engine: Box<dyn Engine> =
+        match args.engine {
+            EngineKind::Native => {
+                let native = Native::with_perft(Rules::from(args.rules), perft);
+                match &args.endgame_db {
+                    Some(dir) if args.rules == RulesArg::English => {
+                        Box::new(native.with_endgame(super::endgame::open_for_engine(dir)?))
+                    }
+                    Some(_) => return Err(Failure::new(
+                        Failure::USAGE,
+                        "the endgame database holds the English rules' values: add --rules english",
+                    )),
+                    None => Box::new(native),
+                }
+            }
+            EngineKind::Interpreted => Box::new(interpreted(
+                args.program.program.as_deref(),
+                crate::cli::cpl::readings(args.program.reading, args.program.and_binds),
+                &args.limits,
+            )?),
+            #[cfg(feature = "translated")]
+            EngineKind::Translated => Box::new(attic::bridge::translated::Translated::new()),
+            #[cfg(not(feature = "translated"))]
+            EngineKind::Translated => {
+                return Err(Failure::new(
+                    Failure::USAGE,
+                    "this attic was built without the `translated` feature",
+                ))
+            }
+        };
     // The limit flags bound every evaluation of the program, the corrected listing's as well as
     // a `--program`'s, interpreted or translated.
     let limits = &args.limits;
@@ -138,6 +157,21 @@ pub(super) fn engine_at(
     refuse_ignored_rules(args)?;
     let pos = read_fen(&args.fen)?;
     Ok((engine(args, perft)?, pos))
+}
+
+/// `--endgame-db` changes what a search finds; a command that searches nothing (`moves`,
+/// `perft`, `replay`) refuses it rather than ignore it.
+pub(super) fn refuse_endgame_db(args: &PositionArgs, command: &str) -> CliResult {
+    match args.endgame_db {
+        Some(_) => Err(Failure::new(
+            Failure::USAGE,
+            format!(
+                "`checkers {command}` searches nothing, so --endgame-db would change nothing: \
+                 it is for choose, explain, play and hub"
+            ),
+        )),
+        None => Ok(()),
+    }
 }
 
 /// The corrected listing, or a program file, loaded with the prelude in an interpreter.

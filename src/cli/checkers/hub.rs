@@ -26,6 +26,10 @@ pub struct HubArgs {
     /// The native engine's search (Strachey's program runs its own minimax).
     #[arg(long, value_enum, default_value_t = SearchArg::Alphabeta)]
     pub search: SearchArg,
+    /// An endgame database (`checkers endgame build`) the native engine's search ends at,
+    /// with exact values: it plays the fastest win.
+    #[arg(long, value_name = "DIR")]
+    pub endgame_db: Option<std::path::PathBuf>,
 }
 
 /// `attic checkers hub`: the Hub protocol on stdin and stdout over the executor chosen. A
@@ -42,6 +46,7 @@ pub(super) fn hub_command(args: &HubArgs) -> CliResult {
             time_limit: None,
             ..args.limits.clone()
         },
+        endgame_db: args.endgame_db.clone(),
     };
     let engine = engine(&position, PerftOptions::default())?;
     let base = position.limits.limits_over(engine_limits(args.engine));

@@ -115,6 +115,7 @@ fn match_player(words: &str) -> Result<Box<dyn Engine>, Failure> {
                     and_binds: AndBindsArg::Tighter,
                 },
                 limits: Default::default(),
+                endgame_db: None,
             },
             PerftOptions::default(),
         ),

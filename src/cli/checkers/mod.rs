@@ -15,6 +15,7 @@
 //! - `matches.rs` `match` and `gauntlet`: flags, players and tables; the games, scores and
 //!   ratings are `attic::checkers::tournament`'s
 //! - `hub.rs`     `hub`: the Hub protocol over any executor
+//! - `endgame.rs` `endgame build` and `endgame --fen`; the database `--endgame-db` opens
 
 use attic::checkers::Rules;
 use clap::{Args, Subcommand, ValueEnum};
@@ -24,6 +25,7 @@ use super::CliResult;
 
 mod board;
 mod choose;
+mod endgame;
 mod engines;
 mod hub;
 mod matches;
@@ -58,6 +60,11 @@ pub enum CheckersCommand {
     /// opening with both colours: results, Elo ratings with error bars relative to native
     /// depth 1, and the alpha-beta depth each program depth equals.
     Gauntlet(matches::GauntletArgs),
+    /// Endgame databases: `build --pieces N` (to 5 pieces, by retrograde analysis) prints how
+    /// many positions each number of pieces holds and how many are won, drawn and lost;
+    /// `--fen FEN` prints a position's exact value and the moves to the end, building what
+    /// is missing.
+    Endgame(endgame::EndgameArgs),
 }
 
 /// Which engine produces the moves.
@@ -114,6 +121,10 @@ pub struct PositionArgs {
     /// 100000, 4 GiB, no time limit).
     #[command(flatten)]
     pub limits: super::lang::LimitArgs,
+    /// An endgame database (built by `checkers endgame build`) that native alpha-beta and
+    /// minimax end their search at, with exact values (native engine, `--rules english`).
+    #[arg(long, value_name = "DIR")]
+    pub endgame_db: Option<std::path::PathBuf>,
 }
 
 /// The program an interpreted engine runs and how it reads it (`checkers` commands and `hub`).
@@ -143,5 +154,6 @@ pub fn run(command: &CheckersCommand) -> CliResult {
         CheckersCommand::Gauntlet(args) => matches::gauntlet_command(args),
         CheckersCommand::Match(args) => matches::match_command(args),
         CheckersCommand::Explain(args) => choose::explain(args),
+        CheckersCommand::Endgame(args) => endgame::endgame_command(args),
     }
 }

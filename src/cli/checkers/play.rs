@@ -9,8 +9,8 @@ use clap::{Args, ValueEnum};
 use std::path::PathBuf;
 
 use super::engines::{
-    engine, engine_at, engine_failure, interpreted, refuse_ignored_rules, search_kind,
-    warn_off_rules,
+    engine, engine_at, engine_failure, interpreted, refuse_endgame_db, refuse_ignored_rules,
+    search_kind, warn_off_rules,
 };
 use super::{PositionArgs, SearchArg};
 use crate::cli::{print, read_source, CliResult, Failure};
@@ -232,6 +232,7 @@ fn write_pdn(
 /// `attic checkers replay FILE.pdn`: every move checked against the engine's moves; the final
 /// position as FEN; a move off the rules is bad input (65) with the move and why.
 pub(super) fn replay_command(args: &ReplayArgs) -> CliResult {
+    refuse_endgame_db(&args.position, "replay")?;
     let text = read_source(&args.file)?;
     let name = args.file.display().to_string();
     let record =

@@ -2,6 +2,7 @@
 //! rendering and the `attic checkers` commands. Expectations live in `tests/checkers/`.
 
 mod bridge;
+mod endgame;
 mod explain;
 mod matches;
 mod records;
