@@ -263,6 +263,9 @@ pub struct Searcher {
     exact: bool,
     /// Keys of the game so far and of the search path; the last is the current position.
     keys: Vec<u64>,
+    /// Index in `keys` of the position after the nearest null move on the search path: no
+    /// repetition reaches back across it, because a pass is not a move of the game.
+    after_null: usize,
     /// Triangular principal-variation table: `pv[ply]` is the best line from `ply` on.
     pv: Vec<Vec<Move>>,
     /// Root moves already reported as better lines in this iteration (MultiPV).
@@ -303,6 +306,7 @@ impl Searcher {
             aborted: false,
             exact: false,
             keys: Vec::new(),
+            after_null: 0,
             pv: vec![Vec::new(); MAX_PLY + 2],
             excluded: Vec::new(),
             techniques: Techniques::default(),
@@ -559,7 +563,10 @@ impl Searcher {
         }
         let n = self.keys.len();
         let key = pos.key();
-        let back = (pos.halfmove_clock() as usize).min(n.saturating_sub(1));
+        let since_null = n.saturating_sub(1).saturating_sub(self.after_null);
+        let back = (pos.halfmove_clock() as usize)
+            .min(n.saturating_sub(1))
+            .min(since_null);
         (4..=back).step_by(2).any(|i| self.keys[n - 1 - i] == key)
     }
 
@@ -666,9 +673,15 @@ impl Searcher {
             && has_pieces(pos)
         {
             if let Some(child) = pos.pass() {
-                let r = 3 + depth / 6;
+                // Heinz's adaptive reduction (ICCA Journal 22(3), 1999): 2 plies up to depth 6,
+                // 3 beyond. A reduction of 3 at depth 3 to 5 leaves the opponent's reply to the
+                // pass to quiescence alone, which sees no quiet threat (a fork, a pin); the ladder
+                // measured that as a loss (programs/chess/LADDER.md).
+                let r = if depth > 6 { 3 } else { 2 };
                 self.keys.push(child.key());
+                let outer_null = std::mem::replace(&mut self.after_null, self.keys.len() - 1);
                 let value = -self.negamax(&child, depth - 1 - r, ply + 1, -beta, -beta + 1, false);
+                self.after_null = outer_null;
                 self.keys.pop();
                 if self.aborted {
                     return 0;
