@@ -164,6 +164,18 @@ pub trait Engine {
         None
     }
 
+    /// Makes the executor's searches end at every position `db` holds, with its exact value
+    /// (`None`: no database). An executor that cannot probe one (a historical program, the
+    /// native engine under the 1966 rules) keeps this default and says why.
+    fn set_endgame(&mut self, db: Option<Arc<Database>>) -> Result<(), String> {
+        let _ = db;
+        Err(format!(
+            "{} cannot probe an endgame database: only the native engine under the English \
+             rules does",
+            self.label()
+        ))
+    }
+
     /// The tree the executor searched for its choice from `state` (`depth` plies), as it
     /// recorded it while choosing: its own values and its own count, moves named by
     /// [`Engine::naming_rules`]. The count equals [`Engine::choose`]'s for the same search.
@@ -217,6 +229,9 @@ impl<E: Engine + ?Sized> Engine for Box<E> {
     }
     fn endgame_value(&self, pos: &Position) -> Option<i32> {
         (**self).endgame_value(pos)
+    }
+    fn set_endgame(&mut self, db: Option<Arc<Database>>) -> Result<(), String> {
+        (**self).set_endgame(db)
     }
 
     fn explain(&mut self, state: &StracheyTuple, depth: u32) -> Result<SearchTree, EngineError> {
@@ -344,6 +359,19 @@ impl Engine for Native {
             return None;
         }
         db.probe(pos).map(endgame_score)
+    }
+
+    /// Under the English rules only: the database holds their values.
+    fn set_endgame(&mut self, db: Option<Arc<Database>>) -> Result<(), String> {
+        if db.is_some() && self.rules != Rules::English {
+            return Err(format!(
+                "the endgame database holds the English rules' values; this engine plays the \
+                 {} rules",
+                self.rules.name()
+            ));
+        }
+        self.endgame = db;
+        Ok(())
     }
 
     /// Strachey's minimax over the native successors, recording what it evaluates.
@@ -482,6 +510,9 @@ impl Engine for Fixed {
     }
     fn endgame_value(&self, pos: &Position) -> Option<i32> {
         self.engine.endgame_value(pos)
+    }
+    fn set_endgame(&mut self, db: Option<Arc<Database>>) -> Result<(), String> {
+        self.engine.set_endgame(db)
     }
     fn explain(&mut self, state: &StracheyTuple, depth: u32) -> Result<SearchTree, EngineError> {
         self.engine.explain(state, self.depth.unwrap_or(depth))

@@ -6,10 +6,15 @@
 //! in double quotes). Answers:
 //!
 //! - `hub` → `id name=… version=…`, one `param` per setting (`variant`, whose only value is
-//!   `english`, and `depth`), then `wait`.
+//!   `english`, `depth` and `endgame-db`), then `wait`.
 //! - `init` → `ready`; `ping` → `pong`; `new-game` and `stop` need no answer (the search runs
 //!   to its end before the next line is read, so there is nothing to stop).
-//! - `set-param name=variant value=english`; `set-param name=depth value=N`.
+//! - `set-param name=variant value=english`; `set-param name=depth value=N`;
+//!   `set-param name=endgame-db value=DIR`: the native engine's searches end at every position
+//!   the endgame database in DIR holds (`attic checkers endgame build --dir DIR`), with its
+//!   exact value, and play the fastest win; `value=none` turns it off. Opening it reads every
+//!   slice up to the most pieces DIR holds whole, each file checked (a damaged one is solved
+//!   again and rewritten); an engine that cannot probe it (the 1966 program) says so.
 //! - `pos [pos=POSITION] [moves="M M …"]`: the start (the opening when `pos` is absent), then
 //!   the moves played from it.
 //! - `level depth=N | move-time=S | time=S [inc=S] [moves=N]`: how long to think. A time
@@ -40,9 +45,12 @@
 //! `error` line says so before the `done`.
 
 use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::board::{squares_of, Position, Side};
+use super::endgame::Database;
 use super::engine::{Engine, EngineError};
 use super::moves::{moves, Move, Rules};
 use super::naming::name_tuples;
@@ -76,6 +84,9 @@ pub struct Hub {
     /// The most seconds one `go think` may take whatever the `level` (`checkers hub
     /// --time-limit`): a search to a depth deepens a ply at a time within it.
     time_limit: Option<f64>,
+    /// The endgame database's directory the engine probes, if any (`set-param
+    /// name=endgame-db`, or the command line's `--endgame-db`).
+    endgame: Option<PathBuf>,
 }
 
 /// A command word and its `name=value` arguments.
@@ -308,7 +319,15 @@ impl Hub {
             position: Position::initial(),
             played: 0,
             time_limit: None,
+            endgame: None,
         }
+    }
+
+    /// Names the directory of the database `engine` was given already (the command line's
+    /// `--endgame-db`), for the `param` line `hub` answers.
+    pub fn with_endgame_dir(mut self, dir: Option<&Path>) -> Hub {
+        self.endgame = dir.map(Path::to_path_buf);
+        self
     }
 
     /// Caps every `go think` at `seconds`, whatever the `level` says: a search to a depth
@@ -345,6 +364,13 @@ impl Hub {
                         Level::Depth(d) => d,
                         Level::MoveTime(_) => 1,
                     }
+                ),
+                format!(
+                    "param name=endgame-db value=\"{}\" type=string",
+                    self.endgame
+                        .as_ref()
+                        .map_or("none".to_string(), |d| d.display().to_string())
+                        .replace('"', "'")
                 ),
                 "wait".to_string(),
             ],
@@ -392,10 +418,27 @@ impl Hub {
                     "the depth `{value}` is no number of plies from 1 to {MAX_DEPTH}"
                 )),
             },
+            "endgame-db" => self.set_endgame(value),
             other => Err(format!(
-                "`{other}` is no parameter of this engine (variant, depth)"
+                "`{other}` is no parameter of this engine (variant, depth, endgame-db)"
             )),
         }
+    }
+
+    /// `set-param name=endgame-db value=DIR` (`none` or empty: no database). A failure
+    /// keeps the database the engine had.
+    fn set_endgame(&mut self, value: &str) -> Result<(), String> {
+        if value.is_empty() || value.eq_ignore_ascii_case("none") {
+            self.engine.set_endgame(None)?;
+            self.endgame = None;
+            return Ok(());
+        }
+        let dir = PathBuf::from(value);
+        let db = Database::open(&dir, &mut |_| {})
+            .map_err(|e| format!("the endgame database cannot be opened: {e}"))?;
+        self.engine.set_endgame(Some(Arc::new(db)))?;
+        self.endgame = Some(dir);
+        Ok(())
     }
 
     fn pos(&mut self, command: &Command) -> Result<(), String> {
@@ -713,7 +756,8 @@ mod tests {
         ("set-param name=variant value=english", ""),
         ("set-param name=variant value=frisian", "error message=\"this engine plays English checkers only (variant english), not `frisian`\""),
         ("set-param name=depth value=0", "error message=\"the depth `0` is no number of plies from 1 to 40\""),
-        ("set-param name=hash value=64", "error message=\"`hash` is no parameter of this engine (variant, depth)\""),
+        ("set-param name=hash value=64", "error message=\"`hash` is no parameter of this engine (variant, depth, endgame-db)\""),
+        ("set-param name=endgame-db value=none", ""),
         ("set-param", "error message=\"set-param needs name=… and value=…\""),
         ("level depth=1\ngo think", "info depth=1 score=0.00 *|done move=9-14"),
         ("level depth=0", "error message=\"`depth=0` is no number of plies from 1 to 40\""),

@@ -290,6 +290,36 @@ impl Database {
         Ok(())
     }
 
+    /// The database in `dir` for an engine: every slice up to the most pieces the directory
+    /// holds whole ([`complete_pieces`]), each file checked (a damaged one is solved again and
+    /// rewritten, as [`Database::build`] does); a directory with no whole number of pieces is
+    /// an error that says how to build one.
+    pub fn open(dir: &Path, report: &mut dyn FnMut(&Step)) -> Result<Database, OpenError> {
+        let pieces = complete_pieces(dir).ok_or_else(|| OpenError::Empty(dir.to_path_buf()))?;
+        let mut db = Database::new(dir);
+        db.build(pieces, report).map_err(OpenError::Build)?;
+        Ok(db)
+    }
+
+    /// The database in `dir`, read and never written: every slice up to the most pieces the
+    /// directory holds whole, each file checked. A missing or damaged file is an error, not
+    /// rebuilt (for a reader that must not write, the studio).
+    pub fn read_only(dir: &Path) -> Result<Database, OpenError> {
+        let pieces = complete_pieces(dir).ok_or_else(|| OpenError::Empty(dir.to_path_buf()))?;
+        let mut db = Database::new(dir);
+        for n in 1..=pieces {
+            for key in SliceKey::all_with(n) {
+                let values = file::read(dir, &key).map_err(|why| OpenError::Unreadable {
+                    path: file::path_of(dir, &key),
+                    why: why.to_string(),
+                })?;
+                db.tables.insert(key, values);
+            }
+        }
+        db.pieces = pieces;
+        Ok(db)
+    }
+
     /// The positions of exactly `pieces` pieces (Black to move; White to move is the same
     /// count turned round) and their values.
     pub fn summary(&self, pieces: u32) -> Summary {
@@ -313,6 +343,54 @@ impl Database {
         self.tables.value(pos)
     }
 }
+
+/// Up to how many pieces `dir` holds every slice's file (1 to [`MAX_BUILD_PIECES`]); `None`
+/// when it lacks one of a single piece. Only that the files are there: they are checked when
+/// read.
+pub fn complete_pieces(dir: &Path) -> Option<u32> {
+    (1..=MAX_BUILD_PIECES)
+        .take_while(|&n| {
+            SliceKey::all_with(n)
+                .iter()
+                .all(|key| file::path_of(dir, key).exists())
+        })
+        .last()
+}
+
+/// Why a database could not be opened for probing.
+#[derive(Debug)]
+pub enum OpenError {
+    /// The directory holds no whole number of pieces.
+    Empty(PathBuf),
+    /// A file could not be used (read-only opening).
+    Unreadable {
+        path: PathBuf,
+        why: String,
+    },
+    Build(BuildError),
+}
+
+impl fmt::Display for OpenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OpenError::Empty(dir) => write!(
+                f,
+                "{} holds no endgame database: build one with `attic checkers endgame build \
+                 --pieces 4 --dir {}`",
+                dir.display(),
+                dir.display()
+            ),
+            OpenError::Unreadable { path, why } => write!(
+                f,
+                "{} cannot be used ({why}): rebuild it with `attic checkers endgame build`",
+                path.display()
+            ),
+            OpenError::Build(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for OpenError {}
 
 fn count(values: &[u8]) -> Summary {
     let mut summary = Summary::default();

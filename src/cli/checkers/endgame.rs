@@ -314,13 +314,7 @@ pub fn value_in_words(value: Value, side: Side) -> String {
 /// whole, each file checked (a damaged one is rebuilt); none at all is an error that says how
 /// to build one.
 pub fn open_for_engine(dir: &Path) -> Result<Arc<Database>, Failure> {
-    let complete = (1..=MAX_BUILD_PIECES)
-        .take_while(|&n| {
-            attic::checkers::endgame::SliceKey::all_with(n)
-                .iter()
-                .all(|key| file::path_of(dir, key).exists())
-        })
-        .last();
+    let complete = attic::checkers::endgame::complete_pieces(dir);
     let Some(pieces) = complete else {
         return Err(Failure::new(
             Failure::FAILED,

@@ -55,7 +55,8 @@ pub(super) fn hub_command(args: &HubArgs) -> CliResult {
         SearchArg::Alphabeta => SearchKind::AlphaBeta,
     };
     let mut hub = attic::checkers::hub::Hub::new(engine, args.depth, search, base)
-        .with_time_limit(args.limits.time_limit);
+        .with_time_limit(args.limits.time_limit)
+        .with_endgame_dir(args.endgame_db.as_deref());
     let mut out = crate::cli::Stdout::new();
     let read = attic::checkers::hub::run(&mut hub, std::io::stdin().lock(), &mut out);
     out.finish()?;

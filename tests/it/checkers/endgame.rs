@@ -485,8 +485,8 @@ fn explain_with_the_database_prints_the_exact_value() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// `checkers hub --endgame-db DIR`: the Hub engine plays a fastest win where material alone
-/// would not find one.
+/// `checkers hub --endgame-db DIR`, or the Hub engine option `set-param name=endgame-db
+/// value=DIR`: the Hub engine plays a fastest win where material alone would not find one.
 #[test]
 fn the_hub_engine_with_the_database_plays_a_fastest_win() {
     let db = database();
@@ -524,26 +524,75 @@ fn the_hub_engine_with_the_database_plays_a_fastest_win() {
     );
     assert_eq!(code, 0, "{err}");
     let fen = attic::checkers::format_fen(&pos);
-    let (code, out, err) = attic(
-        &[
-            "checkers",
-            "hub",
-            "--engine",
-            "native",
-            "--endgame-db",
-            &dir_text,
-        ],
-        &format!("pos pos={fen}\nlevel depth=2\ngo think\nquit\n"),
+    let go = format!("pos pos={fen}\nlevel depth=2\ngo think\n");
+    let set = format!("set-param name=endgame-db value=\"{dir_text}\"\n");
+    // The database given on the command line, or as the Hub engine option; and the option
+    // turned off again, which plays material's move.
+    for (flags, lines, fastest) in [
+        (vec!["--endgame-db", dir_text.as_str()], go.clone(), true),
+        (vec![], format!("{set}{go}"), true),
+        (
+            vec![],
+            format!("{set}set-param name=endgame-db value=none\n{go}"),
+            false,
+        ),
+        (vec![], go.clone(), false),
+    ] {
+        let mut args = vec!["checkers", "hub", "--engine", "native"];
+        args.extend(flags.iter().copied());
+        let (code, out, err) = attic(&args, &format!("{lines}quit\n"));
+        assert_eq!(code, 0, "{err}");
+        assert!(!out.contains("error"), "{lines}: {out}");
+        let played = out
+            .lines()
+            .find_map(|l| l.strip_prefix("done move="))
+            .expect("a move");
+        // Hub writes a capture as its start and end, then the squares taken.
+        let is_best = |m: &String| played == m || played.starts_with(&format!("{m}x"));
+        assert_eq!(
+            best.iter().any(is_best),
+            fastest,
+            "{args:?} {lines}: {fen}: {played}, the fastest wins {best:?}"
+        );
+    }
+    // `hub` names the option and the database in use.
+    let (_, out, _) = attic(
+        &["checkers", "hub", "--engine", "native"],
+        &format!("{set}hub\nquit\n"),
     );
-    assert_eq!(code, 0, "{err}");
-    let played = out
-        .lines()
-        .find_map(|l| l.strip_prefix("done move="))
-        .expect("a move");
-    // Hub writes a capture as its start and end, then the squares taken.
-    let is_best = |m: &String| played == m || played.starts_with(&format!("{m}x"));
-    assert!(best.iter().any(is_best), "{fen}: {played} not in {best:?}");
+    assert!(
+        out.contains(&format!(
+            "param name=endgame-db value=\"{dir_text}\" type=string"
+        )),
+        "{out}"
+    );
+    // What the option cannot do, in words; the session goes on.
+    let empty = fresh_dir("hub-empty");
+    std::fs::create_dir_all(&empty).expect("a directory");
+    let cases = [
+        (
+            "native",
+            format!("set-param name=endgame-db value=\"{}\"", empty.display()),
+            "holds no endgame database: build one with `attic checkers endgame build",
+        ),
+        (
+            "interpreted",
+            set.trim().to_string(),
+            "cannot probe an endgame database: only the native engine under the English rules does",
+        ),
+    ];
+    for (engine, line, said) in cases {
+        let (code, out, err) = attic(
+            &["checkers", "hub", "--engine", engine],
+            &format!("{line}\nping\nquit\n"),
+        );
+        assert_eq!(code, 0, "{err}");
+        assert!(out.starts_with("error message=\""), "{line}: {out}");
+        assert!(out.contains(said), "{line}: {out}");
+        assert!(out.ends_with("pong\n"), "{line}: {out}");
+    }
     let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&empty);
 }
 
 /// A build cut into work units (`endgame units`, `build --units`) writes the same files as
