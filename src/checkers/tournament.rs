@@ -4,11 +4,15 @@
 //! only reads the flags, builds the players and prints what this returns.
 //!
 //! A gauntlet sets a program at several depths against native alpha-beta (English rules) at
-//! several depths, every opening with both colours. A move that is no checkers position stops
+//! several depths, every opening with both colours. An endgame match ([`endgame_match`]) sets
+//! native alpha-beta with the endgame database against itself without it. A move that is no checkers position stops
 //! a game; such a game is `broken` and lost by the side whose move it was.
+
+use std::sync::Arc;
 
 use super::board::Side;
 use super::elo::{ratings, Rating, Results};
+use super::endgame::Database;
 use super::engine::{Engine, Fixed, Native};
 use super::game::{play_match, Ending, GameOptions, MatchError, MatchGame};
 use super::moves::Rules;
@@ -210,5 +214,127 @@ pub fn gauntlet<E: From<MatchError>>(
         natives,
         programs,
         label,
+    })
+}
+
+/// One depth of an endgame match ([`endgame_match`]): native alpha-beta with the endgame
+/// database against the same search without it, every opening with both colours, beside the
+/// plain pairing (the same search on both sides) from the same openings and colours.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct EndgamePairing {
+    pub depth: u32,
+    pub games: usize,
+    /// The database side's wins, draws (and unfinished games) and losses.
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    /// The plain pairing's games (the same opening, the same colours) that were drawn.
+    pub plain_draws: u32,
+    /// Of those, the games that ended with no more pieces than the database holds: the
+    /// draws it could judge at the end.
+    pub plain_draws_in_range: u32,
+    /// Of those, the games the database side won, and lost.
+    pub drawn_now_won: u32,
+    pub drawn_now_lost: u32,
+    /// The database side's rating against the plain side (Bradley-Terry, the plain side at
+    /// 0); `None` when no game was played.
+    pub rating: Option<Rating>,
+}
+
+/// What an endgame match found: each depth, and the database's rating over every game.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EndgameMatch {
+    pub pairings: Vec<EndgamePairing>,
+    /// The database side against the plain side over all depths' games.
+    pub rating: Option<Rating>,
+    /// Up to how many pieces the database holds.
+    pub pieces: u32,
+}
+
+/// Native alpha-beta under the English rules at `depth`, probing `db` if given.
+pub fn native_with_endgame(depth: u32, db: Option<Arc<Database>>) -> Box<dyn Engine> {
+    let native = Native::new(Rules::English);
+    let native = match db {
+        Some(db) => native.with_endgame(db),
+        None => native,
+    };
+    Box::new(Fixed::search(Box::new(native), SearchKind::AlphaBeta).at_depth(depth))
+}
+
+/// The endgame database measured in play: at each of `depths`, native alpha-beta with `db`
+/// (A) against the same search without it (B), and the plain pairing (the search without it
+/// on both sides), every opening with both colours (English rules, `options`' draw rules).
+/// A game of the database side is set beside the plain game of the same opening and colours:
+/// the drawn plain games the database side wins are what the database is worth. The plain
+/// engines are deterministic, so the plain game is the one the database side would have
+/// played without it. `on_pairing` hears of each depth as it ends.
+pub fn endgame_match(
+    depths: &[u32],
+    openings: &[String],
+    options: GameOptions,
+    db: Arc<Database>,
+    mut on_pairing: impl FnMut(&EndgamePairing),
+) -> Result<EndgameMatch, MatchError> {
+    let mut all = Results::new(2);
+    let mut pairings = Vec::new();
+    for &depth in depths {
+        let games = 2 * openings.len();
+        let plain = play_match(
+            &mut *native_with_endgame(depth, None),
+            &mut *native_with_endgame(depth, None),
+            openings,
+            games,
+            options,
+        )?;
+        let with_db = play_match(
+            &mut *native_with_endgame(depth, Some(Arc::clone(&db))),
+            &mut *native_with_endgame(depth, None),
+            openings,
+            games,
+            options,
+        )?;
+        let mut results = Results::new(2);
+        let mut pairing = EndgamePairing {
+            depth,
+            games: with_db.len(),
+            wins: 0,
+            draws: 0,
+            losses: 0,
+            plain_draws: 0,
+            plain_draws_in_range: 0,
+            drawn_now_won: 0,
+            drawn_now_lost: 0,
+            rating: None,
+        };
+        for (game, before) in with_db.iter().zip(&plain) {
+            let points = game.a_half_points();
+            match points {
+                2 => pairing.wins += 1,
+                0 => pairing.losses += 1,
+                _ => pairing.draws += 1,
+            }
+            if before.a_half_points() == 1 {
+                pairing.plain_draws += 1;
+                let end = before.game.position();
+                if (end.black() | end.white()).count_ones() <= db.pieces() {
+                    pairing.plain_draws_in_range += 1;
+                }
+                match points {
+                    2 => pairing.drawn_now_won += 1,
+                    0 => pairing.drawn_now_lost += 1,
+                    _ => {}
+                }
+            }
+            results.add(0, 1, f64::from(points) / 2.0);
+            all.add(0, 1, f64::from(points) / 2.0);
+        }
+        pairing.rating = ratings(&results, 1)[0];
+        on_pairing(&pairing);
+        pairings.push(pairing);
+    }
+    Ok(EndgameMatch {
+        pairings,
+        rating: ratings(&all, 1)[0],
+        pieces: db.pieces(),
     })
 }

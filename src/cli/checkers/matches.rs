@@ -47,6 +47,11 @@ pub struct GauntletArgs {
     /// Stop each game after this many plies (an unfinished game counts as a draw).
     #[arg(long, default_value_t = 200)]
     pub max_plies: u32,
+    /// Measure the endgame database in DIR instead (`checkers endgame build`): at each native
+    /// depth, native alpha-beta with it against the same search without it, English rules,
+    /// beside the plain pairing from the same openings and colours; no program plays.
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["program", "program_depths", "reading", "and_binds"])]
+    pub endgame_db: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -241,6 +246,9 @@ pub(super) fn gauntlet_command(args: &GauntletArgs) -> CliResult {
             "give at least one program depth and one native depth",
         ));
     }
+    if let Some(dir) = &args.endgame_db {
+        return endgame_match_command(args, dir, &openings);
+    }
     let program = |depth: u32| -> Result<Box<dyn Engine>, Failure> {
         let engine: Box<dyn Engine> = if args.program == "interpreted" {
             Box::new(interpreted(
@@ -318,6 +326,77 @@ pub(super) fn gauntlet_command(args: &GauntletArgs) -> CliResult {
         ));
     }
     text.push_str(&format!("\nprogram: {}\n", found.label));
+    say!("run time {:.0} s", started.elapsed().as_secs_f64());
+    print(&text)
+}
+
+/// `attic checkers gauntlet --endgame-db DIR`: the database side against the plain side at
+/// each native depth; the games, the plain draws it won, its Elo.
+fn endgame_match_command(
+    args: &GauntletArgs,
+    dir: &std::path::Path,
+    openings: &[String],
+) -> CliResult {
+    let db = super::endgame::open_for_engine(dir)?;
+    let options = GameOptions {
+        depth: 1,
+        search: SearchKind::AlphaBeta,
+        quiet_plies: args.quiet_plies,
+        max_plies: Some(args.max_plies),
+    };
+    let started = Instant::now();
+    let line =
+        |p: &tournament::EndgamePairing| {
+            let n = p.games.max(1) as f64;
+            format!(
+            "{:>5}  {:>5}  {:>4}  {:>5}  {:>6}  {:>5.1}%  {:>11}  {:>8}  {:>3}  {:>4}  {:>11}\n",
+            p.depth,
+            p.games,
+            p.wins,
+            p.draws,
+            p.losses,
+            100.0 * (f64::from(p.wins) + f64::from(p.draws) / 2.0) / n,
+            p.plain_draws,
+            p.plain_draws_in_range,
+            p.drawn_now_won,
+            p.drawn_now_lost,
+            p.rating
+                .map_or("-".to_string(), |r| format!("{} ± {:.0}", signed(r.elo), r.error)),
+        )
+        };
+    let found = tournament::endgame_match(&args.native_depths, openings, options, db, |p| {
+        say!(
+            "{} ({:.0} s)",
+            line(p).trim_end(),
+            started.elapsed().as_secs_f64()
+        )
+    })?;
+    let games: usize = found.pairings.iter().map(|p| p.games).sum();
+    let mut text = format!(
+        "native alpha-beta with the endgame database (to {} pieces) against the same search \
+         without it, English rules; {} openings, each with both colours; games stop at {} \
+         plies (a draw); `plain draws`: the games the search without the database drew \
+         against itself from the same opening and colours, `in range` those that ended with \
+         no more pieces than the database holds, and of all of them the database side `won` \
+         and `lost`\n\n",
+        found.pieces,
+        openings.len(),
+        args.max_plies
+    );
+    text.push_str(
+        "depth  games  wins  draws  losses  score  plain draws  in range  won  lost          Elo\n",
+    );
+    for p in &found.pairings {
+        text.push_str(&line(p));
+    }
+    if let Some(r) = found.rating {
+        text.push_str(&format!(
+            "\nElo of the database over all {games} games (the side without it at 0; 95% error \
+             bars; one virtual draw): {} ± {:.0}\n",
+            signed(r.elo),
+            r.error
+        ));
+    }
     say!("run time {:.0} s", started.elapsed().as_secs_f64());
     print(&text)
 }

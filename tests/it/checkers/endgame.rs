@@ -684,3 +684,72 @@ fn work_units_build_what_one_build_builds() {
     let _ = std::fs::remove_dir_all(&whole);
     let _ = std::fs::remove_dir_all(&cut);
 }
+
+/// `checkers gauntlet --endgame-db`: the database side against the same search without it,
+/// from the three-move ballots. Its tallies add up, and it never loses a game from a
+/// position the database says it does not lose: once a game is in the database's range with
+/// the database side to move, the side's result is at least the database's value (a win may
+/// still end drawn by the draw rule or the length cap, never lost).
+#[test]
+fn the_endgame_match_counts_its_games_and_never_loses_what_the_database_holds() {
+    use attic::checkers::game::GameOptions;
+    use attic::checkers::tournament::endgame_match;
+    let db = database();
+    // At depth 3 a few of the 312 games come down to four pieces (at 1 and 2, none).
+    let openings = attic::checkers::ballots::three_move_ballots();
+    let options = GameOptions {
+        depth: 1,
+        search: SearchKind::AlphaBeta,
+        quiet_plies: 80,
+        max_plies: Some(200),
+    };
+    let mut heard = Vec::new();
+    let found = endgame_match(&[3], &openings, options, Arc::clone(db), |p| {
+        heard.push(p.depth)
+    })
+    .expect("the match is played");
+    assert_eq!(heard, [3]);
+    assert_eq!(found.pieces, 4);
+    for p in &found.pairings {
+        assert_eq!(p.games, 312, "{p:?}");
+        assert_eq!(p.wins + p.draws + p.losses, 312, "{p:?}");
+        assert!(p.drawn_now_won + p.drawn_now_lost <= p.plain_draws, "{p:?}");
+        assert!(p.plain_draws_in_range <= p.plain_draws, "{p:?}");
+        let r = p.rating.expect("rated");
+        assert_eq!(r.elo > 0.5, p.wins > p.losses, "{p:?}");
+    }
+    // The same games, replayed here: where the database side stands in range.
+    let mut judged = 0;
+    for depth in [3] {
+        let games = attic::checkers::game::play_match(
+            &mut *attic::checkers::tournament::native_with_endgame(depth, Some(Arc::clone(db))),
+            &mut *attic::checkers::tournament::native_with_endgame(depth, None),
+            &openings,
+            312,
+            options,
+        )
+        .expect("the match is played");
+        for g in &games {
+            let side = if g.a_black {
+                attic::checkers::Side::Black
+            } else {
+                attic::checkers::Side::White
+            };
+            let first_in_range =
+                g.game.moves().iter().map(|m| m.after).find(|p| {
+                    p.side() == side && (p.black() | p.white()).count_ones() <= db.pieces()
+                });
+            let Some(pos) = first_in_range else {
+                continue;
+            };
+            judged += 1;
+            let value = db.probe(&pos).expect("in range");
+            let points = g.a_half_points();
+            match value {
+                Value::Win(_) | Value::Draw => assert!(points >= 1, "{pos:?} {value}: lost"),
+                Value::Loss(_) => {}
+            }
+        }
+    }
+    assert!(judged > 0, "no game reached the database's range");
+}
