@@ -753,3 +753,50 @@ fn the_endgame_match_counts_its_games_and_never_loses_what_the_database_holds() 
     }
     assert!(judged > 0, "no game reached the database's range");
 }
+
+/// The Second Position: Edward Lasker, "Chess and Checkers: The Way to Mastership" (New York,
+/// 1918), Part II, "The five fundamental positions", Diagram 95, "White to Move and Win":
+/// White men on 27 and 30 and a king on 22, Black men on 20 and 21 and a king on 9. Six
+/// pieces, more than the database holds; so Lasker's winning line is replayed (every move
+/// must be legal) and from the first position it reaches within the database's range, the
+/// database must say that White wins: every position after it on the line is a win for
+/// White (a loss for Black to move), and each of Lasker's White moves keeps the win.
+const SECOND_POSITION: &str = "W:W27,30,K22:B20,21,K9";
+
+/// Lasker's line, Black's and White's moves in turn from White's first (his (1) ... 30-26),
+/// to (34) ... 27-32: White crowns the man from 30, changes the guard, and forces the
+/// exchange (31) 5-14 17-10 that leaves four pieces (Lasker writes a capture with a hyphen,
+/// PDN with an x).
+const SECOND_POSITION_LINE: &str = "30-26 9-14 26-23 14-10 23-18 10-6 18-14 6-1 14-9 1-5 9-6 \
+     5-9 6-2 9-5 2-6 5-1 6-9 1-5 9-14 5-1 14-18 1-6 18-15 6-9 15-19 9-14 27-23 14-10 23-18 \
+     10-6 18-14 6-1 14-9 1-5 9-6 5-9 6-2 9-5 2-6 5-1 6-9 1-5 9-14 5-1 14-18 1-6 18-23 6-10 \
+     23-27 10-14 19-23 14-10 23-18 10-6 18-14 6-1 14-9 1-5 22-17 5x14 17x10 21-25 10-15 \
+     25-30 15-19 30-26 27-32";
+
+#[test]
+fn the_second_position_is_a_win_for_white_once_the_database_holds_it() {
+    let db = database();
+    let mut pos = fen(SECOND_POSITION);
+    assert_eq!((pos.black() | pos.white()).count_ones(), 6);
+    let mut in_range = 0;
+    for (ply, text) in SECOND_POSITION_LINE.split_whitespace().enumerate() {
+        let m = attic::checkers::find_move(&pos, Rules::English, text)
+            .unwrap_or_else(|e| panic!("ply {}: {text}: {e}", ply + 1));
+        let before = db.probe(&pos);
+        pos = m.after;
+        let Some(value) = db.probe(&pos) else {
+            assert!(before.is_none(), "ply {}: out of range again", ply + 1);
+            continue;
+        };
+        in_range += 1;
+        // White wins: a win with White to move, a loss with Black to move.
+        let white_wins = matches!(
+            (pos.side(), value),
+            (attic::checkers::Side::White, Value::Win(_))
+                | (attic::checkers::Side::Black, Value::Loss(_))
+        );
+        assert!(white_wins, "ply {} {text}: {pos:?} is {value}", ply + 1);
+    }
+    // The exchange at Lasker's move 31 brings it to four pieces, then six plies follow.
+    assert_eq!(in_range, 7, "plies within the database's range");
+}
