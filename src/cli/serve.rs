@@ -63,6 +63,12 @@ pub struct ServeArgs {
     /// can make a browser use the studio (DNS rebinding, cross-origin requests).
     #[arg(long, value_name = "NAME")]
     pub allow_host: Vec<String>,
+    /// The checkers endgame database (`attic checkers endgame build --dir DIR`) whose exact
+    /// values the board shows for positions with few enough pieces; read, never written. By
+    /// default the user's cache ($XDG_CACHE_HOME/attic/endgame, or ~/.cache/attic/endgame),
+    /// if a database is there.
+    #[arg(long, value_name = "DIR")]
+    pub endgame_db: Option<std::path::PathBuf>,
     /// Internal: run one program request from stdin (JSON) and answer on stdout; the studio
     /// starts itself this way for each program, in a child with capped memory.
     #[arg(long, hide = true)]
@@ -116,6 +122,10 @@ pub fn run(args: &ServeArgs) -> CliResult {
         solve_workers: args.solve_workers,
         solve_queue: args.solve_queue,
         log: Some(|line| say!("{line}")),
+        endgame_db: args
+            .endgame_db
+            .clone()
+            .or_else(attic::checkers::endgame::default_dir),
         ..studio::Config::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

@@ -90,6 +90,10 @@ pub struct Config {
     /// Where the line a request goes (method, path, status, milliseconds): the command line
     /// passes stderr; `None` logs nothing. The library itself never prints.
     pub log: Option<fn(&str)>,
+    /// The checkers endgame database the board's answers take exact values from (`attic
+    /// serve --endgame-db DIR`, by default the user's cache): read on first use, never
+    /// written; `None`, or a directory with no database, gives no exact values.
+    pub endgame_db: Option<std::path::PathBuf>,
 }
 
 impl Default for Config {
@@ -115,6 +119,7 @@ impl Default for Config {
             timeouts: Timeouts::default(),
             allow_hosts: Vec::new(),
             log: None,
+            endgame_db: None,
         }
     }
 }
@@ -127,6 +132,23 @@ pub struct Studio {
     pub moves: Pool,
     pub solves: Pool,
     pub started: Instant,
+    /// The endgame database of [`Config::endgame_db`], read on first use.
+    pub endgame: std::sync::OnceLock<Option<Arc<crate::checkers::endgame::Database>>>,
+}
+
+impl Studio {
+    /// The endgame database, read (checked, never written) the first time it is asked for;
+    /// `None` when there is none or it cannot be read.
+    pub fn endgame(&self) -> Option<Arc<crate::checkers::endgame::Database>> {
+        self.endgame
+            .get_or_init(|| {
+                let dir = self.config.endgame_db.as_ref()?;
+                crate::checkers::endgame::Database::read_only(dir)
+                    .ok()
+                    .map(Arc::new)
+            })
+            .clone()
+    }
 }
 
 pub type Shared = Arc<Studio>;
@@ -144,6 +166,7 @@ fn router(config: Config, hosts: Option<Hosts>) -> Router {
         solves: Pool::by_work("solves", config.solve_workers, config.solve_queue),
         config,
         started: Instant::now(),
+        endgame: std::sync::OnceLock::new(),
     });
     let body_limit = studio.config.body_limit;
     let body = conn::BodyRules {

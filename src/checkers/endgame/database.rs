@@ -136,6 +136,15 @@ pub struct Database {
     pieces: u32,
 }
 
+impl fmt::Debug for Database {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Database")
+            .field("dir", &self.dir)
+            .field("pieces", &self.pieces)
+            .finish_non_exhaustive()
+    }
+}
+
 impl Database {
     /// The database in `dir`; nothing is read until [`Database::build`].
     pub fn new(dir: &Path) -> Database {
@@ -342,6 +351,21 @@ impl Database {
     pub fn probe(&self, pos: &Position) -> Option<Value> {
         self.tables.value(pos)
     }
+}
+
+/// The user's cache, where the database lives unless told otherwise:
+/// `$XDG_CACHE_HOME/attic/endgame`, else `$HOME/.cache/attic/endgame`; `None` when neither
+/// variable is set.
+pub fn default_dir() -> Option<PathBuf> {
+    let base = std::env::var_os("XDG_CACHE_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| {
+            std::env::var_os("HOME")
+                .filter(|v| !v.is_empty())
+                .map(|home| PathBuf::from(home).join(".cache"))
+        })?;
+    Some(base.join("attic").join("endgame"))
 }
 
 /// Up to how many pieces `dir` holds every slice's file (1 to [`MAX_BUILD_PIECES`]); `None`

@@ -55,6 +55,22 @@ impl Value {
         }
     }
 
+    /// The value for `side` to move in words: `white (to move) wins in 7 plies (4 moves of
+    /// its own)`, `black wins in 6 plies: white (to move) loses`, `draw with best play`.
+    pub fn in_words(&self, side: crate::checkers::Side) -> String {
+        let mover = side.name();
+        let other = side.other().name();
+        match *self {
+            Value::Win(d) => format!(
+                "{mover} (to move) wins in {d} plies ({} moves of its own)",
+                d.div_ceil(2)
+            ),
+            Value::Loss(0) => format!("{mover} (to move) has lost: no move"),
+            Value::Loss(d) => format!("{other} wins in {d} plies: {mover} (to move) loses"),
+            Value::Draw => "draw with best play".to_string(),
+        }
+    }
+
     /// The word people read: `win`, `loss`, `draw`.
     pub fn word(&self) -> &'static str {
         match self {

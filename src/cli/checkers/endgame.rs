@@ -77,21 +77,12 @@ pub(super) fn endgame_command(args: &EndgameArgs) -> CliResult {
 
 /// The user's cache: `$XDG_CACHE_HOME/attic/endgame`, else `$HOME/.cache/attic/endgame`.
 fn default_dir() -> Result<PathBuf, Failure> {
-    let base = std::env::var_os("XDG_CACHE_HOME")
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| {
-            std::env::var_os("HOME")
-                .filter(|v| !v.is_empty())
-                .map(|home| PathBuf::from(home).join(".cache"))
-        })
-        .ok_or_else(|| {
-            Failure::new(
-                Failure::USAGE,
-                "neither XDG_CACHE_HOME nor HOME is set: give the database a --dir",
-            )
-        })?;
-    Ok(base.join("attic").join("endgame"))
+    attic::checkers::endgame::default_dir().ok_or_else(|| {
+        Failure::new(
+            Failure::USAGE,
+            "neither XDG_CACHE_HOME nor HOME is set: give the database a --dir",
+        )
+    })
 }
 
 fn dir_or_default(dir: Option<&Path>) -> Result<PathBuf, Failure> {
@@ -295,19 +286,9 @@ pub fn describe(db: &Database, pos: &Position) -> String {
     out
 }
 
-/// `white (to move) wins in 7 plies (4 moves of its own)`, `draw`.
+/// `white (to move) wins in 7 plies (4 moves of its own)`, `draw` ([`Value::in_words`]).
 pub fn value_in_words(value: Value, side: Side) -> String {
-    let mover = side.name();
-    let other = side.other().name();
-    match value {
-        Value::Win(d) => format!(
-            "{mover} (to move) wins in {d} plies ({} moves of its own)",
-            d.div_ceil(2)
-        ),
-        Value::Loss(0) => format!("{mover} (to move) has lost: no move"),
-        Value::Loss(d) => format!("{other} wins in {d} plies: {mover} (to move) loses"),
-        Value::Draw => "draw with best play".to_string(),
-    }
+    value.in_words(side)
 }
 
 /// The database in `dir` for an engine: every slice up to the most pieces the directory holds

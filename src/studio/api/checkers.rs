@@ -3,6 +3,12 @@
 //! listing the call counts of each definition). The game is the client's:
 //! each request carries the position as PDN FEN, so the server keeps no state.
 //!
+//! Both answers carry `endgame`, the exact value of the position on the board (after the
+//! moves; the position thought about) from the endgame database when it holds the position
+//! (`attic serve --endgame-db DIR`): `{"value": "win"|"draw"|"loss", "plies": N|null,
+//! "text": "white (to move) wins in 7 plies (4 moves of its own)"}` for the side to move, or
+//! `null` (no database, or more pieces than it holds).
+//!
 //! The engines are the CLI's: `interpreted` (the corrected 1966 listing in the CPL
 //! interpreter), `translated` (its committed Rust translation) and `native` (the bitboard
 //! engine, `rules` english or strachey). Each worker thread keeps its engines loaded.
@@ -11,6 +17,7 @@ use std::cell::RefCell;
 use std::time::Instant;
 
 use crate::bridge::checkers::{Interpreted, NamedSuccessor};
+use crate::checkers::endgame::Database;
 use crate::checkers::explain::{SearchNode, SearchTree};
 use crate::checkers::game::{pick, Ending, Game, GameOptions, Turn};
 use crate::checkers::search::format_value;
@@ -132,6 +139,22 @@ fn board_json(pos: &Position) -> Value {
     json!({ "fen": format_fen(pos), "side": pos.side().name(), "cells": cells })
 }
 
+/// The exact value of `pos` from the endgame database, as the answers carry it; `null`
+/// without a database or when the position has more pieces than it holds.
+fn endgame_json(db: Option<&Database>, pos: &Position) -> Value {
+    let Some(value) = db
+        .filter(|db| (pos.black() | pos.white()).count_ones() <= db.pieces())
+        .and_then(|db| db.probe(pos))
+    else {
+        return Value::Null;
+    };
+    json!({
+        "value": value.word(),
+        "plies": value.distance(),
+        "text": value.in_words(pos.side()),
+    })
+}
+
 /// The squares a named successor passes: the move's own, or the numbers in its name.
 fn squares_of(successor: &NamedSuccessor) -> Vec<u8> {
     match &successor.legal {
@@ -241,7 +264,13 @@ fn replay(
 /// asked), and lists the moves of the side to move after them. Whether the game is over, and
 /// why, is the game loop's: no move, the program's resignation or NIL, a threefold
 /// repetition, or 80 plies without a capture or a man moving.
-fn play_move(engine: &mut dyn Engine, start: Position, request: &MoveBody, depth: u32) -> Value {
+fn play_move(
+    engine: &mut dyn Engine,
+    start: Position,
+    request: &MoveBody,
+    depth: u32,
+    db: Option<&Database>,
+) -> Value {
     let mut game = match replay(engine, start, &request.history, depth) {
         Ok(game) => game,
         Err(e) => return e,
@@ -356,6 +385,7 @@ fn play_move(engine: &mut dyn Engine, start: Position, request: &MoveBody, depth
         json!(game.to_pdn((black, white), "attic studio", &record_ending)),
     );
     answer.insert("board".into(), board_json(&game.position()));
+    answer.insert("endgame".into(), endgame_json(db, &game.position()));
     answer.insert("moves".into(), moves_json(&moves));
     answer.insert("over".into(), json!(ending.as_ref().map(Ending::to_string)));
     answer.insert("result".into(), json!(ending.as_ref().map(Ending::result)));
@@ -384,10 +414,12 @@ pub async fn play(
     } else {
         "move".to_string()
     };
+    let shared = studio.clone();
     let job = move |clock: Limits| {
+        let db = shared.endgame();
         with_engine(engine, &mut |e| {
             e.set_limits(&program_limits(&clock));
-            play_move(e, start, &request, depth)
+            play_move(e, start, &request, depth, db.as_deref())
         })
     };
     // A move alone (its legality) is bounded by construction; a reply is a search. An answer
@@ -571,12 +603,16 @@ pub async fn think(
     let depth = depth(request.depth, EngineName::Interpreted)?;
     let pos = read_position(request.fen.as_deref())?;
     let kind = format!("think {engine:?} depth {depth}");
+    let shared = studio.clone();
     let job = move |clock: Limits| {
         let mut answer = with_engine(engine, &mut |e| {
             e.set_limits(&program_limits(&clock));
             think_about(e, pos, depth)
         })
         .unwrap_or_else(|e| json!({ "error": e }));
+        if answer.get("error").is_none() {
+            answer["endgame"] = endgame_json(shared.endgame().as_deref(), &pos);
+        }
         if engine == EngineName::Interpreted && answer.get("error").is_none() {
             add_call_counts(&mut answer);
         }

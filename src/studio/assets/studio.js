@@ -158,6 +158,13 @@ function absorb(answer, byHuman) {
   game.moves = answer.moves;
   game.over = answer.over;
   game.selected = null;
+  showEndgame($("endgame"), answer.endgame);
+}
+
+// The endgame database's exact value of the position, when the server has one that holds it.
+function showEndgame(element, endgame) {
+  if (!element) return;
+  text(element, endgame ? "Endgame database: " + endgame.text + "." : "");
 }
 
 // One request: the game so far (start and history) and what to do next; the server replays
@@ -318,6 +325,7 @@ function initThink() {
       text($("think-status"), answer.move
         ? `${capitalised(answer.board.side)} plays ${answer.move}: value ${answer.value}, ${answer.evaluations} ${answer.unit}, ${answer.seconds.toFixed(2)} s.`
         : "The program has no move: it resigns.");
+      showEndgame($("think-endgame"), answer.endgame);
       drawTree($("think-tree"), answer.tree);
       drawCounts(answer);
     } catch (e) {

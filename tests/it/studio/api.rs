@@ -898,3 +898,68 @@ fn the_cli_and_the_studio_accept_the_same_mate_lengths() {
         }
     }
 }
+
+/// `attic serve --endgame-db DIR`: the board's answers carry the exact value of a position
+/// the database holds, and `null` for one with more pieces. The database is built in a
+/// directory of the test's own, never in the user's cache.
+#[test]
+fn the_board_shows_the_endgame_database_value() {
+    let dir = std::env::temp_dir().join(format!("attic-studio-endgame-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let dir_text = dir.to_string_lossy().to_string();
+    let (code, _, err) = crate::support::attic(
+        &[
+            "checkers", "endgame", "build", "--pieces", "3", "--dir", &dir_text,
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    let server = Server::start(&["--endgame-db", &dir_text]);
+    // Lasker's First Position, White to move: a win (the CLI's `endgame --fen` says how long).
+    let (_, probe, _) = crate::support::attic(
+        &[
+            "checkers",
+            "endgame",
+            "--fen",
+            "W:WK19,K23:B12,K28",
+            "--dir",
+            &dir_text,
+        ],
+        "",
+    );
+    let words = probe
+        .lines()
+        .find_map(|l| l.strip_prefix("value      "))
+        .expect("a value line")
+        .to_string();
+    for path in ["/api/checkers/move", "/api/checkers/think"] {
+        let answer = server
+            .post(
+                path,
+                &json!({"fen": "W:WK19,K23:B12,K28", "engine": "native", "rules": "english", "depth": 2})
+                    .to_string(),
+            )
+            .json();
+        let endgame = &answer["endgame"];
+        assert_eq!(endgame["value"], "win", "{path}: {answer}");
+        assert_eq!(endgame["text"], words.as_str(), "{path}: {answer}");
+        let plies = endgame["plies"].as_u64().expect("plies");
+        assert!(words.contains(&format!("wins in {plies} plies")), "{words}");
+        // The opening has 24 pieces: no exact value.
+        let opening = server
+            .post(path, &json!({"engine": "native", "depth": 2}).to_string())
+            .json();
+        assert!(opening["endgame"].is_null(), "{path}: {opening}");
+    }
+    // One king against one, Black to move: a draw.
+    let draw = server
+        .post(
+            "/api/checkers/move",
+            &json!({"fen": "B:WK32:BK26"}).to_string(),
+        )
+        .json();
+    assert_eq!(draw["endgame"]["value"], "draw", "{draw}");
+    assert!(draw["endgame"]["plies"].is_null(), "{draw}");
+    drop(server);
+    let _ = std::fs::remove_dir_all(&dir);
+}
