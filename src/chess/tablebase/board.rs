@@ -1,9 +1,11 @@
 //! A board of at most four men for the build: the moves of a position and the moves that
 //! lead to it (un-moves), without the machinery of [`Position`](super::super::Position)
 //! (keys, castling, clocks), which the build would pay for hundreds of millions of times.
-//! En passant is left out here: a position reached by a double step is stored as if no
-//! capture en passant were possible (the probe of a real position with one looks a ply
-//! ahead instead).
+//! En passant: a position is stored as the placement with no en-passant right. The position
+//! right after a double step, where the other side may take en passant, is another
+//! position (its moves are the placement's and the captures en passant,
+//! [`Board::ep_captures`]); the build keeps it apart ([`Child::double_step`],
+//! [`Steps`]), and the probe of a real position with an en-passant square looks a ply ahead.
 
 use super::super::attacks::tables;
 use super::super::types::{Bitboard, Color, Role, Square};
@@ -35,12 +37,14 @@ pub struct Board {
     pub black_to_move: bool,
 }
 
-/// A move's result: the board after it, and whether it captured or promoted (and so left
-/// the ending).
+/// A move's result: the board after it, whether it captured or promoted (and so left
+/// the ending), and whether it was a pawn's double step (after which the other side may
+/// have a capture en passant that the placement alone does not show).
 #[derive(Clone, Copy)]
 pub struct Child {
     pub board: Board,
     pub converts: bool,
+    pub double_step: bool,
 }
 
 impl Child {
@@ -48,8 +52,18 @@ impl Child {
         Child {
             board: Board::blank(),
             converts: false,
+            double_step: false,
         }
     }
+}
+
+/// Which un-moves [`Board::parents`] makes: all, all but the pawns' double steps, or only
+/// those.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Steps {
+    All,
+    NoDouble,
+    OnlyDouble,
 }
 
 pub type Children = ([Child; 80], usize);
@@ -165,9 +179,13 @@ impl Board {
         let occupied = self.occupied();
         let own = self.occupied_by(me);
         let theirs = occupied & !own;
-        let mut push = |board: Board, converts: bool| {
+        let mut push = |board: Board, converts: bool, double_step: bool| {
             if !board.attacked_by(me.other(), board.king(me), board.occupied()) {
-                out.0[out.1] = Child { board, converts };
+                out.0[out.1] = Child {
+                    board,
+                    converts,
+                    double_step,
+                };
                 out.1 += 1;
             }
         };
@@ -209,10 +227,11 @@ impl Board {
                             {
                                 b.men[j].role = role;
                             }
-                            push(b, true);
+                            push(b, true, false);
                         }
                     } else {
-                        push(moved.0, moved.1);
+                        let double_step = (to as i8 - man.sq as i8).abs() == 16;
+                        push(moved.0, moved.1, double_step);
                     }
                 }
             } else {
@@ -224,7 +243,7 @@ impl Board {
                         continue; // never in a legal position
                     }
                     let moved = self.moved(i, to);
-                    push(moved.0, moved.1);
+                    push(moved.0, moved.1, false);
                 }
             }
         }
@@ -245,8 +264,68 @@ impl Board {
         (b, false)
     }
 
-    /// Every legal position from which a move that neither takes nor promotes leads here.
-    pub fn parents(&self, out: &mut ([Board; 96], usize)) {
+    /// The captures en passant of the side to move, were the last move the double step of
+    /// the other side's pawn that stands where one would have arrived: each capture's result
+    /// (the ending left). Nothing when no such double step could have been played (a square
+    /// it crossed is taken, or the position before it would be illegal) or no capture is
+    /// legal. The position after the double step is worth the best of the placement's own
+    /// moves and these.
+    pub fn ep_captures(&self, out: &mut Children) {
+        out.1 = 0;
+        let me = self.to_move();
+        let them = me.other();
+        // Their double step ended on their fourth rank: from `start` over `crossed`.
+        let (arrival_rank, back): (u8, i8) = if them == Color::White {
+            (3, -8)
+        } else {
+            (4, 8)
+        };
+        let occupied = self.occupied();
+        for i in 2..self.n as usize {
+            let pawn = self.men[i];
+            if pawn.color != them || pawn.role != Role::Pawn || pawn.sq >> 3 != arrival_rank {
+                continue;
+            }
+            let crossed = (pawn.sq as i8 + back) as u8;
+            let start = (crossed as i8 + back) as u8;
+            if occupied & (bit(crossed) | bit(start)) != 0 {
+                continue;
+            }
+            // Before the step, with them to move, my king may not have been in check.
+            let mut before = *self;
+            before.men[i].sq = start;
+            before.black_to_move = !before.black_to_move;
+            if before.attacked_by(them, before.king(me), before.occupied()) {
+                continue;
+            }
+            for j in 2..self.n as usize {
+                let taker = self.men[j];
+                let beside = taker.sq >> 3 == arrival_rank && taker.sq.abs_diff(pawn.sq) == 1;
+                if taker.color != me || taker.role != Role::Pawn || !beside {
+                    continue;
+                }
+                let mut b = *self;
+                b.black_to_move = !b.black_to_move;
+                b.men[j].sq = crossed;
+                let n = b.n as usize;
+                b.men[i] = b.men[n - 1];
+                b.men[n - 1] = Man::NONE;
+                b.n -= 1;
+                if !b.attacked_by(them, b.king(me), b.occupied()) {
+                    out.0[out.1] = Child {
+                        board: b,
+                        converts: true,
+                        double_step: false,
+                    };
+                    out.1 += 1;
+                }
+            }
+        }
+    }
+
+    /// Every legal position from which a move that neither takes nor promotes leads here
+    /// (of those `steps` allows).
+    pub fn parents(&self, out: &mut ([Board; 96], usize), steps: Steps) {
         out.1 = 0;
         let mover = self.to_move().other();
         let occupied = self.occupied();
@@ -260,14 +339,21 @@ impl Board {
                 let one = (man.sq as i8 + back) as u8;
                 let mut f = 0;
                 if (8..56).contains(&one) && occupied & bit(one) == 0 {
-                    f |= bit(one);
+                    if steps != Steps::OnlyDouble {
+                        f |= bit(one);
+                    }
                     let double_rank = if mover == Color::White { 3 } else { 4 };
                     let two = (one as i8 + back) as u8;
-                    if man.sq >> 3 == double_rank && occupied & bit(two) == 0 {
+                    if steps != Steps::NoDouble
+                        && man.sq >> 3 == double_rank
+                        && occupied & bit(two) == 0
+                    {
                         f |= bit(two);
                     }
                 }
                 f
+            } else if steps == Steps::OnlyDouble {
+                0
             } else {
                 attacks(&man, occupied) & !occupied
             };
@@ -285,5 +371,62 @@ impl Board {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Kings on a1 (White) and g4, White's pawn on `white`, Black's on `black`.
+    fn kpkp(white: u8, black: u8, black_to_move: bool) -> Board {
+        let mut b = Board::blank();
+        b.men[0] = Man::new(Color::White, Role::King, 0);
+        b.men[1] = Man::new(Color::Black, Role::King, 30);
+        b.men[2] = Man::new(Color::White, Role::Pawn, white);
+        b.men[3] = Man::new(Color::Black, Role::Pawn, black);
+        b.n = 4;
+        b.black_to_move = black_to_move;
+        b
+    }
+
+    #[test]
+    fn a_double_step_is_marked_and_can_be_taken_en_passant() {
+        // White: a2 (8); Black: b4 (25). 1.a4 is a double step; 1.a3 is not.
+        let before = kpkp(8, 25, false);
+        let mut children: Children = ([Child::blank(); 80], 0);
+        before.children(&mut children);
+        let steps: Vec<u8> = children.0[..children.1]
+            .iter()
+            .filter(|c| c.board.men[2].sq != 8)
+            .map(|c| c.board.men[2].sq)
+            .collect();
+        assert_eq!(steps, [16, 24]);
+        for c in &children.0[..children.1] {
+            assert_eq!(c.double_step, c.board.men[2].sq == 24);
+        }
+        // After 1.a4, 1...bxa3 e.p.: Black's pawn on a3, White's gone.
+        let after = kpkp(24, 25, true);
+        let mut captures: Children = ([Child::blank(); 80], 0);
+        after.ep_captures(&mut captures);
+        assert_eq!(captures.1, 1);
+        let b = captures.0[0].board;
+        assert_eq!((b.n, b.men[2].color, b.men[2].sq), (3, Color::Black, 16));
+        // With a3 taken (here by the black pawn's twin placement: a king), no double step
+        // was possible, and no capture en passant either.
+        let mut blocked = after;
+        blocked.men[1].sq = 16;
+        blocked.ep_captures(&mut captures);
+        assert_eq!(captures.1, 0);
+        // The un-moves of the placement after 1.a4: the double step is one of them.
+        let mut parents = ([Board::blank(); 96], 0);
+        after.parents(&mut parents, Steps::OnlyDouble);
+        assert_eq!(parents.1, 1);
+        assert_eq!(parents.0[0].men[2].sq, 8);
+        let mut others = ([Board::blank(); 96], 0);
+        after.parents(&mut others, Steps::NoDouble);
+        let mut all = ([Board::blank(); 96], 0);
+        after.parents(&mut all, Steps::All);
+        assert_eq!(others.1 + 1, all.1);
     }
 }

@@ -17,7 +17,9 @@ use super::index::Layout;
 use super::material::Material;
 use super::{build, Table, Tablebase};
 
-const MAGIC: &[u8; 8] = b"ATTICTB1";
+/// The format's mark; 2 since KPKP is built with the captures en passant (a file of
+/// format 1 may hold KPKP values that ignored them, and is rebuilt).
+const MAGIC: &[u8; 8] = b"ATTICTB2";
 
 /// What [`ensure`] is doing, for a progress report.
 pub enum Event<'a> {

@@ -80,6 +80,169 @@ fn kpkp_agrees_with_the_textbook_positions() {
     assert!(check(text, "tablebase-kpkp.txt") >= 3);
 }
 
+/// KPKP and the endings it leads to, built once for the tests that need them.
+fn kpkp() -> &'static Tablebase {
+    static TB: std::sync::OnceLock<Tablebase> = std::sync::OnceLock::new();
+    TB.get_or_init(|| Tablebase::build(&[Material::parse("KPKP").unwrap()]).expect("builds"))
+}
+
+/// The FEN placement field of 64 cells (a1 first).
+fn placement_of(cells: &[Option<char>; 64]) -> String {
+    let mut placement = String::new();
+    for rank in (0..8).rev() {
+        let mut empty = 0;
+        for f in 0..8 {
+            match cells[rank * 8 + f] {
+                Some(c) => {
+                    if empty > 0 {
+                        placement.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    placement.push(c);
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            placement.push_str(&empty.to_string());
+        }
+        if rank > 0 {
+            placement.push('/');
+        }
+    }
+    placement
+}
+
+/// Every KPKP position where the side to move can push a pawn two squares next to the
+/// other pawn (so that the reply may take it en passant), with either side to move.
+fn double_step_positions() -> Vec<Position> {
+    let mut out = Vec::new();
+    for white_to_move in [true, false] {
+        // The pawn that may step: on its second rank; the other: where it could take.
+        let (own_rank, their_rank) = if white_to_move { (1, 3) } else { (6, 4) };
+        for file in 0..8usize {
+            let pawn = own_rank * 8 + file;
+            for their_file in [file.wrapping_sub(1), file + 1] {
+                if their_file > 7 {
+                    continue;
+                }
+                let theirs = their_rank * 8 + their_file;
+                // The side to move owns `pawn`.
+                let (mine, other) = if white_to_move {
+                    ('P', 'p')
+                } else {
+                    ('p', 'P')
+                };
+                for wk in 0..64 {
+                    for bk in 0..64 {
+                        let mut cells = [None; 64];
+                        for (sq, man) in [(wk, 'K'), (bk, 'k'), (pawn, mine), (theirs, other)] {
+                            cells[sq] = Some(man);
+                        }
+                        if cells.iter().flatten().count() != 4 {
+                            continue;
+                        }
+                        let placement = placement_of(&cells);
+                        let side = if white_to_move { "w" } else { "b" };
+                        let fen = format!("{placement} {side} - - 0 1");
+                        if let Ok(pos) = Position::from_fen(&fen) {
+                            out.push(pos);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The tables against a search of one ply under the full rules: a position's stored value
+/// must be the best of its moves' values (the value of a position after a double step is
+/// found by its own moves, en passant included). A table built as if no pawn could be
+/// taken en passant fails this where the double step is the move that decides.
+#[test]
+fn kpkp_values_agree_with_a_search_that_takes_en_passant() {
+    let tb = kpkp();
+    let positions = double_step_positions();
+    assert!(positions.len() > 50_000, "{}", positions.len());
+    let mut wrong = Vec::new();
+    for pos in &positions {
+        let stored = tb.probe(pos).expect("KPKP is built");
+        let Some((_, searched)) = tb.best_move(pos) else {
+            continue;
+        };
+        if stored != searched {
+            wrong.push(format!(
+                "{} stored {stored:?} searched {searched:?}",
+                pos.to_fen()
+            ));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} of {} positions: {:#?}",
+        wrong.len(),
+        positions.len(),
+        &wrong[..wrong.len().min(10)]
+    );
+    // One of them: 1.a4 is met by 1...bxa3 e.p. (and 1.a3 by 1...bxa3), which leaves Black
+    // a rook's pawn with White's king in front of it; a table built without en passant
+    // called the position won for White (in 31 plies, by 1.a4).
+    let pos = Position::from_fen("8/8/8/8/1p4k1/8/P7/K7 w - - 0 1").unwrap();
+    assert_eq!(tb.probe(&pos), Some(Wdl::Draw));
+}
+
+/// The same agreement over KPKP positions drawn at random (a fixed seed), where a wrong
+/// value after a double step would have spread.
+#[test]
+fn kpkp_values_agree_with_a_search_of_one_ply_everywhere() {
+    let tb = kpkp();
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = move |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n) as usize
+    };
+    let (mut checked, mut wrong) = (0, Vec::new());
+    while checked < 200_000 {
+        let mut cells = [None; 64];
+        let squares = [
+            (next(64), 'K'),
+            (next(64), 'k'),
+            (8 + next(48), 'P'),
+            (8 + next(48), 'p'),
+        ];
+        for (sq, man) in squares {
+            cells[sq] = Some(man);
+        }
+        if cells.iter().flatten().count() != 4 {
+            continue;
+        }
+        let placement = placement_of(&cells);
+        let side = if next(2) == 0 { "w" } else { "b" };
+        let Ok(pos) = Position::from_fen(&format!("{placement} {side} - - 0 1")) else {
+            continue;
+        };
+        checked += 1;
+        let stored = tb.probe(&pos).expect("KPKP is built");
+        if let Some((_, searched)) = tb.best_move(&pos) {
+            if stored != searched {
+                wrong.push(format!(
+                    "{} stored {stored:?} searched {searched:?}",
+                    pos.to_fen()
+                ));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{}: {:#?}",
+        wrong.len(),
+        &wrong[..wrong.len().min(10)]
+    );
+}
+
 #[test]
 fn a_probe_plays_the_shortest_win_and_refuses_what_no_table_holds() {
     let tb = Tablebase::build(&[Material::parse("KRK").unwrap()]).unwrap();
