@@ -268,7 +268,6 @@ const EXPECTED_WITH_CLAUSE: usize = 107;
 /// starts or stops falling back fails here.
 const FALLING_BACK: &[&str] = &[
     "tests/algol/ascii.alg",
-    "tests/algol/conformance/3.3-integer-division-of-real-refused.alg",
     "tests/algol/conformance/3.5-switch-index-out-of-range.alg",
     "tests/algol/conformance/3.5-switch.alg",
     "tests/algol/conformance/4.7-jensens-device.alg",
@@ -276,9 +275,6 @@ const FALLING_BACK: &[&str] = &[
     "tests/algol/conformance/5.1-own-variables.alg",
     "tests/algol/conformance/5.3-switch-with-expression-entries.alg",
     "tests/algol/errors/switch-index.alg",
-    "tests/algol/marst/arguments.alg",
-    "tests/algol/marst/library/every-code.alg",
-    "tests/algol/marst/library/numbers-then-characters.alg",
     "tests/algol/own.alg",
     "tests/algol/switches.alg",
 ];

@@ -131,6 +131,17 @@ impl<'t, 'a> Typed<'t, 'a> {
                     other => Err(format!("a value parameter given a formal {other:?}")),
                 }
             }
+            // A function without parameters: called once, its value passed.
+            CActual::Proc { up, id } if self.prog.procs[*id as usize].params.is_empty() => {
+                let p = &self.prog.procs[*id as usize];
+                let ty = p
+                    .ty
+                    .map(T::of)
+                    .ok_or_else(|| "a proper procedure given to a value parameter".to_string())?;
+                let callee = Callee::Proc { up: *up, id: *id };
+                let (call, _) = self.call(uid, &callee, &[], psite)?;
+                Ok((cat!["rt.result_of(", call, format!(", {psite})?")], ty))
+            }
             _ => Err("a value parameter given a procedure, label, array or switch".into()),
         }
     }
@@ -482,7 +493,13 @@ impl<'t, 'a> Typed<'t, 'a> {
             Sub if both_int => (int("sub", a, b), T::Int),
             Mul if both_int => (int("mul", a, b), T::Int),
             IntDiv if both_int => (int("idiv", a, b), T::Int),
-            IntDiv => return Err("÷ on a real".into()),
+            // A real operand of `÷` is the interpreter's runtime error, raised once both
+            // operands are evaluated, as there.
+            IntDiv => {
+                let na = self.to_num(a, at)?;
+                let nb = self.to_num(b, bt)?;
+                (cat!["rt.idiv_n(", na, ", ", nb, format!(", {s})?")], T::Int)
+            }
             Power if both_int => (int("pow_int", a, b), T::Dyn),
             _ => {
                 let na = self.to_num(a, at)?;

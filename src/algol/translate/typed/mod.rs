@@ -239,6 +239,8 @@ impl<'t, 'a> Typed<'t, 'a> {
                         (false, Some(Specifier::Simple(t))) => Slot::Name(T::of(t)),
                         (false, Some(Specifier::Array(Some(t)))) => Slot::Array(T::of(t)),
                         (false, Some(Specifier::Label)) => Slot::Label,
+                        // A string formal: the string its actual gives, at each use.
+                        (false, Some(Specifier::String)) => Slot::Name(T::Str),
                         (false, None) => Slot::Name(T::Dyn),
                         (_, spec) => {
                             return Err(format!(
