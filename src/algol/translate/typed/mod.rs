@@ -11,10 +11,12 @@
 //! Rust's differ (`÷`, `↑`, overflow). A formal without a specification is a dynamic value
 //! (`V`), said in a comment beside it.
 //!
-//! What it does not take yet (own variables, switches, formal procedures called with
-//! parameters, string and switch formals, a formal whose actual has another type) it names,
-//! and the program is translated by the machine translation instead; the header of the
-//! output says which translation it is and why.
+//! A string formal is a `&dyn Name<&'static str>`; `÷` with a real operand is the shared
+//! arithmetic's error, as interpreted. What it does not take yet (own variables, switches,
+//! formal procedures called with parameters, switch formals, a variable of another type
+//! given by name) it names, and the program is translated by the machine translation
+//! instead; the header of the output says which translation it is and why. Expression text
+//! is a rope ([`Text`]), joined once a statement, so any statement is written in linear time.
 //!
 //! Steps are counted at calls and at the jumps that go back (loops), not at every statement,
 //! so a runaway stops at the step limit with the interpreter's message; depth, stack and
