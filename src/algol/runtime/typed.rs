@@ -264,6 +264,13 @@ impl<'io> Rt<'io> {
         }
     }
 
+    /// `a ÷ b` when an operand may be a real: the shared arithmetic's verdict (a real is
+    /// refused with the interpreter's message).
+    #[inline]
+    pub fn idiv_n(&self, a: Num, b: Num, site: u32) -> R<i64> {
+        self.int_of(arith::binary(Op::IntDiv, &a, &b), site)
+    }
+
     #[inline(always)]
     pub fn neg_int(&self, a: i64, site: u32) -> R<i64> {
         match a.checked_neg() {

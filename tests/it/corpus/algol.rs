@@ -6,6 +6,7 @@
 //! output, error text and exit code. A program the front end refuses is refused by
 //! `attic translate` with the same diagnostic and exit 65.
 
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -261,3 +262,50 @@ fn every_algol_program_meets_its_clause_interpreted_and_translated() {
 /// it with the corpus.
 const EXPECTED_FILES: usize = 140;
 const EXPECTED_WITH_CLAUSE: usize = 107;
+
+/// The programs the typed translator does not take yet, each translated by the machine
+/// translation instead (its header says why). Issue 57 empties this list; a program that
+/// starts or stops falling back fails here.
+const FALLING_BACK: &[&str] = &[
+    "tests/algol/ascii.alg",
+    "tests/algol/conformance/3.5-switch-index-out-of-range.alg",
+    "tests/algol/conformance/3.5-switch.alg",
+    "tests/algol/conformance/4.7-jensens-device.alg",
+    "tests/algol/conformance/4.7-procedure-parameter.alg",
+    "tests/algol/conformance/5.1-own-variables.alg",
+    "tests/algol/conformance/5.3-switch-with-expression-entries.alg",
+    "tests/algol/errors/switch-index.alg",
+    "tests/algol/own.alg",
+    "tests/algol/switches.alg",
+];
+
+/// Every program of the corpus the front end accepts is translated by the typed translator:
+/// the fallbacks to the machine translation are counted, and must be the ones listed.
+#[test]
+fn every_algol_program_translates_without_falling_back() {
+    let options = attic::algol::translate::Options::default();
+    let mut fallbacks = Vec::new();
+    let mut translated = 0;
+    for case in cases() {
+        let source = Source::new(case.shown.clone(), case.text.clone());
+        let Ok(checked) = check(&case, &source) else {
+            continue;
+        };
+        translated += 1;
+        let text = attic::algol::translate::translate(&source, &checked.program, &options);
+        let kind = text.lines().nth(1).unwrap_or_default();
+        if kind.contains("machine translation") {
+            fallbacks.push(format!("{}: {kind}", case.shown));
+        }
+    }
+    let _ = writeln!(
+        std::io::stderr(),
+        "corpus runner, ALGOL: {} of {translated} translations fall back",
+        fallbacks.len()
+    );
+    let names: Vec<&str> = fallbacks
+        .iter()
+        .map(|f| f.split(": ").next().unwrap_or_default())
+        .collect();
+    assert_eq!(names, FALLING_BACK, "{}", fallbacks.join("\n"));
+}

@@ -16,7 +16,7 @@ impl<'t, 'a> Typed<'t, 'a> {
         callee: &Callee,
         args: &[CActual],
         s: u32,
-    ) -> Result<(String, Option<T>), Why> {
+    ) -> Result<(Text, Option<T>), Why> {
         let (up, id) = match callee {
             Callee::Proc { up, id } => (*up, *id as usize),
             Callee::Formal(_) => return Err("a formal procedure is called".into()),
@@ -30,13 +30,13 @@ impl<'t, 'a> Typed<'t, 'a> {
         }
         let puid = p.code.uid;
         let name = self.t.proc_names[id].clone();
-        let mut lets = String::new();
+        let mut lets = Vec::new();
         let mut passed = Vec::new();
         for (k, (q, a)) in p.params.iter().zip(args).enumerate() {
             let slot = self.slots[&puid][q.slot as usize];
             let psite = self.t.site(q.site);
             let text = self.actual(uid, q.by_value, slot, a, psite, s)?;
-            let _ = writeln!(lets, "let a{k} = {text};");
+            lets.push(cat![format!("let a{k} = "), text, ";\n"]);
             passed.push(format!("a{k}"));
         }
         let up_path = self.path(up);
@@ -47,9 +47,9 @@ impl<'t, 'a> Typed<'t, 'a> {
         all.extend(passed);
         let call = format!("rt.call({s}, || {name}({}))?", all.join(", "));
         let text = if lets.is_empty() {
-            call
+            Text::from(call)
         } else {
-            format!("{{\n{lets}{call}\n}}")
+            cat!["{\n", Text::Join(lets), call, "\n}"]
         };
         Ok((text, p.ty.map(T::of)))
     }
@@ -63,11 +63,11 @@ impl<'t, 'a> Typed<'t, 'a> {
         a: &CActual,
         psite: u32,
         s: u32,
-    ) -> Result<String, Why> {
+    ) -> Result<Text, Why> {
         match (by_value, slot) {
             (true, Slot::Scalar(t)) => {
                 let (e, et) = self.actual_value(uid, a, psite)?;
-                self.convert(&e, et, t, psite)
+                self.convert(e, et, t, psite)
             }
             (_, Slot::Array(t)) => match a {
                 CActual::Array(r) => {
@@ -75,14 +75,14 @@ impl<'t, 'a> Typed<'t, 'a> {
                     if at != t {
                         return Err("an array of another type as an actual parameter".into());
                     }
-                    Ok(arr)
+                    Ok(arr.into())
                 }
                 CActual::PassFormal(addr) => {
                     let (_, sl) = self.slot(uid, *addr)?;
                     if sl != Slot::Array(t) {
                         return Err("an array parameter given a formal of another kind".into());
                     }
-                    self.field(uid, *addr)
+                    Ok(self.field(uid, *addr)?.into())
                 }
                 other => Err(format!("an array parameter given {other:?}")),
             },
@@ -90,13 +90,14 @@ impl<'t, 'a> Typed<'t, 'a> {
                 CActual::Label { up, label } => Ok(format!(
                     "rt::Lbl {{ frame: {}.id, label: {label} }}",
                     self.path(*up)
-                )),
+                )
+                .into()),
                 CActual::PassFormal(addr) => {
                     let (_, sl) = self.slot(uid, *addr)?;
                     if sl != Slot::Label {
                         return Err("a label parameter given another formal".into());
                     }
-                    self.field(uid, *addr)
+                    Ok(self.field(uid, *addr)?.into())
                 }
                 _ => Err("a label parameter given a designational expression".into()),
             },
@@ -111,14 +112,14 @@ impl<'t, 'a> Typed<'t, 'a> {
         uid: u32,
         a: &CActual,
         psite: u32,
-    ) -> Result<(String, T), Why> {
+    ) -> Result<(Text, T), Why> {
         match a {
             CActual::Const(e) | CActual::Thunk(e) => self.expr(uid, e),
             CActual::Loc(addr) => {
                 let (_, sl) = self.slot(uid, *addr)?;
                 let f = self.field(uid, *addr)?;
                 match sl {
-                    Slot::Scalar(t) => Ok((format!("rt.read(&{f}, {psite})?"), t)),
+                    Slot::Scalar(t) => Ok((format!("rt.read(&{f}, {psite})?").into(), t)),
                     other => Err(format!("a value parameter given a {other:?}")),
                 }
             }
@@ -126,9 +127,20 @@ impl<'t, 'a> Typed<'t, 'a> {
                 let (_, sl) = self.slot(uid, *addr)?;
                 let f = self.field(uid, *addr)?;
                 match sl {
-                    Slot::Name(t) => Ok((format!("{f}.value(rt, {psite})?"), t)),
+                    Slot::Name(t) => Ok((format!("{f}.value(rt, {psite})?").into(), t)),
                     other => Err(format!("a value parameter given a formal {other:?}")),
                 }
+            }
+            // A function without parameters: called once, its value passed.
+            CActual::Proc { up, id } if self.prog.procs[*id as usize].params.is_empty() => {
+                let p = &self.prog.procs[*id as usize];
+                let ty = p
+                    .ty
+                    .map(T::of)
+                    .ok_or_else(|| "a proper procedure given to a value parameter".to_string())?;
+                let callee = Callee::Proc { up: *up, id: *id };
+                let (call, _) = self.call(uid, &callee, &[], psite)?;
+                Ok((cat!["rt.result_of(", call, format!(", {psite})?")], ty))
             }
             _ => Err("a value parameter given a procedure, label, array or switch".into()),
         }
@@ -142,13 +154,13 @@ impl<'t, 'a> Typed<'t, 'a> {
         t: T,
         psite: u32,
         s: u32,
-    ) -> Result<String, Why> {
+    ) -> Result<Text, Why> {
         match a {
             CActual::Loc(addr) => {
                 let (_, sl) = self.slot(uid, *addr)?;
                 let f = self.field(uid, *addr)?;
                 match sl {
-                    Slot::Scalar(vt) if vt == t => Ok(format!("&{f}")),
+                    Slot::Scalar(vt) if vt == t => Ok(format!("&{f}").into()),
                     Slot::Scalar(vt) if t == T::Dyn => Ok(format!(
                         "&rt::DynVar(&{f}, {}, {})",
                         match vt {
@@ -161,7 +173,8 @@ impl<'t, 'a> Typed<'t, 'a> {
                             T::Real => "rt::v_real",
                             _ => "rt::v_bool",
                         }
-                    )),
+                    )
+                    .into()),
                     _ => Err("a variable of another type given to a formal called by name".into()),
                 }
             }
@@ -169,7 +182,7 @@ impl<'t, 'a> Typed<'t, 'a> {
                 let (_, sl) = self.slot(uid, *addr)?;
                 let f = self.field(uid, *addr)?;
                 match sl {
-                    Slot::Name(ft) if ft == t => Ok(f),
+                    Slot::Name(ft) if ft == t => Ok(f.into()),
                     _ => Err("a formal of another kind passed on by name".into()),
                 }
             }
@@ -180,8 +193,8 @@ impl<'t, 'a> Typed<'t, 'a> {
                         "a constant of another type given to a formal called by name".into(),
                     );
                 }
-                let v = self.convert(&v, vt, t, psite)?;
-                Ok(format!("&rt::Val({v})"))
+                let v = self.convert(v, vt, t, psite)?;
+                Ok(cat!["&rt::Val(", v, ")"])
             }
             CActual::Thunk(e) => {
                 if let CExpr::Elem { array, subs, site } = e {
@@ -194,18 +207,20 @@ impl<'t, 'a> Typed<'t, 'a> {
                     }
                     if let [one] = subs.as_slice() {
                         let i = self.subscript(uid, one, es)?;
-                        return Ok(format!(
-                            "&rt::Elem1 {{ arr: {arr}, index: |rt: &Rt| -> R<i64> {{ Ok({i}) }}, site: {es} }}"
-                        ));
+                        return Ok(cat![
+                            format!("&rt::Elem1 {{ arr: {arr}, index: |rt: &Rt| -> R<i64> {{ Ok("),
+                            i,
+                            format!(") }}, site: {es} }}")
+                        ]);
                     }
-                    let mut parts = Vec::new();
-                    for e in subs {
-                        parts.push(self.subscript(uid, e, es)?);
-                    }
-                    return Ok(format!(
-                        "&rt::ElemN {{ arr: {arr}, subs: |rt: &Rt| -> R<Vec<i64>> {{ Ok(vec![{}]) }}, site: {es} }}",
-                        parts.join(", ")
-                    ));
+                    let parts = self.subscripts(uid, subs, es)?;
+                    return Ok(cat![
+                        format!(
+                            "&rt::ElemN {{ arr: {arr}, subs: |rt: &Rt| -> R<Vec<i64>> {{ Ok(vec!["
+                        ),
+                        parts,
+                        format!("]) }}, site: {es} }}")
+                    ]);
                 }
                 let (v, vt) = self.expr(uid, e)?;
                 if !(vt == t || t == T::Dyn || (vt == T::Int && t == T::Real)) {
@@ -213,11 +228,12 @@ impl<'t, 'a> Typed<'t, 'a> {
                         "an expression of another type given to a formal called by name".into(),
                     );
                 }
-                let v = self.convert(&v, vt, t, psite)?;
-                Ok(format!(
-                    "&rt::Thunk(|rt: &Rt| -> R<{}> {{ Ok({v}) }})",
-                    t.rust()
-                ))
+                let v = self.convert(v, vt, t, psite)?;
+                Ok(cat![
+                    format!("&rt::Thunk(|rt: &Rt| -> R<{}> {{ Ok(", t.rust()),
+                    v,
+                    ") })"
+                ])
             }
             CActual::Proc { up, id } => {
                 let p = &self.prog.procs[*id as usize];
@@ -230,12 +246,13 @@ impl<'t, 'a> Typed<'t, 'a> {
                     "a proper procedure given to a formal called by name".to_string()
                 })?;
                 let call = self.call(uid, &Callee::Proc { up: *up, id: *id }, &[], s)?;
-                let v = format!("rt.result_of({}, {s})?", call.0);
-                let v = self.convert(&v, rt_ty, t, psite)?;
-                Ok(format!(
-                    "&rt::Thunk(|rt: &Rt| -> R<{}> {{ Ok({v}) }})",
-                    t.rust()
-                ))
+                let v = cat!["rt.result_of(", call.0, format!(", {s})?")];
+                let v = self.convert(v, rt_ty, t, psite)?;
+                Ok(cat![
+                    format!("&rt::Thunk(|rt: &Rt| -> R<{}> {{ Ok(", t.rust()),
+                    v,
+                    ") })"
+                ])
             }
             _ => Err(
                 "a formal called by name given a label, array, switch or standard function".into(),
@@ -244,25 +261,18 @@ impl<'t, 'a> Typed<'t, 'a> {
     }
 
     /// An expression: its Rust text and type.
-    pub(super) fn expr(&mut self, uid: u32, e: &CExpr) -> Result<(String, T), Why> {
-        self.nodes += 1;
-        if self.nodes > MAX_NODES {
-            return Err(format!(
-                "a statement of more than {MAX_NODES} operations (the machine translation writes \
-                 it in linear time)"
-            ));
-        }
+    pub(super) fn expr(&mut self, uid: u32, e: &CExpr) -> Result<(Text, T), Why> {
         Ok(match e {
-            CExpr::Int(i) => (format!("{i}"), T::Int),
-            CExpr::Real(r) => (real(*r), T::Real),
-            CExpr::Bool(b) => (format!("{b}"), T::Bool),
-            CExpr::Str(s) => (format!("{:?}", &**s), T::Str),
+            CExpr::Int(i) => (format!("{i}").into(), T::Int),
+            CExpr::Real(r) => (real(*r).into(), T::Real),
+            CExpr::Bool(b) => (format!("{b}").into(), T::Bool),
+            CExpr::Str(s) => (format!("{:?}", &**s).into(), T::Str),
             CExpr::Var { addr, site } => {
                 let s = self.t.site(*site);
                 let (_, sl) = self.slot(uid, *addr)?;
                 let f = self.field(uid, *addr)?;
                 match sl {
-                    Slot::Scalar(t) => (format!("rt.read(&{f}, {s})?"), t),
+                    Slot::Scalar(t) => (format!("rt.read(&{f}, {s})?").into(), t),
                     other => return Err(format!("a {other:?} used as a value")),
                 }
             }
@@ -271,8 +281,8 @@ impl<'t, 'a> Typed<'t, 'a> {
                 let (_, sl) = self.slot(uid, *addr)?;
                 let f = self.field(uid, *addr)?;
                 match sl {
-                    Slot::Name(t) => (format!("{f}.value(rt, {s})?"), t),
-                    Slot::Label => (f, T::Label),
+                    Slot::Name(t) => (format!("{f}.value(rt, {s})?").into(), t),
+                    Slot::Label => (f.into(), T::Label),
                     other => return Err(format!("a formal {other:?} used as a value")),
                 }
             }
@@ -287,35 +297,44 @@ impl<'t, 'a> Typed<'t, 'a> {
                 let (a, t) = self.array(uid, array)?;
                 if let [one] = subs.as_slice() {
                     let i = self.subscript(uid, one, s)?;
-                    (format!("rt.load1({a}, {i}, {s})?"), t)
+                    (cat![format!("rt.load1({a}, "), i, format!(", {s})?")], t)
                 } else {
-                    let mut parts = Vec::new();
-                    for e in subs {
-                        parts.push(self.subscript(uid, e, s)?);
-                    }
-                    (format!("rt.load({a}, &[{}], {s})?", parts.join(", ")), t)
+                    let parts = self.subscripts(uid, subs, s)?;
+                    (
+                        cat![format!("rt.load({a}, &["), parts, format!("], {s})?")],
+                        t,
+                    )
                 }
             }
             CExpr::Call { callee, args, site } => {
                 let s = self.t.site(*site);
                 let (c, t) = self.call(uid, callee, args, s)?;
                 let t = t.ok_or_else(|| "a proper procedure used as a function".to_string())?;
-                (format!("rt.result_of({c}, {s})?"), t)
+                (cat!["rt.result_of(", c, format!(", {s})?")], t)
             }
             CExpr::Std { f, arg, site } => {
                 let s = self.t.site(*site);
                 let (a, at) = self.expr(uid, arg)?;
                 let fname = std_fn(*f);
                 match at {
-                    T::Dyn => (format!("rt.std({fname}, {a}, {s})?"), T::Dyn),
+                    T::Dyn => (
+                        cat![format!("rt.std({fname}, "), a, format!(", {s})?")],
+                        T::Dyn,
+                    ),
                     T::Int | T::Real => {
-                        let n = self.to_num(&a, at)?;
+                        let n = self.to_num(a, at)?;
                         let int_result = matches!(f, StdFn::Sign | StdFn::Entier | StdFn::Iabs)
                             || (matches!(f, StdFn::Abs) && at == T::Int);
                         if int_result {
-                            (format!("rt.std_int({fname}, {n}, {s})?"), T::Int)
+                            (
+                                cat![format!("rt.std_int({fname}, "), n, format!(", {s})?")],
+                                T::Int,
+                            )
                         } else {
-                            (format!("rt.std_real({fname}, {n}, {s})?"), T::Real)
+                            (
+                                cat![format!("rt.std_real({fname}, "), n, format!(", {s})?")],
+                                T::Real,
+                            )
                         }
                     }
                     other => return Err(format!("a standard function of a {other:?}")),
@@ -335,7 +354,7 @@ impl<'t, 'a> Typed<'t, 'a> {
                     return Err("length of something that is no string".into());
                 }
                 (
-                    format!("rt.int(rt.length(V::Str({st}), {s})?, {s})?"),
+                    cat!["rt.int(rt.length(V::Str(", st, format!("), {s})?, {s})?")],
                     T::Int,
                 )
             }
@@ -347,8 +366,8 @@ impl<'t, 'a> Typed<'t, 'a> {
                 let s = self.t.site(*site);
                 let v = format!("rt.constant(rt::Constant::{c:?})");
                 match c {
-                    Constant::MaxInt => (format!("rt.int({v}, {s})?"), T::Int),
-                    _ => (format!("rt.to_real({v}, {s})?"), T::Real),
+                    Constant::MaxInt => (format!("rt.int({v}, {s})?").into(), T::Int),
+                    _ => (format!("rt.to_real({v}, {s})?").into(), T::Real),
                 }
             }
             CExpr::Io { .. } => return Err("an input or output procedure used as a value".into()),
@@ -356,9 +375,9 @@ impl<'t, 'a> Typed<'t, 'a> {
                 let s = self.t.site(*site);
                 let (a, t) = self.expr(uid, inner)?;
                 match t {
-                    T::Int => (format!("rt.neg_int({a}, {s})?"), T::Int),
-                    T::Real => (format!("(-{a})"), T::Real),
-                    T::Dyn => (format!("rt.neg({a}, {s})?"), T::Dyn),
+                    T::Int => (cat!["rt.neg_int(", a, format!(", {s})?")], T::Int),
+                    T::Real => (cat!["(-", a, ")"], T::Real),
+                    T::Dyn => (cat!["rt.neg(", a, format!(", {s})?")], T::Dyn),
                     other => return Err(format!("minus on a {other:?}")),
                 }
             }
@@ -366,8 +385,8 @@ impl<'t, 'a> Typed<'t, 'a> {
                 let s = self.t.site(*site);
                 let (a, t) = self.expr(uid, inner)?;
                 match t {
-                    T::Bool => (format!("!{a}"), T::Bool),
-                    T::Dyn => (format!("!rt.to_bool({a}, {s})?"), T::Bool),
+                    T::Bool => (cat!["!", a], T::Bool),
+                    T::Dyn => (cat!["!rt.to_bool(", a, format!(", {s})?")], T::Bool),
                     other => return Err(format!("¬ on a {other:?}")),
                 }
             }
@@ -375,7 +394,7 @@ impl<'t, 'a> Typed<'t, 'a> {
                 let s = self.t.site(*site);
                 let l = self.expr(uid, lhs)?;
                 let r = self.expr(uid, rhs)?;
-                self.binary(*op, (&l.0, l.1), (&r.0, r.1), s)?
+                self.binary(*op, l, r, s)?
             }
             CExpr::If {
                 cond,
@@ -385,19 +404,19 @@ impl<'t, 'a> Typed<'t, 'a> {
             } => {
                 let s = self.t.site(*site);
                 let (c, ct) = self.expr(uid, cond)?;
-                let c = self.convert(&c, ct, T::Bool, s)?;
+                let c = self.convert(c, ct, T::Bool, s)?;
                 let (a, at) = self.expr(uid, then)?;
                 let (b, bt) = self.expr(uid, otherwise)?;
                 if at == bt {
-                    (format!("if {c} {{ {a} }} else {{ {b} }}"), at)
+                    (cat!["if ", c, " { ", a, " } else { ", b, " }"], at)
                 } else {
-                    let a = self.to_v(&a, at)?;
-                    let b = self.to_v(&b, bt)?;
-                    (format!("if {c} {{ {a} }} else {{ {b} }}"), T::Dyn)
+                    let a = self.to_v(a, at)?;
+                    let b = self.to_v(b, bt)?;
+                    (cat!["if ", c, " { ", a, " } else { ", b, " }"], T::Dyn)
                 }
             }
             CExpr::Label { up, label } => (
-                format!("rt::Lbl {{ frame: {}.id, label: {label} }}", self.path(*up)),
+                format!("rt::Lbl {{ frame: {}.id, label: {label} }}", self.path(*up)).into(),
                 T::Label,
             ),
             CExpr::SwitchElem { .. } => return Err("a switch".into()),
@@ -409,39 +428,43 @@ impl<'t, 'a> Typed<'t, 'a> {
     pub(super) fn binary(
         &self,
         op: BinaryOp,
-        l: (&str, T),
-        r: (&str, T),
+        l: (Text, T),
+        r: (Text, T),
         s: u32,
-    ) -> Result<(String, T), Why> {
+    ) -> Result<(Text, T), Why> {
         use BinaryOp::*;
         let (a, at) = l;
         let (b, bt) = r;
         if at == T::Dyn || bt == T::Dyn {
             let a = self.to_v(a, at)?;
             let b = self.to_v(b, bt)?;
+            let o = crate::algol::translate::op(op);
             return Ok((
-                format!(
-                    "rt.bin({}, {a}, {b}, {s})?",
-                    crate::algol::translate::op(op)
-                ),
+                cat![format!("rt.bin({o}, "), a, ", ", b, format!(", {s})?")],
                 T::Dyn,
             ));
         }
-        let rel = |sym: &str| -> Result<(String, T), Why> {
+        let rel = |sym: &str, a: Text, b: Text| -> Result<(Text, T), Why> {
             match (at, bt) {
-                (T::Int, T::Int) | (T::Real, T::Real) => Ok((format!("({a} {sym} {b})"), T::Bool)),
-                (T::Int, T::Real) => Ok((format!("(({a} as f64) {sym} {b})"), T::Bool)),
-                (T::Real, T::Int) => Ok((format!("({a} {sym} ({b} as f64))"), T::Bool)),
+                (T::Int, T::Int) | (T::Real, T::Real) => {
+                    Ok((cat!["(", a, format!(" {sym} "), b, ")"], T::Bool))
+                }
+                (T::Int, T::Real) => {
+                    Ok((cat!["((", a, format!(" as f64) {sym} "), b, ")"], T::Bool))
+                }
+                (T::Real, T::Int) => {
+                    Ok((cat!["(", a, format!(" {sym} ("), b, " as f64))"], T::Bool))
+                }
                 _ => Err("a relation between values that are not numbers".into()),
             }
         };
         match op {
-            Less => return rel("<"),
-            NotGreater => return rel("<="),
-            Equal => return rel("=="),
-            NotLess => return rel(">="),
-            Greater => return rel(">"),
-            NotEqual => return rel("!="),
+            Less => return rel("<", a, b),
+            NotGreater => return rel("<=", a, b),
+            Equal => return rel("==", a, b),
+            NotLess => return rel(">=", a, b),
+            Greater => return rel(">", a, b),
+            NotEqual => return rel("!=", a, b),
             And | Or | Implies | Equiv => {
                 if at != T::Bool || bt != T::Bool {
                     return Err("a logical operator on values that are not Boolean".into());
@@ -449,10 +472,10 @@ impl<'t, 'a> Typed<'t, 'a> {
                 // Both operands are evaluated, as in the interpreter: `&` and `|`, not `&&`.
                 return Ok((
                     match op {
-                        And => format!("({a} & {b})"),
-                        Or => format!("({a} | {b})"),
-                        Implies => format!("(!{a} | {b})"),
-                        _ => format!("({a} == {b})"),
+                        And => cat!["(", a, " & ", b, ")"],
+                        Or => cat!["(", a, " | ", b, ")"],
+                        Implies => cat!["(!", a, " | ", b, ")"],
+                        _ => cat!["(", a, " == ", b, ")"],
                     },
                     T::Bool,
                 ));
@@ -463,21 +486,33 @@ impl<'t, 'a> Typed<'t, 'a> {
             return Err("arithmetic on values that are not numbers".into());
         }
         let both_int = at == T::Int && bt == T::Int;
+        let int =
+            |f: &str, a: Text, b: Text| cat![format!("rt.{f}("), a, ", ", b, format!(", {s})?")];
         Ok(match op {
-            Add if both_int => (format!("rt.add({a}, {b}, {s})?"), T::Int),
-            Sub if both_int => (format!("rt.sub({a}, {b}, {s})?"), T::Int),
-            Mul if both_int => (format!("rt.mul({a}, {b}, {s})?"), T::Int),
-            IntDiv if both_int => (format!("rt.idiv({a}, {b}, {s})?"), T::Int),
-            IntDiv => return Err("÷ on a real".into()),
-            Power if both_int => (format!("rt.pow_int({a}, {b}, {s})?"), T::Dyn),
+            Add if both_int => (int("add", a, b), T::Int),
+            Sub if both_int => (int("sub", a, b), T::Int),
+            Mul if both_int => (int("mul", a, b), T::Int),
+            IntDiv if both_int => (int("idiv", a, b), T::Int),
+            // A real operand of `÷` is the interpreter's runtime error, raised once both
+            // operands are evaluated, as there.
+            IntDiv => {
+                let na = self.to_num(a, at)?;
+                let nb = self.to_num(b, bt)?;
+                (cat!["rt.idiv_n(", na, ", ", nb, format!(", {s})?")], T::Int)
+            }
+            Power if both_int => (int("pow_int", a, b), T::Dyn),
             _ => {
                 let na = self.to_num(a, at)?;
                 let nb = self.to_num(b, bt)?;
+                let o = crate::algol::translate::op(op);
                 (
-                    format!(
-                        "rt.op_real({}, {na}, {nb}, {s})?",
-                        crate::algol::translate::op(op)
-                    ),
+                    cat![
+                        format!("rt.op_real({o}, "),
+                        na,
+                        ", ",
+                        nb,
+                        format!(", {s})?")
+                    ],
                     T::Real,
                 )
             }
@@ -492,7 +527,7 @@ impl<'t, 'a> Typed<'t, 'a> {
         args: &[IoArg],
         s: u32,
     ) -> Result<String, Why> {
-        let value = |this: &mut Self, i: usize| -> Result<(String, T), Why> {
+        let value = |this: &mut Self, i: usize| -> Result<(Text, T), Why> {
             match args.get(i) {
                 Some(IoArg::Value(e)) => this.expr(uid, e),
                 _ => Err("an input or output procedure given something other than a value".into()),
@@ -556,7 +591,7 @@ impl<'t, 'a> Typed<'t, 'a> {
                 let mut values = Vec::new();
                 for i in 1..args.len() {
                     let (v, vt) = value(self, i)?;
-                    let v = self.to_v(&v, vt)?;
+                    let v = self.to_v(v, vt)?;
                     values.push(format!("rt.out_value({v}, {s})?"));
                 }
                 let _ = write!(out, "rt.output({f}, &[{}], {s})?; ", values.join(", "));
@@ -564,7 +599,7 @@ impl<'t, 'a> Typed<'t, 'a> {
             IoProc::OutInteger | IoProc::OutReal | IoProc::OutBoolean | IoProc::OutString => {
                 let (c, _) = value(self, 0)?;
                 let (v, vt) = value(self, 1)?;
-                let v = self.to_v(&v, vt)?;
+                let v = self.to_v(v, vt)?;
                 let f = match op {
                     IoProc::OutInteger => "outinteger",
                     IoProc::OutReal => "outreal",
@@ -580,7 +615,7 @@ impl<'t, 'a> Typed<'t, 'a> {
                     return Err("outchar of something that is no string".into());
                 }
                 let (i, it) = value(self, 2)?;
-                let i = self.to_v(&i, it)?;
+                let i = self.to_v(i, it)?;
                 let _ = write!(out, "let _ = {c}; rt.outchar({st}, {i}, {s})?; ");
             }
             IoProc::OutTerminator => {
@@ -594,7 +629,7 @@ impl<'t, 'a> Typed<'t, 'a> {
                     return Err("fault of something that is no string".into());
                 }
                 let (r, rt_) = value(self, 1)?;
-                let r = self.to_v(&r, rt_)?;
+                let r = self.to_v(r, rt_)?;
                 let _ = write!(out, "rt.fault::<()>({st}, {r}, {s})?; ");
             }
             IoProc::InChar => {
@@ -610,7 +645,12 @@ impl<'t, 'a> Typed<'t, 'a> {
                 let Place::Cell(cell) = place else {
                     return Err("inchar into a formal called by name".into());
                 };
-                let v = self.convert(&format!("rt.inchar_position({st}, {s})?"), T::Int, tt, s)?;
+                let v = self.convert(
+                    format!("rt.inchar_position({st}, {s})?").into(),
+                    T::Int,
+                    tt,
+                    s,
+                )?;
                 let cell = cell.strip_prefix('&').unwrap_or(&cell).to_string();
                 let _ = write!(out, "let _ = {c}; {cell}.set(Some({v})); ");
             }

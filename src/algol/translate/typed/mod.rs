@@ -11,10 +11,12 @@
 //! Rust's differ (`÷`, `↑`, overflow). A formal without a specification is a dynamic value
 //! (`V`), said in a comment beside it.
 //!
-//! What it does not take yet (own variables, switches, formal procedures called with
-//! parameters, string and switch formals, a formal whose actual has another type) it names,
-//! and the program is translated by the machine translation instead; the header of the
-//! output says which translation it is and why.
+//! A string formal is a `&dyn Name<&'static str>`; `÷` with a real operand is the shared
+//! arithmetic's error, as interpreted. What it does not take yet (own variables, switches,
+//! formal procedures called with parameters, switch formals, a variable of another type
+//! given by name) it names, and the program is translated by the machine translation
+//! instead; the header of the output says which translation it is and why. Expression text
+//! is a rope ([`Text`]), joined once a statement, so any statement is written in linear time.
 //!
 //! Steps are counted at calls and at the jumps that go back (loops), not at every statement,
 //! so a runaway stops at the step limit with the interpreter's message; depth, stack and
@@ -103,15 +105,45 @@ struct Typed<'t, 'a> {
     slots: HashMap<u32, Vec<Slot>>,
     /// uid -> field names.
     fields: HashMap<u32, Vec<String>>,
-    /// Expression nodes written for the current statement (see [`MAX_NODES`]).
-    nodes: usize,
 }
 
-/// The most expression nodes one statement may have in the typed translation. Its text is
-/// built bottom-up, each operator's from its operands', so a sum of n terms costs n² to write;
-/// a bigger statement (only generated programs have them) goes to the machine translation,
-/// which writes in place.
-const MAX_NODES: usize = 4000;
+/// Rust text built in pieces: an operator's text holds its operands' texts instead of copies
+/// of them, so a statement of n operations (a sum of 100 000 terms, a chain of conditionals)
+/// is written in time linear in n; the pieces are joined once, when the statement is written.
+#[derive(Debug)]
+pub(super) enum Text {
+    Leaf(String),
+    Join(Vec<Text>),
+}
+
+impl From<String> for Text {
+    fn from(s: String) -> Text {
+        Text::Leaf(s)
+    }
+}
+
+impl From<&str> for Text {
+    fn from(s: &str) -> Text {
+        Text::Leaf(s.to_string())
+    }
+}
+
+impl std::fmt::Display for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Text::Leaf(s) => f.write_str(s),
+            Text::Join(parts) => parts.iter().try_for_each(|p| p.fmt(f)),
+        }
+    }
+}
+
+/// A [`Text`] of pieces: strings, `&str`s and other texts, joined without copying.
+macro_rules! cat {
+    ($($part:expr),* $(,)?) => {
+        Text::Join(vec![$(Text::from($part)),*])
+    };
+}
+use cat;
 
 /// The typed translation of a checked program: the code after the header, or why the
 /// program needs the machine translation.
@@ -137,7 +169,6 @@ pub(super) fn translate(t: &mut Translator<'_>) -> Result<String, Why> {
         codes,
         slots: HashMap::new(),
         fields: HashMap::new(),
-        nodes: 0,
     };
     ty.classify()?;
     ty.program()
@@ -210,6 +241,8 @@ impl<'t, 'a> Typed<'t, 'a> {
                         (false, Some(Specifier::Simple(t))) => Slot::Name(T::of(t)),
                         (false, Some(Specifier::Array(Some(t)))) => Slot::Array(T::of(t)),
                         (false, Some(Specifier::Label)) => Slot::Label,
+                        // A string formal: the string its actual gives, at each use.
+                        (false, Some(Specifier::String)) => Slot::Name(T::Str),
                         (false, None) => Slot::Name(T::Dyn),
                         (_, spec) => {
                             return Err(format!(

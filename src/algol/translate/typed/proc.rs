@@ -190,6 +190,7 @@ impl<'t, 'a> Typed<'t, 'a> {
         params: &[(u32, bool, Slot)],
     ) -> Result<String, Why> {
         let (text, t) = self.expr(uid, e)?;
+        let text = text.to_string();
         // Rewrite the record's own fields, which do not exist yet: `f.x` -> the parameter.
         let mut text = text;
         let fields = self.fields[&uid].clone();
@@ -208,6 +209,6 @@ impl<'t, 'a> Typed<'t, 'a> {
             return Err("an array bound uses a variable of its own block".into());
         }
         let text = text.replace("f.up", "up");
-        self.convert(&text, t, T::Int, 0)
+        Ok(self.convert(text.into(), t, T::Int, 0)?.to_string())
     }
 }

@@ -94,7 +94,6 @@ impl<'t, 'a> Typed<'t, 'a> {
         at: usize,
         last_line: &mut Option<usize>,
     ) -> Result<String, Why> {
-        self.nodes = 0;
         let mut out = String::new();
         if let Some(site) = ins.site() {
             if let Some(l) = self.t.line_of(site) {
@@ -113,7 +112,7 @@ impl<'t, 'a> Typed<'t, 'a> {
                 let s = self.t.site(*site);
                 let (v, vt) = self.expr(uid, value)?;
                 if let [one] = targets.as_slice() {
-                    let text = self.store(uid, one, &v, vt, s)?;
+                    let text = self.store(uid, one, v, vt, s)?;
                     let _ = writeln!(out, "{text}");
                 } else {
                     // The places first (their subscripts), then the value, then each
@@ -125,11 +124,11 @@ impl<'t, 'a> Typed<'t, 'a> {
                         match place {
                             Place::Cell(c) => {
                                 let _ = writeln!(out, "let p{k} = {c};");
-                                let conv = self.convert("v", vt, tt, s)?;
+                                let conv = self.convert("v".into(), vt, tt, s)?;
                                 stores.push(format!("p{k}.set(Some({conv}));"));
                             }
                             Place::Name(n, fs) => {
-                                let conv = self.convert("v", vt, tt, s)?;
+                                let conv = self.convert("v".into(), vt, tt, s)?;
                                 stores.push(format!("{n}.assign(rt, {conv}, {fs})?;"));
                             }
                         }
@@ -149,7 +148,7 @@ impl<'t, 'a> Typed<'t, 'a> {
                     }
                     CExpr::Io { op, args, site } => {
                         let s = self.t.site(*site);
-                        self.io(uid, *op, args, s)?
+                        self.io(uid, *op, args, s)?.into()
                     }
                     other => self.expr(uid, other)?.0,
                 };
@@ -174,8 +173,9 @@ impl<'t, 'a> Typed<'t, 'a> {
             Instr::JumpUnless { cond, to, site } => {
                 let s = self.t.site(*site);
                 let (c, ct) = self.expr(uid, cond)?;
-                let c = self.convert(&c, ct, T::Bool, s)?;
+                let c = self.convert(c, ct, T::Bool, s)?;
                 let j = self.jump(*to, at, Some(*site));
+                let c = c.to_string();
                 let c = if is_one_group(&c) {
                     c
                 } else {
@@ -214,8 +214,8 @@ impl<'t, 'a> Typed<'t, 'a> {
                 let s = self.t.site(*site);
                 let (v, vt) = self.expr(uid, var)?;
                 let (b, bt) = self.expr(uid, step)?;
-                let sum = self.binary(BinaryOp::Add, (&v, vt), (&b, bt), s)?;
-                let store = self.store(uid, target, &sum.0, sum.1, s)?;
+                let sum = self.binary(BinaryOp::Add, (v, vt), (b, bt), s)?;
+                let store = self.store(uid, target, sum.0, sum.1, s)?;
                 let _ = writeln!(out, "{store}");
                 let test = self.exhausted(uid, var, step, limit, s)?;
                 let _ = writeln!(
@@ -267,41 +267,41 @@ impl<'t, 'a> Typed<'t, 'a> {
                 "{{ let v: i64 = {v}; let b: i64 = {b}; let c: i64 = {c}; (b > 0 && v > c) || (b < 0 && v < c) }}"
             ));
         }
-        let v = self.to_num(&v, vt)?;
-        let b = self.to_num(&b, bt)?;
-        let c = self.to_num(&c, ct)?;
+        let v = self.to_num(v, vt)?;
+        let b = self.to_num(b, bt)?;
+        let c = self.to_num(c, ct)?;
         Ok(format!("rt.exhausted_n({v}, {b}, {c}, {s})?"))
     }
 
-    pub(super) fn to_num(&self, e: &str, t: T) -> Result<String, Why> {
+    pub(super) fn to_num(&self, e: Text, t: T) -> Result<Text, Why> {
         Ok(match t {
-            T::Int => format!("rt::N::Int({e})"),
-            T::Real => format!("rt::N::Real({e})"),
-            T::Bool => format!("rt::N::Bool({e})"),
+            T::Int => cat!["rt::N::Int(", e, ")"],
+            T::Real => cat!["rt::N::Real(", e, ")"],
+            T::Bool => cat!["rt::N::Bool(", e, ")"],
             _ => return Err("a value of no number type where a number is needed".into()),
         })
     }
 
-    pub(super) fn to_v(&self, e: &str, t: T) -> Result<String, Why> {
+    pub(super) fn to_v(&self, e: Text, t: T) -> Result<Text, Why> {
         Ok(match t {
-            T::Int => format!("V::Int({e})"),
-            T::Real => format!("V::Real({e})"),
-            T::Bool => format!("V::Bool({e})"),
-            T::Dyn => e.to_string(),
-            T::Str => format!("V::Str({e})"),
+            T::Int => cat!["V::Int(", e, ")"],
+            T::Real => cat!["V::Real(", e, ")"],
+            T::Bool => cat!["V::Bool(", e, ")"],
+            T::Dyn => e,
+            T::Str => cat!["V::Str(", e, ")"],
             T::Label => return Err("a label as a dynamic value".into()),
         })
     }
 
     /// `e` of type `from` as a value of type `to`, converted as an assignment converts.
-    pub(super) fn convert(&self, e: &str, from: T, to: T, s: u32) -> Result<String, Why> {
+    pub(super) fn convert(&self, e: Text, from: T, to: T, s: u32) -> Result<Text, Why> {
         Ok(match (from, to) {
-            (a, b) if a == b => e.to_string(),
-            (T::Int, T::Real) => format!("({e} as f64)"),
-            (T::Real, T::Int) => format!("rt.round({e}, {s})?"),
-            (T::Dyn, T::Int) => format!("rt.to_int({e}, {s})?"),
-            (T::Dyn, T::Real) => format!("rt.to_real({e}, {s})?"),
-            (T::Dyn, T::Bool) => format!("rt.to_bool({e}, {s})?"),
+            (a, b) if a == b => e,
+            (T::Int, T::Real) => cat!["(", e, " as f64)"],
+            (T::Real, T::Int) => cat!["rt.round(", e, format!(", {s})?")],
+            (T::Dyn, T::Int) => cat!["rt.to_int(", e, format!(", {s})?")],
+            (T::Dyn, T::Real) => cat!["rt.to_real(", e, format!(", {s})?")],
+            (T::Dyn, T::Bool) => cat!["rt.to_bool(", e, format!(", {s})?")],
             (a, T::Dyn) => self.to_v(e, a)?,
             (a, b) => return Err(format!("a value of type {a:?} where {b:?} is needed")),
         })
@@ -348,21 +348,30 @@ impl<'t, 'a> Typed<'t, 'a> {
             let i = self.subscript(uid, one, s)?;
             return Ok(format!("rt.elem_at1({a}, {i}, {s})?"));
         }
-        let mut parts = Vec::new();
-        for e in subs {
-            parts.push(self.subscript(uid, e, s)?);
-        }
-        Ok(format!("rt.elem_at({a}, &[{}], {s})?", parts.join(", ")))
+        let parts = self.subscripts(uid, subs, s)?;
+        Ok(format!("rt.elem_at({a}, &[{parts}], {s})?"))
     }
 
-    pub(super) fn subscript(&mut self, uid: u32, e: &CExpr, s: u32) -> Result<String, Why> {
+    pub(super) fn subscript(&mut self, uid: u32, e: &CExpr, s: u32) -> Result<Text, Why> {
         let (i, it) = self.expr(uid, e)?;
         match it {
             T::Int => Ok(i),
-            T::Real => Ok(format!("rt.round({i}, {s})?")),
-            T::Dyn => Ok(format!("rt.int({i}, {s})?")),
+            T::Real => Ok(cat!["rt.round(", i, format!(", {s})?")]),
+            T::Dyn => Ok(cat!["rt.int(", i, format!(", {s})?")]),
             other => Err(format!("a subscript of type {other:?}")),
         }
+    }
+
+    /// Subscripts separated by commas.
+    pub(super) fn subscripts(&mut self, uid: u32, subs: &[CExpr], s: u32) -> Result<Text, Why> {
+        let mut parts = Vec::new();
+        for (k, e) in subs.iter().enumerate() {
+            if k > 0 {
+                parts.push(Text::from(", "));
+            }
+            parts.push(self.subscript(uid, e, s)?);
+        }
+        Ok(Text::Join(parts))
     }
 
     /// An assignment of `v` (of type `vt`) to a target.
@@ -370,7 +379,7 @@ impl<'t, 'a> Typed<'t, 'a> {
         &mut self,
         uid: u32,
         t: &Target,
-        v: &str,
+        v: Text,
         vt: T,
         s: u32,
     ) -> Result<String, Why> {
