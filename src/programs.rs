@@ -139,7 +139,7 @@ const fn entry(
 }
 
 /// The course exercises' starter files: (exercise, path from the repository's root, text).
-pub const STARTERS: [(u32, &str, &str); 7] = [
+pub const STARTERS: [(u32, &str, &str); 8] = [
     (
         1,
         "programs/coursework/typo.cpl",
@@ -174,6 +174,11 @@ pub const STARTERS: [(u32, &str, &str); 7] = [
         9,
         "programs/coursework/four-moves.alg",
         include_str!("../programs/coursework/four-moves.alg"),
+    ),
+    (
+        11,
+        "programs/coursework/wins-within.cpl",
+        include_str!("../programs/coursework/wins-within.cpl"),
     ),
 ];
 

@@ -4,7 +4,7 @@
 //! `status DIR` checks every answer in a folder: a file answers exercise N when its name
 //! starts with the number N (`1.cpl`, `03-line.pdn`, `10-listing.rs`); it prints one line an
 //! exercise and the count passed (`--json`: the same as one JSON object, for a grading
-//! script), and exits 0 when all ten pass, 1 when not, 65 when DIR cannot be read.
+//! script), and exits 0 when all eleven pass, 1 when not, 65 when DIR cannot be read.
 //!
 //! `grade CLASS_DIR` checks every student's folder (each a subfolder of CLASS_DIR, files
 //! named as for `status`), several checks at a time, each bounded by the limits; it prints a
@@ -98,7 +98,7 @@ impl CheckLimits {
 pub struct StatusArgs {
     /// The folder of answers.
     pub dir: PathBuf,
-    /// One JSON object instead of lines: {"passed": N, "of": 10, "exercises": [...]}.
+    /// One JSON object instead of lines: {"passed": N, "of": 11, "exercises": [...]}.
     #[arg(long)]
     pub json: bool,
     #[command(flatten)]
@@ -269,13 +269,13 @@ fn status(args: &StatusArgs) -> CliResult {
 
 #[derive(Debug, Args)]
 pub struct ShowArgs {
-    /// The exercise's number (1-10).
+    /// The exercise's number (1-11).
     pub n: u32,
 }
 
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// The exercise's number (1-10).
+    /// The exercise's number (1-11).
     pub n: u32,
     /// The answer file (`-` for stdin).
     pub file: PathBuf,

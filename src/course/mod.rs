@@ -1,4 +1,4 @@
-//! The course: ten exercises on the two historical programs (`programs/coursework/README.md`)
+//! The course: eleven exercises on the two historical programs (`programs/coursework/README.md`)
 //! and the checks that say whether a student's answer holds.
 //!
 //! - [`introduction`] is the README's text before the exercises.
@@ -17,12 +17,14 @@
 //! Files: `listing.rs` (exercises 1, 2 and 10: the listing itself, as text, as run, as
 //! translated), `lines.rs` (3 and 4: lines of play replayed in programs and engines),
 //! `choices.rs` (5, 6, 7: CPL programs choosing and playing), `algol/` (8 in `mod.rs`,
-//! with the run of an ALGOL answer both share; 9 in `mate.rs`).
+//! with the run of an ALGOL answer both share; 9 in `mate.rs`), `endgame.rs` (11: a CPL
+//! search checked against the checkers endgame database).
 //! Depths and sizes are small so that every check takes a second or two in release.
 
 mod algol;
 mod bank;
 mod choices;
+mod endgame;
 mod lines;
 mod listing;
 
@@ -51,7 +53,7 @@ pub struct Exercise {
 }
 
 /// The number of exercises.
-pub const COUNT: u32 = 10;
+pub const COUNT: u32 = 11;
 
 /// Every exercise, in order.
 pub fn exercises() -> Vec<Exercise> {
@@ -196,7 +198,7 @@ impl Settings {
     /// The seed [`check`] and [`check_named`] use (the command line draws a fresh one).
     pub const DEFAULT_SEED: u64 = 1;
     /// Seconds a check may take by default: every check of a right answer takes a few
-    /// seconds in release; a class of 30 students' ten answers stays within minutes.
+    /// seconds in release; a class of 30 students' eleven answers stays within minutes.
     pub const DEFAULT_TIME_LIMIT: f64 = 60.0;
     /// Steps one run of the answer may take by default (exercise 9's mate in 4 takes some
     /// hundreds of millions of ALGOL steps).
@@ -332,6 +334,7 @@ fn run_check(n: u32, name: &str, answer: &str) -> Result<Report, CheckError> {
         8 => algol::jensen(name, answer),
         9 => algol::mate::mate_in_four(name, answer),
         10 => listing::translation(name, answer),
+        11 => endgame::wins_within(name, answer),
         _ => Err(CheckError::NoSuchExercise(n)),
     }
 }

@@ -23,8 +23,8 @@ pub mod solve;
 pub mod value;
 
 pub use database::{
-    best_line, best_moves, build_order, complete_pieces, default_dir, units, Action, BuildError,
-    Database, OpenError, Step, Summary, MAX_BUILD_PIECES, MAX_UNIT_PIECES,
+    best_line, best_moves, build_order, complete_pieces, default_dir, solve_in_memory, units,
+    Action, BuildError, Database, OpenError, Step, Summary, MAX_BUILD_PIECES, MAX_UNIT_PIECES,
 };
 pub use index::{locate, SliceKey};
 pub use solve::Tables;

@@ -62,11 +62,12 @@ impl Value {
         let other = side.other().name();
         match *self {
             Value::Win(d) => format!(
-                "{mover} (to move) wins in {d} plies ({} moves of its own)",
-                d.div_ceil(2)
+                "{mover} (to move) wins in {} ({} of its own)",
+                plies(d),
+                moves(d.div_ceil(2))
             ),
             Value::Loss(0) => format!("{mover} (to move) has lost: no move"),
-            Value::Loss(d) => format!("{other} wins in {d} plies: {mover} (to move) loses"),
+            Value::Loss(d) => format!("{other} wins in {}: {mover} (to move) loses", plies(d)),
             Value::Draw => "draw with best play".to_string(),
         }
     }
@@ -81,12 +82,22 @@ impl Value {
     }
 }
 
-/// `win in 7 plies`, `loss in 0 plies`, `draw`.
+/// `7 plies`, `1 ply`.
+fn plies(n: u32) -> String {
+    format!("{n} {}", if n == 1 { "ply" } else { "plies" })
+}
+
+/// `4 moves`, `1 move`.
+fn moves(n: u32) -> String {
+    format!("{n} {}", if n == 1 { "move" } else { "moves" })
+}
+
+/// `win in 7 plies`, `win in 1 ply`, `loss in 0 plies`, `draw`.
 impl fmt::Display for Value {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Value::Win(d) => write!(f, "win in {d} plies"),
-            Value::Loss(d) => write!(f, "loss in {d} plies"),
+            Value::Win(d) => write!(f, "win in {}", plies(*d)),
+            Value::Loss(d) => write!(f, "loss in {}", plies(*d)),
             Value::Draw => f.write_str("draw"),
         }
     }

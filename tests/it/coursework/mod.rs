@@ -162,9 +162,10 @@ fn a_file_that_does_not_parse_is_a_syntax_error() {
     assert_eq!((d.at.line, d.at.col), (2, 7), "{d}");
     let report = check(1, "printed.cpl", attic::programs::STRACHEY_PRINTED);
     assert!(report.syntax_error.is_some() && report.hint.is_some());
+    let beyond = course::COUNT + 1;
     assert!(matches!(
-        course::check(11, ""),
-        Err(course::CheckError::NoSuchExercise(11))
+        course::check(beyond, ""),
+        Err(course::CheckError::NoSuchExercise(n)) if n == beyond
     ));
 }
 
@@ -215,7 +216,7 @@ fn the_command_line() {
         out.starts_with("## Exercise 4: perft(9) is 51 short"),
         "{out}"
     );
-    let (code, out, _) = attic(&["course", "show", "11"], "");
+    let (code, out, _) = attic(&["course", "show", "12"], "");
     assert_eq!(code, 2, "{out}");
     let (code, out, err) = attic(
         &[
@@ -256,7 +257,7 @@ fn the_command_line() {
 /// (exercise, file name in the text, the solution's path under the repository). They are
 /// written before every command, so a command that makes the file from a starting point
 /// (`cp programs/algol/mate-in-3.alg mine.alg`) is followed by the finished answer.
-const ANSWERS: [(u32, &str, &str); 7] = [
+const ANSWERS: [(u32, &str, &str); 8] = [
     (0, "FILE", "tests/coursework/solutions/03-stale-king.pdn"),
     (2, "e1.cpl", "tests/coursework/solutions/01-typo.cpl"),
     (
@@ -276,6 +277,11 @@ const ANSWERS: [(u32, &str, &str); 7] = [
     ),
     (8, "jensen.alg", "tests/coursework/solutions/08-jensen.alg"),
     (9, "mine.alg", "programs/algol/mate-in-4.alg"),
+    (
+        11,
+        "wins-within.cpl",
+        "tests/coursework/solutions/11-wins-within.cpl",
+    ),
 ];
 
 /// The shell commands of the course text, with the exercise whose section holds them (0 for
@@ -387,7 +393,7 @@ fn every_command_of_the_text_runs_on_the_solutions() {
     assert!(ran > 20);
 }
 
-/// `attic course status DIR`: the course's solutions in one folder pass all ten; a folder with
+/// `attic course status DIR`: the course's solutions in one folder pass all eleven; a folder with
 /// one wrong answer and nothing else says so for each exercise, in lines and in JSON.
 #[test]
 fn status_of_a_folder_of_answers() {
@@ -407,13 +413,13 @@ fn status_of_a_folder_of_answers() {
     let shown = dir.display().to_string();
     let (code, out, err) = attic(&["course", "status", &shown], "");
     assert_eq!(code, 0, "{out}{err}");
-    assert!(out.contains("10 of 10 passed (seed "), "{out}");
+    assert!(out.contains("11 of 11 passed (seed "), "{out}");
     let (code, out, err) = attic(&["course", "status", &shown, "--json"], "");
     assert_eq!(code, 0, "{err}");
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(
         (json["passed"].as_u64(), json["of"].as_u64()),
-        (Some(10), Some(10))
+        (Some(11), Some(11))
     );
 
     let dir = scratch("coursework-status-one");
@@ -435,7 +441,7 @@ fn status_of_a_folder_of_answers() {
         .iter()
         .map(|e| e["status"].as_str().unwrap())
         .collect();
-    let mut expected = vec!["no answer"; 10];
+    let mut expected = vec!["no answer"; course::COUNT as usize];
     expected[7] = "not yet";
     assert_eq!(statuses, expected);
     assert_eq!(json["passed"].as_u64(), Some(0));
@@ -647,13 +653,13 @@ fn grade_a_class_of_three() {
     assert!(row("carol", 8).unwrap().contains("not yet"), "{out}");
     assert!(row("alice", 1).unwrap().contains("no answer"), "{out}");
     assert!(
-        out.contains("3 students, 1 answers passed of 30 (seed 4)"),
+        out.contains("3 students, 1 answers passed of 33 (seed 4)"),
         "{out}"
     );
     let written = std::fs::read_to_string(&csv).unwrap();
     let lines: Vec<&str> = written.lines().collect();
     assert_eq!(lines[0], "student,exercise,verdict,seed,seconds");
-    assert_eq!(lines.len(), 31, "{written}");
+    assert_eq!(lines.len(), 34, "{written}");
     assert!(
         lines.iter().any(|l| l.starts_with("alice,8,passed,4,")),
         "{written}"
