@@ -38,26 +38,10 @@ import chess
 import chess.engine
 import chess.pgn
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from chess_openings import ROOT, elo_of, engines, openings
+
 BEGIN = "<!-- gauntlet table begins -->"
 END = "<!-- gauntlet table ends -->"
-
-
-def openings(plies):
-    lines = []
-    with open(os.path.join(ROOT, "programs/chess/openings.pgn")) as f:
-        while True:
-            game = chess.pgn.read_game(f)
-            if game is None:
-                return lines
-            name = game.headers.get("Opening", game.headers.get("Event", "?"))
-            lines.append((game.headers.get("ECO", "?"), name, list(game.mainline_moves())[:plies]))
-
-
-def elo_of(score):
-    """The Elo difference that scores `score` under the logistic model."""
-    score = min(max(score, 1e-4), 1 - 1e-4)
-    return -400 * math.log10(1 / score - 1) + 0.0  # + 0.0: no "-0"
 
 
 def expected(diff):
@@ -149,10 +133,7 @@ def play_game(attic, stockfish, opening, attic_white, args, key):
 
 
 def level(args, elo, games, lines, pgn_out):
-    attic = chess.engine.SimpleEngine.popen_uci([args.attic, "chess", "uci"])
-    attic.configure({"Hash": args.hash})
-    stockfish = chess.engine.SimpleEngine.popen_uci(args.stockfish)
-    stockfish.configure({"UCI_LimitStrength": True, "UCI_Elo": elo, "Threads": 1, "Hash": 16})
+    attic, stockfish = engines(args.attic, args.stockfish, elo, args.hash)
     scores = []
     started = time.monotonic()
     print(f"attic vs Stockfish UCI_Elo {elo}: {games} games at {args.movetime} ms a move", flush=True)

@@ -24,22 +24,7 @@ import chess
 import chess.engine
 import chess.pgn
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def openings(plies):
-    lines = []
-    with open(os.path.join(ROOT, "programs/chess/openings.pgn")) as f:
-        while True:
-            game = chess.pgn.read_game(f)
-            if game is None:
-                return lines
-            lines.append((game.headers.get("ECO", "?"), list(game.mainline_moves())[:plies]))
-
-
-def elo(score):
-    score = min(max(score, 1e-3), 1 - 1e-3)
-    return -400 * math.log10(1 / score - 1)
+from chess_openings import ROOT, elo_of, engines, openings
 
 
 def play_game(attic, stockfish, opening, attic_white, base, inc, margin, stats):
@@ -78,17 +63,14 @@ def play_game(attic, stockfish, opening, attic_white, base, inc, margin, stats):
 
 def match(args):
     base, inc = (float(x) for x in args.tc.split("+"))
-    attic = chess.engine.SimpleEngine.popen_uci([args.attic, "chess", "uci"])
-    attic.configure({"Hash": 64})
-    stockfish = chess.engine.SimpleEngine.popen_uci(args.stockfish)
-    stockfish.configure({"UCI_LimitStrength": True, "UCI_Elo": args.elo, "Threads": 1, "Hash": 16})
+    attic, stockfish = engines(args.attic, args.stockfish, args.elo, 64)
     lines = openings(8)
     scores = []
     reasons = []
     stats = {"nodes": 0, "time": 0.0, "depths": []}
     print(f"match: attic vs Stockfish UCI_Elo {args.elo}, {args.games} games at {args.tc}")
     for i in range(args.games):
-        eco, opening = lines[(args.first_line + i // 2) % len(lines)]
+        eco, _, opening = lines[(args.first_line + i // 2) % len(lines)]
         attic_white = i % 2 == 0
         score, reason, board = play_game(
             attic, stockfish, opening, attic_white, base, inc, args.margin, stats)
@@ -105,10 +87,10 @@ def match(args):
     wins = scores.count(1.0)
     draws = scores.count(0.5)
     losses = scores.count(0.0)
-    low, high = elo(mean - 1.96 * sd), elo(mean + 1.96 * sd)
+    low, high = elo_of(mean - 1.96 * sd), elo_of(mean + 1.96 * sd)
     print(f"score {sum(scores):.1f}/{n} (+{wins} ={draws} -{losses}) = {100 * mean:.1f}%")
-    print(f"Elo difference {elo(mean):+.0f}, 95% interval [{low:+.0f}, {high:+.0f}]"
-          f" -> about {args.elo + elo(mean):.0f} on Stockfish's UCI_Elo scale")
+    print(f"Elo difference {elo_of(mean):+.0f}, 95% interval [{low:+.0f}, {high:+.0f}]"
+          f" -> about {args.elo + elo_of(mean):.0f} on Stockfish's UCI_Elo scale")
     forfeits = reasons.count("time forfeit")
     if forfeits:
         print(f"warning: {forfeits} games lost on time: a loaded machine makes the figures unfair")

@@ -124,6 +124,7 @@
 pub mod algol;
 pub mod bounded;
 pub mod bridge;
+pub mod cache;
 pub mod checkers;
 pub mod chess;
 pub mod codegen;

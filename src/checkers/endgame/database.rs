@@ -366,19 +366,11 @@ impl Database {
     }
 }
 
-/// The user's cache, where the database lives unless told otherwise:
-/// `$XDG_CACHE_HOME/attic/endgame`, else `$HOME/.cache/attic/endgame`; `None` when neither
+/// The user's cache, where the database lives unless told otherwise
+/// (`$XDG_CACHE_HOME/attic/endgame`, else `~/.cache/attic/endgame`); `None` when neither
 /// variable is set.
 pub fn default_dir() -> Option<PathBuf> {
-    let base = std::env::var_os("XDG_CACHE_HOME")
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| {
-            std::env::var_os("HOME")
-                .filter(|v| !v.is_empty())
-                .map(|home| PathBuf::from(home).join(".cache"))
-        })?;
-    Some(base.join("attic").join("endgame"))
+    crate::cache::dir("endgame")
 }
 
 /// Up to how many pieces `dir` holds every slice's file (1 to [`MAX_BUILD_PIECES`]); `None`

@@ -33,15 +33,7 @@ pub enum Event<'a> {
 
 /// The default cache: `$XDG_CACHE_HOME/attic/tablebases`, or `~/.cache/attic/tablebases`.
 pub fn default_dir() -> Option<PathBuf> {
-    let base = std::env::var_os("XDG_CACHE_HOME")
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| {
-            std::env::var_os("HOME")
-                .filter(|v| !v.is_empty())
-                .map(|h| PathBuf::from(h).join(".cache"))
-        })?;
-    Some(base.join("attic").join("tablebases"))
+    crate::cache::dir("tablebases")
 }
 
 pub fn path_of(dir: &Path, material: &Material) -> PathBuf {

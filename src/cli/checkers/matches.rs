@@ -261,12 +261,7 @@ pub(super) fn gauntlet_command(args: &GauntletArgs) -> CliResult {
         };
         Ok(Box::new(Fixed::depth(engine, depth)))
     };
-    let options = GameOptions {
-        depth: 1,
-        search: SearchKind::AlphaBeta,
-        quiet_plies: args.quiet_plies,
-        max_plies: Some(args.max_plies),
-    };
+    let options = gauntlet_options(args);
     let started = Instant::now();
     let pairing_line = |p: &tournament::Pairing| {
         format!(
@@ -330,6 +325,17 @@ pub(super) fn gauntlet_command(args: &GauntletArgs) -> CliResult {
     print(&text)
 }
 
+/// The game options of every gauntlet game: alpha-beta with the gauntlet's limits (each
+/// player's depth is its own, set by the pairing).
+fn gauntlet_options(args: &GauntletArgs) -> GameOptions {
+    GameOptions {
+        depth: 1,
+        search: SearchKind::AlphaBeta,
+        quiet_plies: args.quiet_plies,
+        max_plies: Some(args.max_plies),
+    }
+}
+
 /// `attic checkers gauntlet --endgame-db DIR`: the database side against the plain side at
 /// each native depth; the games, the plain draws it won, its Elo.
 fn endgame_match_command(
@@ -338,12 +344,7 @@ fn endgame_match_command(
     openings: &[String],
 ) -> CliResult {
     let db = super::endgame::open_for_engine(dir)?;
-    let options = GameOptions {
-        depth: 1,
-        search: SearchKind::AlphaBeta,
-        quiet_plies: args.quiet_plies,
-        max_plies: Some(args.max_plies),
-    };
+    let options = gauntlet_options(args);
     let started = Instant::now();
     let line =
         |p: &tournament::EndgamePairing| {

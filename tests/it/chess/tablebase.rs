@@ -86,6 +86,15 @@ fn kpkp() -> &'static Tablebase {
     TB.get_or_init(|| Tablebase::build(&[Material::parse("KPKP").unwrap()]).expect("builds"))
 }
 
+/// A position whose stored KPKP value is not what a search of one ply over the stored values
+/// of its successors gives, in words; `None` when they agree (or it has no move).
+fn disagreement(tb: &Tablebase, pos: &Position) -> Option<String> {
+    let stored = tb.probe(pos).expect("KPKP is built");
+    let (_, searched) = tb.best_move(pos)?;
+    (stored != searched)
+        .then(|| format!("{} stored {stored:?} searched {searched:?}", pos.to_fen()))
+}
+
 /// The FEN placement field of 64 cells (a1 first).
 fn placement_of(cells: &[Option<char>; 64]) -> String {
     let mut placement = String::new();
@@ -165,19 +174,10 @@ fn kpkp_values_agree_with_a_search_that_takes_en_passant() {
     let tb = kpkp();
     let positions = double_step_positions();
     assert!(positions.len() > 50_000, "{}", positions.len());
-    let mut wrong = Vec::new();
-    for pos in &positions {
-        let stored = tb.probe(pos).expect("KPKP is built");
-        let Some((_, searched)) = tb.best_move(pos) else {
-            continue;
-        };
-        if stored != searched {
-            wrong.push(format!(
-                "{} stored {stored:?} searched {searched:?}",
-                pos.to_fen()
-            ));
-        }
-    }
+    let wrong: Vec<String> = positions
+        .iter()
+        .filter_map(|pos| disagreement(tb, pos))
+        .collect();
     assert!(
         wrong.is_empty(),
         "{} of {} positions: {:#?}",
@@ -225,15 +225,7 @@ fn kpkp_values_agree_with_a_search_of_one_ply_everywhere() {
             continue;
         };
         checked += 1;
-        let stored = tb.probe(&pos).expect("KPKP is built");
-        if let Some((_, searched)) = tb.best_move(&pos) {
-            if stored != searched {
-                wrong.push(format!(
-                    "{} stored {stored:?} searched {searched:?}",
-                    pos.to_fen()
-                ));
-            }
-        }
+        wrong.extend(disagreement(tb, &pos));
     }
     assert!(
         wrong.is_empty(),
