@@ -5,23 +5,27 @@
 //! listing's `LegalPositionsFrom`; the search is the answer's own.
 //!
 //! The check solves the database of up to [`PIECES`] pieces in memory (the retrograde
-//! analysis of `checkers::endgame`, once a process), then draws positions of 2 to
-//! [`PIECES`] pieces from the check's seed, each with a horizon `n` chosen from its exact
-//! value so that an answer that is nearly right is caught:
-//! - a side that wins in `d` plies, asked with `n = d` (the answer must say yes) and with
-//!   `n = d - 1` or `d - 2` (no: one move short);
-//! - a position drawn, lost, or won further off than the horizon (no).
+//! analysis of `checkers::endgame`, once a process), then draws questions from the check's
+//! seed until each of [`NEEDS`] is met: wins asked at their exact distance (true), one or
+//! two plies short (false) and with plies to spare (true); draws, losses and longer wins
+//! (false); positions of more pieces than the database holds, whose truth is a full native
+//! search of `n` plies; wins by a side with men only or not ahead on material, no win for a
+//! side ahead; horizons over 5 plies; a first move that does not win, and a first reply that
+//! loses where another escapes (in the listing's order). Each need names a way an answer
+//! goes wrong, so that an answer wrong in that way meets its case whatever the seed. Within
+//! the database the full search and the database must agree, or the check's reference has
+//! failed.
 //!
 //! Only positions whose tree of `n` plies is the same under the English rules (the
 //! database's) and the listing's are asked: the two differ only when a man crowned during a
 //! capture could jump on. And only trees of at most [`NODE_BUDGET`] nodes (counted natively),
-//! so that a right answer, interpreted, takes a few seconds in all.
+//! so that a right answer, interpreted, takes seconds in all.
 
 use std::sync::OnceLock;
 
 use super::{count, reference, CheckError, Report};
-use crate::bridge::checkers::{position_to_value, CORRECTED_PATH};
-use crate::checkers::endgame::index::SliceKey;
+use crate::bridge::checkers::{position_to_value, value_to_tuple, CORRECTED_PATH};
+use crate::checkers::endgame::index::{from_squares, to_squares, SliceKey};
 use crate::checkers::endgame::{solve_in_memory, Tables, Value as Exact};
 use crate::checkers::moves::successors;
 use crate::checkers::random::SplitMix64;
@@ -38,20 +42,11 @@ use crate::programs::STRACHEY_CORRECTED;
 pub const PIECES: u32 = 4;
 
 /// The longest horizon asked, in plies.
-pub const HORIZON: u32 = 5;
+pub const HORIZON: u32 = 9;
 
 /// The most nodes (positions whose moves a full search of `n` plies lists) one question's
 /// tree may have, counted natively before the answer is asked.
-const NODE_BUDGET: u64 = 1_500;
-
-/// How many questions of each kind, by the distance `d` of the win (1, 3 or 5 plies): wins
-/// asked at their distance (the answer must be true), and wins asked one or two plies short
-/// (false); then positions not won within the horizon at all (false).
-const EXACT: [usize; 3] = [4, 5, 5];
-const SHORT: [usize; 3] = [2, 6, 6];
-const NOT_WON: usize = 12;
-/// The number of questions.
-const QUESTIONS: usize = 4 + 5 + 5 + 2 + 6 + 6 + NOT_WON;
+const NODE_BUDGET: u64 = 3_000;
 
 /// The database, solved once a process.
 fn tables() -> Result<&'static Tables, CheckError> {
@@ -62,26 +57,128 @@ fn tables() -> Result<&'static Tables, CheckError> {
         .map_err(reference)
 }
 
-/// One question: a position, a horizon, the right answer, and the exact value it comes from.
+/// Where a question comes from and what the database says of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// A win in `d` plies asked at `n = d` (true).
+    Exact(u32),
+    /// A win in `d` plies asked one or two plies short (false).
+    Short(u32),
+    /// A win in `d` plies asked with plies to spare, `n ≥ d + 2` (true).
+    Early(u32),
+    /// A draw, a loss, or a win further off than the horizon (false).
+    NotWon,
+    /// More pieces than the database holds: the truth from a full search of `n` plies.
+    Beyond,
+}
+
+/// One question: a position, a horizon, the right answer, and where it comes from.
 #[derive(Debug, Clone, Copy)]
 struct Question {
     position: Position,
     plies: u32,
     wins: bool,
-    exact: Exact,
+    kind: Kind,
+    /// The database's value, for positions it holds.
+    exact: Option<Exact>,
+    /// A true question whose first move, in the listing's order, does not win within the
+    /// horizon (an answer that tries only its first move says false).
+    first_move_fails: bool,
+    /// A false question where the first reply, in the listing's order, to some move loses
+    /// within the horizon while another reply escapes (an answer that looks only at the
+    /// first reply says true).
+    first_reply_trap: bool,
 }
+
+impl Question {
+    /// Material from the side to move's point of view, 3 a man and 10 a king, as the
+    /// prelude counts it.
+    fn material(&self) -> i64 {
+        let p = &self.position;
+        let worth = |s: Side| {
+            let pieces = p.pieces(s);
+            let kings = i64::from((pieces & p.kings()).count_ones());
+            3 * (i64::from(pieces.count_ones()) - kings) + 10 * kings
+        };
+        worth(p.side()) - worth(p.side().other())
+    }
+
+    fn side_has_king(&self) -> bool {
+        self.position.pieces(self.position.side()) & self.position.kings() != 0
+    }
+}
+
+/// What the questions of one check must cover: a way answers go wrong, how many questions
+/// of that kind, and which questions are of it.
+type Need = (&'static str, usize, fn(&Question) -> bool);
+
+const NEEDS: [Need; 16] = [
+    ("a side to move with no piece left: lost already", 1, |q| {
+        q.position.pieces(q.position.side()) == 0
+    }),
+    (
+        "a side to move with pieces but no move: lost already",
+        1,
+        |q| {
+            q.position.pieces(q.position.side()) != 0
+                && successors(&q.position, Rules::English).is_empty()
+        },
+    ),
+    ("a win in 1 ply asked at 1", 2, |q| q.kind == Kind::Exact(1)),
+    ("a win in 3 plies asked at 3", 3, |q| {
+        q.kind == Kind::Exact(3)
+    }),
+    (
+        "a win in 5 or more plies asked at its distance",
+        3,
+        |q| matches!(q.kind, Kind::Exact(d) if d >= 5),
+    ),
+    ("a win asked one or two plies short", 8, |q| {
+        matches!(q.kind, Kind::Short(_))
+    }),
+    ("a win asked with plies to spare", 5, |q| {
+        matches!(q.kind, Kind::Early(_))
+    }),
+    ("a position not won within the horizon", 6, |q| {
+        q.kind == Kind::NotWon
+    }),
+    ("a win with more pieces than the database holds", 3, |q| {
+        q.kind == Kind::Beyond && q.wins
+    }),
+    ("no win with more pieces than the database holds", 3, |q| {
+        q.kind == Kind::Beyond && !q.wins
+    }),
+    ("a win by a side with men only", 3, |q| {
+        q.wins && !q.side_has_king()
+    }),
+    ("a win by a side not ahead on material", 3, |q| {
+        q.wins && q.material() <= 0
+    }),
+    ("no win for a side ahead on material", 3, |q| {
+        !q.wins && q.material() > 0
+    }),
+    ("a win asked at a horizon over 5 plies", 3, |q| {
+        q.wins && q.plies > 5
+    }),
+    (
+        "a win whose first move in the listing's order does not win",
+        3,
+        |q| q.first_move_fails,
+    ),
+    (
+        "no win, where the first reply to some move loses but another escapes",
+        3,
+        |q| q.first_reply_trap,
+    ),
+];
 
 /// The position numbered `index` of `key` (Black to move), turned round when `white`.
 fn position_of(key: &SliceKey, index: u64, white: bool) -> Option<Position> {
-    let squares = key.decode(index)?;
-    let black = squares.position();
+    let black = key.decode(index)?.position();
     if !white {
         return Some(black);
     }
-    let turn = |set: u64| {
-        use crate::checkers::endgame::index::{from_squares, to_squares};
-        from_squares(to_squares(set).reverse_bits())
-    };
+    let turn = |set: u64| from_squares(to_squares(set).reverse_bits());
     Position::new(
         turn(black.white()),
         turn(black.black()),
@@ -118,24 +215,99 @@ fn tree_size(pos: &Position, plies: u32, budget: u64) -> Option<u64> {
     Some(nodes)
 }
 
-/// The questions of one check, drawn from `seed`.
-fn questions(tables: &Tables, seed: u64) -> Vec<Question> {
+/// Whether the side to move wins within `plies` plies: the full search, natively (the
+/// reference beyond the database, and checked against it within).
+fn wins(pos: &Position, plies: u32) -> bool {
+    plies >= 1
+        && successors(pos, Rules::English)
+            .iter()
+            .any(|c| loses(c, plies - 1))
+}
+
+/// Whether the side to move has lost within `plies` plies, however it defends.
+fn loses(pos: &Position, plies: u32) -> bool {
+    let children = successors(pos, Rules::English);
+    children.is_empty() || (plies >= 2 && children.iter().all(|c| wins(c, plies - 1)))
+}
+
+fn load_listing() -> Result<Interpreter, CheckError> {
+    let source = Source::new(CORRECTED_PATH, STRACHEY_CORRECTED);
+    let program = parse_program(&source).map_err(reference)?;
+    prelude::load_parsed(
+        vec![(source, program)],
+        Options::with_limits(Reading::Set, &super::limits()),
+    )
+    .map_err(reference)
+}
+
+/// The listing's moves from a position, in its order.
+fn listing_moves(listing: &mut Interpreter, pos: &Position) -> Result<Vec<Position>, CheckError> {
+    let items = match listing
+        .call("LegalPositionsFrom", vec![position_to_value(pos)])
+        .map_err(reference)?
+    {
+        Outcome::Value(v) => v.list_items().unwrap_or_default(),
+        Outcome::Resigned => Vec::new(),
+    };
+    items
+        .iter()
+        .map(|v| {
+            value_to_tuple(v)
+                .and_then(|t| Position::from_strachey(t).ok())
+                .ok_or_else(|| {
+                    reference(format!("the listing gave a move that is no position: {v}"))
+                })
+        })
+        .collect()
+}
+
+/// A candidate of few pieces: a slice and a number in it, either side to move.
+fn small_position(rng: &mut SplitMix64, keys: &[SliceKey]) -> Option<Position> {
+    let key = keys[rng.below(keys.len())];
+    let index = rng.next_u64() % key.size().max(1);
+    position_of(&key, index, rng.below(2) == 1)
+}
+
+/// A candidate of more pieces than the database holds (5 to 7), drawn as the course's bank
+/// draws its boards.
+fn large_position(rng: &mut SplitMix64) -> Option<Position> {
+    let pieces = 5 + rng.below(3) as u32;
+    super::bank::endgames(rng.next_u64(), 8)
+        .into_iter()
+        .find(|p| (p.black() | p.white()).count_ones() == pieces)
+}
+
+/// The questions of one check, drawn from `seed` until every need is met. A question is
+/// kept only when it meets a need not yet met, so there are at most as many as the needs
+/// add up to.
+fn questions(tables: &Tables, seed: u64) -> Result<Vec<Question>, CheckError> {
     let mut rng = SplitMix64::new(seed ^ 0x0E4D_6A3E_11DB);
     let keys: Vec<SliceKey> = (2..=PIECES).flat_map(SliceKey::all_with).collect();
-    // Lists: exact wins by distance, short wins by distance, not won.
-    let mut lists: [Vec<Question>; 7] = Default::default();
-    let quota = |list: usize| match list {
-        0..=2 => EXACT[list],
-        3..=5 => SHORT[list - 3],
-        _ => NOT_WON,
-    };
-    let full = |lists: &[Vec<Question>; 7]| (0..7).all(|i| lists[i].len() >= quota(i));
-    let mut tries = 0;
-    while !full(&lists) && tries < 1_000_000 {
+    let mut listing = load_listing()?;
+    let mut out: Vec<Question> = Vec::new();
+    let mut tries = 0u64;
+    loop {
+        let open: Vec<usize> = (0..NEEDS.len())
+            .filter(|&i| out.iter().filter(|q| (NEEDS[i].2)(q)).count() < NEEDS[i].1)
+            .collect();
+        if open.is_empty() {
+            break;
+        }
         tries += 1;
-        let key = keys[rng.below(keys.len())];
-        let index = rng.next_u64() % key.size().max(1);
-        let Some(position) = position_of(&key, index, rng.below(2) == 1) else {
+        if tries > 5_000_000 || super::out_of_time() {
+            let names: Vec<&str> = open.iter().map(|&i| NEEDS[i].0).collect();
+            return Err(reference(format!(
+                "no question could be drawn for: {}",
+                names.join("; ")
+            )));
+        }
+        let large = rng.below(5) == 0;
+        let candidate = if large {
+            large_position(&mut rng)
+        } else {
+            small_position(&mut rng, &keys)
+        };
+        let Some(position) = candidate else {
             continue;
         };
         // Play never reaches a position whose side not to move has no piece: the game ended
@@ -143,44 +315,77 @@ fn questions(tables: &Tables, seed: u64) -> Vec<Question> {
         if position.pieces(position.side().other()) == 0 {
             continue;
         }
-        let Some(value) = tables.value(&position) else {
-            continue;
+        let exact = match (large, tables.value(&position)) {
+            (true, _) => None,
+            (false, Some(v)) => Some(v),
+            (false, None) => continue,
         };
-        let (list, plies, wins) = match value {
-            Exact::Win(d) if d <= HORIZON => {
-                let by_distance = (d / 2) as usize;
-                if rng.below(2) == 0 {
-                    (by_distance, d, true)
-                } else {
-                    let short_by = if d >= 2 { 1 + rng.below(2) as u32 } else { 1 };
-                    (3 + by_distance, d - short_by, false)
+        let (kind, plies) = match exact {
+            None => (Kind::Beyond, 1 + rng.below(5) as u32),
+            Some(Exact::Win(d)) if d <= HORIZON => match rng.below(3) {
+                0 => (Kind::Exact(d), d),
+                1 => (
+                    Kind::Short(d),
+                    d - if d >= 2 { 1 + rng.below(2) as u32 } else { 1 },
+                ),
+                _ if d + 2 <= HORIZON => {
+                    let spare = 2 + 2 * rng.below(((HORIZON - d) / 2) as usize) as u32;
+                    (Kind::Early(d), d + spare)
                 }
-            }
-            _ => (6, 1 + rng.below(HORIZON as usize) as u32, false),
+                _ => continue,
+            },
+            Some(_) => (Kind::NotWon, 1 + rng.below(HORIZON as usize) as u32),
         };
-        if lists[list].len() >= quota(list)
-            || lists.iter().flatten().any(|q| q.position == position)
+        if out.iter().any(|q| q.position == position)
             || tree_size(&position, plies, NODE_BUDGET).is_none()
         {
             continue;
         }
-        lists[list].push(Question {
-            position,
-            plies,
-            wins,
-            exact: value,
-        });
-    }
-    // Interleaved, so that an answer that says the same thing every time fails early.
-    let mut out = Vec::new();
-    for i in 0..QUESTIONS {
-        for list in &lists {
-            if let Some(q) = list.get(i) {
-                out.push(*q);
+        let truth = wins(&position, plies);
+        if let Some(value) = exact {
+            let database = matches!(value, Exact::Win(d) if d <= plies);
+            if truth != database {
+                return Err(reference(format!(
+                    "the database says {value} for {}, but a full search of {plies} plies finds {}",
+                    format_fen(&position),
+                    if truth { "a win" } else { "none" }
+                )));
             }
         }
+        let mut q = Question {
+            position,
+            plies,
+            wins: truth,
+            kind,
+            exact,
+            first_move_fails: false,
+            first_reply_trap: false,
+        };
+        // The questions of order are worth the listing's calls only while they are needed.
+        if open.iter().any(|&i| i >= NEEDS.len() - 2) && plies >= 1 {
+            let moves = listing_moves(&mut listing, &position)?;
+            if truth {
+                q.first_move_fails = moves.first().is_some_and(|m| !loses(m, plies - 1));
+            } else if plies >= 3 {
+                for m in &moves {
+                    let replies = listing_moves(&mut listing, m)?;
+                    if replies.first().is_some_and(|r| wins(r, plies - 2)) {
+                        q.first_reply_trap = true;
+                        break;
+                    }
+                }
+            }
+        }
+        if open.iter().any(|&i| (NEEDS[i].2)(&q)) {
+            out.push(q);
+        }
     }
-    out
+    // Shuffled, so that an answer that says the same thing every time fails early.
+    let mut mixed = Vec::with_capacity(out.len());
+    while !out.is_empty() {
+        mixed.push(out.swap_remove(rng.below(out.len())));
+    }
+    Ok(mixed)
 }
 
 fn load(name: &str, text: &str) -> Result<Interpreter, Diagnostic> {
@@ -192,7 +397,7 @@ fn load(name: &str, text: &str) -> Result<Interpreter, Diagnostic> {
     prelude::load_parsed(vec![(source, program), (listing_source, listing)], options)
 }
 
-/// A question in words: `WinsWithin(P, 3) for W:W18:BK9,K10 (White to move)`.
+/// A question in words: `WinsWithin(P, 3) for P = W:W18:BK9,K10 (white to move)`.
 fn asked(q: &Question) -> String {
     format!(
         "WinsWithin(P, {}) for P = {} ({} to move)",
@@ -200,6 +405,26 @@ fn asked(q: &Question) -> String {
         format_fen(&q.position),
         q.position.side().name()
     )
+}
+
+/// What the reference says of a question, in words.
+fn truth_in_words(q: &Question) -> String {
+    match q.exact {
+        Some(value) => format!(
+            "the database says {value}: {}",
+            value.in_words(q.position.side())
+        ),
+        None => format!(
+            "a full search of {} {} finds {}",
+            q.plies,
+            if q.plies == 1 { "ply" } else { "plies" },
+            if q.wins {
+                "a forced win"
+            } else {
+                "no forced win"
+            }
+        ),
+    }
 }
 
 /// Checks an answer to exercise 11.
@@ -220,17 +445,8 @@ pub fn wins_within(name: &str, answer: &str) -> Result<Report, CheckError> {
         ));
     }
     let tables = tables()?;
-    let questions = questions(tables, super::seed());
-    if questions.len() < QUESTIONS {
-        return Err(reference(format!(
-            "only {} questions could be drawn from the database",
-            questions.len()
-        )));
-    }
+    let questions = questions(tables, super::seed())?;
     for q in &questions {
-        if super::out_of_time() {
-            break;
-        }
         let said = student.call(
             "WinsWithin",
             vec![position_to_value(&q.position), Value::Int(q.plies.into())],
@@ -253,14 +469,8 @@ pub fn wins_within(name: &str, answer: &str) -> Result<Report, CheckError> {
             )),
         };
         if said != q.wins {
-            let side = q.position.side();
             return Ok(Report::fail(
-                format!(
-                    "{} gives {said}, but the database says {}: {}",
-                    asked(q),
-                    q.exact,
-                    q.exact.in_words(side)
-                ),
+                format!("{} gives {said}, but {}", asked(q), truth_in_words(q)),
                 hint(q),
             ));
         }
@@ -268,7 +478,7 @@ pub fn wins_within(name: &str, answer: &str) -> Result<Report, CheckError> {
     let asked = questions.len();
     let yes = questions.iter().filter(|q| q.wins).count();
     Ok(Report::pass(format!(
-        "your WinsWithin agrees with the database of up to {PIECES} pieces on all {} drawn at random: {yes} won within their horizon (wins in 1, 3 and 5 plies), {} not (wins asked one or two plies short, draws, losses, longer wins), horizons of 0 to {HORIZON} plies",
+        "your WinsWithin agrees on all {} drawn at random, {yes} won within their horizon and {} not, horizons of 0 to {HORIZON} plies: positions of up to {PIECES} pieces against the database, and of 5 to 7 pieces against a full search",
         count(asked as u64, "position"),
         asked - yes
     )))
@@ -276,17 +486,24 @@ pub fn wins_within(name: &str, answer: &str) -> Result<Report, CheckError> {
 
 /// What to look at, for the kind of question answered wrongly.
 fn hint(q: &Question) -> String {
-    match q.exact {
-        Exact::Win(1) if q.wins => "the side to move wins in 1 ply: it has a move that leaves the opponent no move, or no piece; a position whose list of moves is empty is lost for its side to move".to_string(),
-        Exact::Win(d) if q.wins => format!(
-            "the side to move wins in exactly {d} plies: a move after which every reply of the opponent still loses within {} plies; count the plies as the database does (the win is the ply after which the opponent has no move), and look at every reply, not only the first",
+    let every_reply =
+        "a move wins only if every reply of the opponent loses, not the first one or one of them";
+    match q.kind {
+        Kind::Exact(1) => "the side to move wins in 1 ply: it has a move that leaves the opponent no move, or no piece; a position whose list of moves is empty is lost for its side to move".to_string(),
+        Kind::Exact(d) => format!(
+            "the side to move wins in exactly {d} plies: a move after which every reply of the opponent still loses within {} plies; try every move, not only the first, and count the plies as the database does (the win is the ply after which the opponent has no move)",
             d - 1
         ),
-        Exact::Win(d) => format!(
-            "the win takes {d} plies, more than the {} asked: a search that looks one ply too far, or that counts the opponent's lack of moves at the wrong side, says yes too soon",
+        Kind::Early(d) => format!(
+            "the win takes {d} plies and {} were allowed: within n plies means in n or fewer, so a win that comes sooner counts",
             q.plies
         ),
-        Exact::Draw => "the position is a draw: no win is forced however far one looks; a move is good only if every reply of the opponent loses, not just one of them".to_string(),
-        Exact::Loss(_) => "the side to move loses here: a win must be the side to move's, with the opponent's moves all answered, not the opponent's".to_string(),
+        Kind::Short(d) => format!(
+            "the win takes {d} plies, more than the {} asked: a search that looks a ply too far, or that counts the opponent's lack of moves at the wrong side, says yes too soon",
+            q.plies
+        ),
+        Kind::NotWon if q.first_reply_trap => format!("no win is forced here: {every_reply}"),
+        Kind::NotWon => format!("no win is forced within the horizon: {every_reply}; material ahead is not a win"),
+        Kind::Beyond => "this position has more pieces than the database holds: your search must work for any number of pieces, and for any horizon".to_string(),
     }
 }

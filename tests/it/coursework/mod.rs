@@ -692,3 +692,22 @@ fn echoed_names_are_escaped() {
         "{out:?} {err:?}"
     );
 }
+
+/// A check that reaches its time limit never passes: it may have stopped before the question
+/// the answer gets wrong. With no time at all, no solution passes, and the report names the
+/// limit.
+#[test]
+fn a_check_out_of_time_never_passes() {
+    for path in files("solutions") {
+        let n = number(&path);
+        let text = std::fs::read_to_string(&path).unwrap();
+        let name = path.display().to_string();
+        let settings = course::Settings::new(1).with_time_limit(0.0);
+        let report = course::check_with(n, &name, &text, &settings)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(
+            !report.passed && report.message.contains("time limit"),
+            "{name}: {report:?}"
+        );
+    }
+}
