@@ -137,6 +137,22 @@ impl<T: Clone> Name<T> for Val<T> {
     }
 }
 
+/// An integer variable given by name to a real formal: read, its value converted to real;
+/// assigned, the real rounded to an integer, as the Report converts on assignment.
+pub struct IntAsReal<'a>(pub &'a Var<i64>);
+
+impl<'a> Name<f64> for IntAsReal<'a> {
+    #[inline(always)]
+    fn value(&self, rt: &Rt, site: u32) -> R<f64> {
+        Ok(rt.read(self.0, site)? as f64)
+    }
+    #[inline(always)]
+    fn assign(&self, rt: &Rt, v: f64, site: u32) -> R<()> {
+        self.0.set(Some(rt.round(v, site)?));
+        Ok(())
+    }
+}
+
 /// An expression as an actual parameter: evaluated at each use, not assignable.
 pub struct Thunk<F>(pub F);
 

@@ -268,7 +268,6 @@ const EXPECTED_WITH_CLAUSE: usize = 107;
 /// starts or stops falling back fails here.
 const FALLING_BACK: &[&str] = &[
     "tests/algol/ascii.alg",
-    "tests/algol/conformance/4.7-jensens-device.alg",
     "tests/algol/conformance/4.7-procedure-parameter.alg",
 ];
 

@@ -181,6 +181,11 @@ impl<'t, 'a> Typed<'t, 'a> {
                 let f = self.field(uid, *addr)?;
                 match sl {
                     Slot::Scalar(vt) if vt == t => Ok(format!("&{f}").into()),
+                    // Jensen's device with an integer variable for a real formal: converted at
+                    // each read and each assignment.
+                    Slot::Scalar(T::Int) if t == T::Real => {
+                        Ok(format!("&rt::IntAsReal(&{f})").into())
+                    }
                     Slot::Scalar(vt) if t == T::Dyn => Ok(format!(
                         "&rt::DynVar(&{f}, {}, {})",
                         match vt {

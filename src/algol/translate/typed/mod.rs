@@ -22,8 +22,11 @@
 //! declare them: scalars start at zero (or false) as interpreted, an own array (`rt::OwnArr`)
 //! is made at the first entry of its block and kept at the later ones.
 //!
+//! An integer variable given by name to a real formal (Jensen's device) is an `rt::IntAsReal`:
+//! read as a real, a real assigned to it rounded, the Report's conversions.
+//!
 //! What it does not take yet (formal procedures called with parameters, a variable of another
-//! type given by name) it names, and the program is translated by the machine translation
+//! type given by name otherwise) it names, and the program is translated by the machine translation
 //! instead; the header of the output says which translation it is and why. Expression text
 //! is a rope ([`Text`]), joined once a statement, so any statement is written in linear time.
 //!
