@@ -73,6 +73,7 @@ pub(super) struct Compiler<'s> {
     pub(super) procs: Vec<Option<ProcInfo>>,
     pub(super) switches: Vec<Option<SwitchInfo>>,
     pub(super) owns: Vec<SlotInit>,
+    pub(super) own_names: Vec<String>,
     pub(super) sites: Vec<(Span, String)>,
     pub(super) call_args: HashMap<Site, Vec<Span>>,
     /// Procedures whose bodies enclose the code being compiled: (id, frame depth).
@@ -93,6 +94,7 @@ pub fn compile(source: &Source, program: &Program) -> Res<CProgram> {
         procs: Vec::new(),
         switches: Vec::new(),
         owns: Vec::new(),
+        own_names: Vec::new(),
         sites: Vec::new(),
         call_args: HashMap::new(),
         proc_stack: Vec::new(),
@@ -120,6 +122,7 @@ pub fn compile(source: &Source, program: &Program) -> Res<CProgram> {
         procs,
         switches,
         owns: c.owns,
+        own_names: c.own_names,
         sites: c.sites,
         call_args: c.call_args,
         io_library: super::io::Library::Reference,

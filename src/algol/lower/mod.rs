@@ -388,6 +388,10 @@ pub struct ProcInfo {
 pub struct SwitchInfo {
     pub name: String,
     pub elements: Vec<CExpr>,
+    /// The code that declares it (its [`Code::uid`]): its elements are evaluated there.
+    pub code: u32,
+    /// Where its name is declared.
+    pub span: Span,
 }
 
 /// A program ready to run.
@@ -398,6 +402,8 @@ pub struct CProgram {
     pub procs: Vec<ProcInfo>,
     pub switches: Vec<SwitchInfo>,
     pub owns: Vec<SlotInit>,
+    /// Own variable -> its name as declared.
+    pub own_names: Vec<String>,
     pub sites: Vec<(Span, String)>,
     /// The call at a site -> the place of each actual parameter in the text (a by-name
     /// actual is traced as its text).

@@ -37,6 +37,7 @@ impl Compiler<'_> {
                     for n in names {
                         let e = if *own {
                             self.owns.push(SlotInit::Typed(*ty));
+                            self.own_names.push(n.text.clone());
                             Entity::Own {
                                 index: (self.owns.len() - 1) as u32,
                                 ty: *ty,
@@ -60,6 +61,7 @@ impl Compiler<'_> {
                         for n in &seg.names {
                             let e = if *own {
                                 self.owns.push(SlotInit::Dynamic);
+                                self.own_names.push(n.text.clone());
                                 let index = (self.owns.len() - 1) as u32;
                                 places.push(index);
                                 Entity::OwnArray { index }
@@ -123,9 +125,12 @@ impl Compiler<'_> {
             for e in elements {
                 elems.push(self.desig(e)?);
             }
+            let code = self.frame().code.uid;
             self.switches[id as usize] = Some(SwitchInfo {
                 name: name.text.clone(),
                 elements: elems,
+                code,
+                span: name.span,
             });
         }
         for (id, p) in procs {

@@ -38,6 +38,34 @@ impl<T> Drop for Arr<T> {
     }
 }
 
+/// An own array: made the first time its block is entered, the same array at every entry
+/// after; it lives in the outermost block's record, which outlives every other.
+pub struct OwnArr<T>(std::cell::OnceCell<Arr<T>>);
+
+impl<T> OwnArr<T> {
+    /// An own array not made yet.
+    pub fn new() -> OwnArr<T> {
+        OwnArr(std::cell::OnceCell::new())
+    }
+}
+
+impl<T> Default for OwnArr<T> {
+    fn default() -> OwnArr<T> {
+        OwnArr::new()
+    }
+}
+
+impl<T> std::ops::Deref for OwnArr<T> {
+    type Target = Arr<T>;
+
+    /// The array; its name is in scope only inside its block, which makes it on entry.
+    fn deref(&self) -> &Arr<T> {
+        self.0
+            .get()
+            .expect("an own array is made when its block is entered")
+    }
+}
+
 /// A value of a scalar type, as the dynamic runtime and the arithmetic see it.
 pub trait Scalarish: Copy {
     fn to_v(self) -> V;
@@ -106,6 +134,22 @@ impl<T: Clone> Name<T> for Val<T> {
     }
     fn assign(&self, rt: &Rt, _v: T, site: u32) -> R<()> {
         rt.not_assignable(site)
+    }
+}
+
+/// An integer variable given by name to a real formal: read, its value converted to real;
+/// assigned, the real rounded to an integer, as the Report converts on assignment.
+pub struct IntAsReal<'a>(pub &'a Var<i64>);
+
+impl<'a> Name<f64> for IntAsReal<'a> {
+    #[inline(always)]
+    fn value(&self, rt: &Rt, site: u32) -> R<f64> {
+        Ok(rt.read(self.0, site)? as f64)
+    }
+    #[inline(always)]
+    fn assign(&self, rt: &Rt, v: f64, site: u32) -> R<()> {
+        self.0.set(Some(rt.round(v, site)?));
+        Ok(())
     }
 }
 
@@ -189,6 +233,27 @@ impl<'io> Rt<'io> {
             label: l.label,
             site,
         }
+    }
+
+    /// Before an element of the switch `name` (of `count` elements) is evaluated: the memory
+    /// and the stack checked, as a switch may name itself (`switch S := S[1]`) and recurse
+    /// without a call, then the index, which must name an element.
+    pub fn switch_index(&self, name: &str, i: i64, count: usize, site: u32) -> R<()> {
+        self.check_memory(0, site)?;
+        if self.stack_base.abs_diff(stack_address()) > self.stack_budget {
+            return self.fail(ErrorKind::StackExhausted, site);
+        }
+        if i < 1 || i as usize > count {
+            return self.fail(
+                ErrorKind::SwitchIndex {
+                    name: name.to_string(),
+                    index: i,
+                    count,
+                },
+                site,
+            );
+        }
+        Ok(())
     }
 
     /// A call of a procedure: one step, and the depth, stack and call count checked and
@@ -367,6 +432,25 @@ impl<'io> Rt<'io> {
             data: (0..size).map(|_| Cell::new(None)).collect(),
             metered,
         })
+    }
+
+    /// The own arrays of one declaration, made at the first entry of their block (their
+    /// bounds evaluated then, once for all of them), as they were left at any later entry.
+    pub fn own_arrays<T>(
+        &self,
+        owns: &[&OwnArr<T>],
+        bounds: impl FnOnce() -> R<Vec<(i64, i64)>>,
+        site: u32,
+    ) -> R<()> {
+        if owns.iter().all(|o| o.0.get().is_some()) {
+            return Ok(());
+        }
+        let b = bounds()?;
+        for o in owns {
+            let a = self.arr(b.clone(), site)?;
+            let _ = o.0.set(a);
+        }
+        Ok(())
     }
 
     /// A copy of an array, for an array called by value.

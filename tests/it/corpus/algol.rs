@@ -268,15 +268,7 @@ const EXPECTED_WITH_CLAUSE: usize = 107;
 /// starts or stops falling back fails here.
 const FALLING_BACK: &[&str] = &[
     "tests/algol/ascii.alg",
-    "tests/algol/conformance/3.5-switch-index-out-of-range.alg",
-    "tests/algol/conformance/3.5-switch.alg",
-    "tests/algol/conformance/4.7-jensens-device.alg",
     "tests/algol/conformance/4.7-procedure-parameter.alg",
-    "tests/algol/conformance/5.1-own-variables.alg",
-    "tests/algol/conformance/5.3-switch-with-expression-entries.alg",
-    "tests/algol/errors/switch-index.alg",
-    "tests/algol/own.alg",
-    "tests/algol/switches.alg",
 ];
 
 /// Every program of the corpus the front end accepts is translated by the typed translator:

@@ -102,6 +102,22 @@ impl<'t, 'a> Typed<'t, 'a> {
                 _ => Err("a label parameter given a designational expression".into()),
             },
             (false, Slot::Name(t)) => self.name_actual(uid, a, t, psite, s),
+            (false, Slot::Switch) => match a {
+                CActual::Switch { up, id } => Ok(format!(
+                    "&|rt: &Rt, i: i64, site: u32| {}(rt, {}, i, site)",
+                    self.switch_names[*id as usize],
+                    self.path(*up)
+                )
+                .into()),
+                CActual::PassFormal(addr) => {
+                    let (_, sl) = self.slot(uid, *addr)?;
+                    if sl != Slot::Switch {
+                        return Err("a switch parameter given another formal".into());
+                    }
+                    Ok(self.field(uid, *addr)?.into())
+                }
+                _ => Err("a switch parameter given something other than a switch".into()),
+            },
             _ => Err("a parameter of a kind the typed translation does not take".into()),
         }
     }
@@ -123,6 +139,10 @@ impl<'t, 'a> Typed<'t, 'a> {
                     other => Err(format!("a value parameter given a {other:?}")),
                 }
             }
+            CActual::OwnLoc(index) => match self.own(uid, *index)? {
+                (Slot::Scalar(t), f) => Ok((format!("rt.read(&{f}, {psite})?").into(), t)),
+                _ => Err("a value parameter given an own array".into()),
+            },
             CActual::PassFormal(addr) => {
                 let (_, sl) = self.slot(uid, *addr)?;
                 let f = self.field(uid, *addr)?;
@@ -161,6 +181,11 @@ impl<'t, 'a> Typed<'t, 'a> {
                 let f = self.field(uid, *addr)?;
                 match sl {
                     Slot::Scalar(vt) if vt == t => Ok(format!("&{f}").into()),
+                    // Jensen's device with an integer variable for a real formal: converted at
+                    // each read and each assignment.
+                    Slot::Scalar(T::Int) if t == T::Real => {
+                        Ok(format!("&rt::IntAsReal(&{f})").into())
+                    }
                     Slot::Scalar(vt) if t == T::Dyn => Ok(format!(
                         "&rt::DynVar(&{f}, {}, {})",
                         match vt {
@@ -178,6 +203,10 @@ impl<'t, 'a> Typed<'t, 'a> {
                     _ => Err("a variable of another type given to a formal called by name".into()),
                 }
             }
+            CActual::OwnLoc(index) => match self.own(uid, *index)? {
+                (Slot::Scalar(vt), f) if vt == t => Ok(format!("&{f}").into()),
+                _ => Err("an own variable given to a formal of another type by name".into()),
+            },
             CActual::PassFormal(addr) => {
                 let (_, sl) = self.slot(uid, *addr)?;
                 let f = self.field(uid, *addr)?;
@@ -290,6 +319,15 @@ impl<'t, 'a> Typed<'t, 'a> {
                 let s = self.t.site(*site);
                 if let ArrayRef::Formal(addr) = array {
                     let (_, sl) = self.slot(uid, *addr)?;
+                    if sl == Slot::Switch {
+                        // A switch formal: the function its actual gave, called with the index.
+                        let [one] = subs.as_slice() else {
+                            return Err("a switch with more than one subscript".into());
+                        };
+                        let i = self.subscript(uid, one, s)?;
+                        let f = self.field(uid, *addr)?;
+                        return Ok((cat![format!("({f})(rt, "), i, format!(", {s})?")], T::Label));
+                    }
                     if !matches!(sl, Slot::Array(_)) {
                         return Err("a subscripted formal that is no array".into());
                     }
@@ -419,8 +457,28 @@ impl<'t, 'a> Typed<'t, 'a> {
                 format!("rt::Lbl {{ frame: {}.id, label: {label} }}", self.path(*up)).into(),
                 T::Label,
             ),
-            CExpr::SwitchElem { .. } => return Err("a switch".into()),
-            CExpr::Own { .. } => return Err("an own variable".into()),
+            CExpr::SwitchElem {
+                up,
+                id,
+                index,
+                site,
+            } => {
+                let s = self.t.site(*site);
+                let i = self.subscript(uid, index, s)?;
+                let name = &self.switch_names[*id as usize];
+                let path = self.path(*up);
+                (
+                    cat![format!("{name}(rt, {path}, "), i, format!(", {s})?")],
+                    T::Label,
+                )
+            }
+            CExpr::Own { index, site } => {
+                let s = self.t.site(*site);
+                match self.own(uid, *index)? {
+                    (Slot::Scalar(t), f) => (format!("rt.read(&{f}, {s})?").into(), t),
+                    _ => return Err("an own array used as a value".into()),
+                }
+            }
         })
     }
 

@@ -12,9 +12,21 @@
 //! (`V`), said in a comment beside it.
 //!
 //! A string formal is a `&dyn Name<&'static str>`; `÷` with a real operand is the shared
-//! arithmetic's error, as interpreted. What it does not take yet (own variables, switches,
-//! formal procedures called with parameters, switch formals, a variable of another type
-//! given by name) it names, and the program is translated by the machine translation
+//! arithmetic's error, as interpreted.
+//!
+//! A switch is a function from index to label (`rt::Lbl`), a `match` on the index whose arms
+//! are the designational expressions of its elements, evaluated at each use in the record of
+//! the block that declares it (the Revised Report, 5.3); the index is checked first with the
+//! interpreter's message. A switch formal is a `&dyn Fn` of the same shape. Own variables are
+//! fields of the outermost block's record, which outlives every activation of the blocks that
+//! declare them: scalars start at zero (or false) as interpreted, an own array (`rt::OwnArr`)
+//! is made at the first entry of its block and kept at the later ones.
+//!
+//! An integer variable given by name to a real formal (Jensen's device) is an `rt::IntAsReal`:
+//! read as a real, a real assigned to it rounded, the Report's conversions.
+//!
+//! What it does not take yet (formal procedures called with parameters, a variable of another
+//! type given by name otherwise) it names, and the program is translated by the machine translation
 //! instead; the header of the output says which translation it is and why. Expression text
 //! is a rope ([`Text`]), joined once a statement, so any statement is written in linear time.
 //!
@@ -80,6 +92,8 @@ enum Slot {
     /// An array: declared here, called by value (a copy), or a formal array.
     Array(T),
     Label,
+    /// A switch formal: the function from index to label.
+    Switch,
     /// The running element of a for list of several elements.
     Element,
     /// A proper procedure's result slot: nothing.
@@ -105,6 +119,11 @@ struct Typed<'t, 'a> {
     slots: HashMap<u32, Vec<Slot>>,
     /// uid -> field names.
     fields: HashMap<u32, Vec<String>>,
+    /// Switch number -> the name of its function.
+    switch_names: Vec<String>,
+    /// Own variable -> its kind (a scalar or an array) and its field in the outermost
+    /// block's record.
+    owns: Vec<(Slot, String)>,
 }
 
 /// Rust text built in pieces: an operator's text holds its operands' texts instead of copies
@@ -149,12 +168,6 @@ use cat;
 /// program needs the machine translation.
 pub(super) fn translate(t: &mut Translator<'_>) -> Result<String, Why> {
     let prog = t.prog;
-    if !prog.owns.is_empty() {
-        return Err("it has own variables".into());
-    }
-    if !prog.switches.is_empty() {
-        return Err("it declares a switch".into());
-    }
     let mut codes = HashMap::new();
     codes.insert(prog.main.uid, (&prog.main, Kind::Main));
     for (i, b) in prog.blocks.iter().enumerate() {
@@ -163,12 +176,26 @@ pub(super) fn translate(t: &mut Translator<'_>) -> Result<String, Why> {
     for (i, p) in prog.procs.iter().enumerate() {
         codes.insert(p.code.uid, (&p.code, Kind::Proc(i)));
     }
+    let mut switch_names = Vec::new();
+    let mut seen: BTreeSet<String> = BTreeSet::new();
+    for (i, sw) in prog.switches.iter().enumerate() {
+        let base = format!("switch_{}", rust_name(&sw.name));
+        let name = if seen.contains(&base) {
+            format!("{base}_{i}")
+        } else {
+            base
+        };
+        seen.insert(name.clone());
+        switch_names.push(name);
+    }
     let mut ty = Typed {
         t,
         prog,
         codes,
         slots: HashMap::new(),
         fields: HashMap::new(),
+        switch_names,
+        owns: Vec::new(),
     };
     ty.classify()?;
     ty.program()
@@ -241,6 +268,7 @@ impl<'t, 'a> Typed<'t, 'a> {
                         (false, Some(Specifier::Simple(t))) => Slot::Name(T::of(t)),
                         (false, Some(Specifier::Array(Some(t)))) => Slot::Array(T::of(t)),
                         (false, Some(Specifier::Label)) => Slot::Label,
+                        (false, Some(Specifier::Switch)) => Slot::Switch,
                         // A string formal: the string its actual gives, at each use.
                         (false, Some(Specifier::String)) => Slot::Name(T::Str),
                         (false, None) => Slot::Name(T::Dyn),
@@ -265,7 +293,7 @@ impl<'t, 'a> Typed<'t, 'a> {
                             kinds[*s as usize] = Some(Slot::Array(T::of(*ty)));
                         }
                     }
-                    Init::OwnArray { .. } => return Err("it has own arrays".into()),
+                    Init::OwnArray { .. } => {}
                 }
             }
             let mut out = Vec::new();
@@ -310,7 +338,63 @@ impl<'t, 'a> Typed<'t, 'a> {
             self.slots.insert(uid, out);
             self.fields.insert(uid, names);
         }
+        self.classify_owns()
+    }
+
+    /// The kind of every own variable, and its field in the outermost block's record: `own_`
+    /// and its name, so it meets no name of that block.
+    fn classify_owns(&mut self) -> Result<(), Why> {
+        let mut kinds: Vec<Option<Slot>> = self
+            .prog
+            .owns
+            .iter()
+            .map(|o| match o {
+                SlotInit::Typed(t) => Some(Slot::Scalar(T::of(*t))),
+                _ => None,
+            })
+            .collect();
+        for (code, _) in self.codes.values() {
+            for init in &code.inits {
+                if let Init::OwnArray { owns, ty, .. } = init {
+                    for o in owns {
+                        if let Some(k) = kinds.get_mut(*o as usize) {
+                            *k = Some(Slot::Array(T::of(*ty)));
+                        }
+                    }
+                }
+            }
+        }
+        let mut seen: BTreeSet<String> = self.fields[&self.prog.main.uid].iter().cloned().collect();
+        for (i, k) in kinds.into_iter().enumerate() {
+            let k = k.ok_or_else(|| format!("own variable {i} is of no type"))?;
+            let name = self.prog.own_names.get(i).map_or("", |n| n.as_str());
+            let mut field = format!("own_{}", rust_name(name));
+            if seen.contains(&field) {
+                field = format!("{field}_{i}");
+            }
+            seen.insert(field.clone());
+            self.owns.push((k, field));
+        }
         Ok(())
+    }
+
+    /// An own variable: its kind, and the path of its field from the code `uid`, through the
+    /// static chain to the outermost block's record.
+    fn own(&self, uid: u32, index: u32) -> Result<(Slot, String), Why> {
+        let (k, field) = self
+            .owns
+            .get(index as usize)
+            .ok_or_else(|| "an own variable out of range".to_string())?;
+        let mut depth = 0;
+        let mut u = uid;
+        while let Some(p) = self.code(u).parent {
+            u = p;
+            depth += 1;
+        }
+        if u != self.prog.main.uid {
+            return Err("an own variable out of reach of the outermost block".into());
+        }
+        Ok((*k, format!("{}.{field}", self.path(depth))))
     }
 
     fn fn_name(&self, uid: u32) -> String {
@@ -340,6 +424,9 @@ impl<'t, 'a> Typed<'t, 'a> {
         for uid in uids {
             self.code_fn(&mut out, uid)?;
         }
+        for i in 0..self.prog.switches.len() {
+            self.switch_fn(&mut out, i)?;
+        }
         Ok(out)
     }
 
@@ -349,6 +436,7 @@ impl<'t, 'a> Typed<'t, 'a> {
             Slot::Name(t) => format!("&'a dyn rt::Name<{}>", t.rust()),
             Slot::Array(t) => format!("&'a rt::Arr<{}>", t.rust()),
             Slot::Label => "rt::Lbl".into(),
+            Slot::Switch => "&'a dyn Fn(&Rt, i64, u32) -> R<rt::Lbl>".into(),
             Slot::Element => "std::cell::Cell<i64>".into(),
             Slot::Unused => "()".into(),
         }

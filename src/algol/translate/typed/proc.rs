@@ -50,6 +50,29 @@ impl<'t, 'a> Typed<'t, 'a> {
             }
             let _ = writeln!(out, "{f}: {},", self.slot_type(*s));
         }
+        let owns = match kind {
+            Kind::Main => self.owns.clone(),
+            _ => Vec::new(),
+        };
+        for (k, (s, f)) in owns.iter().enumerate() {
+            if k == 0 {
+                let _ = writeln!(
+                    out,
+                    "// The own variables of the program, here because this record outlives \
+                     every activation of the blocks that declare them."
+                );
+            }
+            let name = &self.prog.own_names[k];
+            let ty = match s {
+                Slot::Array(t) => format!("rt::OwnArr<{}>", t.rust()),
+                other => self.slot_type(*other).replace("'a ", ""),
+            };
+            let _ = writeln!(
+                out,
+                "/// `own {}`.\n{f}: {ty},",
+                crate::rust_names::comment(name)
+            );
+        }
         let _ = writeln!(out, "}}\n");
 
         // The function.
@@ -142,7 +165,53 @@ impl<'t, 'a> Typed<'t, 'a> {
             };
             let _ = writeln!(out, "{f}: {init},");
         }
+        for (s, f) in &owns {
+            // Own variables start as the interpreter starts them: zero, false.
+            let init = match s {
+                Slot::Scalar(T::Int) => "std::cell::Cell::new(Some(0))",
+                Slot::Scalar(T::Real) => "std::cell::Cell::new(Some(0.0))",
+                Slot::Scalar(T::Bool) => "std::cell::Cell::new(Some(false))",
+                Slot::Array(_) => "rt::OwnArr::new()",
+                other => return Err(format!("an own variable of kind {other:?}")),
+            };
+            let _ = writeln!(out, "{f}: {init},");
+        }
         out.push_str("};\n");
+        // Own arrays: made at the first entry, kept at the later ones.
+        for init in &code.inits {
+            if let Init::OwnArray {
+                owns: os,
+                ty,
+                bounds,
+                site,
+            } = init
+            {
+                let s = self.t.site(*site);
+                out.push_str(&self.t.comment_for(*site));
+                let mut places = Vec::new();
+                for o in os {
+                    let (k, path) = self.own(uid, *o)?;
+                    if k != Slot::Array(T::of(*ty)) {
+                        return Err("an own array of another kind".into());
+                    }
+                    places.push(format!("&{path}"));
+                }
+                let mut parts = Vec::new();
+                for (lo, hi) in bounds {
+                    let (l, lt) = self.expr(uid, lo)?;
+                    let l = self.convert(l, lt, T::Int, s)?;
+                    let (h, ht) = self.expr(uid, hi)?;
+                    let h = self.convert(h, ht, T::Int, s)?;
+                    parts.push(format!("({l}, {h})"));
+                }
+                let _ = writeln!(
+                    out,
+                    "rt.own_arrays(&[{}], || Ok(vec![{}]), {s})?;",
+                    places.join(", "),
+                    parts.join(", ")
+                );
+            }
+        }
         let result = match kind {
             Kind::Proc(i) if self.prog.procs[i].ty.is_some() => {
                 let r = &fields[self.prog.procs[i].result_slot as usize];
@@ -178,6 +247,57 @@ impl<'t, 'a> Typed<'t, 'a> {
         );
         self.body(out, uid, code, true)?;
         let _ = writeln!(out, "Ok(())\n}}\n");
+        Ok(())
+    }
+
+    /// A switch as a function from index to label: the index checked as the interpreter
+    /// checks it, then the designational expression of that element evaluated in the record
+    /// of the block that declares the switch (the Revised Report, 5.3).
+    pub(super) fn switch_fn(&mut self, out: &mut String, i: usize) -> Result<(), Why> {
+        let sw = &self.prog.switches[i];
+        let uid = sw.code;
+        if !self.codes.contains_key(&uid) {
+            return Err(format!(
+                "the switch `{}` is declared outside any code",
+                sw.name
+            ));
+        }
+        let name = self.switch_names[i].clone();
+        let frame = self.frame_name(uid);
+        let line = self
+            .t
+            .columns
+            .line_col(&self.t.source.text, sw.span.start)
+            .0;
+        let _ = writeln!(
+            out,
+            "/// The switch `{}`: the label its element `i` designates, evaluated at each use in \
+             the activation that declares the switch.",
+            crate::rust_names::comment(&sw.name)
+        );
+        let _ = writeln!(
+            out,
+            "fn {name}(rt: &Rt, f: &{frame}<'_>, i: i64, site: u32) -> R<rt::Lbl> {{"
+        );
+        let _ = writeln!(out, "// {line}: {}", comment_text(self.t.source, line));
+        let count = sw.elements.len();
+        let _ = writeln!(out, "rt.switch_index({:?}, i, {count}, site)?;", sw.name);
+        out.push_str("Ok(match i {\n");
+        for (k, e) in sw.elements.iter().enumerate() {
+            let (text, t) = self.expr(uid, e)?;
+            if t != T::Label {
+                return Err(format!(
+                    "an element of the switch `{}` is no label",
+                    sw.name
+                ));
+            }
+            if k + 1 == count {
+                let _ = writeln!(out, "_ => {text}, // {count}: the index is checked above");
+            } else {
+                let _ = writeln!(out, "{} => {text},", k + 1);
+            }
+        }
+        out.push_str("})\n}\n\n");
         Ok(())
     }
 

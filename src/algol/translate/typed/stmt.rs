@@ -333,7 +333,10 @@ impl<'t, 'a> Typed<'t, 'a> {
                 let c = self.element_cell(uid, &a, subs, s)?;
                 Ok((Place::Cell(c), t))
             }
-            Target::Own { .. } => Err("an own variable".into()),
+            Target::Own { index, .. } => match self.own(uid, *index)? {
+                (Slot::Scalar(t), f) => Ok((Place::Cell(format!("&{f}")), t)),
+                _ => Err("an assignment to an own array".into()),
+            },
         }
     }
 
@@ -406,7 +409,10 @@ impl<'t, 'a> Typed<'t, 'a> {
                     other => Err(format!("a subscripted {other:?}")),
                 }
             }
-            ArrayRef::Own(_) => Err("an own array".into()),
+            ArrayRef::Own(index) => match self.own(uid, *index)? {
+                (Slot::Array(t), f) => Ok((format!("&{f}"), t)),
+                _ => Err("a subscripted own variable that is no array".into()),
+            },
         }
     }
 }
