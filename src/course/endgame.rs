@@ -110,13 +110,38 @@ impl Question {
 
 /// What the questions of one check must cover: a way answers go wrong, how many questions
 /// of that kind, and which questions are of it.
-type Need = (&'static str, usize, fn(&Question) -> bool);
+struct Need {
+    what: &'static str,
+    count: usize,
+    holds: fn(&Question) -> bool,
+    /// Whether telling if a question holds needs the listing's move order, which costs its
+    /// calls: asked only while such a need is open.
+    needs_order: bool,
+}
+
+/// A need that a question's position, horizon and truth decide.
+const fn need(what: &'static str, count: usize, holds: fn(&Question) -> bool) -> Need {
+    Need {
+        what,
+        count,
+        holds,
+        needs_order: false,
+    }
+}
+
+/// A need about the listing's order of moves.
+const fn order_need(what: &'static str, count: usize, holds: fn(&Question) -> bool) -> Need {
+    Need {
+        needs_order: true,
+        ..need(what, count, holds)
+    }
+}
 
 const NEEDS: [Need; 16] = [
-    ("a side to move with no piece left: lost already", 1, |q| {
+    need("a side to move with no piece left: lost already", 1, |q| {
         q.position.pieces(q.position.side()) == 0
     }),
-    (
+    need(
         "a side to move with pieces but no move: lost already",
         1,
         |q| {
@@ -124,48 +149,48 @@ const NEEDS: [Need; 16] = [
                 && successors(&q.position, Rules::English).is_empty()
         },
     ),
-    ("a win in 1 ply asked at 1", 2, |q| q.kind == Kind::Exact(1)),
-    ("a win in 3 plies asked at 3", 3, |q| {
+    need("a win in 1 ply asked at 1", 2, |q| q.kind == Kind::Exact(1)),
+    need("a win in 3 plies asked at 3", 3, |q| {
         q.kind == Kind::Exact(3)
     }),
-    (
+    need(
         "a win in 5 or more plies asked at its distance",
         3,
         |q| matches!(q.kind, Kind::Exact(d) if d >= 5),
     ),
-    ("a win asked one or two plies short", 8, |q| {
+    need("a win asked one or two plies short", 8, |q| {
         matches!(q.kind, Kind::Short(_))
     }),
-    ("a win asked with plies to spare", 5, |q| {
+    need("a win asked with plies to spare", 5, |q| {
         matches!(q.kind, Kind::Early(_))
     }),
-    ("a position not won within the horizon", 6, |q| {
+    need("a position not won within the horizon", 6, |q| {
         q.kind == Kind::NotWon
     }),
-    ("a win with more pieces than the database holds", 3, |q| {
+    need("a win with more pieces than the database holds", 3, |q| {
         q.kind == Kind::Beyond && q.wins
     }),
-    ("no win with more pieces than the database holds", 3, |q| {
+    need("no win with more pieces than the database holds", 3, |q| {
         q.kind == Kind::Beyond && !q.wins
     }),
-    ("a win by a side with men only", 3, |q| {
+    need("a win by a side with men only", 3, |q| {
         q.wins && !q.side_has_king()
     }),
-    ("a win by a side not ahead on material", 3, |q| {
+    need("a win by a side not ahead on material", 3, |q| {
         q.wins && q.material() <= 0
     }),
-    ("no win for a side ahead on material", 3, |q| {
+    need("no win for a side ahead on material", 3, |q| {
         !q.wins && q.material() > 0
     }),
-    ("a win asked at a horizon over 5 plies", 3, |q| {
+    need("a win asked at a horizon over 5 plies", 3, |q| {
         q.wins && q.plies > 5
     }),
-    (
+    order_need(
         "a win whose first move in the listing's order does not win",
         3,
         |q| q.first_move_fails,
     ),
-    (
+    order_need(
         "no win, where the first reply to some move loses but another escapes",
         3,
         |q| q.first_reply_trap,
@@ -288,14 +313,14 @@ fn questions(tables: &Tables, seed: u64) -> Result<Vec<Question>, CheckError> {
     let mut tries = 0u64;
     loop {
         let open: Vec<usize> = (0..NEEDS.len())
-            .filter(|&i| out.iter().filter(|q| (NEEDS[i].2)(q)).count() < NEEDS[i].1)
+            .filter(|&i| out.iter().filter(|q| (NEEDS[i].holds)(q)).count() < NEEDS[i].count)
             .collect();
         if open.is_empty() {
             break;
         }
         tries += 1;
         if tries > 5_000_000 || super::out_of_time() {
-            let names: Vec<&str> = open.iter().map(|&i| NEEDS[i].0).collect();
+            let names: Vec<&str> = open.iter().map(|&i| NEEDS[i].what).collect();
             return Err(reference(format!(
                 "no question could be drawn for: {}",
                 names.join("; ")
@@ -315,10 +340,14 @@ fn questions(tables: &Tables, seed: u64) -> Result<Vec<Question>, CheckError> {
         if position.pieces(position.side().other()) == 0 {
             continue;
         }
-        let exact = match (large, tables.value(&position)) {
-            (true, _) => None,
-            (false, Some(v)) => Some(v),
-            (false, None) => continue,
+        // A large position is judged by a full search alone: the database does not hold it.
+        let exact = if large {
+            None
+        } else {
+            match tables.value(&position) {
+                Some(v) => Some(v),
+                None => continue,
+            }
         };
         let (kind, plies) = match exact {
             None => (Kind::Beyond, 1 + rng.below(5) as u32),
@@ -362,7 +391,7 @@ fn questions(tables: &Tables, seed: u64) -> Result<Vec<Question>, CheckError> {
             first_reply_trap: false,
         };
         // The questions of order are worth the listing's calls only while they are needed.
-        if open.iter().any(|&i| i >= NEEDS.len() - 2) && plies >= 1 {
+        if open.iter().any(|&i| NEEDS[i].needs_order) && plies >= 1 {
             let moves = listing_moves(&mut listing, &position)?;
             if truth {
                 q.first_move_fails = moves.first().is_some_and(|m| !loses(m, plies - 1));
@@ -376,7 +405,7 @@ fn questions(tables: &Tables, seed: u64) -> Result<Vec<Question>, CheckError> {
                 }
             }
         }
-        if open.iter().any(|&i| (NEEDS[i].2)(&q)) {
+        if open.iter().any(|&i| (NEEDS[i].holds)(&q)) {
             out.push(q);
         }
     }
