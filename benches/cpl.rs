@@ -5,7 +5,20 @@
 //! ChosenPosition searches; then the small programs of the interpreter's corpus
 //! (`tests/cpl/run/*.cpl`), every `|| check` expression of each evaluated over and over, so
 //! that a speed-up of the interpreter shows on code other than the listing.
-//! `CPL_BENCH=corpus` runs the corpus part alone (for a profiler).
+//!
+//! First, the interpreter against the committed translation of the same listing
+//! (`src/translated/`, the default `translated` feature): perft(7) from the opening (the
+//! interpreter's `LegalPositionsFrom` on its values, the translation's on its own tuples, both
+//! walked by the same host loop) and `ChosenPosition` from the opening at `SearchDepth` 4. The
+//! two executors take turns, round after round; each prints its median CPU time a run and the
+//! ratio interpreted/translated (the ratio of the medians, and the median of the ratios of the
+//! rounds, which ran one right after the other).
+//!
+//! `CPL_BENCH` chooses a part:
+//! - `ratios`: the comparison with the translation alone (about ten seconds);
+//! - `once`: one fixed workload once, interpreted only (perft(6) and `ChosenPosition` at depth
+//!   4 from the opening), for a profiler: `valgrind --tool=callgrind` on the bench binary;
+//! - `corpus`: the corpus part alone (for a profiler).
 
 use std::time::{Duration, Instant};
 
@@ -74,6 +87,14 @@ impl Timer {
         Timer {
             wall: Instant::now(),
             cpu: cpu_time(),
+        }
+    }
+
+    /// CPU seconds since the start (wall-clock seconds where the system does not tell).
+    fn cpu_seconds(&self) -> f64 {
+        match (self.cpu, cpu_time()) {
+            (Some(before), Some(now)) if now > before => (now - before).as_secs_f64(),
+            _ => self.wall.elapsed().as_secs_f64(),
         }
     }
 
@@ -151,8 +172,126 @@ fn corpus(rounds: u32) -> u64 {
     evaluations
 }
 
+/// How long a round of one executor lasts at least, repeating its run.
+const ROUND: Duration = Duration::from_millis(250);
+/// Rounds of each executor, taken in turns.
+const ROUNDS: usize = 5;
+
+/// CPU seconds a run of `run`, repeated for a round (once at least).
+fn round(run: &mut dyn FnMut() -> u64, count: &mut u64) -> f64 {
+    let timer = Timer::start();
+    let mut runs = 0u32;
+    while runs < 1 || timer.wall.elapsed() < ROUND {
+        *count = std::hint::black_box(run());
+        runs += 1;
+    }
+    timer.cpu_seconds() / f64::from(runs)
+}
+
+fn median(mut xs: Vec<f64>) -> f64 {
+    xs.sort_by(f64::total_cmp);
+    xs.get(xs.len() / 2).copied().unwrap_or(f64::NAN)
+}
+
+/// Times two executors of one workload in turns; prints each one's median and the ratio.
+fn compare(
+    what: &str,
+    interpreted: &mut dyn FnMut() -> u64,
+    translated: &mut dyn FnMut() -> u64,
+) -> f64 {
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    let (mut count_a, mut count_b) = (0, 0);
+    for _ in 0..ROUNDS {
+        a.push(round(interpreted, &mut count_a));
+        b.push(round(translated, &mut count_b));
+    }
+    assert_eq!(count_a, count_b, "{what}: the executors disagree");
+    let ratios = median(a.iter().zip(&b).map(|(x, y)| x / y).collect());
+    let (ta, tb) = (median(a), median(b));
+    let ratio = ta / tb;
+    println!(
+        "{what} ({count_a}): interpreted {:.1} ms, translated {:.2} ms (CPU a run, median of \
+         {ROUNDS} rounds): interpreted/translated {ratio:.2}x (round by round {ratios:.2}x)",
+        ta * 1e3,
+        tb * 1e3
+    );
+    ratio
+}
+
+#[cfg(feature = "translated")]
+mod translated {
+    use attic::cpl::runtime::{Ctx, Logical};
+    use attic::translated::strachey_corrected as listing;
+
+    pub type Tuple = (Logical, Logical, Logical, i64);
+
+    pub fn opening() -> Tuple {
+        listing::opening(&mut Ctx::default()).expect("runs")
+    }
+
+    pub fn perft(ctx: &mut Ctx, p: Tuple, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        ctx.begin();
+        let list = listing::legal_positions_from(ctx, p).expect("runs");
+        list.iter().map(|&q| perft(ctx, q, depth - 1)).sum()
+    }
+
+    /// `ChosenPosition` from `p` at `SearchDepth` `depth`: the index of its choice in the
+    /// successor list (a number both executors can agree on).
+    pub fn choose(ctx: &mut Ctx, p: Tuple, depth: u32) -> u64 {
+        ctx.overrides = vec![("SearchDepth", i64::from(depth))];
+        ctx.begin();
+        let chosen = listing::chosen_position(ctx, p).expect("runs");
+        ctx.begin();
+        let list = listing::legal_positions_from(ctx, p).expect("runs");
+        let index = list.iter().position(|q| Some(*q) == chosen);
+        index.map_or(u64::MAX, |i| i as u64)
+    }
+}
+
+/// `ChosenPosition` from `p` through the interpreter at `SearchDepth` `depth`: the index of
+/// its choice among `LegalPositionsFrom(p)`.
+fn choose(cpl: &mut Interpreter, legal: FunctionId, p: &Value, depth: i64) -> u64 {
+    cpl.set_constant(prelude::SEARCH_DEPTH, Value::Int(depth))
+        .expect("the prelude defines SearchDepth");
+    let chosen = cpl
+        .call("ChosenPosition", vec![p.clone()])
+        .expect("runs")
+        .value()
+        .expect("a choice");
+    successors(cpl, legal, p)
+        .iter()
+        .position(|q| q.same(&chosen))
+        .map_or(u64::MAX, |i| i as u64)
+}
+
+/// perft(7) and `ChosenPosition` at depth 4, interpreted against translated.
+#[cfg(feature = "translated")]
+fn ratios(cpl: &mut Interpreter, legal: FunctionId, opening: &Value) {
+    let mut ctx = attic::cpl::runtime::Ctx::default();
+    let start = translated::opening();
+    compare(
+        "perft(7)",
+        &mut || perft(cpl, legal, opening, 7),
+        &mut || translated::perft(&mut ctx, start, 7),
+    );
+    compare(
+        "ChosenPosition, depth 4",
+        &mut || choose(cpl, legal, opening, 4),
+        &mut || translated::choose(&mut ctx, start, 4),
+    );
+}
+
+#[cfg(not(feature = "translated"))]
+fn ratios(_: &mut Interpreter, _: FunctionId, _: &Value) {
+    println!("interpreted/translated: needs the `translated` feature");
+}
+
 fn main() {
-    if std::env::var("CPL_BENCH").is_ok_and(|b| b == "corpus") {
+    let part = std::env::var("CPL_BENCH").unwrap_or_default();
+    if part == "corpus" {
         let timer = Timer::start();
         let evaluations = corpus(20);
         println!(
@@ -168,6 +307,20 @@ fn main() {
         .ok()
         .and_then(|o| o.value())
         .expect("the prelude's opening");
+    if part == "once" {
+        let timer = Timer::start();
+        let leaves = perft(&mut cpl, legal, &opening, 6);
+        let choice = choose(&mut cpl, legal, &opening, 4);
+        println!(
+            "perft(6) = {leaves}, ChosenPosition at depth 4 takes successor {choice}: {:.2} s",
+            timer.wall.elapsed().as_secs_f64()
+        );
+        return;
+    }
+    ratios(&mut cpl, legal, &opening);
+    if part == "ratios" {
+        return;
+    }
 
     let mut positions = Vec::new();
     tree(&mut cpl, legal, &opening, 4, &mut positions);
