@@ -199,6 +199,29 @@ impl<'io> Rt<'io> {
         self.fail(ErrorKind::Undefined(self.name(site)), site)
     }
 
+    /// A procedure given for a formal procedure that is called with another number of
+    /// parameters than it takes (`name`: none for a standard function, named at the call),
+    /// the interpreter's error.
+    #[cold]
+    #[inline(never)]
+    pub fn parameters<T>(
+        &self,
+        name: Option<&str>,
+        expected: usize,
+        given: usize,
+        site: u32,
+    ) -> R<T> {
+        let name = name.map_or_else(|| self.name(site), str::to_string);
+        self.fail(
+            ErrorKind::Parameters {
+                name,
+                expected,
+                given,
+            },
+            site,
+        )
+    }
+
     #[cold]
     #[inline(never)]
     pub fn not_assignable<T>(&self, site: u32) -> R<T> {

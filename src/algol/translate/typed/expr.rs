@@ -19,7 +19,7 @@ impl<'t, 'a> Typed<'t, 'a> {
     ) -> Result<(Text, Option<T>), Why> {
         let (up, id) = match callee {
             Callee::Proc { up, id } => (*up, *id as usize),
-            Callee::Formal(_) => return Err("a formal procedure is called".into()),
+            Callee::Formal(addr) => return self.formal_call(uid, *addr, args, s),
         };
         let p = &self.prog.procs[id];
         if p.params.len() != args.len() {
@@ -102,6 +102,7 @@ impl<'t, 'a> Typed<'t, 'a> {
                 _ => Err("a label parameter given a designational expression".into()),
             },
             (false, Slot::Name(t)) => self.name_actual(uid, a, t, psite, s),
+            (false, Slot::Proc(i)) => self.proc_actual(uid, a, i, s),
             (false, Slot::Switch) => match a {
                 CActual::Switch { up, id } => Ok(format!(
                     "&|rt: &Rt, i: i64, site: u32| {}(rt, {}, i, site)",
@@ -267,9 +268,13 @@ impl<'t, 'a> Typed<'t, 'a> {
             CActual::Proc { up, id } => {
                 let p = &self.prog.procs[*id as usize];
                 if !p.params.is_empty() {
-                    return Err(
-                        "a procedure with parameters given to a formal called by name".into(),
-                    );
+                    return Err(format!(
+                        "line {}: `{}`, a procedure with parameters, is given to a formal that is \
+                         not specified `procedure`; a formal procedure called with parameters is \
+                         typed only when it is specified",
+                        self.line_at(s),
+                        p.name
+                    ));
                 }
                 let rt_ty = p.ty.map(T::of).ok_or_else(|| {
                     "a proper procedure given to a formal called by name".to_string()
@@ -312,6 +317,17 @@ impl<'t, 'a> Typed<'t, 'a> {
                 match sl {
                     Slot::Name(t) => (format!("{f}.value(rt, {s})?").into(), t),
                     Slot::Label => (f.into(), T::Label),
+                    // A formal procedure without parameters: called.
+                    Slot::Proc(_) => {
+                        let (c, t) = self.formal_call(uid, *addr, &[], s)?;
+                        let t = t.ok_or_else(|| {
+                            format!(
+                                "line {}: a formal procedure without a type used as a value",
+                                self.line_at(s)
+                            )
+                        })?;
+                        (cat!["rt.result_of(", c, format!(", {s})?")], t)
+                    }
                     other => return Err(format!("a formal {other:?} used as a value")),
                 }
             }

@@ -42,6 +42,7 @@ use crate::algol::ast::{BinaryOp, Specifier, Type};
 use crate::algol::lower::*;
 
 mod expr;
+mod formal;
 mod proc;
 mod stmt;
 
@@ -94,6 +95,9 @@ enum Slot {
     Label,
     /// A switch formal: the function from index to label.
     Switch,
+    /// A formal procedure: a closure of the typed signature its calls agree on (the index of
+    /// the formal in [`Typed::formal_procs`]).
+    Proc(usize),
     /// The running element of a for list of several elements.
     Element,
     /// A proper procedure's result slot: nothing.
@@ -124,6 +128,27 @@ struct Typed<'t, 'a> {
     /// Own variable -> its kind (a scalar or an array) and its field in the outermost
     /// block's record.
     owns: Vec<(Slot, String)>,
+    /// The formal procedures ([`Slot::Proc`]) and their signatures.
+    formal_procs: Vec<FormalProc>,
+    /// True in the first of two passes over a program with formal procedures: the pass that
+    /// finds the types each formal procedure is called with, its text thrown away.
+    probing: bool,
+    /// What the probing pass found: each call of a formal procedure (the formal, the types of
+    /// its actual parameters, its line), and each formal procedure passed on to another (the
+    /// two formals, the line), which must then have the same signature.
+    calls: Vec<(usize, Vec<T>, usize)>,
+    links: Vec<(usize, usize, usize)>,
+}
+
+/// A formal procedure: where it is declared, the type its specification gives, and the types
+/// of the parameters it is called with (each given by name, a `&dyn Name<T>`).
+#[derive(Debug, Clone)]
+struct FormalProc {
+    /// The formal's name and its procedure's name, for the refusals.
+    name: String,
+    of: String,
+    result: Option<T>,
+    params: Vec<T>,
 }
 
 /// Rust text built in pieces: an operator's text holds its operands' texts instead of copies
@@ -196,8 +221,24 @@ pub(super) fn translate(t: &mut Translator<'_>) -> Result<String, Why> {
         fields: HashMap::new(),
         switch_names,
         owns: Vec::new(),
+        formal_procs: Vec::new(),
+        probing: false,
+        calls: Vec::new(),
+        links: Vec::new(),
     };
     ty.classify()?;
+    if ty.formal_procs.is_empty() {
+        return ty.program();
+    }
+    // A formal procedure's signature is the types of the parameters it is called with: a
+    // first pass finds them, its text and its sites thrown away, and the second writes the
+    // program with them.
+    let sites = (ty.t.sites.clone(), ty.t.site_list.clone());
+    ty.probing = true;
+    ty.program()?;
+    ty.probing = false;
+    (ty.t.sites, ty.t.site_list) = sites;
+    ty.signatures()?;
     ty.program()
 }
 
@@ -251,7 +292,8 @@ impl<'t, 'a> Typed<'t, 'a> {
 
     /// The kind of every slot of every code, and the names of the fields.
     fn classify(&mut self) -> Result<(), Why> {
-        let uids: Vec<u32> = self.codes.keys().copied().collect();
+        let mut uids: Vec<u32> = self.codes.keys().copied().collect();
+        uids.sort();
         for uid in uids {
             let (code, kind) = self.codes[&uid];
             let mut kinds: Vec<Option<Slot>> = vec![None; code.slots.len()];
@@ -269,6 +311,15 @@ impl<'t, 'a> Typed<'t, 'a> {
                         (false, Some(Specifier::Array(Some(t)))) => Slot::Array(T::of(t)),
                         (false, Some(Specifier::Label)) => Slot::Label,
                         (false, Some(Specifier::Switch)) => Slot::Switch,
+                        (false, Some(Specifier::Procedure(result))) => {
+                            self.formal_procs.push(FormalProc {
+                                name: code.slot_names[q.slot as usize].clone(),
+                                of: p.name.clone(),
+                                result: result.map(T::of),
+                                params: Vec::new(),
+                            });
+                            Slot::Proc(self.formal_procs.len() - 1)
+                        }
                         // A string formal: the string its actual gives, at each use.
                         (false, Some(Specifier::String)) => Slot::Name(T::Str),
                         (false, None) => Slot::Name(T::Dyn),
@@ -437,6 +488,7 @@ impl<'t, 'a> Typed<'t, 'a> {
             Slot::Array(t) => format!("&'a rt::Arr<{}>", t.rust()),
             Slot::Label => "rt::Lbl".into(),
             Slot::Switch => "&'a dyn Fn(&Rt, i64, u32) -> R<rt::Lbl>".into(),
+            Slot::Proc(i) => format!("&'a dyn {}", self.proc_type(i)),
             Slot::Element => "std::cell::Cell<i64>".into(),
             Slot::Unused => "()".into(),
         }
