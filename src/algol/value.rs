@@ -33,6 +33,9 @@ pub enum Value<'p> {
     /// An own variable passed by name.
     OwnLoc(u32),
     Thunk(Rc<Thunk<'p>>),
+    /// A name parameter specified `real` whose actual may give an integer: read as a real
+    /// (the Report's conversion on read); assigned through to the actual's own place.
+    AsReal(Rc<Value<'p>>),
     /// A procedure with the frame it was declared in.
     Proc(&'p ProcInfo, Rc<Frame<'p>>),
     Std(StdFn),
@@ -50,7 +53,9 @@ impl<'p> Value<'p> {
             Value::Bool(_) => "a Boolean",
             Value::Str(_) => "a string",
             Value::Array(_) => "an array",
-            Value::Loc(..) | Value::OwnLoc(_) | Value::Thunk(_) => "a name parameter",
+            Value::Loc(..) | Value::OwnLoc(_) | Value::Thunk(_) | Value::AsReal(_) => {
+                "a name parameter"
+            }
             Value::Proc(..) | Value::Std(_) => "a procedure",
             Value::Label(..) => "a label",
             Value::Switch(..) => "a switch",

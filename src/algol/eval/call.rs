@@ -72,6 +72,10 @@ impl<'p, 'io> Interp<'p, 'io> {
                         ),
                     },
                     Value::Thunk(t) if args.is_empty() => self.eval(t.expr, &t.env),
+                    Value::AsReal(inner) if args.is_empty() => {
+                        let v = self.deref(inner.as_ref().clone(), site)?;
+                        Ok(as_real(v))
+                    }
                     other if args.is_empty() => self.deref(other, site),
                     other => self.fail(
                         ErrorKind::Type {
@@ -127,6 +131,8 @@ impl<'p, 'io> Interp<'p, 'io> {
             let v = self.actual(a, caller, site)?;
             let v = if param.by_value {
                 self.by_value(v, param.spec, param.site)?
+            } else if param.spec == Some(crate::algol::ast::Specifier::Simple(Type::Real)) {
+                self.real_name(v)
             } else {
                 v
             };
@@ -319,6 +325,31 @@ impl<'p, 'io> Interp<'p, 'io> {
         }
     }
 
+    /// An actual parameter called by name for a formal specified `real`: a constant
+    /// converted now, a place or an expression that may give an integer wrapped to be read
+    /// as a real (Report 4.7.5.2: the formal has the type its specification gives it).
+    fn real_name(&self, v: Value<'p>) -> Value<'p> {
+        let real_already = match &v {
+            Value::Int(i) => return Value::Real(*i as f64),
+            Value::Loc(f, slot) => matches!(
+                f.slots.borrow().get(*slot as usize),
+                Some(Value::Real(_) | Value::Undef(Type::Real))
+            ),
+            Value::OwnLoc(i) => matches!(
+                self.owns.borrow().get(*i as usize),
+                Some(Value::Real(_) | Value::Undef(Type::Real))
+            ),
+            Value::Thunk(_) => false,
+            Value::Proc(p, _) => p.ty != Some(Type::Integer),
+            _ => true,
+        };
+        if real_already {
+            v
+        } else {
+            Value::AsReal(Rc::new(v))
+        }
+    }
+
     pub(in crate::algol) fn by_value(
         &self,
         v: Value<'p>,
@@ -339,7 +370,9 @@ impl<'p, 'io> Interp<'p, 'io> {
                     a.data.borrow().clone(),
                 )))
             }
-            Value::Loc(..) | Value::OwnLoc(_) | Value::Thunk(_) => self.deref(v, site)?,
+            Value::Loc(..) | Value::OwnLoc(_) | Value::Thunk(_) | Value::AsReal(_) => {
+                self.deref(v, site)?
+            }
             Value::Proc(..) if !matches!(spec, Some(Specifier::Procedure(_))) => {
                 self.deref(v, site)?
             }

@@ -236,6 +236,7 @@ impl<'p, 'io> Interp<'p, 'io> {
                 Ok(v)
             }
             Value::Proc(p, env) => self.invoke(p, env.clone(), &[], &env, site),
+            Value::AsReal(inner) => Ok(as_real(self.deref(inner.as_ref().clone(), site)?)),
             Value::Undef(_) | Value::Empty => {
                 self.fail(ErrorKind::Undefined(self.name(site)), site)
             }
