@@ -9,9 +9,6 @@ use crate::cpl::value::Value;
 use crate::diagnostic::Span;
 use crate::limits::{LimitReached, Limits, CPL_FRAME_BYTES};
 
-/// Frames of at most this many values are freed value by value (see [`Machine::enter`]).
-const SMALL_FRAME: usize = 3;
-
 /// How many steps pass between two checks of the memory estimate.
 const MEMORY_INTERVAL: u64 = 1024;
 
@@ -348,15 +345,18 @@ impl Machine {
         }
         self.depth -= 1;
         self.base = caller;
-        // A small frame (a few arguments of a list recursion) is popped value by value, which
-        // costs less than the general drop of a slice; a larger one is dropped as a slice.
-        if self.stack.len() - start <= SMALL_FRAME {
-            while self.stack.len() > start {
-                self.stack.pop();
+        // The frame is freed in place: what owns an allocation (a tuple, a list) is dropped,
+        // the rest (numbers, logicals, atoms) is cut off with the frame, with no call of the
+        // general drop of a slice.
+        for v in &mut self.stack[start..] {
+            if !v.holds_nothing() {
+                drop(std::mem::replace(v, Value::Nil));
             }
-        } else {
-            self.stack.truncate(start);
         }
+        // SAFETY: `start` is at most the length (the callee's frame begins there), so this
+        // only shortens the stack, and every value cut off owns nothing (the loop above
+        // dropped those that did): no drop is skipped.
+        unsafe { self.stack.set_len(start) }
         result
     }
 
