@@ -161,7 +161,7 @@ fn build_translated(file: &Path, text: &str) -> Result<PathBuf, String> {
             max_depth: 1 << 24,
             ..Options::default()
         },
-    );
+    )?;
     let rs = file.with_extension("rs");
     std::fs::write(&rs, rust).map_err(|e| e.to_string())?;
     let binary = file.with_extension("translated");

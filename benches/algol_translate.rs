@@ -50,7 +50,8 @@ fn man_or_boy() {
             max_depth: depth,
             ..Options::default()
         },
-    );
+    )
+    .expect("man or boy translates");
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("algol_translate_bench");
     std::fs::create_dir_all(&dir).expect("a scratch folder");
     let file = dir.join("man_or_boy.rs");

@@ -91,11 +91,8 @@ fn translate_algol(request: &TranslateRequest) -> Result<String, TranslateError>
         command: request.command.clone(),
         ..defaults
     };
-    Ok(algol::translate::translate(
-        &source,
-        &checked.program,
-        &options,
-    ))
+    algol::translate::translate(&source, &checked.program, &options)
+        .map_err(|why| TranslateError::Refused(format!("{}: {why}", request.name)))
 }
 
 fn translate_cpl(request: &TranslateRequest) -> Result<String, TranslateError> {

@@ -25,13 +25,12 @@
 //! - `value.rs`: runtime values, frames and arrays.
 //! - `error.rs`: the runtime errors' kinds and messages (shared with translated programs).
 //! - `runtime/`: the std-only code both executors share and `--standalone` translations paste
-//!   (`arith.rs`: operators, standard functions, conversions; `mod.rs`, `machine.rs`,
+//!   (`arith.rs`: operators, standard functions, conversions; `mod.rs`, `dynamic.rs`,
 //!   `typed.rs`: the translated programs' runtime); the generated `src/translated/algol_*.rs`
 //!   use it as `crate::algol::runtime`.
 //! - `translate/`: the resolved form -> Rust over `runtime/` (`mod.rs`: options, the header,
-//!   the translator's state; `proc.rs`, `stmt.rs`, `expr.rs`: the machine translation;
-//!   `typed/`: the typed translation, split the same way; `standalone.rs`: standalone
-//!   programs and bundles).
+//!   the translator's state; `typed/`: the typed translation, or the refusal in words of what
+//!   it cannot give Rust types; `standalone.rs`: standalone programs and bundles).
 //! - `io.rs`: the input reader and the `output` format language.
 //! - `array.rs`: arrays' bounds, offsets and their messages, for both executors.
 //! - `extend.rs`: the certification's pattern continued: a mate-in-k program's text rewritten

@@ -4,7 +4,7 @@
 #![allow(non_snake_case, non_upper_case_globals, mixed_script_confusables, confusable_idents, uncommon_codepoints, unused, unreachable_code, unused_labels, unused_braces, unused_parens, clippy::all)]
 
 use crate::algol::runtime as rt;
-use self::rt::{Fr, Op, Place, SlotInit, Spec, StdFn, Ty, R, Rt, V};
+use self::rt::{Fr, Op, SlotInit, StdFn, Ty, R, Rt, V};
 
 static LINES: &[&str] = &[
 "begin",

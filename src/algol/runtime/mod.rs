@@ -1,18 +1,18 @@
 //! The runtime of ALGOL 60 programs translated to Rust by `attic translate FILE.alg`, and the
 //! arithmetic the interpreter shares with them.
 //!
-//! Translated code keeps the interpreter's model: activations are frames of slots on a static
-//! chain, name parameters are thunks (a generated function and the caller's frame), labels
-//! name their activation by its identity, and a `go to` that leaves a procedure unwinds as
+//! Translated code keeps the interpreter's model: activations are records of typed variables
+//! on a static chain, name parameters are getters and setters (`&dyn Name<T>`), labels name
+//! their activation by its identity, and a `go to` that leaves a procedure unwinds as
 //! `Unwind::Goto` until the function running that activation takes it. The operators, the
 //! standard functions, the conversion on assignment, the error messages, the input reader and
 //! the `output` format language are the interpreter's own modules ([`arith`] here, and
 //! `algol::array`, `algol::error`, `algol::io`, `diagnostic`, `limits`), so each is written
 //! once and both executors agree case for case.
 //!
-//! - `mod.rs`: values, frames, places, the run's state and [`run`];
+//! - `mod.rs`: values of no declared type, the run's state and [`run`];
 //! - `arith.rs`: the operators, standard functions and conversions of both executors;
-//! - `machine.rs`: the machine translation's operations on dynamic values;
+//! - `dynamic.rs`: errors, steps, memory, values of no declared type, input and output;
 //! - `typed.rs`: the typed translation's variables, arrays, name parameters and labels.
 //!
 //! std only: `--standalone` output pastes these files, and the modules they take from the
@@ -21,7 +21,7 @@
 //! text compiles in both places.
 
 pub mod arith;
-mod machine;
+mod dynamic;
 mod typed;
 
 pub use self::typed::*;
@@ -45,16 +45,6 @@ pub use super::io::{Constant, Library};
 pub use crate::diagnostic::Diagnostic;
 use crate::diagnostic::Location;
 use crate::limits::meter;
-
-/// A formal parameter's specification, as far as a value parameter's conversion needs it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Spec {
-    None,
-    Simple(Ty),
-    Array(Option<Ty>),
-    Procedure,
-    Other,
-}
 
 /// What a frame slot holds when the frame is made.
 #[derive(Debug, Clone, Copy)]
@@ -82,34 +72,6 @@ pub struct ProgramInfo {
     pub owns: &'static [SlotInit],
 }
 
-/// A procedure: its name, parameters (slot, by value, specification), result slot, frame
-/// layout and body.
-pub struct ProcDef {
-    pub name: &'static str,
-    pub params: &'static [(u32, bool, Spec, u32)],
-    pub result_slot: u32,
-    pub slots: &'static [SlotInit],
-    pub body: fn(&Rt, &Fr) -> R<()>,
-    pub site: u32,
-}
-
-/// A switch: its name, its element count and the function that evaluates element `i`.
-pub struct SwitchDef {
-    pub name: &'static str,
-    pub count: usize,
-    pub element: fn(&Rt, &Fr, usize) -> R<V>,
-}
-
-/// Where a thunk's actual lives (the site is the formal's, for the error when it is no
-/// variable).
-pub type PlaceFn = fn(&Rt, &Fr, u32) -> R<Place>;
-
-/// An actual parameter called by name: its value, and where it lives when it is a variable.
-pub struct ThunkDef {
-    pub eval: fn(&Rt, &Fr) -> R<V>,
-    pub place: Option<PlaceFn>,
-}
-
 /// What a frame slot holds.
 #[derive(Clone)]
 pub enum V {
@@ -119,14 +81,6 @@ pub enum V {
     Real(f64),
     Bool(bool),
     Str(&'static str),
-    Array(Rc<ArrayObj>),
-    Loc(Fr, u32),
-    OwnLoc(u32),
-    Thunk(&'static ThunkDef, Fr),
-    Proc(&'static ProcDef, Fr),
-    Std(StdFn),
-    Label(u64, u32),
-    Switch(&'static SwitchDef, Fr),
 }
 
 impl From<Num> for V {
@@ -164,11 +118,6 @@ impl V {
             V::Real(_) => "a real number",
             V::Bool(_) => "a Boolean",
             V::Str(_) => "a string",
-            V::Array(_) => "an array",
-            V::Loc(..) | V::OwnLoc(_) | V::Thunk(..) => "a name parameter",
-            V::Proc(..) | V::Std(_) => "a procedure",
-            V::Label(..) => "a label",
-            V::Switch(..) => "a switch",
         }
     }
 }
@@ -197,13 +146,6 @@ impl Drop for Frame {
 
 pub type Fr = Rc<Frame>;
 
-/// Something assignable.
-pub enum Place {
-    Slot(Fr, u32, Option<Ty>),
-    Own(u32, Option<Ty>),
-    Elem(Rc<ArrayObj>, usize),
-}
-
 /// Why code stopped running straight on.
 pub enum Unwind {
     Goto {
@@ -231,7 +173,6 @@ pub struct Stats {
 /// The state of a run.
 pub struct Rt<'io> {
     info: &'static ProgramInfo,
-    owns: RefCell<Vec<V>>,
     next_id: Cell<u64>,
     steps: Cell<u64>,
     max_steps: u64,
@@ -255,16 +196,6 @@ pub struct Rt<'io> {
 fn stack_address() -> usize {
     let probe = 0u8;
     std::hint::black_box(std::ptr::addr_of!(probe)) as usize
-}
-
-fn type_of_value(v: &V) -> Option<Ty> {
-    match v {
-        V::Undef(t) => Some(*t),
-        V::Int(_) => Some(Ty::Integer),
-        V::Real(_) => Some(Ty::Real),
-        V::Bool(_) => Some(Ty::Boolean),
-        _ => None,
-    }
 }
 
 fn init_value(s: &SlotInit) -> V {
@@ -312,17 +243,6 @@ pub fn run_in(
 ) -> Result<Stats, Diagnostic> {
     let rt = Rt {
         info,
-        owns: RefCell::new(
-            info.owns
-                .iter()
-                .map(|s| match s {
-                    SlotInit::Typed(Ty::Integer) => V::Int(0),
-                    SlotInit::Typed(Ty::Real) => V::Real(0.0),
-                    SlotInit::Typed(Ty::Boolean) => V::Bool(false),
-                    _ => V::Empty,
-                })
-                .collect(),
-        ),
         next_id: Cell::new(0),
         steps: Cell::new(0),
         max_steps: limits.max_steps,

@@ -2,23 +2,22 @@
 //!
 //! The translator reads the interpreter's resolved form ([`CProgram`]: per-block jump code,
 //! frame slots, label numbers), so scoping, compile-time errors and the for statement's
-//! expansion are the interpreter's by construction. Each block and procedure body becomes one
-//! Rust function over the runtime `src/algol/runtime/`; its instructions become
+//! expansion are the interpreter's by construction. The translation is typed ([`typed`]):
+//! each block and procedure body becomes one Rust function over the runtime
+//! `src/algol/runtime/`, with an activation record of typed variables; its instructions become
 //! Rust statements, grouped at jump targets into the arms of a `loop { match pc { .. } }`
-//! (straight-line code stays straight). Expressions become Rust expressions; actual
-//! parameters called by name become thunks (a generated function and the caller's frame,
-//! with a second function giving the place when the actual is a variable, for Jensen's
-//! device); switches become functions from index to designational value. A `go to` out of
-//! the current activation returns `Unwind::Goto` with the target activation's identity, and
-//! the function running that activation resumes at the label, as the interpreter does. Every
-//! instruction counts a step, as in the interpreter, so the step limit stops a runaway
-//! translation at the same place. The ALGOL line of the code that follows is a comment above
-//! it. The fidelity contract is in `programs/algol/README.md`.
+//! (straight-line code stays straight). A `go to` out of the current activation returns
+//! `Unwind::Goto` with the target activation's identity, and the function running that
+//! activation resumes at the label, as the interpreter does. The ALGOL line of the code that
+//! follows is a comment above it. A program the typed translation cannot give Rust types
+//! (a formal procedure called with parameters of other types at different calls, say) is
+//! refused, the reason in words with its line. The fidelity contract is in
+//! `programs/algol/README.md`.
 
 use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write as _;
 
-use super::ast::{BinaryOp, Specifier, Type};
+use super::ast::{BinaryOp, Type};
 use super::lower::*;
 use crate::codegen::strip_tests;
 use crate::diagnostic::Source;
@@ -30,7 +29,7 @@ pub const RUNTIME: &str = include_str!("../runtime/mod.rs");
 /// The runtime's submodules, by the name `RUNTIME` declares them with.
 pub const RUNTIME_PARTS: [(&str, &str); 3] = [
     ("arith", include_str!("../runtime/arith.rs")),
-    ("machine", include_str!("../runtime/machine.rs")),
+    ("dynamic", include_str!("../runtime/dynamic.rs")),
     ("typed", include_str!("../runtime/typed.rs")),
 ];
 const DIAGNOSTIC: &str = include_str!("../../diagnostic.rs");
@@ -71,27 +70,17 @@ impl Default for Options {
     }
 }
 
-mod expr;
-mod proc;
 mod standalone;
-mod stmt;
 mod typed;
 
 pub use self::standalone::bundle;
 use self::standalone::{runtime_modules, standalone_main};
 
-/// Translates a checked program to Rust source: typed Rust where the typed translation takes
-/// the program, else the machine translation, the header says which and why.
-pub fn translate(source: &Source, program: &CProgram, options: &Options) -> String {
+/// Translates a checked program to Rust source, or says in words (with the line) why the
+/// typed translation cannot give the program Rust types.
+pub fn translate(source: &Source, program: &CProgram, options: &Options) -> Result<String, String> {
     let mut t = Translator::new(source, program);
-    let typed = typed::translate(&mut t);
-    let (code, which) = match typed {
-        Ok(code) => (code, None),
-        Err(why) => {
-            t = Translator::new(source, program);
-            (t.machine(), Some(why))
-        }
-    };
+    let code = typed::translate(&mut t)?;
 
     let mut head = String::new();
     let command = match options.command.as_str() {
@@ -99,34 +88,24 @@ pub fn translate(source: &Source, program: &CProgram, options: &Options) -> Stri
         command => command,
     };
     let header = format!("Generated from ALGOL 60 by `{command}`: do not edit by hand.");
-    let kind = match &which {
-        None => "Typed Rust: each procedure a function over typed values.".to_string(),
-        Some(why) => format!(
-            "The machine translation (dynamic values), because the typed translation does not \
-             take this program yet: {why}."
-        ),
-    };
-    let uses = "use self::rt::{Fr, Op, Place, SlotInit, Spec, StdFn, Ty, R, Rt, V};";
+    let kind = "Typed Rust: each procedure a function over typed values.";
+    let uses = "use self::rt::{Fr, Op, SlotInit, StdFn, Ty, R, Rt, V};";
     if options.standalone {
         let _ = writeln!(head, "// {}", crate::rust_names::comment(&header));
-        let _ = writeln!(head, "// {}", crate::rust_names::comment(&kind));
+        let _ = writeln!(head, "// {}", crate::rust_names::comment(kind));
         let _ = writeln!(head, "{ALLOWS}\n");
         head.push_str(&runtime_modules());
         let _ = writeln!(head, "mod program {{");
         let _ = writeln!(head, "use crate::algol::runtime as rt;");
     } else {
         let _ = writeln!(head, "//! {}", crate::rust_names::comment(&header));
-        let _ = writeln!(head, "//! {}", crate::rust_names::comment(&kind));
+        let _ = writeln!(head, "//! {}", crate::rust_names::comment(kind));
         let _ = writeln!(head, "\n{ALLOWS}\n");
         let _ = writeln!(head, "use {} as rt;", options.runtime_path);
     }
     let _ = writeln!(head, "{uses}\n");
     t.info(&mut head);
-    let (slots, entry) = match which {
-        None => ("&[]".to_string(), "main_entry"),
-        Some(_) => (slots(&program.main.slots), "main_block"),
-    };
-    let _ = writeln!(head, "static MAIN_SLOTS: &[SlotInit] = {slots};\n");
+    let _ = writeln!(head, "static MAIN_SLOTS: &[SlotInit] = &[];\n");
     let _ = writeln!(
         head,
         "/// Runs the program: numbers from `input`, output to `out`; a runtime error comes back \
@@ -141,7 +120,7 @@ pub fn translate(source: &Source, program: &CProgram, options: &Options) -> Stri
     };
     let _ = writeln!(
         head,
-        "{run}&INFO, MAIN_SLOTS, {entry}, input, out, limits, stack_budget)"
+        "{run}&INFO, MAIN_SLOTS, main_entry, input, out, limits, stack_budget)"
     );
     let _ = writeln!(head, "}}\n");
     head.push_str(&code);
@@ -149,7 +128,7 @@ pub fn translate(source: &Source, program: &CProgram, options: &Options) -> Stri
         head.push_str("}\n\n");
         head.push_str(&standalone_main(options));
     }
-    crate::codegen::indent(&head)
+    Ok(crate::codegen::indent(&head))
 }
 
 /// An ALGOL identifier as part of a Rust name: letters and digits kept (Cyrillic included),
@@ -163,13 +142,6 @@ fn ty(t: Type) -> &'static str {
         Type::Integer => "Ty::Integer",
         Type::Real => "Ty::Real",
         Type::Boolean => "Ty::Boolean",
-    }
-}
-
-fn opt_ty(t: Option<Type>) -> String {
-    match t {
-        Some(t) => format!("Some({})", ty(t)),
-        None => "None".into(),
     }
 }
 
@@ -219,16 +191,6 @@ fn std_fn(f: StdFn) -> &'static str {
         StdFn::Ln => "StdFn::Ln",
         StdFn::Exp => "StdFn::Exp",
         StdFn::Entier => "StdFn::Entier",
-    }
-}
-
-fn spec(s: Option<Specifier>) -> String {
-    match s {
-        None => "Spec::None".into(),
-        Some(Specifier::Simple(t)) => format!("Spec::Simple({})", ty(t)),
-        Some(Specifier::Array(t)) => format!("Spec::Array({})", opt_ty(t)),
-        Some(Specifier::Procedure(_)) => "Spec::Procedure".into(),
-        Some(_) => "Spec::Other".into(),
     }
 }
 
@@ -313,8 +275,6 @@ struct Translator<'a> {
     /// Interpreter site -> the translation's site number.
     sites: HashMap<Site, u32>,
     site_list: Vec<Site>,
-    thunks: String,
-    thunk_count: usize,
     proc_names: Vec<String>,
 }
 
@@ -326,8 +286,6 @@ impl<'a> Translator<'a> {
             prog,
             sites: HashMap::new(),
             site_list: Vec::new(),
-            thunks: String::new(),
-            thunk_count: 0,
             proc_names: prog
                 .procs
                 .iter()
@@ -353,6 +311,14 @@ impl<'a> Translator<'a> {
     fn line_of(&self, s: Site) -> Option<usize> {
         let (span, _) = self.prog.sites.get(s as usize)?;
         Some(self.columns.line_col(&self.source.text, span.start).0)
+    }
+
+    /// The comment that quotes the line of `site`, when it has one.
+    fn comment_for(&self, site: Site) -> String {
+        match self.line_of(site) {
+            Some(l) => format!("// {l}: {}\n", comment_text(self.source, l)),
+            None => String::new(),
+        }
     }
 
     /// The program's description: its file, the lines its sites point at, the sites, the own

@@ -35,7 +35,8 @@ pub(super) fn runtime_modules() -> String {
 /// Several programs in one standalone crate (to compile a corpus with one rustc call): each
 /// program a module named as given, and a `main` that runs the one its first argument names,
 /// with the step limit and the depth limit its next two arguments give (`-`: the default).
-pub fn bundle(programs: &[(String, &Source, &CProgram)]) -> String {
+/// A program the translation refuses refuses the bundle, its name and the reason said.
+pub fn bundle(programs: &[(String, &Source, &CProgram)]) -> Result<String, String> {
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -45,7 +46,8 @@ pub fn bundle(programs: &[(String, &Source, &CProgram)]) -> String {
     out.push_str(&runtime_modules());
     let options = Options::default();
     for (name, source, program) in programs {
-        let text = translate(source, program, &options);
+        let text = translate(source, program, &options)
+            .map_err(|why| format!("{}: {why}", source.name))?;
         let _ = writeln!(out, "mod {name} {{\n{text}}}\n");
     }
     let arms: Vec<String> = programs
@@ -82,7 +84,7 @@ Err(e) => {{ eprintln!("error: {{e}}"); std::process::ExitCode::from(1) }}
 }}"#,
         arms.join("\n"),
     );
-    crate::codegen::indent(&out)
+    Ok(crate::codegen::indent(&out))
 }
 
 pub(super) fn standalone_main(options: &Options) -> String {

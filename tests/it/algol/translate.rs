@@ -55,7 +55,7 @@ fn fresh_translation(path: &str) -> String {
         command: format!("attic translate {path}"),
         ..Options::default()
     };
-    translate(&source, &checked.program, &options)
+    translate(&source, &checked.program, &options).unwrap_or_else(|why| panic!("{path}: {why}"))
 }
 
 #[test]
@@ -310,5 +310,37 @@ fn deep_nesting_translates_or_is_refused_naming_the_limit() {
         let interpreted = run_with(crate::support::command().args(["run", &program_text]), "");
         assert_eq!(translated.0, 0, "{shape} {compiled}: {}", translated.2);
         assert_eq!(translated, interpreted, "{shape} {compiled}");
+    }
+}
+
+/// What the typed translation cannot give Rust types is refused in words, with the line of
+/// the construct and exit 65, where `attic run` runs it.
+#[test]
+fn formal_procedures_that_have_no_one_signature_are_refused_in_words() {
+    let dir = crate::support::scratch("algol_translate_refused");
+    let cases = [
+        (
+            "begin procedure p(f); procedure f;\n begin f(1); f(1.5) end;\n procedure q(x); value x; real x; outreal(1, x);\n p(q) end",
+            "line 2: the formal procedure `f` of `p` is called with parameters (real), and it with (integer)",
+        ),
+        (
+            "begin real procedure apply(g, x); real procedure g; real x; apply := g(x);\n real procedure h(y); integer y; h := y;\n outreal(1, apply(h, 2.5)) end",
+            "line 3: the formal procedure `g` of `apply` is given `h`, whose parameter `y` called by name is integer",
+        ),
+        (
+            "begin integer array a[1:3]; procedure p(f); procedure f;\n f(a);\n procedure q(b); integer array b; outinteger(1, b[1]);\n a[1] := 5; p(q) end",
+            "line 2: the formal procedure `f` of `p` is given an array as a parameter",
+        ),
+    ];
+    for (k, (text, words)) in cases.iter().enumerate() {
+        let program = dir.join(format!("refused-{k}.alg"));
+        std::fs::write(&program, text).unwrap();
+        let program = program.display().to_string();
+        let (code, _, _) = crate::support::attic(&["run", &program], "");
+        assert_eq!(code, 0, "{text}");
+        let (code, stdout, stderr) = crate::support::attic(&["translate", &program], "");
+        assert_eq!(code, 65, "{text}: {stderr}");
+        assert!(stdout.is_empty(), "{stdout}");
+        assert!(stderr.contains(words), "{text}:\n{stderr}");
     }
 }

@@ -1,8 +1,7 @@
 //! The typed translation: ALGOL 60 -> Rust with Rust types.
 //!
-//! Like the machine translation beside it, it reads the resolved form, so scoping, the for
-//! statement's expansion and the jump code are the interpreter's by construction; unlike it,
-//! every value has its declared type. Each block and procedure body is one Rust function
+//! It reads the resolved form, so scoping, the for statement's expansion and the jump code are
+//! the interpreter's by construction, and every value has its declared type. Each block and procedure body is one Rust function
 //! with an activation record, a struct of its variables (`Var<i64>`, `Var<f64>`,
 //! `Var<bool>`), arrays (`&Arr<T>`), formals called by name (`&dyn Name<T>`, a getter and a
 //! setter) and labels (`Lbl`); a nested procedure reaches the variables around it through
@@ -25,10 +24,12 @@
 //! An integer variable given by name to a real formal (Jensen's device) is an `rt::IntAsReal`:
 //! read as a real, a real assigned to it rounded, the Report's conversions.
 //!
-//! What it does not take yet (formal procedures called with parameters, a variable of another
-//! type given by name otherwise) it names, and the program is translated by the machine translation
-//! instead; the header of the output says which translation it is and why. Expression text
-//! is a rope ([`Text`]), joined once a statement, so any statement is written in linear time.
+//! A formal procedure is a closure of one typed signature, the types it is called with
+//! (`formal.rs`). What cannot be given Rust types (a formal procedure called with parameters of
+//! other types at different calls, an array, label or switch given to a formal procedure's
+//! parameter, a procedure given for a formal whose parameter called by name or result has
+//! another type than the call's, a variable of another type given by name otherwise) is
+//! refused, in words and with the line where the refusal names one. Expression text is a rope ([`Text`]), joined once a statement, so any statement is written in linear time.
 //!
 //! Steps are counted at calls and at the jumps that go back (loops), not at every statement,
 //! so a runaway stops at the step limit with the interpreter's message; depth, stack and
@@ -190,7 +191,7 @@ macro_rules! cat {
 use cat;
 
 /// The typed translation of a checked program: the code after the header, or why the
-/// program needs the machine translation.
+/// program cannot be given Rust types.
 pub(super) fn translate(t: &mut Translator<'_>) -> Result<String, Why> {
     let prog = t.prog;
     let mut codes = HashMap::new();

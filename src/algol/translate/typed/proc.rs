@@ -121,19 +121,13 @@ impl<'t, 'a> Typed<'t, 'a> {
             {
                 let s = self.t.site(*site);
                 out.push_str(&self.t.comment_for(*site));
-                let mut parts = Vec::new();
-                for (lo, hi) in bounds {
-                    let lo = self.bound(uid, lo, &proc_params)?;
-                    let hi = self.bound(uid, hi, &proc_params)?;
-                    parts.push(format!("({lo}, {hi})"));
-                }
+                let list = self.bounds(bounds, |this, e| this.bound(uid, e, &proc_params))?;
                 for sl in ss {
                     let f = &fields[*sl as usize];
                     let _ = writeln!(
                         out,
-                        "let {f}_array = rt.arr::<{}>(vec![{}], {s})?;",
+                        "let {f}_array = rt.arr::<{}>({list}, {s})?;",
                         T::of(*ty).rust(),
-                        parts.join(", ")
                     );
                     locals.push((*sl, format!("&{f}_array")));
                 }
@@ -196,19 +190,14 @@ impl<'t, 'a> Typed<'t, 'a> {
                     }
                     places.push(format!("&{path}"));
                 }
-                let mut parts = Vec::new();
-                for (lo, hi) in bounds {
-                    let (l, lt) = self.expr(uid, lo)?;
-                    let l = self.convert(l, lt, T::Int, s)?;
-                    let (h, ht) = self.expr(uid, hi)?;
-                    let h = self.convert(h, ht, T::Int, s)?;
-                    parts.push(format!("({l}, {h})"));
-                }
+                let list = self.bounds(bounds, |this, e| {
+                    let (v, t) = this.expr(uid, e)?;
+                    Ok(this.convert(v, t, T::Int, s)?.to_string())
+                })?;
                 let _ = writeln!(
                     out,
-                    "rt.own_arrays(&[{}], || Ok(vec![{}]), {s})?;",
+                    "rt.own_arrays(&[{}], || Ok({list}), {s})?;",
                     places.join(", "),
-                    parts.join(", ")
                 );
             }
         }
@@ -299,6 +288,22 @@ impl<'t, 'a> Typed<'t, 'a> {
         }
         out.push_str("})\n}\n\n");
         Ok(())
+    }
+
+    /// An array's bounds as the runtime takes them, `vec![(lo, hi), ..]`, each bound's text
+    /// made by `bound`.
+    pub(super) fn bounds(
+        &mut self,
+        bounds: &[(CExpr, CExpr)],
+        mut bound: impl FnMut(&mut Self, &CExpr) -> Result<String, Why>,
+    ) -> Result<String, Why> {
+        let mut parts = Vec::new();
+        for (lo, hi) in bounds {
+            let lo = bound(self, lo)?;
+            let hi = bound(self, hi)?;
+            parts.push(format!("({lo}, {hi})"));
+        }
+        Ok(format!("vec![{}]", parts.join(", ")))
     }
 
     /// An array bound, evaluated before the record exists: a parameter of this procedure is
