@@ -52,46 +52,60 @@ impl<'p, 'io> Interp<'p, 'io> {
                 let decl_env = self.frame_at(env, *up, site)?.clone();
                 self.invoke(p, decl_env, args, env, site)
             }
-            Callee::Formal(addr) => {
-                let f = self.frame_at(env, addr.up, site)?;
-                match self.slot(f, addr.slot, site)? {
-                    Value::Proc(p, decl_env) => self.invoke(p, decl_env, args, env, site),
-                    Value::Std(fun) => match args {
-                        [one] => {
-                            let v = self.actual(one, env, site)?;
-                            let v = self.deref(v, site)?;
-                            self.std(fun, v, site)
-                        }
-                        _ => self.fail(
-                            ErrorKind::Parameters {
-                                name: self.name(site),
-                                expected: 1,
-                                given: args.len(),
-                            },
-                            site,
-                        ),
-                    },
-                    Value::Thunk(t) if args.is_empty() => self.eval(t.expr, &t.env),
-                    Value::AsReal(inner) if args.is_empty() => {
-                        let v = self.deref(inner.as_ref().clone(), site)?;
-                        Ok(as_real(v))
-                    }
-                    other if args.is_empty() => self.deref(other, site),
-                    other => self.fail(
-                        ErrorKind::Type {
-                            expected: "a procedure",
-                            found: other.kind_name(),
-                        },
-                        site,
-                    ),
+            Callee::Formal(addr) => self.call_formal(*addr, args, env, site),
+        }
+    }
+
+    /// A call through a formal parameter: a procedure, a standard function, or a name
+    /// parameter used as a parameterless function designator.
+    #[inline(never)]
+    fn call_formal(
+        &self,
+        addr: Addr,
+        args: &'p [CActual],
+        env: &Rc<Frame<'p>>,
+        site: Site,
+    ) -> R<Value<'p>> {
+        let f = self.frame_at(env, addr.up, site)?;
+        match self.slot(f, addr.slot, site)? {
+            Value::Proc(p, decl_env) => self.invoke(p, decl_env, args, env, site),
+            Value::Std(fun) => match args {
+                [one] => {
+                    let v = self.actual(one, env, site)?;
+                    let v = self.deref(v, site)?;
+                    self.std(fun, v, site)
                 }
+                _ => self.fail(
+                    ErrorKind::Parameters {
+                        name: self.name(site),
+                        expected: 1,
+                        given: args.len(),
+                    },
+                    site,
+                ),
+            },
+            Value::Thunk(t) if args.is_empty() => self.eval(t.expr, &t.env),
+            Value::AsReal(inner) if args.is_empty() => {
+                let v = self.deref(inner.as_ref().clone(), site)?;
+                Ok(as_real(v))
             }
+            other if args.is_empty() => self.deref(other, site),
+            other => self.fail(
+                ErrorKind::Type {
+                    expected: "a procedure",
+                    found: other.kind_name(),
+                },
+                site,
+            ),
         }
     }
 
     /// Calls `p`, declared in `decl_env`, with actual parameters `args` written in the frame
     /// `caller`. Forming an actual parameter has no side effects (thunks are made, not run), so
     /// each is stored, and value parameters evaluated, in order.
+    ///
+    /// This function is on every path of the recursion (man or boy nests a million calls): its
+    /// native frame is kept small, everything rare or bulky is out of line.
     pub(in crate::algol) fn invoke(
         &self,
         p: &'p ProcInfo,
@@ -101,23 +115,108 @@ impl<'p, 'io> Interp<'p, 'io> {
         site: Site,
     ) -> R<Value<'p>> {
         if args.len() != p.params.len() {
-            return self.fail(
-                ErrorKind::Parameters {
-                    name: p.name.clone(),
-                    expected: p.params.len(),
-                    given: args.len(),
-                },
-                site,
-            );
+            return self.wrong_count(p, args.len(), site);
         }
         let depth = self.depth.get() + 1;
         if depth > self.max_depth {
-            return self.fail(ErrorKind::DepthLimit(self.max_depth), site);
+            return self.depth_limit(site);
         }
         self.check_memory(Frame::bytes(p.code.slots.len()), site)?;
         if self.stack_is_low() {
             return self.invoke_on_new_segment(p, decl_env, args, caller, site);
         }
+        if self.trace.is_some() || self.observer.is_some() {
+            return self.invoke_watched(p, decl_env, args, caller, site, depth);
+        }
+        self.calls.set(self.calls.get() + 1);
+        if depth > self.deepest.get() {
+            self.deepest.set(depth);
+        }
+        let frame = self.new_frame(Some(decl_env), &p.code);
+        self.bind(p, args, caller, &frame, site)?;
+        self.depth.set(depth);
+        let result = self.run_body(&p.code, &frame);
+        self.depth.set(depth - 1);
+        result?;
+        self.slot(&frame, p.result_slot, p.site)
+    }
+
+    /// A body's declarations, then its statements.
+    #[inline(always)]
+    fn run_body(&self, code: &'p Code, frame: &Rc<Frame<'p>>) -> R<()> {
+        if !code.inits.is_empty() {
+            self.enter(code, frame)?;
+        }
+        self.run_code(code, frame)
+    }
+
+    /// The actual parameters of a call stored in the new activation's slots.
+    #[inline(never)]
+    fn bind(
+        &self,
+        p: &'p ProcInfo,
+        args: &'p [CActual],
+        caller: &Rc<Frame<'p>>,
+        frame: &Rc<Frame<'p>>,
+        site: Site,
+    ) -> R<()> {
+        for (param, a) in p.params.iter().zip(args) {
+            let v = self.parameter(param, a, caller, site)?;
+            self.put(frame, param.slot, v, param.site)?;
+        }
+        Ok(())
+    }
+
+    /// One actual parameter as its formal receives it.
+    #[inline(always)]
+    fn parameter(
+        &self,
+        param: &'p ParamInfo,
+        a: &'p CActual,
+        caller: &Rc<Frame<'p>>,
+        site: Site,
+    ) -> R<Value<'p>> {
+        let v = self.actual(a, caller, site)?;
+        Ok(if param.by_value {
+            self.by_value(v, param.spec, param.site)?
+        } else if param.spec == Some(crate::algol::ast::Specifier::Simple(Type::Real)) {
+            self.real_name(v)
+        } else {
+            v
+        })
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn wrong_count(&self, p: &ProcInfo, given: usize, site: Site) -> R<Value<'p>> {
+        self.fail(
+            ErrorKind::Parameters {
+                name: p.name.clone(),
+                expected: p.params.len(),
+                given,
+            },
+            site,
+        )
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn depth_limit(&self, site: Site) -> R<Value<'p>> {
+        self.fail(ErrorKind::DepthLimit(self.max_depth), site)
+    }
+
+    /// [`Self::invoke`] of a traced or observed run: the call is shown as it is made.
+    #[cold]
+    #[inline(never)]
+    fn invoke_watched(
+        &self,
+        p: &'p ProcInfo,
+        decl_env: Rc<Frame<'p>>,
+        args: &'p [CActual],
+        caller: &Rc<Frame<'p>>,
+        site: Site,
+        depth: usize,
+    ) -> R<Value<'p>> {
         self.calls.set(self.calls.get() + 1);
         if depth > self.deepest.get() {
             self.deepest.set(depth);
@@ -128,14 +227,7 @@ impl<'p, 'io> Interp<'p, 'io> {
         let mut shown: Vec<String> = Vec::new();
         let mut values: Vec<Option<i64>> = Vec::new();
         for (i, (param, a)) in p.params.iter().zip(args).enumerate() {
-            let v = self.actual(a, caller, site)?;
-            let v = if param.by_value {
-                self.by_value(v, param.spec, param.site)?
-            } else if param.spec == Some(crate::algol::ast::Specifier::Simple(Type::Real)) {
-                self.real_name(v)
-            } else {
-                v
-            };
+            let v = self.parameter(param, a, caller, site)?;
             if traced {
                 shown.push(self.trace_actual(param, i, &v, site));
             }
@@ -155,9 +247,7 @@ impl<'p, 'io> Interp<'p, 'io> {
             self.observe_enter(p, depth, &values, &frame);
         }
         self.depth.set(depth);
-        let result = self
-            .enter(&p.code, &frame)
-            .and_then(|_| self.run_code(&p.code, &frame));
+        let result = self.run_body(&p.code, &frame);
         self.depth.set(depth - 1);
         if traced {
             let v = match &result {

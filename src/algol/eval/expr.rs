@@ -13,6 +13,15 @@ impl<'p, 'io> Interp<'p, 'io> {
     ) -> R<i64> {
         match self.eval(e, env)? {
             Value::Int(i) => Ok(i),
+            other => self.to_int(other, site),
+        }
+    }
+
+    /// A subscript or bound that is not an integer: a real rounded, anything else refused.
+    #[inline(never)]
+    fn to_int(&self, v: Value<'p>, site: Site) -> R<i64> {
+        match v {
+            Value::Int(i) => Ok(i),
             Value::Real(r) => match round_to_int(r) {
                 Some(i) => Ok(i),
                 None => self.fail(ErrorKind::Overflow, site),
@@ -36,14 +45,20 @@ impl<'p, 'io> Interp<'p, 'io> {
     ) -> R<bool> {
         match self.eval(e, env)? {
             Value::Bool(b) => Ok(b),
-            other => self.fail(
-                ErrorKind::Type {
-                    expected: "a Boolean",
-                    found: other.kind_name(),
-                },
-                site,
-            ),
+            other => self.not_bool(other, site),
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn not_bool(&self, v: Value<'p>, site: Site) -> R<bool> {
+        self.fail(
+            ErrorKind::Type {
+                expected: "a Boolean",
+                found: v.kind_name(),
+            },
+            site,
+        )
     }
 
     pub(in crate::algol) fn eval(&self, e: &'p CExpr, env: &Rc<Frame<'p>>) -> R<Value<'p>> {
@@ -51,7 +66,6 @@ impl<'p, 'io> Interp<'p, 'io> {
             CExpr::Int(i) => Ok(Value::Int(*i)),
             CExpr::Real(r) => Ok(Value::Real(*r)),
             CExpr::Bool(b) => Ok(Value::Bool(*b)),
-            CExpr::Str(s) => Ok(Value::Str(s.clone())),
             CExpr::Var { addr, site } => {
                 let f = self.frame_at(env, addr.up, *site)?;
                 let found = match f.slots.borrow().get(addr.slot as usize) {
@@ -64,69 +78,23 @@ impl<'p, 'io> Interp<'p, 'io> {
                 };
                 match found {
                     Some(v) => Ok(v),
-                    None => self.fail(ErrorKind::Undefined(self.name(*site)), *site),
+                    None => self.undefined(*site),
                 }
             }
-            CExpr::Own { index, site } => match self.owns.borrow().get(*index as usize).cloned() {
-                Some(Value::Undef(_)) | Some(Value::Empty) | None => {
-                    self.fail(ErrorKind::Undefined(self.name(*site)), *site)
-                }
-                Some(v) => Ok(v),
-            },
+            CExpr::Own { .. } | CExpr::Str(_) | CExpr::Label { .. } | CExpr::SwitchElem { .. } => {
+                self.eval_rare(e, env)
+            }
             CExpr::Formal { addr, site } => {
                 let f = self.frame_at(env, addr.up, *site)?;
                 let v = self.slot(f, addr.slot, *site)?;
                 self.deref(v, *site)
             }
-            CExpr::Elem { array, subs, site } => {
-                if let ArrayRef::Formal(addr) = array {
-                    let f = self.frame_at(env, addr.up, *site)?;
-                    if let Value::Switch(info, senv) = self.slot(f, addr.slot, *site)? {
-                        let i = match subs.as_slice() {
-                            [one] => self.eval_int(one, env, *site)?,
-                            _ => return self.internal("a switch takes one subscript", *site),
-                        };
-                        return self.switch_elem(info, &senv, i, *site);
-                    }
-                }
-                // One subscript of a local or outer array: read without cloning the array.
-                if let (ArrayRef::Slot(addr), [sub]) = (array, subs.as_slice()) {
-                    let i = self.eval_int(sub, env, *site)?;
-                    let f = self.frame_at(env, addr.up, *site)?;
-                    let fast = match f.slots.borrow().get(addr.slot as usize) {
-                        Some(Value::Array(a)) => match a.bounds.as_slice() {
-                            [(lo, hi)] if i >= *lo && i <= *hi => {
-                                a.data.borrow().get((i - lo) as usize).copied()
-                            }
-                            _ => None,
-                        },
-                        _ => None,
-                    };
-                    match fast {
-                        Some(Scalar::Int(v)) => return Ok(Value::Int(v)),
-                        Some(Scalar::Real(v)) => return Ok(Value::Real(v)),
-                        Some(Scalar::Bool(v)) => return Ok(Value::Bool(v)),
-                        _ => {
-                            let a = self.array(array, env, *site)?;
-                            let offset = self.offset(&a, &[i], *site)?;
-                            return self.element(&a, offset, *site);
-                        }
-                    }
-                }
-                let a = self.array(array, env, *site)?;
-                let i = self.index(&a, subs, env, *site)?;
-                self.element(&a, i, *site)
-            }
+            CExpr::Elem { array, subs, site } => self.eval_elem(array, subs, env, *site),
             CExpr::Call { callee, args, site } => match self.call(callee, args, env, *site)? {
-                Value::Undef(_) | Value::Empty => {
-                    self.fail(ErrorKind::NoResult(self.name(*site)), *site)
-                }
+                Value::Undef(_) | Value::Empty => self.no_result(*site),
                 v => Ok(v),
             },
-            CExpr::Std { f, arg, site } => {
-                let v = self.eval(arg, env)?;
-                self.std(*f, v, *site)
-            }
+            CExpr::Std { f, arg, site } => self.eval_std(*f, arg, env, *site),
             CExpr::Io { op, args, site } => self.io(*op, args, env, *site),
             CExpr::Neg(inner, site) => {
                 let v = self.eval(inner, env)?;
@@ -156,6 +124,84 @@ impl<'p, 'io> Interp<'p, 'io> {
                     self.eval(otherwise, env)
                 }
             }
+        }
+    }
+
+    /// An array element (or, through a formal, a switch designator).
+    #[inline(never)]
+    fn eval_elem(
+        &self,
+        array: &'p ArrayRef,
+        subs: &'p [CExpr],
+        env: &Rc<Frame<'p>>,
+        site: Site,
+    ) -> R<Value<'p>> {
+        if let ArrayRef::Formal(addr) = array {
+            let f = self.frame_at(env, addr.up, site)?;
+            if let Value::Switch(info, senv) = self.slot(f, addr.slot, site)? {
+                let i = match subs {
+                    [one] => self.eval_int(one, env, site)?,
+                    _ => return self.internal("a switch takes one subscript", site),
+                };
+                return self.switch_elem(info, &senv, i, site);
+            }
+        }
+        // One subscript of a local or outer array: read without cloning the array.
+        if let (ArrayRef::Slot(addr), [sub]) = (array, subs) {
+            let i = self.eval_int(sub, env, site)?;
+            let f = self.frame_at(env, addr.up, site)?;
+            let fast = match f.slots.borrow().get(addr.slot as usize) {
+                Some(Value::Array(a)) => match a.bounds.as_slice() {
+                    [(lo, hi)] if i >= *lo && i <= *hi => {
+                        a.data.borrow().get((i - lo) as usize).copied()
+                    }
+                    _ => None,
+                },
+                _ => None,
+            };
+            match fast {
+                Some(Scalar::Int(v)) => return Ok(Value::Int(v)),
+                Some(Scalar::Real(v)) => return Ok(Value::Real(v)),
+                Some(Scalar::Bool(v)) => return Ok(Value::Bool(v)),
+                _ => {
+                    let a = self.array(array, env, site)?;
+                    let offset = self.offset(&a, &[i], site)?;
+                    return self.element(&a, offset, site);
+                }
+            }
+        }
+        let a = self.array(array, env, site)?;
+        let i = self.index(&a, subs, env, site)?;
+        self.element(&a, i, site)
+    }
+
+    #[inline(never)]
+    fn eval_std(&self, f: StdFn, arg: &'p CExpr, env: &Rc<Frame<'p>>, site: Site) -> R<Value<'p>> {
+        let v = self.eval(arg, env)?;
+        self.std(f, v, site)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn no_result(&self, site: Site) -> R<Value<'p>> {
+        self.fail(ErrorKind::NoResult(self.name(site)), site)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn undefined(&self, site: Site) -> R<Value<'p>> {
+        self.fail(ErrorKind::Undefined(self.name(site)), site)
+    }
+
+    /// The expressions rarely evaluated: strings, own variables, labels, switch designators.
+    #[inline(never)]
+    fn eval_rare(&self, e: &'p CExpr, env: &Rc<Frame<'p>>) -> R<Value<'p>> {
+        match e {
+            CExpr::Str(s) => Ok(Value::Str(s.clone())),
+            CExpr::Own { index, site } => match self.owns.borrow().get(*index as usize).cloned() {
+                Some(Value::Undef(_)) | Some(Value::Empty) | None => self.undefined(*site),
+                Some(v) => Ok(v),
+            },
             CExpr::Label { up, label } => {
                 let f = self.frame_at(env, *up, 0)?;
                 Ok(Value::Label(f.id, *label))
@@ -173,6 +219,7 @@ impl<'p, 'io> Interp<'p, 'io> {
                     None => self.internal("no such switch", *site),
                 }
             }
+            _ => self.internal("not a rare expression", 0),
         }
     }
 
@@ -216,18 +263,6 @@ impl<'p, 'io> Interp<'p, 'io> {
     /// The value of a formal name parameter at one use.
     pub(in crate::algol) fn deref(&self, v: Value<'p>, site: Site) -> R<Value<'p>> {
         match v {
-            Value::Loc(f, slot) => match self.slot(&f, slot, site)? {
-                Value::Undef(_) | Value::Empty => {
-                    self.fail(ErrorKind::Undefined(self.name(site)), site)
-                }
-                v => Ok(v),
-            },
-            Value::OwnLoc(i) => Ok(self
-                .owns
-                .borrow()
-                .get(i as usize)
-                .cloned()
-                .unwrap_or(Value::Empty)),
             Value::Thunk(t) => {
                 let v = self.eval(t.expr, &t.env)?;
                 if self.trace.is_some() {
@@ -236,10 +271,26 @@ impl<'p, 'io> Interp<'p, 'io> {
                 Ok(v)
             }
             Value::Proc(p, env) => self.invoke(p, env.clone(), &[], &env, site),
+            other => self.deref_other(other, site),
+        }
+    }
+
+    /// [`Self::deref`] of anything but a thunk or a procedure.
+    #[inline(never)]
+    fn deref_other(&self, v: Value<'p>, site: Site) -> R<Value<'p>> {
+        match v {
+            Value::Loc(f, slot) => match self.slot(&f, slot, site)? {
+                Value::Undef(_) | Value::Empty => self.undefined(site),
+                v => Ok(v),
+            },
+            Value::OwnLoc(i) => Ok(self
+                .owns
+                .borrow()
+                .get(i as usize)
+                .cloned()
+                .unwrap_or(Value::Empty)),
             Value::AsReal(inner) => Ok(as_real(self.deref(inner.as_ref().clone(), site)?)),
-            Value::Undef(_) | Value::Empty => {
-                self.fail(ErrorKind::Undefined(self.name(site)), site)
-            }
+            Value::Undef(_) | Value::Empty => self.undefined(site),
             other => Ok(other),
         }
     }

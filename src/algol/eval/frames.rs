@@ -20,6 +20,8 @@ impl<'p, 'io> Interp<'p, 'io> {
             .map_or(String::new(), |s| s.1.clone())
     }
 
+    #[cold]
+    #[inline(never)]
     pub(in crate::algol) fn fail<T>(&self, kind: ErrorKind, site: Site) -> R<T> {
         Err(Unwind::Error(Box::new(RuntimeError {
             kind,
@@ -27,6 +29,8 @@ impl<'p, 'io> Interp<'p, 'io> {
         })))
     }
 
+    #[cold]
+    #[inline(never)]
     pub(in crate::algol) fn internal<T>(&self, what: &str, site: Site) -> R<T> {
         self.fail(ErrorKind::Domain(format!("internal error: {what}")), site)
     }
