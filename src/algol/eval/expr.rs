@@ -11,7 +11,7 @@ impl<'p, 'io> Interp<'p, 'io> {
         env: &Rc<Frame<'p>>,
         site: Site,
     ) -> R<i64> {
-        match self.eval(e, env)? {
+        match self.value(e, env)? {
             Value::Int(i) => Ok(i),
             other => self.to_int(other, site),
         }
@@ -61,6 +61,39 @@ impl<'p, 'io> Interp<'p, 'io> {
         )
     }
 
+    /// The value of a constant or of a simple variable holding a number or a truth value,
+    /// read without a call of [`Self::eval`]; `None`: anything else (evaluate it).
+    #[inline(always)]
+    pub(in crate::algol) fn quick(&self, e: &'p CExpr, env: &Rc<Frame<'p>>) -> Option<Value<'p>> {
+        match e {
+            CExpr::Int(i) => Some(Value::Int(*i)),
+            CExpr::Real(r) => Some(Value::Real(*r)),
+            CExpr::Bool(b) => Some(Value::Bool(*b)),
+            CExpr::Var { addr, .. } => {
+                let mut f = env;
+                for _ in 0..addr.up {
+                    f = f.parent.as_ref()?;
+                }
+                match f.slots.borrow().get(addr.slot as usize)? {
+                    Value::Int(i) => Some(Value::Int(*i)),
+                    Value::Real(r) => Some(Value::Real(*r)),
+                    Value::Bool(b) => Some(Value::Bool(*b)),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// [`Self::eval`], with constants and simple variables read in place.
+    #[inline(always)]
+    pub(in crate::algol) fn value(&self, e: &'p CExpr, env: &Rc<Frame<'p>>) -> R<Value<'p>> {
+        match self.quick(e, env) {
+            Some(v) => Ok(v),
+            None => self.eval(e, env),
+        }
+    }
+
     pub(in crate::algol) fn eval(&self, e: &'p CExpr, env: &Rc<Frame<'p>>) -> R<Value<'p>> {
         match e {
             CExpr::Int(i) => Ok(Value::Int(*i)),
@@ -103,8 +136,8 @@ impl<'p, 'io> Interp<'p, 'io> {
             CExpr::Not(inner, site) => Ok(Value::Bool(!self.eval_bool(inner, env, *site)?)),
             CExpr::Bin { op, lhs, rhs, site } => {
                 // ∧ and ∨ evaluate both operands (the Report has no short cut).
-                let l = self.eval(lhs, env)?;
-                let r = self.eval(rhs, env)?;
+                let l = self.value(lhs, env)?;
+                let r = self.value(rhs, env)?;
                 if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
                     if let Some(v) = int_fast(*op, *a, *b) {
                         return Ok(v.into());

@@ -22,7 +22,7 @@ impl<'p, 'io> Interp<'p, 'io> {
                 site,
             } => {
                 if let [Target::Var { addr, ty }] = targets.as_slice() {
-                    let v = self.eval(value, env)?;
+                    let v = self.value(value, env)?;
                     let f = self.frame_at(env, addr.up, *site)?;
                     self.store_slot(f, addr.slot, *ty, v, *site)?;
                 } else {
@@ -174,7 +174,7 @@ impl<'p, 'io> Interp<'p, 'io> {
         esite: Site,
     ) -> R<()> {
         let i = self.eval_int(sub, env, esite)?;
-        let v = self.eval(value, env)?;
+        let v = self.value(value, env)?;
         let f = self.frame_at(env, addr.up, esite)?;
         // Ok(None): stored; Ok(Some(..)): the general path; Err: no array.
         let slow = match f.slots.borrow().get(addr.slot as usize) {
@@ -252,7 +252,7 @@ impl<'p, 'io> Interp<'p, 'io> {
             },
             _ => return Ok(None),
         };
-        let done = match self.eval(limit, env)? {
+        let done = match self.value(limit, env)? {
             Value::Int(c) => (b > 0 && next > c) || (b < 0 && next < c),
             other => self.exhausted(&Value::Int(next), &Value::Int(b), &other, site)?,
         };
