@@ -33,9 +33,10 @@ pub enum Value<'p> {
     /// An own variable passed by name.
     OwnLoc(u32),
     Thunk(Rc<Thunk<'p>>),
-    /// A name parameter specified `real` whose actual may give an integer: read as a real
-    /// (the Report's conversion on read); assigned through to the actual's own place.
-    AsReal(Rc<Value<'p>>),
+    /// A name parameter specified `real` or `integer` whose actual may give the other type:
+    /// read converted to the formal's type (the Report's conversion on read, a real rounded
+    /// as on assignment); assigned through to the actual's own place.
+    AsType(Type, Rc<Value<'p>>),
     /// A procedure with the frame it was declared in.
     Proc(&'p ProcInfo, Rc<Frame<'p>>),
     Std(StdFn),
@@ -53,7 +54,7 @@ impl<'p> Value<'p> {
             Value::Bool(_) => "a Boolean",
             Value::Str(_) => "a string",
             Value::Array(_) => "an array",
-            Value::Loc(..) | Value::OwnLoc(_) | Value::Thunk(_) | Value::AsReal(_) => {
+            Value::Loc(..) | Value::OwnLoc(_) | Value::Thunk(_) | Value::AsType(..) => {
                 "a name parameter"
             }
             Value::Proc(..) | Value::Std(_) => "a procedure",

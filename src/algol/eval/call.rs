@@ -85,9 +85,9 @@ impl<'p, 'io> Interp<'p, 'io> {
                 ),
             },
             Value::Thunk(t) if args.is_empty() => self.eval(t.expr, &t.env),
-            Value::AsReal(inner) if args.is_empty() => {
+            Value::AsType(ty, inner) if args.is_empty() => {
                 let v = self.deref(inner.as_ref().clone(), site)?;
-                Ok(as_real(v))
+                self.read_as(v, ty, site)
             }
             other if args.is_empty() => self.deref(other, site),
             other => self.fail(
@@ -179,8 +179,11 @@ impl<'p, 'io> Interp<'p, 'io> {
         let v = self.actual(a, caller, site)?;
         Ok(if param.by_value {
             self.by_value(v, param.spec, param.site)?
-        } else if param.spec == Some(crate::algol::ast::Specifier::Simple(Type::Real)) {
-            self.real_name(v)
+        } else if let Some(crate::algol::ast::Specifier::Simple(
+            ty @ (Type::Real | Type::Integer),
+        )) = param.spec
+        {
+            self.typed_name(v, ty)
         } else {
             v
         })
@@ -415,28 +418,45 @@ impl<'p, 'io> Interp<'p, 'io> {
         }
     }
 
-    /// An actual parameter called by name for a formal specified `real`: a constant
-    /// converted now, a place or an expression that may give an integer wrapped to be read
-    /// as a real (Report 4.7.5.2: the formal has the type its specification gives it).
-    fn real_name(&self, v: Value<'p>) -> Value<'p> {
-        let real_already = match &v {
-            Value::Int(i) => return Value::Real(*i as f64),
-            Value::Loc(f, slot) => matches!(
-                f.slots.borrow().get(*slot as usize),
-                Some(Value::Real(_) | Value::Undef(Type::Real))
-            ),
-            Value::OwnLoc(i) => matches!(
-                self.owns.borrow().get(*i as usize),
-                Some(Value::Real(_) | Value::Undef(Type::Real))
-            ),
+    /// An actual parameter called by name for a formal specified `real` or `integer`: an
+    /// integer constant for a real formal converted now, a place or an expression that may
+    /// give the other type wrapped to be converted on each read (Report 4.7.5.2: the formal
+    /// has the type its specification gives it). A real read through an integer formal is
+    /// rounded as on assignment, as GNU MARST does; the overflow of that rounding is an error
+    /// at the read.
+    fn typed_name(&self, v: Value<'p>, ty: Type) -> Value<'p> {
+        let is = |held: &Value<'p>| match held {
+            Value::Int(_) | Value::Undef(Type::Integer) => ty == Type::Integer,
+            Value::Real(_) | Value::Undef(Type::Real) => ty == Type::Real,
+            _ => false,
+        };
+        let converted_already = match &v {
+            Value::Int(i) if ty == Type::Real => return Value::Real(*i as f64),
+            Value::Real(_) => ty == Type::Real,
+            Value::Loc(f, slot) => f.slots.borrow().get(*slot as usize).is_some_and(is),
+            Value::OwnLoc(i) => self.owns.borrow().get(*i as usize).is_some_and(is),
             Value::Thunk(_) => false,
-            Value::Proc(p, _) => p.ty != Some(Type::Integer),
+            Value::Proc(p, _) => match ty {
+                Type::Real => p.ty != Some(Type::Integer),
+                _ => p.ty != Some(Type::Real),
+            },
             _ => true,
         };
-        if real_already {
+        if converted_already {
             v
         } else {
-            Value::AsReal(Rc::new(v))
+            Value::AsType(ty, Rc::new(v))
+        }
+    }
+
+    /// A value read through a name parameter of type `ty`: a number of the other arithmetic
+    /// type converted, anything else as it is (its use reports the mismatch as before).
+    pub(super) fn read_as(&self, v: Value<'p>, ty: Type, site: Site) -> R<Value<'p>> {
+        match (ty, &v) {
+            (Type::Real, Value::Int(_)) | (Type::Integer, Value::Real(_)) => {
+                self.coerce(v, ty, site)
+            }
+            _ => Ok(v),
         }
     }
 
@@ -460,7 +480,7 @@ impl<'p, 'io> Interp<'p, 'io> {
                     a.data.borrow().clone(),
                 )))
             }
-            Value::Loc(..) | Value::OwnLoc(_) | Value::Thunk(_) | Value::AsReal(_) => {
+            Value::Loc(..) | Value::OwnLoc(_) | Value::Thunk(_) | Value::AsType(..) => {
                 self.deref(v, site)?
             }
             Value::Proc(..) if !matches!(spec, Some(Specifier::Procedure(_))) => {

@@ -322,7 +322,10 @@ impl<'p, 'io> Interp<'p, 'io> {
                 .get(i as usize)
                 .cloned()
                 .unwrap_or(Value::Empty)),
-            Value::AsReal(inner) => Ok(as_real(self.deref(inner.as_ref().clone(), site)?)),
+            Value::AsType(ty, inner) => {
+                let v = self.deref(inner.as_ref().clone(), site)?;
+                self.read_as(v, ty, site)
+            }
             Value::Undef(_) | Value::Empty => self.undefined(site),
             other => Ok(other),
         }

@@ -113,14 +113,6 @@ fn trace_value(v: &Value<'_>) -> String {
     }
 }
 
-/// A value read through a name parameter specified `real`: an integer becomes a real.
-pub(super) fn as_real(v: Value<'_>) -> Value<'_> {
-    match v {
-        Value::Int(i) => Value::Real(i as f64),
-        other => other,
-    }
-}
-
 /// Roughly where the native stack is now.
 #[inline(never)]
 pub(super) fn stack_address() -> usize {

@@ -408,7 +408,7 @@ impl<'p, 'io> Interp<'p, 'io> {
         match v {
             Value::Loc(f, slot) => Ok(Place::Slot(f, slot, None)),
             Value::OwnLoc(i) => Ok(Place::Own(i, None)),
-            Value::AsReal(inner) => self.locate_value(inner.as_ref().clone(), site),
+            Value::AsType(_, inner) => self.locate_value(inner.as_ref().clone(), site),
             Value::Thunk(t) => match t.expr {
                 CExpr::Var { addr, site } => Ok(Place::Slot(
                     self.frame_at(&t.env, addr.up, *site)?.clone(),

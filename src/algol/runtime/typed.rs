@@ -153,6 +153,22 @@ impl<'a> Name<f64> for IntAsReal<'a> {
     }
 }
 
+/// A real actual (a variable, a constant or an expression) given by name to an integer formal:
+/// read, its value rounded to an integer as on assignment, at the read (as GNU MARST does;
+/// the interpreter reads it so too); assigned, the integer stored as a real.
+pub struct Rounded<'a, N: ?Sized>(pub &'a N);
+
+impl<'a, N: Name<f64> + ?Sized> Name<i64> for Rounded<'a, N> {
+    #[inline(always)]
+    fn value(&self, rt: &Rt, site: u32) -> R<i64> {
+        rt.round(self.0.value(rt, site)?, site)
+    }
+    #[inline(always)]
+    fn assign(&self, rt: &Rt, v: i64, site: u32) -> R<()> {
+        self.0.assign(rt, v as f64, site)
+    }
+}
+
 /// An expression as an actual parameter: evaluated at each use, not assignable.
 pub struct Thunk<F>(pub F);
 

@@ -187,6 +187,10 @@ impl<'t, 'a> Typed<'t, 'a> {
                     Slot::Scalar(T::Int) if t == T::Real => {
                         Ok(format!("&rt::IntAsReal(&{f})").into())
                     }
+                    // A real variable for an integer formal: rounded at each read.
+                    Slot::Scalar(T::Real) if t == T::Int => {
+                        Ok(format!("&rt::Rounded(&{f})").into())
+                    }
                     Slot::Scalar(vt) if t == T::Dyn => Ok(format!(
                         "&rt::DynVar(&{f}, {}, {})",
                         match vt {
@@ -218,10 +222,18 @@ impl<'t, 'a> Typed<'t, 'a> {
             }
             CActual::Const(e) => {
                 let (v, vt) = self.expr(uid, e)?;
-                if !(vt == t || t == T::Dyn || (vt == T::Int && t == T::Real)) {
+                if !(vt == t
+                    || t == T::Dyn
+                    || matches!((vt, t), (T::Int, T::Real) | (T::Real, T::Int)))
+                {
                     return Err(
                         "a constant of another type given to a formal called by name".into(),
                     );
+                }
+                // A real for an integer formal is rounded at each read, where the interpreter
+                // rounds it, so that an overflow is reported there.
+                if (vt, t) == (T::Real, T::Int) {
+                    return Ok(cat!["&rt::Rounded(&rt::Val(", v, "))"]);
                 }
                 let v = self.convert(v, vt, t, psite)?;
                 Ok(cat!["&rt::Val(", v, ")"])
@@ -253,10 +265,20 @@ impl<'t, 'a> Typed<'t, 'a> {
                     ]);
                 }
                 let (v, vt) = self.expr(uid, e)?;
-                if !(vt == t || t == T::Dyn || (vt == T::Int && t == T::Real)) {
+                if !(vt == t
+                    || t == T::Dyn
+                    || matches!((vt, t), (T::Int, T::Real) | (T::Real, T::Int)))
+                {
                     return Err(
                         "an expression of another type given to a formal called by name".into(),
                     );
+                }
+                if (vt, t) == (T::Real, T::Int) {
+                    return Ok(cat![
+                        "&rt::Rounded(&rt::Thunk(|rt: &Rt| -> R<f64> { Ok(",
+                        v,
+                        ") }))"
+                    ]);
                 }
                 let v = self.convert(v, vt, t, psite)?;
                 Ok(cat![

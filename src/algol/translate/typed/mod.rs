@@ -22,13 +22,17 @@
 //! is made at the first entry of its block and kept at the later ones.
 //!
 //! An integer variable given by name to a real formal (Jensen's device) is an `rt::IntAsReal`:
-//! read as a real, a real assigned to it rounded, the Report's conversions.
+//! read as a real, a real assigned to it rounded, the Report's conversions. A real variable,
+//! constant or expression given by name to an integer formal is an `rt::Rounded`: rounded at
+//! each read, where the interpreter rounds it (and GNU MARST), so an overflow is reported at
+//! the formal's use in both executors.
 //!
 //! A formal procedure is a closure of one typed signature, the types it is called with
 //! (`formal.rs`). What cannot be given Rust types (a formal procedure called with parameters of
 //! other types at different calls, an array, label or switch given to a formal procedure's
 //! parameter, a procedure given for a formal whose parameter called by name or result has
-//! another type than the call's, a variable of another type given by name otherwise) is
+//! another type than the call's, an array element or own variable of another type given by
+//! name) is
 //! refused, in words and with the line where the refusal names one. Expression text is a rope ([`Text`]), joined once a statement, so any statement is written in linear time.
 //!
 //! Steps are counted at calls and at the jumps that go back (loops), not at every statement,
