@@ -505,6 +505,8 @@ rt::Site { line: 316, col: 3, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 317, col: 1, width: 1, name: "Б1" },
 rt::Site { line: 318, col: 7, width: 2, name: "Б1" },
 rt::Site { line: 318, col: 28, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 387, col: 1, width: 1, name: "output" },
+rt::Site { line: 376, col: 3, width: 1, name: "output" },
 rt::Site { line: 320, col: 5, width: 20, name: "" },
 rt::Site { line: 321, col: 5, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
 rt::Site { line: 187, col: 29, width: 1, name: "i" },
@@ -524,16 +526,17 @@ rt::Site { line: 325, col: 17, width: 18, name: "+" },
 rt::Site { line: 325, col: 17, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 325, col: 11, width: 2, name: "Б2" },
 rt::Site { line: 325, col: 49, width: 14, name: "РУБЕЖ ХОДОВ" },
-rt::Site { line: 327, col: 9, width: 21, name: "" },
-rt::Site { line: 328, col: 9, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
-rt::Site { line: 332, col: 7, width: 1, name: "" },
-rt::Site { line: 333, col: 14, width: 14, name: "РУБЕЖ ХОДОВ" },
-rt::Site { line: 334, col: 9, width: 65, name: "ОБЗОР ХОДОВ" },
 rt::Site { line: 336, col: 7, width: 1, name: "Ч2" },
 rt::Site { line: 337, col: 19, width: 18, name: "+" },
 rt::Site { line: 337, col: 19, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 337, col: 13, width: 2, name: "Ч2" },
 rt::Site { line: 337, col: 51, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 327, col: 9, width: 21, name: "" },
+rt::Site { line: 328, col: 9, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
+rt::Site { line: 332, col: 7, width: 1, name: "" },
+rt::Site { line: 333, col: 14, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 334, col: 9, width: 65, name: "ОБЗОР ХОДОВ" },
+rt::Site { line: 345, col: 9, width: 1, name: "" },
 rt::Site { line: 339, col: 11, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
 rt::Site { line: 340, col: 9, width: 1, name: "" },
 rt::Site { line: 342, col: 11, width: 1, name: "ВОЗВРАТ ХОДА" },
@@ -550,7 +553,6 @@ rt::Site { line: 342, col: 67, width: 2, name: "Ч2" },
 rt::Site { line: 148, col: 29, width: 10, name: "СВОЯ ДОСКА" },
 rt::Site { line: 148, col: 41, width: 11, name: "ЧУЖАЯ ДОСКА" },
 rt::Site { line: 148, col: 54, width: 9, name: "СВОИ ПОЛЯ" },
-rt::Site { line: 345, col: 9, width: 1, name: "" },
 rt::Site { line: 348, col: 7, width: 1, name: "" },
 rt::Site { line: 350, col: 9, width: 1, name: "ВОЗВРАТ ХОДА" },
 rt::Site { line: 350, col: 22, width: 50, name: "СПИСОК" },
@@ -568,6 +570,7 @@ rt::Site { line: 164, col: 31, width: 3, name: "ДОМ" },
 rt::Site { line: 164, col: 36, width: 9, name: "СВОИ ПОЛЯ" },
 rt::Site { line: 164, col: 47, width: 10, name: "СВОЯ ДОСКА" },
 rt::Site { line: 354, col: 7, width: 1, name: "" },
+rt::Site { line: 363, col: 5, width: 1, name: "" },
 rt::Site { line: 357, col: 5, width: 1, name: "" },
 rt::Site { line: 359, col: 7, width: 1, name: "ВОЗВРАТ ХОДА" },
 rt::Site { line: 359, col: 20, width: 50, name: "СПИСОК" },
@@ -580,18 +583,15 @@ rt::Site { line: 359, col: 51, width: 2, name: "Ч1" },
 rt::Site { line: 359, col: 63, width: 6, name: "+" },
 rt::Site { line: 359, col: 63, width: 2, name: "Ч1" },
 rt::Site { line: 361, col: 7, width: 49, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 363, col: 5, width: 1, name: "" },
 rt::Site { line: 366, col: 5, width: 19, name: "" },
 rt::Site { line: 366, col: 10, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 367, col: 8, width: 12, name: "" },
 rt::Site { line: 367, col: 8, width: 12, name: "ВОЗМОЖЕН ПАТ" },
 rt::Site { line: 370, col: 7, width: 59, name: "ОБЗОР ХОДОВ" },
 rt::Site { line: 374, col: 5, width: 23, name: "output" },
-rt::Site { line: 376, col: 3, width: 1, name: "output" },
 rt::Site { line: 378, col: 3, width: 1, name: "ПЕЧАТЬ ПОЗИЦИИ" },
 rt::Site { line: 382, col: 3, width: 1, name: "" },
 rt::Site { line: 385, col: 3, width: 36, name: "output" },
-rt::Site { line: 387, col: 1, width: 1, name: "output" },
 rt::Site { line: 71, col: 5, width: 10, name: "" },
 rt::Site { line: 71, col: 10, width: 5, name: "+" },
 rt::Site { line: 71, col: 10, width: 1, name: "n" },
@@ -1225,15 +1225,6 @@ rt::Site { line: 217, col: 29, width: 28, name: "" },
 rt::Site { line: 217, col: 52, width: 5, name: "ЛАДЬЯ" },
 rt::Site { line: 217, col: 29, width: 19, name: "СВОЯ ДОСКА" },
 rt::Site { line: 217, col: 40, width: 7, name: "СРЕДНЕЕ" },
-rt::Site { line: 219, col: 5, width: 1, name: "" },
-rt::Site { line: 220, col: 7, width: 14, name: "СВОЯ ДОСКА" },
-rt::Site { line: 220, col: 18, width: 2, name: "ИЗ" },
-rt::Site { line: 220, col: 29, width: 28, name: "" },
-rt::Site { line: 220, col: 52, width: 5, name: "ЛАДЬЯ" },
-rt::Site { line: 220, col: 29, width: 19, name: "СВОЯ ДОСКА" },
-rt::Site { line: 220, col: 40, width: 7, name: "СРЕДНЕЕ" },
-rt::Site { line: 221, col: 13, width: 5, name: "" },
-rt::Site { line: 221, col: 13, width: 5, name: "ДАЛЕЕ" },
 rt::Site { line: 223, col: 3, width: 1, name: "" },
 rt::Site { line: 224, col: 10, width: 24, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 224, col: 22, width: 11, name: "-" },
@@ -1243,6 +1234,15 @@ rt::Site { line: 226, col: 5, width: 1, name: "" },
 rt::Site { line: 226, col: 29, width: 1, name: "n" },
 rt::Site { line: 226, col: 5, width: 20, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 226, col: 17, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 219, col: 5, width: 1, name: "" },
+rt::Site { line: 220, col: 7, width: 14, name: "СВОЯ ДОСКА" },
+rt::Site { line: 220, col: 18, width: 2, name: "ИЗ" },
+rt::Site { line: 220, col: 29, width: 28, name: "" },
+rt::Site { line: 220, col: 52, width: 5, name: "ЛАДЬЯ" },
+rt::Site { line: 220, col: 29, width: 19, name: "СВОЯ ДОСКА" },
+rt::Site { line: 220, col: 40, width: 7, name: "СРЕДНЕЕ" },
+rt::Site { line: 221, col: 13, width: 5, name: "" },
+rt::Site { line: 221, col: 13, width: 5, name: "ДАЛЕЕ" },
 rt::Site { line: 237, col: 5, width: 8, name: "input" },
 rt::Site { line: 238, col: 5, width: 42, name: "j" },
 rt::Site { line: 238, col: 9, width: 1, name: "j" },
@@ -1434,419 +1434,435 @@ fn main_block<'a>(rt: &Rt) -> R<()> {
         ШАГГОРИЗОНТАЛИ: &ШАГГОРИЗОНТАЛИ_array,
     };
     // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[32, 54, 71, 74, 79, 82, 84, 88, 90, 94, 98, 99, 102, 103, 104, 105, 109, 110];
-    let mut pc = 0;
+    let mut label = None;
     loop {
-        match main_block_from(rt, f, pc) {
+        match main_block_from(rt, f, label) {
             Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
+            Err(e) => label = Some(rt.resume_id(e, f.id)?),
         }
     }
 }
 
-/// `main_block` from instruction `pc` on.
-fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
-    loop {
-        match pc {
-            0 => {
-                // 288: ШАГ ВЕРТИКАЛИ[1] := 1;  ШАГ ГОРИЗОНТАЛИ[1] := 0;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 6)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 8)?.set(Some(0));
-                // 289: ШАГ ВЕРТИКАЛИ[2] := -1;  ШАГ ГОРИЗОНТАЛИ[2] := 0;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 10)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 12)?.set(Some(0));
-                // 290: ШАГ ВЕРТИКАЛИ[3] := 0;  ШАГ ГОРИЗОНТАЛИ[3] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 14)?.set(Some(0));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 16)?.set(Some(1));
-                // 291: ШАГ ВЕРТИКАЛИ[4] := 0;  ШАГ ГОРИЗОНТАЛИ[4] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 18)?.set(Some(0));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 20)?.set(Some(-1));
-                // 292: ШАГ ВЕРТИКАЛИ[5] := 1;  ШАГ ГОРИЗОНТАЛИ[5] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 22)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 24)?.set(Some(1));
-                // 293: ШАГ ВЕРТИКАЛИ[6] := 1;  ШАГ ГОРИЗОНТАЛИ[6] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 26)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 28)?.set(Some(-1));
-                // 294: ШАГ ВЕРТИКАЛИ[7] := -1;  ШАГ ГОРИЗОНТАЛИ[7] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 30)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 32)?.set(Some(1));
-                // 295: ШАГ ВЕРТИКАЛИ[8] := -1;  ШАГ ГОРИЗОНТАЛИ[8] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 34)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 36)?.set(Some(-1));
-                // 296: ШАГ ВЕРТИКАЛИ[9] := 1;  ШАГ ГОРИЗОНТАЛИ[9] := 2;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 38)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 40)?.set(Some(2));
-                // 297: ШАГ ВЕРТИКАЛИ[10] := 2;  ШАГ ГОРИЗОНТАЛИ[10] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 42)?.set(Some(2));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 44)?.set(Some(1));
-                // 298: ШАГ ВЕРТИКАЛИ[11] := 2;  ШАГ ГОРИЗОНТАЛИ[11] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 46)?.set(Some(2));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 48)?.set(Some(-1));
-                // 299: ШАГ ВЕРТИКАЛИ[12] := 1;  ШАГ ГОРИЗОНТАЛИ[12] := -2;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 50)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 52)?.set(Some(-2));
-                // 300: ШАГ ВЕРТИКАЛИ[13] := -1;  ШАГ ГОРИЗОНТАЛИ[13] := -2;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 54)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 56)?.set(Some(-2));
-                // 301: ШАГ ВЕРТИКАЛИ[14] := -2;  ШАГ ГОРИЗОНТАЛИ[14] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 58)?.set(Some(-2));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 60)?.set(Some(-1));
-                // 302: ШАГ ВЕРТИКАЛИ[15] := -2;  ШАГ ГОРИЗОНТАЛИ[15] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 62)?.set(Some(-2));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 64)?.set(Some(1));
-                // 303: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 66)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 68)?.set(Some(2));
-                pc = 32;
-            }
-            32 => {
-                // 304: ОЧИСТКА ДОСОК:
-                f.i.set(Some(1));
-                if rt.read(&f.i, 70)? > 64 { pc = 38; continue; }
-                pc = 34;
-            }
-            34 => {
-                { pc = 36; continue; }
-            }
-            35 => {
-                { pc = 38; continue; }
-            }
-            36 => {
-                // 305: for i := 1 step 1 until 64 do ДОСКА БЕЛЫХ[i] := ДОСКА ЧЕРНЫХ[i] := 0;
-                {
-                    let p0 = rt.elem_at1(f.ДОСКАБЕЛЫХ, rt.read(&f.i, 73)?, 72)?;
-                    let p1 = rt.elem_at1(f.ДОСКАЧЕРНЫХ, rt.read(&f.i, 75)?, 74)?;
-                    let v: i64 = 0;
-                    p0.set(Some(v));
-                    p1.set(Some(v));
+/// `main_block` from its start (`label` is `None`) or from the label numbered `label` on.
+fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut label: Option<u32>) -> R<()> {
+    'at_end: {
+        'at_385: {
+            match label {
+                None => {
+                    'at_306: {
+                        // 288: ШАГ ВЕРТИКАЛИ[1] := 1;  ШАГ ГОРИЗОНТАЛИ[1] := 0;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 6)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 8)?.set(Some(0));
+                        // 289: ШАГ ВЕРТИКАЛИ[2] := -1;  ШАГ ГОРИЗОНТАЛИ[2] := 0;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 10)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 12)?.set(Some(0));
+                        // 290: ШАГ ВЕРТИКАЛИ[3] := 0;  ШАГ ГОРИЗОНТАЛИ[3] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 14)?.set(Some(0));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 16)?.set(Some(1));
+                        // 291: ШАГ ВЕРТИКАЛИ[4] := 0;  ШАГ ГОРИЗОНТАЛИ[4] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 18)?.set(Some(0));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 20)?.set(Some(-1));
+                        // 292: ШАГ ВЕРТИКАЛИ[5] := 1;  ШАГ ГОРИЗОНТАЛИ[5] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 22)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 24)?.set(Some(1));
+                        // 293: ШАГ ВЕРТИКАЛИ[6] := 1;  ШАГ ГОРИЗОНТАЛИ[6] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 26)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 28)?.set(Some(-1));
+                        // 294: ШАГ ВЕРТИКАЛИ[7] := -1;  ШАГ ГОРИЗОНТАЛИ[7] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 30)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 32)?.set(Some(1));
+                        // 295: ШАГ ВЕРТИКАЛИ[8] := -1;  ШАГ ГОРИЗОНТАЛИ[8] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 34)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 36)?.set(Some(-1));
+                        // 296: ШАГ ВЕРТИКАЛИ[9] := 1;  ШАГ ГОРИЗОНТАЛИ[9] := 2;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 38)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 40)?.set(Some(2));
+                        // 297: ШАГ ВЕРТИКАЛИ[10] := 2;  ШАГ ГОРИЗОНТАЛИ[10] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 42)?.set(Some(2));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 44)?.set(Some(1));
+                        // 298: ШАГ ВЕРТИКАЛИ[11] := 2;  ШАГ ГОРИЗОНТАЛИ[11] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 46)?.set(Some(2));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 48)?.set(Some(-1));
+                        // 299: ШАГ ВЕРТИКАЛИ[12] := 1;  ШАГ ГОРИЗОНТАЛИ[12] := -2;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 50)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 52)?.set(Some(-2));
+                        // 300: ШАГ ВЕРТИКАЛИ[13] := -1;  ШАГ ГОРИЗОНТАЛИ[13] := -2;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 54)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 56)?.set(Some(-2));
+                        // 301: ШАГ ВЕРТИКАЛИ[14] := -2;  ШАГ ГОРИЗОНТАЛИ[14] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 58)?.set(Some(-2));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 60)?.set(Some(-1));
+                        // 302: ШАГ ВЕРТИКАЛИ[15] := -2;  ШАГ ГОРИЗОНТАЛИ[15] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 62)?.set(Some(-2));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 64)?.set(Some(1));
+                        // 303: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 66)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 68)?.set(Some(2));
+                        // 304: ОЧИСТКА ДОСОК:
+                        f.i.set(Some(1));
+                        if !(rt.read(&f.i, 70)? > 64) {
+                            loop {
+                                // 305: for i := 1 step 1 until 64 do ДОСКА БЕЛЫХ[i] := ДОСКА ЧЕРНЫХ[i] := 0;
+                                {
+                                    let p0 = rt.elem_at1(f.ДОСКАБЕЛЫХ, rt.read(&f.i, 73)?, 72)?;
+                                    let p1 = rt.elem_at1(f.ДОСКАЧЕРНЫХ, rt.read(&f.i, 75)?, 74)?;
+                                    let v: i64 = 0;
+                                    p0.set(Some(v));
+                                    p1.set(Some(v));
+                                }
+                                // 304: ОЧИСТКА ДОСОК:
+                                f.i.set(Some(rt.add(rt.read(&f.i, 70)?, 1, 69)?));
+                                if rt.read(&f.i, 70)? > 64 {
+                                    break 'at_306;
+                                }
+                                rt.step(Some(69))?;
+                            }
+                        }
+                    }
+                    'at_311: {
+                        // 306: for i := 0 step 1 until 5 do
+                        f.i.set(Some(0));
+                        if !(rt.read(&f.i, 77)? > 5) {
+                            loop {
+                                // 307: begin РУБЕЖ ХОДОВ[i] := 1;  q[i] := 0 end;
+                                rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 80)?, 79)?.set(Some(1));
+                                rt.elem_at1(f.q, rt.read(&f.i, 83)?, 82)?.set(Some(0));
+                                // 306: for i := 0 step 1 until 5 do
+                                f.i.set(Some(rt.add(rt.read(&f.i, 77)?, 1, 76)?));
+                                if rt.read(&f.i, 77)? > 5 {
+                                    break 'at_311;
+                                }
+                                rt.step(Some(76))?;
+                            }
+                        }
+                    }
+                    // 311: ПОЛЯ БЕЛЫХ[0] := 8;  ПОЛЯ ЧЕРНЫХ[0] := -8;
+                    rt.elem_at1(f.ПОЛЯБЕЛЫХ, 0, 85)?.set(Some(8));
+                    rt.elem_at1(f.ПОЛЯЧЕРНЫХ, 0, 87)?.set(Some(-8));
+                    // 312: ВВОД ФИГУР(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);  ВВОД ФИГУР(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                    {
+                        let a0 = f.ПОЛЯБЕЛЫХ;
+                        let a1 = f.ДОСКАБЕЛЫХ;
+                        rt.call(88, || p4_ВВОДФИГУР(rt, f, a0, a1))?
+                    };
+                    {
+                        let a0 = f.ПОЛЯЧЕРНЫХ;
+                        let a1 = f.ДОСКАЧЕРНЫХ;
+                        rt.call(91, || p4_ВВОДФИГУР(rt, f, a0, a1))?
+                    };
+                    // 313: УРОВЕНЬ := 1;  ПЕЧАТЬ ПОЗИЦИИ;
+                    f.УРОВЕНЬ.set(Some(1));
+                    rt.call(93, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
+                    // 314: n := РУБЕЖ ХОДОВ[0];
+                    f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 0, 95)?));
+                    // 315: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ОШИБКА);
+                    {
+                        let a0 = f.ПОЛЯБЕЛЫХ;
+                        let a1 = f.ДОСКАБЕЛЫХ;
+                        let a2 = f.ДОСКАЧЕРНЫХ;
+                        let a3 = &f.n;
+                        let a4 = rt::Lbl { frame: f.id, label: 16 };
+                        rt.call(96, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                    };
+                    // 316: РУБЕЖ ХОДОВ[1] := n;
+                    rt.elem_at1(f.РУБЕЖХОДОВ, 1, 104)?.set(Some(rt.read(&f.n, 103)?));
+                    // 317: НАЧАЛО:
+                    f.Б1.set(Some(3));
+                    if rt.read(&f.Б1, 106)? > rt.load1(f.РУБЕЖХОДОВ, 1, 107)? {
+                        break 'at_385;
+                    }
                 }
-                // 304: ОЧИСТКА ДОСОК:
-                f.i.set(Some(rt.add(rt.read(&f.i, 70)?, 1, 69)?));
-                pc = if rt.read(&f.i, 70)? > 64 { 38 } else { rt.step(Some(69))?; 36 };
-                continue;
+                Some(3) => {
+                }
+                Some(5) => {
+                }
+                Some(7) => {
+                }
+                Some(9) => {
+                }
+                Some(12) => {
+                }
+                Some(15) => {
+                }
+                Some(16) => {
+                    label = None;
+                    // 387: ОШИБКА:
+                    { rt.output("/,T,ПЕРВЫМ ХОДОМ БЕРЕТСЯ КОРОЛЬ ЧЕРНЫХ,/", &[], 108)?; };
+                    break 'at_end;
+                }
+                _ => {
+                    break 'at_end;
+                }
             }
-            38 => {
-                // 306: for i := 0 step 1 until 5 do
-                f.i.set(Some(0));
-                if rt.read(&f.i, 77)? > 5 { pc = 45; continue; }
-                pc = 40;
-            }
-            40 => {
-                { pc = 42; continue; }
-            }
-            41 => {
-                { pc = 45; continue; }
-            }
-            42 => {
-                // 307: begin РУБЕЖ ХОДОВ[i] := 1;  q[i] := 0 end;
-                rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 80)?, 79)?.set(Some(1));
-                rt.elem_at1(f.q, rt.read(&f.i, 83)?, 82)?.set(Some(0));
-                // 306: for i := 0 step 1 until 5 do
-                f.i.set(Some(rt.add(rt.read(&f.i, 77)?, 1, 76)?));
-                pc = if rt.read(&f.i, 77)? > 5 { 45 } else { rt.step(Some(76))?; 42 };
-                continue;
-            }
-            45 => {
-                // 311: ПОЛЯ БЕЛЫХ[0] := 8;  ПОЛЯ ЧЕРНЫХ[0] := -8;
-                rt.elem_at1(f.ПОЛЯБЕЛЫХ, 0, 85)?.set(Some(8));
-                rt.elem_at1(f.ПОЛЯЧЕРНЫХ, 0, 87)?.set(Some(-8));
-                // 312: ВВОД ФИГУР(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);  ВВОД ФИГУР(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    rt.call(88, || p4_ВВОДФИГУР(rt, f, a0, a1))?
-                };
-                {
-                    let a0 = f.ПОЛЯЧЕРНЫХ;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    rt.call(91, || p4_ВВОДФИГУР(rt, f, a0, a1))?
-                };
-                // 313: УРОВЕНЬ := 1;  ПЕЧАТЬ ПОЗИЦИИ;
-                f.УРОВЕНЬ.set(Some(1));
-                rt.call(93, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
-                // 314: n := РУБЕЖ ХОДОВ[0];
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 0, 95)?));
-                // 315: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ОШИБКА);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 16 };
-                    rt.call(96, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 316: РУБЕЖ ХОДОВ[1] := n;
-                rt.elem_at1(f.РУБЕЖХОДОВ, 1, 104)?.set(Some(rt.read(&f.n, 103)?));
-                pc = 54;
-            }
-            54 => {
-                // 317: НАЧАЛО:
-                f.Б1.set(Some(3));
-                if rt.read(&f.Б1, 106)? > rt.load1(f.РУБЕЖХОДОВ, 1, 107)? { pc = 107; continue; }
-                pc = 56;
-            }
-            56 => {
-                { pc = 58; continue; }
-            }
-            57 => {
-                { pc = 107; continue; }
-            }
-            58 => {
-                // 320: ВОЗМОЖЕН ПАТ := true;
-                f.ВОЗМОЖЕНПАТ.set(Some(true));
-                // 321: ВЫПОЛНЕНИЕ ХОДА(Б1, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б1 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Б1, 110)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    let a4 = f.ПОЛЯЧЕРНЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 15 };
-                    rt.call(109, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 322: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
-                f.Ч1.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 1, 118)?, 2, 117)?));
-                if rt.read(&f.Ч1, 119)? > rt.load1(f.РУБЕЖХОДОВ, 2, 120)? { pc = 96; continue; }
-                pc = 62;
-            }
-            62 => {
-                { pc = 64; continue; }
-            }
-            63 => {
-                { pc = 96; continue; }
-            }
-            64 => {
-                // 324: ВЫПОЛНЕНИЕ ХОДА(Ч1, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч1 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Ч1, 110)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    let a4 = f.ПОЛЯБЕЛЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 9 };
-                    rt.call(121, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 325: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
-                f.Б2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 2, 124)?, 2, 123)?));
-                if rt.read(&f.Б2, 125)? > rt.load1(f.РУБЕЖХОДОВ, 3, 126)? { pc = 90; continue; }
-                pc = 67;
-            }
-            67 => {
-                { pc = 69; continue; }
-            }
-            68 => {
-                { pc = 90; continue; }
-            }
-            69 => {
-                // 327: ВОЗМОЖЕН ПАТ := false;
-                f.ВОЗМОЖЕНПАТ.set(Some(false));
-                // 328: ВЫПОЛНЕНИЕ ХОДА(Б2, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б2 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Б2, 110)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    let a4 = f.ПОЛЯЧЕРНЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 7 };
-                    rt.call(128, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                pc = 71;
-            }
-            71 => {
-                // 332: ЕСТЬ ЛИ ШАХ ЧЕРНЫМ:
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 4, 130)?));
-                // 334: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ШАХ ЧЕРНЫМ);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 3 };
-                    rt.call(131, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 335: go to Б2 ПРОДОЛЖЕНИЕ;
-                { pc = 88; continue; }
-            }
-            74 => {
-                // 336: ШАХ ЧЕРНЫМ:
-                f.Ч2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 3, 134)?, 2, 133)?));
-                if rt.read(&f.Ч2, 135)? > rt.load1(f.РУБЕЖХОДОВ, 4, 136)? { pc = 84; continue; }
-                pc = 76;
-            }
-            76 => {
-                { pc = 78; continue; }
-            }
-            77 => {
-                { pc = 84; continue; }
-            }
-            78 => {
-                // 339: ВЫПОЛНЕНИЕ ХОДА(Ч2, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч2 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Ч2, 110)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    let a4 = f.ПОЛЯБЕЛЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 5 };
-                    rt.call(137, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                pc = 79;
-            }
-            79 => {
-                // 340: УШЛИ ОТ ШАХА:
-                f.УРОВЕНЬ.set(Some(4));
-                // 342: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч2 + 2 else Ч2 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 145)?, 144)? == -1) { rt.add(rt.read(&f.Ч2, 147)?, 2, 146)? } else { rt.add(rt.read(&f.Ч2, 149)?, 1, 148)? }, 141)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    rt.call(139, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 344: go to Б2 ПРОДОЛЖЕНИЕ;
-                { pc = 88; continue; }
-            }
-            82 => {
-                // 345: Ч2 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(4));
-                // 336: ШАХ ЧЕРНЫМ:
-                f.Ч2.set(Some(rt.add(rt.read(&f.Ч2, 135)?, 1, 132)?));
-                pc = if rt.read(&f.Ч2, 135)? > rt.load1(f.РУБЕЖХОДОВ, 4, 136)? { 84 } else { rt.step(Some(132))?; 78 };
-                continue;
-            }
-            84 => {
-                // 348: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
-                f.УРОВЕНЬ.set(Some(3));
-                // 350: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б2 + 2 else Б2 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 160)?, 159)? == -1) { rt.add(rt.read(&f.Б2, 162)?, 2, 161)? } else { rt.add(rt.read(&f.Б2, 164)?, 1, 163)? }, 156)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    rt.call(155, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 352: ВОЗВРАТ КОРОЛЯ(Б2, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                {
-                    let a0 = rt.read(&f.Б2, 166)?;
-                    let a1 = 5;
-                    let a2 = f.ПОЛЯБЕЛЫХ;
-                    let a3 = f.ДОСКАБЕЛЫХ;
-                    rt.call(165, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 353: go to Ч1 ПРОДОЛЖЕНИЕ;
-                { pc = 94; continue; }
-            }
-            88 => {
-                // 354: Б2 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(3));
-                // 325: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
-                f.Б2.set(Some(rt.add(rt.read(&f.Б2, 125)?, 1, 122)?));
-                pc = if rt.read(&f.Б2, 125)? > rt.load1(f.РУБЕЖХОДОВ, 3, 126)? { 90 } else { rt.step(Some(122))?; 69 };
-                continue;
-            }
-            90 => {
-                // 357: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
-                f.УРОВЕНЬ.set(Some(2));
-                // 359: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч1 + 2 else Ч1 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 177)?, 176)? == -1) { rt.add(rt.read(&f.Ч1, 179)?, 2, 178)? } else { rt.add(rt.read(&f.Ч1, 181)?, 1, 180)? }, 173)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    rt.call(172, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 361: ВОЗВРАТ КОРОЛЯ(Ч1, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                {
-                    let a0 = rt.read(&f.Ч1, 166)?;
-                    let a1 = 61;
-                    let a2 = f.ПОЛЯЧЕРНЫХ;
-                    let a3 = f.ДОСКАЧЕРНЫХ;
-                    rt.call(182, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 362: go to Б1 ПРОДОЛЖЕНИЕ;
-                { pc = 105; continue; }
-            }
-            94 => {
-                // 363: Ч1 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(2));
-                // 322: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
-                f.Ч1.set(Some(rt.add(rt.read(&f.Ч1, 119)?, 1, 116)?));
-                pc = if rt.read(&f.Ч1, 119)? > rt.load1(f.РУБЕЖХОДОВ, 2, 120)? { 96 } else { rt.step(Some(116))?; 64 };
-                continue;
-            }
-            96 => {
-                // 366: n := РУБЕЖ ХОДОВ[2];
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 2, 185)?));
-                // 367: if ВОЗМОЖЕН ПАТ then
-                if !(rt.read(&f.ВОЗМОЖЕНПАТ, 187)?) { pc = 100; continue; }
-                pc = 98;
-            }
-            98 => {
-                // 370: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, МАТ1);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 12 };
-                    rt.call(188, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                pc = 99;
-            }
-            99 => {
-                // 372: go to Б1 ПРОДОЛЖЕНИЕ
-                { pc = 105; continue; }
-            }
-            100 => {
-                // 374: output('/,T,РЕШЕНИЕ,/');
-                { rt.output("/,T,РЕШЕНИЕ,/", &[], 189)?; };
-                // 375: go to ОТВЕТ;
-                { pc = 103; continue; }
-            }
-            102 => {
-                // 376: МАТ1:
-                { rt.output("/,T,МАТ НА ПЕРВОМ ХОДЕ,/", &[], 190)?; };
-                pc = 103;
-            }
-            103 => {
-                // 378: ОТВЕТ:
-                rt.call(191, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
-                pc = 104;
-            }
-            104 => {
-                // 381: go to КОНЕЦ;
-                { pc = 110; continue; }
-            }
-            105 => {
+            loop {
+                'at_382: {
+                    'at_378: {
+                        'at_366: {
+                            match label {
+                                Some(3) => {
+                                }
+                                Some(5) => {
+                                }
+                                Some(7) => {
+                                }
+                                Some(9) => {
+                                }
+                                Some(12) => {
+                                    label = None;
+                                    // 376: МАТ1:
+                                    { rt.output("/,T,МАТ НА ПЕРВОМ ХОДЕ,/", &[], 109)?; };
+                                    break 'at_378;
+                                }
+                                Some(15) => {
+                                    label = None;
+                                    break 'at_382;
+                                }
+                                _ => {
+                                    // 320: ВОЗМОЖЕН ПАТ := true;
+                                    f.ВОЗМОЖЕНПАТ.set(Some(true));
+                                    // 321: ВЫПОЛНЕНИЕ ХОДА(Б1, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б1 ПРОДОЛЖЕНИЕ);
+                                    {
+                                        let a0 = rt.read(&f.Б1, 112)?;
+                                        let a1 = f.ДОСКАБЕЛЫХ;
+                                        let a2 = f.ДОСКАЧЕРНЫХ;
+                                        let a3 = f.ПОЛЯБЕЛЫХ;
+                                        let a4 = f.ПОЛЯЧЕРНЫХ;
+                                        let a5 = rt::Lbl { frame: f.id, label: 15 };
+                                        rt.call(111, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                    };
+                                    // 322: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
+                                    f.Ч1.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 1, 120)?, 2, 119)?));
+                                    if rt.read(&f.Ч1, 121)? > rt.load1(f.РУБЕЖХОДОВ, 2, 122)? {
+                                        break 'at_366;
+                                    }
+                                }
+                            }
+                            'loop_324: loop {
+                                'at_357: {
+                                    'at_363: {
+                                        match label {
+                                            Some(3) => {
+                                            }
+                                            Some(5) => {
+                                            }
+                                            Some(7) => {
+                                            }
+                                            Some(9) => {
+                                                label = None;
+                                                break 'at_363;
+                                            }
+                                            _ => {
+                                                // 324: ВЫПОЛНЕНИЕ ХОДА(Ч1, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч1 ПРОДОЛЖЕНИЕ);
+                                                {
+                                                    let a0 = rt.read(&f.Ч1, 112)?;
+                                                    let a1 = f.ДОСКАЧЕРНЫХ;
+                                                    let a2 = f.ДОСКАБЕЛЫХ;
+                                                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                    let a4 = f.ПОЛЯБЕЛЫХ;
+                                                    let a5 = rt::Lbl { frame: f.id, label: 9 };
+                                                    rt.call(123, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                };
+                                                // 325: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
+                                                f.Б2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 2, 126)?, 2, 125)?));
+                                                if rt.read(&f.Б2, 127)? > rt.load1(f.РУБЕЖХОДОВ, 3, 128)? {
+                                                    break 'at_357;
+                                                }
+                                            }
+                                        }
+                                        loop {
+                                            'at_354: {
+                                                'at_348: {
+                                                    match label {
+                                                        Some(3) => {
+                                                            label = None;
+                                                            // 336: ШАХ ЧЕРНЫМ:
+                                                            f.Ч2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 3, 131)?, 2, 130)?));
+                                                            if rt.read(&f.Ч2, 132)? > rt.load1(f.РУБЕЖХОДОВ, 4, 133)? {
+                                                                break 'at_348;
+                                                            }
+                                                        }
+                                                        Some(5) => {
+                                                        }
+                                                        Some(7) => {
+                                                            label = None;
+                                                            break 'at_354;
+                                                        }
+                                                        _ => {
+                                                            // 327: ВОЗМОЖЕН ПАТ := false;
+                                                            f.ВОЗМОЖЕНПАТ.set(Some(false));
+                                                            // 328: ВЫПОЛНЕНИЕ ХОДА(Б2, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б2 ПРОДОЛЖЕНИЕ);
+                                                            {
+                                                                let a0 = rt.read(&f.Б2, 112)?;
+                                                                let a1 = f.ДОСКАБЕЛЫХ;
+                                                                let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                let a4 = f.ПОЛЯЧЕРНЫХ;
+                                                                let a5 = rt::Lbl { frame: f.id, label: 7 };
+                                                                rt.call(135, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                            };
+                                                            // 332: ЕСТЬ ЛИ ШАХ ЧЕРНЫМ:
+                                                            f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 4, 137)?));
+                                                            // 334: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ШАХ ЧЕРНЫМ);
+                                                            {
+                                                                let a0 = f.ПОЛЯБЕЛЫХ;
+                                                                let a1 = f.ДОСКАБЕЛЫХ;
+                                                                let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                let a3 = &f.n;
+                                                                let a4 = rt::Lbl { frame: f.id, label: 3 };
+                                                                rt.call(138, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                                                            };
+                                                            // 335: go to Б2 ПРОДОЛЖЕНИЕ;
+                                                            break 'at_354;
+                                                        }
+                                                    }
+                                                    loop {
+                                                        match label {
+                                                            Some(5) => {
+                                                                label = None;
+                                                                // 345: Ч2 ПРОДОЛЖЕНИЕ:
+                                                                f.УРОВЕНЬ.set(Some(4));
+                                                                // 336: ШАХ ЧЕРНЫМ:
+                                                                f.Ч2.set(Some(rt.add(rt.read(&f.Ч2, 132)?, 1, 129)?));
+                                                                if rt.read(&f.Ч2, 132)? > rt.load1(f.РУБЕЖХОДОВ, 4, 133)? {
+                                                                    break 'at_348;
+                                                                }
+                                                                rt.step(Some(129))?;
+                                                            }
+                                                            _ => {
+                                                                // 339: ВЫПОЛНЕНИЕ ХОДА(Ч2, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч2 ПРОДОЛЖЕНИЕ);
+                                                                {
+                                                                    let a0 = rt.read(&f.Ч2, 112)?;
+                                                                    let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                    let a2 = f.ДОСКАБЕЛЫХ;
+                                                                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                    let a4 = f.ПОЛЯБЕЛЫХ;
+                                                                    let a5 = rt::Lbl { frame: f.id, label: 5 };
+                                                                    rt.call(140, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                };
+                                                                // 340: УШЛИ ОТ ШАХА:
+                                                                f.УРОВЕНЬ.set(Some(4));
+                                                                // 342: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч2 + 2 else Ч2 + 1],
+                                                                {
+                                                                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 148)?, 147)? == -1) { rt.add(rt.read(&f.Ч2, 150)?, 2, 149)? } else { rt.add(rt.read(&f.Ч2, 152)?, 1, 151)? }, 144)?;
+                                                                    let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                    let a2 = f.ДОСКАБЕЛЫХ;
+                                                                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                    rt.call(142, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                                };
+                                                                // 344: go to Б2 ПРОДОЛЖЕНИЕ;
+                                                                break 'at_354;
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                                // 348: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
+                                                f.УРОВЕНЬ.set(Some(3));
+                                                // 350: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б2 + 2 else Б2 + 1],
+                                                {
+                                                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 162)?, 161)? == -1) { rt.add(rt.read(&f.Б2, 164)?, 2, 163)? } else { rt.add(rt.read(&f.Б2, 166)?, 1, 165)? }, 158)?;
+                                                    let a1 = f.ДОСКАБЕЛЫХ;
+                                                    let a2 = f.ДОСКАЧЕРНЫХ;
+                                                    let a3 = f.ПОЛЯБЕЛЫХ;
+                                                    rt.call(157, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                };
+                                                // 352: ВОЗВРАТ КОРОЛЯ(Б2, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                                                {
+                                                    let a0 = rt.read(&f.Б2, 168)?;
+                                                    let a1 = 5;
+                                                    let a2 = f.ПОЛЯБЕЛЫХ;
+                                                    let a3 = f.ДОСКАБЕЛЫХ;
+                                                    rt.call(167, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                };
+                                                // 353: go to Ч1 ПРОДОЛЖЕНИЕ;
+                                                break 'at_363;
+                                            }
+                                            // 354: Б2 ПРОДОЛЖЕНИЕ:
+                                            f.УРОВЕНЬ.set(Some(3));
+                                            // 325: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
+                                            f.Б2.set(Some(rt.add(rt.read(&f.Б2, 127)?, 1, 124)?));
+                                            if rt.read(&f.Б2, 127)? > rt.load1(f.РУБЕЖХОДОВ, 3, 128)? {
+                                                break 'at_357;
+                                            }
+                                            rt.step(Some(124))?;
+                                        }
+                                    }
+                                    // 363: Ч1 ПРОДОЛЖЕНИЕ:
+                                    f.УРОВЕНЬ.set(Some(2));
+                                    // 322: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
+                                    f.Ч1.set(Some(rt.add(rt.read(&f.Ч1, 121)?, 1, 118)?));
+                                    if rt.read(&f.Ч1, 121)? > rt.load1(f.РУБЕЖХОДОВ, 2, 122)? {
+                                        break 'at_366;
+                                    }
+                                    rt.step(Some(118))?;
+                                    continue 'loop_324;
+                                }
+                                // 357: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
+                                f.УРОВЕНЬ.set(Some(2));
+                                // 359: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч1 + 2 else Ч1 + 1],
+                                {
+                                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 180)?, 179)? == -1) { rt.add(rt.read(&f.Ч1, 182)?, 2, 181)? } else { rt.add(rt.read(&f.Ч1, 184)?, 1, 183)? }, 176)?;
+                                    let a1 = f.ДОСКАЧЕРНЫХ;
+                                    let a2 = f.ДОСКАБЕЛЫХ;
+                                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                                    rt.call(175, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                };
+                                // 361: ВОЗВРАТ КОРОЛЯ(Ч1, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                                {
+                                    let a0 = rt.read(&f.Ч1, 168)?;
+                                    let a1 = 61;
+                                    let a2 = f.ПОЛЯЧЕРНЫХ;
+                                    let a3 = f.ДОСКАЧЕРНЫХ;
+                                    rt.call(185, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                };
+                                // 362: go to Б1 ПРОДОЛЖЕНИЕ;
+                                break 'at_382;
+                            }
+                        }
+                        // 366: n := РУБЕЖ ХОДОВ[2];
+                        f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 2, 187)?));
+                        // 367: if ВОЗМОЖЕН ПАТ then
+                        if rt.read(&f.ВОЗМОЖЕНПАТ, 189)? {
+                            // 370: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, МАТ1);
+                            {
+                                let a0 = f.ПОЛЯБЕЛЫХ;
+                                let a1 = f.ДОСКАБЕЛЫХ;
+                                let a2 = f.ДОСКАЧЕРНЫХ;
+                                let a3 = &f.n;
+                                let a4 = rt::Lbl { frame: f.id, label: 12 };
+                                rt.call(190, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                            };
+                            // 372: go to Б1 ПРОДОЛЖЕНИЕ
+                            break 'at_382;
+                        }
+                        // 374: output('/,T,РЕШЕНИЕ,/');
+                        { rt.output("/,T,РЕШЕНИЕ,/", &[], 191)?; };
+                        // 375: go to ОТВЕТ;
+                    }
+                    // 378: ОТВЕТ:
+                    rt.call(192, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
+                    // 381: go to КОНЕЦ;
+                    break 'at_end;
+                }
                 // 382: Б1 ПРОДОЛЖЕНИЕ:
                 f.УРОВЕНЬ.set(Some(1));
                 // 317: НАЧАЛО:
                 f.Б1.set(Some(rt.add(rt.read(&f.Б1, 106)?, 1, 105)?));
-                pc = if rt.read(&f.Б1, 106)? > rt.load1(f.РУБЕЖХОДОВ, 1, 107)? { 107 } else { rt.step(Some(105))?; 58 };
-                continue;
+                if rt.read(&f.Б1, 106)? > rt.load1(f.РУБЕЖХОДОВ, 1, 107)? {
+                    break 'at_385;
+                }
+                rt.step(Some(105))?;
             }
-            107 => {
-                // 385: output('/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/');
-                { rt.output("/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/", &[], 193)?; };
-                // 386: go to КОНЕЦ;
-                { pc = 110; continue; }
-            }
-            109 => {
-                // 387: ОШИБКА:
-                { rt.output("/,T,ПЕРВЫМ ХОДОМ БЕРЕТСЯ КОРОЛЬ ЧЕРНЫХ,/", &[], 194)?; };
-                pc = 110;
-            }
-            _ => break,
         }
+        // 385: output('/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/');
+        { rt.output("/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/", &[], 194)?; };
+        // 386: go to КОНЕЦ;
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ОБЗОР ХОДОВ`.
 struct P0Frame<'a> {
     up: &'a MainFrame<'a>,
-    /// This activation's identity, for its labels.
-    id: u64,
     ПОЛЯ: &'a rt::Arr<i64>,
     СВОЯДОСКА: &'a rt::Arr<i64>,
     ЧУЖАЯДОСКА: &'a rt::Arr<i64>,
@@ -1876,7 +1892,6 @@ struct P0Frame<'a> {
 fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, n: &'a dyn rt::Name<i64>, МЕТКА: rt::Lbl) -> R<()> {
     let f = &P0Frame {
         up,
-        id: rt.new_id(),
         ПОЛЯ: ПОЛЯ,
         СВОЯДОСКА: СВОЯДОСКА,
         ЧУЖАЯДОСКА: ЧУЖАЯДОСКА,
@@ -1901,304 +1916,190 @@ fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt:
         ДОМ: rt::var(),
         ДАЛЬНОБОЙНАЯ: rt::var(),
     };
-    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[53];
-    let mut pc = 0;
-    loop {
-        match p0_ОБЗОРХОДОВ_from(rt, f, pc) {
-            Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
-        }
-    }
-}
-
-/// `p0_ОБЗОРХОДОВ` from instruction `pc` on.
-fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()> {
-    loop {
-        match pc {
-            0 => {
-                // 71: m := n + 1;  СПИСОК[m] := 0;
-                f.m.set(Some(rt.add(f.n.value(rt, 197)?, 1, 196)?));
-                rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 200)?, 199)?.set(Some(0));
-                // 72: НАПР := ПОЛЯ[0];  ДОМ := if НАПР > 0 then 5 else 61;
-                f.НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 202)?));
-                f.ДОМ.set(Some(if (rt.read(&f.НАПР, 206)? > 0) { 5 } else { 61 }));
-                // 73: for j := 1 step 1 until 16 do
-                f.j.set(Some(1));
-                if rt.read(&f.j, 208)? > 16 { pc = 74; continue; }
-                pc = 6;
-            }
-            6 => {
-                { pc = 8; continue; }
-            }
-            7 => {
-                { pc = 74; continue; }
-            }
-            8 => {
+    'at_139: {
+        // 71: m := n + 1;  СПИСОК[m] := 0;
+        f.m.set(Some(rt.add(f.n.value(rt, 197)?, 1, 196)?));
+        rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 200)?, 199)?.set(Some(0));
+        // 72: НАПР := ПОЛЯ[0];  ДОМ := if НАПР > 0 then 5 else 61;
+        f.НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 202)?));
+        f.ДОМ.set(Some(if (rt.read(&f.НАПР, 206)? > 0) { 5 } else { 61 }));
+        // 73: for j := 1 step 1 until 16 do
+        f.j.set(Some(1));
+        if !(rt.read(&f.j, 208)? > 16) {
+            loop {
                 // 75: ПОЛЕ := ПОЛЯ[j];
                 f.ПОЛЕ.set(Some(rt.load1(f.ПОЛЯ, rt.read(&f.j, 211)?, 210)?));
                 // 76: if ПОЛЕ ≠ 0 then
-                if !(rt.read(&f.ПОЛЕ, 214)? != 0) { pc = 73; continue; }
-                pc = 10;
-            }
-            10 => {
-                // 78: КОД := СВОЯ ДОСКА[ПОЛЕ] - 10 × j;
-                f.КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 218)?, 217)?, rt.mul(10, rt.read(&f.j, 220)?, 219)?, 216)?));
-                // 79: if КОД > 0 ∧ КОД < 10 then
-                if !((rt.read(&f.КОД, 224)? > 0) & (rt.read(&f.КОД, 226)? < 10)) { pc = 73; continue; }
-                pc = 12;
-            }
-            12 => {
-                // 81: В := (ПОЛЕ - 1) - (ПОЛЕ - 1) ÷ 8 × 8;  Г := (ПОЛЕ - 1) ÷ 8;
-                f.В.set(Some(rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 230)?, 1, 229)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 234)?, 1, 233)?, 8, 232)?, 8, 231)?, 228)?));
-                f.Г.set(Some(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 238)?, 1, 237)?, 8, 236)?));
-                // 82: ОТКУДА := 100 × ПОЛЕ;  ФИГУРА := 1000 × СВОЯ ДОСКА[ПОЛЕ];
-                f.ОТКУДА.set(Some(rt.mul(100, rt.read(&f.ПОЛЕ, 241)?, 240)?));
-                f.ФИГУРА.set(Some(rt.mul(1000, rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 245)?, 244)?, 243)?));
-                // 83: if КОД = 1 then
-                if !(rt.read(&f.КОД, 248)? == 1) { pc = 32; continue; }
-                pc = 17;
-            }
-            17 => {
-                // 85: t := ПОЛЕ + НАПР;
-                f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 251)?, rt.read(&f.НАПР, 252)?, 250)?));
-                // 86: if СВОЯ ДОСКА[t] = 0 then
-                if !(rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 256)?, 255)? == 0) { pc = 25; continue; }
-                pc = 19;
-            }
-            19 => {
-                // 88: if ЧУЖАЯ ДОСКА[t] = 0 then
-                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 260)?, 259)? == 0) { pc = 25; continue; }
-                pc = 20;
-            }
-            20 => {
-                // 90: ХОД ПЕШКИ(t);
-                {
-                    let a0 = rt.read(&f.t, 262)?;
-                    rt.call(261, || p7_ХОДПЕШКИ(rt, f, a0))?
-                };
-                // 91: if Г = (if НАПР > 0 then 1 else 6) then
-                if !(rt.read(&f.Г, 265)? == if (rt.read(&f.НАПР, 268)? > 0) { 1 } else { 6 }) { pc = 25; continue; }
-                pc = 22;
-            }
-            22 => {
-                // 93: if СВОЯ ДОСКА[t + НАПР] = 0 then
-                if !(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 273)?, rt.read(&f.НАПР, 274)?, 272)?, 271)? == 0) { pc = 25; continue; }
-                pc = 23;
-            }
-            23 => {
-                // 94: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
-                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 279)?, rt.read(&f.НАПР, 280)?, 278)?, 277)? == 0) { pc = 25; continue; }
-                pc = 24;
-            }
-            24 => {
-                // 94: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
-                {
-                    let a0 = rt.add(rt.read(&f.t, 284)?, rt.read(&f.НАПР, 285)?, 283)?;
-                    let a1 = 0;
-                    rt.call(281, || p6_ЗАПИСЬ(rt, f, a0, a1))?
-                };
-                pc = 25;
-            }
-            25 => {
-                // 98: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                if !(rt.read(&f.В, 289)? > 0) { pc = 28; continue; }
-                pc = 26;
-            }
-            26 => {
-                // 98: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 294)?, 1, 293)?, 292)? != 0) { pc = 28; continue; }
-                pc = 27;
-            }
-            27 => {
-                // 98: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                {
-                    let a0 = rt.sub(rt.read(&f.t, 297)?, 1, 296)?;
-                    rt.call(295, || p7_ХОДПЕШКИ(rt, f, a0))?
-                };
-                pc = 28;
-            }
-            28 => {
-                // 99: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                if !(rt.read(&f.В, 300)? < 7) { pc = 31; continue; }
-                pc = 29;
-            }
-            29 => {
-                // 99: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 305)?, 1, 304)?, 303)? != 0) { pc = 31; continue; }
-                pc = 30;
-            }
-            30 => {
-                // 99: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                {
-                    let a0 = rt.add(rt.read(&f.t, 308)?, 1, 307)?;
-                    rt.call(306, || p7_ХОДПЕШКИ(rt, f, a0))?
-                };
-                pc = 31;
-            }
-            31 => {
-                { pc = 73; continue; }
-            }
-            32 => {
-                // 103: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
-                if !(rt.read(&f.КОД, 311)? == 2) { pc = 36; continue; }
-                pc = 33;
-            }
-            33 => {
-                // 103: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
-                f.ПЕРВОЕ.set(Some(9));
-                f.ПОСЛЕДНЕЕ.set(Some(16));
-                { pc = 46; continue; }
-            }
-            36 => {
-                // 104: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
-                if !(rt.read(&f.КОД, 316)? == 3) { pc = 40; continue; }
-                pc = 37;
-            }
-            37 => {
-                // 104: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
-                f.ПЕРВОЕ.set(Some(5));
-                f.ПОСЛЕДНЕЕ.set(Some(8));
-                { pc = 46; continue; }
-            }
-            40 => {
-                // 105: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
-                if !((rt.read(&f.КОД, 322)? == 4) | (rt.read(&f.КОД, 324)? == 8)) { pc = 44; continue; }
-                pc = 41;
-            }
-            41 => {
-                // 105: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
-                f.ПЕРВОЕ.set(Some(1));
-                f.ПОСЛЕДНЕЕ.set(Some(4));
-                { pc = 46; continue; }
-            }
-            44 => {
-                // 106: else begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 8 end;
-                f.ПЕРВОЕ.set(Some(1));
-                f.ПОСЛЕДНЕЕ.set(Some(8));
-                pc = 46;
-            }
-            46 => {
-                // 107: ДАЛЬНОБОЙНАЯ := КОД ≠ 2 ∧ КОД ≠ 6 ∧ КОД ≠ 7;
-                f.ДАЛЬНОБОЙНАЯ.set(Some((((rt.read(&f.КОД, 333)? != 2) & (rt.read(&f.КОД, 335)? != 6)) & (rt.read(&f.КОД, 337)? != 7))));
-                // 108: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
-                f.k.set(Some(rt.read(&f.ПЕРВОЕ, 339)?));
-                if rt.read(&f.k, 340)? > rt.read(&f.ПОСЛЕДНЕЕ, 341)? { pc = 68; continue; }
-                pc = 49;
-            }
-            49 => {
-                { pc = 51; continue; }
-            }
-            50 => {
-                { pc = 68; continue; }
-            }
-            51 => {
-                // 110: x := В;  y := Г;
-                f.x.set(Some(rt.read(&f.В, 343)?));
-                f.y.set(Some(rt.read(&f.Г, 345)?));
-                pc = 53;
-            }
-            53 => {
-                // 111: ЛУЧ:
-                f.x.set(Some(rt.add(rt.read(&f.x, 348)?, rt.load1(f.up.ШАГВЕРТИКАЛИ, rt.read(&f.k, 350)?, 349)?, 347)?));
-                // 112: x := x + ШАГ ВЕРТИКАЛИ[k];  y := y + ШАГ ГОРИЗОНТАЛИ[k];
-                f.y.set(Some(rt.add(rt.read(&f.y, 353)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&f.k, 355)?, 354)?, 352)?));
-                // 113: if x ≥ 0 ∧ x < 8 ∧ y ≥ 0 ∧ y < 8 then
-                if !((((rt.read(&f.x, 361)? >= 0) & (rt.read(&f.x, 363)? < 8)) & (rt.read(&f.y, 365)? >= 0)) & (rt.read(&f.y, 367)? < 8)) { pc = 67; continue; }
-                pc = 56;
-            }
-            56 => {
-                // 115: t := 8 × y + x + 1;
-                f.t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&f.y, 372)?, 371)?, rt.read(&f.x, 373)?, 370)?, 1, 369)?));
-                // 116: if СВОЯ ДОСКА[t] = 0 then
-                if !(rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 377)?, 376)? == 0) { pc = 67; continue; }
-                pc = 58;
-            }
-            58 => {
-                // 118: С := ЧУЖАЯ ДОСКА[t];
-                f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 380)?, 379)?));
-                // 119: if С ≠ 0 then
-                if !(rt.read(&f.С, 383)? != 0) { pc = 62; continue; }
-                pc = 60;
-            }
-            60 => {
-                // 120: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
-                if !((rt.sub(rt.read(&f.С, 388)?, rt.mul(rt.idiv(rt.read(&f.С, 391)?, 10, 390)?, 10, 389)?, 387)? == 6) | (rt.sub(rt.read(&f.С, 394)?, rt.mul(rt.idiv(rt.read(&f.С, 397)?, 10, 396)?, 10, 395)?, 393)? == 7)) { pc = 62; continue; }
-                pc = 61;
-            }
-            61 => {
-                // 120: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
-                return Err(rt.goto_label(f.МЕТКА, 398));
-            }
-            62 => {
-                // 121: СПИСОК[m + 1] := ОТКУДА + t;
-                rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 406)?, 1, 405)?, 404)?.set(Some(rt.add(rt.read(&f.ОТКУДА, 402)?, rt.read(&f.t, 403)?, 401)?));
-                // 122: СПИСОК[m + 2] := -(ОТКУДА + t + 10000 × (С + ФИГУРА));
-                rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 419)?, 2, 418)?, 417)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 411)?, rt.read(&f.t, 412)?, 410)?, rt.mul(10000, rt.add(rt.read(&f.С, 415)?, rt.read(&f.ФИГУРА, 416)?, 414)?, 413)?, 409)?, 408)?));
-                // 123: m := m + 2;
-                f.m.set(Some(rt.add(rt.read(&f.m, 422)?, 2, 421)?));
-                // 124: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
-                if !(rt.read(&f.ДАЛЬНОБОЙНАЯ, 425)? & (rt.read(&f.С, 427)? == 0)) { pc = 67; continue; }
-                pc = 66;
-            }
-            66 => {
-                // 124: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
-                { rt.step(Some(428))?; pc = 53; continue; }
-            }
-            67 => {
-                // 108: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
-                f.k.set(Some(rt.add(rt.read(&f.k, 340)?, 1, 338)?));
-                pc = if rt.read(&f.k, 340)? > rt.read(&f.ПОСЛЕДНЕЕ, 341)? { 68 } else { rt.step(Some(338))?; 51 };
-                continue;
-            }
-            68 => {
-                // 128: if КОД = 7 ∧ ПОЛЕ = ДОМ then
-                if !((rt.read(&f.КОД, 432)? == 7) & (rt.read(&f.ПОЛЕ, 434)? == rt.read(&f.ДОМ, 435)?)) { pc = 73; continue; }
-                pc = 69;
-            }
-            69 => {
-                // 130: if СВОЯ ДОСКА[ДОМ + 3] - СВОЯ ДОСКА[ДОМ + 3] ÷ 10 × 10 = 8 then
-                if !(rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 441)?, 3, 440)?, 439)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 446)?, 3, 445)?, 444)?, 10, 443)?, 10, 442)?, 438)? == 8) { pc = 71; continue; }
-                pc = 70;
-            }
-            70 => {
-                // 131: РОКИРОВКА(ДОМ + 2, ДОМ + 3);
-                {
-                    let a0 = rt.add(rt.read(&f.ДОМ, 450)?, 2, 449)?;
-                    let a1 = rt.add(rt.read(&f.ДОМ, 453)?, 3, 452)?;
-                    rt.call(447, || p8_РОКИРОВКА(rt, f, a0, a1))?
-                };
-                pc = 71;
-            }
-            71 => {
-                // 132: if СВОЯ ДОСКА[ДОМ - 4] - СВОЯ ДОСКА[ДОМ - 4] ÷ 10 × 10 = 8 then
-                if !(rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 459)?, 4, 458)?, 457)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 464)?, 4, 463)?, 462)?, 10, 461)?, 10, 460)?, 456)? == 8) { pc = 73; continue; }
-                pc = 72;
-            }
-            72 => {
-                // 133: РОКИРОВКА(ДОМ - 2, ДОМ - 4)
-                {
-                    let a0 = rt.sub(rt.read(&f.ДОМ, 467)?, 2, 466)?;
-                    let a1 = rt.sub(rt.read(&f.ДОМ, 469)?, 4, 468)?;
-                    rt.call(465, || p8_РОКИРОВКА(rt, f, a0, a1))?
-                };
-                pc = 73;
-            }
-            73 => {
+                if (rt.read(&f.ПОЛЕ, 214)? != 0) {
+                    // 78: КОД := СВОЯ ДОСКА[ПОЛЕ] - 10 × j;
+                    f.КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 218)?, 217)?, rt.mul(10, rt.read(&f.j, 220)?, 219)?, 216)?));
+                    // 79: if КОД > 0 ∧ КОД < 10 then
+                    if ((rt.read(&f.КОД, 224)? > 0) & (rt.read(&f.КОД, 226)? < 10)) {
+                        // 81: В := (ПОЛЕ - 1) - (ПОЛЕ - 1) ÷ 8 × 8;  Г := (ПОЛЕ - 1) ÷ 8;
+                        f.В.set(Some(rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 230)?, 1, 229)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 234)?, 1, 233)?, 8, 232)?, 8, 231)?, 228)?));
+                        f.Г.set(Some(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 238)?, 1, 237)?, 8, 236)?));
+                        // 82: ОТКУДА := 100 × ПОЛЕ;  ФИГУРА := 1000 × СВОЯ ДОСКА[ПОЛЕ];
+                        f.ОТКУДА.set(Some(rt.mul(100, rt.read(&f.ПОЛЕ, 241)?, 240)?));
+                        f.ФИГУРА.set(Some(rt.mul(1000, rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 245)?, 244)?, 243)?));
+                        // 83: if КОД = 1 then
+                        if (rt.read(&f.КОД, 248)? == 1) {
+                            // 85: t := ПОЛЕ + НАПР;
+                            f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 251)?, rt.read(&f.НАПР, 252)?, 250)?));
+                            // 86: if СВОЯ ДОСКА[t] = 0 then
+                            if (rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 256)?, 255)? == 0) {
+                                // 88: if ЧУЖАЯ ДОСКА[t] = 0 then
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 260)?, 259)? == 0) {
+                                    // 90: ХОД ПЕШКИ(t);
+                                    {
+                                        let a0 = rt.read(&f.t, 262)?;
+                                        rt.call(261, || p7_ХОДПЕШКИ(rt, f, a0))?
+                                    };
+                                    // 91: if Г = (if НАПР > 0 then 1 else 6) then
+                                    if (rt.read(&f.Г, 265)? == if (rt.read(&f.НАПР, 268)? > 0) { 1 } else { 6 }) {
+                                        // 93: if СВОЯ ДОСКА[t + НАПР] = 0 then
+                                        if (rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 273)?, rt.read(&f.НАПР, 274)?, 272)?, 271)? == 0) {
+                                            // 94: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
+                                            if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 279)?, rt.read(&f.НАПР, 280)?, 278)?, 277)? == 0) {
+                                                {
+                                                    let a0 = rt.add(rt.read(&f.t, 284)?, rt.read(&f.НАПР, 285)?, 283)?;
+                                                    let a1 = 0;
+                                                    rt.call(281, || p6_ЗАПИСЬ(rt, f, a0, a1))?
+                                                };
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                            // 98: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
+                            if (rt.read(&f.В, 289)? > 0) {
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 294)?, 1, 293)?, 292)? != 0) {
+                                    {
+                                        let a0 = rt.sub(rt.read(&f.t, 297)?, 1, 296)?;
+                                        rt.call(295, || p7_ХОДПЕШКИ(rt, f, a0))?
+                                    };
+                                }
+                            }
+                            // 99: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
+                            if (rt.read(&f.В, 300)? < 7) {
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 305)?, 1, 304)?, 303)? != 0) {
+                                    {
+                                        let a0 = rt.add(rt.read(&f.t, 308)?, 1, 307)?;
+                                        rt.call(306, || p7_ХОДПЕШКИ(rt, f, a0))?
+                                    };
+                                }
+                            }
+                        } else {
+                            // 103: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
+                            if (rt.read(&f.КОД, 311)? == 2) {
+                                f.ПЕРВОЕ.set(Some(9));
+                                f.ПОСЛЕДНЕЕ.set(Some(16));
+                            } else {
+                                // 104: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
+                                if (rt.read(&f.КОД, 316)? == 3) {
+                                    f.ПЕРВОЕ.set(Some(5));
+                                    f.ПОСЛЕДНЕЕ.set(Some(8));
+                                } else {
+                                    // 105: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
+                                    if ((rt.read(&f.КОД, 322)? == 4) | (rt.read(&f.КОД, 324)? == 8)) {
+                                        f.ПЕРВОЕ.set(Some(1));
+                                        f.ПОСЛЕДНЕЕ.set(Some(4));
+                                    } else {
+                                        // 106: else begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 8 end;
+                                        f.ПЕРВОЕ.set(Some(1));
+                                        f.ПОСЛЕДНЕЕ.set(Some(8));
+                                    }
+                                }
+                            }
+                            'at_128: {
+                                // 107: ДАЛЬНОБОЙНАЯ := КОД ≠ 2 ∧ КОД ≠ 6 ∧ КОД ≠ 7;
+                                f.ДАЛЬНОБОЙНАЯ.set(Some((((rt.read(&f.КОД, 333)? != 2) & (rt.read(&f.КОД, 335)? != 6)) & (rt.read(&f.КОД, 337)? != 7))));
+                                // 108: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
+                                f.k.set(Some(rt.read(&f.ПЕРВОЕ, 339)?));
+                                if !(rt.read(&f.k, 340)? > rt.read(&f.ПОСЛЕДНЕЕ, 341)?) {
+                                    'loop_110: loop {
+                                        // 110: x := В;  y := Г;
+                                        f.x.set(Some(rt.read(&f.В, 343)?));
+                                        f.y.set(Some(rt.read(&f.Г, 345)?));
+                                        'loop_111: loop {
+                                            // 111: ЛУЧ:
+                                            f.x.set(Some(rt.add(rt.read(&f.x, 348)?, rt.load1(f.up.ШАГВЕРТИКАЛИ, rt.read(&f.k, 350)?, 349)?, 347)?));
+                                            // 112: x := x + ШАГ ВЕРТИКАЛИ[k];  y := y + ШАГ ГОРИЗОНТАЛИ[k];
+                                            f.y.set(Some(rt.add(rt.read(&f.y, 353)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&f.k, 355)?, 354)?, 352)?));
+                                            // 113: if x ≥ 0 ∧ x < 8 ∧ y ≥ 0 ∧ y < 8 then
+                                            if ((((rt.read(&f.x, 361)? >= 0) & (rt.read(&f.x, 363)? < 8)) & (rt.read(&f.y, 365)? >= 0)) & (rt.read(&f.y, 367)? < 8)) {
+                                                // 115: t := 8 × y + x + 1;
+                                                f.t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&f.y, 372)?, 371)?, rt.read(&f.x, 373)?, 370)?, 1, 369)?));
+                                                // 116: if СВОЯ ДОСКА[t] = 0 then
+                                                if (rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 377)?, 376)? == 0) {
+                                                    // 118: С := ЧУЖАЯ ДОСКА[t];
+                                                    f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 380)?, 379)?));
+                                                    // 119: if С ≠ 0 then
+                                                    if (rt.read(&f.С, 383)? != 0) {
+                                                        // 120: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
+                                                        if ((rt.sub(rt.read(&f.С, 388)?, rt.mul(rt.idiv(rt.read(&f.С, 391)?, 10, 390)?, 10, 389)?, 387)? == 6) | (rt.sub(rt.read(&f.С, 394)?, rt.mul(rt.idiv(rt.read(&f.С, 397)?, 10, 396)?, 10, 395)?, 393)? == 7)) {
+                                                            return Err(rt.goto_label(f.МЕТКА, 398));
+                                                        }
+                                                    }
+                                                    // 121: СПИСОК[m + 1] := ОТКУДА + t;
+                                                    rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 406)?, 1, 405)?, 404)?.set(Some(rt.add(rt.read(&f.ОТКУДА, 402)?, rt.read(&f.t, 403)?, 401)?));
+                                                    // 122: СПИСОК[m + 2] := -(ОТКУДА + t + 10000 × (С + ФИГУРА));
+                                                    rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 419)?, 2, 418)?, 417)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 411)?, rt.read(&f.t, 412)?, 410)?, rt.mul(10000, rt.add(rt.read(&f.С, 415)?, rt.read(&f.ФИГУРА, 416)?, 414)?, 413)?, 409)?, 408)?));
+                                                    // 123: m := m + 2;
+                                                    f.m.set(Some(rt.add(rt.read(&f.m, 422)?, 2, 421)?));
+                                                    // 124: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
+                                                    if (rt.read(&f.ДАЛЬНОБОЙНАЯ, 425)? & (rt.read(&f.С, 427)? == 0)) {
+                                                        rt.step(Some(428))?;
+                                                        continue 'loop_111;
+                                                    }
+                                                }
+                                            }
+                                            // 108: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
+                                            f.k.set(Some(rt.add(rt.read(&f.k, 340)?, 1, 338)?));
+                                            if rt.read(&f.k, 340)? > rt.read(&f.ПОСЛЕДНЕЕ, 341)? {
+                                                break 'at_128;
+                                            }
+                                            rt.step(Some(338))?;
+                                            continue 'loop_110;
+                                        }
+                                    }
+                                }
+                            }
+                            // 128: if КОД = 7 ∧ ПОЛЕ = ДОМ then
+                            if ((rt.read(&f.КОД, 432)? == 7) & (rt.read(&f.ПОЛЕ, 434)? == rt.read(&f.ДОМ, 435)?)) {
+                                // 130: if СВОЯ ДОСКА[ДОМ + 3] - СВОЯ ДОСКА[ДОМ + 3] ÷ 10 × 10 = 8 then
+                                if (rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 441)?, 3, 440)?, 439)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 446)?, 3, 445)?, 444)?, 10, 443)?, 10, 442)?, 438)? == 8) {
+                                    // 131: РОКИРОВКА(ДОМ + 2, ДОМ + 3);
+                                    {
+                                        let a0 = rt.add(rt.read(&f.ДОМ, 450)?, 2, 449)?;
+                                        let a1 = rt.add(rt.read(&f.ДОМ, 453)?, 3, 452)?;
+                                        rt.call(447, || p8_РОКИРОВКА(rt, f, a0, a1))?
+                                    };
+                                }
+                                // 132: if СВОЯ ДОСКА[ДОМ - 4] - СВОЯ ДОСКА[ДОМ - 4] ÷ 10 × 10 = 8 then
+                                if (rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 459)?, 4, 458)?, 457)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 464)?, 4, 463)?, 462)?, 10, 461)?, 10, 460)?, 456)? == 8) {
+                                    // 133: РОКИРОВКА(ДОМ - 2, ДОМ - 4)
+                                    {
+                                        let a0 = rt.sub(rt.read(&f.ДОМ, 467)?, 2, 466)?;
+                                        let a1 = rt.sub(rt.read(&f.ДОМ, 469)?, 4, 468)?;
+                                        rt.call(465, || p8_РОКИРОВКА(rt, f, a0, a1))?
+                                    };
+                                }
+                            }
+                        }
+                    }
+                }
                 // 73: for j := 1 step 1 until 16 do
                 f.j.set(Some(rt.add(rt.read(&f.j, 208)?, 1, 207)?));
-                pc = if rt.read(&f.j, 208)? > 16 { 74 } else { rt.step(Some(207))?; 8 };
-                continue;
+                if rt.read(&f.j, 208)? > 16 {
+                    break 'at_139;
+                }
+                rt.step(Some(207))?;
             }
-            74 => {
-                // 139: n := m
-                f.n.assign(rt, rt.read(&f.m, 471)?, 472)?;
-                pc = 75;
-            }
-            _ => break,
         }
     }
-    Ok(())
+    // 139: n := m
+    f.n.assign(rt, rt.read(&f.m, 471)?, 472)?;
+    return Ok(());
 }
 
 /// The activation record of the procedure `ЗАПИСЬ`.
@@ -2215,44 +2116,24 @@ fn p6_ЗАПИСЬ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, Е: i64) -> R<()
         НА: std::cell::Cell::new(Some(НА)),
         Е: std::cell::Cell::new(Some(Е)),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 45: С := ЧУЖАЯ ДОСКА[НА];
-                f.up.С.set(Some(rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.НА, 475)?, 474)?));
-                // 46: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
-                if !((rt.sub(rt.read(&f.up.С, 480)?, rt.mul(rt.idiv(rt.read(&f.up.С, 483)?, 10, 482)?, 10, 481)?, 479)? == 6) | (rt.sub(rt.read(&f.up.С, 486)?, rt.mul(rt.idiv(rt.read(&f.up.С, 489)?, 10, 488)?, 10, 487)?, 485)? == 7)) { pc = 3; continue; }
-                pc = 2;
-            }
-            2 => {
-                // 46: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
-                return Err(rt.goto_label(f.up.МЕТКА, 490));
-            }
-            3 => {
-                // 47: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 494)?, 1, 493)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 500)?, 499)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 497)?, rt.read(&f.НА, 498)?, 496)?));
-                // 48: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
-                if !(rt.read(&f.Е, 503)? > 0) { pc = 8; continue; }
-                pc = 6;
-            }
-            6 => {
-                // 48: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 506)?, 1, 505)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 510)?, 509)?.set(Some(rt.read(&f.Е, 508)?));
-                pc = 8;
-            }
-            8 => {
-                // 49: m := m + 1;  СПИСОК[m] := -(ОТКУДА + НА + 10000 × (С + ФИГУРА))
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 513)?, 1, 512)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 525)?, 524)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.up.ОТКУДА, 518)?, rt.read(&f.НА, 519)?, 517)?, rt.mul(10000, rt.add(rt.read(&f.up.С, 522)?, rt.read(&f.up.ФИГУРА, 523)?, 521)?, 520)?, 516)?, 515)?));
-                pc = 10;
-            }
-            _ => break,
-        }
+    // 45: С := ЧУЖАЯ ДОСКА[НА];
+    f.up.С.set(Some(rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.НА, 475)?, 474)?));
+    // 46: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
+    if ((rt.sub(rt.read(&f.up.С, 480)?, rt.mul(rt.idiv(rt.read(&f.up.С, 483)?, 10, 482)?, 10, 481)?, 479)? == 6) | (rt.sub(rt.read(&f.up.С, 486)?, rt.mul(rt.idiv(rt.read(&f.up.С, 489)?, 10, 488)?, 10, 487)?, 485)? == 7)) {
+        return Err(rt.goto_label(f.up.МЕТКА, 490));
     }
-    Ok(())
+    // 47: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
+    f.up.m.set(Some(rt.add(rt.read(&f.up.m, 494)?, 1, 493)?));
+    rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 500)?, 499)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 497)?, rt.read(&f.НА, 498)?, 496)?));
+    // 48: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
+    if (rt.read(&f.Е, 503)? > 0) {
+        f.up.m.set(Some(rt.add(rt.read(&f.up.m, 506)?, 1, 505)?));
+        rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 510)?, 509)?.set(Some(rt.read(&f.Е, 508)?));
+    }
+    // 49: m := m + 1;  СПИСОК[m] := -(ОТКУДА + НА + 10000 × (С + ФИГУРА))
+    f.up.m.set(Some(rt.add(rt.read(&f.up.m, 513)?, 1, 512)?));
+    rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 525)?, 524)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.up.ОТКУДА, 518)?, rt.read(&f.НА, 519)?, 517)?, rt.mul(10000, rt.add(rt.read(&f.up.С, 522)?, rt.read(&f.up.ФИГУРА, 523)?, 521)?, 520)?, 516)?, 515)?));
+    return Ok(());
 }
 
 /// The activation record of the procedure `ХОД ПЕШКИ`.
@@ -2267,58 +2148,43 @@ fn p7_ХОДПЕШКИ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64) -> R<()> {
         up,
         НА: std::cell::Cell::new(Some(НА)),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 53: if НА > 56 ∨ НА < 9 then
-                if !((rt.read(&f.НА, 529)? > 56) | (rt.read(&f.НА, 531)? < 9)) { pc = 6; continue; }
-                pc = 1;
-            }
-            1 => {
-                // 54: begin ЗАПИСЬ(НА, 5);  ЗАПИСЬ(НА, 4);  ЗАПИСЬ(НА, 3);  ЗАПИСЬ(НА, 2) end
-                {
-                    let a0 = rt.read(&f.НА, 282)?;
-                    let a1 = 5;
-                    rt.call(532, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                {
-                    let a0 = rt.read(&f.НА, 282)?;
-                    let a1 = 4;
-                    rt.call(533, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                {
-                    let a0 = rt.read(&f.НА, 282)?;
-                    let a1 = 3;
-                    rt.call(534, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                {
-                    let a0 = rt.read(&f.НА, 282)?;
-                    let a1 = 2;
-                    rt.call(535, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                { pc = 7; continue; }
-            }
-            6 => {
-                // 55: else ЗАПИСЬ(НА, 0);
-                {
-                    let a0 = rt.read(&f.НА, 282)?;
-                    let a1 = 0;
-                    rt.call(536, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                pc = 7;
-            }
-            _ => break,
-        }
+    // 53: if НА > 56 ∨ НА < 9 then
+    if ((rt.read(&f.НА, 529)? > 56) | (rt.read(&f.НА, 531)? < 9)) {
+        // 54: begin ЗАПИСЬ(НА, 5);  ЗАПИСЬ(НА, 4);  ЗАПИСЬ(НА, 3);  ЗАПИСЬ(НА, 2) end
+        {
+            let a0 = rt.read(&f.НА, 282)?;
+            let a1 = 5;
+            rt.call(532, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
+        {
+            let a0 = rt.read(&f.НА, 282)?;
+            let a1 = 4;
+            rt.call(533, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
+        {
+            let a0 = rt.read(&f.НА, 282)?;
+            let a1 = 3;
+            rt.call(534, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
+        {
+            let a0 = rt.read(&f.НА, 282)?;
+            let a1 = 2;
+            rt.call(535, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
+    } else {
+        // 55: else ЗАПИСЬ(НА, 0);
+        {
+            let a0 = rt.read(&f.НА, 282)?;
+            let a1 = 0;
+            rt.call(536, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `РОКИРОВКА`.
 struct P8Frame<'a> {
     up: &'a P0Frame<'a>,
-    /// This activation's identity, for its labels.
-    id: u64,
     НА: rt::Var<i64>,
     УГОЛ: rt::Var<i64>,
     П: rt::Var<i64>,
@@ -2330,85 +2196,48 @@ struct P8Frame<'a> {
 fn p8_РОКИРОВКА<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, УГОЛ: i64) -> R<()> {
     let f = &P8Frame {
         up,
-        id: rt.new_id(),
         НА: std::cell::Cell::new(Some(НА)),
         УГОЛ: std::cell::Cell::new(Some(УГОЛ)),
         П: rt::var(),
         ОТ: rt::var(),
         ДО: rt::var(),
     };
-    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[17];
-    let mut pc = 0;
-    loop {
-        match p8_РОКИРОВКА_from(rt, f, pc) {
-            Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
-        }
+    // 59: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
+    if (rt.read(&f.УГОЛ, 539)? > rt.read(&f.up.ПОЛЕ, 540)?) {
+        f.ОТ.set(Some(rt.add(rt.read(&f.up.ПОЛЕ, 543)?, 1, 542)?));
+        f.ДО.set(Some(rt.sub(rt.read(&f.УГОЛ, 546)?, 1, 545)?));
+    } else {
+        // 60: else begin ОТ := УГОЛ + 1;  ДО := ПОЛЕ - 1 end;
+        f.ОТ.set(Some(rt.add(rt.read(&f.УГОЛ, 549)?, 1, 548)?));
+        f.ДО.set(Some(rt.sub(rt.read(&f.up.ПОЛЕ, 552)?, 1, 551)?));
     }
-}
-
-/// `p8_РОКИРОВКА` from instruction `pc` on.
-fn p8_РОКИРОВКА_from(rt: &Rt, f: &P8Frame<'_>, mut pc: usize) -> R<()> {
-    loop {
-        match pc {
-            0 => {
-                // 59: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
-                if !(rt.read(&f.УГОЛ, 539)? > rt.read(&f.up.ПОЛЕ, 540)?) { pc = 4; continue; }
-                pc = 1;
+    'at_end: {
+        'at_63: {
+            // 61: for П := ОТ step 1 until ДО do
+            f.П.set(Some(rt.read(&f.ОТ, 554)?));
+            if !(rt.read(&f.П, 555)? > rt.read(&f.ДО, 556)?) {
+                loop {
+                    // 62: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
+                    if ((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 561)?, 560)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 564)?, 563)? != 0)) {
+                        break 'at_end;
+                    }
+                    // 61: for П := ОТ step 1 until ДО do
+                    f.П.set(Some(rt.add(rt.read(&f.П, 555)?, 1, 553)?));
+                    if rt.read(&f.П, 555)? > rt.read(&f.ДО, 556)? {
+                        break 'at_63;
+                    }
+                    rt.step(Some(553))?;
+                }
             }
-            1 => {
-                // 59: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
-                f.ОТ.set(Some(rt.add(rt.read(&f.up.ПОЛЕ, 543)?, 1, 542)?));
-                f.ДО.set(Some(rt.sub(rt.read(&f.УГОЛ, 546)?, 1, 545)?));
-                { pc = 6; continue; }
-            }
-            4 => {
-                // 60: else begin ОТ := УГОЛ + 1;  ДО := ПОЛЕ - 1 end;
-                f.ОТ.set(Some(rt.add(rt.read(&f.УГОЛ, 549)?, 1, 548)?));
-                f.ДО.set(Some(rt.sub(rt.read(&f.up.ПОЛЕ, 552)?, 1, 551)?));
-                pc = 6;
-            }
-            6 => {
-                // 61: for П := ОТ step 1 until ДО do
-                f.П.set(Some(rt.read(&f.ОТ, 554)?));
-                if rt.read(&f.П, 555)? > rt.read(&f.ДО, 556)? { pc = 13; continue; }
-                pc = 8;
-            }
-            8 => {
-                { pc = 10; continue; }
-            }
-            9 => {
-                { pc = 13; continue; }
-            }
-            10 => {
-                // 62: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
-                if !((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 561)?, 560)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 564)?, 563)? != 0)) { pc = 12; continue; }
-                pc = 11;
-            }
-            11 => {
-                // 62: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
-                { pc = 17; continue; }
-            }
-            12 => {
-                // 61: for П := ОТ step 1 until ДО do
-                f.П.set(Some(rt.add(rt.read(&f.П, 555)?, 1, 553)?));
-                pc = if rt.read(&f.П, 555)? > rt.read(&f.ДО, 556)? { 13 } else { rt.step(Some(553))?; 10 };
-                continue;
-            }
-            13 => {
-                // 63: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 567)?, 1, 566)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 573)?, 572)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 570)?, rt.read(&f.НА, 571)?, 569)?));
-                // 64: m := m + 1;  СПИСОК[m] := -(100 × УГОЛ + (ПОЛЕ + НА) ÷ 2 + 10000000 × СВОЯ ДОСКА[УГОЛ]);
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 576)?, 1, 575)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 591)?, 590)?.set(Some(rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 582)?, 581)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 585)?, rt.read(&f.НА, 586)?, 584)?, 2, 583)?, 580)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 589)?, 588)?, 587)?, 579)?, 578)?));
-                pc = 17;
-            }
-            _ => break,
         }
+        // 63: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
+        f.up.m.set(Some(rt.add(rt.read(&f.up.m, 567)?, 1, 566)?));
+        rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 573)?, 572)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 570)?, rt.read(&f.НА, 571)?, 569)?));
+        // 64: m := m + 1;  СПИСОК[m] := -(100 × УГОЛ + (ПОЛЕ + НА) ÷ 2 + 10000000 × СВОЯ ДОСКА[УГОЛ]);
+        f.up.m.set(Some(rt.add(rt.read(&f.up.m, 576)?, 1, 575)?));
+        rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 591)?, 590)?.set(Some(rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 582)?, 581)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 585)?, rt.read(&f.НА, 586)?, 584)?, 2, 583)?, 580)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 589)?, 588)?, 587)?, 579)?, 578)?));
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ВОЗВРАТ ХОДА`.
@@ -2454,7 +2283,7 @@ fn p1_ВОЗВРАТХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, З: i64, СВО
     // 156: СВОЯ ДОСКА[ИЗ] := М;  СВОИ ПОЛЯ[М ÷ 10] := ИЗ
     rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 629)?, 628)?.set(Some(rt.read(&f.М, 627)?));
     rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.М, 634)?, 10, 633)?, 632)?.set(Some(rt.read(&f.ИЗ, 631)?));
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ВОЗВРАТ КОРОЛЯ`.
@@ -2479,39 +2308,24 @@ fn p2_ВОЗВРАТКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, Д�
         НА: rt::var(),
         К: rt::var(),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 167: if СПИСОК[i] ÷ 100 = ДОМ then
-                if !(rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 639)?, 638)?, 100, 637)? == rt.read(&f.ДОМ, 640)?) { pc = 8; continue; }
-                pc = 1;
-            }
-            1 => {
-                // 169: НА := СПИСОК[i] - 100 × ДОМ;
-                f.НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 644)?, 643)?, rt.mul(100, rt.read(&f.ДОМ, 646)?, 645)?, 642)?));
-                // 170: if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then
-                if !((rt.read(&f.НА, 650)? == rt.add(rt.read(&f.ДОМ, 652)?, 2, 651)?) | (rt.read(&f.НА, 654)? == rt.sub(rt.read(&f.ДОМ, 656)?, 2, 655)?)) { pc = 8; continue; }
-                pc = 3;
-            }
-            3 => {
-                // 172: К := СВОЯ ДОСКА[НА];
-                f.К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.НА, 659)?, 658)?));
-                // 173: if К - К ÷ 10 × 10 = 6 then
-                if !(rt.sub(rt.read(&f.К, 663)?, rt.mul(rt.idiv(rt.read(&f.К, 666)?, 10, 665)?, 10, 664)?, 662)? == 6) { pc = 8; continue; }
-                pc = 5;
-            }
-            5 => {
+    // 167: if СПИСОК[i] ÷ 100 = ДОМ then
+    if (rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 639)?, 638)?, 100, 637)? == rt.read(&f.ДОМ, 640)?) {
+        // 169: НА := СПИСОК[i] - 100 × ДОМ;
+        f.НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 644)?, 643)?, rt.mul(100, rt.read(&f.ДОМ, 646)?, 645)?, 642)?));
+        // 170: if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then
+        if ((rt.read(&f.НА, 650)? == rt.add(rt.read(&f.ДОМ, 652)?, 2, 651)?) | (rt.read(&f.НА, 654)? == rt.sub(rt.read(&f.ДОМ, 656)?, 2, 655)?)) {
+            // 172: К := СВОЯ ДОСКА[НА];
+            f.К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.НА, 659)?, 658)?));
+            // 173: if К - К ÷ 10 × 10 = 6 then
+            if (rt.sub(rt.read(&f.К, 663)?, rt.mul(rt.idiv(rt.read(&f.К, 666)?, 10, 665)?, 10, 664)?, 662)? == 6) {
                 // 174: begin СВОЯ ДОСКА[НА] := 0;  СВОЯ ДОСКА[ДОМ] := К + 1;  СВОИ ПОЛЯ[К ÷ 10] := ДОМ end
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 669)?, 668)?.set(Some(0));
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ДОМ, 674)?, 673)?.set(Some(rt.add(rt.read(&f.К, 672)?, 1, 671)?));
                 rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.К, 679)?, 10, 678)?, 677)?.set(Some(rt.read(&f.ДОМ, 676)?));
-                pc = 8;
             }
-            _ => break,
         }
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ВЫПОЛНЕНИЕ ХОДА`.
@@ -2558,31 +2372,26 @@ fn p3_ВЫПОЛНЕНИЕХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, �
         СРЕДНЕЕ: rt::var(),
     };
     // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[40, 43];
-    let mut pc = 0;
+    let mut label = None;
     loop {
-        match p3_ВЫПОЛНЕНИЕХОДА_from(rt, f, pc) {
+        match p3_ВЫПОЛНЕНИЕХОДА_from(rt, f, label) {
             Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
+            Err(e) => label = Some(rt.resume_id(e, f.id)?),
         }
     }
 }
 
-/// `p3_ВЫПОЛНЕНИЕХОДА` from instruction `pc` on.
-fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize) -> R<()> {
-    loop {
-        match pc {
-            0 => {
-                // 191: Х := СПИСОК[i];
-                f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 682)?, 681)?));
-                // 192: if Х < 0 then
-                if !(rt.read(&f.Х, 685)? < 0) { pc = 5; continue; }
-                pc = 2;
-            }
-            2 => {
+/// `p3_ВЫПОЛНЕНИЕХОДА` from its start (`label` is `None`) or from the label numbered `label` on.
+fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut label: Option<u32>) -> R<()> {
+    match label {
+        None => {
+            // 191: Х := СПИСОК[i];
+            f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 682)?, 681)?));
+            // 192: if Х < 0 then
+            if (rt.read(&f.Х, 685)? < 0) {
                 // 194: ВОЗВРАТ ХОДА(Х, СВОЯ ДОСКА, ЧУЖАЯ ДОСКА, СВОИ ПОЛЯ);
                 {
-                    let a0 = rt.read(&f.Х, 140)?;
+                    let a0 = rt.read(&f.Х, 143)?;
                     let a1 = f.СВОЯДОСКА;
                     let a2 = f.ЧУЖАЯДОСКА;
                     let a3 = f.СВОИПОЛЯ;
@@ -2599,72 +2408,43 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                 // 197: go to ДАЛЕЕ
                 return Err(rt.goto_label(f.ДАЛЕЕ, 699));
             }
-            5 => {
-                // 199: if Х < 100 then go to ДАЛЕЕ;
-                if !(rt.read(&f.Х, 703)? < 100) { pc = 7; continue; }
-                pc = 6;
-            }
-            6 => {
-                // 199: if Х < 100 then go to ДАЛЕЕ;
+            // 199: if Х < 100 then go to ДАЛЕЕ;
+            if (rt.read(&f.Х, 703)? < 100) {
                 return Err(rt.goto_label(f.ДАЛЕЕ, 704));
             }
-            7 => {
-                // 200: ИЗ := Х ÷ 100;  НА := Х - 100 × ИЗ;
-                f.ИЗ.set(Some(rt.idiv(rt.read(&f.Х, 708)?, 100, 707)?));
-                f.НА.set(Some(rt.sub(rt.read(&f.Х, 711)?, rt.mul(100, rt.read(&f.ИЗ, 713)?, 712)?, 710)?));
-                // 201: М := СВОЯ ДОСКА[ИЗ];  j := М ÷ 10;  КОД := М - 10 × j;
-                f.М.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 716)?, 715)?));
-                f.j.set(Some(rt.idiv(rt.read(&f.М, 719)?, 10, 718)?));
-                f.КОД.set(Some(rt.sub(rt.read(&f.М, 722)?, rt.mul(10, rt.read(&f.j, 724)?, 723)?, 721)?));
-                // 202: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
-                if !(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 729)?, 1, 728)?, 727)? > 0) { pc = 16; continue; }
-                pc = 13;
-            }
-            13 => {
-                // 202: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
+            // 200: ИЗ := Х ÷ 100;  НА := Х - 100 × ИЗ;
+            f.ИЗ.set(Some(rt.idiv(rt.read(&f.Х, 708)?, 100, 707)?));
+            f.НА.set(Some(rt.sub(rt.read(&f.Х, 711)?, rt.mul(100, rt.read(&f.ИЗ, 713)?, 712)?, 710)?));
+            // 201: М := СВОЯ ДОСКА[ИЗ];  j := М ÷ 10;  КОД := М - 10 × j;
+            f.М.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 716)?, 715)?));
+            f.j.set(Some(rt.idiv(rt.read(&f.М, 719)?, 10, 718)?));
+            f.КОД.set(Some(rt.sub(rt.read(&f.М, 722)?, rt.mul(10, rt.read(&f.j, 724)?, 723)?, 721)?));
+            // 202: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
+            if (rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 729)?, 1, 728)?, 727)? > 0) {
                 rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 732)?, 731)?.set(Some(-1));
                 f.КОД.set(Some(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 736)?, 1, 735)?, 734)?));
-                { pc = 17; continue; }
-            }
-            16 => {
+            } else {
                 // 203: else q[УРОВЕНЬ] := 0;
                 rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 739)?, 738)?.set(Some(0));
-                pc = 17;
             }
-            17 => {
-                // 204: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                if !(rt.read(&f.КОД, 742)? == 7) { pc = 20; continue; }
-                pc = 18;
-            }
-            18 => {
-                // 204: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+            // 204: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+            if (rt.read(&f.КОД, 742)? == 7) {
                 f.КОД.set(Some(6));
-                { pc = 22; continue; }
+            } else {
+                if (rt.read(&f.КОД, 746)? == 8) {
+                    f.КОД.set(Some(4));
+                }
             }
-            20 => {
-                // 204: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                if !(rt.read(&f.КОД, 746)? == 8) { pc = 22; continue; }
-                pc = 21;
-            }
-            21 => {
-                // 204: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                f.КОД.set(Some(4));
-                pc = 22;
-            }
-            22 => {
-                // 205: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 750)?, 749)?.set(Some(0));
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 757)?, 756)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 754)?, 753)?, rt.read(&f.КОД, 755)?, 752)?));
-                // 206: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
-                rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 760)?, 759)?.set(Some(0));
-                rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 764)?, 763)?.set(Some(rt.read(&f.НА, 762)?));
-                // 207: УРОВЕНЬ := УРОВЕНЬ + 1;
-                f.up.УРОВЕНЬ.set(Some(rt.add(rt.read(&f.up.УРОВЕНЬ, 767)?, 1, 766)?));
-                // 208: if М - 10 × j = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then
-                if !((rt.sub(rt.read(&f.М, 772)?, rt.mul(10, rt.read(&f.j, 774)?, 773)?, 771)? == 7) & ((rt.read(&f.НА, 777)? == rt.add(rt.read(&f.ИЗ, 779)?, 2, 778)?) | (rt.read(&f.НА, 781)? == rt.sub(rt.read(&f.ИЗ, 783)?, 2, 782)?))) { pc = 43; continue; }
-                pc = 28;
-            }
-            28 => {
+            // 205: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
+            rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 750)?, 749)?.set(Some(0));
+            rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 757)?, 756)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 754)?, 753)?, rt.read(&f.КОД, 755)?, 752)?));
+            // 206: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
+            rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 760)?, 759)?.set(Some(0));
+            rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 764)?, 763)?.set(Some(rt.read(&f.НА, 762)?));
+            // 207: УРОВЕНЬ := УРОВЕНЬ + 1;
+            f.up.УРОВЕНЬ.set(Some(rt.add(rt.read(&f.up.УРОВЕНЬ, 767)?, 1, 766)?));
+            // 208: if М - 10 × j = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then
+            if ((rt.sub(rt.read(&f.М, 772)?, rt.mul(10, rt.read(&f.j, 774)?, 773)?, 771)? == 7) & ((rt.read(&f.НА, 777)? == rt.add(rt.read(&f.ИЗ, 779)?, 2, 778)?) | (rt.read(&f.НА, 781)? == rt.sub(rt.read(&f.ИЗ, 783)?, 2, 782)?))) {
                 // 212: УГОЛ := if НА > ИЗ then ИЗ + 3 else ИЗ - 4;  СРЕДНЕЕ := (ИЗ + НА) ÷ 2;
                 f.УГОЛ.set(Some(if (rt.read(&f.НА, 787)? > rt.read(&f.ИЗ, 788)?) { rt.add(rt.read(&f.ИЗ, 790)?, 3, 789)? } else { rt.sub(rt.read(&f.ИЗ, 792)?, 4, 791)? }));
                 f.СРЕДНЕЕ.set(Some(rt.idiv(rt.add(rt.read(&f.ИЗ, 796)?, rt.read(&f.НА, 797)?, 795)?, 2, 794)?));
@@ -2690,36 +2470,34 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 823)?, 822)?.set(Some(0));
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 827)?, 826)?.set(Some(rt.read(&f.ЛАДЬЯ, 825)?));
                 // 218: go to ОТВЕТНЫЕ ХОДЫ;
-                { pc = 43; continue; }
             }
-            40 => {
-                // 219: ПОД УДАРОМ:
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 830)?, 829)?.set(Some(0));
-                // 220: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 834)?, 833)?.set(Some(rt.read(&f.ЛАДЬЯ, 832)?));
-                // 221: go to ДАЛЕЕ
-                return Err(rt.goto_label(f.ДАЛЕЕ, 835));
-            }
-            43 => {
-                // 223: ОТВЕТНЫЕ ХОДЫ:
-                f.up.n.set(Some(rt.load1(f.up.РУБЕЖХОДОВ, rt.sub(rt.read(&f.up.УРОВЕНЬ, 840)?, 1, 839)?, 838)?));
-                // 225: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ДАЛЕЕ);
-                {
-                    let a0 = f.ЧУЖИЕПОЛЯ;
-                    let a1 = f.ЧУЖАЯДОСКА;
-                    let a2 = f.СВОЯДОСКА;
-                    let a3 = &f.up.n;
-                    let a4 = f.ДАЛЕЕ;
-                    rt.call(841, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
-                };
-                // 226: РУБЕЖ ХОДОВ[УРОВЕНЬ] := n
-                rt.elem_at1(f.up.РУБЕЖХОДОВ, rt.read(&f.up.УРОВЕНЬ, 845)?, 844)?.set(Some(rt.read(&f.up.n, 843)?));
-                pc = 46;
-            }
-            _ => break,
+            // 223: ОТВЕТНЫЕ ХОДЫ:
+            f.up.n.set(Some(rt.load1(f.up.РУБЕЖХОДОВ, rt.sub(rt.read(&f.up.УРОВЕНЬ, 831)?, 1, 830)?, 829)?));
+            // 225: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ДАЛЕЕ);
+            {
+                let a0 = f.ЧУЖИЕПОЛЯ;
+                let a1 = f.ЧУЖАЯДОСКА;
+                let a2 = f.СВОЯДОСКА;
+                let a3 = &f.up.n;
+                let a4 = f.ДАЛЕЕ;
+                rt.call(832, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
+            };
+            // 226: РУБЕЖ ХОДОВ[УРОВЕНЬ] := n
+            rt.elem_at1(f.up.РУБЕЖХОДОВ, rt.read(&f.up.УРОВЕНЬ, 836)?, 835)?.set(Some(rt.read(&f.up.n, 834)?));
+        }
+        Some(0) => {
+            label = None;
+            // 219: ПОД УДАРОМ:
+            rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 839)?, 838)?.set(Some(0));
+            // 220: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
+            rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 843)?, 842)?.set(Some(rt.read(&f.ЛАДЬЯ, 841)?));
+            // 221: go to ДАЛЕЕ
+            return Err(rt.goto_label(f.ДАЛЕЕ, 844));
+        }
+        _ => {
         }
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ВВОД ФИГУР`.
@@ -2744,43 +2522,28 @@ fn p4_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::A
         КОД: rt::var(),
         ПОЛЕ: rt::var(),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 237: input(k);
-                { rt.input_to(&f.k, rt::Ty::Integer, rt::v_int, 846)?; };
-                // 238: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
-                f.j.set(Some(1));
-                if rt.read(&f.j, 848)? > 16 { pc = 7; continue; }
-                pc = 3;
-            }
-            3 => {
-                { pc = 5; continue; }
-            }
-            4 => {
-                { pc = 7; continue; }
-            }
-            5 => {
+    'at_239: {
+        // 237: input(k);
+        { rt.input_to(&f.k, rt::Ty::Integer, rt::v_int, 846)?; };
+        // 238: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
+        f.j.set(Some(1));
+        if !(rt.read(&f.j, 848)? > 16) {
+            loop {
                 // 238: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
                 rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 851)?, 850)?.set(Some(0));
                 f.j.set(Some(rt.add(rt.read(&f.j, 848)?, 1, 847)?));
-                pc = if rt.read(&f.j, 848)? > 16 { 7 } else { rt.step(Some(847))?; 5 };
-                continue;
+                if rt.read(&f.j, 848)? > 16 {
+                    break 'at_239;
+                }
+                rt.step(Some(847))?;
             }
-            7 => {
-                // 239: for j := 1 step 1 until k do
-                f.j.set(Some(1));
-                if rt.read(&f.j, 853)? > rt.read(&f.k, 854)? { pc = 16; continue; }
-                pc = 9;
-            }
-            9 => {
-                { pc = 11; continue; }
-            }
-            10 => {
-                { pc = 16; continue; }
-            }
-            11 => {
+        }
+    }
+    'at_end: {
+        // 239: for j := 1 step 1 until k do
+        f.j.set(Some(1));
+        if !(rt.read(&f.j, 853)? > rt.read(&f.k, 854)?) {
+            loop {
                 // 241: input(КОД, ПОЛЕ);
                 { rt.input_to(&f.КОД, rt::Ty::Integer, rt::v_int, 855)?; rt.input_to(&f.ПОЛЕ, rt::Ty::Integer, rt::v_int, 855)?; };
                 // 242: ПОЛЕ := 8 × (ПОЛЕ - ПОЛЕ ÷ 10 × 10 - 1) + ПОЛЕ ÷ 10;
@@ -2790,13 +2553,14 @@ fn p4_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::A
                 rt.elem_at1(f.ДОСКА, rt.read(&f.ПОЛЕ, 877)?, 876)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 874)?, 873)?, rt.read(&f.КОД, 875)?, 872)?));
                 // 239: for j := 1 step 1 until k do
                 f.j.set(Some(rt.add(rt.read(&f.j, 853)?, 1, 852)?));
-                pc = if rt.read(&f.j, 853)? > rt.read(&f.k, 854)? { 16 } else { rt.step(Some(852))?; 11 };
-                continue;
+                if rt.read(&f.j, 853)? > rt.read(&f.k, 854)? {
+                    break 'at_end;
+                }
+                rt.step(Some(852))?;
             }
-            _ => break,
         }
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ПЕЧАТЬ ПОЗИЦИИ`.
@@ -2817,118 +2581,79 @@ fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
         К: rt::var(),
         Х: rt::var(),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 261: if УРОВЕНЬ = 2 then
-                if !(rt.read(&f.up.УРОВЕНЬ, 880)? == 2) { pc = 8; continue; }
-                pc = 1;
-            }
-            1 => {
-                // 263: Х := СПИСОК[Б1];
-                f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.up.Б1, 883)?, 882)?));
-                // 264: output('/');  outstring(1, 'КЛЮЧ ');
-                { rt.output("/", &[], 884)?; };
-                { let _ = 1; rt.outstring(V::Str("КЛЮЧ "), 885)?; };
-                // 265: ПЕЧАТЬ ПОЛЯ(Х ÷ 100);  ПЕЧАТЬ ПОЛЯ(Х - Х ÷ 100 × 100);
-                {
-                    let a0 = rt.idiv(rt.read(&f.Х, 889)?, 100, 888)?;
-                    rt.call(886, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
-                };
-                {
-                    let a0 = rt.sub(rt.read(&f.Х, 892)?, rt.mul(rt.idiv(rt.read(&f.Х, 895)?, 100, 894)?, 100, 893)?, 891)?;
-                    rt.call(890, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
-                };
-                // 266: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
-                if !(rt.load1(f.up.q, 1, 898)? == -1) { pc = 8; continue; }
-                pc = 7;
-            }
-            7 => {
-                // 266: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
-                { let _ = 1; rt.outchar("nbrq", V::Int(rt.sub(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.up.Б1, 903)?, 1, 902)?, 901)?, 1, 900)?), 899)?; };
-                pc = 8;
-            }
-            8 => {
-                // 268: for Г := 7 step -1 until 0 do
-                f.Г.set(Some(7));
-                if rt.read(&f.Г, 905)? < 0 { pc = 30; continue; }
-                pc = 10;
-            }
-            10 => {
-                { pc = 12; continue; }
-            }
-            11 => {
-                { pc = 30; continue; }
-            }
-            12 => {
-                // 270: output('/');  outchar(1, '12345678', Г + 1);  outstring(1, ' ');
-                { rt.output("/", &[], 906)?; };
-                { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.read(&f.Г, 909)?, 1, 908)?), 907)?; };
-                { let _ = 1; rt.outstring(V::Str(" "), 910)?; };
-                // 271: for В := 1 step 1 until 8 do
-                f.В.set(Some(1));
-                if rt.read(&f.В, 912)? > 8 { pc = 29; continue; }
-                pc = 17;
-            }
-            17 => {
-                { pc = 19; continue; }
-            }
-            18 => {
-                { pc = 29; continue; }
-            }
-            19 => {
-                // 273: К := ДОСКА БЕЛЫХ[8 × Г + В];
-                f.К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 917)?, 916)?, rt.read(&f.В, 918)?, 915)?, 914)?));
-                // 274: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
-                if !(rt.read(&f.К, 921)? != 0) { pc = 23; continue; }
-                pc = 21;
-            }
-            21 => {
-                // 274: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
-                { let _ = 1; rt.outchar("PNBRQKKR", V::Int(rt.sub(rt.read(&f.К, 924)?, rt.mul(rt.idiv(rt.read(&f.К, 927)?, 10, 926)?, 10, 925)?, 923)?), 922)?; };
-                { pc = 28; continue; }
-            }
-            23 => {
-                // 277: К := ДОСКА ЧЕРНЫХ[8 × Г + В];
-                f.К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 932)?, 931)?, rt.read(&f.В, 933)?, 930)?, 929)?));
-                // 278: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                if !(rt.read(&f.К, 936)? != 0) { pc = 27; continue; }
-                pc = 25;
-            }
-            25 => {
-                // 278: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                { let _ = 1; rt.outchar("pnbrqkkr", V::Int(rt.sub(rt.read(&f.К, 939)?, rt.mul(rt.idiv(rt.read(&f.К, 942)?, 10, 941)?, 10, 940)?, 938)?), 937)?; };
-                { pc = 28; continue; }
-            }
-            27 => {
-                // 278: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                { let _ = 1; rt.outstring(V::Str("."), 943)?; };
-                pc = 28;
-            }
-            28 => {
-                // 271: for В := 1 step 1 until 8 do
-                f.В.set(Some(rt.add(rt.read(&f.В, 912)?, 1, 911)?));
-                pc = if rt.read(&f.В, 912)? > 8 { 29 } else { rt.step(Some(911))?; 19 };
-                continue;
-            }
-            29 => {
-                // 268: for Г := 7 step -1 until 0 do
-                f.Г.set(Some(rt.add(rt.read(&f.Г, 905)?, -1, 904)?));
-                pc = if rt.read(&f.Г, 905)? < 0 { 30 } else { rt.step(Some(904))?; 12 };
-                continue;
-            }
-            30 => {
-                // 282: output('/');  outstring(1, '  abcdefgh');  output('/')
-                { rt.output("/", &[], 944)?; };
-                { let _ = 1; rt.outstring(V::Str("  abcdefgh"), 945)?; };
-                { rt.output("/", &[], 946)?; };
-                pc = 33;
-            }
-            _ => break,
+    // 261: if УРОВЕНЬ = 2 then
+    if (rt.read(&f.up.УРОВЕНЬ, 880)? == 2) {
+        // 263: Х := СПИСОК[Б1];
+        f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.up.Б1, 883)?, 882)?));
+        // 264: output('/');  outstring(1, 'КЛЮЧ ');
+        { rt.output("/", &[], 884)?; };
+        { let _ = 1; rt.outstring(V::Str("КЛЮЧ "), 885)?; };
+        // 265: ПЕЧАТЬ ПОЛЯ(Х ÷ 100);  ПЕЧАТЬ ПОЛЯ(Х - Х ÷ 100 × 100);
+        {
+            let a0 = rt.idiv(rt.read(&f.Х, 889)?, 100, 888)?;
+            rt.call(886, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
+        };
+        {
+            let a0 = rt.sub(rt.read(&f.Х, 892)?, rt.mul(rt.idiv(rt.read(&f.Х, 895)?, 100, 894)?, 100, 893)?, 891)?;
+            rt.call(890, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
+        };
+        // 266: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
+        if (rt.load1(f.up.q, 1, 898)? == -1) {
+            { let _ = 1; rt.outchar("nbrq", V::Int(rt.sub(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.up.Б1, 903)?, 1, 902)?, 901)?, 1, 900)?), 899)?; };
         }
     }
-    Ok(())
+    'at_282: {
+        // 268: for Г := 7 step -1 until 0 do
+        f.Г.set(Some(7));
+        if !(rt.read(&f.Г, 905)? < 0) {
+            loop {
+                'at_268_2: {
+                    // 270: output('/');  outchar(1, '12345678', Г + 1);  outstring(1, ' ');
+                    { rt.output("/", &[], 906)?; };
+                    { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.read(&f.Г, 909)?, 1, 908)?), 907)?; };
+                    { let _ = 1; rt.outstring(V::Str(" "), 910)?; };
+                    // 271: for В := 1 step 1 until 8 do
+                    f.В.set(Some(1));
+                    if !(rt.read(&f.В, 912)? > 8) {
+                        loop {
+                            // 273: К := ДОСКА БЕЛЫХ[8 × Г + В];
+                            f.К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 917)?, 916)?, rt.read(&f.В, 918)?, 915)?, 914)?));
+                            // 274: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
+                            if (rt.read(&f.К, 921)? != 0) {
+                                { let _ = 1; rt.outchar("PNBRQKKR", V::Int(rt.sub(rt.read(&f.К, 924)?, rt.mul(rt.idiv(rt.read(&f.К, 927)?, 10, 926)?, 10, 925)?, 923)?), 922)?; };
+                            } else {
+                                // 277: К := ДОСКА ЧЕРНЫХ[8 × Г + В];
+                                f.К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 932)?, 931)?, rt.read(&f.В, 933)?, 930)?, 929)?));
+                                // 278: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
+                                if (rt.read(&f.К, 936)? != 0) {
+                                    { let _ = 1; rt.outchar("pnbrqkkr", V::Int(rt.sub(rt.read(&f.К, 939)?, rt.mul(rt.idiv(rt.read(&f.К, 942)?, 10, 941)?, 10, 940)?, 938)?), 937)?; };
+                                } else {
+                                    { let _ = 1; rt.outstring(V::Str("."), 943)?; };
+                                }
+                            }
+                            // 271: for В := 1 step 1 until 8 do
+                            f.В.set(Some(rt.add(rt.read(&f.В, 912)?, 1, 911)?));
+                            if rt.read(&f.В, 912)? > 8 {
+                                break 'at_268_2;
+                            }
+                            rt.step(Some(911))?;
+                        }
+                    }
+                }
+                // 268: for Г := 7 step -1 until 0 do
+                f.Г.set(Some(rt.add(rt.read(&f.Г, 905)?, -1, 904)?));
+                if rt.read(&f.Г, 905)? < 0 {
+                    break 'at_282;
+                }
+                rt.step(Some(904))?;
+            }
+        }
+    }
+    // 282: output('/');  outstring(1, '  abcdefgh');  output('/')
+    { rt.output("/", &[], 944)?; };
+    { let _ = 1; rt.outstring(V::Str("  abcdefgh"), 945)?; };
+    { rt.output("/", &[], 946)?; };
+    return Ok(());
 }
 
 /// The activation record of the procedure `ПЕЧАТЬ ПОЛЯ`.
@@ -2947,6 +2672,6 @@ fn p9_ПЕЧАТЬПОЛЯ<'a>(rt: &Rt, up: &'a P5Frame<'a>, П: i64) -> R<()> {
     { let _ = 1; rt.outchar("abcdefgh", V::Int(rt.sub(rt.read(&f.П, 949)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.П, 953)?, 1, 952)?, 8, 951)?, 8, 950)?, 948)?), 947)?; };
     // 258: outchar(1, '12345678', (П - 1) ÷ 8 + 1)
     { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.idiv(rt.sub(rt.read(&f.П, 958)?, 1, 957)?, 8, 956)?, 1, 955)?), 954)?; };
-    Ok(())
+    return Ok(());
 }
 

@@ -1345,15 +1345,6 @@ rt::Site { line: 218, col: 29, width: 28, name: "" },
 rt::Site { line: 218, col: 52, width: 5, name: "ЛАДЬЯ" },
 rt::Site { line: 218, col: 29, width: 19, name: "СВОЯ ДОСКА" },
 rt::Site { line: 218, col: 40, width: 7, name: "СРЕДНЕЕ" },
-rt::Site { line: 220, col: 5, width: 1, name: "" },
-rt::Site { line: 221, col: 7, width: 14, name: "СВОЯ ДОСКА" },
-rt::Site { line: 221, col: 18, width: 2, name: "ИЗ" },
-rt::Site { line: 221, col: 29, width: 28, name: "" },
-rt::Site { line: 221, col: 52, width: 5, name: "ЛАДЬЯ" },
-rt::Site { line: 221, col: 29, width: 19, name: "СВОЯ ДОСКА" },
-rt::Site { line: 221, col: 40, width: 7, name: "СРЕДНЕЕ" },
-rt::Site { line: 222, col: 13, width: 5, name: "" },
-rt::Site { line: 222, col: 13, width: 5, name: "ДАЛЕЕ" },
 rt::Site { line: 224, col: 3, width: 1, name: "" },
 rt::Site { line: 225, col: 10, width: 24, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 225, col: 22, width: 11, name: "-" },
@@ -1363,6 +1354,15 @@ rt::Site { line: 227, col: 5, width: 1, name: "" },
 rt::Site { line: 227, col: 29, width: 1, name: "n" },
 rt::Site { line: 227, col: 5, width: 20, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 227, col: 17, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 220, col: 5, width: 1, name: "" },
+rt::Site { line: 221, col: 7, width: 14, name: "СВОЯ ДОСКА" },
+rt::Site { line: 221, col: 18, width: 2, name: "ИЗ" },
+rt::Site { line: 221, col: 29, width: 28, name: "" },
+rt::Site { line: 221, col: 52, width: 5, name: "ЛАДЬЯ" },
+rt::Site { line: 221, col: 29, width: 19, name: "СВОЯ ДОСКА" },
+rt::Site { line: 221, col: 40, width: 7, name: "СРЕДНЕЕ" },
+rt::Site { line: 222, col: 13, width: 5, name: "" },
+rt::Site { line: 222, col: 13, width: 5, name: "ДАЛЕЕ" },
 rt::Site { line: 238, col: 5, width: 8, name: "input" },
 rt::Site { line: 239, col: 5, width: 42, name: "j" },
 rt::Site { line: 239, col: 9, width: 1, name: "j" },
@@ -1564,18 +1564,19 @@ fn main_block<'a>(rt: &Rt) -> R<()> {
         ШАГГОРИЗОНТАЛИ: &ШАГГОРИЗОНТАЛИ_array,
     };
     // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[32, 38, 56, 81, 87, 90, 95, 98, 100, 104, 108, 112, 116, 117, 118, 122, 124, 128, 132, 133, 136, 137, 138, 139, 143, 144];
-    let mut pc = 0;
+    let mut label = None;
     loop {
-        match main_block_from(rt, f, pc) {
+        match main_block_from(rt, f, label) {
             Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
+            Err(e) => label = Some(rt.resume_id(e, f.id)?),
         }
     }
 }
 
-/// `main_block` from instruction `pc` on.
-fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
+/// `main_block` from its start (`label` is `None`) or from the label numbered `label` on.
+fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut label: Option<u32>) -> R<()> {
+    // A state machine over instruction numbers, not loops and blocks: a jump enters a loop other than at its start.
+    let mut pc = match label { None => 0, Some(5) => 90, Some(7) => 98, Some(9) => 104, Some(11) => 112, Some(14) => 118, Some(15) => 122, Some(17) => 128, Some(20) => 136, Some(23) => 139, Some(24) => 143, _ => usize::MAX };
     loop {
         match pc {
             0 => {
@@ -1627,9 +1628,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                 // 304: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
                 rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 67)?.set(Some(-1));
                 rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 69)?.set(Some(2));
-                pc = 32;
-            }
-            32 => {
                 // 305: ОЧИСТКА ДОСОК:
                 f.i.set(Some(1));
                 if rt.read(&f.i, 71)? > 64 { pc = 38; continue; }
@@ -1710,9 +1708,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                 };
                 // 318: РУБЕЖ ХОДОВ[1] := n;
                 rt.elem_at1(f.РУБЕЖХОДОВ, 1, 109)?.set(Some(rt.read(&f.n, 108)?));
-                pc = 56;
-            }
-            56 => {
                 // 319: НАЧАЛО:
                 f.Б1.set(Some(3));
                 if rt.read(&f.Б1, 111)? > rt.load1(f.РУБЕЖХОДОВ, 1, 112)? { pc = 141; continue; }
@@ -1842,9 +1837,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     let a5 = rt::Lbl { frame: f.id, label: 9 };
                     rt.call(160, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
                 };
-                pc = 87;
-            }
-            87 => {
                 // 343: ЕСТЬ ЛИ ШАХ ЧЕРНЫМ:
                 f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 163)?, 162)?));
                 // 345: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ШАХ ЧЕРНЫМ);
@@ -1882,9 +1874,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     let a5 = rt::Lbl { frame: f.id, label: 7 };
                     rt.call(173, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
                 };
-                pc = 95;
-            }
-            95 => {
                 // 351: УШЛИ ОТ ШАХА:
                 f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 175)?));
                 // 353: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ЧЧ + 2 else ЧЧ + 1],
@@ -1992,9 +1981,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     let a4 = rt::Lbl { frame: f.id, label: 14 };
                     rt.call(237, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
                 };
-                pc = 117;
-            }
-            117 => {
                 // 386: go to Б2 ПРОДОЛЖЕНИЕ
                 { pc = 122; continue; }
             }
@@ -2075,9 +2061,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     let a4 = rt::Lbl { frame: f.id, label: 20 };
                     rt.call(268, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
                 };
-                pc = 133;
-            }
-            133 => {
                 // 412: go to Б1 ПРОДОЛЖЕНИЕ
                 { pc = 139; continue; }
             }
@@ -2095,9 +2078,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             137 => {
                 // 418: ОТВЕТ:
                 rt.call(271, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
-                pc = 138;
-            }
-            138 => {
                 // 421: go to КОНЕЦ;
                 { pc = 144; continue; }
             }
@@ -2123,14 +2103,12 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             _ => break,
         }
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ОБЗОР ХОДОВ`.
 struct P0Frame<'a> {
     up: &'a MainFrame<'a>,
-    /// This activation's identity, for its labels.
-    id: u64,
     ПОЛЯ: &'a rt::Arr<i64>,
     СВОЯДОСКА: &'a rt::Arr<i64>,
     ЧУЖАЯДОСКА: &'a rt::Arr<i64>,
@@ -2160,7 +2138,6 @@ struct P0Frame<'a> {
 fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, n: &'a dyn rt::Name<i64>, МЕТКА: rt::Lbl) -> R<()> {
     let f = &P0Frame {
         up,
-        id: rt.new_id(),
         ПОЛЯ: ПОЛЯ,
         СВОЯДОСКА: СВОЯДОСКА,
         ЧУЖАЯДОСКА: ЧУЖАЯДОСКА,
@@ -2185,304 +2162,190 @@ fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt:
         ДОМ: rt::var(),
         ДАЛЬНОБОЙНАЯ: rt::var(),
     };
-    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[53];
-    let mut pc = 0;
-    loop {
-        match p0_ОБЗОРХОДОВ_from(rt, f, pc) {
-            Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
-        }
-    }
-}
-
-/// `p0_ОБЗОРХОДОВ` from instruction `pc` on.
-fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()> {
-    loop {
-        match pc {
-            0 => {
-                // 72: m := n + 1;  СПИСОК[m] := 0;
-                f.m.set(Some(rt.add(f.n.value(rt, 277)?, 1, 276)?));
-                rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 280)?, 279)?.set(Some(0));
-                // 73: НАПР := ПОЛЯ[0];  ДОМ := if НАПР > 0 then 5 else 61;
-                f.НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 282)?));
-                f.ДОМ.set(Some(if (rt.read(&f.НАПР, 286)? > 0) { 5 } else { 61 }));
-                // 74: for j := 1 step 1 until 16 do
-                f.j.set(Some(1));
-                if rt.read(&f.j, 288)? > 16 { pc = 74; continue; }
-                pc = 6;
-            }
-            6 => {
-                { pc = 8; continue; }
-            }
-            7 => {
-                { pc = 74; continue; }
-            }
-            8 => {
+    'at_140: {
+        // 72: m := n + 1;  СПИСОК[m] := 0;
+        f.m.set(Some(rt.add(f.n.value(rt, 277)?, 1, 276)?));
+        rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 280)?, 279)?.set(Some(0));
+        // 73: НАПР := ПОЛЯ[0];  ДОМ := if НАПР > 0 then 5 else 61;
+        f.НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 282)?));
+        f.ДОМ.set(Some(if (rt.read(&f.НАПР, 286)? > 0) { 5 } else { 61 }));
+        // 74: for j := 1 step 1 until 16 do
+        f.j.set(Some(1));
+        if !(rt.read(&f.j, 288)? > 16) {
+            loop {
                 // 76: ПОЛЕ := ПОЛЯ[j];
                 f.ПОЛЕ.set(Some(rt.load1(f.ПОЛЯ, rt.read(&f.j, 291)?, 290)?));
                 // 77: if ПОЛЕ ≠ 0 then
-                if !(rt.read(&f.ПОЛЕ, 294)? != 0) { pc = 73; continue; }
-                pc = 10;
-            }
-            10 => {
-                // 79: КОД := СВОЯ ДОСКА[ПОЛЕ] - 10 × j;
-                f.КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 298)?, 297)?, rt.mul(10, rt.read(&f.j, 300)?, 299)?, 296)?));
-                // 80: if КОД > 0 ∧ КОД < 10 then
-                if !((rt.read(&f.КОД, 304)? > 0) & (rt.read(&f.КОД, 306)? < 10)) { pc = 73; continue; }
-                pc = 12;
-            }
-            12 => {
-                // 82: В := (ПОЛЕ - 1) - (ПОЛЕ - 1) ÷ 8 × 8;  Г := (ПОЛЕ - 1) ÷ 8;
-                f.В.set(Some(rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 310)?, 1, 309)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 314)?, 1, 313)?, 8, 312)?, 8, 311)?, 308)?));
-                f.Г.set(Some(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 318)?, 1, 317)?, 8, 316)?));
-                // 83: ОТКУДА := 100 × ПОЛЕ;  ФИГУРА := 1000 × СВОЯ ДОСКА[ПОЛЕ];
-                f.ОТКУДА.set(Some(rt.mul(100, rt.read(&f.ПОЛЕ, 321)?, 320)?));
-                f.ФИГУРА.set(Some(rt.mul(1000, rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 325)?, 324)?, 323)?));
-                // 84: if КОД = 1 then
-                if !(rt.read(&f.КОД, 328)? == 1) { pc = 32; continue; }
-                pc = 17;
-            }
-            17 => {
-                // 86: t := ПОЛЕ + НАПР;
-                f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 331)?, rt.read(&f.НАПР, 332)?, 330)?));
-                // 87: if СВОЯ ДОСКА[t] = 0 then
-                if !(rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 336)?, 335)? == 0) { pc = 25; continue; }
-                pc = 19;
-            }
-            19 => {
-                // 89: if ЧУЖАЯ ДОСКА[t] = 0 then
-                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 340)?, 339)? == 0) { pc = 25; continue; }
-                pc = 20;
-            }
-            20 => {
-                // 91: ХОД ПЕШКИ(t);
-                {
-                    let a0 = rt.read(&f.t, 342)?;
-                    rt.call(341, || p7_ХОДПЕШКИ(rt, f, a0))?
-                };
-                // 92: if Г = (if НАПР > 0 then 1 else 6) then
-                if !(rt.read(&f.Г, 345)? == if (rt.read(&f.НАПР, 348)? > 0) { 1 } else { 6 }) { pc = 25; continue; }
-                pc = 22;
-            }
-            22 => {
-                // 94: if СВОЯ ДОСКА[t + НАПР] = 0 then
-                if !(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 353)?, rt.read(&f.НАПР, 354)?, 352)?, 351)? == 0) { pc = 25; continue; }
-                pc = 23;
-            }
-            23 => {
-                // 95: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
-                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 359)?, rt.read(&f.НАПР, 360)?, 358)?, 357)? == 0) { pc = 25; continue; }
-                pc = 24;
-            }
-            24 => {
-                // 95: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
-                {
-                    let a0 = rt.add(rt.read(&f.t, 364)?, rt.read(&f.НАПР, 365)?, 363)?;
-                    let a1 = 0;
-                    rt.call(361, || p6_ЗАПИСЬ(rt, f, a0, a1))?
-                };
-                pc = 25;
-            }
-            25 => {
-                // 99: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                if !(rt.read(&f.В, 369)? > 0) { pc = 28; continue; }
-                pc = 26;
-            }
-            26 => {
-                // 99: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 374)?, 1, 373)?, 372)? != 0) { pc = 28; continue; }
-                pc = 27;
-            }
-            27 => {
-                // 99: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                {
-                    let a0 = rt.sub(rt.read(&f.t, 377)?, 1, 376)?;
-                    rt.call(375, || p7_ХОДПЕШКИ(rt, f, a0))?
-                };
-                pc = 28;
-            }
-            28 => {
-                // 100: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                if !(rt.read(&f.В, 380)? < 7) { pc = 31; continue; }
-                pc = 29;
-            }
-            29 => {
-                // 100: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 385)?, 1, 384)?, 383)? != 0) { pc = 31; continue; }
-                pc = 30;
-            }
-            30 => {
-                // 100: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                {
-                    let a0 = rt.add(rt.read(&f.t, 388)?, 1, 387)?;
-                    rt.call(386, || p7_ХОДПЕШКИ(rt, f, a0))?
-                };
-                pc = 31;
-            }
-            31 => {
-                { pc = 73; continue; }
-            }
-            32 => {
-                // 104: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
-                if !(rt.read(&f.КОД, 391)? == 2) { pc = 36; continue; }
-                pc = 33;
-            }
-            33 => {
-                // 104: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
-                f.ПЕРВОЕ.set(Some(9));
-                f.ПОСЛЕДНЕЕ.set(Some(16));
-                { pc = 46; continue; }
-            }
-            36 => {
-                // 105: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
-                if !(rt.read(&f.КОД, 396)? == 3) { pc = 40; continue; }
-                pc = 37;
-            }
-            37 => {
-                // 105: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
-                f.ПЕРВОЕ.set(Some(5));
-                f.ПОСЛЕДНЕЕ.set(Some(8));
-                { pc = 46; continue; }
-            }
-            40 => {
-                // 106: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
-                if !((rt.read(&f.КОД, 402)? == 4) | (rt.read(&f.КОД, 404)? == 8)) { pc = 44; continue; }
-                pc = 41;
-            }
-            41 => {
-                // 106: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
-                f.ПЕРВОЕ.set(Some(1));
-                f.ПОСЛЕДНЕЕ.set(Some(4));
-                { pc = 46; continue; }
-            }
-            44 => {
-                // 107: else begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 8 end;
-                f.ПЕРВОЕ.set(Some(1));
-                f.ПОСЛЕДНЕЕ.set(Some(8));
-                pc = 46;
-            }
-            46 => {
-                // 108: ДАЛЬНОБОЙНАЯ := КОД ≠ 2 ∧ КОД ≠ 6 ∧ КОД ≠ 7;
-                f.ДАЛЬНОБОЙНАЯ.set(Some((((rt.read(&f.КОД, 413)? != 2) & (rt.read(&f.КОД, 415)? != 6)) & (rt.read(&f.КОД, 417)? != 7))));
-                // 109: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
-                f.k.set(Some(rt.read(&f.ПЕРВОЕ, 419)?));
-                if rt.read(&f.k, 420)? > rt.read(&f.ПОСЛЕДНЕЕ, 421)? { pc = 68; continue; }
-                pc = 49;
-            }
-            49 => {
-                { pc = 51; continue; }
-            }
-            50 => {
-                { pc = 68; continue; }
-            }
-            51 => {
-                // 111: x := В;  y := Г;
-                f.x.set(Some(rt.read(&f.В, 423)?));
-                f.y.set(Some(rt.read(&f.Г, 425)?));
-                pc = 53;
-            }
-            53 => {
-                // 112: ЛУЧ:
-                f.x.set(Some(rt.add(rt.read(&f.x, 428)?, rt.load1(f.up.ШАГВЕРТИКАЛИ, rt.read(&f.k, 430)?, 429)?, 427)?));
-                // 113: x := x + ШАГ ВЕРТИКАЛИ[k];  y := y + ШАГ ГОРИЗОНТАЛИ[k];
-                f.y.set(Some(rt.add(rt.read(&f.y, 433)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&f.k, 435)?, 434)?, 432)?));
-                // 114: if x ≥ 0 ∧ x < 8 ∧ y ≥ 0 ∧ y < 8 then
-                if !((((rt.read(&f.x, 441)? >= 0) & (rt.read(&f.x, 443)? < 8)) & (rt.read(&f.y, 445)? >= 0)) & (rt.read(&f.y, 447)? < 8)) { pc = 67; continue; }
-                pc = 56;
-            }
-            56 => {
-                // 116: t := 8 × y + x + 1;
-                f.t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&f.y, 452)?, 451)?, rt.read(&f.x, 453)?, 450)?, 1, 449)?));
-                // 117: if СВОЯ ДОСКА[t] = 0 then
-                if !(rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 457)?, 456)? == 0) { pc = 67; continue; }
-                pc = 58;
-            }
-            58 => {
-                // 119: С := ЧУЖАЯ ДОСКА[t];
-                f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 460)?, 459)?));
-                // 120: if С ≠ 0 then
-                if !(rt.read(&f.С, 463)? != 0) { pc = 62; continue; }
-                pc = 60;
-            }
-            60 => {
-                // 121: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
-                if !((rt.sub(rt.read(&f.С, 468)?, rt.mul(rt.idiv(rt.read(&f.С, 471)?, 10, 470)?, 10, 469)?, 467)? == 6) | (rt.sub(rt.read(&f.С, 474)?, rt.mul(rt.idiv(rt.read(&f.С, 477)?, 10, 476)?, 10, 475)?, 473)? == 7)) { pc = 62; continue; }
-                pc = 61;
-            }
-            61 => {
-                // 121: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
-                return Err(rt.goto_label(f.МЕТКА, 478));
-            }
-            62 => {
-                // 122: СПИСОК[m + 1] := ОТКУДА + t;
-                rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 486)?, 1, 485)?, 484)?.set(Some(rt.add(rt.read(&f.ОТКУДА, 482)?, rt.read(&f.t, 483)?, 481)?));
-                // 123: СПИСОК[m + 2] := -(ОТКУДА + t + 10000 × (С + ФИГУРА));
-                rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 499)?, 2, 498)?, 497)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 491)?, rt.read(&f.t, 492)?, 490)?, rt.mul(10000, rt.add(rt.read(&f.С, 495)?, rt.read(&f.ФИГУРА, 496)?, 494)?, 493)?, 489)?, 488)?));
-                // 124: m := m + 2;
-                f.m.set(Some(rt.add(rt.read(&f.m, 502)?, 2, 501)?));
-                // 125: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
-                if !(rt.read(&f.ДАЛЬНОБОЙНАЯ, 505)? & (rt.read(&f.С, 507)? == 0)) { pc = 67; continue; }
-                pc = 66;
-            }
-            66 => {
-                // 125: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
-                { rt.step(Some(508))?; pc = 53; continue; }
-            }
-            67 => {
-                // 109: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
-                f.k.set(Some(rt.add(rt.read(&f.k, 420)?, 1, 418)?));
-                pc = if rt.read(&f.k, 420)? > rt.read(&f.ПОСЛЕДНЕЕ, 421)? { 68 } else { rt.step(Some(418))?; 51 };
-                continue;
-            }
-            68 => {
-                // 129: if КОД = 7 ∧ ПОЛЕ = ДОМ then
-                if !((rt.read(&f.КОД, 512)? == 7) & (rt.read(&f.ПОЛЕ, 514)? == rt.read(&f.ДОМ, 515)?)) { pc = 73; continue; }
-                pc = 69;
-            }
-            69 => {
-                // 131: if СВОЯ ДОСКА[ДОМ + 3] - СВОЯ ДОСКА[ДОМ + 3] ÷ 10 × 10 = 8 then
-                if !(rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 521)?, 3, 520)?, 519)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 526)?, 3, 525)?, 524)?, 10, 523)?, 10, 522)?, 518)? == 8) { pc = 71; continue; }
-                pc = 70;
-            }
-            70 => {
-                // 132: РОКИРОВКА(ДОМ + 2, ДОМ + 3);
-                {
-                    let a0 = rt.add(rt.read(&f.ДОМ, 530)?, 2, 529)?;
-                    let a1 = rt.add(rt.read(&f.ДОМ, 533)?, 3, 532)?;
-                    rt.call(527, || p8_РОКИРОВКА(rt, f, a0, a1))?
-                };
-                pc = 71;
-            }
-            71 => {
-                // 133: if СВОЯ ДОСКА[ДОМ - 4] - СВОЯ ДОСКА[ДОМ - 4] ÷ 10 × 10 = 8 then
-                if !(rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 539)?, 4, 538)?, 537)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 544)?, 4, 543)?, 542)?, 10, 541)?, 10, 540)?, 536)? == 8) { pc = 73; continue; }
-                pc = 72;
-            }
-            72 => {
-                // 134: РОКИРОВКА(ДОМ - 2, ДОМ - 4)
-                {
-                    let a0 = rt.sub(rt.read(&f.ДОМ, 547)?, 2, 546)?;
-                    let a1 = rt.sub(rt.read(&f.ДОМ, 549)?, 4, 548)?;
-                    rt.call(545, || p8_РОКИРОВКА(rt, f, a0, a1))?
-                };
-                pc = 73;
-            }
-            73 => {
+                if (rt.read(&f.ПОЛЕ, 294)? != 0) {
+                    // 79: КОД := СВОЯ ДОСКА[ПОЛЕ] - 10 × j;
+                    f.КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 298)?, 297)?, rt.mul(10, rt.read(&f.j, 300)?, 299)?, 296)?));
+                    // 80: if КОД > 0 ∧ КОД < 10 then
+                    if ((rt.read(&f.КОД, 304)? > 0) & (rt.read(&f.КОД, 306)? < 10)) {
+                        // 82: В := (ПОЛЕ - 1) - (ПОЛЕ - 1) ÷ 8 × 8;  Г := (ПОЛЕ - 1) ÷ 8;
+                        f.В.set(Some(rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 310)?, 1, 309)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 314)?, 1, 313)?, 8, 312)?, 8, 311)?, 308)?));
+                        f.Г.set(Some(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 318)?, 1, 317)?, 8, 316)?));
+                        // 83: ОТКУДА := 100 × ПОЛЕ;  ФИГУРА := 1000 × СВОЯ ДОСКА[ПОЛЕ];
+                        f.ОТКУДА.set(Some(rt.mul(100, rt.read(&f.ПОЛЕ, 321)?, 320)?));
+                        f.ФИГУРА.set(Some(rt.mul(1000, rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 325)?, 324)?, 323)?));
+                        // 84: if КОД = 1 then
+                        if (rt.read(&f.КОД, 328)? == 1) {
+                            // 86: t := ПОЛЕ + НАПР;
+                            f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 331)?, rt.read(&f.НАПР, 332)?, 330)?));
+                            // 87: if СВОЯ ДОСКА[t] = 0 then
+                            if (rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 336)?, 335)? == 0) {
+                                // 89: if ЧУЖАЯ ДОСКА[t] = 0 then
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 340)?, 339)? == 0) {
+                                    // 91: ХОД ПЕШКИ(t);
+                                    {
+                                        let a0 = rt.read(&f.t, 342)?;
+                                        rt.call(341, || p7_ХОДПЕШКИ(rt, f, a0))?
+                                    };
+                                    // 92: if Г = (if НАПР > 0 then 1 else 6) then
+                                    if (rt.read(&f.Г, 345)? == if (rt.read(&f.НАПР, 348)? > 0) { 1 } else { 6 }) {
+                                        // 94: if СВОЯ ДОСКА[t + НАПР] = 0 then
+                                        if (rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 353)?, rt.read(&f.НАПР, 354)?, 352)?, 351)? == 0) {
+                                            // 95: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
+                                            if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 359)?, rt.read(&f.НАПР, 360)?, 358)?, 357)? == 0) {
+                                                {
+                                                    let a0 = rt.add(rt.read(&f.t, 364)?, rt.read(&f.НАПР, 365)?, 363)?;
+                                                    let a1 = 0;
+                                                    rt.call(361, || p6_ЗАПИСЬ(rt, f, a0, a1))?
+                                                };
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                            // 99: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
+                            if (rt.read(&f.В, 369)? > 0) {
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 374)?, 1, 373)?, 372)? != 0) {
+                                    {
+                                        let a0 = rt.sub(rt.read(&f.t, 377)?, 1, 376)?;
+                                        rt.call(375, || p7_ХОДПЕШКИ(rt, f, a0))?
+                                    };
+                                }
+                            }
+                            // 100: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
+                            if (rt.read(&f.В, 380)? < 7) {
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 385)?, 1, 384)?, 383)? != 0) {
+                                    {
+                                        let a0 = rt.add(rt.read(&f.t, 388)?, 1, 387)?;
+                                        rt.call(386, || p7_ХОДПЕШКИ(rt, f, a0))?
+                                    };
+                                }
+                            }
+                        } else {
+                            // 104: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
+                            if (rt.read(&f.КОД, 391)? == 2) {
+                                f.ПЕРВОЕ.set(Some(9));
+                                f.ПОСЛЕДНЕЕ.set(Some(16));
+                            } else {
+                                // 105: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
+                                if (rt.read(&f.КОД, 396)? == 3) {
+                                    f.ПЕРВОЕ.set(Some(5));
+                                    f.ПОСЛЕДНЕЕ.set(Some(8));
+                                } else {
+                                    // 106: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
+                                    if ((rt.read(&f.КОД, 402)? == 4) | (rt.read(&f.КОД, 404)? == 8)) {
+                                        f.ПЕРВОЕ.set(Some(1));
+                                        f.ПОСЛЕДНЕЕ.set(Some(4));
+                                    } else {
+                                        // 107: else begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 8 end;
+                                        f.ПЕРВОЕ.set(Some(1));
+                                        f.ПОСЛЕДНЕЕ.set(Some(8));
+                                    }
+                                }
+                            }
+                            'at_129: {
+                                // 108: ДАЛЬНОБОЙНАЯ := КОД ≠ 2 ∧ КОД ≠ 6 ∧ КОД ≠ 7;
+                                f.ДАЛЬНОБОЙНАЯ.set(Some((((rt.read(&f.КОД, 413)? != 2) & (rt.read(&f.КОД, 415)? != 6)) & (rt.read(&f.КОД, 417)? != 7))));
+                                // 109: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
+                                f.k.set(Some(rt.read(&f.ПЕРВОЕ, 419)?));
+                                if !(rt.read(&f.k, 420)? > rt.read(&f.ПОСЛЕДНЕЕ, 421)?) {
+                                    'loop_111: loop {
+                                        // 111: x := В;  y := Г;
+                                        f.x.set(Some(rt.read(&f.В, 423)?));
+                                        f.y.set(Some(rt.read(&f.Г, 425)?));
+                                        'loop_112: loop {
+                                            // 112: ЛУЧ:
+                                            f.x.set(Some(rt.add(rt.read(&f.x, 428)?, rt.load1(f.up.ШАГВЕРТИКАЛИ, rt.read(&f.k, 430)?, 429)?, 427)?));
+                                            // 113: x := x + ШАГ ВЕРТИКАЛИ[k];  y := y + ШАГ ГОРИЗОНТАЛИ[k];
+                                            f.y.set(Some(rt.add(rt.read(&f.y, 433)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&f.k, 435)?, 434)?, 432)?));
+                                            // 114: if x ≥ 0 ∧ x < 8 ∧ y ≥ 0 ∧ y < 8 then
+                                            if ((((rt.read(&f.x, 441)? >= 0) & (rt.read(&f.x, 443)? < 8)) & (rt.read(&f.y, 445)? >= 0)) & (rt.read(&f.y, 447)? < 8)) {
+                                                // 116: t := 8 × y + x + 1;
+                                                f.t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&f.y, 452)?, 451)?, rt.read(&f.x, 453)?, 450)?, 1, 449)?));
+                                                // 117: if СВОЯ ДОСКА[t] = 0 then
+                                                if (rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 457)?, 456)? == 0) {
+                                                    // 119: С := ЧУЖАЯ ДОСКА[t];
+                                                    f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 460)?, 459)?));
+                                                    // 120: if С ≠ 0 then
+                                                    if (rt.read(&f.С, 463)? != 0) {
+                                                        // 121: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
+                                                        if ((rt.sub(rt.read(&f.С, 468)?, rt.mul(rt.idiv(rt.read(&f.С, 471)?, 10, 470)?, 10, 469)?, 467)? == 6) | (rt.sub(rt.read(&f.С, 474)?, rt.mul(rt.idiv(rt.read(&f.С, 477)?, 10, 476)?, 10, 475)?, 473)? == 7)) {
+                                                            return Err(rt.goto_label(f.МЕТКА, 478));
+                                                        }
+                                                    }
+                                                    // 122: СПИСОК[m + 1] := ОТКУДА + t;
+                                                    rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 486)?, 1, 485)?, 484)?.set(Some(rt.add(rt.read(&f.ОТКУДА, 482)?, rt.read(&f.t, 483)?, 481)?));
+                                                    // 123: СПИСОК[m + 2] := -(ОТКУДА + t + 10000 × (С + ФИГУРА));
+                                                    rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 499)?, 2, 498)?, 497)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 491)?, rt.read(&f.t, 492)?, 490)?, rt.mul(10000, rt.add(rt.read(&f.С, 495)?, rt.read(&f.ФИГУРА, 496)?, 494)?, 493)?, 489)?, 488)?));
+                                                    // 124: m := m + 2;
+                                                    f.m.set(Some(rt.add(rt.read(&f.m, 502)?, 2, 501)?));
+                                                    // 125: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
+                                                    if (rt.read(&f.ДАЛЬНОБОЙНАЯ, 505)? & (rt.read(&f.С, 507)? == 0)) {
+                                                        rt.step(Some(508))?;
+                                                        continue 'loop_112;
+                                                    }
+                                                }
+                                            }
+                                            // 109: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
+                                            f.k.set(Some(rt.add(rt.read(&f.k, 420)?, 1, 418)?));
+                                            if rt.read(&f.k, 420)? > rt.read(&f.ПОСЛЕДНЕЕ, 421)? {
+                                                break 'at_129;
+                                            }
+                                            rt.step(Some(418))?;
+                                            continue 'loop_111;
+                                        }
+                                    }
+                                }
+                            }
+                            // 129: if КОД = 7 ∧ ПОЛЕ = ДОМ then
+                            if ((rt.read(&f.КОД, 512)? == 7) & (rt.read(&f.ПОЛЕ, 514)? == rt.read(&f.ДОМ, 515)?)) {
+                                // 131: if СВОЯ ДОСКА[ДОМ + 3] - СВОЯ ДОСКА[ДОМ + 3] ÷ 10 × 10 = 8 then
+                                if (rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 521)?, 3, 520)?, 519)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 526)?, 3, 525)?, 524)?, 10, 523)?, 10, 522)?, 518)? == 8) {
+                                    // 132: РОКИРОВКА(ДОМ + 2, ДОМ + 3);
+                                    {
+                                        let a0 = rt.add(rt.read(&f.ДОМ, 530)?, 2, 529)?;
+                                        let a1 = rt.add(rt.read(&f.ДОМ, 533)?, 3, 532)?;
+                                        rt.call(527, || p8_РОКИРОВКА(rt, f, a0, a1))?
+                                    };
+                                }
+                                // 133: if СВОЯ ДОСКА[ДОМ - 4] - СВОЯ ДОСКА[ДОМ - 4] ÷ 10 × 10 = 8 then
+                                if (rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 539)?, 4, 538)?, 537)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 544)?, 4, 543)?, 542)?, 10, 541)?, 10, 540)?, 536)? == 8) {
+                                    // 134: РОКИРОВКА(ДОМ - 2, ДОМ - 4)
+                                    {
+                                        let a0 = rt.sub(rt.read(&f.ДОМ, 547)?, 2, 546)?;
+                                        let a1 = rt.sub(rt.read(&f.ДОМ, 549)?, 4, 548)?;
+                                        rt.call(545, || p8_РОКИРОВКА(rt, f, a0, a1))?
+                                    };
+                                }
+                            }
+                        }
+                    }
+                }
                 // 74: for j := 1 step 1 until 16 do
                 f.j.set(Some(rt.add(rt.read(&f.j, 288)?, 1, 287)?));
-                pc = if rt.read(&f.j, 288)? > 16 { 74 } else { rt.step(Some(287))?; 8 };
-                continue;
+                if rt.read(&f.j, 288)? > 16 {
+                    break 'at_140;
+                }
+                rt.step(Some(287))?;
             }
-            74 => {
-                // 140: n := m
-                f.n.assign(rt, rt.read(&f.m, 551)?, 552)?;
-                pc = 75;
-            }
-            _ => break,
         }
     }
-    Ok(())
+    // 140: n := m
+    f.n.assign(rt, rt.read(&f.m, 551)?, 552)?;
+    return Ok(());
 }
 
 /// The activation record of the procedure `ЗАПИСЬ`.
@@ -2499,44 +2362,24 @@ fn p6_ЗАПИСЬ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, Е: i64) -> R<()
         НА: std::cell::Cell::new(Some(НА)),
         Е: std::cell::Cell::new(Some(Е)),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 46: С := ЧУЖАЯ ДОСКА[НА];
-                f.up.С.set(Some(rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.НА, 555)?, 554)?));
-                // 47: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
-                if !((rt.sub(rt.read(&f.up.С, 560)?, rt.mul(rt.idiv(rt.read(&f.up.С, 563)?, 10, 562)?, 10, 561)?, 559)? == 6) | (rt.sub(rt.read(&f.up.С, 566)?, rt.mul(rt.idiv(rt.read(&f.up.С, 569)?, 10, 568)?, 10, 567)?, 565)? == 7)) { pc = 3; continue; }
-                pc = 2;
-            }
-            2 => {
-                // 47: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
-                return Err(rt.goto_label(f.up.МЕТКА, 570));
-            }
-            3 => {
-                // 48: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 574)?, 1, 573)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 580)?, 579)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 577)?, rt.read(&f.НА, 578)?, 576)?));
-                // 49: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
-                if !(rt.read(&f.Е, 583)? > 0) { pc = 8; continue; }
-                pc = 6;
-            }
-            6 => {
-                // 49: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 586)?, 1, 585)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 590)?, 589)?.set(Some(rt.read(&f.Е, 588)?));
-                pc = 8;
-            }
-            8 => {
-                // 50: m := m + 1;  СПИСОК[m] := -(ОТКУДА + НА + 10000 × (С + ФИГУРА))
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 593)?, 1, 592)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 605)?, 604)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.up.ОТКУДА, 598)?, rt.read(&f.НА, 599)?, 597)?, rt.mul(10000, rt.add(rt.read(&f.up.С, 602)?, rt.read(&f.up.ФИГУРА, 603)?, 601)?, 600)?, 596)?, 595)?));
-                pc = 10;
-            }
-            _ => break,
-        }
+    // 46: С := ЧУЖАЯ ДОСКА[НА];
+    f.up.С.set(Some(rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.НА, 555)?, 554)?));
+    // 47: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
+    if ((rt.sub(rt.read(&f.up.С, 560)?, rt.mul(rt.idiv(rt.read(&f.up.С, 563)?, 10, 562)?, 10, 561)?, 559)? == 6) | (rt.sub(rt.read(&f.up.С, 566)?, rt.mul(rt.idiv(rt.read(&f.up.С, 569)?, 10, 568)?, 10, 567)?, 565)? == 7)) {
+        return Err(rt.goto_label(f.up.МЕТКА, 570));
     }
-    Ok(())
+    // 48: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
+    f.up.m.set(Some(rt.add(rt.read(&f.up.m, 574)?, 1, 573)?));
+    rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 580)?, 579)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 577)?, rt.read(&f.НА, 578)?, 576)?));
+    // 49: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
+    if (rt.read(&f.Е, 583)? > 0) {
+        f.up.m.set(Some(rt.add(rt.read(&f.up.m, 586)?, 1, 585)?));
+        rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 590)?, 589)?.set(Some(rt.read(&f.Е, 588)?));
+    }
+    // 50: m := m + 1;  СПИСОК[m] := -(ОТКУДА + НА + 10000 × (С + ФИГУРА))
+    f.up.m.set(Some(rt.add(rt.read(&f.up.m, 593)?, 1, 592)?));
+    rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 605)?, 604)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.up.ОТКУДА, 598)?, rt.read(&f.НА, 599)?, 597)?, rt.mul(10000, rt.add(rt.read(&f.up.С, 602)?, rt.read(&f.up.ФИГУРА, 603)?, 601)?, 600)?, 596)?, 595)?));
+    return Ok(());
 }
 
 /// The activation record of the procedure `ХОД ПЕШКИ`.
@@ -2551,58 +2394,43 @@ fn p7_ХОДПЕШКИ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64) -> R<()> {
         up,
         НА: std::cell::Cell::new(Some(НА)),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 54: if НА > 56 ∨ НА < 9 then
-                if !((rt.read(&f.НА, 609)? > 56) | (rt.read(&f.НА, 611)? < 9)) { pc = 6; continue; }
-                pc = 1;
-            }
-            1 => {
-                // 55: begin ЗАПИСЬ(НА, 5);  ЗАПИСЬ(НА, 4);  ЗАПИСЬ(НА, 3);  ЗАПИСЬ(НА, 2) end
-                {
-                    let a0 = rt.read(&f.НА, 362)?;
-                    let a1 = 5;
-                    rt.call(612, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                {
-                    let a0 = rt.read(&f.НА, 362)?;
-                    let a1 = 4;
-                    rt.call(613, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                {
-                    let a0 = rt.read(&f.НА, 362)?;
-                    let a1 = 3;
-                    rt.call(614, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                {
-                    let a0 = rt.read(&f.НА, 362)?;
-                    let a1 = 2;
-                    rt.call(615, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                { pc = 7; continue; }
-            }
-            6 => {
-                // 56: else ЗАПИСЬ(НА, 0);
-                {
-                    let a0 = rt.read(&f.НА, 362)?;
-                    let a1 = 0;
-                    rt.call(616, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                pc = 7;
-            }
-            _ => break,
-        }
+    // 54: if НА > 56 ∨ НА < 9 then
+    if ((rt.read(&f.НА, 609)? > 56) | (rt.read(&f.НА, 611)? < 9)) {
+        // 55: begin ЗАПИСЬ(НА, 5);  ЗАПИСЬ(НА, 4);  ЗАПИСЬ(НА, 3);  ЗАПИСЬ(НА, 2) end
+        {
+            let a0 = rt.read(&f.НА, 362)?;
+            let a1 = 5;
+            rt.call(612, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
+        {
+            let a0 = rt.read(&f.НА, 362)?;
+            let a1 = 4;
+            rt.call(613, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
+        {
+            let a0 = rt.read(&f.НА, 362)?;
+            let a1 = 3;
+            rt.call(614, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
+        {
+            let a0 = rt.read(&f.НА, 362)?;
+            let a1 = 2;
+            rt.call(615, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
+    } else {
+        // 56: else ЗАПИСЬ(НА, 0);
+        {
+            let a0 = rt.read(&f.НА, 362)?;
+            let a1 = 0;
+            rt.call(616, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `РОКИРОВКА`.
 struct P8Frame<'a> {
     up: &'a P0Frame<'a>,
-    /// This activation's identity, for its labels.
-    id: u64,
     НА: rt::Var<i64>,
     УГОЛ: rt::Var<i64>,
     П: rt::Var<i64>,
@@ -2614,85 +2442,48 @@ struct P8Frame<'a> {
 fn p8_РОКИРОВКА<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, УГОЛ: i64) -> R<()> {
     let f = &P8Frame {
         up,
-        id: rt.new_id(),
         НА: std::cell::Cell::new(Some(НА)),
         УГОЛ: std::cell::Cell::new(Some(УГОЛ)),
         П: rt::var(),
         ОТ: rt::var(),
         ДО: rt::var(),
     };
-    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[17];
-    let mut pc = 0;
-    loop {
-        match p8_РОКИРОВКА_from(rt, f, pc) {
-            Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
-        }
+    // 60: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
+    if (rt.read(&f.УГОЛ, 619)? > rt.read(&f.up.ПОЛЕ, 620)?) {
+        f.ОТ.set(Some(rt.add(rt.read(&f.up.ПОЛЕ, 623)?, 1, 622)?));
+        f.ДО.set(Some(rt.sub(rt.read(&f.УГОЛ, 626)?, 1, 625)?));
+    } else {
+        // 61: else begin ОТ := УГОЛ + 1;  ДО := ПОЛЕ - 1 end;
+        f.ОТ.set(Some(rt.add(rt.read(&f.УГОЛ, 629)?, 1, 628)?));
+        f.ДО.set(Some(rt.sub(rt.read(&f.up.ПОЛЕ, 632)?, 1, 631)?));
     }
-}
-
-/// `p8_РОКИРОВКА` from instruction `pc` on.
-fn p8_РОКИРОВКА_from(rt: &Rt, f: &P8Frame<'_>, mut pc: usize) -> R<()> {
-    loop {
-        match pc {
-            0 => {
-                // 60: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
-                if !(rt.read(&f.УГОЛ, 619)? > rt.read(&f.up.ПОЛЕ, 620)?) { pc = 4; continue; }
-                pc = 1;
+    'at_end: {
+        'at_64: {
+            // 62: for П := ОТ step 1 until ДО do
+            f.П.set(Some(rt.read(&f.ОТ, 634)?));
+            if !(rt.read(&f.П, 635)? > rt.read(&f.ДО, 636)?) {
+                loop {
+                    // 63: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
+                    if ((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 641)?, 640)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 644)?, 643)? != 0)) {
+                        break 'at_end;
+                    }
+                    // 62: for П := ОТ step 1 until ДО do
+                    f.П.set(Some(rt.add(rt.read(&f.П, 635)?, 1, 633)?));
+                    if rt.read(&f.П, 635)? > rt.read(&f.ДО, 636)? {
+                        break 'at_64;
+                    }
+                    rt.step(Some(633))?;
+                }
             }
-            1 => {
-                // 60: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
-                f.ОТ.set(Some(rt.add(rt.read(&f.up.ПОЛЕ, 623)?, 1, 622)?));
-                f.ДО.set(Some(rt.sub(rt.read(&f.УГОЛ, 626)?, 1, 625)?));
-                { pc = 6; continue; }
-            }
-            4 => {
-                // 61: else begin ОТ := УГОЛ + 1;  ДО := ПОЛЕ - 1 end;
-                f.ОТ.set(Some(rt.add(rt.read(&f.УГОЛ, 629)?, 1, 628)?));
-                f.ДО.set(Some(rt.sub(rt.read(&f.up.ПОЛЕ, 632)?, 1, 631)?));
-                pc = 6;
-            }
-            6 => {
-                // 62: for П := ОТ step 1 until ДО do
-                f.П.set(Some(rt.read(&f.ОТ, 634)?));
-                if rt.read(&f.П, 635)? > rt.read(&f.ДО, 636)? { pc = 13; continue; }
-                pc = 8;
-            }
-            8 => {
-                { pc = 10; continue; }
-            }
-            9 => {
-                { pc = 13; continue; }
-            }
-            10 => {
-                // 63: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
-                if !((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 641)?, 640)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 644)?, 643)? != 0)) { pc = 12; continue; }
-                pc = 11;
-            }
-            11 => {
-                // 63: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
-                { pc = 17; continue; }
-            }
-            12 => {
-                // 62: for П := ОТ step 1 until ДО do
-                f.П.set(Some(rt.add(rt.read(&f.П, 635)?, 1, 633)?));
-                pc = if rt.read(&f.П, 635)? > rt.read(&f.ДО, 636)? { 13 } else { rt.step(Some(633))?; 10 };
-                continue;
-            }
-            13 => {
-                // 64: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 647)?, 1, 646)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 653)?, 652)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 650)?, rt.read(&f.НА, 651)?, 649)?));
-                // 65: m := m + 1;  СПИСОК[m] := -(100 × УГОЛ + (ПОЛЕ + НА) ÷ 2 + 10000000 × СВОЯ ДОСКА[УГОЛ]);
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 656)?, 1, 655)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 671)?, 670)?.set(Some(rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 662)?, 661)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 665)?, rt.read(&f.НА, 666)?, 664)?, 2, 663)?, 660)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 669)?, 668)?, 667)?, 659)?, 658)?));
-                pc = 17;
-            }
-            _ => break,
         }
+        // 64: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
+        f.up.m.set(Some(rt.add(rt.read(&f.up.m, 647)?, 1, 646)?));
+        rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 653)?, 652)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 650)?, rt.read(&f.НА, 651)?, 649)?));
+        // 65: m := m + 1;  СПИСОК[m] := -(100 × УГОЛ + (ПОЛЕ + НА) ÷ 2 + 10000000 × СВОЯ ДОСКА[УГОЛ]);
+        f.up.m.set(Some(rt.add(rt.read(&f.up.m, 656)?, 1, 655)?));
+        rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 671)?, 670)?.set(Some(rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 662)?, 661)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 665)?, rt.read(&f.НА, 666)?, 664)?, 2, 663)?, 660)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 669)?, 668)?, 667)?, 659)?, 658)?));
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ВОЗВРАТ ХОДА`.
@@ -2738,7 +2529,7 @@ fn p1_ВОЗВРАТХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, З: i64, СВО
     // 157: СВОЯ ДОСКА[ИЗ] := М;  СВОИ ПОЛЯ[М ÷ 10] := ИЗ
     rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 709)?, 708)?.set(Some(rt.read(&f.М, 707)?));
     rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.М, 714)?, 10, 713)?, 712)?.set(Some(rt.read(&f.ИЗ, 711)?));
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ВОЗВРАТ КОРОЛЯ`.
@@ -2763,39 +2554,24 @@ fn p2_ВОЗВРАТКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, Д�
         НА: rt::var(),
         К: rt::var(),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 168: if СПИСОК[i] ÷ 100 = ДОМ then
-                if !(rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 719)?, 718)?, 100, 717)? == rt.read(&f.ДОМ, 720)?) { pc = 8; continue; }
-                pc = 1;
-            }
-            1 => {
-                // 170: НА := СПИСОК[i] - 100 × ДОМ;
-                f.НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 724)?, 723)?, rt.mul(100, rt.read(&f.ДОМ, 726)?, 725)?, 722)?));
-                // 171: if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then
-                if !((rt.read(&f.НА, 730)? == rt.add(rt.read(&f.ДОМ, 732)?, 2, 731)?) | (rt.read(&f.НА, 734)? == rt.sub(rt.read(&f.ДОМ, 736)?, 2, 735)?)) { pc = 8; continue; }
-                pc = 3;
-            }
-            3 => {
-                // 173: К := СВОЯ ДОСКА[НА];
-                f.К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.НА, 739)?, 738)?));
-                // 174: if К - К ÷ 10 × 10 = 6 then
-                if !(rt.sub(rt.read(&f.К, 743)?, rt.mul(rt.idiv(rt.read(&f.К, 746)?, 10, 745)?, 10, 744)?, 742)? == 6) { pc = 8; continue; }
-                pc = 5;
-            }
-            5 => {
+    // 168: if СПИСОК[i] ÷ 100 = ДОМ then
+    if (rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 719)?, 718)?, 100, 717)? == rt.read(&f.ДОМ, 720)?) {
+        // 170: НА := СПИСОК[i] - 100 × ДОМ;
+        f.НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 724)?, 723)?, rt.mul(100, rt.read(&f.ДОМ, 726)?, 725)?, 722)?));
+        // 171: if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then
+        if ((rt.read(&f.НА, 730)? == rt.add(rt.read(&f.ДОМ, 732)?, 2, 731)?) | (rt.read(&f.НА, 734)? == rt.sub(rt.read(&f.ДОМ, 736)?, 2, 735)?)) {
+            // 173: К := СВОЯ ДОСКА[НА];
+            f.К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.НА, 739)?, 738)?));
+            // 174: if К - К ÷ 10 × 10 = 6 then
+            if (rt.sub(rt.read(&f.К, 743)?, rt.mul(rt.idiv(rt.read(&f.К, 746)?, 10, 745)?, 10, 744)?, 742)? == 6) {
                 // 175: begin СВОЯ ДОСКА[НА] := 0;  СВОЯ ДОСКА[ДОМ] := К + 1;  СВОИ ПОЛЯ[К ÷ 10] := ДОМ end
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 749)?, 748)?.set(Some(0));
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ДОМ, 754)?, 753)?.set(Some(rt.add(rt.read(&f.К, 752)?, 1, 751)?));
                 rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.К, 759)?, 10, 758)?, 757)?.set(Some(rt.read(&f.ДОМ, 756)?));
-                pc = 8;
             }
-            _ => break,
         }
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ВЫПОЛНЕНИЕ ХОДА`.
@@ -2842,28 +2618,23 @@ fn p3_ВЫПОЛНЕНИЕХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, �
         СРЕДНЕЕ: rt::var(),
     };
     // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[40, 43];
-    let mut pc = 0;
+    let mut label = None;
     loop {
-        match p3_ВЫПОЛНЕНИЕХОДА_from(rt, f, pc) {
+        match p3_ВЫПОЛНЕНИЕХОДА_from(rt, f, label) {
             Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
+            Err(e) => label = Some(rt.resume_id(e, f.id)?),
         }
     }
 }
 
-/// `p3_ВЫПОЛНЕНИЕХОДА` from instruction `pc` on.
-fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize) -> R<()> {
-    loop {
-        match pc {
-            0 => {
-                // 192: Х := СПИСОК[i];
-                f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 762)?, 761)?));
-                // 193: if Х < 0 then
-                if !(rt.read(&f.Х, 765)? < 0) { pc = 5; continue; }
-                pc = 2;
-            }
-            2 => {
+/// `p3_ВЫПОЛНЕНИЕХОДА` from its start (`label` is `None`) or from the label numbered `label` on.
+fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut label: Option<u32>) -> R<()> {
+    match label {
+        None => {
+            // 192: Х := СПИСОК[i];
+            f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 762)?, 761)?));
+            // 193: if Х < 0 then
+            if (rt.read(&f.Х, 765)? < 0) {
                 // 195: ВОЗВРАТ ХОДА(Х, СВОЯ ДОСКА, ЧУЖАЯ ДОСКА, СВОИ ПОЛЯ);
                 {
                     let a0 = rt.read(&f.Х, 177)?;
@@ -2883,72 +2654,43 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                 // 198: go to ДАЛЕЕ
                 return Err(rt.goto_label(f.ДАЛЕЕ, 779));
             }
-            5 => {
-                // 200: if Х < 100 then go to ДАЛЕЕ;
-                if !(rt.read(&f.Х, 783)? < 100) { pc = 7; continue; }
-                pc = 6;
-            }
-            6 => {
-                // 200: if Х < 100 then go to ДАЛЕЕ;
+            // 200: if Х < 100 then go to ДАЛЕЕ;
+            if (rt.read(&f.Х, 783)? < 100) {
                 return Err(rt.goto_label(f.ДАЛЕЕ, 784));
             }
-            7 => {
-                // 201: ИЗ := Х ÷ 100;  НА := Х - 100 × ИЗ;
-                f.ИЗ.set(Some(rt.idiv(rt.read(&f.Х, 788)?, 100, 787)?));
-                f.НА.set(Some(rt.sub(rt.read(&f.Х, 791)?, rt.mul(100, rt.read(&f.ИЗ, 793)?, 792)?, 790)?));
-                // 202: М := СВОЯ ДОСКА[ИЗ];  j := М ÷ 10;  КОД := М - 10 × j;
-                f.М.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 796)?, 795)?));
-                f.j.set(Some(rt.idiv(rt.read(&f.М, 799)?, 10, 798)?));
-                f.КОД.set(Some(rt.sub(rt.read(&f.М, 802)?, rt.mul(10, rt.read(&f.j, 804)?, 803)?, 801)?));
-                // 203: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
-                if !(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 809)?, 1, 808)?, 807)? > 0) { pc = 16; continue; }
-                pc = 13;
-            }
-            13 => {
-                // 203: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
+            // 201: ИЗ := Х ÷ 100;  НА := Х - 100 × ИЗ;
+            f.ИЗ.set(Some(rt.idiv(rt.read(&f.Х, 788)?, 100, 787)?));
+            f.НА.set(Some(rt.sub(rt.read(&f.Х, 791)?, rt.mul(100, rt.read(&f.ИЗ, 793)?, 792)?, 790)?));
+            // 202: М := СВОЯ ДОСКА[ИЗ];  j := М ÷ 10;  КОД := М - 10 × j;
+            f.М.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 796)?, 795)?));
+            f.j.set(Some(rt.idiv(rt.read(&f.М, 799)?, 10, 798)?));
+            f.КОД.set(Some(rt.sub(rt.read(&f.М, 802)?, rt.mul(10, rt.read(&f.j, 804)?, 803)?, 801)?));
+            // 203: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
+            if (rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 809)?, 1, 808)?, 807)? > 0) {
                 rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 812)?, 811)?.set(Some(-1));
                 f.КОД.set(Some(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 816)?, 1, 815)?, 814)?));
-                { pc = 17; continue; }
-            }
-            16 => {
+            } else {
                 // 204: else q[УРОВЕНЬ] := 0;
                 rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 819)?, 818)?.set(Some(0));
-                pc = 17;
             }
-            17 => {
-                // 205: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                if !(rt.read(&f.КОД, 822)? == 7) { pc = 20; continue; }
-                pc = 18;
-            }
-            18 => {
-                // 205: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+            // 205: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+            if (rt.read(&f.КОД, 822)? == 7) {
                 f.КОД.set(Some(6));
-                { pc = 22; continue; }
+            } else {
+                if (rt.read(&f.КОД, 826)? == 8) {
+                    f.КОД.set(Some(4));
+                }
             }
-            20 => {
-                // 205: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                if !(rt.read(&f.КОД, 826)? == 8) { pc = 22; continue; }
-                pc = 21;
-            }
-            21 => {
-                // 205: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                f.КОД.set(Some(4));
-                pc = 22;
-            }
-            22 => {
-                // 206: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 830)?, 829)?.set(Some(0));
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 837)?, 836)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 834)?, 833)?, rt.read(&f.КОД, 835)?, 832)?));
-                // 207: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
-                rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 840)?, 839)?.set(Some(0));
-                rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 844)?, 843)?.set(Some(rt.read(&f.НА, 842)?));
-                // 208: УРОВЕНЬ := УРОВЕНЬ + 1;
-                f.up.УРОВЕНЬ.set(Some(rt.add(rt.read(&f.up.УРОВЕНЬ, 847)?, 1, 846)?));
-                // 209: if М - 10 × j = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then
-                if !((rt.sub(rt.read(&f.М, 852)?, rt.mul(10, rt.read(&f.j, 854)?, 853)?, 851)? == 7) & ((rt.read(&f.НА, 857)? == rt.add(rt.read(&f.ИЗ, 859)?, 2, 858)?) | (rt.read(&f.НА, 861)? == rt.sub(rt.read(&f.ИЗ, 863)?, 2, 862)?))) { pc = 43; continue; }
-                pc = 28;
-            }
-            28 => {
+            // 206: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
+            rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 830)?, 829)?.set(Some(0));
+            rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 837)?, 836)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 834)?, 833)?, rt.read(&f.КОД, 835)?, 832)?));
+            // 207: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
+            rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 840)?, 839)?.set(Some(0));
+            rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 844)?, 843)?.set(Some(rt.read(&f.НА, 842)?));
+            // 208: УРОВЕНЬ := УРОВЕНЬ + 1;
+            f.up.УРОВЕНЬ.set(Some(rt.add(rt.read(&f.up.УРОВЕНЬ, 847)?, 1, 846)?));
+            // 209: if М - 10 × j = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then
+            if ((rt.sub(rt.read(&f.М, 852)?, rt.mul(10, rt.read(&f.j, 854)?, 853)?, 851)? == 7) & ((rt.read(&f.НА, 857)? == rt.add(rt.read(&f.ИЗ, 859)?, 2, 858)?) | (rt.read(&f.НА, 861)? == rt.sub(rt.read(&f.ИЗ, 863)?, 2, 862)?))) {
                 // 213: УГОЛ := if НА > ИЗ then ИЗ + 3 else ИЗ - 4;  СРЕДНЕЕ := (ИЗ + НА) ÷ 2;
                 f.УГОЛ.set(Some(if (rt.read(&f.НА, 867)? > rt.read(&f.ИЗ, 868)?) { rt.add(rt.read(&f.ИЗ, 870)?, 3, 869)? } else { rt.sub(rt.read(&f.ИЗ, 872)?, 4, 871)? }));
                 f.СРЕДНЕЕ.set(Some(rt.idiv(rt.add(rt.read(&f.ИЗ, 876)?, rt.read(&f.НА, 877)?, 875)?, 2, 874)?));
@@ -2974,36 +2716,34 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 903)?, 902)?.set(Some(0));
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 907)?, 906)?.set(Some(rt.read(&f.ЛАДЬЯ, 905)?));
                 // 219: go to ОТВЕТНЫЕ ХОДЫ;
-                { pc = 43; continue; }
             }
-            40 => {
-                // 220: ПОД УДАРОМ:
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 910)?, 909)?.set(Some(0));
-                // 221: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 914)?, 913)?.set(Some(rt.read(&f.ЛАДЬЯ, 912)?));
-                // 222: go to ДАЛЕЕ
-                return Err(rt.goto_label(f.ДАЛЕЕ, 915));
-            }
-            43 => {
-                // 224: ОТВЕТНЫЕ ХОДЫ:
-                f.up.n.set(Some(rt.load1(f.up.РУБЕЖХОДОВ, rt.sub(rt.read(&f.up.УРОВЕНЬ, 920)?, 1, 919)?, 918)?));
-                // 226: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ДАЛЕЕ);
-                {
-                    let a0 = f.ЧУЖИЕПОЛЯ;
-                    let a1 = f.ЧУЖАЯДОСКА;
-                    let a2 = f.СВОЯДОСКА;
-                    let a3 = &f.up.n;
-                    let a4 = f.ДАЛЕЕ;
-                    rt.call(921, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
-                };
-                // 227: РУБЕЖ ХОДОВ[УРОВЕНЬ] := n
-                rt.elem_at1(f.up.РУБЕЖХОДОВ, rt.read(&f.up.УРОВЕНЬ, 925)?, 924)?.set(Some(rt.read(&f.up.n, 923)?));
-                pc = 46;
-            }
-            _ => break,
+            // 224: ОТВЕТНЫЕ ХОДЫ:
+            f.up.n.set(Some(rt.load1(f.up.РУБЕЖХОДОВ, rt.sub(rt.read(&f.up.УРОВЕНЬ, 911)?, 1, 910)?, 909)?));
+            // 226: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ДАЛЕЕ);
+            {
+                let a0 = f.ЧУЖИЕПОЛЯ;
+                let a1 = f.ЧУЖАЯДОСКА;
+                let a2 = f.СВОЯДОСКА;
+                let a3 = &f.up.n;
+                let a4 = f.ДАЛЕЕ;
+                rt.call(912, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
+            };
+            // 227: РУБЕЖ ХОДОВ[УРОВЕНЬ] := n
+            rt.elem_at1(f.up.РУБЕЖХОДОВ, rt.read(&f.up.УРОВЕНЬ, 916)?, 915)?.set(Some(rt.read(&f.up.n, 914)?));
+        }
+        Some(0) => {
+            label = None;
+            // 220: ПОД УДАРОМ:
+            rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 919)?, 918)?.set(Some(0));
+            // 221: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
+            rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 923)?, 922)?.set(Some(rt.read(&f.ЛАДЬЯ, 921)?));
+            // 222: go to ДАЛЕЕ
+            return Err(rt.goto_label(f.ДАЛЕЕ, 924));
+        }
+        _ => {
         }
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ВВОД ФИГУР`.
@@ -3028,43 +2768,28 @@ fn p4_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::A
         КОД: rt::var(),
         ПОЛЕ: rt::var(),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 238: input(k);
-                { rt.input_to(&f.k, rt::Ty::Integer, rt::v_int, 926)?; };
-                // 239: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
-                f.j.set(Some(1));
-                if rt.read(&f.j, 928)? > 16 { pc = 7; continue; }
-                pc = 3;
-            }
-            3 => {
-                { pc = 5; continue; }
-            }
-            4 => {
-                { pc = 7; continue; }
-            }
-            5 => {
+    'at_240: {
+        // 238: input(k);
+        { rt.input_to(&f.k, rt::Ty::Integer, rt::v_int, 926)?; };
+        // 239: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
+        f.j.set(Some(1));
+        if !(rt.read(&f.j, 928)? > 16) {
+            loop {
                 // 239: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
                 rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 931)?, 930)?.set(Some(0));
                 f.j.set(Some(rt.add(rt.read(&f.j, 928)?, 1, 927)?));
-                pc = if rt.read(&f.j, 928)? > 16 { 7 } else { rt.step(Some(927))?; 5 };
-                continue;
+                if rt.read(&f.j, 928)? > 16 {
+                    break 'at_240;
+                }
+                rt.step(Some(927))?;
             }
-            7 => {
-                // 240: for j := 1 step 1 until k do
-                f.j.set(Some(1));
-                if rt.read(&f.j, 933)? > rt.read(&f.k, 934)? { pc = 16; continue; }
-                pc = 9;
-            }
-            9 => {
-                { pc = 11; continue; }
-            }
-            10 => {
-                { pc = 16; continue; }
-            }
-            11 => {
+        }
+    }
+    'at_end: {
+        // 240: for j := 1 step 1 until k do
+        f.j.set(Some(1));
+        if !(rt.read(&f.j, 933)? > rt.read(&f.k, 934)?) {
+            loop {
                 // 242: input(КОД, ПОЛЕ);
                 { rt.input_to(&f.КОД, rt::Ty::Integer, rt::v_int, 935)?; rt.input_to(&f.ПОЛЕ, rt::Ty::Integer, rt::v_int, 935)?; };
                 // 243: ПОЛЕ := 8 × (ПОЛЕ - ПОЛЕ ÷ 10 × 10 - 1) + ПОЛЕ ÷ 10;
@@ -3074,13 +2799,14 @@ fn p4_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::A
                 rt.elem_at1(f.ДОСКА, rt.read(&f.ПОЛЕ, 957)?, 956)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 954)?, 953)?, rt.read(&f.КОД, 955)?, 952)?));
                 // 240: for j := 1 step 1 until k do
                 f.j.set(Some(rt.add(rt.read(&f.j, 933)?, 1, 932)?));
-                pc = if rt.read(&f.j, 933)? > rt.read(&f.k, 934)? { 16 } else { rt.step(Some(932))?; 11 };
-                continue;
+                if rt.read(&f.j, 933)? > rt.read(&f.k, 934)? {
+                    break 'at_end;
+                }
+                rt.step(Some(932))?;
             }
-            _ => break,
         }
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ПЕЧАТЬ ПОЗИЦИИ`.
@@ -3101,118 +2827,79 @@ fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
         К: rt::var(),
         Х: rt::var(),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 262: if УРОВЕНЬ = 2 then
-                if !(rt.read(&f.up.УРОВЕНЬ, 960)? == 2) { pc = 8; continue; }
-                pc = 1;
-            }
-            1 => {
-                // 264: Х := СПИСОК[Б1];
-                f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.up.Б1, 963)?, 962)?));
-                // 265: output('/');  outstring(1, 'КЛЮЧ ');
-                { rt.output("/", &[], 964)?; };
-                { let _ = 1; rt.outstring(V::Str("КЛЮЧ "), 965)?; };
-                // 266: ПЕЧАТЬ ПОЛЯ(Х ÷ 100);  ПЕЧАТЬ ПОЛЯ(Х - Х ÷ 100 × 100);
-                {
-                    let a0 = rt.idiv(rt.read(&f.Х, 969)?, 100, 968)?;
-                    rt.call(966, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
-                };
-                {
-                    let a0 = rt.sub(rt.read(&f.Х, 972)?, rt.mul(rt.idiv(rt.read(&f.Х, 975)?, 100, 974)?, 100, 973)?, 971)?;
-                    rt.call(970, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
-                };
-                // 267: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
-                if !(rt.load1(f.up.q, 1, 978)? == -1) { pc = 8; continue; }
-                pc = 7;
-            }
-            7 => {
-                // 267: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
-                { let _ = 1; rt.outchar("nbrq", V::Int(rt.sub(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.up.Б1, 983)?, 1, 982)?, 981)?, 1, 980)?), 979)?; };
-                pc = 8;
-            }
-            8 => {
-                // 269: for Г := 7 step -1 until 0 do
-                f.Г.set(Some(7));
-                if rt.read(&f.Г, 985)? < 0 { pc = 30; continue; }
-                pc = 10;
-            }
-            10 => {
-                { pc = 12; continue; }
-            }
-            11 => {
-                { pc = 30; continue; }
-            }
-            12 => {
-                // 271: output('/');  outchar(1, '12345678', Г + 1);  outstring(1, ' ');
-                { rt.output("/", &[], 986)?; };
-                { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.read(&f.Г, 989)?, 1, 988)?), 987)?; };
-                { let _ = 1; rt.outstring(V::Str(" "), 990)?; };
-                // 272: for В := 1 step 1 until 8 do
-                f.В.set(Some(1));
-                if rt.read(&f.В, 992)? > 8 { pc = 29; continue; }
-                pc = 17;
-            }
-            17 => {
-                { pc = 19; continue; }
-            }
-            18 => {
-                { pc = 29; continue; }
-            }
-            19 => {
-                // 274: К := ДОСКА БЕЛЫХ[8 × Г + В];
-                f.К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 997)?, 996)?, rt.read(&f.В, 998)?, 995)?, 994)?));
-                // 275: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
-                if !(rt.read(&f.К, 1001)? != 0) { pc = 23; continue; }
-                pc = 21;
-            }
-            21 => {
-                // 275: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
-                { let _ = 1; rt.outchar("PNBRQKKR", V::Int(rt.sub(rt.read(&f.К, 1004)?, rt.mul(rt.idiv(rt.read(&f.К, 1007)?, 10, 1006)?, 10, 1005)?, 1003)?), 1002)?; };
-                { pc = 28; continue; }
-            }
-            23 => {
-                // 278: К := ДОСКА ЧЕРНЫХ[8 × Г + В];
-                f.К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1012)?, 1011)?, rt.read(&f.В, 1013)?, 1010)?, 1009)?));
-                // 279: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                if !(rt.read(&f.К, 1016)? != 0) { pc = 27; continue; }
-                pc = 25;
-            }
-            25 => {
-                // 279: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                { let _ = 1; rt.outchar("pnbrqkkr", V::Int(rt.sub(rt.read(&f.К, 1019)?, rt.mul(rt.idiv(rt.read(&f.К, 1022)?, 10, 1021)?, 10, 1020)?, 1018)?), 1017)?; };
-                { pc = 28; continue; }
-            }
-            27 => {
-                // 279: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                { let _ = 1; rt.outstring(V::Str("."), 1023)?; };
-                pc = 28;
-            }
-            28 => {
-                // 272: for В := 1 step 1 until 8 do
-                f.В.set(Some(rt.add(rt.read(&f.В, 992)?, 1, 991)?));
-                pc = if rt.read(&f.В, 992)? > 8 { 29 } else { rt.step(Some(991))?; 19 };
-                continue;
-            }
-            29 => {
-                // 269: for Г := 7 step -1 until 0 do
-                f.Г.set(Some(rt.add(rt.read(&f.Г, 985)?, -1, 984)?));
-                pc = if rt.read(&f.Г, 985)? < 0 { 30 } else { rt.step(Some(984))?; 12 };
-                continue;
-            }
-            30 => {
-                // 283: output('/');  outstring(1, '  abcdefgh');  output('/')
-                { rt.output("/", &[], 1024)?; };
-                { let _ = 1; rt.outstring(V::Str("  abcdefgh"), 1025)?; };
-                { rt.output("/", &[], 1026)?; };
-                pc = 33;
-            }
-            _ => break,
+    // 262: if УРОВЕНЬ = 2 then
+    if (rt.read(&f.up.УРОВЕНЬ, 960)? == 2) {
+        // 264: Х := СПИСОК[Б1];
+        f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.up.Б1, 963)?, 962)?));
+        // 265: output('/');  outstring(1, 'КЛЮЧ ');
+        { rt.output("/", &[], 964)?; };
+        { let _ = 1; rt.outstring(V::Str("КЛЮЧ "), 965)?; };
+        // 266: ПЕЧАТЬ ПОЛЯ(Х ÷ 100);  ПЕЧАТЬ ПОЛЯ(Х - Х ÷ 100 × 100);
+        {
+            let a0 = rt.idiv(rt.read(&f.Х, 969)?, 100, 968)?;
+            rt.call(966, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
+        };
+        {
+            let a0 = rt.sub(rt.read(&f.Х, 972)?, rt.mul(rt.idiv(rt.read(&f.Х, 975)?, 100, 974)?, 100, 973)?, 971)?;
+            rt.call(970, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
+        };
+        // 267: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
+        if (rt.load1(f.up.q, 1, 978)? == -1) {
+            { let _ = 1; rt.outchar("nbrq", V::Int(rt.sub(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.up.Б1, 983)?, 1, 982)?, 981)?, 1, 980)?), 979)?; };
         }
     }
-    Ok(())
+    'at_283: {
+        // 269: for Г := 7 step -1 until 0 do
+        f.Г.set(Some(7));
+        if !(rt.read(&f.Г, 985)? < 0) {
+            loop {
+                'at_269_2: {
+                    // 271: output('/');  outchar(1, '12345678', Г + 1);  outstring(1, ' ');
+                    { rt.output("/", &[], 986)?; };
+                    { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.read(&f.Г, 989)?, 1, 988)?), 987)?; };
+                    { let _ = 1; rt.outstring(V::Str(" "), 990)?; };
+                    // 272: for В := 1 step 1 until 8 do
+                    f.В.set(Some(1));
+                    if !(rt.read(&f.В, 992)? > 8) {
+                        loop {
+                            // 274: К := ДОСКА БЕЛЫХ[8 × Г + В];
+                            f.К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 997)?, 996)?, rt.read(&f.В, 998)?, 995)?, 994)?));
+                            // 275: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
+                            if (rt.read(&f.К, 1001)? != 0) {
+                                { let _ = 1; rt.outchar("PNBRQKKR", V::Int(rt.sub(rt.read(&f.К, 1004)?, rt.mul(rt.idiv(rt.read(&f.К, 1007)?, 10, 1006)?, 10, 1005)?, 1003)?), 1002)?; };
+                            } else {
+                                // 278: К := ДОСКА ЧЕРНЫХ[8 × Г + В];
+                                f.К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1012)?, 1011)?, rt.read(&f.В, 1013)?, 1010)?, 1009)?));
+                                // 279: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
+                                if (rt.read(&f.К, 1016)? != 0) {
+                                    { let _ = 1; rt.outchar("pnbrqkkr", V::Int(rt.sub(rt.read(&f.К, 1019)?, rt.mul(rt.idiv(rt.read(&f.К, 1022)?, 10, 1021)?, 10, 1020)?, 1018)?), 1017)?; };
+                                } else {
+                                    { let _ = 1; rt.outstring(V::Str("."), 1023)?; };
+                                }
+                            }
+                            // 272: for В := 1 step 1 until 8 do
+                            f.В.set(Some(rt.add(rt.read(&f.В, 992)?, 1, 991)?));
+                            if rt.read(&f.В, 992)? > 8 {
+                                break 'at_269_2;
+                            }
+                            rt.step(Some(991))?;
+                        }
+                    }
+                }
+                // 269: for Г := 7 step -1 until 0 do
+                f.Г.set(Some(rt.add(rt.read(&f.Г, 985)?, -1, 984)?));
+                if rt.read(&f.Г, 985)? < 0 {
+                    break 'at_283;
+                }
+                rt.step(Some(984))?;
+            }
+        }
+    }
+    // 283: output('/');  outstring(1, '  abcdefgh');  output('/')
+    { rt.output("/", &[], 1024)?; };
+    { let _ = 1; rt.outstring(V::Str("  abcdefgh"), 1025)?; };
+    { rt.output("/", &[], 1026)?; };
+    return Ok(());
 }
 
 /// The activation record of the procedure `ПЕЧАТЬ ПОЛЯ`.
@@ -3231,6 +2918,6 @@ fn p9_ПЕЧАТЬПОЛЯ<'a>(rt: &Rt, up: &'a P5Frame<'a>, П: i64) -> R<()> {
     { let _ = 1; rt.outchar("abcdefgh", V::Int(rt.sub(rt.read(&f.П, 1029)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.П, 1033)?, 1, 1032)?, 8, 1031)?, 8, 1030)?, 1028)?), 1027)?; };
     // 259: outchar(1, '12345678', (П - 1) ÷ 8 + 1)
     { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.idiv(rt.sub(rt.read(&f.П, 1038)?, 1, 1037)?, 8, 1036)?, 1, 1035)?), 1034)?; };
-    Ok(())
+    return Ok(());
 }
 

@@ -1440,15 +1440,6 @@ rt::Site { line: 219, col: 29, width: 28, name: "" },
 rt::Site { line: 219, col: 52, width: 5, name: "ЛАДЬЯ" },
 rt::Site { line: 219, col: 29, width: 19, name: "СВОЯ ДОСКА" },
 rt::Site { line: 219, col: 40, width: 7, name: "СРЕДНЕЕ" },
-rt::Site { line: 221, col: 5, width: 1, name: "" },
-rt::Site { line: 222, col: 7, width: 14, name: "СВОЯ ДОСКА" },
-rt::Site { line: 222, col: 18, width: 2, name: "ИЗ" },
-rt::Site { line: 222, col: 29, width: 28, name: "" },
-rt::Site { line: 222, col: 52, width: 5, name: "ЛАДЬЯ" },
-rt::Site { line: 222, col: 29, width: 19, name: "СВОЯ ДОСКА" },
-rt::Site { line: 222, col: 40, width: 7, name: "СРЕДНЕЕ" },
-rt::Site { line: 223, col: 13, width: 5, name: "" },
-rt::Site { line: 223, col: 13, width: 5, name: "ДАЛЕЕ" },
 rt::Site { line: 225, col: 3, width: 1, name: "" },
 rt::Site { line: 226, col: 10, width: 24, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 226, col: 22, width: 11, name: "-" },
@@ -1458,6 +1449,15 @@ rt::Site { line: 228, col: 5, width: 1, name: "" },
 rt::Site { line: 228, col: 29, width: 1, name: "n" },
 rt::Site { line: 228, col: 5, width: 20, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 228, col: 17, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 221, col: 5, width: 1, name: "" },
+rt::Site { line: 222, col: 7, width: 14, name: "СВОЯ ДОСКА" },
+rt::Site { line: 222, col: 18, width: 2, name: "ИЗ" },
+rt::Site { line: 222, col: 29, width: 28, name: "" },
+rt::Site { line: 222, col: 52, width: 5, name: "ЛАДЬЯ" },
+rt::Site { line: 222, col: 29, width: 19, name: "СВОЯ ДОСКА" },
+rt::Site { line: 222, col: 40, width: 7, name: "СРЕДНЕЕ" },
+rt::Site { line: 223, col: 13, width: 5, name: "" },
+rt::Site { line: 223, col: 13, width: 5, name: "ДАЛЕЕ" },
 rt::Site { line: 239, col: 5, width: 8, name: "input" },
 rt::Site { line: 240, col: 5, width: 42, name: "j" },
 rt::Site { line: 240, col: 9, width: 1, name: "j" },
@@ -1663,18 +1663,19 @@ fn main_block<'a>(rt: &Rt) -> R<()> {
         ШАГГОРИЗОНТАЛИ: &ШАГГОРИЗОНТАЛИ_array,
     };
     // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[32, 38, 56, 95, 101, 104, 109, 112, 114, 118, 124, 128, 132, 133, 134, 138, 140, 144, 148, 149, 150, 154, 156, 160, 164, 165, 168, 169, 170, 171, 175, 176];
-    let mut pc = 0;
+    let mut label = None;
     loop {
-        match main_block_from(rt, f, pc) {
+        match main_block_from(rt, f, label) {
             Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
+            Err(e) => label = Some(rt.resume_id(e, f.id)?),
         }
     }
 }
 
-/// `main_block` from instruction `pc` on.
-fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
+/// `main_block` from its start (`label` is `None`) or from the label numbered `label` on.
+fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut label: Option<u32>) -> R<()> {
+    // A state machine over instruction numbers, not loops and blocks: a jump enters a loop other than at its start.
+    let mut pc = match label { None => 0, Some(5) => 104, Some(7) => 112, Some(9) => 118, Some(11) => 128, Some(14) => 134, Some(15) => 138, Some(17) => 144, Some(20) => 150, Some(21) => 154, Some(23) => 160, Some(26) => 168, Some(29) => 171, Some(30) => 175, _ => usize::MAX };
     loop {
         match pc {
             0 => {
@@ -1726,9 +1727,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                 // 305: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
                 rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 67)?.set(Some(-1));
                 rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 69)?.set(Some(2));
-                pc = 32;
-            }
-            32 => {
                 // 306: ОЧИСТКА ДОСОК:
                 f.i.set(Some(1));
                 if rt.read(&f.i, 71)? > 64 { pc = 38; continue; }
@@ -1809,9 +1807,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                 };
                 // 319: РУБЕЖ ХОДОВ[1] := n;
                 rt.elem_at1(f.РУБЕЖХОДОВ, 1, 111)?.set(Some(rt.read(&f.n, 110)?));
-                pc = 56;
-            }
-            56 => {
                 // 320: НАЧАЛО:
                 f.Б1.set(Some(3));
                 if rt.read(&f.Б1, 113)? > rt.load1(f.РУБЕЖХОДОВ, 1, 114)? { pc = 173; continue; }
@@ -1997,9 +1992,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     let a5 = rt::Lbl { frame: f.id, label: 9 };
                     rt.call(181, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
                 };
-                pc = 101;
-            }
-            101 => {
                 // 352: ЕСТЬ ЛИ ШАХ ЧЕРНЫМ:
                 f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 184)?, 183)?));
                 // 354: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ШАХ ЧЕРНЫМ);
@@ -2037,9 +2029,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     let a5 = rt::Lbl { frame: f.id, label: 7 };
                     rt.call(194, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
                 };
-                pc = 109;
-            }
-            109 => {
                 // 360: УШЛИ ОТ ШАХА:
                 f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 196)?));
                 // 362: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ЧЧ + 2 else ЧЧ + 1],
@@ -2156,9 +2145,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     let a4 = rt::Lbl { frame: f.id, label: 14 };
                     rt.call(264, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
                 };
-                pc = 133;
-            }
-            133 => {
                 // 397: go to Б3 ПРОДОЛЖЕНИЕ
                 { pc = 138; continue; }
             }
@@ -2239,9 +2225,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     let a4 = rt::Lbl { frame: f.id, label: 20 };
                     rt.call(295, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
                 };
-                pc = 149;
-            }
-            149 => {
                 // 423: go to Б2 ПРОДОЛЖЕНИЕ
                 { pc = 154; continue; }
             }
@@ -2322,9 +2305,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     let a4 = rt::Lbl { frame: f.id, label: 26 };
                     rt.call(326, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
                 };
-                pc = 165;
-            }
-            165 => {
                 // 449: go to Б1 ПРОДОЛЖЕНИЕ
                 { pc = 171; continue; }
             }
@@ -2342,9 +2322,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             169 => {
                 // 455: ОТВЕТ:
                 rt.call(329, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
-                pc = 170;
-            }
-            170 => {
                 // 458: go to КОНЕЦ;
                 { pc = 176; continue; }
             }
@@ -2370,14 +2347,12 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             _ => break,
         }
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ОБЗОР ХОДОВ`.
 struct P0Frame<'a> {
     up: &'a MainFrame<'a>,
-    /// This activation's identity, for its labels.
-    id: u64,
     ПОЛЯ: &'a rt::Arr<i64>,
     СВОЯДОСКА: &'a rt::Arr<i64>,
     ЧУЖАЯДОСКА: &'a rt::Arr<i64>,
@@ -2407,7 +2382,6 @@ struct P0Frame<'a> {
 fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, n: &'a dyn rt::Name<i64>, МЕТКА: rt::Lbl) -> R<()> {
     let f = &P0Frame {
         up,
-        id: rt.new_id(),
         ПОЛЯ: ПОЛЯ,
         СВОЯДОСКА: СВОЯДОСКА,
         ЧУЖАЯДОСКА: ЧУЖАЯДОСКА,
@@ -2432,304 +2406,190 @@ fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt:
         ДОМ: rt::var(),
         ДАЛЬНОБОЙНАЯ: rt::var(),
     };
-    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[53];
-    let mut pc = 0;
-    loop {
-        match p0_ОБЗОРХОДОВ_from(rt, f, pc) {
-            Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
-        }
-    }
-}
-
-/// `p0_ОБЗОРХОДОВ` from instruction `pc` on.
-fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()> {
-    loop {
-        match pc {
-            0 => {
-                // 73: m := n + 1;  СПИСОК[m] := 0;
-                f.m.set(Some(rt.add(f.n.value(rt, 335)?, 1, 334)?));
-                rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 338)?, 337)?.set(Some(0));
-                // 74: НАПР := ПОЛЯ[0];  ДОМ := if НАПР > 0 then 5 else 61;
-                f.НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 340)?));
-                f.ДОМ.set(Some(if (rt.read(&f.НАПР, 344)? > 0) { 5 } else { 61 }));
-                // 75: for j := 1 step 1 until 16 do
-                f.j.set(Some(1));
-                if rt.read(&f.j, 346)? > 16 { pc = 74; continue; }
-                pc = 6;
-            }
-            6 => {
-                { pc = 8; continue; }
-            }
-            7 => {
-                { pc = 74; continue; }
-            }
-            8 => {
+    'at_141: {
+        // 73: m := n + 1;  СПИСОК[m] := 0;
+        f.m.set(Some(rt.add(f.n.value(rt, 335)?, 1, 334)?));
+        rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 338)?, 337)?.set(Some(0));
+        // 74: НАПР := ПОЛЯ[0];  ДОМ := if НАПР > 0 then 5 else 61;
+        f.НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 340)?));
+        f.ДОМ.set(Some(if (rt.read(&f.НАПР, 344)? > 0) { 5 } else { 61 }));
+        // 75: for j := 1 step 1 until 16 do
+        f.j.set(Some(1));
+        if !(rt.read(&f.j, 346)? > 16) {
+            loop {
                 // 77: ПОЛЕ := ПОЛЯ[j];
                 f.ПОЛЕ.set(Some(rt.load1(f.ПОЛЯ, rt.read(&f.j, 349)?, 348)?));
                 // 78: if ПОЛЕ ≠ 0 then
-                if !(rt.read(&f.ПОЛЕ, 352)? != 0) { pc = 73; continue; }
-                pc = 10;
-            }
-            10 => {
-                // 80: КОД := СВОЯ ДОСКА[ПОЛЕ] - 10 × j;
-                f.КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 356)?, 355)?, rt.mul(10, rt.read(&f.j, 358)?, 357)?, 354)?));
-                // 81: if КОД > 0 ∧ КОД < 10 then
-                if !((rt.read(&f.КОД, 362)? > 0) & (rt.read(&f.КОД, 364)? < 10)) { pc = 73; continue; }
-                pc = 12;
-            }
-            12 => {
-                // 83: В := (ПОЛЕ - 1) - (ПОЛЕ - 1) ÷ 8 × 8;  Г := (ПОЛЕ - 1) ÷ 8;
-                f.В.set(Some(rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 368)?, 1, 367)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 372)?, 1, 371)?, 8, 370)?, 8, 369)?, 366)?));
-                f.Г.set(Some(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 376)?, 1, 375)?, 8, 374)?));
-                // 84: ОТКУДА := 100 × ПОЛЕ;  ФИГУРА := 1000 × СВОЯ ДОСКА[ПОЛЕ];
-                f.ОТКУДА.set(Some(rt.mul(100, rt.read(&f.ПОЛЕ, 379)?, 378)?));
-                f.ФИГУРА.set(Some(rt.mul(1000, rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 383)?, 382)?, 381)?));
-                // 85: if КОД = 1 then
-                if !(rt.read(&f.КОД, 386)? == 1) { pc = 32; continue; }
-                pc = 17;
-            }
-            17 => {
-                // 87: t := ПОЛЕ + НАПР;
-                f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 389)?, rt.read(&f.НАПР, 390)?, 388)?));
-                // 88: if СВОЯ ДОСКА[t] = 0 then
-                if !(rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 394)?, 393)? == 0) { pc = 25; continue; }
-                pc = 19;
-            }
-            19 => {
-                // 90: if ЧУЖАЯ ДОСКА[t] = 0 then
-                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 398)?, 397)? == 0) { pc = 25; continue; }
-                pc = 20;
-            }
-            20 => {
-                // 92: ХОД ПЕШКИ(t);
-                {
-                    let a0 = rt.read(&f.t, 400)?;
-                    rt.call(399, || p7_ХОДПЕШКИ(rt, f, a0))?
-                };
-                // 93: if Г = (if НАПР > 0 then 1 else 6) then
-                if !(rt.read(&f.Г, 403)? == if (rt.read(&f.НАПР, 406)? > 0) { 1 } else { 6 }) { pc = 25; continue; }
-                pc = 22;
-            }
-            22 => {
-                // 95: if СВОЯ ДОСКА[t + НАПР] = 0 then
-                if !(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 411)?, rt.read(&f.НАПР, 412)?, 410)?, 409)? == 0) { pc = 25; continue; }
-                pc = 23;
-            }
-            23 => {
-                // 96: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
-                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 417)?, rt.read(&f.НАПР, 418)?, 416)?, 415)? == 0) { pc = 25; continue; }
-                pc = 24;
-            }
-            24 => {
-                // 96: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
-                {
-                    let a0 = rt.add(rt.read(&f.t, 422)?, rt.read(&f.НАПР, 423)?, 421)?;
-                    let a1 = 0;
-                    rt.call(419, || p6_ЗАПИСЬ(rt, f, a0, a1))?
-                };
-                pc = 25;
-            }
-            25 => {
-                // 100: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                if !(rt.read(&f.В, 427)? > 0) { pc = 28; continue; }
-                pc = 26;
-            }
-            26 => {
-                // 100: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 432)?, 1, 431)?, 430)? != 0) { pc = 28; continue; }
-                pc = 27;
-            }
-            27 => {
-                // 100: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                {
-                    let a0 = rt.sub(rt.read(&f.t, 435)?, 1, 434)?;
-                    rt.call(433, || p7_ХОДПЕШКИ(rt, f, a0))?
-                };
-                pc = 28;
-            }
-            28 => {
-                // 101: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                if !(rt.read(&f.В, 438)? < 7) { pc = 31; continue; }
-                pc = 29;
-            }
-            29 => {
-                // 101: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 443)?, 1, 442)?, 441)? != 0) { pc = 31; continue; }
-                pc = 30;
-            }
-            30 => {
-                // 101: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                {
-                    let a0 = rt.add(rt.read(&f.t, 446)?, 1, 445)?;
-                    rt.call(444, || p7_ХОДПЕШКИ(rt, f, a0))?
-                };
-                pc = 31;
-            }
-            31 => {
-                { pc = 73; continue; }
-            }
-            32 => {
-                // 105: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
-                if !(rt.read(&f.КОД, 449)? == 2) { pc = 36; continue; }
-                pc = 33;
-            }
-            33 => {
-                // 105: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
-                f.ПЕРВОЕ.set(Some(9));
-                f.ПОСЛЕДНЕЕ.set(Some(16));
-                { pc = 46; continue; }
-            }
-            36 => {
-                // 106: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
-                if !(rt.read(&f.КОД, 454)? == 3) { pc = 40; continue; }
-                pc = 37;
-            }
-            37 => {
-                // 106: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
-                f.ПЕРВОЕ.set(Some(5));
-                f.ПОСЛЕДНЕЕ.set(Some(8));
-                { pc = 46; continue; }
-            }
-            40 => {
-                // 107: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
-                if !((rt.read(&f.КОД, 460)? == 4) | (rt.read(&f.КОД, 462)? == 8)) { pc = 44; continue; }
-                pc = 41;
-            }
-            41 => {
-                // 107: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
-                f.ПЕРВОЕ.set(Some(1));
-                f.ПОСЛЕДНЕЕ.set(Some(4));
-                { pc = 46; continue; }
-            }
-            44 => {
-                // 108: else begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 8 end;
-                f.ПЕРВОЕ.set(Some(1));
-                f.ПОСЛЕДНЕЕ.set(Some(8));
-                pc = 46;
-            }
-            46 => {
-                // 109: ДАЛЬНОБОЙНАЯ := КОД ≠ 2 ∧ КОД ≠ 6 ∧ КОД ≠ 7;
-                f.ДАЛЬНОБОЙНАЯ.set(Some((((rt.read(&f.КОД, 471)? != 2) & (rt.read(&f.КОД, 473)? != 6)) & (rt.read(&f.КОД, 475)? != 7))));
-                // 110: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
-                f.k.set(Some(rt.read(&f.ПЕРВОЕ, 477)?));
-                if rt.read(&f.k, 478)? > rt.read(&f.ПОСЛЕДНЕЕ, 479)? { pc = 68; continue; }
-                pc = 49;
-            }
-            49 => {
-                { pc = 51; continue; }
-            }
-            50 => {
-                { pc = 68; continue; }
-            }
-            51 => {
-                // 112: x := В;  y := Г;
-                f.x.set(Some(rt.read(&f.В, 481)?));
-                f.y.set(Some(rt.read(&f.Г, 483)?));
-                pc = 53;
-            }
-            53 => {
-                // 113: ЛУЧ:
-                f.x.set(Some(rt.add(rt.read(&f.x, 486)?, rt.load1(f.up.ШАГВЕРТИКАЛИ, rt.read(&f.k, 488)?, 487)?, 485)?));
-                // 114: x := x + ШАГ ВЕРТИКАЛИ[k];  y := y + ШАГ ГОРИЗОНТАЛИ[k];
-                f.y.set(Some(rt.add(rt.read(&f.y, 491)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&f.k, 493)?, 492)?, 490)?));
-                // 115: if x ≥ 0 ∧ x < 8 ∧ y ≥ 0 ∧ y < 8 then
-                if !((((rt.read(&f.x, 499)? >= 0) & (rt.read(&f.x, 501)? < 8)) & (rt.read(&f.y, 503)? >= 0)) & (rt.read(&f.y, 505)? < 8)) { pc = 67; continue; }
-                pc = 56;
-            }
-            56 => {
-                // 117: t := 8 × y + x + 1;
-                f.t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&f.y, 510)?, 509)?, rt.read(&f.x, 511)?, 508)?, 1, 507)?));
-                // 118: if СВОЯ ДОСКА[t] = 0 then
-                if !(rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 515)?, 514)? == 0) { pc = 67; continue; }
-                pc = 58;
-            }
-            58 => {
-                // 120: С := ЧУЖАЯ ДОСКА[t];
-                f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 518)?, 517)?));
-                // 121: if С ≠ 0 then
-                if !(rt.read(&f.С, 521)? != 0) { pc = 62; continue; }
-                pc = 60;
-            }
-            60 => {
-                // 122: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
-                if !((rt.sub(rt.read(&f.С, 526)?, rt.mul(rt.idiv(rt.read(&f.С, 529)?, 10, 528)?, 10, 527)?, 525)? == 6) | (rt.sub(rt.read(&f.С, 532)?, rt.mul(rt.idiv(rt.read(&f.С, 535)?, 10, 534)?, 10, 533)?, 531)? == 7)) { pc = 62; continue; }
-                pc = 61;
-            }
-            61 => {
-                // 122: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
-                return Err(rt.goto_label(f.МЕТКА, 536));
-            }
-            62 => {
-                // 123: СПИСОК[m + 1] := ОТКУДА + t;
-                rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 544)?, 1, 543)?, 542)?.set(Some(rt.add(rt.read(&f.ОТКУДА, 540)?, rt.read(&f.t, 541)?, 539)?));
-                // 124: СПИСОК[m + 2] := -(ОТКУДА + t + 10000 × (С + ФИГУРА));
-                rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 557)?, 2, 556)?, 555)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 549)?, rt.read(&f.t, 550)?, 548)?, rt.mul(10000, rt.add(rt.read(&f.С, 553)?, rt.read(&f.ФИГУРА, 554)?, 552)?, 551)?, 547)?, 546)?));
-                // 125: m := m + 2;
-                f.m.set(Some(rt.add(rt.read(&f.m, 560)?, 2, 559)?));
-                // 126: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
-                if !(rt.read(&f.ДАЛЬНОБОЙНАЯ, 563)? & (rt.read(&f.С, 565)? == 0)) { pc = 67; continue; }
-                pc = 66;
-            }
-            66 => {
-                // 126: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
-                { rt.step(Some(566))?; pc = 53; continue; }
-            }
-            67 => {
-                // 110: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
-                f.k.set(Some(rt.add(rt.read(&f.k, 478)?, 1, 476)?));
-                pc = if rt.read(&f.k, 478)? > rt.read(&f.ПОСЛЕДНЕЕ, 479)? { 68 } else { rt.step(Some(476))?; 51 };
-                continue;
-            }
-            68 => {
-                // 130: if КОД = 7 ∧ ПОЛЕ = ДОМ then
-                if !((rt.read(&f.КОД, 570)? == 7) & (rt.read(&f.ПОЛЕ, 572)? == rt.read(&f.ДОМ, 573)?)) { pc = 73; continue; }
-                pc = 69;
-            }
-            69 => {
-                // 132: if СВОЯ ДОСКА[ДОМ + 3] - СВОЯ ДОСКА[ДОМ + 3] ÷ 10 × 10 = 8 then
-                if !(rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 579)?, 3, 578)?, 577)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 584)?, 3, 583)?, 582)?, 10, 581)?, 10, 580)?, 576)? == 8) { pc = 71; continue; }
-                pc = 70;
-            }
-            70 => {
-                // 133: РОКИРОВКА(ДОМ + 2, ДОМ + 3);
-                {
-                    let a0 = rt.add(rt.read(&f.ДОМ, 588)?, 2, 587)?;
-                    let a1 = rt.add(rt.read(&f.ДОМ, 591)?, 3, 590)?;
-                    rt.call(585, || p8_РОКИРОВКА(rt, f, a0, a1))?
-                };
-                pc = 71;
-            }
-            71 => {
-                // 134: if СВОЯ ДОСКА[ДОМ - 4] - СВОЯ ДОСКА[ДОМ - 4] ÷ 10 × 10 = 8 then
-                if !(rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 597)?, 4, 596)?, 595)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 602)?, 4, 601)?, 600)?, 10, 599)?, 10, 598)?, 594)? == 8) { pc = 73; continue; }
-                pc = 72;
-            }
-            72 => {
-                // 135: РОКИРОВКА(ДОМ - 2, ДОМ - 4)
-                {
-                    let a0 = rt.sub(rt.read(&f.ДОМ, 605)?, 2, 604)?;
-                    let a1 = rt.sub(rt.read(&f.ДОМ, 607)?, 4, 606)?;
-                    rt.call(603, || p8_РОКИРОВКА(rt, f, a0, a1))?
-                };
-                pc = 73;
-            }
-            73 => {
+                if (rt.read(&f.ПОЛЕ, 352)? != 0) {
+                    // 80: КОД := СВОЯ ДОСКА[ПОЛЕ] - 10 × j;
+                    f.КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 356)?, 355)?, rt.mul(10, rt.read(&f.j, 358)?, 357)?, 354)?));
+                    // 81: if КОД > 0 ∧ КОД < 10 then
+                    if ((rt.read(&f.КОД, 362)? > 0) & (rt.read(&f.КОД, 364)? < 10)) {
+                        // 83: В := (ПОЛЕ - 1) - (ПОЛЕ - 1) ÷ 8 × 8;  Г := (ПОЛЕ - 1) ÷ 8;
+                        f.В.set(Some(rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 368)?, 1, 367)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 372)?, 1, 371)?, 8, 370)?, 8, 369)?, 366)?));
+                        f.Г.set(Some(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 376)?, 1, 375)?, 8, 374)?));
+                        // 84: ОТКУДА := 100 × ПОЛЕ;  ФИГУРА := 1000 × СВОЯ ДОСКА[ПОЛЕ];
+                        f.ОТКУДА.set(Some(rt.mul(100, rt.read(&f.ПОЛЕ, 379)?, 378)?));
+                        f.ФИГУРА.set(Some(rt.mul(1000, rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 383)?, 382)?, 381)?));
+                        // 85: if КОД = 1 then
+                        if (rt.read(&f.КОД, 386)? == 1) {
+                            // 87: t := ПОЛЕ + НАПР;
+                            f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 389)?, rt.read(&f.НАПР, 390)?, 388)?));
+                            // 88: if СВОЯ ДОСКА[t] = 0 then
+                            if (rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 394)?, 393)? == 0) {
+                                // 90: if ЧУЖАЯ ДОСКА[t] = 0 then
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 398)?, 397)? == 0) {
+                                    // 92: ХОД ПЕШКИ(t);
+                                    {
+                                        let a0 = rt.read(&f.t, 400)?;
+                                        rt.call(399, || p7_ХОДПЕШКИ(rt, f, a0))?
+                                    };
+                                    // 93: if Г = (if НАПР > 0 then 1 else 6) then
+                                    if (rt.read(&f.Г, 403)? == if (rt.read(&f.НАПР, 406)? > 0) { 1 } else { 6 }) {
+                                        // 95: if СВОЯ ДОСКА[t + НАПР] = 0 then
+                                        if (rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 411)?, rt.read(&f.НАПР, 412)?, 410)?, 409)? == 0) {
+                                            // 96: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
+                                            if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 417)?, rt.read(&f.НАПР, 418)?, 416)?, 415)? == 0) {
+                                                {
+                                                    let a0 = rt.add(rt.read(&f.t, 422)?, rt.read(&f.НАПР, 423)?, 421)?;
+                                                    let a1 = 0;
+                                                    rt.call(419, || p6_ЗАПИСЬ(rt, f, a0, a1))?
+                                                };
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                            // 100: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
+                            if (rt.read(&f.В, 427)? > 0) {
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 432)?, 1, 431)?, 430)? != 0) {
+                                    {
+                                        let a0 = rt.sub(rt.read(&f.t, 435)?, 1, 434)?;
+                                        rt.call(433, || p7_ХОДПЕШКИ(rt, f, a0))?
+                                    };
+                                }
+                            }
+                            // 101: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
+                            if (rt.read(&f.В, 438)? < 7) {
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 443)?, 1, 442)?, 441)? != 0) {
+                                    {
+                                        let a0 = rt.add(rt.read(&f.t, 446)?, 1, 445)?;
+                                        rt.call(444, || p7_ХОДПЕШКИ(rt, f, a0))?
+                                    };
+                                }
+                            }
+                        } else {
+                            // 105: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
+                            if (rt.read(&f.КОД, 449)? == 2) {
+                                f.ПЕРВОЕ.set(Some(9));
+                                f.ПОСЛЕДНЕЕ.set(Some(16));
+                            } else {
+                                // 106: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
+                                if (rt.read(&f.КОД, 454)? == 3) {
+                                    f.ПЕРВОЕ.set(Some(5));
+                                    f.ПОСЛЕДНЕЕ.set(Some(8));
+                                } else {
+                                    // 107: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
+                                    if ((rt.read(&f.КОД, 460)? == 4) | (rt.read(&f.КОД, 462)? == 8)) {
+                                        f.ПЕРВОЕ.set(Some(1));
+                                        f.ПОСЛЕДНЕЕ.set(Some(4));
+                                    } else {
+                                        // 108: else begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 8 end;
+                                        f.ПЕРВОЕ.set(Some(1));
+                                        f.ПОСЛЕДНЕЕ.set(Some(8));
+                                    }
+                                }
+                            }
+                            'at_130: {
+                                // 109: ДАЛЬНОБОЙНАЯ := КОД ≠ 2 ∧ КОД ≠ 6 ∧ КОД ≠ 7;
+                                f.ДАЛЬНОБОЙНАЯ.set(Some((((rt.read(&f.КОД, 471)? != 2) & (rt.read(&f.КОД, 473)? != 6)) & (rt.read(&f.КОД, 475)? != 7))));
+                                // 110: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
+                                f.k.set(Some(rt.read(&f.ПЕРВОЕ, 477)?));
+                                if !(rt.read(&f.k, 478)? > rt.read(&f.ПОСЛЕДНЕЕ, 479)?) {
+                                    'loop_112: loop {
+                                        // 112: x := В;  y := Г;
+                                        f.x.set(Some(rt.read(&f.В, 481)?));
+                                        f.y.set(Some(rt.read(&f.Г, 483)?));
+                                        'loop_113: loop {
+                                            // 113: ЛУЧ:
+                                            f.x.set(Some(rt.add(rt.read(&f.x, 486)?, rt.load1(f.up.ШАГВЕРТИКАЛИ, rt.read(&f.k, 488)?, 487)?, 485)?));
+                                            // 114: x := x + ШАГ ВЕРТИКАЛИ[k];  y := y + ШАГ ГОРИЗОНТАЛИ[k];
+                                            f.y.set(Some(rt.add(rt.read(&f.y, 491)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&f.k, 493)?, 492)?, 490)?));
+                                            // 115: if x ≥ 0 ∧ x < 8 ∧ y ≥ 0 ∧ y < 8 then
+                                            if ((((rt.read(&f.x, 499)? >= 0) & (rt.read(&f.x, 501)? < 8)) & (rt.read(&f.y, 503)? >= 0)) & (rt.read(&f.y, 505)? < 8)) {
+                                                // 117: t := 8 × y + x + 1;
+                                                f.t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&f.y, 510)?, 509)?, rt.read(&f.x, 511)?, 508)?, 1, 507)?));
+                                                // 118: if СВОЯ ДОСКА[t] = 0 then
+                                                if (rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 515)?, 514)? == 0) {
+                                                    // 120: С := ЧУЖАЯ ДОСКА[t];
+                                                    f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 518)?, 517)?));
+                                                    // 121: if С ≠ 0 then
+                                                    if (rt.read(&f.С, 521)? != 0) {
+                                                        // 122: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
+                                                        if ((rt.sub(rt.read(&f.С, 526)?, rt.mul(rt.idiv(rt.read(&f.С, 529)?, 10, 528)?, 10, 527)?, 525)? == 6) | (rt.sub(rt.read(&f.С, 532)?, rt.mul(rt.idiv(rt.read(&f.С, 535)?, 10, 534)?, 10, 533)?, 531)? == 7)) {
+                                                            return Err(rt.goto_label(f.МЕТКА, 536));
+                                                        }
+                                                    }
+                                                    // 123: СПИСОК[m + 1] := ОТКУДА + t;
+                                                    rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 544)?, 1, 543)?, 542)?.set(Some(rt.add(rt.read(&f.ОТКУДА, 540)?, rt.read(&f.t, 541)?, 539)?));
+                                                    // 124: СПИСОК[m + 2] := -(ОТКУДА + t + 10000 × (С + ФИГУРА));
+                                                    rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 557)?, 2, 556)?, 555)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 549)?, rt.read(&f.t, 550)?, 548)?, rt.mul(10000, rt.add(rt.read(&f.С, 553)?, rt.read(&f.ФИГУРА, 554)?, 552)?, 551)?, 547)?, 546)?));
+                                                    // 125: m := m + 2;
+                                                    f.m.set(Some(rt.add(rt.read(&f.m, 560)?, 2, 559)?));
+                                                    // 126: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
+                                                    if (rt.read(&f.ДАЛЬНОБОЙНАЯ, 563)? & (rt.read(&f.С, 565)? == 0)) {
+                                                        rt.step(Some(566))?;
+                                                        continue 'loop_113;
+                                                    }
+                                                }
+                                            }
+                                            // 110: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
+                                            f.k.set(Some(rt.add(rt.read(&f.k, 478)?, 1, 476)?));
+                                            if rt.read(&f.k, 478)? > rt.read(&f.ПОСЛЕДНЕЕ, 479)? {
+                                                break 'at_130;
+                                            }
+                                            rt.step(Some(476))?;
+                                            continue 'loop_112;
+                                        }
+                                    }
+                                }
+                            }
+                            // 130: if КОД = 7 ∧ ПОЛЕ = ДОМ then
+                            if ((rt.read(&f.КОД, 570)? == 7) & (rt.read(&f.ПОЛЕ, 572)? == rt.read(&f.ДОМ, 573)?)) {
+                                // 132: if СВОЯ ДОСКА[ДОМ + 3] - СВОЯ ДОСКА[ДОМ + 3] ÷ 10 × 10 = 8 then
+                                if (rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 579)?, 3, 578)?, 577)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 584)?, 3, 583)?, 582)?, 10, 581)?, 10, 580)?, 576)? == 8) {
+                                    // 133: РОКИРОВКА(ДОМ + 2, ДОМ + 3);
+                                    {
+                                        let a0 = rt.add(rt.read(&f.ДОМ, 588)?, 2, 587)?;
+                                        let a1 = rt.add(rt.read(&f.ДОМ, 591)?, 3, 590)?;
+                                        rt.call(585, || p8_РОКИРОВКА(rt, f, a0, a1))?
+                                    };
+                                }
+                                // 134: if СВОЯ ДОСКА[ДОМ - 4] - СВОЯ ДОСКА[ДОМ - 4] ÷ 10 × 10 = 8 then
+                                if (rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 597)?, 4, 596)?, 595)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 602)?, 4, 601)?, 600)?, 10, 599)?, 10, 598)?, 594)? == 8) {
+                                    // 135: РОКИРОВКА(ДОМ - 2, ДОМ - 4)
+                                    {
+                                        let a0 = rt.sub(rt.read(&f.ДОМ, 605)?, 2, 604)?;
+                                        let a1 = rt.sub(rt.read(&f.ДОМ, 607)?, 4, 606)?;
+                                        rt.call(603, || p8_РОКИРОВКА(rt, f, a0, a1))?
+                                    };
+                                }
+                            }
+                        }
+                    }
+                }
                 // 75: for j := 1 step 1 until 16 do
                 f.j.set(Some(rt.add(rt.read(&f.j, 346)?, 1, 345)?));
-                pc = if rt.read(&f.j, 346)? > 16 { 74 } else { rt.step(Some(345))?; 8 };
-                continue;
+                if rt.read(&f.j, 346)? > 16 {
+                    break 'at_141;
+                }
+                rt.step(Some(345))?;
             }
-            74 => {
-                // 141: n := m
-                f.n.assign(rt, rt.read(&f.m, 609)?, 610)?;
-                pc = 75;
-            }
-            _ => break,
         }
     }
-    Ok(())
+    // 141: n := m
+    f.n.assign(rt, rt.read(&f.m, 609)?, 610)?;
+    return Ok(());
 }
 
 /// The activation record of the procedure `ЗАПИСЬ`.
@@ -2746,44 +2606,24 @@ fn p6_ЗАПИСЬ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, Е: i64) -> R<()
         НА: std::cell::Cell::new(Some(НА)),
         Е: std::cell::Cell::new(Some(Е)),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 47: С := ЧУЖАЯ ДОСКА[НА];
-                f.up.С.set(Some(rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.НА, 613)?, 612)?));
-                // 48: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
-                if !((rt.sub(rt.read(&f.up.С, 618)?, rt.mul(rt.idiv(rt.read(&f.up.С, 621)?, 10, 620)?, 10, 619)?, 617)? == 6) | (rt.sub(rt.read(&f.up.С, 624)?, rt.mul(rt.idiv(rt.read(&f.up.С, 627)?, 10, 626)?, 10, 625)?, 623)? == 7)) { pc = 3; continue; }
-                pc = 2;
-            }
-            2 => {
-                // 48: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
-                return Err(rt.goto_label(f.up.МЕТКА, 628));
-            }
-            3 => {
-                // 49: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 632)?, 1, 631)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 638)?, 637)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 635)?, rt.read(&f.НА, 636)?, 634)?));
-                // 50: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
-                if !(rt.read(&f.Е, 641)? > 0) { pc = 8; continue; }
-                pc = 6;
-            }
-            6 => {
-                // 50: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 644)?, 1, 643)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 648)?, 647)?.set(Some(rt.read(&f.Е, 646)?));
-                pc = 8;
-            }
-            8 => {
-                // 51: m := m + 1;  СПИСОК[m] := -(ОТКУДА + НА + 10000 × (С + ФИГУРА))
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 651)?, 1, 650)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 663)?, 662)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.up.ОТКУДА, 656)?, rt.read(&f.НА, 657)?, 655)?, rt.mul(10000, rt.add(rt.read(&f.up.С, 660)?, rt.read(&f.up.ФИГУРА, 661)?, 659)?, 658)?, 654)?, 653)?));
-                pc = 10;
-            }
-            _ => break,
-        }
+    // 47: С := ЧУЖАЯ ДОСКА[НА];
+    f.up.С.set(Some(rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.НА, 613)?, 612)?));
+    // 48: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
+    if ((rt.sub(rt.read(&f.up.С, 618)?, rt.mul(rt.idiv(rt.read(&f.up.С, 621)?, 10, 620)?, 10, 619)?, 617)? == 6) | (rt.sub(rt.read(&f.up.С, 624)?, rt.mul(rt.idiv(rt.read(&f.up.С, 627)?, 10, 626)?, 10, 625)?, 623)? == 7)) {
+        return Err(rt.goto_label(f.up.МЕТКА, 628));
     }
-    Ok(())
+    // 49: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
+    f.up.m.set(Some(rt.add(rt.read(&f.up.m, 632)?, 1, 631)?));
+    rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 638)?, 637)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 635)?, rt.read(&f.НА, 636)?, 634)?));
+    // 50: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
+    if (rt.read(&f.Е, 641)? > 0) {
+        f.up.m.set(Some(rt.add(rt.read(&f.up.m, 644)?, 1, 643)?));
+        rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 648)?, 647)?.set(Some(rt.read(&f.Е, 646)?));
+    }
+    // 51: m := m + 1;  СПИСОК[m] := -(ОТКУДА + НА + 10000 × (С + ФИГУРА))
+    f.up.m.set(Some(rt.add(rt.read(&f.up.m, 651)?, 1, 650)?));
+    rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 663)?, 662)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.up.ОТКУДА, 656)?, rt.read(&f.НА, 657)?, 655)?, rt.mul(10000, rt.add(rt.read(&f.up.С, 660)?, rt.read(&f.up.ФИГУРА, 661)?, 659)?, 658)?, 654)?, 653)?));
+    return Ok(());
 }
 
 /// The activation record of the procedure `ХОД ПЕШКИ`.
@@ -2798,58 +2638,43 @@ fn p7_ХОДПЕШКИ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64) -> R<()> {
         up,
         НА: std::cell::Cell::new(Some(НА)),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 55: if НА > 56 ∨ НА < 9 then
-                if !((rt.read(&f.НА, 667)? > 56) | (rt.read(&f.НА, 669)? < 9)) { pc = 6; continue; }
-                pc = 1;
-            }
-            1 => {
-                // 56: begin ЗАПИСЬ(НА, 5);  ЗАПИСЬ(НА, 4);  ЗАПИСЬ(НА, 3);  ЗАПИСЬ(НА, 2) end
-                {
-                    let a0 = rt.read(&f.НА, 420)?;
-                    let a1 = 5;
-                    rt.call(670, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                {
-                    let a0 = rt.read(&f.НА, 420)?;
-                    let a1 = 4;
-                    rt.call(671, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                {
-                    let a0 = rt.read(&f.НА, 420)?;
-                    let a1 = 3;
-                    rt.call(672, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                {
-                    let a0 = rt.read(&f.НА, 420)?;
-                    let a1 = 2;
-                    rt.call(673, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                { pc = 7; continue; }
-            }
-            6 => {
-                // 57: else ЗАПИСЬ(НА, 0);
-                {
-                    let a0 = rt.read(&f.НА, 420)?;
-                    let a1 = 0;
-                    rt.call(674, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                pc = 7;
-            }
-            _ => break,
-        }
+    // 55: if НА > 56 ∨ НА < 9 then
+    if ((rt.read(&f.НА, 667)? > 56) | (rt.read(&f.НА, 669)? < 9)) {
+        // 56: begin ЗАПИСЬ(НА, 5);  ЗАПИСЬ(НА, 4);  ЗАПИСЬ(НА, 3);  ЗАПИСЬ(НА, 2) end
+        {
+            let a0 = rt.read(&f.НА, 420)?;
+            let a1 = 5;
+            rt.call(670, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
+        {
+            let a0 = rt.read(&f.НА, 420)?;
+            let a1 = 4;
+            rt.call(671, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
+        {
+            let a0 = rt.read(&f.НА, 420)?;
+            let a1 = 3;
+            rt.call(672, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
+        {
+            let a0 = rt.read(&f.НА, 420)?;
+            let a1 = 2;
+            rt.call(673, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
+    } else {
+        // 57: else ЗАПИСЬ(НА, 0);
+        {
+            let a0 = rt.read(&f.НА, 420)?;
+            let a1 = 0;
+            rt.call(674, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `РОКИРОВКА`.
 struct P8Frame<'a> {
     up: &'a P0Frame<'a>,
-    /// This activation's identity, for its labels.
-    id: u64,
     НА: rt::Var<i64>,
     УГОЛ: rt::Var<i64>,
     П: rt::Var<i64>,
@@ -2861,85 +2686,48 @@ struct P8Frame<'a> {
 fn p8_РОКИРОВКА<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, УГОЛ: i64) -> R<()> {
     let f = &P8Frame {
         up,
-        id: rt.new_id(),
         НА: std::cell::Cell::new(Some(НА)),
         УГОЛ: std::cell::Cell::new(Some(УГОЛ)),
         П: rt::var(),
         ОТ: rt::var(),
         ДО: rt::var(),
     };
-    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[17];
-    let mut pc = 0;
-    loop {
-        match p8_РОКИРОВКА_from(rt, f, pc) {
-            Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
-        }
+    // 61: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
+    if (rt.read(&f.УГОЛ, 677)? > rt.read(&f.up.ПОЛЕ, 678)?) {
+        f.ОТ.set(Some(rt.add(rt.read(&f.up.ПОЛЕ, 681)?, 1, 680)?));
+        f.ДО.set(Some(rt.sub(rt.read(&f.УГОЛ, 684)?, 1, 683)?));
+    } else {
+        // 62: else begin ОТ := УГОЛ + 1;  ДО := ПОЛЕ - 1 end;
+        f.ОТ.set(Some(rt.add(rt.read(&f.УГОЛ, 687)?, 1, 686)?));
+        f.ДО.set(Some(rt.sub(rt.read(&f.up.ПОЛЕ, 690)?, 1, 689)?));
     }
-}
-
-/// `p8_РОКИРОВКА` from instruction `pc` on.
-fn p8_РОКИРОВКА_from(rt: &Rt, f: &P8Frame<'_>, mut pc: usize) -> R<()> {
-    loop {
-        match pc {
-            0 => {
-                // 61: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
-                if !(rt.read(&f.УГОЛ, 677)? > rt.read(&f.up.ПОЛЕ, 678)?) { pc = 4; continue; }
-                pc = 1;
+    'at_end: {
+        'at_65: {
+            // 63: for П := ОТ step 1 until ДО do
+            f.П.set(Some(rt.read(&f.ОТ, 692)?));
+            if !(rt.read(&f.П, 693)? > rt.read(&f.ДО, 694)?) {
+                loop {
+                    // 64: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
+                    if ((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 699)?, 698)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 702)?, 701)? != 0)) {
+                        break 'at_end;
+                    }
+                    // 63: for П := ОТ step 1 until ДО do
+                    f.П.set(Some(rt.add(rt.read(&f.П, 693)?, 1, 691)?));
+                    if rt.read(&f.П, 693)? > rt.read(&f.ДО, 694)? {
+                        break 'at_65;
+                    }
+                    rt.step(Some(691))?;
+                }
             }
-            1 => {
-                // 61: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
-                f.ОТ.set(Some(rt.add(rt.read(&f.up.ПОЛЕ, 681)?, 1, 680)?));
-                f.ДО.set(Some(rt.sub(rt.read(&f.УГОЛ, 684)?, 1, 683)?));
-                { pc = 6; continue; }
-            }
-            4 => {
-                // 62: else begin ОТ := УГОЛ + 1;  ДО := ПОЛЕ - 1 end;
-                f.ОТ.set(Some(rt.add(rt.read(&f.УГОЛ, 687)?, 1, 686)?));
-                f.ДО.set(Some(rt.sub(rt.read(&f.up.ПОЛЕ, 690)?, 1, 689)?));
-                pc = 6;
-            }
-            6 => {
-                // 63: for П := ОТ step 1 until ДО do
-                f.П.set(Some(rt.read(&f.ОТ, 692)?));
-                if rt.read(&f.П, 693)? > rt.read(&f.ДО, 694)? { pc = 13; continue; }
-                pc = 8;
-            }
-            8 => {
-                { pc = 10; continue; }
-            }
-            9 => {
-                { pc = 13; continue; }
-            }
-            10 => {
-                // 64: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
-                if !((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 699)?, 698)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 702)?, 701)? != 0)) { pc = 12; continue; }
-                pc = 11;
-            }
-            11 => {
-                // 64: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
-                { pc = 17; continue; }
-            }
-            12 => {
-                // 63: for П := ОТ step 1 until ДО do
-                f.П.set(Some(rt.add(rt.read(&f.П, 693)?, 1, 691)?));
-                pc = if rt.read(&f.П, 693)? > rt.read(&f.ДО, 694)? { 13 } else { rt.step(Some(691))?; 10 };
-                continue;
-            }
-            13 => {
-                // 65: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 705)?, 1, 704)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 711)?, 710)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 708)?, rt.read(&f.НА, 709)?, 707)?));
-                // 66: m := m + 1;  СПИСОК[m] := -(100 × УГОЛ + (ПОЛЕ + НА) ÷ 2 + 10000000 × СВОЯ ДОСКА[УГОЛ]);
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 714)?, 1, 713)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 729)?, 728)?.set(Some(rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 720)?, 719)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 723)?, rt.read(&f.НА, 724)?, 722)?, 2, 721)?, 718)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 727)?, 726)?, 725)?, 717)?, 716)?));
-                pc = 17;
-            }
-            _ => break,
         }
+        // 65: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
+        f.up.m.set(Some(rt.add(rt.read(&f.up.m, 705)?, 1, 704)?));
+        rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 711)?, 710)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 708)?, rt.read(&f.НА, 709)?, 707)?));
+        // 66: m := m + 1;  СПИСОК[m] := -(100 × УГОЛ + (ПОЛЕ + НА) ÷ 2 + 10000000 × СВОЯ ДОСКА[УГОЛ]);
+        f.up.m.set(Some(rt.add(rt.read(&f.up.m, 714)?, 1, 713)?));
+        rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 729)?, 728)?.set(Some(rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 720)?, 719)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 723)?, rt.read(&f.НА, 724)?, 722)?, 2, 721)?, 718)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 727)?, 726)?, 725)?, 717)?, 716)?));
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ВОЗВРАТ ХОДА`.
@@ -2985,7 +2773,7 @@ fn p1_ВОЗВРАТХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, З: i64, СВО
     // 158: СВОЯ ДОСКА[ИЗ] := М;  СВОИ ПОЛЯ[М ÷ 10] := ИЗ
     rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 767)?, 766)?.set(Some(rt.read(&f.М, 765)?));
     rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.М, 772)?, 10, 771)?, 770)?.set(Some(rt.read(&f.ИЗ, 769)?));
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ВОЗВРАТ КОРОЛЯ`.
@@ -3010,39 +2798,24 @@ fn p2_ВОЗВРАТКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, Д�
         НА: rt::var(),
         К: rt::var(),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 169: if СПИСОК[i] ÷ 100 = ДОМ then
-                if !(rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 777)?, 776)?, 100, 775)? == rt.read(&f.ДОМ, 778)?) { pc = 8; continue; }
-                pc = 1;
-            }
-            1 => {
-                // 171: НА := СПИСОК[i] - 100 × ДОМ;
-                f.НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 782)?, 781)?, rt.mul(100, rt.read(&f.ДОМ, 784)?, 783)?, 780)?));
-                // 172: if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then
-                if !((rt.read(&f.НА, 788)? == rt.add(rt.read(&f.ДОМ, 790)?, 2, 789)?) | (rt.read(&f.НА, 792)? == rt.sub(rt.read(&f.ДОМ, 794)?, 2, 793)?)) { pc = 8; continue; }
-                pc = 3;
-            }
-            3 => {
-                // 174: К := СВОЯ ДОСКА[НА];
-                f.К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.НА, 797)?, 796)?));
-                // 175: if К - К ÷ 10 × 10 = 6 then
-                if !(rt.sub(rt.read(&f.К, 801)?, rt.mul(rt.idiv(rt.read(&f.К, 804)?, 10, 803)?, 10, 802)?, 800)? == 6) { pc = 8; continue; }
-                pc = 5;
-            }
-            5 => {
+    // 169: if СПИСОК[i] ÷ 100 = ДОМ then
+    if (rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 777)?, 776)?, 100, 775)? == rt.read(&f.ДОМ, 778)?) {
+        // 171: НА := СПИСОК[i] - 100 × ДОМ;
+        f.НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 782)?, 781)?, rt.mul(100, rt.read(&f.ДОМ, 784)?, 783)?, 780)?));
+        // 172: if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then
+        if ((rt.read(&f.НА, 788)? == rt.add(rt.read(&f.ДОМ, 790)?, 2, 789)?) | (rt.read(&f.НА, 792)? == rt.sub(rt.read(&f.ДОМ, 794)?, 2, 793)?)) {
+            // 174: К := СВОЯ ДОСКА[НА];
+            f.К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.НА, 797)?, 796)?));
+            // 175: if К - К ÷ 10 × 10 = 6 then
+            if (rt.sub(rt.read(&f.К, 801)?, rt.mul(rt.idiv(rt.read(&f.К, 804)?, 10, 803)?, 10, 802)?, 800)? == 6) {
                 // 176: begin СВОЯ ДОСКА[НА] := 0;  СВОЯ ДОСКА[ДОМ] := К + 1;  СВОИ ПОЛЯ[К ÷ 10] := ДОМ end
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 807)?, 806)?.set(Some(0));
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ДОМ, 812)?, 811)?.set(Some(rt.add(rt.read(&f.К, 810)?, 1, 809)?));
                 rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.К, 817)?, 10, 816)?, 815)?.set(Some(rt.read(&f.ДОМ, 814)?));
-                pc = 8;
             }
-            _ => break,
         }
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ВЫПОЛНЕНИЕ ХОДА`.
@@ -3089,28 +2862,23 @@ fn p3_ВЫПОЛНЕНИЕХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, �
         СРЕДНЕЕ: rt::var(),
     };
     // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[40, 43];
-    let mut pc = 0;
+    let mut label = None;
     loop {
-        match p3_ВЫПОЛНЕНИЕХОДА_from(rt, f, pc) {
+        match p3_ВЫПОЛНЕНИЕХОДА_from(rt, f, label) {
             Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
+            Err(e) => label = Some(rt.resume_id(e, f.id)?),
         }
     }
 }
 
-/// `p3_ВЫПОЛНЕНИЕХОДА` from instruction `pc` on.
-fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize) -> R<()> {
-    loop {
-        match pc {
-            0 => {
-                // 193: Х := СПИСОК[i];
-                f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 820)?, 819)?));
-                // 194: if Х < 0 then
-                if !(rt.read(&f.Х, 823)? < 0) { pc = 5; continue; }
-                pc = 2;
-            }
-            2 => {
+/// `p3_ВЫПОЛНЕНИЕХОДА` from its start (`label` is `None`) or from the label numbered `label` on.
+fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut label: Option<u32>) -> R<()> {
+    match label {
+        None => {
+            // 193: Х := СПИСОК[i];
+            f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 820)?, 819)?));
+            // 194: if Х < 0 then
+            if (rt.read(&f.Х, 823)? < 0) {
                 // 196: ВОЗВРАТ ХОДА(Х, СВОЯ ДОСКА, ЧУЖАЯ ДОСКА, СВОИ ПОЛЯ);
                 {
                     let a0 = rt.read(&f.Х, 198)?;
@@ -3130,72 +2898,43 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                 // 199: go to ДАЛЕЕ
                 return Err(rt.goto_label(f.ДАЛЕЕ, 837));
             }
-            5 => {
-                // 201: if Х < 100 then go to ДАЛЕЕ;
-                if !(rt.read(&f.Х, 841)? < 100) { pc = 7; continue; }
-                pc = 6;
-            }
-            6 => {
-                // 201: if Х < 100 then go to ДАЛЕЕ;
+            // 201: if Х < 100 then go to ДАЛЕЕ;
+            if (rt.read(&f.Х, 841)? < 100) {
                 return Err(rt.goto_label(f.ДАЛЕЕ, 842));
             }
-            7 => {
-                // 202: ИЗ := Х ÷ 100;  НА := Х - 100 × ИЗ;
-                f.ИЗ.set(Some(rt.idiv(rt.read(&f.Х, 846)?, 100, 845)?));
-                f.НА.set(Some(rt.sub(rt.read(&f.Х, 849)?, rt.mul(100, rt.read(&f.ИЗ, 851)?, 850)?, 848)?));
-                // 203: М := СВОЯ ДОСКА[ИЗ];  j := М ÷ 10;  КОД := М - 10 × j;
-                f.М.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 854)?, 853)?));
-                f.j.set(Some(rt.idiv(rt.read(&f.М, 857)?, 10, 856)?));
-                f.КОД.set(Some(rt.sub(rt.read(&f.М, 860)?, rt.mul(10, rt.read(&f.j, 862)?, 861)?, 859)?));
-                // 204: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
-                if !(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 867)?, 1, 866)?, 865)? > 0) { pc = 16; continue; }
-                pc = 13;
-            }
-            13 => {
-                // 204: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
+            // 202: ИЗ := Х ÷ 100;  НА := Х - 100 × ИЗ;
+            f.ИЗ.set(Some(rt.idiv(rt.read(&f.Х, 846)?, 100, 845)?));
+            f.НА.set(Some(rt.sub(rt.read(&f.Х, 849)?, rt.mul(100, rt.read(&f.ИЗ, 851)?, 850)?, 848)?));
+            // 203: М := СВОЯ ДОСКА[ИЗ];  j := М ÷ 10;  КОД := М - 10 × j;
+            f.М.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 854)?, 853)?));
+            f.j.set(Some(rt.idiv(rt.read(&f.М, 857)?, 10, 856)?));
+            f.КОД.set(Some(rt.sub(rt.read(&f.М, 860)?, rt.mul(10, rt.read(&f.j, 862)?, 861)?, 859)?));
+            // 204: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
+            if (rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 867)?, 1, 866)?, 865)? > 0) {
                 rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 870)?, 869)?.set(Some(-1));
                 f.КОД.set(Some(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 874)?, 1, 873)?, 872)?));
-                { pc = 17; continue; }
-            }
-            16 => {
+            } else {
                 // 205: else q[УРОВЕНЬ] := 0;
                 rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 877)?, 876)?.set(Some(0));
-                pc = 17;
             }
-            17 => {
-                // 206: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                if !(rt.read(&f.КОД, 880)? == 7) { pc = 20; continue; }
-                pc = 18;
-            }
-            18 => {
-                // 206: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+            // 206: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+            if (rt.read(&f.КОД, 880)? == 7) {
                 f.КОД.set(Some(6));
-                { pc = 22; continue; }
+            } else {
+                if (rt.read(&f.КОД, 884)? == 8) {
+                    f.КОД.set(Some(4));
+                }
             }
-            20 => {
-                // 206: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                if !(rt.read(&f.КОД, 884)? == 8) { pc = 22; continue; }
-                pc = 21;
-            }
-            21 => {
-                // 206: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                f.КОД.set(Some(4));
-                pc = 22;
-            }
-            22 => {
-                // 207: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 888)?, 887)?.set(Some(0));
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 895)?, 894)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 892)?, 891)?, rt.read(&f.КОД, 893)?, 890)?));
-                // 208: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
-                rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 898)?, 897)?.set(Some(0));
-                rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 902)?, 901)?.set(Some(rt.read(&f.НА, 900)?));
-                // 209: УРОВЕНЬ := УРОВЕНЬ + 1;
-                f.up.УРОВЕНЬ.set(Some(rt.add(rt.read(&f.up.УРОВЕНЬ, 905)?, 1, 904)?));
-                // 210: if М - 10 × j = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then
-                if !((rt.sub(rt.read(&f.М, 910)?, rt.mul(10, rt.read(&f.j, 912)?, 911)?, 909)? == 7) & ((rt.read(&f.НА, 915)? == rt.add(rt.read(&f.ИЗ, 917)?, 2, 916)?) | (rt.read(&f.НА, 919)? == rt.sub(rt.read(&f.ИЗ, 921)?, 2, 920)?))) { pc = 43; continue; }
-                pc = 28;
-            }
-            28 => {
+            // 207: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
+            rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 888)?, 887)?.set(Some(0));
+            rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 895)?, 894)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 892)?, 891)?, rt.read(&f.КОД, 893)?, 890)?));
+            // 208: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
+            rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 898)?, 897)?.set(Some(0));
+            rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 902)?, 901)?.set(Some(rt.read(&f.НА, 900)?));
+            // 209: УРОВЕНЬ := УРОВЕНЬ + 1;
+            f.up.УРОВЕНЬ.set(Some(rt.add(rt.read(&f.up.УРОВЕНЬ, 905)?, 1, 904)?));
+            // 210: if М - 10 × j = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then
+            if ((rt.sub(rt.read(&f.М, 910)?, rt.mul(10, rt.read(&f.j, 912)?, 911)?, 909)? == 7) & ((rt.read(&f.НА, 915)? == rt.add(rt.read(&f.ИЗ, 917)?, 2, 916)?) | (rt.read(&f.НА, 919)? == rt.sub(rt.read(&f.ИЗ, 921)?, 2, 920)?))) {
                 // 214: УГОЛ := if НА > ИЗ then ИЗ + 3 else ИЗ - 4;  СРЕДНЕЕ := (ИЗ + НА) ÷ 2;
                 f.УГОЛ.set(Some(if (rt.read(&f.НА, 925)? > rt.read(&f.ИЗ, 926)?) { rt.add(rt.read(&f.ИЗ, 928)?, 3, 927)? } else { rt.sub(rt.read(&f.ИЗ, 930)?, 4, 929)? }));
                 f.СРЕДНЕЕ.set(Some(rt.idiv(rt.add(rt.read(&f.ИЗ, 934)?, rt.read(&f.НА, 935)?, 933)?, 2, 932)?));
@@ -3221,36 +2960,34 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 961)?, 960)?.set(Some(0));
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 965)?, 964)?.set(Some(rt.read(&f.ЛАДЬЯ, 963)?));
                 // 220: go to ОТВЕТНЫЕ ХОДЫ;
-                { pc = 43; continue; }
             }
-            40 => {
-                // 221: ПОД УДАРОМ:
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 968)?, 967)?.set(Some(0));
-                // 222: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 972)?, 971)?.set(Some(rt.read(&f.ЛАДЬЯ, 970)?));
-                // 223: go to ДАЛЕЕ
-                return Err(rt.goto_label(f.ДАЛЕЕ, 973));
-            }
-            43 => {
-                // 225: ОТВЕТНЫЕ ХОДЫ:
-                f.up.n.set(Some(rt.load1(f.up.РУБЕЖХОДОВ, rt.sub(rt.read(&f.up.УРОВЕНЬ, 978)?, 1, 977)?, 976)?));
-                // 227: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ДАЛЕЕ);
-                {
-                    let a0 = f.ЧУЖИЕПОЛЯ;
-                    let a1 = f.ЧУЖАЯДОСКА;
-                    let a2 = f.СВОЯДОСКА;
-                    let a3 = &f.up.n;
-                    let a4 = f.ДАЛЕЕ;
-                    rt.call(979, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
-                };
-                // 228: РУБЕЖ ХОДОВ[УРОВЕНЬ] := n
-                rt.elem_at1(f.up.РУБЕЖХОДОВ, rt.read(&f.up.УРОВЕНЬ, 983)?, 982)?.set(Some(rt.read(&f.up.n, 981)?));
-                pc = 46;
-            }
-            _ => break,
+            // 225: ОТВЕТНЫЕ ХОДЫ:
+            f.up.n.set(Some(rt.load1(f.up.РУБЕЖХОДОВ, rt.sub(rt.read(&f.up.УРОВЕНЬ, 969)?, 1, 968)?, 967)?));
+            // 227: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ДАЛЕЕ);
+            {
+                let a0 = f.ЧУЖИЕПОЛЯ;
+                let a1 = f.ЧУЖАЯДОСКА;
+                let a2 = f.СВОЯДОСКА;
+                let a3 = &f.up.n;
+                let a4 = f.ДАЛЕЕ;
+                rt.call(970, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
+            };
+            // 228: РУБЕЖ ХОДОВ[УРОВЕНЬ] := n
+            rt.elem_at1(f.up.РУБЕЖХОДОВ, rt.read(&f.up.УРОВЕНЬ, 974)?, 973)?.set(Some(rt.read(&f.up.n, 972)?));
+        }
+        Some(0) => {
+            label = None;
+            // 221: ПОД УДАРОМ:
+            rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 977)?, 976)?.set(Some(0));
+            // 222: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
+            rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 981)?, 980)?.set(Some(rt.read(&f.ЛАДЬЯ, 979)?));
+            // 223: go to ДАЛЕЕ
+            return Err(rt.goto_label(f.ДАЛЕЕ, 982));
+        }
+        _ => {
         }
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ВВОД ФИГУР`.
@@ -3275,43 +3012,28 @@ fn p4_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::A
         КОД: rt::var(),
         ПОЛЕ: rt::var(),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 239: input(k);
-                { rt.input_to(&f.k, rt::Ty::Integer, rt::v_int, 984)?; };
-                // 240: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
-                f.j.set(Some(1));
-                if rt.read(&f.j, 986)? > 16 { pc = 7; continue; }
-                pc = 3;
-            }
-            3 => {
-                { pc = 5; continue; }
-            }
-            4 => {
-                { pc = 7; continue; }
-            }
-            5 => {
+    'at_241: {
+        // 239: input(k);
+        { rt.input_to(&f.k, rt::Ty::Integer, rt::v_int, 984)?; };
+        // 240: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
+        f.j.set(Some(1));
+        if !(rt.read(&f.j, 986)? > 16) {
+            loop {
                 // 240: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
                 rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 989)?, 988)?.set(Some(0));
                 f.j.set(Some(rt.add(rt.read(&f.j, 986)?, 1, 985)?));
-                pc = if rt.read(&f.j, 986)? > 16 { 7 } else { rt.step(Some(985))?; 5 };
-                continue;
+                if rt.read(&f.j, 986)? > 16 {
+                    break 'at_241;
+                }
+                rt.step(Some(985))?;
             }
-            7 => {
-                // 241: for j := 1 step 1 until k do
-                f.j.set(Some(1));
-                if rt.read(&f.j, 991)? > rt.read(&f.k, 992)? { pc = 16; continue; }
-                pc = 9;
-            }
-            9 => {
-                { pc = 11; continue; }
-            }
-            10 => {
-                { pc = 16; continue; }
-            }
-            11 => {
+        }
+    }
+    'at_end: {
+        // 241: for j := 1 step 1 until k do
+        f.j.set(Some(1));
+        if !(rt.read(&f.j, 991)? > rt.read(&f.k, 992)?) {
+            loop {
                 // 243: input(КОД, ПОЛЕ);
                 { rt.input_to(&f.КОД, rt::Ty::Integer, rt::v_int, 993)?; rt.input_to(&f.ПОЛЕ, rt::Ty::Integer, rt::v_int, 993)?; };
                 // 244: ПОЛЕ := 8 × (ПОЛЕ - ПОЛЕ ÷ 10 × 10 - 1) + ПОЛЕ ÷ 10;
@@ -3321,13 +3043,14 @@ fn p4_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::A
                 rt.elem_at1(f.ДОСКА, rt.read(&f.ПОЛЕ, 1015)?, 1014)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 1012)?, 1011)?, rt.read(&f.КОД, 1013)?, 1010)?));
                 // 241: for j := 1 step 1 until k do
                 f.j.set(Some(rt.add(rt.read(&f.j, 991)?, 1, 990)?));
-                pc = if rt.read(&f.j, 991)? > rt.read(&f.k, 992)? { 16 } else { rt.step(Some(990))?; 11 };
-                continue;
+                if rt.read(&f.j, 991)? > rt.read(&f.k, 992)? {
+                    break 'at_end;
+                }
+                rt.step(Some(990))?;
             }
-            _ => break,
         }
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ПЕЧАТЬ ПОЗИЦИИ`.
@@ -3348,118 +3071,79 @@ fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
         К: rt::var(),
         Х: rt::var(),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 263: if УРОВЕНЬ = 2 then
-                if !(rt.read(&f.up.УРОВЕНЬ, 1018)? == 2) { pc = 8; continue; }
-                pc = 1;
-            }
-            1 => {
-                // 265: Х := СПИСОК[Б1];
-                f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.up.Б1, 1021)?, 1020)?));
-                // 266: output('/');  outstring(1, 'КЛЮЧ ');
-                { rt.output("/", &[], 1022)?; };
-                { let _ = 1; rt.outstring(V::Str("КЛЮЧ "), 1023)?; };
-                // 267: ПЕЧАТЬ ПОЛЯ(Х ÷ 100);  ПЕЧАТЬ ПОЛЯ(Х - Х ÷ 100 × 100);
-                {
-                    let a0 = rt.idiv(rt.read(&f.Х, 1027)?, 100, 1026)?;
-                    rt.call(1024, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
-                };
-                {
-                    let a0 = rt.sub(rt.read(&f.Х, 1030)?, rt.mul(rt.idiv(rt.read(&f.Х, 1033)?, 100, 1032)?, 100, 1031)?, 1029)?;
-                    rt.call(1028, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
-                };
-                // 268: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
-                if !(rt.load1(f.up.q, 1, 1036)? == -1) { pc = 8; continue; }
-                pc = 7;
-            }
-            7 => {
-                // 268: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
-                { let _ = 1; rt.outchar("nbrq", V::Int(rt.sub(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.up.Б1, 1041)?, 1, 1040)?, 1039)?, 1, 1038)?), 1037)?; };
-                pc = 8;
-            }
-            8 => {
-                // 270: for Г := 7 step -1 until 0 do
-                f.Г.set(Some(7));
-                if rt.read(&f.Г, 1043)? < 0 { pc = 30; continue; }
-                pc = 10;
-            }
-            10 => {
-                { pc = 12; continue; }
-            }
-            11 => {
-                { pc = 30; continue; }
-            }
-            12 => {
-                // 272: output('/');  outchar(1, '12345678', Г + 1);  outstring(1, ' ');
-                { rt.output("/", &[], 1044)?; };
-                { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.read(&f.Г, 1047)?, 1, 1046)?), 1045)?; };
-                { let _ = 1; rt.outstring(V::Str(" "), 1048)?; };
-                // 273: for В := 1 step 1 until 8 do
-                f.В.set(Some(1));
-                if rt.read(&f.В, 1050)? > 8 { pc = 29; continue; }
-                pc = 17;
-            }
-            17 => {
-                { pc = 19; continue; }
-            }
-            18 => {
-                { pc = 29; continue; }
-            }
-            19 => {
-                // 275: К := ДОСКА БЕЛЫХ[8 × Г + В];
-                f.К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1055)?, 1054)?, rt.read(&f.В, 1056)?, 1053)?, 1052)?));
-                // 276: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
-                if !(rt.read(&f.К, 1059)? != 0) { pc = 23; continue; }
-                pc = 21;
-            }
-            21 => {
-                // 276: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
-                { let _ = 1; rt.outchar("PNBRQKKR", V::Int(rt.sub(rt.read(&f.К, 1062)?, rt.mul(rt.idiv(rt.read(&f.К, 1065)?, 10, 1064)?, 10, 1063)?, 1061)?), 1060)?; };
-                { pc = 28; continue; }
-            }
-            23 => {
-                // 279: К := ДОСКА ЧЕРНЫХ[8 × Г + В];
-                f.К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1070)?, 1069)?, rt.read(&f.В, 1071)?, 1068)?, 1067)?));
-                // 280: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                if !(rt.read(&f.К, 1074)? != 0) { pc = 27; continue; }
-                pc = 25;
-            }
-            25 => {
-                // 280: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                { let _ = 1; rt.outchar("pnbrqkkr", V::Int(rt.sub(rt.read(&f.К, 1077)?, rt.mul(rt.idiv(rt.read(&f.К, 1080)?, 10, 1079)?, 10, 1078)?, 1076)?), 1075)?; };
-                { pc = 28; continue; }
-            }
-            27 => {
-                // 280: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                { let _ = 1; rt.outstring(V::Str("."), 1081)?; };
-                pc = 28;
-            }
-            28 => {
-                // 273: for В := 1 step 1 until 8 do
-                f.В.set(Some(rt.add(rt.read(&f.В, 1050)?, 1, 1049)?));
-                pc = if rt.read(&f.В, 1050)? > 8 { 29 } else { rt.step(Some(1049))?; 19 };
-                continue;
-            }
-            29 => {
-                // 270: for Г := 7 step -1 until 0 do
-                f.Г.set(Some(rt.add(rt.read(&f.Г, 1043)?, -1, 1042)?));
-                pc = if rt.read(&f.Г, 1043)? < 0 { 30 } else { rt.step(Some(1042))?; 12 };
-                continue;
-            }
-            30 => {
-                // 284: output('/');  outstring(1, '  abcdefgh');  output('/')
-                { rt.output("/", &[], 1082)?; };
-                { let _ = 1; rt.outstring(V::Str("  abcdefgh"), 1083)?; };
-                { rt.output("/", &[], 1084)?; };
-                pc = 33;
-            }
-            _ => break,
+    // 263: if УРОВЕНЬ = 2 then
+    if (rt.read(&f.up.УРОВЕНЬ, 1018)? == 2) {
+        // 265: Х := СПИСОК[Б1];
+        f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.up.Б1, 1021)?, 1020)?));
+        // 266: output('/');  outstring(1, 'КЛЮЧ ');
+        { rt.output("/", &[], 1022)?; };
+        { let _ = 1; rt.outstring(V::Str("КЛЮЧ "), 1023)?; };
+        // 267: ПЕЧАТЬ ПОЛЯ(Х ÷ 100);  ПЕЧАТЬ ПОЛЯ(Х - Х ÷ 100 × 100);
+        {
+            let a0 = rt.idiv(rt.read(&f.Х, 1027)?, 100, 1026)?;
+            rt.call(1024, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
+        };
+        {
+            let a0 = rt.sub(rt.read(&f.Х, 1030)?, rt.mul(rt.idiv(rt.read(&f.Х, 1033)?, 100, 1032)?, 100, 1031)?, 1029)?;
+            rt.call(1028, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
+        };
+        // 268: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
+        if (rt.load1(f.up.q, 1, 1036)? == -1) {
+            { let _ = 1; rt.outchar("nbrq", V::Int(rt.sub(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.up.Б1, 1041)?, 1, 1040)?, 1039)?, 1, 1038)?), 1037)?; };
         }
     }
-    Ok(())
+    'at_284: {
+        // 270: for Г := 7 step -1 until 0 do
+        f.Г.set(Some(7));
+        if !(rt.read(&f.Г, 1043)? < 0) {
+            loop {
+                'at_270_2: {
+                    // 272: output('/');  outchar(1, '12345678', Г + 1);  outstring(1, ' ');
+                    { rt.output("/", &[], 1044)?; };
+                    { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.read(&f.Г, 1047)?, 1, 1046)?), 1045)?; };
+                    { let _ = 1; rt.outstring(V::Str(" "), 1048)?; };
+                    // 273: for В := 1 step 1 until 8 do
+                    f.В.set(Some(1));
+                    if !(rt.read(&f.В, 1050)? > 8) {
+                        loop {
+                            // 275: К := ДОСКА БЕЛЫХ[8 × Г + В];
+                            f.К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1055)?, 1054)?, rt.read(&f.В, 1056)?, 1053)?, 1052)?));
+                            // 276: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
+                            if (rt.read(&f.К, 1059)? != 0) {
+                                { let _ = 1; rt.outchar("PNBRQKKR", V::Int(rt.sub(rt.read(&f.К, 1062)?, rt.mul(rt.idiv(rt.read(&f.К, 1065)?, 10, 1064)?, 10, 1063)?, 1061)?), 1060)?; };
+                            } else {
+                                // 279: К := ДОСКА ЧЕРНЫХ[8 × Г + В];
+                                f.К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1070)?, 1069)?, rt.read(&f.В, 1071)?, 1068)?, 1067)?));
+                                // 280: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
+                                if (rt.read(&f.К, 1074)? != 0) {
+                                    { let _ = 1; rt.outchar("pnbrqkkr", V::Int(rt.sub(rt.read(&f.К, 1077)?, rt.mul(rt.idiv(rt.read(&f.К, 1080)?, 10, 1079)?, 10, 1078)?, 1076)?), 1075)?; };
+                                } else {
+                                    { let _ = 1; rt.outstring(V::Str("."), 1081)?; };
+                                }
+                            }
+                            // 273: for В := 1 step 1 until 8 do
+                            f.В.set(Some(rt.add(rt.read(&f.В, 1050)?, 1, 1049)?));
+                            if rt.read(&f.В, 1050)? > 8 {
+                                break 'at_270_2;
+                            }
+                            rt.step(Some(1049))?;
+                        }
+                    }
+                }
+                // 270: for Г := 7 step -1 until 0 do
+                f.Г.set(Some(rt.add(rt.read(&f.Г, 1043)?, -1, 1042)?));
+                if rt.read(&f.Г, 1043)? < 0 {
+                    break 'at_284;
+                }
+                rt.step(Some(1042))?;
+            }
+        }
+    }
+    // 284: output('/');  outstring(1, '  abcdefgh');  output('/')
+    { rt.output("/", &[], 1082)?; };
+    { let _ = 1; rt.outstring(V::Str("  abcdefgh"), 1083)?; };
+    { rt.output("/", &[], 1084)?; };
+    return Ok(());
 }
 
 /// The activation record of the procedure `ПЕЧАТЬ ПОЛЯ`.
@@ -3478,6 +3162,6 @@ fn p9_ПЕЧАТЬПОЛЯ<'a>(rt: &Rt, up: &'a P5Frame<'a>, П: i64) -> R<()> {
     { let _ = 1; rt.outchar("abcdefgh", V::Int(rt.sub(rt.read(&f.П, 1087)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.П, 1091)?, 1, 1090)?, 8, 1089)?, 8, 1088)?, 1086)?), 1085)?; };
     // 260: outchar(1, '12345678', (П - 1) ÷ 8 + 1)
     { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.idiv(rt.sub(rt.read(&f.П, 1096)?, 1, 1095)?, 8, 1094)?, 1, 1093)?), 1092)?; };
-    Ok(())
+    return Ok(());
 }
 

@@ -1537,15 +1537,6 @@ rt::Site { line: 224, col: 29, width: 28, name: "" },
 rt::Site { line: 224, col: 52, width: 5, name: "ЛАДЬЯ" },
 rt::Site { line: 224, col: 29, width: 19, name: "СВОЯ ДОСКА" },
 rt::Site { line: 224, col: 40, width: 7, name: "СРЕДНЕЕ" },
-rt::Site { line: 226, col: 5, width: 1, name: "" },
-rt::Site { line: 227, col: 7, width: 14, name: "СВОЯ ДОСКА" },
-rt::Site { line: 227, col: 18, width: 2, name: "ИЗ" },
-rt::Site { line: 227, col: 29, width: 28, name: "" },
-rt::Site { line: 227, col: 52, width: 5, name: "ЛАДЬЯ" },
-rt::Site { line: 227, col: 29, width: 19, name: "СВОЯ ДОСКА" },
-rt::Site { line: 227, col: 40, width: 7, name: "СРЕДНЕЕ" },
-rt::Site { line: 228, col: 13, width: 5, name: "" },
-rt::Site { line: 228, col: 13, width: 5, name: "ДАЛЕЕ" },
 rt::Site { line: 230, col: 3, width: 1, name: "" },
 rt::Site { line: 231, col: 10, width: 24, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 231, col: 22, width: 11, name: "-" },
@@ -1555,6 +1546,15 @@ rt::Site { line: 233, col: 5, width: 1, name: "" },
 rt::Site { line: 233, col: 29, width: 1, name: "n" },
 rt::Site { line: 233, col: 5, width: 20, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 233, col: 17, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 226, col: 5, width: 1, name: "" },
+rt::Site { line: 227, col: 7, width: 14, name: "СВОЯ ДОСКА" },
+rt::Site { line: 227, col: 18, width: 2, name: "ИЗ" },
+rt::Site { line: 227, col: 29, width: 28, name: "" },
+rt::Site { line: 227, col: 52, width: 5, name: "ЛАДЬЯ" },
+rt::Site { line: 227, col: 29, width: 19, name: "СВОЯ ДОСКА" },
+rt::Site { line: 227, col: 40, width: 7, name: "СРЕДНЕЕ" },
+rt::Site { line: 228, col: 13, width: 5, name: "" },
+rt::Site { line: 228, col: 13, width: 5, name: "ДАЛЕЕ" },
 rt::Site { line: 244, col: 5, width: 8, name: "input" },
 rt::Site { line: 245, col: 5, width: 42, name: "j" },
 rt::Site { line: 245, col: 9, width: 1, name: "j" },
@@ -1764,18 +1764,19 @@ fn main_block<'a>(rt: &Rt) -> R<()> {
         ШАГГОРИЗОНТАЛИ: &ШАГГОРИЗОНТАЛИ_array,
     };
     // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[32, 38, 56, 109, 115, 118, 123, 126, 128, 132, 140, 144, 148, 149, 150, 154, 156, 160, 164, 165, 166, 170, 172, 176, 180, 181, 182, 186, 188, 192, 196, 197, 200, 201, 202, 203, 207, 208];
-    let mut pc = 0;
+    let mut label = None;
     loop {
-        match main_block_from(rt, f, pc) {
+        match main_block_from(rt, f, label) {
             Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
+            Err(e) => label = Some(rt.resume_id(e, f.id)?),
         }
     }
 }
 
-/// `main_block` from instruction `pc` on.
-fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
+/// `main_block` from its start (`label` is `None`) or from the label numbered `label` on.
+fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut label: Option<u32>) -> R<()> {
+    // A state machine over instruction numbers, not loops and blocks: a jump enters a loop other than at its start.
+    let mut pc = match label { None => 0, Some(5) => 118, Some(7) => 126, Some(9) => 132, Some(11) => 144, Some(14) => 150, Some(15) => 154, Some(17) => 160, Some(20) => 166, Some(21) => 170, Some(23) => 176, Some(26) => 182, Some(27) => 186, Some(29) => 192, Some(32) => 200, Some(35) => 203, Some(36) => 207, _ => usize::MAX };
     loop {
         match pc {
             0 => {
@@ -1827,9 +1828,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                 // 310: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
                 rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 67)?.set(Some(-1));
                 rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 69)?.set(Some(2));
-                pc = 32;
-            }
-            32 => {
                 // 311: ОЧИСТКА ДОСОК:
                 f.i.set(Some(1));
                 if rt.read(&f.i, 71)? > 64 { pc = 38; continue; }
@@ -1910,9 +1908,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                 };
                 // 324: РУБЕЖ ХОДОВ[1] := n;
                 rt.elem_at1(f.РУБЕЖХОДОВ, 1, 111)?.set(Some(rt.read(&f.n, 110)?));
-                pc = 56;
-            }
-            56 => {
                 // 325: НАЧАЛО:
                 f.Б1.set(Some(3));
                 if rt.read(&f.Б1, 113)? > rt.load1(f.РУБЕЖХОДОВ, 1, 114)? { pc = 205; continue; }
@@ -2154,9 +2149,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     let a5 = rt::Lbl { frame: f.id, label: 9 };
                     rt.call(200, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
                 };
-                pc = 115;
-            }
-            115 => {
                 // 365: ЕСТЬ ЛИ ШАХ ЧЕРНЫМ:
                 f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 203)?, 202)?));
                 // 367: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ШАХ ЧЕРНЫМ);
@@ -2194,9 +2186,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     let a5 = rt::Lbl { frame: f.id, label: 7 };
                     rt.call(213, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
                 };
-                pc = 123;
-            }
-            123 => {
                 // 373: УШЛИ ОТ ШАХА:
                 f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 215)?));
                 // 375: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ЧЧ + 2 else ЧЧ + 1],
@@ -2322,9 +2311,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     let a4 = rt::Lbl { frame: f.id, label: 14 };
                     rt.call(289, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
                 };
-                pc = 149;
-            }
-            149 => {
                 // 412: go to Б4 ПРОДОЛЖЕНИЕ
                 { pc = 154; continue; }
             }
@@ -2405,9 +2391,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     let a4 = rt::Lbl { frame: f.id, label: 20 };
                     rt.call(320, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
                 };
-                pc = 165;
-            }
-            165 => {
                 // 438: go to Б3 ПРОДОЛЖЕНИЕ
                 { pc = 170; continue; }
             }
@@ -2488,9 +2471,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     let a4 = rt::Lbl { frame: f.id, label: 26 };
                     rt.call(351, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
                 };
-                pc = 181;
-            }
-            181 => {
                 // 464: go to Б2 ПРОДОЛЖЕНИЕ
                 { pc = 186; continue; }
             }
@@ -2571,9 +2551,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     let a4 = rt::Lbl { frame: f.id, label: 32 };
                     rt.call(382, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
                 };
-                pc = 197;
-            }
-            197 => {
                 // 490: go to Б1 ПРОДОЛЖЕНИЕ
                 { pc = 203; continue; }
             }
@@ -2591,9 +2568,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             201 => {
                 // 496: ОТВЕТ:
                 rt.call(385, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
-                pc = 202;
-            }
-            202 => {
                 // 499: go to КОНЕЦ;
                 { pc = 208; continue; }
             }
@@ -2619,14 +2593,12 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             _ => break,
         }
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ОБЗОР ХОДОВ`.
 struct P0Frame<'a> {
     up: &'a MainFrame<'a>,
-    /// This activation's identity, for its labels.
-    id: u64,
     ПОЛЯ: &'a rt::Arr<i64>,
     СВОЯДОСКА: &'a rt::Arr<i64>,
     ЧУЖАЯДОСКА: &'a rt::Arr<i64>,
@@ -2656,7 +2628,6 @@ struct P0Frame<'a> {
 fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, n: &'a dyn rt::Name<i64>, МЕТКА: rt::Lbl) -> R<()> {
     let f = &P0Frame {
         up,
-        id: rt.new_id(),
         ПОЛЯ: ПОЛЯ,
         СВОЯДОСКА: СВОЯДОСКА,
         ЧУЖАЯДОСКА: ЧУЖАЯДОСКА,
@@ -2681,304 +2652,190 @@ fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt:
         ДОМ: rt::var(),
         ДАЛЬНОБОЙНАЯ: rt::var(),
     };
-    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[53];
-    let mut pc = 0;
-    loop {
-        match p0_ОБЗОРХОДОВ_from(rt, f, pc) {
-            Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
-        }
-    }
-}
-
-/// `p0_ОБЗОРХОДОВ` from instruction `pc` on.
-fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()> {
-    loop {
-        match pc {
-            0 => {
-                // 78: m := n + 1;  СПИСОК[m] := 0;
-                f.m.set(Some(rt.add(f.n.value(rt, 391)?, 1, 390)?));
-                rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 394)?, 393)?.set(Some(0));
-                // 79: НАПР := ПОЛЯ[0];  ДОМ := if НАПР > 0 then 5 else 61;
-                f.НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 396)?));
-                f.ДОМ.set(Some(if (rt.read(&f.НАПР, 400)? > 0) { 5 } else { 61 }));
-                // 80: for j := 1 step 1 until 16 do
-                f.j.set(Some(1));
-                if rt.read(&f.j, 402)? > 16 { pc = 74; continue; }
-                pc = 6;
-            }
-            6 => {
-                { pc = 8; continue; }
-            }
-            7 => {
-                { pc = 74; continue; }
-            }
-            8 => {
+    'at_146: {
+        // 78: m := n + 1;  СПИСОК[m] := 0;
+        f.m.set(Some(rt.add(f.n.value(rt, 391)?, 1, 390)?));
+        rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 394)?, 393)?.set(Some(0));
+        // 79: НАПР := ПОЛЯ[0];  ДОМ := if НАПР > 0 then 5 else 61;
+        f.НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 396)?));
+        f.ДОМ.set(Some(if (rt.read(&f.НАПР, 400)? > 0) { 5 } else { 61 }));
+        // 80: for j := 1 step 1 until 16 do
+        f.j.set(Some(1));
+        if !(rt.read(&f.j, 402)? > 16) {
+            loop {
                 // 82: ПОЛЕ := ПОЛЯ[j];
                 f.ПОЛЕ.set(Some(rt.load1(f.ПОЛЯ, rt.read(&f.j, 405)?, 404)?));
                 // 83: if ПОЛЕ ≠ 0 then
-                if !(rt.read(&f.ПОЛЕ, 408)? != 0) { pc = 73; continue; }
-                pc = 10;
-            }
-            10 => {
-                // 85: КОД := СВОЯ ДОСКА[ПОЛЕ] - 10 × j;
-                f.КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 412)?, 411)?, rt.mul(10, rt.read(&f.j, 414)?, 413)?, 410)?));
-                // 86: if КОД > 0 ∧ КОД < 10 then
-                if !((rt.read(&f.КОД, 418)? > 0) & (rt.read(&f.КОД, 420)? < 10)) { pc = 73; continue; }
-                pc = 12;
-            }
-            12 => {
-                // 88: В := (ПОЛЕ - 1) - (ПОЛЕ - 1) ÷ 8 × 8;  Г := (ПОЛЕ - 1) ÷ 8;
-                f.В.set(Some(rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 424)?, 1, 423)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 428)?, 1, 427)?, 8, 426)?, 8, 425)?, 422)?));
-                f.Г.set(Some(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 432)?, 1, 431)?, 8, 430)?));
-                // 89: ОТКУДА := 100 × ПОЛЕ;  ФИГУРА := 1000 × СВОЯ ДОСКА[ПОЛЕ];
-                f.ОТКУДА.set(Some(rt.mul(100, rt.read(&f.ПОЛЕ, 435)?, 434)?));
-                f.ФИГУРА.set(Some(rt.mul(1000, rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 439)?, 438)?, 437)?));
-                // 90: if КОД = 1 then
-                if !(rt.read(&f.КОД, 442)? == 1) { pc = 32; continue; }
-                pc = 17;
-            }
-            17 => {
-                // 92: t := ПОЛЕ + НАПР;
-                f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 445)?, rt.read(&f.НАПР, 446)?, 444)?));
-                // 93: if СВОЯ ДОСКА[t] = 0 then
-                if !(rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 450)?, 449)? == 0) { pc = 25; continue; }
-                pc = 19;
-            }
-            19 => {
-                // 95: if ЧУЖАЯ ДОСКА[t] = 0 then
-                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 454)?, 453)? == 0) { pc = 25; continue; }
-                pc = 20;
-            }
-            20 => {
-                // 97: ХОД ПЕШКИ(t);
-                {
-                    let a0 = rt.read(&f.t, 456)?;
-                    rt.call(455, || p7_ХОДПЕШКИ(rt, f, a0))?
-                };
-                // 98: if Г = (if НАПР > 0 then 1 else 6) then
-                if !(rt.read(&f.Г, 459)? == if (rt.read(&f.НАПР, 462)? > 0) { 1 } else { 6 }) { pc = 25; continue; }
-                pc = 22;
-            }
-            22 => {
-                // 100: if СВОЯ ДОСКА[t + НАПР] = 0 then
-                if !(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 467)?, rt.read(&f.НАПР, 468)?, 466)?, 465)? == 0) { pc = 25; continue; }
-                pc = 23;
-            }
-            23 => {
-                // 101: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
-                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 473)?, rt.read(&f.НАПР, 474)?, 472)?, 471)? == 0) { pc = 25; continue; }
-                pc = 24;
-            }
-            24 => {
-                // 101: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
-                {
-                    let a0 = rt.add(rt.read(&f.t, 478)?, rt.read(&f.НАПР, 479)?, 477)?;
-                    let a1 = 0;
-                    rt.call(475, || p6_ЗАПИСЬ(rt, f, a0, a1))?
-                };
-                pc = 25;
-            }
-            25 => {
-                // 105: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                if !(rt.read(&f.В, 483)? > 0) { pc = 28; continue; }
-                pc = 26;
-            }
-            26 => {
-                // 105: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 488)?, 1, 487)?, 486)? != 0) { pc = 28; continue; }
-                pc = 27;
-            }
-            27 => {
-                // 105: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                {
-                    let a0 = rt.sub(rt.read(&f.t, 491)?, 1, 490)?;
-                    rt.call(489, || p7_ХОДПЕШКИ(rt, f, a0))?
-                };
-                pc = 28;
-            }
-            28 => {
-                // 106: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                if !(rt.read(&f.В, 494)? < 7) { pc = 31; continue; }
-                pc = 29;
-            }
-            29 => {
-                // 106: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 499)?, 1, 498)?, 497)? != 0) { pc = 31; continue; }
-                pc = 30;
-            }
-            30 => {
-                // 106: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                {
-                    let a0 = rt.add(rt.read(&f.t, 502)?, 1, 501)?;
-                    rt.call(500, || p7_ХОДПЕШКИ(rt, f, a0))?
-                };
-                pc = 31;
-            }
-            31 => {
-                { pc = 73; continue; }
-            }
-            32 => {
-                // 110: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
-                if !(rt.read(&f.КОД, 505)? == 2) { pc = 36; continue; }
-                pc = 33;
-            }
-            33 => {
-                // 110: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
-                f.ПЕРВОЕ.set(Some(9));
-                f.ПОСЛЕДНЕЕ.set(Some(16));
-                { pc = 46; continue; }
-            }
-            36 => {
-                // 111: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
-                if !(rt.read(&f.КОД, 510)? == 3) { pc = 40; continue; }
-                pc = 37;
-            }
-            37 => {
-                // 111: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
-                f.ПЕРВОЕ.set(Some(5));
-                f.ПОСЛЕДНЕЕ.set(Some(8));
-                { pc = 46; continue; }
-            }
-            40 => {
-                // 112: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
-                if !((rt.read(&f.КОД, 516)? == 4) | (rt.read(&f.КОД, 518)? == 8)) { pc = 44; continue; }
-                pc = 41;
-            }
-            41 => {
-                // 112: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
-                f.ПЕРВОЕ.set(Some(1));
-                f.ПОСЛЕДНЕЕ.set(Some(4));
-                { pc = 46; continue; }
-            }
-            44 => {
-                // 113: else begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 8 end;
-                f.ПЕРВОЕ.set(Some(1));
-                f.ПОСЛЕДНЕЕ.set(Some(8));
-                pc = 46;
-            }
-            46 => {
-                // 114: ДАЛЬНОБОЙНАЯ := КОД ≠ 2 ∧ КОД ≠ 6 ∧ КОД ≠ 7;
-                f.ДАЛЬНОБОЙНАЯ.set(Some((((rt.read(&f.КОД, 527)? != 2) & (rt.read(&f.КОД, 529)? != 6)) & (rt.read(&f.КОД, 531)? != 7))));
-                // 115: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
-                f.k.set(Some(rt.read(&f.ПЕРВОЕ, 533)?));
-                if rt.read(&f.k, 534)? > rt.read(&f.ПОСЛЕДНЕЕ, 535)? { pc = 68; continue; }
-                pc = 49;
-            }
-            49 => {
-                { pc = 51; continue; }
-            }
-            50 => {
-                { pc = 68; continue; }
-            }
-            51 => {
-                // 117: x := В;  y := Г;
-                f.x.set(Some(rt.read(&f.В, 537)?));
-                f.y.set(Some(rt.read(&f.Г, 539)?));
-                pc = 53;
-            }
-            53 => {
-                // 118: ЛУЧ:
-                f.x.set(Some(rt.add(rt.read(&f.x, 542)?, rt.load1(f.up.ШАГВЕРТИКАЛИ, rt.read(&f.k, 544)?, 543)?, 541)?));
-                // 119: x := x + ШАГ ВЕРТИКАЛИ[k];  y := y + ШАГ ГОРИЗОНТАЛИ[k];
-                f.y.set(Some(rt.add(rt.read(&f.y, 547)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&f.k, 549)?, 548)?, 546)?));
-                // 120: if x ≥ 0 ∧ x < 8 ∧ y ≥ 0 ∧ y < 8 then
-                if !((((rt.read(&f.x, 555)? >= 0) & (rt.read(&f.x, 557)? < 8)) & (rt.read(&f.y, 559)? >= 0)) & (rt.read(&f.y, 561)? < 8)) { pc = 67; continue; }
-                pc = 56;
-            }
-            56 => {
-                // 122: t := 8 × y + x + 1;
-                f.t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&f.y, 566)?, 565)?, rt.read(&f.x, 567)?, 564)?, 1, 563)?));
-                // 123: if СВОЯ ДОСКА[t] = 0 then
-                if !(rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 571)?, 570)? == 0) { pc = 67; continue; }
-                pc = 58;
-            }
-            58 => {
-                // 125: С := ЧУЖАЯ ДОСКА[t];
-                f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 574)?, 573)?));
-                // 126: if С ≠ 0 then
-                if !(rt.read(&f.С, 577)? != 0) { pc = 62; continue; }
-                pc = 60;
-            }
-            60 => {
-                // 127: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
-                if !((rt.sub(rt.read(&f.С, 582)?, rt.mul(rt.idiv(rt.read(&f.С, 585)?, 10, 584)?, 10, 583)?, 581)? == 6) | (rt.sub(rt.read(&f.С, 588)?, rt.mul(rt.idiv(rt.read(&f.С, 591)?, 10, 590)?, 10, 589)?, 587)? == 7)) { pc = 62; continue; }
-                pc = 61;
-            }
-            61 => {
-                // 127: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
-                return Err(rt.goto_label(f.МЕТКА, 592));
-            }
-            62 => {
-                // 128: СПИСОК[m + 1] := ОТКУДА + t;
-                rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 600)?, 1, 599)?, 598)?.set(Some(rt.add(rt.read(&f.ОТКУДА, 596)?, rt.read(&f.t, 597)?, 595)?));
-                // 129: СПИСОК[m + 2] := -(ОТКУДА + t + 10000 × (С + ФИГУРА));
-                rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 613)?, 2, 612)?, 611)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 605)?, rt.read(&f.t, 606)?, 604)?, rt.mul(10000, rt.add(rt.read(&f.С, 609)?, rt.read(&f.ФИГУРА, 610)?, 608)?, 607)?, 603)?, 602)?));
-                // 130: m := m + 2;
-                f.m.set(Some(rt.add(rt.read(&f.m, 616)?, 2, 615)?));
-                // 131: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
-                if !(rt.read(&f.ДАЛЬНОБОЙНАЯ, 619)? & (rt.read(&f.С, 621)? == 0)) { pc = 67; continue; }
-                pc = 66;
-            }
-            66 => {
-                // 131: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
-                { rt.step(Some(622))?; pc = 53; continue; }
-            }
-            67 => {
-                // 115: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
-                f.k.set(Some(rt.add(rt.read(&f.k, 534)?, 1, 532)?));
-                pc = if rt.read(&f.k, 534)? > rt.read(&f.ПОСЛЕДНЕЕ, 535)? { 68 } else { rt.step(Some(532))?; 51 };
-                continue;
-            }
-            68 => {
-                // 135: if КОД = 7 ∧ ПОЛЕ = ДОМ then
-                if !((rt.read(&f.КОД, 626)? == 7) & (rt.read(&f.ПОЛЕ, 628)? == rt.read(&f.ДОМ, 629)?)) { pc = 73; continue; }
-                pc = 69;
-            }
-            69 => {
-                // 137: if СВОЯ ДОСКА[ДОМ + 3] - СВОЯ ДОСКА[ДОМ + 3] ÷ 10 × 10 = 8 then
-                if !(rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 635)?, 3, 634)?, 633)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 640)?, 3, 639)?, 638)?, 10, 637)?, 10, 636)?, 632)? == 8) { pc = 71; continue; }
-                pc = 70;
-            }
-            70 => {
-                // 138: РОКИРОВКА(ДОМ + 2, ДОМ + 3);
-                {
-                    let a0 = rt.add(rt.read(&f.ДОМ, 644)?, 2, 643)?;
-                    let a1 = rt.add(rt.read(&f.ДОМ, 647)?, 3, 646)?;
-                    rt.call(641, || p8_РОКИРОВКА(rt, f, a0, a1))?
-                };
-                pc = 71;
-            }
-            71 => {
-                // 139: if СВОЯ ДОСКА[ДОМ - 4] - СВОЯ ДОСКА[ДОМ - 4] ÷ 10 × 10 = 8 then
-                if !(rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 653)?, 4, 652)?, 651)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 658)?, 4, 657)?, 656)?, 10, 655)?, 10, 654)?, 650)? == 8) { pc = 73; continue; }
-                pc = 72;
-            }
-            72 => {
-                // 140: РОКИРОВКА(ДОМ - 2, ДОМ - 4)
-                {
-                    let a0 = rt.sub(rt.read(&f.ДОМ, 661)?, 2, 660)?;
-                    let a1 = rt.sub(rt.read(&f.ДОМ, 663)?, 4, 662)?;
-                    rt.call(659, || p8_РОКИРОВКА(rt, f, a0, a1))?
-                };
-                pc = 73;
-            }
-            73 => {
+                if (rt.read(&f.ПОЛЕ, 408)? != 0) {
+                    // 85: КОД := СВОЯ ДОСКА[ПОЛЕ] - 10 × j;
+                    f.КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 412)?, 411)?, rt.mul(10, rt.read(&f.j, 414)?, 413)?, 410)?));
+                    // 86: if КОД > 0 ∧ КОД < 10 then
+                    if ((rt.read(&f.КОД, 418)? > 0) & (rt.read(&f.КОД, 420)? < 10)) {
+                        // 88: В := (ПОЛЕ - 1) - (ПОЛЕ - 1) ÷ 8 × 8;  Г := (ПОЛЕ - 1) ÷ 8;
+                        f.В.set(Some(rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 424)?, 1, 423)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 428)?, 1, 427)?, 8, 426)?, 8, 425)?, 422)?));
+                        f.Г.set(Some(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 432)?, 1, 431)?, 8, 430)?));
+                        // 89: ОТКУДА := 100 × ПОЛЕ;  ФИГУРА := 1000 × СВОЯ ДОСКА[ПОЛЕ];
+                        f.ОТКУДА.set(Some(rt.mul(100, rt.read(&f.ПОЛЕ, 435)?, 434)?));
+                        f.ФИГУРА.set(Some(rt.mul(1000, rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 439)?, 438)?, 437)?));
+                        // 90: if КОД = 1 then
+                        if (rt.read(&f.КОД, 442)? == 1) {
+                            // 92: t := ПОЛЕ + НАПР;
+                            f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 445)?, rt.read(&f.НАПР, 446)?, 444)?));
+                            // 93: if СВОЯ ДОСКА[t] = 0 then
+                            if (rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 450)?, 449)? == 0) {
+                                // 95: if ЧУЖАЯ ДОСКА[t] = 0 then
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 454)?, 453)? == 0) {
+                                    // 97: ХОД ПЕШКИ(t);
+                                    {
+                                        let a0 = rt.read(&f.t, 456)?;
+                                        rt.call(455, || p7_ХОДПЕШКИ(rt, f, a0))?
+                                    };
+                                    // 98: if Г = (if НАПР > 0 then 1 else 6) then
+                                    if (rt.read(&f.Г, 459)? == if (rt.read(&f.НАПР, 462)? > 0) { 1 } else { 6 }) {
+                                        // 100: if СВОЯ ДОСКА[t + НАПР] = 0 then
+                                        if (rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 467)?, rt.read(&f.НАПР, 468)?, 466)?, 465)? == 0) {
+                                            // 101: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
+                                            if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 473)?, rt.read(&f.НАПР, 474)?, 472)?, 471)? == 0) {
+                                                {
+                                                    let a0 = rt.add(rt.read(&f.t, 478)?, rt.read(&f.НАПР, 479)?, 477)?;
+                                                    let a1 = 0;
+                                                    rt.call(475, || p6_ЗАПИСЬ(rt, f, a0, a1))?
+                                                };
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                            // 105: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
+                            if (rt.read(&f.В, 483)? > 0) {
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 488)?, 1, 487)?, 486)? != 0) {
+                                    {
+                                        let a0 = rt.sub(rt.read(&f.t, 491)?, 1, 490)?;
+                                        rt.call(489, || p7_ХОДПЕШКИ(rt, f, a0))?
+                                    };
+                                }
+                            }
+                            // 106: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
+                            if (rt.read(&f.В, 494)? < 7) {
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 499)?, 1, 498)?, 497)? != 0) {
+                                    {
+                                        let a0 = rt.add(rt.read(&f.t, 502)?, 1, 501)?;
+                                        rt.call(500, || p7_ХОДПЕШКИ(rt, f, a0))?
+                                    };
+                                }
+                            }
+                        } else {
+                            // 110: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
+                            if (rt.read(&f.КОД, 505)? == 2) {
+                                f.ПЕРВОЕ.set(Some(9));
+                                f.ПОСЛЕДНЕЕ.set(Some(16));
+                            } else {
+                                // 111: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
+                                if (rt.read(&f.КОД, 510)? == 3) {
+                                    f.ПЕРВОЕ.set(Some(5));
+                                    f.ПОСЛЕДНЕЕ.set(Some(8));
+                                } else {
+                                    // 112: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
+                                    if ((rt.read(&f.КОД, 516)? == 4) | (rt.read(&f.КОД, 518)? == 8)) {
+                                        f.ПЕРВОЕ.set(Some(1));
+                                        f.ПОСЛЕДНЕЕ.set(Some(4));
+                                    } else {
+                                        // 113: else begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 8 end;
+                                        f.ПЕРВОЕ.set(Some(1));
+                                        f.ПОСЛЕДНЕЕ.set(Some(8));
+                                    }
+                                }
+                            }
+                            'at_135: {
+                                // 114: ДАЛЬНОБОЙНАЯ := КОД ≠ 2 ∧ КОД ≠ 6 ∧ КОД ≠ 7;
+                                f.ДАЛЬНОБОЙНАЯ.set(Some((((rt.read(&f.КОД, 527)? != 2) & (rt.read(&f.КОД, 529)? != 6)) & (rt.read(&f.КОД, 531)? != 7))));
+                                // 115: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
+                                f.k.set(Some(rt.read(&f.ПЕРВОЕ, 533)?));
+                                if !(rt.read(&f.k, 534)? > rt.read(&f.ПОСЛЕДНЕЕ, 535)?) {
+                                    'loop_117: loop {
+                                        // 117: x := В;  y := Г;
+                                        f.x.set(Some(rt.read(&f.В, 537)?));
+                                        f.y.set(Some(rt.read(&f.Г, 539)?));
+                                        'loop_118: loop {
+                                            // 118: ЛУЧ:
+                                            f.x.set(Some(rt.add(rt.read(&f.x, 542)?, rt.load1(f.up.ШАГВЕРТИКАЛИ, rt.read(&f.k, 544)?, 543)?, 541)?));
+                                            // 119: x := x + ШАГ ВЕРТИКАЛИ[k];  y := y + ШАГ ГОРИЗОНТАЛИ[k];
+                                            f.y.set(Some(rt.add(rt.read(&f.y, 547)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&f.k, 549)?, 548)?, 546)?));
+                                            // 120: if x ≥ 0 ∧ x < 8 ∧ y ≥ 0 ∧ y < 8 then
+                                            if ((((rt.read(&f.x, 555)? >= 0) & (rt.read(&f.x, 557)? < 8)) & (rt.read(&f.y, 559)? >= 0)) & (rt.read(&f.y, 561)? < 8)) {
+                                                // 122: t := 8 × y + x + 1;
+                                                f.t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&f.y, 566)?, 565)?, rt.read(&f.x, 567)?, 564)?, 1, 563)?));
+                                                // 123: if СВОЯ ДОСКА[t] = 0 then
+                                                if (rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 571)?, 570)? == 0) {
+                                                    // 125: С := ЧУЖАЯ ДОСКА[t];
+                                                    f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 574)?, 573)?));
+                                                    // 126: if С ≠ 0 then
+                                                    if (rt.read(&f.С, 577)? != 0) {
+                                                        // 127: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
+                                                        if ((rt.sub(rt.read(&f.С, 582)?, rt.mul(rt.idiv(rt.read(&f.С, 585)?, 10, 584)?, 10, 583)?, 581)? == 6) | (rt.sub(rt.read(&f.С, 588)?, rt.mul(rt.idiv(rt.read(&f.С, 591)?, 10, 590)?, 10, 589)?, 587)? == 7)) {
+                                                            return Err(rt.goto_label(f.МЕТКА, 592));
+                                                        }
+                                                    }
+                                                    // 128: СПИСОК[m + 1] := ОТКУДА + t;
+                                                    rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 600)?, 1, 599)?, 598)?.set(Some(rt.add(rt.read(&f.ОТКУДА, 596)?, rt.read(&f.t, 597)?, 595)?));
+                                                    // 129: СПИСОК[m + 2] := -(ОТКУДА + t + 10000 × (С + ФИГУРА));
+                                                    rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 613)?, 2, 612)?, 611)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 605)?, rt.read(&f.t, 606)?, 604)?, rt.mul(10000, rt.add(rt.read(&f.С, 609)?, rt.read(&f.ФИГУРА, 610)?, 608)?, 607)?, 603)?, 602)?));
+                                                    // 130: m := m + 2;
+                                                    f.m.set(Some(rt.add(rt.read(&f.m, 616)?, 2, 615)?));
+                                                    // 131: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
+                                                    if (rt.read(&f.ДАЛЬНОБОЙНАЯ, 619)? & (rt.read(&f.С, 621)? == 0)) {
+                                                        rt.step(Some(622))?;
+                                                        continue 'loop_118;
+                                                    }
+                                                }
+                                            }
+                                            // 115: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
+                                            f.k.set(Some(rt.add(rt.read(&f.k, 534)?, 1, 532)?));
+                                            if rt.read(&f.k, 534)? > rt.read(&f.ПОСЛЕДНЕЕ, 535)? {
+                                                break 'at_135;
+                                            }
+                                            rt.step(Some(532))?;
+                                            continue 'loop_117;
+                                        }
+                                    }
+                                }
+                            }
+                            // 135: if КОД = 7 ∧ ПОЛЕ = ДОМ then
+                            if ((rt.read(&f.КОД, 626)? == 7) & (rt.read(&f.ПОЛЕ, 628)? == rt.read(&f.ДОМ, 629)?)) {
+                                // 137: if СВОЯ ДОСКА[ДОМ + 3] - СВОЯ ДОСКА[ДОМ + 3] ÷ 10 × 10 = 8 then
+                                if (rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 635)?, 3, 634)?, 633)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 640)?, 3, 639)?, 638)?, 10, 637)?, 10, 636)?, 632)? == 8) {
+                                    // 138: РОКИРОВКА(ДОМ + 2, ДОМ + 3);
+                                    {
+                                        let a0 = rt.add(rt.read(&f.ДОМ, 644)?, 2, 643)?;
+                                        let a1 = rt.add(rt.read(&f.ДОМ, 647)?, 3, 646)?;
+                                        rt.call(641, || p8_РОКИРОВКА(rt, f, a0, a1))?
+                                    };
+                                }
+                                // 139: if СВОЯ ДОСКА[ДОМ - 4] - СВОЯ ДОСКА[ДОМ - 4] ÷ 10 × 10 = 8 then
+                                if (rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 653)?, 4, 652)?, 651)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 658)?, 4, 657)?, 656)?, 10, 655)?, 10, 654)?, 650)? == 8) {
+                                    // 140: РОКИРОВКА(ДОМ - 2, ДОМ - 4)
+                                    {
+                                        let a0 = rt.sub(rt.read(&f.ДОМ, 661)?, 2, 660)?;
+                                        let a1 = rt.sub(rt.read(&f.ДОМ, 663)?, 4, 662)?;
+                                        rt.call(659, || p8_РОКИРОВКА(rt, f, a0, a1))?
+                                    };
+                                }
+                            }
+                        }
+                    }
+                }
                 // 80: for j := 1 step 1 until 16 do
                 f.j.set(Some(rt.add(rt.read(&f.j, 402)?, 1, 401)?));
-                pc = if rt.read(&f.j, 402)? > 16 { 74 } else { rt.step(Some(401))?; 8 };
-                continue;
+                if rt.read(&f.j, 402)? > 16 {
+                    break 'at_146;
+                }
+                rt.step(Some(401))?;
             }
-            74 => {
-                // 146: n := m
-                f.n.assign(rt, rt.read(&f.m, 665)?, 666)?;
-                pc = 75;
-            }
-            _ => break,
         }
     }
-    Ok(())
+    // 146: n := m
+    f.n.assign(rt, rt.read(&f.m, 665)?, 666)?;
+    return Ok(());
 }
 
 /// The activation record of the procedure `ЗАПИСЬ`.
@@ -2995,44 +2852,24 @@ fn p6_ЗАПИСЬ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, Е: i64) -> R<()
         НА: std::cell::Cell::new(Some(НА)),
         Е: std::cell::Cell::new(Some(Е)),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 52: С := ЧУЖАЯ ДОСКА[НА];
-                f.up.С.set(Some(rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.НА, 669)?, 668)?));
-                // 53: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
-                if !((rt.sub(rt.read(&f.up.С, 674)?, rt.mul(rt.idiv(rt.read(&f.up.С, 677)?, 10, 676)?, 10, 675)?, 673)? == 6) | (rt.sub(rt.read(&f.up.С, 680)?, rt.mul(rt.idiv(rt.read(&f.up.С, 683)?, 10, 682)?, 10, 681)?, 679)? == 7)) { pc = 3; continue; }
-                pc = 2;
-            }
-            2 => {
-                // 53: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
-                return Err(rt.goto_label(f.up.МЕТКА, 684));
-            }
-            3 => {
-                // 54: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 688)?, 1, 687)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 694)?, 693)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 691)?, rt.read(&f.НА, 692)?, 690)?));
-                // 55: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
-                if !(rt.read(&f.Е, 697)? > 0) { pc = 8; continue; }
-                pc = 6;
-            }
-            6 => {
-                // 55: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 700)?, 1, 699)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 704)?, 703)?.set(Some(rt.read(&f.Е, 702)?));
-                pc = 8;
-            }
-            8 => {
-                // 56: m := m + 1;  СПИСОК[m] := -(ОТКУДА + НА + 10000 × (С + ФИГУРА))
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 707)?, 1, 706)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 719)?, 718)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.up.ОТКУДА, 712)?, rt.read(&f.НА, 713)?, 711)?, rt.mul(10000, rt.add(rt.read(&f.up.С, 716)?, rt.read(&f.up.ФИГУРА, 717)?, 715)?, 714)?, 710)?, 709)?));
-                pc = 10;
-            }
-            _ => break,
-        }
+    // 52: С := ЧУЖАЯ ДОСКА[НА];
+    f.up.С.set(Some(rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.НА, 669)?, 668)?));
+    // 53: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
+    if ((rt.sub(rt.read(&f.up.С, 674)?, rt.mul(rt.idiv(rt.read(&f.up.С, 677)?, 10, 676)?, 10, 675)?, 673)? == 6) | (rt.sub(rt.read(&f.up.С, 680)?, rt.mul(rt.idiv(rt.read(&f.up.С, 683)?, 10, 682)?, 10, 681)?, 679)? == 7)) {
+        return Err(rt.goto_label(f.up.МЕТКА, 684));
     }
-    Ok(())
+    // 54: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
+    f.up.m.set(Some(rt.add(rt.read(&f.up.m, 688)?, 1, 687)?));
+    rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 694)?, 693)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 691)?, rt.read(&f.НА, 692)?, 690)?));
+    // 55: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
+    if (rt.read(&f.Е, 697)? > 0) {
+        f.up.m.set(Some(rt.add(rt.read(&f.up.m, 700)?, 1, 699)?));
+        rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 704)?, 703)?.set(Some(rt.read(&f.Е, 702)?));
+    }
+    // 56: m := m + 1;  СПИСОК[m] := -(ОТКУДА + НА + 10000 × (С + ФИГУРА))
+    f.up.m.set(Some(rt.add(rt.read(&f.up.m, 707)?, 1, 706)?));
+    rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 719)?, 718)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.up.ОТКУДА, 712)?, rt.read(&f.НА, 713)?, 711)?, rt.mul(10000, rt.add(rt.read(&f.up.С, 716)?, rt.read(&f.up.ФИГУРА, 717)?, 715)?, 714)?, 710)?, 709)?));
+    return Ok(());
 }
 
 /// The activation record of the procedure `ХОД ПЕШКИ`.
@@ -3047,58 +2884,43 @@ fn p7_ХОДПЕШКИ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64) -> R<()> {
         up,
         НА: std::cell::Cell::new(Some(НА)),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 60: if НА > 56 ∨ НА < 9 then
-                if !((rt.read(&f.НА, 723)? > 56) | (rt.read(&f.НА, 725)? < 9)) { pc = 6; continue; }
-                pc = 1;
-            }
-            1 => {
-                // 61: begin ЗАПИСЬ(НА, 5);  ЗАПИСЬ(НА, 4);  ЗАПИСЬ(НА, 3);  ЗАПИСЬ(НА, 2) end
-                {
-                    let a0 = rt.read(&f.НА, 476)?;
-                    let a1 = 5;
-                    rt.call(726, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                {
-                    let a0 = rt.read(&f.НА, 476)?;
-                    let a1 = 4;
-                    rt.call(727, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                {
-                    let a0 = rt.read(&f.НА, 476)?;
-                    let a1 = 3;
-                    rt.call(728, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                {
-                    let a0 = rt.read(&f.НА, 476)?;
-                    let a1 = 2;
-                    rt.call(729, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                { pc = 7; continue; }
-            }
-            6 => {
-                // 62: else ЗАПИСЬ(НА, 0);
-                {
-                    let a0 = rt.read(&f.НА, 476)?;
-                    let a1 = 0;
-                    rt.call(730, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                pc = 7;
-            }
-            _ => break,
-        }
+    // 60: if НА > 56 ∨ НА < 9 then
+    if ((rt.read(&f.НА, 723)? > 56) | (rt.read(&f.НА, 725)? < 9)) {
+        // 61: begin ЗАПИСЬ(НА, 5);  ЗАПИСЬ(НА, 4);  ЗАПИСЬ(НА, 3);  ЗАПИСЬ(НА, 2) end
+        {
+            let a0 = rt.read(&f.НА, 476)?;
+            let a1 = 5;
+            rt.call(726, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
+        {
+            let a0 = rt.read(&f.НА, 476)?;
+            let a1 = 4;
+            rt.call(727, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
+        {
+            let a0 = rt.read(&f.НА, 476)?;
+            let a1 = 3;
+            rt.call(728, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
+        {
+            let a0 = rt.read(&f.НА, 476)?;
+            let a1 = 2;
+            rt.call(729, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
+    } else {
+        // 62: else ЗАПИСЬ(НА, 0);
+        {
+            let a0 = rt.read(&f.НА, 476)?;
+            let a1 = 0;
+            rt.call(730, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `РОКИРОВКА`.
 struct P8Frame<'a> {
     up: &'a P0Frame<'a>,
-    /// This activation's identity, for its labels.
-    id: u64,
     НА: rt::Var<i64>,
     УГОЛ: rt::Var<i64>,
     П: rt::Var<i64>,
@@ -3110,85 +2932,48 @@ struct P8Frame<'a> {
 fn p8_РОКИРОВКА<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, УГОЛ: i64) -> R<()> {
     let f = &P8Frame {
         up,
-        id: rt.new_id(),
         НА: std::cell::Cell::new(Some(НА)),
         УГОЛ: std::cell::Cell::new(Some(УГОЛ)),
         П: rt::var(),
         ОТ: rt::var(),
         ДО: rt::var(),
     };
-    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[17];
-    let mut pc = 0;
-    loop {
-        match p8_РОКИРОВКА_from(rt, f, pc) {
-            Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
-        }
+    // 66: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
+    if (rt.read(&f.УГОЛ, 733)? > rt.read(&f.up.ПОЛЕ, 734)?) {
+        f.ОТ.set(Some(rt.add(rt.read(&f.up.ПОЛЕ, 737)?, 1, 736)?));
+        f.ДО.set(Some(rt.sub(rt.read(&f.УГОЛ, 740)?, 1, 739)?));
+    } else {
+        // 67: else begin ОТ := УГОЛ + 1;  ДО := ПОЛЕ - 1 end;
+        f.ОТ.set(Some(rt.add(rt.read(&f.УГОЛ, 743)?, 1, 742)?));
+        f.ДО.set(Some(rt.sub(rt.read(&f.up.ПОЛЕ, 746)?, 1, 745)?));
     }
-}
-
-/// `p8_РОКИРОВКА` from instruction `pc` on.
-fn p8_РОКИРОВКА_from(rt: &Rt, f: &P8Frame<'_>, mut pc: usize) -> R<()> {
-    loop {
-        match pc {
-            0 => {
-                // 66: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
-                if !(rt.read(&f.УГОЛ, 733)? > rt.read(&f.up.ПОЛЕ, 734)?) { pc = 4; continue; }
-                pc = 1;
+    'at_end: {
+        'at_70: {
+            // 68: for П := ОТ step 1 until ДО do
+            f.П.set(Some(rt.read(&f.ОТ, 748)?));
+            if !(rt.read(&f.П, 749)? > rt.read(&f.ДО, 750)?) {
+                loop {
+                    // 69: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
+                    if ((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 755)?, 754)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 758)?, 757)? != 0)) {
+                        break 'at_end;
+                    }
+                    // 68: for П := ОТ step 1 until ДО do
+                    f.П.set(Some(rt.add(rt.read(&f.П, 749)?, 1, 747)?));
+                    if rt.read(&f.П, 749)? > rt.read(&f.ДО, 750)? {
+                        break 'at_70;
+                    }
+                    rt.step(Some(747))?;
+                }
             }
-            1 => {
-                // 66: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
-                f.ОТ.set(Some(rt.add(rt.read(&f.up.ПОЛЕ, 737)?, 1, 736)?));
-                f.ДО.set(Some(rt.sub(rt.read(&f.УГОЛ, 740)?, 1, 739)?));
-                { pc = 6; continue; }
-            }
-            4 => {
-                // 67: else begin ОТ := УГОЛ + 1;  ДО := ПОЛЕ - 1 end;
-                f.ОТ.set(Some(rt.add(rt.read(&f.УГОЛ, 743)?, 1, 742)?));
-                f.ДО.set(Some(rt.sub(rt.read(&f.up.ПОЛЕ, 746)?, 1, 745)?));
-                pc = 6;
-            }
-            6 => {
-                // 68: for П := ОТ step 1 until ДО do
-                f.П.set(Some(rt.read(&f.ОТ, 748)?));
-                if rt.read(&f.П, 749)? > rt.read(&f.ДО, 750)? { pc = 13; continue; }
-                pc = 8;
-            }
-            8 => {
-                { pc = 10; continue; }
-            }
-            9 => {
-                { pc = 13; continue; }
-            }
-            10 => {
-                // 69: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
-                if !((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 755)?, 754)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 758)?, 757)? != 0)) { pc = 12; continue; }
-                pc = 11;
-            }
-            11 => {
-                // 69: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
-                { pc = 17; continue; }
-            }
-            12 => {
-                // 68: for П := ОТ step 1 until ДО do
-                f.П.set(Some(rt.add(rt.read(&f.П, 749)?, 1, 747)?));
-                pc = if rt.read(&f.П, 749)? > rt.read(&f.ДО, 750)? { 13 } else { rt.step(Some(747))?; 10 };
-                continue;
-            }
-            13 => {
-                // 70: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 761)?, 1, 760)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 767)?, 766)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 764)?, rt.read(&f.НА, 765)?, 763)?));
-                // 71: m := m + 1;  СПИСОК[m] := -(100 × УГОЛ + (ПОЛЕ + НА) ÷ 2 + 10000000 × СВОЯ ДОСКА[УГОЛ]);
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 770)?, 1, 769)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 785)?, 784)?.set(Some(rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 776)?, 775)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 779)?, rt.read(&f.НА, 780)?, 778)?, 2, 777)?, 774)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 783)?, 782)?, 781)?, 773)?, 772)?));
-                pc = 17;
-            }
-            _ => break,
         }
+        // 70: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
+        f.up.m.set(Some(rt.add(rt.read(&f.up.m, 761)?, 1, 760)?));
+        rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 767)?, 766)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 764)?, rt.read(&f.НА, 765)?, 763)?));
+        // 71: m := m + 1;  СПИСОК[m] := -(100 × УГОЛ + (ПОЛЕ + НА) ÷ 2 + 10000000 × СВОЯ ДОСКА[УГОЛ]);
+        f.up.m.set(Some(rt.add(rt.read(&f.up.m, 770)?, 1, 769)?));
+        rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 785)?, 784)?.set(Some(rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 776)?, 775)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 779)?, rt.read(&f.НА, 780)?, 778)?, 2, 777)?, 774)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 783)?, 782)?, 781)?, 773)?, 772)?));
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ВОЗВРАТ ХОДА`.
@@ -3234,7 +3019,7 @@ fn p1_ВОЗВРАТХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, З: i64, СВО
     // 163: СВОЯ ДОСКА[ИЗ] := М;  СВОИ ПОЛЯ[М ÷ 10] := ИЗ
     rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 823)?, 822)?.set(Some(rt.read(&f.М, 821)?));
     rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.М, 828)?, 10, 827)?, 826)?.set(Some(rt.read(&f.ИЗ, 825)?));
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ВОЗВРАТ КОРОЛЯ`.
@@ -3259,39 +3044,24 @@ fn p2_ВОЗВРАТКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, Д�
         НА: rt::var(),
         К: rt::var(),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 174: if СПИСОК[i] ÷ 100 = ДОМ then
-                if !(rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 833)?, 832)?, 100, 831)? == rt.read(&f.ДОМ, 834)?) { pc = 8; continue; }
-                pc = 1;
-            }
-            1 => {
-                // 176: НА := СПИСОК[i] - 100 × ДОМ;
-                f.НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 838)?, 837)?, rt.mul(100, rt.read(&f.ДОМ, 840)?, 839)?, 836)?));
-                // 177: if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then
-                if !((rt.read(&f.НА, 844)? == rt.add(rt.read(&f.ДОМ, 846)?, 2, 845)?) | (rt.read(&f.НА, 848)? == rt.sub(rt.read(&f.ДОМ, 850)?, 2, 849)?)) { pc = 8; continue; }
-                pc = 3;
-            }
-            3 => {
-                // 179: К := СВОЯ ДОСКА[НА];
-                f.К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.НА, 853)?, 852)?));
-                // 180: if К - К ÷ 10 × 10 = 6 then
-                if !(rt.sub(rt.read(&f.К, 857)?, rt.mul(rt.idiv(rt.read(&f.К, 860)?, 10, 859)?, 10, 858)?, 856)? == 6) { pc = 8; continue; }
-                pc = 5;
-            }
-            5 => {
+    // 174: if СПИСОК[i] ÷ 100 = ДОМ then
+    if (rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 833)?, 832)?, 100, 831)? == rt.read(&f.ДОМ, 834)?) {
+        // 176: НА := СПИСОК[i] - 100 × ДОМ;
+        f.НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 838)?, 837)?, rt.mul(100, rt.read(&f.ДОМ, 840)?, 839)?, 836)?));
+        // 177: if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then
+        if ((rt.read(&f.НА, 844)? == rt.add(rt.read(&f.ДОМ, 846)?, 2, 845)?) | (rt.read(&f.НА, 848)? == rt.sub(rt.read(&f.ДОМ, 850)?, 2, 849)?)) {
+            // 179: К := СВОЯ ДОСКА[НА];
+            f.К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.НА, 853)?, 852)?));
+            // 180: if К - К ÷ 10 × 10 = 6 then
+            if (rt.sub(rt.read(&f.К, 857)?, rt.mul(rt.idiv(rt.read(&f.К, 860)?, 10, 859)?, 10, 858)?, 856)? == 6) {
                 // 181: begin СВОЯ ДОСКА[НА] := 0;  СВОЯ ДОСКА[ДОМ] := К + 1;  СВОИ ПОЛЯ[К ÷ 10] := ДОМ end
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 863)?, 862)?.set(Some(0));
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ДОМ, 868)?, 867)?.set(Some(rt.add(rt.read(&f.К, 866)?, 1, 865)?));
                 rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.К, 873)?, 10, 872)?, 871)?.set(Some(rt.read(&f.ДОМ, 870)?));
-                pc = 8;
             }
-            _ => break,
         }
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ВЫПОЛНЕНИЕ ХОДА`.
@@ -3338,28 +3108,23 @@ fn p3_ВЫПОЛНЕНИЕХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, �
         СРЕДНЕЕ: rt::var(),
     };
     // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[40, 43];
-    let mut pc = 0;
+    let mut label = None;
     loop {
-        match p3_ВЫПОЛНЕНИЕХОДА_from(rt, f, pc) {
+        match p3_ВЫПОЛНЕНИЕХОДА_from(rt, f, label) {
             Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
+            Err(e) => label = Some(rt.resume_id(e, f.id)?),
         }
     }
 }
 
-/// `p3_ВЫПОЛНЕНИЕХОДА` from instruction `pc` on.
-fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize) -> R<()> {
-    loop {
-        match pc {
-            0 => {
-                // 198: Х := СПИСОК[i];
-                f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 876)?, 875)?));
-                // 199: if Х < 0 then
-                if !(rt.read(&f.Х, 879)? < 0) { pc = 5; continue; }
-                pc = 2;
-            }
-            2 => {
+/// `p3_ВЫПОЛНЕНИЕХОДА` from its start (`label` is `None`) or from the label numbered `label` on.
+fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut label: Option<u32>) -> R<()> {
+    match label {
+        None => {
+            // 198: Х := СПИСОК[i];
+            f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 876)?, 875)?));
+            // 199: if Х < 0 then
+            if (rt.read(&f.Х, 879)? < 0) {
                 // 201: ВОЗВРАТ ХОДА(Х, СВОЯ ДОСКА, ЧУЖАЯ ДОСКА, СВОИ ПОЛЯ);
                 {
                     let a0 = rt.read(&f.Х, 217)?;
@@ -3379,72 +3144,43 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                 // 204: go to ДАЛЕЕ
                 return Err(rt.goto_label(f.ДАЛЕЕ, 893));
             }
-            5 => {
-                // 206: if Х < 100 then go to ДАЛЕЕ;
-                if !(rt.read(&f.Х, 897)? < 100) { pc = 7; continue; }
-                pc = 6;
-            }
-            6 => {
-                // 206: if Х < 100 then go to ДАЛЕЕ;
+            // 206: if Х < 100 then go to ДАЛЕЕ;
+            if (rt.read(&f.Х, 897)? < 100) {
                 return Err(rt.goto_label(f.ДАЛЕЕ, 898));
             }
-            7 => {
-                // 207: ИЗ := Х ÷ 100;  НА := Х - 100 × ИЗ;
-                f.ИЗ.set(Some(rt.idiv(rt.read(&f.Х, 902)?, 100, 901)?));
-                f.НА.set(Some(rt.sub(rt.read(&f.Х, 905)?, rt.mul(100, rt.read(&f.ИЗ, 907)?, 906)?, 904)?));
-                // 208: М := СВОЯ ДОСКА[ИЗ];  j := М ÷ 10;  КОД := М - 10 × j;
-                f.М.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 910)?, 909)?));
-                f.j.set(Some(rt.idiv(rt.read(&f.М, 913)?, 10, 912)?));
-                f.КОД.set(Some(rt.sub(rt.read(&f.М, 916)?, rt.mul(10, rt.read(&f.j, 918)?, 917)?, 915)?));
-                // 209: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
-                if !(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 923)?, 1, 922)?, 921)? > 0) { pc = 16; continue; }
-                pc = 13;
-            }
-            13 => {
-                // 209: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
+            // 207: ИЗ := Х ÷ 100;  НА := Х - 100 × ИЗ;
+            f.ИЗ.set(Some(rt.idiv(rt.read(&f.Х, 902)?, 100, 901)?));
+            f.НА.set(Some(rt.sub(rt.read(&f.Х, 905)?, rt.mul(100, rt.read(&f.ИЗ, 907)?, 906)?, 904)?));
+            // 208: М := СВОЯ ДОСКА[ИЗ];  j := М ÷ 10;  КОД := М - 10 × j;
+            f.М.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 910)?, 909)?));
+            f.j.set(Some(rt.idiv(rt.read(&f.М, 913)?, 10, 912)?));
+            f.КОД.set(Some(rt.sub(rt.read(&f.М, 916)?, rt.mul(10, rt.read(&f.j, 918)?, 917)?, 915)?));
+            // 209: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
+            if (rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 923)?, 1, 922)?, 921)? > 0) {
                 rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 926)?, 925)?.set(Some(-1));
                 f.КОД.set(Some(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 930)?, 1, 929)?, 928)?));
-                { pc = 17; continue; }
-            }
-            16 => {
+            } else {
                 // 210: else q[УРОВЕНЬ] := 0;
                 rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 933)?, 932)?.set(Some(0));
-                pc = 17;
             }
-            17 => {
-                // 211: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                if !(rt.read(&f.КОД, 936)? == 7) { pc = 20; continue; }
-                pc = 18;
-            }
-            18 => {
-                // 211: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+            // 211: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+            if (rt.read(&f.КОД, 936)? == 7) {
                 f.КОД.set(Some(6));
-                { pc = 22; continue; }
+            } else {
+                if (rt.read(&f.КОД, 940)? == 8) {
+                    f.КОД.set(Some(4));
+                }
             }
-            20 => {
-                // 211: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                if !(rt.read(&f.КОД, 940)? == 8) { pc = 22; continue; }
-                pc = 21;
-            }
-            21 => {
-                // 211: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                f.КОД.set(Some(4));
-                pc = 22;
-            }
-            22 => {
-                // 212: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 944)?, 943)?.set(Some(0));
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 951)?, 950)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 948)?, 947)?, rt.read(&f.КОД, 949)?, 946)?));
-                // 213: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
-                rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 954)?, 953)?.set(Some(0));
-                rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 958)?, 957)?.set(Some(rt.read(&f.НА, 956)?));
-                // 214: УРОВЕНЬ := УРОВЕНЬ + 1;
-                f.up.УРОВЕНЬ.set(Some(rt.add(rt.read(&f.up.УРОВЕНЬ, 961)?, 1, 960)?));
-                // 215: if М - 10 × j = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then
-                if !((rt.sub(rt.read(&f.М, 966)?, rt.mul(10, rt.read(&f.j, 968)?, 967)?, 965)? == 7) & ((rt.read(&f.НА, 971)? == rt.add(rt.read(&f.ИЗ, 973)?, 2, 972)?) | (rt.read(&f.НА, 975)? == rt.sub(rt.read(&f.ИЗ, 977)?, 2, 976)?))) { pc = 43; continue; }
-                pc = 28;
-            }
-            28 => {
+            // 212: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
+            rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 944)?, 943)?.set(Some(0));
+            rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 951)?, 950)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 948)?, 947)?, rt.read(&f.КОД, 949)?, 946)?));
+            // 213: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
+            rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 954)?, 953)?.set(Some(0));
+            rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 958)?, 957)?.set(Some(rt.read(&f.НА, 956)?));
+            // 214: УРОВЕНЬ := УРОВЕНЬ + 1;
+            f.up.УРОВЕНЬ.set(Some(rt.add(rt.read(&f.up.УРОВЕНЬ, 961)?, 1, 960)?));
+            // 215: if М - 10 × j = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then
+            if ((rt.sub(rt.read(&f.М, 966)?, rt.mul(10, rt.read(&f.j, 968)?, 967)?, 965)? == 7) & ((rt.read(&f.НА, 971)? == rt.add(rt.read(&f.ИЗ, 973)?, 2, 972)?) | (rt.read(&f.НА, 975)? == rt.sub(rt.read(&f.ИЗ, 977)?, 2, 976)?))) {
                 // 219: УГОЛ := if НА > ИЗ then ИЗ + 3 else ИЗ - 4;  СРЕДНЕЕ := (ИЗ + НА) ÷ 2;
                 f.УГОЛ.set(Some(if (rt.read(&f.НА, 981)? > rt.read(&f.ИЗ, 982)?) { rt.add(rt.read(&f.ИЗ, 984)?, 3, 983)? } else { rt.sub(rt.read(&f.ИЗ, 986)?, 4, 985)? }));
                 f.СРЕДНЕЕ.set(Some(rt.idiv(rt.add(rt.read(&f.ИЗ, 990)?, rt.read(&f.НА, 991)?, 989)?, 2, 988)?));
@@ -3470,36 +3206,34 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 1017)?, 1016)?.set(Some(0));
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 1021)?, 1020)?.set(Some(rt.read(&f.ЛАДЬЯ, 1019)?));
                 // 225: go to ОТВЕТНЫЕ ХОДЫ;
-                { pc = 43; continue; }
             }
-            40 => {
-                // 226: ПОД УДАРОМ:
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 1024)?, 1023)?.set(Some(0));
-                // 227: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 1028)?, 1027)?.set(Some(rt.read(&f.ЛАДЬЯ, 1026)?));
-                // 228: go to ДАЛЕЕ
-                return Err(rt.goto_label(f.ДАЛЕЕ, 1029));
-            }
-            43 => {
-                // 230: ОТВЕТНЫЕ ХОДЫ:
-                f.up.n.set(Some(rt.load1(f.up.РУБЕЖХОДОВ, rt.sub(rt.read(&f.up.УРОВЕНЬ, 1034)?, 1, 1033)?, 1032)?));
-                // 232: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ДАЛЕЕ);
-                {
-                    let a0 = f.ЧУЖИЕПОЛЯ;
-                    let a1 = f.ЧУЖАЯДОСКА;
-                    let a2 = f.СВОЯДОСКА;
-                    let a3 = &f.up.n;
-                    let a4 = f.ДАЛЕЕ;
-                    rt.call(1035, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
-                };
-                // 233: РУБЕЖ ХОДОВ[УРОВЕНЬ] := n
-                rt.elem_at1(f.up.РУБЕЖХОДОВ, rt.read(&f.up.УРОВЕНЬ, 1039)?, 1038)?.set(Some(rt.read(&f.up.n, 1037)?));
-                pc = 46;
-            }
-            _ => break,
+            // 230: ОТВЕТНЫЕ ХОДЫ:
+            f.up.n.set(Some(rt.load1(f.up.РУБЕЖХОДОВ, rt.sub(rt.read(&f.up.УРОВЕНЬ, 1025)?, 1, 1024)?, 1023)?));
+            // 232: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ДАЛЕЕ);
+            {
+                let a0 = f.ЧУЖИЕПОЛЯ;
+                let a1 = f.ЧУЖАЯДОСКА;
+                let a2 = f.СВОЯДОСКА;
+                let a3 = &f.up.n;
+                let a4 = f.ДАЛЕЕ;
+                rt.call(1026, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
+            };
+            // 233: РУБЕЖ ХОДОВ[УРОВЕНЬ] := n
+            rt.elem_at1(f.up.РУБЕЖХОДОВ, rt.read(&f.up.УРОВЕНЬ, 1030)?, 1029)?.set(Some(rt.read(&f.up.n, 1028)?));
+        }
+        Some(0) => {
+            label = None;
+            // 226: ПОД УДАРОМ:
+            rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 1033)?, 1032)?.set(Some(0));
+            // 227: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
+            rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 1037)?, 1036)?.set(Some(rt.read(&f.ЛАДЬЯ, 1035)?));
+            // 228: go to ДАЛЕЕ
+            return Err(rt.goto_label(f.ДАЛЕЕ, 1038));
+        }
+        _ => {
         }
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ВВОД ФИГУР`.
@@ -3524,43 +3258,28 @@ fn p4_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::A
         КОД: rt::var(),
         ПОЛЕ: rt::var(),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 244: input(k);
-                { rt.input_to(&f.k, rt::Ty::Integer, rt::v_int, 1040)?; };
-                // 245: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
-                f.j.set(Some(1));
-                if rt.read(&f.j, 1042)? > 16 { pc = 7; continue; }
-                pc = 3;
-            }
-            3 => {
-                { pc = 5; continue; }
-            }
-            4 => {
-                { pc = 7; continue; }
-            }
-            5 => {
+    'at_246: {
+        // 244: input(k);
+        { rt.input_to(&f.k, rt::Ty::Integer, rt::v_int, 1040)?; };
+        // 245: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
+        f.j.set(Some(1));
+        if !(rt.read(&f.j, 1042)? > 16) {
+            loop {
                 // 245: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
                 rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 1045)?, 1044)?.set(Some(0));
                 f.j.set(Some(rt.add(rt.read(&f.j, 1042)?, 1, 1041)?));
-                pc = if rt.read(&f.j, 1042)? > 16 { 7 } else { rt.step(Some(1041))?; 5 };
-                continue;
+                if rt.read(&f.j, 1042)? > 16 {
+                    break 'at_246;
+                }
+                rt.step(Some(1041))?;
             }
-            7 => {
-                // 246: for j := 1 step 1 until k do
-                f.j.set(Some(1));
-                if rt.read(&f.j, 1047)? > rt.read(&f.k, 1048)? { pc = 16; continue; }
-                pc = 9;
-            }
-            9 => {
-                { pc = 11; continue; }
-            }
-            10 => {
-                { pc = 16; continue; }
-            }
-            11 => {
+        }
+    }
+    'at_end: {
+        // 246: for j := 1 step 1 until k do
+        f.j.set(Some(1));
+        if !(rt.read(&f.j, 1047)? > rt.read(&f.k, 1048)?) {
+            loop {
                 // 248: input(КОД, ПОЛЕ);
                 { rt.input_to(&f.КОД, rt::Ty::Integer, rt::v_int, 1049)?; rt.input_to(&f.ПОЛЕ, rt::Ty::Integer, rt::v_int, 1049)?; };
                 // 249: ПОЛЕ := 8 × (ПОЛЕ - ПОЛЕ ÷ 10 × 10 - 1) + ПОЛЕ ÷ 10;
@@ -3570,13 +3289,14 @@ fn p4_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::A
                 rt.elem_at1(f.ДОСКА, rt.read(&f.ПОЛЕ, 1071)?, 1070)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 1068)?, 1067)?, rt.read(&f.КОД, 1069)?, 1066)?));
                 // 246: for j := 1 step 1 until k do
                 f.j.set(Some(rt.add(rt.read(&f.j, 1047)?, 1, 1046)?));
-                pc = if rt.read(&f.j, 1047)? > rt.read(&f.k, 1048)? { 16 } else { rt.step(Some(1046))?; 11 };
-                continue;
+                if rt.read(&f.j, 1047)? > rt.read(&f.k, 1048)? {
+                    break 'at_end;
+                }
+                rt.step(Some(1046))?;
             }
-            _ => break,
         }
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ПЕЧАТЬ ПОЗИЦИИ`.
@@ -3597,118 +3317,79 @@ fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
         К: rt::var(),
         Х: rt::var(),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 268: if УРОВЕНЬ = 2 then
-                if !(rt.read(&f.up.УРОВЕНЬ, 1074)? == 2) { pc = 8; continue; }
-                pc = 1;
-            }
-            1 => {
-                // 270: Х := СПИСОК[Б1];
-                f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.up.Б1, 1077)?, 1076)?));
-                // 271: output('/');  outstring(1, 'КЛЮЧ ');
-                { rt.output("/", &[], 1078)?; };
-                { let _ = 1; rt.outstring(V::Str("КЛЮЧ "), 1079)?; };
-                // 272: ПЕЧАТЬ ПОЛЯ(Х ÷ 100);  ПЕЧАТЬ ПОЛЯ(Х - Х ÷ 100 × 100);
-                {
-                    let a0 = rt.idiv(rt.read(&f.Х, 1083)?, 100, 1082)?;
-                    rt.call(1080, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
-                };
-                {
-                    let a0 = rt.sub(rt.read(&f.Х, 1086)?, rt.mul(rt.idiv(rt.read(&f.Х, 1089)?, 100, 1088)?, 100, 1087)?, 1085)?;
-                    rt.call(1084, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
-                };
-                // 273: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
-                if !(rt.load1(f.up.q, 1, 1092)? == -1) { pc = 8; continue; }
-                pc = 7;
-            }
-            7 => {
-                // 273: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
-                { let _ = 1; rt.outchar("nbrq", V::Int(rt.sub(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.up.Б1, 1097)?, 1, 1096)?, 1095)?, 1, 1094)?), 1093)?; };
-                pc = 8;
-            }
-            8 => {
-                // 275: for Г := 7 step -1 until 0 do
-                f.Г.set(Some(7));
-                if rt.read(&f.Г, 1099)? < 0 { pc = 30; continue; }
-                pc = 10;
-            }
-            10 => {
-                { pc = 12; continue; }
-            }
-            11 => {
-                { pc = 30; continue; }
-            }
-            12 => {
-                // 277: output('/');  outchar(1, '12345678', Г + 1);  outstring(1, ' ');
-                { rt.output("/", &[], 1100)?; };
-                { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.read(&f.Г, 1103)?, 1, 1102)?), 1101)?; };
-                { let _ = 1; rt.outstring(V::Str(" "), 1104)?; };
-                // 278: for В := 1 step 1 until 8 do
-                f.В.set(Some(1));
-                if rt.read(&f.В, 1106)? > 8 { pc = 29; continue; }
-                pc = 17;
-            }
-            17 => {
-                { pc = 19; continue; }
-            }
-            18 => {
-                { pc = 29; continue; }
-            }
-            19 => {
-                // 280: К := ДОСКА БЕЛЫХ[8 × Г + В];
-                f.К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1111)?, 1110)?, rt.read(&f.В, 1112)?, 1109)?, 1108)?));
-                // 281: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
-                if !(rt.read(&f.К, 1115)? != 0) { pc = 23; continue; }
-                pc = 21;
-            }
-            21 => {
-                // 281: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
-                { let _ = 1; rt.outchar("PNBRQKKR", V::Int(rt.sub(rt.read(&f.К, 1118)?, rt.mul(rt.idiv(rt.read(&f.К, 1121)?, 10, 1120)?, 10, 1119)?, 1117)?), 1116)?; };
-                { pc = 28; continue; }
-            }
-            23 => {
-                // 284: К := ДОСКА ЧЕРНЫХ[8 × Г + В];
-                f.К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1126)?, 1125)?, rt.read(&f.В, 1127)?, 1124)?, 1123)?));
-                // 285: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                if !(rt.read(&f.К, 1130)? != 0) { pc = 27; continue; }
-                pc = 25;
-            }
-            25 => {
-                // 285: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                { let _ = 1; rt.outchar("pnbrqkkr", V::Int(rt.sub(rt.read(&f.К, 1133)?, rt.mul(rt.idiv(rt.read(&f.К, 1136)?, 10, 1135)?, 10, 1134)?, 1132)?), 1131)?; };
-                { pc = 28; continue; }
-            }
-            27 => {
-                // 285: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                { let _ = 1; rt.outstring(V::Str("."), 1137)?; };
-                pc = 28;
-            }
-            28 => {
-                // 278: for В := 1 step 1 until 8 do
-                f.В.set(Some(rt.add(rt.read(&f.В, 1106)?, 1, 1105)?));
-                pc = if rt.read(&f.В, 1106)? > 8 { 29 } else { rt.step(Some(1105))?; 19 };
-                continue;
-            }
-            29 => {
-                // 275: for Г := 7 step -1 until 0 do
-                f.Г.set(Some(rt.add(rt.read(&f.Г, 1099)?, -1, 1098)?));
-                pc = if rt.read(&f.Г, 1099)? < 0 { 30 } else { rt.step(Some(1098))?; 12 };
-                continue;
-            }
-            30 => {
-                // 289: output('/');  outstring(1, '  abcdefgh');  output('/')
-                { rt.output("/", &[], 1138)?; };
-                { let _ = 1; rt.outstring(V::Str("  abcdefgh"), 1139)?; };
-                { rt.output("/", &[], 1140)?; };
-                pc = 33;
-            }
-            _ => break,
+    // 268: if УРОВЕНЬ = 2 then
+    if (rt.read(&f.up.УРОВЕНЬ, 1074)? == 2) {
+        // 270: Х := СПИСОК[Б1];
+        f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.up.Б1, 1077)?, 1076)?));
+        // 271: output('/');  outstring(1, 'КЛЮЧ ');
+        { rt.output("/", &[], 1078)?; };
+        { let _ = 1; rt.outstring(V::Str("КЛЮЧ "), 1079)?; };
+        // 272: ПЕЧАТЬ ПОЛЯ(Х ÷ 100);  ПЕЧАТЬ ПОЛЯ(Х - Х ÷ 100 × 100);
+        {
+            let a0 = rt.idiv(rt.read(&f.Х, 1083)?, 100, 1082)?;
+            rt.call(1080, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
+        };
+        {
+            let a0 = rt.sub(rt.read(&f.Х, 1086)?, rt.mul(rt.idiv(rt.read(&f.Х, 1089)?, 100, 1088)?, 100, 1087)?, 1085)?;
+            rt.call(1084, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
+        };
+        // 273: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
+        if (rt.load1(f.up.q, 1, 1092)? == -1) {
+            { let _ = 1; rt.outchar("nbrq", V::Int(rt.sub(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.up.Б1, 1097)?, 1, 1096)?, 1095)?, 1, 1094)?), 1093)?; };
         }
     }
-    Ok(())
+    'at_289: {
+        // 275: for Г := 7 step -1 until 0 do
+        f.Г.set(Some(7));
+        if !(rt.read(&f.Г, 1099)? < 0) {
+            loop {
+                'at_275_2: {
+                    // 277: output('/');  outchar(1, '12345678', Г + 1);  outstring(1, ' ');
+                    { rt.output("/", &[], 1100)?; };
+                    { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.read(&f.Г, 1103)?, 1, 1102)?), 1101)?; };
+                    { let _ = 1; rt.outstring(V::Str(" "), 1104)?; };
+                    // 278: for В := 1 step 1 until 8 do
+                    f.В.set(Some(1));
+                    if !(rt.read(&f.В, 1106)? > 8) {
+                        loop {
+                            // 280: К := ДОСКА БЕЛЫХ[8 × Г + В];
+                            f.К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1111)?, 1110)?, rt.read(&f.В, 1112)?, 1109)?, 1108)?));
+                            // 281: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
+                            if (rt.read(&f.К, 1115)? != 0) {
+                                { let _ = 1; rt.outchar("PNBRQKKR", V::Int(rt.sub(rt.read(&f.К, 1118)?, rt.mul(rt.idiv(rt.read(&f.К, 1121)?, 10, 1120)?, 10, 1119)?, 1117)?), 1116)?; };
+                            } else {
+                                // 284: К := ДОСКА ЧЕРНЫХ[8 × Г + В];
+                                f.К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1126)?, 1125)?, rt.read(&f.В, 1127)?, 1124)?, 1123)?));
+                                // 285: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
+                                if (rt.read(&f.К, 1130)? != 0) {
+                                    { let _ = 1; rt.outchar("pnbrqkkr", V::Int(rt.sub(rt.read(&f.К, 1133)?, rt.mul(rt.idiv(rt.read(&f.К, 1136)?, 10, 1135)?, 10, 1134)?, 1132)?), 1131)?; };
+                                } else {
+                                    { let _ = 1; rt.outstring(V::Str("."), 1137)?; };
+                                }
+                            }
+                            // 278: for В := 1 step 1 until 8 do
+                            f.В.set(Some(rt.add(rt.read(&f.В, 1106)?, 1, 1105)?));
+                            if rt.read(&f.В, 1106)? > 8 {
+                                break 'at_275_2;
+                            }
+                            rt.step(Some(1105))?;
+                        }
+                    }
+                }
+                // 275: for Г := 7 step -1 until 0 do
+                f.Г.set(Some(rt.add(rt.read(&f.Г, 1099)?, -1, 1098)?));
+                if rt.read(&f.Г, 1099)? < 0 {
+                    break 'at_289;
+                }
+                rt.step(Some(1098))?;
+            }
+        }
+    }
+    // 289: output('/');  outstring(1, '  abcdefgh');  output('/')
+    { rt.output("/", &[], 1138)?; };
+    { let _ = 1; rt.outstring(V::Str("  abcdefgh"), 1139)?; };
+    { rt.output("/", &[], 1140)?; };
+    return Ok(());
 }
 
 /// The activation record of the procedure `ПЕЧАТЬ ПОЛЯ`.
@@ -3727,6 +3408,6 @@ fn p9_ПЕЧАТЬПОЛЯ<'a>(rt: &Rt, up: &'a P5Frame<'a>, П: i64) -> R<()> {
     { let _ = 1; rt.outchar("abcdefgh", V::Int(rt.sub(rt.read(&f.П, 1143)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.П, 1147)?, 1, 1146)?, 8, 1145)?, 8, 1144)?, 1142)?), 1141)?; };
     // 265: outchar(1, '12345678', (П - 1) ÷ 8 + 1)
     { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.idiv(rt.sub(rt.read(&f.П, 1152)?, 1, 1151)?, 8, 1150)?, 1, 1149)?), 1148)?; };
-    Ok(())
+    return Ok(());
 }
 

@@ -1629,15 +1629,6 @@ rt::Site { line: 224, col: 29, width: 28, name: "" },
 rt::Site { line: 224, col: 52, width: 5, name: "ЛАДЬЯ" },
 rt::Site { line: 224, col: 29, width: 19, name: "СВОЯ ДОСКА" },
 rt::Site { line: 224, col: 40, width: 7, name: "СРЕДНЕЕ" },
-rt::Site { line: 226, col: 5, width: 1, name: "" },
-rt::Site { line: 227, col: 7, width: 14, name: "СВОЯ ДОСКА" },
-rt::Site { line: 227, col: 18, width: 2, name: "ИЗ" },
-rt::Site { line: 227, col: 29, width: 28, name: "" },
-rt::Site { line: 227, col: 52, width: 5, name: "ЛАДЬЯ" },
-rt::Site { line: 227, col: 29, width: 19, name: "СВОЯ ДОСКА" },
-rt::Site { line: 227, col: 40, width: 7, name: "СРЕДНЕЕ" },
-rt::Site { line: 228, col: 13, width: 5, name: "" },
-rt::Site { line: 228, col: 13, width: 5, name: "ДАЛЕЕ" },
 rt::Site { line: 230, col: 3, width: 1, name: "" },
 rt::Site { line: 231, col: 10, width: 24, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 231, col: 22, width: 11, name: "-" },
@@ -1647,6 +1638,15 @@ rt::Site { line: 233, col: 5, width: 1, name: "" },
 rt::Site { line: 233, col: 29, width: 1, name: "n" },
 rt::Site { line: 233, col: 5, width: 20, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 233, col: 17, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 226, col: 5, width: 1, name: "" },
+rt::Site { line: 227, col: 7, width: 14, name: "СВОЯ ДОСКА" },
+rt::Site { line: 227, col: 18, width: 2, name: "ИЗ" },
+rt::Site { line: 227, col: 29, width: 28, name: "" },
+rt::Site { line: 227, col: 52, width: 5, name: "ЛАДЬЯ" },
+rt::Site { line: 227, col: 29, width: 19, name: "СВОЯ ДОСКА" },
+rt::Site { line: 227, col: 40, width: 7, name: "СРЕДНЕЕ" },
+rt::Site { line: 228, col: 13, width: 5, name: "" },
+rt::Site { line: 228, col: 13, width: 5, name: "ДАЛЕЕ" },
 rt::Site { line: 244, col: 5, width: 8, name: "input" },
 rt::Site { line: 245, col: 5, width: 42, name: "j" },
 rt::Site { line: 245, col: 9, width: 1, name: "j" },
@@ -1860,18 +1860,19 @@ fn main_block<'a>(rt: &Rt) -> R<()> {
         ШАГГОРИЗОНТАЛИ: &ШАГГОРИЗОНТАЛИ_array,
     };
     // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[32, 38, 56, 123, 129, 132, 137, 140, 142, 146, 156, 160, 164, 165, 166, 170, 172, 176, 180, 181, 182, 186, 188, 192, 196, 197, 198, 202, 204, 208, 212, 213, 214, 218, 220, 224, 228, 229, 232, 233, 234, 235, 239, 240];
-    let mut pc = 0;
+    let mut label = None;
     loop {
-        match main_block_from(rt, f, pc) {
+        match main_block_from(rt, f, label) {
             Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
+            Err(e) => label = Some(rt.resume_id(e, f.id)?),
         }
     }
 }
 
-/// `main_block` from instruction `pc` on.
-fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
+/// `main_block` from its start (`label` is `None`) or from the label numbered `label` on.
+fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut label: Option<u32>) -> R<()> {
+    // A state machine over instruction numbers, not loops and blocks: a jump enters a loop other than at its start.
+    let mut pc = match label { None => 0, Some(5) => 132, Some(7) => 140, Some(9) => 146, Some(11) => 160, Some(14) => 166, Some(15) => 170, Some(17) => 176, Some(20) => 182, Some(21) => 186, Some(23) => 192, Some(26) => 198, Some(27) => 202, Some(29) => 208, Some(32) => 214, Some(33) => 218, Some(35) => 224, Some(38) => 232, Some(41) => 235, Some(42) => 239, _ => usize::MAX };
     loop {
         match pc {
             0 => {
@@ -1923,9 +1924,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                 // 310: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
                 rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 67)?.set(Some(-1));
                 rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 69)?.set(Some(2));
-                pc = 32;
-            }
-            32 => {
                 // 311: ОЧИСТКА ДОСОК:
                 f.i.set(Some(1));
                 if rt.read(&f.i, 71)? > 64 { pc = 38; continue; }
@@ -2006,9 +2004,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                 };
                 // 324: РУБЕЖ ХОДОВ[1] := n;
                 rt.elem_at1(f.РУБЕЖХОДОВ, 1, 111)?.set(Some(rt.read(&f.n, 110)?));
-                pc = 56;
-            }
-            56 => {
                 // 325: НАЧАЛО:
                 f.Б1.set(Some(3));
                 if rt.read(&f.Б1, 113)? > rt.load1(f.РУБЕЖХОДОВ, 1, 114)? { pc = 237; continue; }
@@ -2306,9 +2301,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     let a5 = rt::Lbl { frame: f.id, label: 9 };
                     rt.call(219, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
                 };
-                pc = 129;
-            }
-            129 => {
                 // 373: ЕСТЬ ЛИ ШАХ ЧЕРНЫМ:
                 f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 222)?, 221)?));
                 // 375: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ШАХ ЧЕРНЫМ);
@@ -2346,9 +2338,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     let a5 = rt::Lbl { frame: f.id, label: 7 };
                     rt.call(232, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
                 };
-                pc = 137;
-            }
-            137 => {
                 // 381: УШЛИ ОТ ШАХА:
                 f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 234)?));
                 // 383: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ЧЧ + 2 else ЧЧ + 1],
@@ -2483,9 +2472,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     let a4 = rt::Lbl { frame: f.id, label: 14 };
                     rt.call(314, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
                 };
-                pc = 165;
-            }
-            165 => {
                 // 422: go to Б5 ПРОДОЛЖЕНИЕ
                 { pc = 170; continue; }
             }
@@ -2566,9 +2552,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     let a4 = rt::Lbl { frame: f.id, label: 20 };
                     rt.call(345, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
                 };
-                pc = 181;
-            }
-            181 => {
                 // 448: go to Б4 ПРОДОЛЖЕНИЕ
                 { pc = 186; continue; }
             }
@@ -2649,9 +2632,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     let a4 = rt::Lbl { frame: f.id, label: 26 };
                     rt.call(376, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
                 };
-                pc = 197;
-            }
-            197 => {
                 // 474: go to Б3 ПРОДОЛЖЕНИЕ
                 { pc = 202; continue; }
             }
@@ -2732,9 +2712,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     let a4 = rt::Lbl { frame: f.id, label: 32 };
                     rt.call(407, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
                 };
-                pc = 213;
-            }
-            213 => {
                 // 500: go to Б2 ПРОДОЛЖЕНИЕ
                 { pc = 218; continue; }
             }
@@ -2815,9 +2792,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                     let a4 = rt::Lbl { frame: f.id, label: 38 };
                     rt.call(438, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
                 };
-                pc = 229;
-            }
-            229 => {
                 // 526: go to Б1 ПРОДОЛЖЕНИЕ
                 { pc = 235; continue; }
             }
@@ -2835,9 +2809,6 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             233 => {
                 // 532: ОТВЕТ:
                 rt.call(441, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
-                pc = 234;
-            }
-            234 => {
                 // 535: go to КОНЕЦ;
                 { pc = 240; continue; }
             }
@@ -2863,14 +2834,12 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
             _ => break,
         }
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ОБЗОР ХОДОВ`.
 struct P0Frame<'a> {
     up: &'a MainFrame<'a>,
-    /// This activation's identity, for its labels.
-    id: u64,
     ПОЛЯ: &'a rt::Arr<i64>,
     СВОЯДОСКА: &'a rt::Arr<i64>,
     ЧУЖАЯДОСКА: &'a rt::Arr<i64>,
@@ -2900,7 +2869,6 @@ struct P0Frame<'a> {
 fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, n: &'a dyn rt::Name<i64>, МЕТКА: rt::Lbl) -> R<()> {
     let f = &P0Frame {
         up,
-        id: rt.new_id(),
         ПОЛЯ: ПОЛЯ,
         СВОЯДОСКА: СВОЯДОСКА,
         ЧУЖАЯДОСКА: ЧУЖАЯДОСКА,
@@ -2925,304 +2893,190 @@ fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt:
         ДОМ: rt::var(),
         ДАЛЬНОБОЙНАЯ: rt::var(),
     };
-    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[53];
-    let mut pc = 0;
-    loop {
-        match p0_ОБЗОРХОДОВ_from(rt, f, pc) {
-            Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
-        }
-    }
-}
-
-/// `p0_ОБЗОРХОДОВ` from instruction `pc` on.
-fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()> {
-    loop {
-        match pc {
-            0 => {
-                // 78: m := n + 1;  СПИСОК[m] := 0;
-                f.m.set(Some(rt.add(f.n.value(rt, 447)?, 1, 446)?));
-                rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 450)?, 449)?.set(Some(0));
-                // 79: НАПР := ПОЛЯ[0];  ДОМ := if НАПР > 0 then 5 else 61;
-                f.НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 452)?));
-                f.ДОМ.set(Some(if (rt.read(&f.НАПР, 456)? > 0) { 5 } else { 61 }));
-                // 80: for j := 1 step 1 until 16 do
-                f.j.set(Some(1));
-                if rt.read(&f.j, 458)? > 16 { pc = 74; continue; }
-                pc = 6;
-            }
-            6 => {
-                { pc = 8; continue; }
-            }
-            7 => {
-                { pc = 74; continue; }
-            }
-            8 => {
+    'at_146: {
+        // 78: m := n + 1;  СПИСОК[m] := 0;
+        f.m.set(Some(rt.add(f.n.value(rt, 447)?, 1, 446)?));
+        rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 450)?, 449)?.set(Some(0));
+        // 79: НАПР := ПОЛЯ[0];  ДОМ := if НАПР > 0 then 5 else 61;
+        f.НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 452)?));
+        f.ДОМ.set(Some(if (rt.read(&f.НАПР, 456)? > 0) { 5 } else { 61 }));
+        // 80: for j := 1 step 1 until 16 do
+        f.j.set(Some(1));
+        if !(rt.read(&f.j, 458)? > 16) {
+            loop {
                 // 82: ПОЛЕ := ПОЛЯ[j];
                 f.ПОЛЕ.set(Some(rt.load1(f.ПОЛЯ, rt.read(&f.j, 461)?, 460)?));
                 // 83: if ПОЛЕ ≠ 0 then
-                if !(rt.read(&f.ПОЛЕ, 464)? != 0) { pc = 73; continue; }
-                pc = 10;
-            }
-            10 => {
-                // 85: КОД := СВОЯ ДОСКА[ПОЛЕ] - 10 × j;
-                f.КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 468)?, 467)?, rt.mul(10, rt.read(&f.j, 470)?, 469)?, 466)?));
-                // 86: if КОД > 0 ∧ КОД < 10 then
-                if !((rt.read(&f.КОД, 474)? > 0) & (rt.read(&f.КОД, 476)? < 10)) { pc = 73; continue; }
-                pc = 12;
-            }
-            12 => {
-                // 88: В := (ПОЛЕ - 1) - (ПОЛЕ - 1) ÷ 8 × 8;  Г := (ПОЛЕ - 1) ÷ 8;
-                f.В.set(Some(rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 480)?, 1, 479)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 484)?, 1, 483)?, 8, 482)?, 8, 481)?, 478)?));
-                f.Г.set(Some(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 488)?, 1, 487)?, 8, 486)?));
-                // 89: ОТКУДА := 100 × ПОЛЕ;  ФИГУРА := 1000 × СВОЯ ДОСКА[ПОЛЕ];
-                f.ОТКУДА.set(Some(rt.mul(100, rt.read(&f.ПОЛЕ, 491)?, 490)?));
-                f.ФИГУРА.set(Some(rt.mul(1000, rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 495)?, 494)?, 493)?));
-                // 90: if КОД = 1 then
-                if !(rt.read(&f.КОД, 498)? == 1) { pc = 32; continue; }
-                pc = 17;
-            }
-            17 => {
-                // 92: t := ПОЛЕ + НАПР;
-                f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 501)?, rt.read(&f.НАПР, 502)?, 500)?));
-                // 93: if СВОЯ ДОСКА[t] = 0 then
-                if !(rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 506)?, 505)? == 0) { pc = 25; continue; }
-                pc = 19;
-            }
-            19 => {
-                // 95: if ЧУЖАЯ ДОСКА[t] = 0 then
-                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 510)?, 509)? == 0) { pc = 25; continue; }
-                pc = 20;
-            }
-            20 => {
-                // 97: ХОД ПЕШКИ(t);
-                {
-                    let a0 = rt.read(&f.t, 512)?;
-                    rt.call(511, || p7_ХОДПЕШКИ(rt, f, a0))?
-                };
-                // 98: if Г = (if НАПР > 0 then 1 else 6) then
-                if !(rt.read(&f.Г, 515)? == if (rt.read(&f.НАПР, 518)? > 0) { 1 } else { 6 }) { pc = 25; continue; }
-                pc = 22;
-            }
-            22 => {
-                // 100: if СВОЯ ДОСКА[t + НАПР] = 0 then
-                if !(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 523)?, rt.read(&f.НАПР, 524)?, 522)?, 521)? == 0) { pc = 25; continue; }
-                pc = 23;
-            }
-            23 => {
-                // 101: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
-                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 529)?, rt.read(&f.НАПР, 530)?, 528)?, 527)? == 0) { pc = 25; continue; }
-                pc = 24;
-            }
-            24 => {
-                // 101: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
-                {
-                    let a0 = rt.add(rt.read(&f.t, 534)?, rt.read(&f.НАПР, 535)?, 533)?;
-                    let a1 = 0;
-                    rt.call(531, || p6_ЗАПИСЬ(rt, f, a0, a1))?
-                };
-                pc = 25;
-            }
-            25 => {
-                // 105: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                if !(rt.read(&f.В, 539)? > 0) { pc = 28; continue; }
-                pc = 26;
-            }
-            26 => {
-                // 105: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 544)?, 1, 543)?, 542)? != 0) { pc = 28; continue; }
-                pc = 27;
-            }
-            27 => {
-                // 105: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                {
-                    let a0 = rt.sub(rt.read(&f.t, 547)?, 1, 546)?;
-                    rt.call(545, || p7_ХОДПЕШКИ(rt, f, a0))?
-                };
-                pc = 28;
-            }
-            28 => {
-                // 106: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                if !(rt.read(&f.В, 550)? < 7) { pc = 31; continue; }
-                pc = 29;
-            }
-            29 => {
-                // 106: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 555)?, 1, 554)?, 553)? != 0) { pc = 31; continue; }
-                pc = 30;
-            }
-            30 => {
-                // 106: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                {
-                    let a0 = rt.add(rt.read(&f.t, 558)?, 1, 557)?;
-                    rt.call(556, || p7_ХОДПЕШКИ(rt, f, a0))?
-                };
-                pc = 31;
-            }
-            31 => {
-                { pc = 73; continue; }
-            }
-            32 => {
-                // 110: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
-                if !(rt.read(&f.КОД, 561)? == 2) { pc = 36; continue; }
-                pc = 33;
-            }
-            33 => {
-                // 110: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
-                f.ПЕРВОЕ.set(Some(9));
-                f.ПОСЛЕДНЕЕ.set(Some(16));
-                { pc = 46; continue; }
-            }
-            36 => {
-                // 111: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
-                if !(rt.read(&f.КОД, 566)? == 3) { pc = 40; continue; }
-                pc = 37;
-            }
-            37 => {
-                // 111: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
-                f.ПЕРВОЕ.set(Some(5));
-                f.ПОСЛЕДНЕЕ.set(Some(8));
-                { pc = 46; continue; }
-            }
-            40 => {
-                // 112: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
-                if !((rt.read(&f.КОД, 572)? == 4) | (rt.read(&f.КОД, 574)? == 8)) { pc = 44; continue; }
-                pc = 41;
-            }
-            41 => {
-                // 112: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
-                f.ПЕРВОЕ.set(Some(1));
-                f.ПОСЛЕДНЕЕ.set(Some(4));
-                { pc = 46; continue; }
-            }
-            44 => {
-                // 113: else begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 8 end;
-                f.ПЕРВОЕ.set(Some(1));
-                f.ПОСЛЕДНЕЕ.set(Some(8));
-                pc = 46;
-            }
-            46 => {
-                // 114: ДАЛЬНОБОЙНАЯ := КОД ≠ 2 ∧ КОД ≠ 6 ∧ КОД ≠ 7;
-                f.ДАЛЬНОБОЙНАЯ.set(Some((((rt.read(&f.КОД, 583)? != 2) & (rt.read(&f.КОД, 585)? != 6)) & (rt.read(&f.КОД, 587)? != 7))));
-                // 115: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
-                f.k.set(Some(rt.read(&f.ПЕРВОЕ, 589)?));
-                if rt.read(&f.k, 590)? > rt.read(&f.ПОСЛЕДНЕЕ, 591)? { pc = 68; continue; }
-                pc = 49;
-            }
-            49 => {
-                { pc = 51; continue; }
-            }
-            50 => {
-                { pc = 68; continue; }
-            }
-            51 => {
-                // 117: x := В;  y := Г;
-                f.x.set(Some(rt.read(&f.В, 593)?));
-                f.y.set(Some(rt.read(&f.Г, 595)?));
-                pc = 53;
-            }
-            53 => {
-                // 118: ЛУЧ:
-                f.x.set(Some(rt.add(rt.read(&f.x, 598)?, rt.load1(f.up.ШАГВЕРТИКАЛИ, rt.read(&f.k, 600)?, 599)?, 597)?));
-                // 119: x := x + ШАГ ВЕРТИКАЛИ[k];  y := y + ШАГ ГОРИЗОНТАЛИ[k];
-                f.y.set(Some(rt.add(rt.read(&f.y, 603)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&f.k, 605)?, 604)?, 602)?));
-                // 120: if x ≥ 0 ∧ x < 8 ∧ y ≥ 0 ∧ y < 8 then
-                if !((((rt.read(&f.x, 611)? >= 0) & (rt.read(&f.x, 613)? < 8)) & (rt.read(&f.y, 615)? >= 0)) & (rt.read(&f.y, 617)? < 8)) { pc = 67; continue; }
-                pc = 56;
-            }
-            56 => {
-                // 122: t := 8 × y + x + 1;
-                f.t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&f.y, 622)?, 621)?, rt.read(&f.x, 623)?, 620)?, 1, 619)?));
-                // 123: if СВОЯ ДОСКА[t] = 0 then
-                if !(rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 627)?, 626)? == 0) { pc = 67; continue; }
-                pc = 58;
-            }
-            58 => {
-                // 125: С := ЧУЖАЯ ДОСКА[t];
-                f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 630)?, 629)?));
-                // 126: if С ≠ 0 then
-                if !(rt.read(&f.С, 633)? != 0) { pc = 62; continue; }
-                pc = 60;
-            }
-            60 => {
-                // 127: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
-                if !((rt.sub(rt.read(&f.С, 638)?, rt.mul(rt.idiv(rt.read(&f.С, 641)?, 10, 640)?, 10, 639)?, 637)? == 6) | (rt.sub(rt.read(&f.С, 644)?, rt.mul(rt.idiv(rt.read(&f.С, 647)?, 10, 646)?, 10, 645)?, 643)? == 7)) { pc = 62; continue; }
-                pc = 61;
-            }
-            61 => {
-                // 127: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
-                return Err(rt.goto_label(f.МЕТКА, 648));
-            }
-            62 => {
-                // 128: СПИСОК[m + 1] := ОТКУДА + t;
-                rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 656)?, 1, 655)?, 654)?.set(Some(rt.add(rt.read(&f.ОТКУДА, 652)?, rt.read(&f.t, 653)?, 651)?));
-                // 129: СПИСОК[m + 2] := -(ОТКУДА + t + 10000 × (С + ФИГУРА));
-                rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 669)?, 2, 668)?, 667)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 661)?, rt.read(&f.t, 662)?, 660)?, rt.mul(10000, rt.add(rt.read(&f.С, 665)?, rt.read(&f.ФИГУРА, 666)?, 664)?, 663)?, 659)?, 658)?));
-                // 130: m := m + 2;
-                f.m.set(Some(rt.add(rt.read(&f.m, 672)?, 2, 671)?));
-                // 131: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
-                if !(rt.read(&f.ДАЛЬНОБОЙНАЯ, 675)? & (rt.read(&f.С, 677)? == 0)) { pc = 67; continue; }
-                pc = 66;
-            }
-            66 => {
-                // 131: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
-                { rt.step(Some(678))?; pc = 53; continue; }
-            }
-            67 => {
-                // 115: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
-                f.k.set(Some(rt.add(rt.read(&f.k, 590)?, 1, 588)?));
-                pc = if rt.read(&f.k, 590)? > rt.read(&f.ПОСЛЕДНЕЕ, 591)? { 68 } else { rt.step(Some(588))?; 51 };
-                continue;
-            }
-            68 => {
-                // 135: if КОД = 7 ∧ ПОЛЕ = ДОМ then
-                if !((rt.read(&f.КОД, 682)? == 7) & (rt.read(&f.ПОЛЕ, 684)? == rt.read(&f.ДОМ, 685)?)) { pc = 73; continue; }
-                pc = 69;
-            }
-            69 => {
-                // 137: if СВОЯ ДОСКА[ДОМ + 3] - СВОЯ ДОСКА[ДОМ + 3] ÷ 10 × 10 = 8 then
-                if !(rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 691)?, 3, 690)?, 689)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 696)?, 3, 695)?, 694)?, 10, 693)?, 10, 692)?, 688)? == 8) { pc = 71; continue; }
-                pc = 70;
-            }
-            70 => {
-                // 138: РОКИРОВКА(ДОМ + 2, ДОМ + 3);
-                {
-                    let a0 = rt.add(rt.read(&f.ДОМ, 700)?, 2, 699)?;
-                    let a1 = rt.add(rt.read(&f.ДОМ, 703)?, 3, 702)?;
-                    rt.call(697, || p8_РОКИРОВКА(rt, f, a0, a1))?
-                };
-                pc = 71;
-            }
-            71 => {
-                // 139: if СВОЯ ДОСКА[ДОМ - 4] - СВОЯ ДОСКА[ДОМ - 4] ÷ 10 × 10 = 8 then
-                if !(rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 709)?, 4, 708)?, 707)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 714)?, 4, 713)?, 712)?, 10, 711)?, 10, 710)?, 706)? == 8) { pc = 73; continue; }
-                pc = 72;
-            }
-            72 => {
-                // 140: РОКИРОВКА(ДОМ - 2, ДОМ - 4)
-                {
-                    let a0 = rt.sub(rt.read(&f.ДОМ, 717)?, 2, 716)?;
-                    let a1 = rt.sub(rt.read(&f.ДОМ, 719)?, 4, 718)?;
-                    rt.call(715, || p8_РОКИРОВКА(rt, f, a0, a1))?
-                };
-                pc = 73;
-            }
-            73 => {
+                if (rt.read(&f.ПОЛЕ, 464)? != 0) {
+                    // 85: КОД := СВОЯ ДОСКА[ПОЛЕ] - 10 × j;
+                    f.КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 468)?, 467)?, rt.mul(10, rt.read(&f.j, 470)?, 469)?, 466)?));
+                    // 86: if КОД > 0 ∧ КОД < 10 then
+                    if ((rt.read(&f.КОД, 474)? > 0) & (rt.read(&f.КОД, 476)? < 10)) {
+                        // 88: В := (ПОЛЕ - 1) - (ПОЛЕ - 1) ÷ 8 × 8;  Г := (ПОЛЕ - 1) ÷ 8;
+                        f.В.set(Some(rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 480)?, 1, 479)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 484)?, 1, 483)?, 8, 482)?, 8, 481)?, 478)?));
+                        f.Г.set(Some(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 488)?, 1, 487)?, 8, 486)?));
+                        // 89: ОТКУДА := 100 × ПОЛЕ;  ФИГУРА := 1000 × СВОЯ ДОСКА[ПОЛЕ];
+                        f.ОТКУДА.set(Some(rt.mul(100, rt.read(&f.ПОЛЕ, 491)?, 490)?));
+                        f.ФИГУРА.set(Some(rt.mul(1000, rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 495)?, 494)?, 493)?));
+                        // 90: if КОД = 1 then
+                        if (rt.read(&f.КОД, 498)? == 1) {
+                            // 92: t := ПОЛЕ + НАПР;
+                            f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 501)?, rt.read(&f.НАПР, 502)?, 500)?));
+                            // 93: if СВОЯ ДОСКА[t] = 0 then
+                            if (rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 506)?, 505)? == 0) {
+                                // 95: if ЧУЖАЯ ДОСКА[t] = 0 then
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 510)?, 509)? == 0) {
+                                    // 97: ХОД ПЕШКИ(t);
+                                    {
+                                        let a0 = rt.read(&f.t, 512)?;
+                                        rt.call(511, || p7_ХОДПЕШКИ(rt, f, a0))?
+                                    };
+                                    // 98: if Г = (if НАПР > 0 then 1 else 6) then
+                                    if (rt.read(&f.Г, 515)? == if (rt.read(&f.НАПР, 518)? > 0) { 1 } else { 6 }) {
+                                        // 100: if СВОЯ ДОСКА[t + НАПР] = 0 then
+                                        if (rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 523)?, rt.read(&f.НАПР, 524)?, 522)?, 521)? == 0) {
+                                            // 101: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
+                                            if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 529)?, rt.read(&f.НАПР, 530)?, 528)?, 527)? == 0) {
+                                                {
+                                                    let a0 = rt.add(rt.read(&f.t, 534)?, rt.read(&f.НАПР, 535)?, 533)?;
+                                                    let a1 = 0;
+                                                    rt.call(531, || p6_ЗАПИСЬ(rt, f, a0, a1))?
+                                                };
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                            // 105: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
+                            if (rt.read(&f.В, 539)? > 0) {
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 544)?, 1, 543)?, 542)? != 0) {
+                                    {
+                                        let a0 = rt.sub(rt.read(&f.t, 547)?, 1, 546)?;
+                                        rt.call(545, || p7_ХОДПЕШКИ(rt, f, a0))?
+                                    };
+                                }
+                            }
+                            // 106: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
+                            if (rt.read(&f.В, 550)? < 7) {
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 555)?, 1, 554)?, 553)? != 0) {
+                                    {
+                                        let a0 = rt.add(rt.read(&f.t, 558)?, 1, 557)?;
+                                        rt.call(556, || p7_ХОДПЕШКИ(rt, f, a0))?
+                                    };
+                                }
+                            }
+                        } else {
+                            // 110: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
+                            if (rt.read(&f.КОД, 561)? == 2) {
+                                f.ПЕРВОЕ.set(Some(9));
+                                f.ПОСЛЕДНЕЕ.set(Some(16));
+                            } else {
+                                // 111: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
+                                if (rt.read(&f.КОД, 566)? == 3) {
+                                    f.ПЕРВОЕ.set(Some(5));
+                                    f.ПОСЛЕДНЕЕ.set(Some(8));
+                                } else {
+                                    // 112: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
+                                    if ((rt.read(&f.КОД, 572)? == 4) | (rt.read(&f.КОД, 574)? == 8)) {
+                                        f.ПЕРВОЕ.set(Some(1));
+                                        f.ПОСЛЕДНЕЕ.set(Some(4));
+                                    } else {
+                                        // 113: else begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 8 end;
+                                        f.ПЕРВОЕ.set(Some(1));
+                                        f.ПОСЛЕДНЕЕ.set(Some(8));
+                                    }
+                                }
+                            }
+                            'at_135: {
+                                // 114: ДАЛЬНОБОЙНАЯ := КОД ≠ 2 ∧ КОД ≠ 6 ∧ КОД ≠ 7;
+                                f.ДАЛЬНОБОЙНАЯ.set(Some((((rt.read(&f.КОД, 583)? != 2) & (rt.read(&f.КОД, 585)? != 6)) & (rt.read(&f.КОД, 587)? != 7))));
+                                // 115: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
+                                f.k.set(Some(rt.read(&f.ПЕРВОЕ, 589)?));
+                                if !(rt.read(&f.k, 590)? > rt.read(&f.ПОСЛЕДНЕЕ, 591)?) {
+                                    'loop_117: loop {
+                                        // 117: x := В;  y := Г;
+                                        f.x.set(Some(rt.read(&f.В, 593)?));
+                                        f.y.set(Some(rt.read(&f.Г, 595)?));
+                                        'loop_118: loop {
+                                            // 118: ЛУЧ:
+                                            f.x.set(Some(rt.add(rt.read(&f.x, 598)?, rt.load1(f.up.ШАГВЕРТИКАЛИ, rt.read(&f.k, 600)?, 599)?, 597)?));
+                                            // 119: x := x + ШАГ ВЕРТИКАЛИ[k];  y := y + ШАГ ГОРИЗОНТАЛИ[k];
+                                            f.y.set(Some(rt.add(rt.read(&f.y, 603)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&f.k, 605)?, 604)?, 602)?));
+                                            // 120: if x ≥ 0 ∧ x < 8 ∧ y ≥ 0 ∧ y < 8 then
+                                            if ((((rt.read(&f.x, 611)? >= 0) & (rt.read(&f.x, 613)? < 8)) & (rt.read(&f.y, 615)? >= 0)) & (rt.read(&f.y, 617)? < 8)) {
+                                                // 122: t := 8 × y + x + 1;
+                                                f.t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&f.y, 622)?, 621)?, rt.read(&f.x, 623)?, 620)?, 1, 619)?));
+                                                // 123: if СВОЯ ДОСКА[t] = 0 then
+                                                if (rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 627)?, 626)? == 0) {
+                                                    // 125: С := ЧУЖАЯ ДОСКА[t];
+                                                    f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 630)?, 629)?));
+                                                    // 126: if С ≠ 0 then
+                                                    if (rt.read(&f.С, 633)? != 0) {
+                                                        // 127: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
+                                                        if ((rt.sub(rt.read(&f.С, 638)?, rt.mul(rt.idiv(rt.read(&f.С, 641)?, 10, 640)?, 10, 639)?, 637)? == 6) | (rt.sub(rt.read(&f.С, 644)?, rt.mul(rt.idiv(rt.read(&f.С, 647)?, 10, 646)?, 10, 645)?, 643)? == 7)) {
+                                                            return Err(rt.goto_label(f.МЕТКА, 648));
+                                                        }
+                                                    }
+                                                    // 128: СПИСОК[m + 1] := ОТКУДА + t;
+                                                    rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 656)?, 1, 655)?, 654)?.set(Some(rt.add(rt.read(&f.ОТКУДА, 652)?, rt.read(&f.t, 653)?, 651)?));
+                                                    // 129: СПИСОК[m + 2] := -(ОТКУДА + t + 10000 × (С + ФИГУРА));
+                                                    rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 669)?, 2, 668)?, 667)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 661)?, rt.read(&f.t, 662)?, 660)?, rt.mul(10000, rt.add(rt.read(&f.С, 665)?, rt.read(&f.ФИГУРА, 666)?, 664)?, 663)?, 659)?, 658)?));
+                                                    // 130: m := m + 2;
+                                                    f.m.set(Some(rt.add(rt.read(&f.m, 672)?, 2, 671)?));
+                                                    // 131: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
+                                                    if (rt.read(&f.ДАЛЬНОБОЙНАЯ, 675)? & (rt.read(&f.С, 677)? == 0)) {
+                                                        rt.step(Some(678))?;
+                                                        continue 'loop_118;
+                                                    }
+                                                }
+                                            }
+                                            // 115: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
+                                            f.k.set(Some(rt.add(rt.read(&f.k, 590)?, 1, 588)?));
+                                            if rt.read(&f.k, 590)? > rt.read(&f.ПОСЛЕДНЕЕ, 591)? {
+                                                break 'at_135;
+                                            }
+                                            rt.step(Some(588))?;
+                                            continue 'loop_117;
+                                        }
+                                    }
+                                }
+                            }
+                            // 135: if КОД = 7 ∧ ПОЛЕ = ДОМ then
+                            if ((rt.read(&f.КОД, 682)? == 7) & (rt.read(&f.ПОЛЕ, 684)? == rt.read(&f.ДОМ, 685)?)) {
+                                // 137: if СВОЯ ДОСКА[ДОМ + 3] - СВОЯ ДОСКА[ДОМ + 3] ÷ 10 × 10 = 8 then
+                                if (rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 691)?, 3, 690)?, 689)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 696)?, 3, 695)?, 694)?, 10, 693)?, 10, 692)?, 688)? == 8) {
+                                    // 138: РОКИРОВКА(ДОМ + 2, ДОМ + 3);
+                                    {
+                                        let a0 = rt.add(rt.read(&f.ДОМ, 700)?, 2, 699)?;
+                                        let a1 = rt.add(rt.read(&f.ДОМ, 703)?, 3, 702)?;
+                                        rt.call(697, || p8_РОКИРОВКА(rt, f, a0, a1))?
+                                    };
+                                }
+                                // 139: if СВОЯ ДОСКА[ДОМ - 4] - СВОЯ ДОСКА[ДОМ - 4] ÷ 10 × 10 = 8 then
+                                if (rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 709)?, 4, 708)?, 707)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 714)?, 4, 713)?, 712)?, 10, 711)?, 10, 710)?, 706)? == 8) {
+                                    // 140: РОКИРОВКА(ДОМ - 2, ДОМ - 4)
+                                    {
+                                        let a0 = rt.sub(rt.read(&f.ДОМ, 717)?, 2, 716)?;
+                                        let a1 = rt.sub(rt.read(&f.ДОМ, 719)?, 4, 718)?;
+                                        rt.call(715, || p8_РОКИРОВКА(rt, f, a0, a1))?
+                                    };
+                                }
+                            }
+                        }
+                    }
+                }
                 // 80: for j := 1 step 1 until 16 do
                 f.j.set(Some(rt.add(rt.read(&f.j, 458)?, 1, 457)?));
-                pc = if rt.read(&f.j, 458)? > 16 { 74 } else { rt.step(Some(457))?; 8 };
-                continue;
+                if rt.read(&f.j, 458)? > 16 {
+                    break 'at_146;
+                }
+                rt.step(Some(457))?;
             }
-            74 => {
-                // 146: n := m
-                f.n.assign(rt, rt.read(&f.m, 721)?, 722)?;
-                pc = 75;
-            }
-            _ => break,
         }
     }
-    Ok(())
+    // 146: n := m
+    f.n.assign(rt, rt.read(&f.m, 721)?, 722)?;
+    return Ok(());
 }
 
 /// The activation record of the procedure `ЗАПИСЬ`.
@@ -3239,44 +3093,24 @@ fn p6_ЗАПИСЬ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, Е: i64) -> R<()
         НА: std::cell::Cell::new(Some(НА)),
         Е: std::cell::Cell::new(Some(Е)),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 52: С := ЧУЖАЯ ДОСКА[НА];
-                f.up.С.set(Some(rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.НА, 725)?, 724)?));
-                // 53: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
-                if !((rt.sub(rt.read(&f.up.С, 730)?, rt.mul(rt.idiv(rt.read(&f.up.С, 733)?, 10, 732)?, 10, 731)?, 729)? == 6) | (rt.sub(rt.read(&f.up.С, 736)?, rt.mul(rt.idiv(rt.read(&f.up.С, 739)?, 10, 738)?, 10, 737)?, 735)? == 7)) { pc = 3; continue; }
-                pc = 2;
-            }
-            2 => {
-                // 53: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
-                return Err(rt.goto_label(f.up.МЕТКА, 740));
-            }
-            3 => {
-                // 54: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 744)?, 1, 743)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 750)?, 749)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 747)?, rt.read(&f.НА, 748)?, 746)?));
-                // 55: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
-                if !(rt.read(&f.Е, 753)? > 0) { pc = 8; continue; }
-                pc = 6;
-            }
-            6 => {
-                // 55: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 756)?, 1, 755)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 760)?, 759)?.set(Some(rt.read(&f.Е, 758)?));
-                pc = 8;
-            }
-            8 => {
-                // 56: m := m + 1;  СПИСОК[m] := -(ОТКУДА + НА + 10000 × (С + ФИГУРА))
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 763)?, 1, 762)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 775)?, 774)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.up.ОТКУДА, 768)?, rt.read(&f.НА, 769)?, 767)?, rt.mul(10000, rt.add(rt.read(&f.up.С, 772)?, rt.read(&f.up.ФИГУРА, 773)?, 771)?, 770)?, 766)?, 765)?));
-                pc = 10;
-            }
-            _ => break,
-        }
+    // 52: С := ЧУЖАЯ ДОСКА[НА];
+    f.up.С.set(Some(rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.НА, 725)?, 724)?));
+    // 53: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
+    if ((rt.sub(rt.read(&f.up.С, 730)?, rt.mul(rt.idiv(rt.read(&f.up.С, 733)?, 10, 732)?, 10, 731)?, 729)? == 6) | (rt.sub(rt.read(&f.up.С, 736)?, rt.mul(rt.idiv(rt.read(&f.up.С, 739)?, 10, 738)?, 10, 737)?, 735)? == 7)) {
+        return Err(rt.goto_label(f.up.МЕТКА, 740));
     }
-    Ok(())
+    // 54: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
+    f.up.m.set(Some(rt.add(rt.read(&f.up.m, 744)?, 1, 743)?));
+    rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 750)?, 749)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 747)?, rt.read(&f.НА, 748)?, 746)?));
+    // 55: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
+    if (rt.read(&f.Е, 753)? > 0) {
+        f.up.m.set(Some(rt.add(rt.read(&f.up.m, 756)?, 1, 755)?));
+        rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 760)?, 759)?.set(Some(rt.read(&f.Е, 758)?));
+    }
+    // 56: m := m + 1;  СПИСОК[m] := -(ОТКУДА + НА + 10000 × (С + ФИГУРА))
+    f.up.m.set(Some(rt.add(rt.read(&f.up.m, 763)?, 1, 762)?));
+    rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 775)?, 774)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.up.ОТКУДА, 768)?, rt.read(&f.НА, 769)?, 767)?, rt.mul(10000, rt.add(rt.read(&f.up.С, 772)?, rt.read(&f.up.ФИГУРА, 773)?, 771)?, 770)?, 766)?, 765)?));
+    return Ok(());
 }
 
 /// The activation record of the procedure `ХОД ПЕШКИ`.
@@ -3291,58 +3125,43 @@ fn p7_ХОДПЕШКИ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64) -> R<()> {
         up,
         НА: std::cell::Cell::new(Some(НА)),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 60: if НА > 56 ∨ НА < 9 then
-                if !((rt.read(&f.НА, 779)? > 56) | (rt.read(&f.НА, 781)? < 9)) { pc = 6; continue; }
-                pc = 1;
-            }
-            1 => {
-                // 61: begin ЗАПИСЬ(НА, 5);  ЗАПИСЬ(НА, 4);  ЗАПИСЬ(НА, 3);  ЗАПИСЬ(НА, 2) end
-                {
-                    let a0 = rt.read(&f.НА, 532)?;
-                    let a1 = 5;
-                    rt.call(782, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                {
-                    let a0 = rt.read(&f.НА, 532)?;
-                    let a1 = 4;
-                    rt.call(783, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                {
-                    let a0 = rt.read(&f.НА, 532)?;
-                    let a1 = 3;
-                    rt.call(784, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                {
-                    let a0 = rt.read(&f.НА, 532)?;
-                    let a1 = 2;
-                    rt.call(785, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                { pc = 7; continue; }
-            }
-            6 => {
-                // 62: else ЗАПИСЬ(НА, 0);
-                {
-                    let a0 = rt.read(&f.НА, 532)?;
-                    let a1 = 0;
-                    rt.call(786, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                pc = 7;
-            }
-            _ => break,
-        }
+    // 60: if НА > 56 ∨ НА < 9 then
+    if ((rt.read(&f.НА, 779)? > 56) | (rt.read(&f.НА, 781)? < 9)) {
+        // 61: begin ЗАПИСЬ(НА, 5);  ЗАПИСЬ(НА, 4);  ЗАПИСЬ(НА, 3);  ЗАПИСЬ(НА, 2) end
+        {
+            let a0 = rt.read(&f.НА, 532)?;
+            let a1 = 5;
+            rt.call(782, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
+        {
+            let a0 = rt.read(&f.НА, 532)?;
+            let a1 = 4;
+            rt.call(783, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
+        {
+            let a0 = rt.read(&f.НА, 532)?;
+            let a1 = 3;
+            rt.call(784, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
+        {
+            let a0 = rt.read(&f.НА, 532)?;
+            let a1 = 2;
+            rt.call(785, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
+    } else {
+        // 62: else ЗАПИСЬ(НА, 0);
+        {
+            let a0 = rt.read(&f.НА, 532)?;
+            let a1 = 0;
+            rt.call(786, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `РОКИРОВКА`.
 struct P8Frame<'a> {
     up: &'a P0Frame<'a>,
-    /// This activation's identity, for its labels.
-    id: u64,
     НА: rt::Var<i64>,
     УГОЛ: rt::Var<i64>,
     П: rt::Var<i64>,
@@ -3354,85 +3173,48 @@ struct P8Frame<'a> {
 fn p8_РОКИРОВКА<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, УГОЛ: i64) -> R<()> {
     let f = &P8Frame {
         up,
-        id: rt.new_id(),
         НА: std::cell::Cell::new(Some(НА)),
         УГОЛ: std::cell::Cell::new(Some(УГОЛ)),
         П: rt::var(),
         ОТ: rt::var(),
         ДО: rt::var(),
     };
-    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[17];
-    let mut pc = 0;
-    loop {
-        match p8_РОКИРОВКА_from(rt, f, pc) {
-            Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
-        }
+    // 66: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
+    if (rt.read(&f.УГОЛ, 789)? > rt.read(&f.up.ПОЛЕ, 790)?) {
+        f.ОТ.set(Some(rt.add(rt.read(&f.up.ПОЛЕ, 793)?, 1, 792)?));
+        f.ДО.set(Some(rt.sub(rt.read(&f.УГОЛ, 796)?, 1, 795)?));
+    } else {
+        // 67: else begin ОТ := УГОЛ + 1;  ДО := ПОЛЕ - 1 end;
+        f.ОТ.set(Some(rt.add(rt.read(&f.УГОЛ, 799)?, 1, 798)?));
+        f.ДО.set(Some(rt.sub(rt.read(&f.up.ПОЛЕ, 802)?, 1, 801)?));
     }
-}
-
-/// `p8_РОКИРОВКА` from instruction `pc` on.
-fn p8_РОКИРОВКА_from(rt: &Rt, f: &P8Frame<'_>, mut pc: usize) -> R<()> {
-    loop {
-        match pc {
-            0 => {
-                // 66: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
-                if !(rt.read(&f.УГОЛ, 789)? > rt.read(&f.up.ПОЛЕ, 790)?) { pc = 4; continue; }
-                pc = 1;
+    'at_end: {
+        'at_70: {
+            // 68: for П := ОТ step 1 until ДО do
+            f.П.set(Some(rt.read(&f.ОТ, 804)?));
+            if !(rt.read(&f.П, 805)? > rt.read(&f.ДО, 806)?) {
+                loop {
+                    // 69: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
+                    if ((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 811)?, 810)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 814)?, 813)? != 0)) {
+                        break 'at_end;
+                    }
+                    // 68: for П := ОТ step 1 until ДО do
+                    f.П.set(Some(rt.add(rt.read(&f.П, 805)?, 1, 803)?));
+                    if rt.read(&f.П, 805)? > rt.read(&f.ДО, 806)? {
+                        break 'at_70;
+                    }
+                    rt.step(Some(803))?;
+                }
             }
-            1 => {
-                // 66: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
-                f.ОТ.set(Some(rt.add(rt.read(&f.up.ПОЛЕ, 793)?, 1, 792)?));
-                f.ДО.set(Some(rt.sub(rt.read(&f.УГОЛ, 796)?, 1, 795)?));
-                { pc = 6; continue; }
-            }
-            4 => {
-                // 67: else begin ОТ := УГОЛ + 1;  ДО := ПОЛЕ - 1 end;
-                f.ОТ.set(Some(rt.add(rt.read(&f.УГОЛ, 799)?, 1, 798)?));
-                f.ДО.set(Some(rt.sub(rt.read(&f.up.ПОЛЕ, 802)?, 1, 801)?));
-                pc = 6;
-            }
-            6 => {
-                // 68: for П := ОТ step 1 until ДО do
-                f.П.set(Some(rt.read(&f.ОТ, 804)?));
-                if rt.read(&f.П, 805)? > rt.read(&f.ДО, 806)? { pc = 13; continue; }
-                pc = 8;
-            }
-            8 => {
-                { pc = 10; continue; }
-            }
-            9 => {
-                { pc = 13; continue; }
-            }
-            10 => {
-                // 69: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
-                if !((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 811)?, 810)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 814)?, 813)? != 0)) { pc = 12; continue; }
-                pc = 11;
-            }
-            11 => {
-                // 69: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
-                { pc = 17; continue; }
-            }
-            12 => {
-                // 68: for П := ОТ step 1 until ДО do
-                f.П.set(Some(rt.add(rt.read(&f.П, 805)?, 1, 803)?));
-                pc = if rt.read(&f.П, 805)? > rt.read(&f.ДО, 806)? { 13 } else { rt.step(Some(803))?; 10 };
-                continue;
-            }
-            13 => {
-                // 70: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 817)?, 1, 816)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 823)?, 822)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 820)?, rt.read(&f.НА, 821)?, 819)?));
-                // 71: m := m + 1;  СПИСОК[m] := -(100 × УГОЛ + (ПОЛЕ + НА) ÷ 2 + 10000000 × СВОЯ ДОСКА[УГОЛ]);
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 826)?, 1, 825)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 841)?, 840)?.set(Some(rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 832)?, 831)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 835)?, rt.read(&f.НА, 836)?, 834)?, 2, 833)?, 830)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 839)?, 838)?, 837)?, 829)?, 828)?));
-                pc = 17;
-            }
-            _ => break,
         }
+        // 70: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
+        f.up.m.set(Some(rt.add(rt.read(&f.up.m, 817)?, 1, 816)?));
+        rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 823)?, 822)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 820)?, rt.read(&f.НА, 821)?, 819)?));
+        // 71: m := m + 1;  СПИСОК[m] := -(100 × УГОЛ + (ПОЛЕ + НА) ÷ 2 + 10000000 × СВОЯ ДОСКА[УГОЛ]);
+        f.up.m.set(Some(rt.add(rt.read(&f.up.m, 826)?, 1, 825)?));
+        rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 841)?, 840)?.set(Some(rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 832)?, 831)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 835)?, rt.read(&f.НА, 836)?, 834)?, 2, 833)?, 830)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 839)?, 838)?, 837)?, 829)?, 828)?));
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ВОЗВРАТ ХОДА`.
@@ -3478,7 +3260,7 @@ fn p1_ВОЗВРАТХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, З: i64, СВО
     // 163: СВОЯ ДОСКА[ИЗ] := М;  СВОИ ПОЛЯ[М ÷ 10] := ИЗ
     rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 879)?, 878)?.set(Some(rt.read(&f.М, 877)?));
     rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.М, 884)?, 10, 883)?, 882)?.set(Some(rt.read(&f.ИЗ, 881)?));
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ВОЗВРАТ КОРОЛЯ`.
@@ -3503,39 +3285,24 @@ fn p2_ВОЗВРАТКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, Д�
         НА: rt::var(),
         К: rt::var(),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 174: if СПИСОК[i] ÷ 100 = ДОМ then
-                if !(rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 889)?, 888)?, 100, 887)? == rt.read(&f.ДОМ, 890)?) { pc = 8; continue; }
-                pc = 1;
-            }
-            1 => {
-                // 176: НА := СПИСОК[i] - 100 × ДОМ;
-                f.НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 894)?, 893)?, rt.mul(100, rt.read(&f.ДОМ, 896)?, 895)?, 892)?));
-                // 177: if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then
-                if !((rt.read(&f.НА, 900)? == rt.add(rt.read(&f.ДОМ, 902)?, 2, 901)?) | (rt.read(&f.НА, 904)? == rt.sub(rt.read(&f.ДОМ, 906)?, 2, 905)?)) { pc = 8; continue; }
-                pc = 3;
-            }
-            3 => {
-                // 179: К := СВОЯ ДОСКА[НА];
-                f.К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.НА, 909)?, 908)?));
-                // 180: if К - К ÷ 10 × 10 = 6 then
-                if !(rt.sub(rt.read(&f.К, 913)?, rt.mul(rt.idiv(rt.read(&f.К, 916)?, 10, 915)?, 10, 914)?, 912)? == 6) { pc = 8; continue; }
-                pc = 5;
-            }
-            5 => {
+    // 174: if СПИСОК[i] ÷ 100 = ДОМ then
+    if (rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 889)?, 888)?, 100, 887)? == rt.read(&f.ДОМ, 890)?) {
+        // 176: НА := СПИСОК[i] - 100 × ДОМ;
+        f.НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 894)?, 893)?, rt.mul(100, rt.read(&f.ДОМ, 896)?, 895)?, 892)?));
+        // 177: if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then
+        if ((rt.read(&f.НА, 900)? == rt.add(rt.read(&f.ДОМ, 902)?, 2, 901)?) | (rt.read(&f.НА, 904)? == rt.sub(rt.read(&f.ДОМ, 906)?, 2, 905)?)) {
+            // 179: К := СВОЯ ДОСКА[НА];
+            f.К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.НА, 909)?, 908)?));
+            // 180: if К - К ÷ 10 × 10 = 6 then
+            if (rt.sub(rt.read(&f.К, 913)?, rt.mul(rt.idiv(rt.read(&f.К, 916)?, 10, 915)?, 10, 914)?, 912)? == 6) {
                 // 181: begin СВОЯ ДОСКА[НА] := 0;  СВОЯ ДОСКА[ДОМ] := К + 1;  СВОИ ПОЛЯ[К ÷ 10] := ДОМ end
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 919)?, 918)?.set(Some(0));
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ДОМ, 924)?, 923)?.set(Some(rt.add(rt.read(&f.К, 922)?, 1, 921)?));
                 rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.К, 929)?, 10, 928)?, 927)?.set(Some(rt.read(&f.ДОМ, 926)?));
-                pc = 8;
             }
-            _ => break,
         }
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ВЫПОЛНЕНИЕ ХОДА`.
@@ -3582,28 +3349,23 @@ fn p3_ВЫПОЛНЕНИЕХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, �
         СРЕДНЕЕ: rt::var(),
     };
     // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[40, 43];
-    let mut pc = 0;
+    let mut label = None;
     loop {
-        match p3_ВЫПОЛНЕНИЕХОДА_from(rt, f, pc) {
+        match p3_ВЫПОЛНЕНИЕХОДА_from(rt, f, label) {
             Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
+            Err(e) => label = Some(rt.resume_id(e, f.id)?),
         }
     }
 }
 
-/// `p3_ВЫПОЛНЕНИЕХОДА` from instruction `pc` on.
-fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize) -> R<()> {
-    loop {
-        match pc {
-            0 => {
-                // 198: Х := СПИСОК[i];
-                f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 932)?, 931)?));
-                // 199: if Х < 0 then
-                if !(rt.read(&f.Х, 935)? < 0) { pc = 5; continue; }
-                pc = 2;
-            }
-            2 => {
+/// `p3_ВЫПОЛНЕНИЕХОДА` from its start (`label` is `None`) or from the label numbered `label` on.
+fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut label: Option<u32>) -> R<()> {
+    match label {
+        None => {
+            // 198: Х := СПИСОК[i];
+            f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 932)?, 931)?));
+            // 199: if Х < 0 then
+            if (rt.read(&f.Х, 935)? < 0) {
                 // 201: ВОЗВРАТ ХОДА(Х, СВОЯ ДОСКА, ЧУЖАЯ ДОСКА, СВОИ ПОЛЯ);
                 {
                     let a0 = rt.read(&f.Х, 236)?;
@@ -3623,72 +3385,43 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                 // 204: go to ДАЛЕЕ
                 return Err(rt.goto_label(f.ДАЛЕЕ, 949));
             }
-            5 => {
-                // 206: if Х < 100 then go to ДАЛЕЕ;
-                if !(rt.read(&f.Х, 953)? < 100) { pc = 7; continue; }
-                pc = 6;
-            }
-            6 => {
-                // 206: if Х < 100 then go to ДАЛЕЕ;
+            // 206: if Х < 100 then go to ДАЛЕЕ;
+            if (rt.read(&f.Х, 953)? < 100) {
                 return Err(rt.goto_label(f.ДАЛЕЕ, 954));
             }
-            7 => {
-                // 207: ИЗ := Х ÷ 100;  НА := Х - 100 × ИЗ;
-                f.ИЗ.set(Some(rt.idiv(rt.read(&f.Х, 958)?, 100, 957)?));
-                f.НА.set(Some(rt.sub(rt.read(&f.Х, 961)?, rt.mul(100, rt.read(&f.ИЗ, 963)?, 962)?, 960)?));
-                // 208: М := СВОЯ ДОСКА[ИЗ];  j := М ÷ 10;  КОД := М - 10 × j;
-                f.М.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 966)?, 965)?));
-                f.j.set(Some(rt.idiv(rt.read(&f.М, 969)?, 10, 968)?));
-                f.КОД.set(Some(rt.sub(rt.read(&f.М, 972)?, rt.mul(10, rt.read(&f.j, 974)?, 973)?, 971)?));
-                // 209: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
-                if !(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 979)?, 1, 978)?, 977)? > 0) { pc = 16; continue; }
-                pc = 13;
-            }
-            13 => {
-                // 209: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
+            // 207: ИЗ := Х ÷ 100;  НА := Х - 100 × ИЗ;
+            f.ИЗ.set(Some(rt.idiv(rt.read(&f.Х, 958)?, 100, 957)?));
+            f.НА.set(Some(rt.sub(rt.read(&f.Х, 961)?, rt.mul(100, rt.read(&f.ИЗ, 963)?, 962)?, 960)?));
+            // 208: М := СВОЯ ДОСКА[ИЗ];  j := М ÷ 10;  КОД := М - 10 × j;
+            f.М.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 966)?, 965)?));
+            f.j.set(Some(rt.idiv(rt.read(&f.М, 969)?, 10, 968)?));
+            f.КОД.set(Some(rt.sub(rt.read(&f.М, 972)?, rt.mul(10, rt.read(&f.j, 974)?, 973)?, 971)?));
+            // 209: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
+            if (rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 979)?, 1, 978)?, 977)? > 0) {
                 rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 982)?, 981)?.set(Some(-1));
                 f.КОД.set(Some(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 986)?, 1, 985)?, 984)?));
-                { pc = 17; continue; }
-            }
-            16 => {
+            } else {
                 // 210: else q[УРОВЕНЬ] := 0;
                 rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 989)?, 988)?.set(Some(0));
-                pc = 17;
             }
-            17 => {
-                // 211: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                if !(rt.read(&f.КОД, 992)? == 7) { pc = 20; continue; }
-                pc = 18;
-            }
-            18 => {
-                // 211: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+            // 211: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+            if (rt.read(&f.КОД, 992)? == 7) {
                 f.КОД.set(Some(6));
-                { pc = 22; continue; }
+            } else {
+                if (rt.read(&f.КОД, 996)? == 8) {
+                    f.КОД.set(Some(4));
+                }
             }
-            20 => {
-                // 211: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                if !(rt.read(&f.КОД, 996)? == 8) { pc = 22; continue; }
-                pc = 21;
-            }
-            21 => {
-                // 211: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                f.КОД.set(Some(4));
-                pc = 22;
-            }
-            22 => {
-                // 212: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 1000)?, 999)?.set(Some(0));
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 1007)?, 1006)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 1004)?, 1003)?, rt.read(&f.КОД, 1005)?, 1002)?));
-                // 213: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
-                rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 1010)?, 1009)?.set(Some(0));
-                rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 1014)?, 1013)?.set(Some(rt.read(&f.НА, 1012)?));
-                // 214: УРОВЕНЬ := УРОВЕНЬ + 1;
-                f.up.УРОВЕНЬ.set(Some(rt.add(rt.read(&f.up.УРОВЕНЬ, 1017)?, 1, 1016)?));
-                // 215: if М - 10 × j = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then
-                if !((rt.sub(rt.read(&f.М, 1022)?, rt.mul(10, rt.read(&f.j, 1024)?, 1023)?, 1021)? == 7) & ((rt.read(&f.НА, 1027)? == rt.add(rt.read(&f.ИЗ, 1029)?, 2, 1028)?) | (rt.read(&f.НА, 1031)? == rt.sub(rt.read(&f.ИЗ, 1033)?, 2, 1032)?))) { pc = 43; continue; }
-                pc = 28;
-            }
-            28 => {
+            // 212: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
+            rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 1000)?, 999)?.set(Some(0));
+            rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 1007)?, 1006)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 1004)?, 1003)?, rt.read(&f.КОД, 1005)?, 1002)?));
+            // 213: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
+            rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 1010)?, 1009)?.set(Some(0));
+            rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 1014)?, 1013)?.set(Some(rt.read(&f.НА, 1012)?));
+            // 214: УРОВЕНЬ := УРОВЕНЬ + 1;
+            f.up.УРОВЕНЬ.set(Some(rt.add(rt.read(&f.up.УРОВЕНЬ, 1017)?, 1, 1016)?));
+            // 215: if М - 10 × j = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then
+            if ((rt.sub(rt.read(&f.М, 1022)?, rt.mul(10, rt.read(&f.j, 1024)?, 1023)?, 1021)? == 7) & ((rt.read(&f.НА, 1027)? == rt.add(rt.read(&f.ИЗ, 1029)?, 2, 1028)?) | (rt.read(&f.НА, 1031)? == rt.sub(rt.read(&f.ИЗ, 1033)?, 2, 1032)?))) {
                 // 219: УГОЛ := if НА > ИЗ then ИЗ + 3 else ИЗ - 4;  СРЕДНЕЕ := (ИЗ + НА) ÷ 2;
                 f.УГОЛ.set(Some(if (rt.read(&f.НА, 1037)? > rt.read(&f.ИЗ, 1038)?) { rt.add(rt.read(&f.ИЗ, 1040)?, 3, 1039)? } else { rt.sub(rt.read(&f.ИЗ, 1042)?, 4, 1041)? }));
                 f.СРЕДНЕЕ.set(Some(rt.idiv(rt.add(rt.read(&f.ИЗ, 1046)?, rt.read(&f.НА, 1047)?, 1045)?, 2, 1044)?));
@@ -3714,36 +3447,34 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 1073)?, 1072)?.set(Some(0));
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 1077)?, 1076)?.set(Some(rt.read(&f.ЛАДЬЯ, 1075)?));
                 // 225: go to ОТВЕТНЫЕ ХОДЫ;
-                { pc = 43; continue; }
             }
-            40 => {
-                // 226: ПОД УДАРОМ:
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 1080)?, 1079)?.set(Some(0));
-                // 227: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 1084)?, 1083)?.set(Some(rt.read(&f.ЛАДЬЯ, 1082)?));
-                // 228: go to ДАЛЕЕ
-                return Err(rt.goto_label(f.ДАЛЕЕ, 1085));
-            }
-            43 => {
-                // 230: ОТВЕТНЫЕ ХОДЫ:
-                f.up.n.set(Some(rt.load1(f.up.РУБЕЖХОДОВ, rt.sub(rt.read(&f.up.УРОВЕНЬ, 1090)?, 1, 1089)?, 1088)?));
-                // 232: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ДАЛЕЕ);
-                {
-                    let a0 = f.ЧУЖИЕПОЛЯ;
-                    let a1 = f.ЧУЖАЯДОСКА;
-                    let a2 = f.СВОЯДОСКА;
-                    let a3 = &f.up.n;
-                    let a4 = f.ДАЛЕЕ;
-                    rt.call(1091, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
-                };
-                // 233: РУБЕЖ ХОДОВ[УРОВЕНЬ] := n
-                rt.elem_at1(f.up.РУБЕЖХОДОВ, rt.read(&f.up.УРОВЕНЬ, 1095)?, 1094)?.set(Some(rt.read(&f.up.n, 1093)?));
-                pc = 46;
-            }
-            _ => break,
+            // 230: ОТВЕТНЫЕ ХОДЫ:
+            f.up.n.set(Some(rt.load1(f.up.РУБЕЖХОДОВ, rt.sub(rt.read(&f.up.УРОВЕНЬ, 1081)?, 1, 1080)?, 1079)?));
+            // 232: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ДАЛЕЕ);
+            {
+                let a0 = f.ЧУЖИЕПОЛЯ;
+                let a1 = f.ЧУЖАЯДОСКА;
+                let a2 = f.СВОЯДОСКА;
+                let a3 = &f.up.n;
+                let a4 = f.ДАЛЕЕ;
+                rt.call(1082, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
+            };
+            // 233: РУБЕЖ ХОДОВ[УРОВЕНЬ] := n
+            rt.elem_at1(f.up.РУБЕЖХОДОВ, rt.read(&f.up.УРОВЕНЬ, 1086)?, 1085)?.set(Some(rt.read(&f.up.n, 1084)?));
+        }
+        Some(0) => {
+            label = None;
+            // 226: ПОД УДАРОМ:
+            rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 1089)?, 1088)?.set(Some(0));
+            // 227: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
+            rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 1093)?, 1092)?.set(Some(rt.read(&f.ЛАДЬЯ, 1091)?));
+            // 228: go to ДАЛЕЕ
+            return Err(rt.goto_label(f.ДАЛЕЕ, 1094));
+        }
+        _ => {
         }
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ВВОД ФИГУР`.
@@ -3768,43 +3499,28 @@ fn p4_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::A
         КОД: rt::var(),
         ПОЛЕ: rt::var(),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 244: input(k);
-                { rt.input_to(&f.k, rt::Ty::Integer, rt::v_int, 1096)?; };
-                // 245: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
-                f.j.set(Some(1));
-                if rt.read(&f.j, 1098)? > 16 { pc = 7; continue; }
-                pc = 3;
-            }
-            3 => {
-                { pc = 5; continue; }
-            }
-            4 => {
-                { pc = 7; continue; }
-            }
-            5 => {
+    'at_246: {
+        // 244: input(k);
+        { rt.input_to(&f.k, rt::Ty::Integer, rt::v_int, 1096)?; };
+        // 245: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
+        f.j.set(Some(1));
+        if !(rt.read(&f.j, 1098)? > 16) {
+            loop {
                 // 245: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
                 rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 1101)?, 1100)?.set(Some(0));
                 f.j.set(Some(rt.add(rt.read(&f.j, 1098)?, 1, 1097)?));
-                pc = if rt.read(&f.j, 1098)? > 16 { 7 } else { rt.step(Some(1097))?; 5 };
-                continue;
+                if rt.read(&f.j, 1098)? > 16 {
+                    break 'at_246;
+                }
+                rt.step(Some(1097))?;
             }
-            7 => {
-                // 246: for j := 1 step 1 until k do
-                f.j.set(Some(1));
-                if rt.read(&f.j, 1103)? > rt.read(&f.k, 1104)? { pc = 16; continue; }
-                pc = 9;
-            }
-            9 => {
-                { pc = 11; continue; }
-            }
-            10 => {
-                { pc = 16; continue; }
-            }
-            11 => {
+        }
+    }
+    'at_end: {
+        // 246: for j := 1 step 1 until k do
+        f.j.set(Some(1));
+        if !(rt.read(&f.j, 1103)? > rt.read(&f.k, 1104)?) {
+            loop {
                 // 248: input(КОД, ПОЛЕ);
                 { rt.input_to(&f.КОД, rt::Ty::Integer, rt::v_int, 1105)?; rt.input_to(&f.ПОЛЕ, rt::Ty::Integer, rt::v_int, 1105)?; };
                 // 249: ПОЛЕ := 8 × (ПОЛЕ - ПОЛЕ ÷ 10 × 10 - 1) + ПОЛЕ ÷ 10;
@@ -3814,13 +3530,14 @@ fn p4_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::A
                 rt.elem_at1(f.ДОСКА, rt.read(&f.ПОЛЕ, 1127)?, 1126)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 1124)?, 1123)?, rt.read(&f.КОД, 1125)?, 1122)?));
                 // 246: for j := 1 step 1 until k do
                 f.j.set(Some(rt.add(rt.read(&f.j, 1103)?, 1, 1102)?));
-                pc = if rt.read(&f.j, 1103)? > rt.read(&f.k, 1104)? { 16 } else { rt.step(Some(1102))?; 11 };
-                continue;
+                if rt.read(&f.j, 1103)? > rt.read(&f.k, 1104)? {
+                    break 'at_end;
+                }
+                rt.step(Some(1102))?;
             }
-            _ => break,
         }
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ПЕЧАТЬ ПОЗИЦИИ`.
@@ -3841,118 +3558,79 @@ fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
         К: rt::var(),
         Х: rt::var(),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 268: if УРОВЕНЬ = 2 then
-                if !(rt.read(&f.up.УРОВЕНЬ, 1130)? == 2) { pc = 8; continue; }
-                pc = 1;
-            }
-            1 => {
-                // 270: Х := СПИСОК[Б1];
-                f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.up.Б1, 1133)?, 1132)?));
-                // 271: output('/');  outstring(1, 'КЛЮЧ ');
-                { rt.output("/", &[], 1134)?; };
-                { let _ = 1; rt.outstring(V::Str("КЛЮЧ "), 1135)?; };
-                // 272: ПЕЧАТЬ ПОЛЯ(Х ÷ 100);  ПЕЧАТЬ ПОЛЯ(Х - Х ÷ 100 × 100);
-                {
-                    let a0 = rt.idiv(rt.read(&f.Х, 1139)?, 100, 1138)?;
-                    rt.call(1136, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
-                };
-                {
-                    let a0 = rt.sub(rt.read(&f.Х, 1142)?, rt.mul(rt.idiv(rt.read(&f.Х, 1145)?, 100, 1144)?, 100, 1143)?, 1141)?;
-                    rt.call(1140, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
-                };
-                // 273: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
-                if !(rt.load1(f.up.q, 1, 1148)? == -1) { pc = 8; continue; }
-                pc = 7;
-            }
-            7 => {
-                // 273: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
-                { let _ = 1; rt.outchar("nbrq", V::Int(rt.sub(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.up.Б1, 1153)?, 1, 1152)?, 1151)?, 1, 1150)?), 1149)?; };
-                pc = 8;
-            }
-            8 => {
-                // 275: for Г := 7 step -1 until 0 do
-                f.Г.set(Some(7));
-                if rt.read(&f.Г, 1155)? < 0 { pc = 30; continue; }
-                pc = 10;
-            }
-            10 => {
-                { pc = 12; continue; }
-            }
-            11 => {
-                { pc = 30; continue; }
-            }
-            12 => {
-                // 277: output('/');  outchar(1, '12345678', Г + 1);  outstring(1, ' ');
-                { rt.output("/", &[], 1156)?; };
-                { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.read(&f.Г, 1159)?, 1, 1158)?), 1157)?; };
-                { let _ = 1; rt.outstring(V::Str(" "), 1160)?; };
-                // 278: for В := 1 step 1 until 8 do
-                f.В.set(Some(1));
-                if rt.read(&f.В, 1162)? > 8 { pc = 29; continue; }
-                pc = 17;
-            }
-            17 => {
-                { pc = 19; continue; }
-            }
-            18 => {
-                { pc = 29; continue; }
-            }
-            19 => {
-                // 280: К := ДОСКА БЕЛЫХ[8 × Г + В];
-                f.К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1167)?, 1166)?, rt.read(&f.В, 1168)?, 1165)?, 1164)?));
-                // 281: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
-                if !(rt.read(&f.К, 1171)? != 0) { pc = 23; continue; }
-                pc = 21;
-            }
-            21 => {
-                // 281: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
-                { let _ = 1; rt.outchar("PNBRQKKR", V::Int(rt.sub(rt.read(&f.К, 1174)?, rt.mul(rt.idiv(rt.read(&f.К, 1177)?, 10, 1176)?, 10, 1175)?, 1173)?), 1172)?; };
-                { pc = 28; continue; }
-            }
-            23 => {
-                // 284: К := ДОСКА ЧЕРНЫХ[8 × Г + В];
-                f.К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1182)?, 1181)?, rt.read(&f.В, 1183)?, 1180)?, 1179)?));
-                // 285: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                if !(rt.read(&f.К, 1186)? != 0) { pc = 27; continue; }
-                pc = 25;
-            }
-            25 => {
-                // 285: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                { let _ = 1; rt.outchar("pnbrqkkr", V::Int(rt.sub(rt.read(&f.К, 1189)?, rt.mul(rt.idiv(rt.read(&f.К, 1192)?, 10, 1191)?, 10, 1190)?, 1188)?), 1187)?; };
-                { pc = 28; continue; }
-            }
-            27 => {
-                // 285: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                { let _ = 1; rt.outstring(V::Str("."), 1193)?; };
-                pc = 28;
-            }
-            28 => {
-                // 278: for В := 1 step 1 until 8 do
-                f.В.set(Some(rt.add(rt.read(&f.В, 1162)?, 1, 1161)?));
-                pc = if rt.read(&f.В, 1162)? > 8 { 29 } else { rt.step(Some(1161))?; 19 };
-                continue;
-            }
-            29 => {
-                // 275: for Г := 7 step -1 until 0 do
-                f.Г.set(Some(rt.add(rt.read(&f.Г, 1155)?, -1, 1154)?));
-                pc = if rt.read(&f.Г, 1155)? < 0 { 30 } else { rt.step(Some(1154))?; 12 };
-                continue;
-            }
-            30 => {
-                // 289: output('/');  outstring(1, '  abcdefgh');  output('/')
-                { rt.output("/", &[], 1194)?; };
-                { let _ = 1; rt.outstring(V::Str("  abcdefgh"), 1195)?; };
-                { rt.output("/", &[], 1196)?; };
-                pc = 33;
-            }
-            _ => break,
+    // 268: if УРОВЕНЬ = 2 then
+    if (rt.read(&f.up.УРОВЕНЬ, 1130)? == 2) {
+        // 270: Х := СПИСОК[Б1];
+        f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.up.Б1, 1133)?, 1132)?));
+        // 271: output('/');  outstring(1, 'КЛЮЧ ');
+        { rt.output("/", &[], 1134)?; };
+        { let _ = 1; rt.outstring(V::Str("КЛЮЧ "), 1135)?; };
+        // 272: ПЕЧАТЬ ПОЛЯ(Х ÷ 100);  ПЕЧАТЬ ПОЛЯ(Х - Х ÷ 100 × 100);
+        {
+            let a0 = rt.idiv(rt.read(&f.Х, 1139)?, 100, 1138)?;
+            rt.call(1136, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
+        };
+        {
+            let a0 = rt.sub(rt.read(&f.Х, 1142)?, rt.mul(rt.idiv(rt.read(&f.Х, 1145)?, 100, 1144)?, 100, 1143)?, 1141)?;
+            rt.call(1140, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
+        };
+        // 273: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
+        if (rt.load1(f.up.q, 1, 1148)? == -1) {
+            { let _ = 1; rt.outchar("nbrq", V::Int(rt.sub(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.up.Б1, 1153)?, 1, 1152)?, 1151)?, 1, 1150)?), 1149)?; };
         }
     }
-    Ok(())
+    'at_289: {
+        // 275: for Г := 7 step -1 until 0 do
+        f.Г.set(Some(7));
+        if !(rt.read(&f.Г, 1155)? < 0) {
+            loop {
+                'at_275_2: {
+                    // 277: output('/');  outchar(1, '12345678', Г + 1);  outstring(1, ' ');
+                    { rt.output("/", &[], 1156)?; };
+                    { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.read(&f.Г, 1159)?, 1, 1158)?), 1157)?; };
+                    { let _ = 1; rt.outstring(V::Str(" "), 1160)?; };
+                    // 278: for В := 1 step 1 until 8 do
+                    f.В.set(Some(1));
+                    if !(rt.read(&f.В, 1162)? > 8) {
+                        loop {
+                            // 280: К := ДОСКА БЕЛЫХ[8 × Г + В];
+                            f.К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1167)?, 1166)?, rt.read(&f.В, 1168)?, 1165)?, 1164)?));
+                            // 281: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
+                            if (rt.read(&f.К, 1171)? != 0) {
+                                { let _ = 1; rt.outchar("PNBRQKKR", V::Int(rt.sub(rt.read(&f.К, 1174)?, rt.mul(rt.idiv(rt.read(&f.К, 1177)?, 10, 1176)?, 10, 1175)?, 1173)?), 1172)?; };
+                            } else {
+                                // 284: К := ДОСКА ЧЕРНЫХ[8 × Г + В];
+                                f.К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1182)?, 1181)?, rt.read(&f.В, 1183)?, 1180)?, 1179)?));
+                                // 285: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
+                                if (rt.read(&f.К, 1186)? != 0) {
+                                    { let _ = 1; rt.outchar("pnbrqkkr", V::Int(rt.sub(rt.read(&f.К, 1189)?, rt.mul(rt.idiv(rt.read(&f.К, 1192)?, 10, 1191)?, 10, 1190)?, 1188)?), 1187)?; };
+                                } else {
+                                    { let _ = 1; rt.outstring(V::Str("."), 1193)?; };
+                                }
+                            }
+                            // 278: for В := 1 step 1 until 8 do
+                            f.В.set(Some(rt.add(rt.read(&f.В, 1162)?, 1, 1161)?));
+                            if rt.read(&f.В, 1162)? > 8 {
+                                break 'at_275_2;
+                            }
+                            rt.step(Some(1161))?;
+                        }
+                    }
+                }
+                // 275: for Г := 7 step -1 until 0 do
+                f.Г.set(Some(rt.add(rt.read(&f.Г, 1155)?, -1, 1154)?));
+                if rt.read(&f.Г, 1155)? < 0 {
+                    break 'at_289;
+                }
+                rt.step(Some(1154))?;
+            }
+        }
+    }
+    // 289: output('/');  outstring(1, '  abcdefgh');  output('/')
+    { rt.output("/", &[], 1194)?; };
+    { let _ = 1; rt.outstring(V::Str("  abcdefgh"), 1195)?; };
+    { rt.output("/", &[], 1196)?; };
+    return Ok(());
 }
 
 /// The activation record of the procedure `ПЕЧАТЬ ПОЛЯ`.
@@ -3971,6 +3649,6 @@ fn p9_ПЕЧАТЬПОЛЯ<'a>(rt: &Rt, up: &'a P5Frame<'a>, П: i64) -> R<()> {
     { let _ = 1; rt.outchar("abcdefgh", V::Int(rt.sub(rt.read(&f.П, 1199)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.П, 1203)?, 1, 1202)?, 8, 1201)?, 8, 1200)?, 1198)?), 1197)?; };
     // 265: outchar(1, '12345678', (П - 1) ÷ 8 + 1)
     { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.idiv(rt.sub(rt.read(&f.П, 1208)?, 1, 1207)?, 8, 1206)?, 1, 1205)?), 1204)?; };
-    Ok(())
+    return Ok(());
 }
 

@@ -642,11 +642,22 @@ rt::Site { line: 408, col: 6, width: 5, name: "<" },
 rt::Site { line: 408, col: 6, width: 1, name: "s" },
 rt::Site { line: 408, col: 14, width: 5, name: ">" },
 rt::Site { line: 408, col: 14, width: 1, name: "s" },
+rt::Site { line: 505, col: 1, width: 1, name: "output" },
 rt::Site { line: 409, col: 3, width: 6, name: "" },
 rt::Site { line: 409, col: 12, width: 28, name: "" },
 rt::Site { line: 409, col: 22, width: 18, name: "+" },
 rt::Site { line: 409, col: 22, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 409, col: 12, width: 6, name: "ТЕК" },
+rt::Site { line: 508, col: 1, width: 1, name: "output" },
+rt::Site { line: 453, col: 1, width: 1, name: "ВЫПОЛНЕНИЕ ХОДА" },
+rt::Site { line: 192, col: 29, width: 1, name: "i" },
+rt::Site { line: 454, col: 19, width: 6, name: "ТЕК" },
+rt::Site { line: 454, col: 23, width: 1, name: "Л" },
+rt::Site { line: 192, col: 32, width: 10, name: "СВОЯ ДОСКА" },
+rt::Site { line: 192, col: 44, width: 11, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 192, col: 57, width: 9, name: "СВОИ ПОЛЯ" },
+rt::Site { line: 192, col: 68, width: 10, name: "ЧУЖИЕ ПОЛЯ" },
+rt::Site { line: 192, col: 80, width: 5, name: "ДАЛЕЕ" },
 rt::Site { line: 410, col: 1, width: 1, name: "" },
 rt::Site { line: 411, col: 14, width: 1, name: "Л" },
 rt::Site { line: 411, col: 18, width: 20, name: "" },
@@ -661,146 +672,6 @@ rt::Site { line: 412, col: 6, width: 6, name: "ТЕК" },
 rt::Site { line: 412, col: 10, width: 1, name: "Л" },
 rt::Site { line: 412, col: 15, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 412, col: 27, width: 1, name: "Л" },
-rt::Site { line: 413, col: 6, width: 10, name: "" },
-rt::Site { line: 413, col: 6, width: 10, name: "=" },
-rt::Site { line: 413, col: 6, width: 1, name: "Л" },
-rt::Site { line: 413, col: 10, width: 6, name: "-" },
-rt::Site { line: 413, col: 10, width: 2, name: "ss" },
-rt::Site { line: 414, col: 6, width: 6, name: "" },
-rt::Site { line: 414, col: 6, width: 6, name: "=" },
-rt::Site { line: 414, col: 6, width: 1, name: "Л" },
-rt::Site { line: 414, col: 10, width: 2, name: "ss" },
-rt::Site { line: 415, col: 6, width: 13, name: "" },
-rt::Site { line: 415, col: 6, width: 13, name: "≠" },
-rt::Site { line: 415, col: 6, width: 9, name: "×" },
-rt::Site { line: 415, col: 6, width: 5, name: "÷" },
-rt::Site { line: 415, col: 6, width: 1, name: "Л" },
-rt::Site { line: 415, col: 18, width: 1, name: "Л" },
-rt::Site { line: 417, col: 8, width: 5, name: "" },
-rt::Site { line: 417, col: 8, width: 5, name: ">" },
-rt::Site { line: 417, col: 8, width: 1, name: "Л" },
-rt::Site { line: 417, col: 19, width: 28, name: "" },
-rt::Site { line: 417, col: 19, width: 19, name: "ВОЗМОЖЕН ПАТ" },
-rt::Site { line: 417, col: 32, width: 5, name: "÷" },
-rt::Site { line: 417, col: 32, width: 1, name: "Л" },
-rt::Site { line: 418, col: 5, width: 31, name: "" },
-rt::Site { line: 418, col: 5, width: 23, name: "ВОЗМОЖЕН ПАТ" },
-rt::Site { line: 418, col: 18, width: 9, name: "+" },
-rt::Site { line: 418, col: 18, width: 5, name: "÷" },
-rt::Site { line: 418, col: 18, width: 1, name: "Л" },
-rt::Site { line: 419, col: 5, width: 86, name: "ВЫПОЛНЕНИЕ ХОДА" },
-rt::Site { line: 192, col: 29, width: 1, name: "i" },
-rt::Site { line: 419, col: 21, width: 6, name: "ТЕК" },
-rt::Site { line: 419, col: 25, width: 1, name: "Л" },
-rt::Site { line: 192, col: 32, width: 10, name: "СВОЯ ДОСКА" },
-rt::Site { line: 192, col: 44, width: 11, name: "ЧУЖАЯ ДОСКА" },
-rt::Site { line: 192, col: 57, width: 9, name: "СВОИ ПОЛЯ" },
-rt::Site { line: 192, col: 68, width: 10, name: "ЧУЖИЕ ПОЛЯ" },
-rt::Site { line: 192, col: 80, width: 5, name: "ДАЛЕЕ" },
-rt::Site { line: 423, col: 5, width: 86, name: "ВЫПОЛНЕНИЕ ХОДА" },
-rt::Site { line: 423, col: 21, width: 6, name: "ТЕК" },
-rt::Site { line: 423, col: 25, width: 1, name: "Л" },
-rt::Site { line: 425, col: 1, width: 1, name: "" },
-rt::Site { line: 426, col: 8, width: 5, name: "+" },
-rt::Site { line: 426, col: 8, width: 1, name: "Л" },
-rt::Site { line: 426, col: 16, width: 32, name: "" },
-rt::Site { line: 426, col: 26, width: 22, name: "+" },
-rt::Site { line: 426, col: 26, width: 18, name: "РУБЕЖ ХОДОВ" },
-rt::Site { line: 426, col: 38, width: 5, name: "-" },
-rt::Site { line: 426, col: 38, width: 1, name: "Л" },
-rt::Site { line: 426, col: 16, width: 6, name: "ТЕК" },
-rt::Site { line: 426, col: 20, width: 1, name: "Л" },
-rt::Site { line: 426, col: 57, width: 9, name: "" },
-rt::Site { line: 431, col: 6, width: 5, name: "" },
-rt::Site { line: 431, col: 6, width: 5, name: ">" },
-rt::Site { line: 431, col: 6, width: 1, name: "Л" },
-rt::Site { line: 431, col: 17, width: 28, name: "" },
-rt::Site { line: 431, col: 17, width: 19, name: "ВОЗМОЖЕН ПАТ" },
-rt::Site { line: 431, col: 30, width: 5, name: "÷" },
-rt::Site { line: 431, col: 30, width: 1, name: "Л" },
-rt::Site { line: 432, col: 3, width: 85, name: "СДЕЛАТЬ ХОД" },
-rt::Site { line: 240, col: 25, width: 1, name: "i" },
-rt::Site { line: 432, col: 15, width: 6, name: "ТЕК" },
-rt::Site { line: 432, col: 19, width: 1, name: "Л" },
-rt::Site { line: 240, col: 28, width: 10, name: "СВОЯ ДОСКА" },
-rt::Site { line: 240, col: 40, width: 11, name: "ЧУЖАЯ ДОСКА" },
-rt::Site { line: 240, col: 53, width: 9, name: "СВОИ ПОЛЯ" },
-rt::Site { line: 240, col: 64, width: 5, name: "ДАЛЕЕ" },
-rt::Site { line: 240, col: 71, width: 9, name: "РОКИРОВКА" },
-rt::Site { line: 433, col: 6, width: 77, name: "" },
-rt::Site { line: 433, col: 6, width: 77, name: "" },
-rt::Site { line: 433, col: 7, width: 75, name: "ПОД БОЕМ" },
-rt::Site { line: 271, col: 30, width: 1, name: "П" },
-rt::Site { line: 433, col: 16, width: 26, name: "ПОЛЯ ЧЕРНЫХ" },
-rt::Site { line: 433, col: 28, width: 13, name: "КОРОЛЬ ЧЕРНЫХ" },
-rt::Site { line: 271, col: 33, width: 10, name: "СВОЯ ДОСКА" },
-rt::Site { line: 271, col: 45, width: 11, name: "ЧУЖАЯ ДОСКА" },
-rt::Site { line: 271, col: 58, width: 10, name: "ЧУЖИЕ ПОЛЯ" },
-rt::Site { line: 434, col: 11, width: 9, name: "" },
-rt::Site { line: 435, col: 6, width: 74, name: "" },
-rt::Site { line: 435, col: 6, width: 74, name: "ПОД БОЕМ" },
-rt::Site { line: 435, col: 15, width: 24, name: "ПОЛЯ БЕЛЫХ" },
-rt::Site { line: 435, col: 26, width: 12, name: "КОРОЛЬ БЕЛЫХ" },
-rt::Site { line: 436, col: 11, width: 9, name: "" },
-rt::Site { line: 437, col: 3, width: 19, name: "" },
-rt::Site { line: 437, col: 8, width: 14, name: "РУБЕЖ ХОДОВ" },
-rt::Site { line: 437, col: 20, width: 1, name: "Л" },
-rt::Site { line: 438, col: 3, width: 65, name: "ОБЗОР ХОДОВ" },
-rt::Site { line: 439, col: 3, width: 23, name: "" },
-rt::Site { line: 439, col: 25, width: 1, name: "n" },
-rt::Site { line: 439, col: 3, width: 18, name: "РУБЕЖ ХОДОВ" },
-rt::Site { line: 439, col: 15, width: 5, name: "+" },
-rt::Site { line: 439, col: 15, width: 1, name: "Л" },
-rt::Site { line: 440, col: 9, width: 3, name: "" },
-rt::Site { line: 441, col: 1, width: 1, name: "ВЫПОЛНЕНИЕ ХОДА" },
-rt::Site { line: 442, col: 19, width: 6, name: "ТЕК" },
-rt::Site { line: 442, col: 23, width: 1, name: "Л" },
-rt::Site { line: 443, col: 6, width: 75, name: "" },
-rt::Site { line: 443, col: 6, width: 75, name: "ПОД БОЕМ" },
-rt::Site { line: 443, col: 15, width: 26, name: "ПОЛЯ ЧЕРНЫХ" },
-rt::Site { line: 443, col: 27, width: 13, name: "КОРОЛЬ ЧЕРНЫХ" },
-rt::Site { line: 443, col: 93, width: 3, name: "" },
-rt::Site { line: 444, col: 9, width: 9, name: "" },
-rt::Site { line: 448, col: 1, width: 1, name: "СДЕЛАТЬ ХОД" },
-rt::Site { line: 449, col: 15, width: 6, name: "ТЕК" },
-rt::Site { line: 449, col: 19, width: 1, name: "Л" },
-rt::Site { line: 450, col: 6, width: 75, name: "" },
-rt::Site { line: 450, col: 6, width: 75, name: "ПОД БОЕМ" },
-rt::Site { line: 450, col: 15, width: 26, name: "ПОЛЯ ЧЕРНЫХ" },
-rt::Site { line: 450, col: 27, width: 13, name: "КОРОЛЬ ЧЕРНЫХ" },
-rt::Site { line: 451, col: 11, width: 9, name: "" },
-rt::Site { line: 453, col: 1, width: 1, name: "ВЫПОЛНЕНИЕ ХОДА" },
-rt::Site { line: 454, col: 19, width: 6, name: "ТЕК" },
-rt::Site { line: 454, col: 23, width: 1, name: "Л" },
-rt::Site { line: 455, col: 1, width: 1, name: "" },
-rt::Site { line: 456, col: 14, width: 2, name: "ss" },
-rt::Site { line: 457, col: 3, width: 1, name: "ВОЗВРАТ ХОДА" },
-rt::Site { line: 153, col: 26, width: 1, name: "З" },
-rt::Site { line: 457, col: 16, width: 58, name: "СПИСОК" },
-rt::Site { line: 457, col: 26, width: 16, name: "" },
-rt::Site { line: 457, col: 26, width: 16, name: "=" },
-rt::Site { line: 457, col: 26, width: 10, name: "q" },
-rt::Site { line: 457, col: 28, width: 7, name: "УРОВЕНЬ" },
-rt::Site { line: 457, col: 47, width: 10, name: "+" },
-rt::Site { line: 457, col: 47, width: 6, name: "ТЕК" },
-rt::Site { line: 457, col: 51, width: 1, name: "Л" },
-rt::Site { line: 457, col: 63, width: 10, name: "+" },
-rt::Site { line: 457, col: 63, width: 6, name: "ТЕК" },
-rt::Site { line: 457, col: 67, width: 1, name: "Л" },
-rt::Site { line: 153, col: 29, width: 10, name: "СВОЯ ДОСКА" },
-rt::Site { line: 153, col: 41, width: 11, name: "ЧУЖАЯ ДОСКА" },
-rt::Site { line: 153, col: 54, width: 9, name: "СВОИ ПОЛЯ" },
-rt::Site { line: 459, col: 3, width: 53, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 169, col: 28, width: 1, name: "i" },
-rt::Site { line: 459, col: 18, width: 6, name: "ТЕК" },
-rt::Site { line: 459, col: 22, width: 1, name: "Л" },
-rt::Site { line: 169, col: 31, width: 3, name: "ДОМ" },
-rt::Site { line: 169, col: 36, width: 9, name: "СВОИ ПОЛЯ" },
-rt::Site { line: 169, col: 47, width: 10, name: "СВОЯ ДОСКА" },
-rt::Site { line: 460, col: 3, width: 11, name: "" },
-rt::Site { line: 460, col: 8, width: 6, name: "-" },
-rt::Site { line: 460, col: 8, width: 2, name: "ss" },
-rt::Site { line: 460, col: 23, width: 9, name: "" },
 rt::Site { line: 462, col: 6, width: 6, name: "" },
 rt::Site { line: 462, col: 6, width: 6, name: "=" },
 rt::Site { line: 462, col: 6, width: 1, name: "Л" },
@@ -814,12 +685,14 @@ rt::Site { line: 463, col: 18, width: 1, name: "Л" },
 rt::Site { line: 466, col: 8, width: 5, name: "" },
 rt::Site { line: 466, col: 8, width: 5, name: "=" },
 rt::Site { line: 466, col: 8, width: 1, name: "Л" },
+rt::Site { line: 502, col: 1, width: 1, name: "output" },
 rt::Site { line: 467, col: 5, width: 10, name: "" },
 rt::Site { line: 467, col: 10, width: 5, name: "-" },
 rt::Site { line: 467, col: 10, width: 1, name: "Л" },
 rt::Site { line: 467, col: 18, width: 12, name: "" },
 rt::Site { line: 467, col: 29, width: 1, name: "Л" },
 rt::Site { line: 468, col: 5, width: 1, name: "ВОЗВРАТ ХОДА" },
+rt::Site { line: 153, col: 26, width: 1, name: "З" },
 rt::Site { line: 468, col: 18, width: 58, name: "СПИСОК" },
 rt::Site { line: 468, col: 28, width: 16, name: "" },
 rt::Site { line: 468, col: 28, width: 16, name: "=" },
@@ -831,9 +704,16 @@ rt::Site { line: 468, col: 53, width: 1, name: "Л" },
 rt::Site { line: 468, col: 65, width: 10, name: "+" },
 rt::Site { line: 468, col: 65, width: 6, name: "ТЕК" },
 rt::Site { line: 468, col: 69, width: 1, name: "Л" },
+rt::Site { line: 153, col: 29, width: 10, name: "СВОЯ ДОСКА" },
+rt::Site { line: 153, col: 41, width: 11, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 153, col: 54, width: 9, name: "СВОИ ПОЛЯ" },
 rt::Site { line: 470, col: 5, width: 53, name: "ВОЗВРАТ КОРОЛЯ" },
+rt::Site { line: 169, col: 28, width: 1, name: "i" },
 rt::Site { line: 470, col: 20, width: 6, name: "ТЕК" },
 rt::Site { line: 470, col: 24, width: 1, name: "Л" },
+rt::Site { line: 169, col: 31, width: 3, name: "ДОМ" },
+rt::Site { line: 169, col: 36, width: 9, name: "СВОИ ПОЛЯ" },
+rt::Site { line: 169, col: 47, width: 10, name: "СВОЯ ДОСКА" },
 rt::Site { line: 471, col: 5, width: 10, name: "" },
 rt::Site { line: 471, col: 10, width: 5, name: "-" },
 rt::Site { line: 471, col: 10, width: 1, name: "Л" },
@@ -844,8 +724,12 @@ rt::Site { line: 473, col: 19, width: 5, name: "÷" },
 rt::Site { line: 473, col: 19, width: 1, name: "Л" },
 rt::Site { line: 476, col: 8, width: 75, name: "" },
 rt::Site { line: 476, col: 8, width: 75, name: "ПОД БОЕМ" },
+rt::Site { line: 271, col: 30, width: 1, name: "П" },
 rt::Site { line: 476, col: 17, width: 26, name: "ПОЛЯ ЧЕРНЫХ" },
 rt::Site { line: 476, col: 29, width: 13, name: "КОРОЛЬ ЧЕРНЫХ" },
+rt::Site { line: 271, col: 33, width: 10, name: "СВОЯ ДОСКА" },
+rt::Site { line: 271, col: 45, width: 11, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 271, col: 58, width: 10, name: "ЧУЖИЕ ПОЛЯ" },
 rt::Site { line: 478, col: 5, width: 10, name: "" },
 rt::Site { line: 478, col: 10, width: 5, name: "-" },
 rt::Site { line: 478, col: 10, width: 1, name: "Л" },
@@ -853,6 +737,17 @@ rt::Site { line: 478, col: 24, width: 9, name: "" },
 rt::Site { line: 484, col: 6, width: 5, name: "" },
 rt::Site { line: 484, col: 6, width: 5, name: "=" },
 rt::Site { line: 484, col: 6, width: 1, name: "Л" },
+rt::Site { line: 491, col: 1, width: 1, name: "" },
+rt::Site { line: 492, col: 9, width: 6, name: "ТЕК" },
+rt::Site { line: 492, col: 18, width: 12, name: "" },
+rt::Site { line: 493, col: 6, width: 6, name: "" },
+rt::Site { line: 493, col: 6, width: 6, name: "=" },
+rt::Site { line: 493, col: 6, width: 2, name: "ss" },
+rt::Site { line: 494, col: 6, width: 15, name: "" },
+rt::Site { line: 494, col: 6, width: 15, name: "ВОЗМОЖЕН ПАТ" },
+rt::Site { line: 495, col: 3, width: 23, name: "output" },
+rt::Site { line: 497, col: 1, width: 1, name: "output" },
+rt::Site { line: 499, col: 1, width: 1, name: "ПЕЧАТЬ ПОЗИЦИИ" },
 rt::Site { line: 485, col: 3, width: 10, name: "" },
 rt::Site { line: 485, col: 8, width: 5, name: "-" },
 rt::Site { line: 485, col: 8, width: 1, name: "Л" },
@@ -877,20 +772,125 @@ rt::Site { line: 489, col: 3, width: 10, name: "" },
 rt::Site { line: 489, col: 8, width: 5, name: "-" },
 rt::Site { line: 489, col: 8, width: 1, name: "Л" },
 rt::Site { line: 489, col: 22, width: 9, name: "" },
-rt::Site { line: 491, col: 1, width: 1, name: "" },
-rt::Site { line: 492, col: 9, width: 6, name: "ТЕК" },
-rt::Site { line: 492, col: 18, width: 12, name: "" },
-rt::Site { line: 493, col: 6, width: 6, name: "" },
-rt::Site { line: 493, col: 6, width: 6, name: "=" },
-rt::Site { line: 493, col: 6, width: 2, name: "ss" },
-rt::Site { line: 494, col: 6, width: 15, name: "" },
-rt::Site { line: 494, col: 6, width: 15, name: "ВОЗМОЖЕН ПАТ" },
-rt::Site { line: 495, col: 3, width: 23, name: "output" },
-rt::Site { line: 497, col: 1, width: 1, name: "output" },
-rt::Site { line: 499, col: 1, width: 1, name: "ПЕЧАТЬ ПОЗИЦИИ" },
-rt::Site { line: 502, col: 1, width: 1, name: "output" },
-rt::Site { line: 505, col: 1, width: 1, name: "output" },
-rt::Site { line: 508, col: 1, width: 1, name: "output" },
+rt::Site { line: 413, col: 6, width: 10, name: "" },
+rt::Site { line: 413, col: 6, width: 10, name: "=" },
+rt::Site { line: 413, col: 6, width: 1, name: "Л" },
+rt::Site { line: 413, col: 10, width: 6, name: "-" },
+rt::Site { line: 413, col: 10, width: 2, name: "ss" },
+rt::Site { line: 431, col: 6, width: 5, name: "" },
+rt::Site { line: 431, col: 6, width: 5, name: ">" },
+rt::Site { line: 431, col: 6, width: 1, name: "Л" },
+rt::Site { line: 431, col: 17, width: 28, name: "" },
+rt::Site { line: 431, col: 17, width: 19, name: "ВОЗМОЖЕН ПАТ" },
+rt::Site { line: 431, col: 30, width: 5, name: "÷" },
+rt::Site { line: 431, col: 30, width: 1, name: "Л" },
+rt::Site { line: 432, col: 3, width: 85, name: "СДЕЛАТЬ ХОД" },
+rt::Site { line: 240, col: 25, width: 1, name: "i" },
+rt::Site { line: 432, col: 15, width: 6, name: "ТЕК" },
+rt::Site { line: 432, col: 19, width: 1, name: "Л" },
+rt::Site { line: 240, col: 28, width: 10, name: "СВОЯ ДОСКА" },
+rt::Site { line: 240, col: 40, width: 11, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 240, col: 53, width: 9, name: "СВОИ ПОЛЯ" },
+rt::Site { line: 240, col: 64, width: 5, name: "ДАЛЕЕ" },
+rt::Site { line: 240, col: 71, width: 9, name: "РОКИРОВКА" },
+rt::Site { line: 433, col: 6, width: 77, name: "" },
+rt::Site { line: 433, col: 6, width: 77, name: "" },
+rt::Site { line: 433, col: 7, width: 75, name: "ПОД БОЕМ" },
+rt::Site { line: 433, col: 16, width: 26, name: "ПОЛЯ ЧЕРНЫХ" },
+rt::Site { line: 433, col: 28, width: 13, name: "КОРОЛЬ ЧЕРНЫХ" },
+rt::Site { line: 434, col: 11, width: 9, name: "" },
+rt::Site { line: 435, col: 6, width: 74, name: "" },
+rt::Site { line: 435, col: 6, width: 74, name: "ПОД БОЕМ" },
+rt::Site { line: 435, col: 15, width: 24, name: "ПОЛЯ БЕЛЫХ" },
+rt::Site { line: 435, col: 26, width: 12, name: "КОРОЛЬ БЕЛЫХ" },
+rt::Site { line: 436, col: 11, width: 9, name: "" },
+rt::Site { line: 437, col: 3, width: 19, name: "" },
+rt::Site { line: 437, col: 8, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 437, col: 20, width: 1, name: "Л" },
+rt::Site { line: 438, col: 3, width: 65, name: "ОБЗОР ХОДОВ" },
+rt::Site { line: 439, col: 3, width: 23, name: "" },
+rt::Site { line: 439, col: 25, width: 1, name: "n" },
+rt::Site { line: 439, col: 3, width: 18, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 439, col: 15, width: 5, name: "+" },
+rt::Site { line: 439, col: 15, width: 1, name: "Л" },
+rt::Site { line: 440, col: 9, width: 3, name: "" },
+rt::Site { line: 414, col: 6, width: 6, name: "" },
+rt::Site { line: 414, col: 6, width: 6, name: "=" },
+rt::Site { line: 414, col: 6, width: 1, name: "Л" },
+rt::Site { line: 414, col: 10, width: 2, name: "ss" },
+rt::Site { line: 448, col: 1, width: 1, name: "СДЕЛАТЬ ХОД" },
+rt::Site { line: 449, col: 15, width: 6, name: "ТЕК" },
+rt::Site { line: 449, col: 19, width: 1, name: "Л" },
+rt::Site { line: 450, col: 6, width: 75, name: "" },
+rt::Site { line: 450, col: 6, width: 75, name: "ПОД БОЕМ" },
+rt::Site { line: 450, col: 15, width: 26, name: "ПОЛЯ ЧЕРНЫХ" },
+rt::Site { line: 450, col: 27, width: 13, name: "КОРОЛЬ ЧЕРНЫХ" },
+rt::Site { line: 451, col: 11, width: 9, name: "" },
+rt::Site { line: 415, col: 6, width: 13, name: "" },
+rt::Site { line: 415, col: 6, width: 13, name: "≠" },
+rt::Site { line: 415, col: 6, width: 9, name: "×" },
+rt::Site { line: 415, col: 6, width: 5, name: "÷" },
+rt::Site { line: 415, col: 6, width: 1, name: "Л" },
+rt::Site { line: 415, col: 18, width: 1, name: "Л" },
+rt::Site { line: 417, col: 8, width: 5, name: "" },
+rt::Site { line: 417, col: 8, width: 5, name: ">" },
+rt::Site { line: 417, col: 8, width: 1, name: "Л" },
+rt::Site { line: 417, col: 19, width: 28, name: "" },
+rt::Site { line: 417, col: 19, width: 19, name: "ВОЗМОЖЕН ПАТ" },
+rt::Site { line: 417, col: 32, width: 5, name: "÷" },
+rt::Site { line: 417, col: 32, width: 1, name: "Л" },
+rt::Site { line: 418, col: 5, width: 31, name: "" },
+rt::Site { line: 418, col: 5, width: 23, name: "ВОЗМОЖЕН ПАТ" },
+rt::Site { line: 418, col: 18, width: 9, name: "+" },
+rt::Site { line: 418, col: 18, width: 5, name: "÷" },
+rt::Site { line: 418, col: 18, width: 1, name: "Л" },
+rt::Site { line: 419, col: 5, width: 86, name: "ВЫПОЛНЕНИЕ ХОДА" },
+rt::Site { line: 419, col: 21, width: 6, name: "ТЕК" },
+rt::Site { line: 419, col: 25, width: 1, name: "Л" },
+rt::Site { line: 423, col: 5, width: 86, name: "ВЫПОЛНЕНИЕ ХОДА" },
+rt::Site { line: 423, col: 21, width: 6, name: "ТЕК" },
+rt::Site { line: 423, col: 25, width: 1, name: "Л" },
+rt::Site { line: 455, col: 1, width: 1, name: "" },
+rt::Site { line: 456, col: 14, width: 2, name: "ss" },
+rt::Site { line: 457, col: 3, width: 1, name: "ВОЗВРАТ ХОДА" },
+rt::Site { line: 457, col: 16, width: 58, name: "СПИСОК" },
+rt::Site { line: 457, col: 26, width: 16, name: "" },
+rt::Site { line: 457, col: 26, width: 16, name: "=" },
+rt::Site { line: 457, col: 26, width: 10, name: "q" },
+rt::Site { line: 457, col: 28, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 457, col: 47, width: 10, name: "+" },
+rt::Site { line: 457, col: 47, width: 6, name: "ТЕК" },
+rt::Site { line: 457, col: 51, width: 1, name: "Л" },
+rt::Site { line: 457, col: 63, width: 10, name: "+" },
+rt::Site { line: 457, col: 63, width: 6, name: "ТЕК" },
+rt::Site { line: 457, col: 67, width: 1, name: "Л" },
+rt::Site { line: 459, col: 3, width: 53, name: "ВОЗВРАТ КОРОЛЯ" },
+rt::Site { line: 459, col: 18, width: 6, name: "ТЕК" },
+rt::Site { line: 459, col: 22, width: 1, name: "Л" },
+rt::Site { line: 460, col: 3, width: 11, name: "" },
+rt::Site { line: 460, col: 8, width: 6, name: "-" },
+rt::Site { line: 460, col: 8, width: 2, name: "ss" },
+rt::Site { line: 460, col: 23, width: 9, name: "" },
+rt::Site { line: 441, col: 1, width: 1, name: "ВЫПОЛНЕНИЕ ХОДА" },
+rt::Site { line: 442, col: 19, width: 6, name: "ТЕК" },
+rt::Site { line: 442, col: 23, width: 1, name: "Л" },
+rt::Site { line: 443, col: 6, width: 75, name: "" },
+rt::Site { line: 443, col: 6, width: 75, name: "ПОД БОЕМ" },
+rt::Site { line: 443, col: 15, width: 26, name: "ПОЛЯ ЧЕРНЫХ" },
+rt::Site { line: 443, col: 27, width: 13, name: "КОРОЛЬ ЧЕРНЫХ" },
+rt::Site { line: 443, col: 93, width: 3, name: "" },
+rt::Site { line: 444, col: 9, width: 9, name: "" },
+rt::Site { line: 425, col: 1, width: 1, name: "" },
+rt::Site { line: 426, col: 8, width: 5, name: "+" },
+rt::Site { line: 426, col: 8, width: 1, name: "Л" },
+rt::Site { line: 426, col: 16, width: 32, name: "" },
+rt::Site { line: 426, col: 26, width: 22, name: "+" },
+rt::Site { line: 426, col: 26, width: 18, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 426, col: 38, width: 5, name: "-" },
+rt::Site { line: 426, col: 38, width: 1, name: "Л" },
+rt::Site { line: 426, col: 16, width: 6, name: "ТЕК" },
+rt::Site { line: 426, col: 20, width: 1, name: "Л" },
+rt::Site { line: 426, col: 57, width: 9, name: "" },
 rt::Site { line: 76, col: 5, width: 10, name: "" },
 rt::Site { line: 76, col: 10, width: 5, name: "+" },
 rt::Site { line: 76, col: 10, width: 1, name: "n" },
@@ -1524,15 +1524,6 @@ rt::Site { line: 222, col: 29, width: 28, name: "" },
 rt::Site { line: 222, col: 52, width: 5, name: "ЛАДЬЯ" },
 rt::Site { line: 222, col: 29, width: 19, name: "СВОЯ ДОСКА" },
 rt::Site { line: 222, col: 40, width: 7, name: "СРЕДНЕЕ" },
-rt::Site { line: 224, col: 5, width: 1, name: "" },
-rt::Site { line: 225, col: 7, width: 14, name: "СВОЯ ДОСКА" },
-rt::Site { line: 225, col: 18, width: 2, name: "ИЗ" },
-rt::Site { line: 225, col: 29, width: 28, name: "" },
-rt::Site { line: 225, col: 52, width: 5, name: "ЛАДЬЯ" },
-rt::Site { line: 225, col: 29, width: 19, name: "СВОЯ ДОСКА" },
-rt::Site { line: 225, col: 40, width: 7, name: "СРЕДНЕЕ" },
-rt::Site { line: 226, col: 13, width: 5, name: "" },
-rt::Site { line: 226, col: 13, width: 5, name: "ДАЛЕЕ" },
 rt::Site { line: 228, col: 3, width: 1, name: "" },
 rt::Site { line: 229, col: 10, width: 24, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 229, col: 22, width: 11, name: "-" },
@@ -1542,6 +1533,15 @@ rt::Site { line: 231, col: 5, width: 1, name: "" },
 rt::Site { line: 231, col: 29, width: 1, name: "n" },
 rt::Site { line: 231, col: 5, width: 20, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 231, col: 17, width: 7, name: "УРОВЕНЬ" },
+rt::Site { line: 224, col: 5, width: 1, name: "" },
+rt::Site { line: 225, col: 7, width: 14, name: "СВОЯ ДОСКА" },
+rt::Site { line: 225, col: 18, width: 2, name: "ИЗ" },
+rt::Site { line: 225, col: 29, width: 28, name: "" },
+rt::Site { line: 225, col: 52, width: 5, name: "ЛАДЬЯ" },
+rt::Site { line: 225, col: 29, width: 19, name: "СВОЯ ДОСКА" },
+rt::Site { line: 225, col: 40, width: 7, name: "СРЕДНЕЕ" },
+rt::Site { line: 226, col: 13, width: 5, name: "" },
+rt::Site { line: 226, col: 13, width: 5, name: "ДАЛЕЕ" },
 rt::Site { line: 244, col: 5, width: 14, name: "" },
 rt::Site { line: 244, col: 10, width: 9, name: "СПИСОК" },
 rt::Site { line: 244, col: 17, width: 1, name: "i" },
@@ -2010,122 +2010,110 @@ fn main_block<'a>(rt: &Rt) -> R<()> {
         ШАГГОРИЗОНТАЛИ: &ШАГГОРИЗОНТАЛИ_array,
     };
     // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[32, 38, 58, 62, 77, 80, 91, 95, 99, 100, 105, 121, 129, 137, 138, 140, 142, 144, 145];
-    let mut pc = 0;
+    let mut label = None;
     loop {
-        match main_block_from(rt, f, pc) {
+        match main_block_from(rt, f, label) {
             Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
+            Err(e) => label = Some(rt.resume_id(e, f.id)?),
         }
     }
 }
 
-/// `main_block` from instruction `pc` on.
-fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
-    loop {
-        match pc {
-            0 => {
-                // 375: ШАГ ВЕРТИКАЛИ[1] := 1;  ШАГ ГОРИЗОНТАЛИ[1] := 0;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 8)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 10)?.set(Some(0));
-                // 376: ШАГ ВЕРТИКАЛИ[2] := -1;  ШАГ ГОРИЗОНТАЛИ[2] := 0;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 12)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 14)?.set(Some(0));
-                // 377: ШАГ ВЕРТИКАЛИ[3] := 0;  ШАГ ГОРИЗОНТАЛИ[3] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 16)?.set(Some(0));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 18)?.set(Some(1));
-                // 378: ШАГ ВЕРТИКАЛИ[4] := 0;  ШАГ ГОРИЗОНТАЛИ[4] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 20)?.set(Some(0));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 22)?.set(Some(-1));
-                // 379: ШАГ ВЕРТИКАЛИ[5] := 1;  ШАГ ГОРИЗОНТАЛИ[5] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 24)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 26)?.set(Some(1));
-                // 380: ШАГ ВЕРТИКАЛИ[6] := 1;  ШАГ ГОРИЗОНТАЛИ[6] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 28)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 30)?.set(Some(-1));
-                // 381: ШАГ ВЕРТИКАЛИ[7] := -1;  ШАГ ГОРИЗОНТАЛИ[7] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 32)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 34)?.set(Some(1));
-                // 382: ШАГ ВЕРТИКАЛИ[8] := -1;  ШАГ ГОРИЗОНТАЛИ[8] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 36)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 38)?.set(Some(-1));
-                // 383: ШАГ ВЕРТИКАЛИ[9] := 1;  ШАГ ГОРИЗОНТАЛИ[9] := 2;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 40)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 42)?.set(Some(2));
-                // 384: ШАГ ВЕРТИКАЛИ[10] := 2;  ШАГ ГОРИЗОНТАЛИ[10] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 44)?.set(Some(2));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 46)?.set(Some(1));
-                // 385: ШАГ ВЕРТИКАЛИ[11] := 2;  ШАГ ГОРИЗОНТАЛИ[11] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 48)?.set(Some(2));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 50)?.set(Some(-1));
-                // 386: ШАГ ВЕРТИКАЛИ[12] := 1;  ШАГ ГОРИЗОНТАЛИ[12] := -2;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 52)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 54)?.set(Some(-2));
-                // 387: ШАГ ВЕРТИКАЛИ[13] := -1;  ШАГ ГОРИЗОНТАЛИ[13] := -2;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 56)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 58)?.set(Some(-2));
-                // 388: ШАГ ВЕРТИКАЛИ[14] := -2;  ШАГ ГОРИЗОНТАЛИ[14] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 60)?.set(Some(-2));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 62)?.set(Some(-1));
-                // 389: ШАГ ВЕРТИКАЛИ[15] := -2;  ШАГ ГОРИЗОНТАЛИ[15] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 64)?.set(Some(-2));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 66)?.set(Some(1));
-                // 390: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 68)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 70)?.set(Some(2));
-                pc = 32;
-            }
-            32 => {
-                // 391: ОЧИСТКА ДОСОК:
-                f.i.set(Some(1));
-                if rt.read(&f.i, 72)? > 64 { pc = 38; continue; }
-                pc = 34;
-            }
-            34 => {
-                { pc = 36; continue; }
-            }
-            35 => {
-                { pc = 38; continue; }
-            }
-            36 => {
-                // 392: for i := 1 step 1 until 64 do ДОСКА БЕЛЫХ[i] := ДОСКА ЧЕРНЫХ[i] := 0;
-                {
-                    let p0 = rt.elem_at1(f.ДОСКАБЕЛЫХ, rt.read(&f.i, 75)?, 74)?;
-                    let p1 = rt.elem_at1(f.ДОСКАЧЕРНЫХ, rt.read(&f.i, 77)?, 76)?;
-                    let v: i64 = 0;
-                    p0.set(Some(v));
-                    p1.set(Some(v));
+/// `main_block` from its start (`label` is `None`) or from the label numbered `label` on.
+fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut label: Option<u32>) -> R<()> {
+    'at_end: {
+        match label {
+            None => {
+                'at_393: {
+                    // 375: ШАГ ВЕРТИКАЛИ[1] := 1;  ШАГ ГОРИЗОНТАЛИ[1] := 0;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 8)?.set(Some(1));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 10)?.set(Some(0));
+                    // 376: ШАГ ВЕРТИКАЛИ[2] := -1;  ШАГ ГОРИЗОНТАЛИ[2] := 0;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 12)?.set(Some(-1));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 14)?.set(Some(0));
+                    // 377: ШАГ ВЕРТИКАЛИ[3] := 0;  ШАГ ГОРИЗОНТАЛИ[3] := 1;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 16)?.set(Some(0));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 18)?.set(Some(1));
+                    // 378: ШАГ ВЕРТИКАЛИ[4] := 0;  ШАГ ГОРИЗОНТАЛИ[4] := -1;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 20)?.set(Some(0));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 22)?.set(Some(-1));
+                    // 379: ШАГ ВЕРТИКАЛИ[5] := 1;  ШАГ ГОРИЗОНТАЛИ[5] := 1;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 24)?.set(Some(1));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 26)?.set(Some(1));
+                    // 380: ШАГ ВЕРТИКАЛИ[6] := 1;  ШАГ ГОРИЗОНТАЛИ[6] := -1;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 28)?.set(Some(1));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 30)?.set(Some(-1));
+                    // 381: ШАГ ВЕРТИКАЛИ[7] := -1;  ШАГ ГОРИЗОНТАЛИ[7] := 1;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 32)?.set(Some(-1));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 34)?.set(Some(1));
+                    // 382: ШАГ ВЕРТИКАЛИ[8] := -1;  ШАГ ГОРИЗОНТАЛИ[8] := -1;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 36)?.set(Some(-1));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 38)?.set(Some(-1));
+                    // 383: ШАГ ВЕРТИКАЛИ[9] := 1;  ШАГ ГОРИЗОНТАЛИ[9] := 2;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 40)?.set(Some(1));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 42)?.set(Some(2));
+                    // 384: ШАГ ВЕРТИКАЛИ[10] := 2;  ШАГ ГОРИЗОНТАЛИ[10] := 1;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 44)?.set(Some(2));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 46)?.set(Some(1));
+                    // 385: ШАГ ВЕРТИКАЛИ[11] := 2;  ШАГ ГОРИЗОНТАЛИ[11] := -1;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 48)?.set(Some(2));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 50)?.set(Some(-1));
+                    // 386: ШАГ ВЕРТИКАЛИ[12] := 1;  ШАГ ГОРИЗОНТАЛИ[12] := -2;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 52)?.set(Some(1));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 54)?.set(Some(-2));
+                    // 387: ШАГ ВЕРТИКАЛИ[13] := -1;  ШАГ ГОРИЗОНТАЛИ[13] := -2;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 56)?.set(Some(-1));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 58)?.set(Some(-2));
+                    // 388: ШАГ ВЕРТИКАЛИ[14] := -2;  ШАГ ГОРИЗОНТАЛИ[14] := -1;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 60)?.set(Some(-2));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 62)?.set(Some(-1));
+                    // 389: ШАГ ВЕРТИКАЛИ[15] := -2;  ШАГ ГОРИЗОНТАЛИ[15] := 1;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 64)?.set(Some(-2));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 66)?.set(Some(1));
+                    // 390: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 68)?.set(Some(-1));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 70)?.set(Some(2));
+                    // 391: ОЧИСТКА ДОСОК:
+                    f.i.set(Some(1));
+                    if !(rt.read(&f.i, 72)? > 64) {
+                        loop {
+                            // 392: for i := 1 step 1 until 64 do ДОСКА БЕЛЫХ[i] := ДОСКА ЧЕРНЫХ[i] := 0;
+                            {
+                                let p0 = rt.elem_at1(f.ДОСКАБЕЛЫХ, rt.read(&f.i, 75)?, 74)?;
+                                let p1 = rt.elem_at1(f.ДОСКАЧЕРНЫХ, rt.read(&f.i, 77)?, 76)?;
+                                let v: i64 = 0;
+                                p0.set(Some(v));
+                                p1.set(Some(v));
+                            }
+                            // 391: ОЧИСТКА ДОСОК:
+                            f.i.set(Some(rt.add(rt.read(&f.i, 72)?, 1, 71)?));
+                            if rt.read(&f.i, 72)? > 64 {
+                                break 'at_393;
+                            }
+                            rt.step(Some(71))?;
+                        }
+                    }
                 }
-                // 391: ОЧИСТКА ДОСОК:
-                f.i.set(Some(rt.add(rt.read(&f.i, 72)?, 1, 71)?));
-                pc = if rt.read(&f.i, 72)? > 64 { 38 } else { rt.step(Some(71))?; 36 };
-                continue;
-            }
-            38 => {
-                // 393: ВВОД ЧИСЛА ХОДОВ: input(s);  ss := 2 × s;
-                { rt.input_to(&f.s, rt::Ty::Integer, rt::v_int, 78)?; };
-                f.ss.set(Some(rt.mul(2, rt.read(&f.s, 81)?, 80)?));
-                // 394: for i := 0 step 1 until ss + 1 do
-                f.i.set(Some(0));
-                if rt.read(&f.i, 83)? > rt.add(rt.read(&f.ss, 85)?, 1, 84)? { pc = 47; continue; }
-                pc = 42;
-            }
-            42 => {
-                { pc = 44; continue; }
-            }
-            43 => {
-                { pc = 47; continue; }
-            }
-            44 => {
-                // 395: begin РУБЕЖ ХОДОВ[i] := 1;  q[i] := 0 end;
-                rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 88)?, 87)?.set(Some(1));
-                rt.elem_at1(f.q, rt.read(&f.i, 91)?, 90)?.set(Some(0));
-                // 394: for i := 0 step 1 until ss + 1 do
-                f.i.set(Some(rt.add(rt.read(&f.i, 83)?, 1, 82)?));
-                pc = if rt.read(&f.i, 83)? > rt.add(rt.read(&f.ss, 85)?, 1, 84)? { 47 } else { rt.step(Some(82))?; 44 };
-                continue;
-            }
-            47 => {
+                'at_399: {
+                    // 393: ВВОД ЧИСЛА ХОДОВ: input(s);  ss := 2 × s;
+                    { rt.input_to(&f.s, rt::Ty::Integer, rt::v_int, 78)?; };
+                    f.ss.set(Some(rt.mul(2, rt.read(&f.s, 81)?, 80)?));
+                    // 394: for i := 0 step 1 until ss + 1 do
+                    f.i.set(Some(0));
+                    if !(rt.read(&f.i, 83)? > rt.add(rt.read(&f.ss, 85)?, 1, 84)?) {
+                        loop {
+                            // 395: begin РУБЕЖ ХОДОВ[i] := 1;  q[i] := 0 end;
+                            rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 88)?, 87)?.set(Some(1));
+                            rt.elem_at1(f.q, rt.read(&f.i, 91)?, 90)?.set(Some(0));
+                            // 394: for i := 0 step 1 until ss + 1 do
+                            f.i.set(Some(rt.add(rt.read(&f.i, 83)?, 1, 82)?));
+                            if rt.read(&f.i, 83)? > rt.add(rt.read(&f.ss, 85)?, 1, 84)? {
+                                break 'at_399;
+                            }
+                            rt.step(Some(82))?;
+                        }
+                    }
+                }
                 // 399: ПОЛЯ БЕЛЫХ[0] := 8;  ПОЛЯ ЧЕРНЫХ[0] := -8;
                 rt.elem_at1(f.ПОЛЯБЕЛЫХ, 0, 93)?.set(Some(8));
                 rt.elem_at1(f.ПОЛЯЧЕРНЫХ, 0, 95)?.set(Some(-8));
@@ -2170,437 +2158,350 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut pc: usize) -> R<()> {
                 };
                 // 406: РУБЕЖ ХОДОВ[1] := n;
                 rt.elem_at1(f.РУБЕЖХОДОВ, 1, 117)?.set(Some(rt.read(&f.n, 116)?));
-                pc = 58;
-            }
-            58 => {
                 // 408: if s < 1 ∨ s > 6 then go to ОШИБКА В ЧИСЛЕ ХОДОВ;
-                if !((rt.read(&f.s, 121)? < 1) | (rt.read(&f.s, 123)? > 6)) { pc = 60; continue; }
-                pc = 59;
-            }
-            59 => {
-                // 408: if s < 1 ∨ s > 6 then go to ОШИБКА В ЧИСЛЕ ХОДОВ;
-                { pc = 142; continue; }
-            }
-            60 => {
+                if ((rt.read(&f.s, 121)? < 1) | (rt.read(&f.s, 123)? > 6)) {
+                    // 505: ОШИБКА В ЧИСЛЕ ХОДОВ:
+                    { rt.output("/,T,ЧИСЛО ХОДОВ ДОЛЖНО БЫТЬ ОТ 1 ДО 6,/", &[], 124)?; };
+                    // 507: go to КОНЕЦ;
+                    break 'at_end;
+                }
                 // 409: Л := 1;  ТЕК[1] := РУБЕЖ ХОДОВ[0] + 1;
                 f.Л.set(Some(1));
-                rt.elem_at1(f.ТЕК, 1, 128)?.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 0, 127)?, 1, 126)?));
-                pc = 62;
+                rt.elem_at1(f.ТЕК, 1, 129)?.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 0, 128)?, 1, 127)?));
             }
-            62 => {
-                // 410: СЛЕДУЮЩИЙ:
-                f.УРОВЕНЬ.set(Some(rt.read(&f.Л, 130)?));
-                // 411: УРОВЕНЬ := Л;  ТЕК[Л] := ТЕК[Л] + 1;
-                rt.elem_at1(f.ТЕК, rt.read(&f.Л, 136)?, 135)?.set(Some(rt.add(rt.load1(f.ТЕК, rt.read(&f.Л, 134)?, 133)?, 1, 132)?));
-                // 412: if ТЕК[Л] > РУБЕЖ ХОДОВ[Л] then go to ИСЧЕРПАНО;
-                if !(rt.load1(f.ТЕК, rt.read(&f.Л, 140)?, 139)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.Л, 142)?, 141)?) { pc = 66; continue; }
-                pc = 65;
+            Some(3) => {
+                label = None;
             }
-            65 => {
-                // 412: if ТЕК[Л] > РУБЕЖ ХОДОВ[Л] then go to ИСЧЕРПАНО;
-                { pc = 105; continue; }
+            Some(6) => {
             }
-            66 => {
-                // 413: if Л = ss - 1 then go to ПОСЛЕДНИЙ ХОД;
-                if !(rt.read(&f.Л, 145)? == rt.sub(rt.read(&f.ss, 147)?, 1, 146)?) { pc = 68; continue; }
-                pc = 67;
+            Some(8) => {
             }
-            67 => {
-                // 413: if Л = ss - 1 then go to ПОСЛЕДНИЙ ХОД;
-                { pc = 80; continue; }
+            Some(17) => {
+                label = None;
+                // 508: ОШИБКА:
+                { rt.output("/,T,ПЕРВЫМ ХОДОМ БЕРЕТСЯ КОРОЛЬ ЧЕРНЫХ,/", &[], 130)?; };
+                break 'at_end;
             }
-            68 => {
-                // 414: if Л = ss then go to ОТВЕТ ЧЕРНЫХ;
-                if !(rt.read(&f.Л, 150)? == rt.read(&f.ss, 151)?) { pc = 70; continue; }
-                pc = 69;
+            _ => {
+                break 'at_end;
             }
-            69 => {
-                // 414: if Л = ss then go to ОТВЕТ ЧЕРНЫХ;
-                { pc = 95; continue; }
-            }
-            70 => {
-                // 415: if Л ÷ 2 × 2 ≠ Л then
-                if !(rt.mul(rt.idiv(rt.read(&f.Л, 156)?, 2, 155)?, 2, 154)? != rt.read(&f.Л, 157)?) { pc = 76; continue; }
-                pc = 71;
-            }
-            71 => {
-                // 417: if Л > 1 then ВОЗМОЖЕН ПАТ[Л ÷ 2] := false;
-                if !(rt.read(&f.Л, 160)? > 1) { pc = 73; continue; }
-                pc = 72;
-            }
-            72 => {
-                // 417: if Л > 1 then ВОЗМОЖЕН ПАТ[Л ÷ 2] := false;
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.idiv(rt.read(&f.Л, 164)?, 2, 163)?, 162)?.set(Some(false));
-                pc = 73;
-            }
-            73 => {
-                // 418: ВОЗМОЖЕН ПАТ[Л ÷ 2 + 1] := true;
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.add(rt.idiv(rt.read(&f.Л, 169)?, 2, 168)?, 1, 167)?, 166)?.set(Some(true));
-                // 419: ВЫПОЛНЕНИЕ ХОДА(ТЕК[Л], ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, СЛЕДУЮЩИЙ)
-                {
-                    let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 173)?, 172)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    let a4 = f.ПОЛЯЧЕРНЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 3 };
-                    rt.call(170, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                { pc = 77; continue; }
-            }
-            76 => {
-                // 423: ВЫПОЛНЕНИЕ ХОДА(ТЕК[Л], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, СЛЕДУЮЩИЙ)
-                {
-                    let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 181)?, 180)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    let a4 = f.ПОЛЯБЕЛЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 3 };
-                    rt.call(179, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                pc = 77;
-            }
-            77 => {
-                // 425: ШАХ:
-                f.Л.set(Some(rt.add(rt.read(&f.Л, 184)?, 1, 183)?));
-                // 426: Л := Л + 1;  ТЕК[Л] := РУБЕЖ ХОДОВ[Л - 1] + 1;  go to СЛЕДУЮЩИЙ;
-                rt.elem_at1(f.ТЕК, rt.read(&f.Л, 191)?, 190)?.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.Л, 189)?, 1, 188)?, 187)?, 1, 186)?));
-                { rt.step(Some(192))?; pc = 62; continue; }
-            }
-            80 => {
-                // 431: if Л > 1 then ВОЗМОЖЕН ПАТ[Л ÷ 2] := false;
-                if !(rt.read(&f.Л, 195)? > 1) { pc = 82; continue; }
-                pc = 81;
-            }
-            81 => {
-                // 431: if Л > 1 then ВОЗМОЖЕН ПАТ[Л ÷ 2] := false;
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.idiv(rt.read(&f.Л, 199)?, 2, 198)?, 197)?.set(Some(false));
-                pc = 82;
-            }
-            82 => {
-                // 432: СДЕЛАТЬ ХОД(ТЕК[Л], ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, СЛЕДУЮЩИЙ, БЕЛЫЕ РОКИРУЮТ);
-                {
-                    let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 203)?, 202)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    let a4 = rt::Lbl { frame: f.id, label: 3 };
-                    let a5 = rt::Lbl { frame: f.id, label: 6 };
-                    rt.call(200, || p4_СДЕЛАТЬХОД(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 433: if ¬ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then
-                if !(!rt.result_of({
-                    let a0 = rt.load1(f.ПОЛЯЧЕРНЫХ, rt.read(&f.КОРОЛЬЧЕРНЫХ, 214)?, 213)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    rt.call(211, || p5_ПОДБОЕМ(rt, f, a0, a1, a2, a3))?
-                }, 211)?) { pc = 85; continue; }
-                pc = 84;
-            }
-            84 => {
-                // 434: go to СЛЕДУЮЩИЙ;
-                { rt.step(Some(218))?; pc = 62; continue; }
-            }
-            85 => {
-                // 435: if ПОД БОЕМ(ПОЛЯ БЕЛЫХ[КОРОЛЬ БЕЛЫХ], ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ ЧЕРНЫХ) then
-                if !(rt.result_of({
-                    let a0 = rt.load1(f.ПОЛЯБЕЛЫХ, rt.read(&f.КОРОЛЬБЕЛЫХ, 222)?, 221)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    rt.call(220, || p5_ПОДБОЕМ(rt, f, a0, a1, a2, a3))?
-                }, 220)?) { pc = 87; continue; }
-                pc = 86;
-            }
-            86 => {
-                // 436: go to СЛЕДУЮЩИЙ;
-                { rt.step(Some(223))?; pc = 62; continue; }
-            }
-            87 => {
-                // 437: n := РУБЕЖ ХОДОВ[Л];
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.Л, 226)?, 225)?));
-                // 438: ОБЗОР ХОДОВ(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, n, СЛЕДУЮЩИЙ);
-                {
-                    let a0 = f.ПОЛЯЧЕРНЫХ;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 3 };
-                    rt.call(227, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 439: РУБЕЖ ХОДОВ[Л + 1] := n;
-                rt.elem_at1(f.РУБЕЖХОДОВ, rt.add(rt.read(&f.Л, 232)?, 1, 231)?, 230)?.set(Some(rt.read(&f.n, 229)?));
-                // 440: go to ШАХ;
-                { rt.step(Some(233))?; pc = 77; continue; }
-            }
-            91 => {
-                // 441: БЕЛЫЕ РОКИРУЮТ:
-                {
-                    let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 236)?, 235)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    let a4 = f.ПОЛЯЧЕРНЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 3 };
-                    rt.call(234, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 443: if ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then go to ШАХ;
-                if !(rt.result_of({
-                    let a0 = rt.load1(f.ПОЛЯЧЕРНЫХ, rt.read(&f.КОРОЛЬЧЕРНЫХ, 240)?, 239)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    rt.call(238, || p5_ПОДБОЕМ(rt, f, a0, a1, a2, a3))?
-                }, 238)?) { pc = 94; continue; }
-                pc = 93;
-            }
-            93 => {
-                // 443: if ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then go to ШАХ;
-                { rt.step(Some(241))?; pc = 77; continue; }
-            }
-            94 => {
-                // 444: go to СЛЕДУЮЩИЙ;
-                { rt.step(Some(242))?; pc = 62; continue; }
-            }
-            95 => {
-                // 448: ОТВЕТ ЧЕРНЫХ:
-                {
-                    let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 245)?, 244)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    let a4 = rt::Lbl { frame: f.id, label: 3 };
-                    let a5 = rt::Lbl { frame: f.id, label: 8 };
-                    rt.call(243, || p4_СДЕЛАТЬХОД(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 450: if ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then
-                if !(rt.result_of({
-                    let a0 = rt.load1(f.ПОЛЯЧЕРНЫХ, rt.read(&f.КОРОЛЬЧЕРНЫХ, 249)?, 248)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    rt.call(247, || p5_ПОДБОЕМ(rt, f, a0, a1, a2, a3))?
-                }, 247)?) { pc = 98; continue; }
-                pc = 97;
-            }
-            97 => {
-                // 451: go to СЛЕДУЮЩИЙ;
-                { rt.step(Some(250))?; pc = 62; continue; }
-            }
-            98 => {
-                // 452: go to УШЛИ ОТ ШАХА;
-                { pc = 100; continue; }
-            }
-            99 => {
-                // 453: ЧЕРНЫЕ РОКИРУЮТ:
-                {
-                    let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 253)?, 252)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    let a4 = f.ПОЛЯБЕЛЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 3 };
-                    rt.call(251, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                pc = 100;
-            }
-            100 => {
+        }
+        'loop_410: loop {
+            'at_425: {
+                match label {
+                    Some(6) => {
+                        break 'at_425;
+                    }
+                    Some(8) => {
+                        label = None;
+                        // 453: ЧЕРНЫЕ РОКИРУЮТ:
+                        {
+                            let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 134)?, 133)?;
+                            let a1 = f.ДОСКАЧЕРНЫХ;
+                            let a2 = f.ДОСКАБЕЛЫХ;
+                            let a3 = f.ПОЛЯЧЕРНЫХ;
+                            let a4 = f.ПОЛЯБЕЛЫХ;
+                            let a5 = rt::Lbl { frame: f.id, label: 3 };
+                            rt.call(131, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                        };
+                    }
+                    _ => {
+                        // 410: СЛЕДУЮЩИЙ:
+                        f.УРОВЕНЬ.set(Some(rt.read(&f.Л, 141)?));
+                        // 411: УРОВЕНЬ := Л;  ТЕК[Л] := ТЕК[Л] + 1;
+                        rt.elem_at1(f.ТЕК, rt.read(&f.Л, 147)?, 146)?.set(Some(rt.add(rt.load1(f.ТЕК, rt.read(&f.Л, 145)?, 144)?, 1, 143)?));
+                        // 412: if ТЕК[Л] > РУБЕЖ ХОДОВ[Л] then go to ИСЧЕРПАНО;
+                        if (rt.load1(f.ТЕК, rt.read(&f.Л, 151)?, 150)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.Л, 153)?, 152)?) {
+                            // 462: if Л = ss then go to БЕЛЫЕ ДАЛИ МАТ;
+                            if !(rt.read(&f.Л, 156)? == rt.read(&f.ss, 157)?) {
+                                // 463: if Л ÷ 2 × 2 ≠ Л then
+                                if (rt.mul(rt.idiv(rt.read(&f.Л, 162)?, 2, 161)?, 2, 160)? != rt.read(&f.Л, 163)?) {
+                                    // 466: if Л = 1 then go to ХОДЫ ИСЧЕРПАНЫ;
+                                    if (rt.read(&f.Л, 166)? == 1) {
+                                        // 502: ХОДЫ ИСЧЕРПАНЫ:
+                                        { rt.output("/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/", &[], 167)?; };
+                                        // 504: go to КОНЕЦ;
+                                        break 'at_end;
+                                    }
+                                    // 467: Л := Л - 1;  УРОВЕНЬ := Л;
+                                    f.Л.set(Some(rt.sub(rt.read(&f.Л, 170)?, 1, 169)?));
+                                    f.УРОВЕНЬ.set(Some(rt.read(&f.Л, 172)?));
+                                    // 468: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ТЕК[Л] + 2 else ТЕК[Л] + 1],
+                                    {
+                                        let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 179)?, 178)? == -1) { rt.add(rt.load1(f.ТЕК, rt.read(&f.Л, 182)?, 181)?, 2, 180)? } else { rt.add(rt.load1(f.ТЕК, rt.read(&f.Л, 185)?, 184)?, 1, 183)? }, 175)?;
+                                        let a1 = f.ДОСКАЧЕРНЫХ;
+                                        let a2 = f.ДОСКАБЕЛЫХ;
+                                        let a3 = f.ПОЛЯЧЕРНЫХ;
+                                        rt.call(173, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                    };
+                                    // 470: ВОЗВРАТ КОРОЛЯ(ТЕК[Л], 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                                    {
+                                        let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 192)?, 191)?;
+                                        let a1 = 61;
+                                        let a2 = f.ПОЛЯЧЕРНЫХ;
+                                        let a3 = f.ДОСКАЧЕРНЫХ;
+                                        rt.call(189, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                    };
+                                    // 471: Л := Л - 1;  go to СЛЕДУЮЩИЙ
+                                    f.Л.set(Some(rt.sub(rt.read(&f.Л, 198)?, 1, 197)?));
+                                    rt.step(Some(199))?;
+                                    continue 'loop_410;
+                                }
+                                // 473: if ВОЗМОЖЕН ПАТ[Л ÷ 2] then
+                                if rt.load1(f.ВОЗМОЖЕНПАТ, rt.idiv(rt.read(&f.Л, 203)?, 2, 202)?, 201)? {
+                                    // 476: if ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then
+                                    if rt.result_of({
+                                        let a0 = rt.load1(f.ПОЛЯЧЕРНЫХ, rt.read(&f.КОРОЛЬЧЕРНЫХ, 208)?, 207)?;
+                                        let a1 = f.ДОСКАЧЕРНЫХ;
+                                        let a2 = f.ДОСКАБЕЛЫХ;
+                                        let a3 = f.ПОЛЯБЕЛЫХ;
+                                        rt.call(205, || p5_ПОДБОЕМ(rt, f, a0, a1, a2, a3))?
+                                    }, 205)? {
+                                        // 477: go to БЕЛЫЕ ДАЛИ МАТ;
+                                    } else {
+                                        // 478: Л := Л - 1;  go to СЛЕДУЮЩИЙ
+                                        f.Л.set(Some(rt.sub(rt.read(&f.Л, 214)?, 1, 213)?));
+                                        rt.step(Some(215))?;
+                                        continue 'loop_410;
+                                    }
+                                }
+                            }
+                            // 484: if Л = 2 then go to ОТВЕТ;
+                            if (rt.read(&f.Л, 218)? == 2) {
+                                'at_499: {
+                                    // 491: ОТВЕТ:
+                                    f.Б1.set(Some(rt.load1(f.ТЕК, 1, 220)?));
+                                    // 492: Б1 := ТЕК[1];  УРОВЕНЬ := 2;
+                                    f.УРОВЕНЬ.set(Some(2));
+                                    // 493: if ss = 2 then go to МАТ1;
+                                    if !(rt.read(&f.ss, 224)? == 2) {
+                                        // 494: if ВОЗМОЖЕН ПАТ[1] then go to МАТ1;
+                                        if !(rt.load1(f.ВОЗМОЖЕНПАТ, 1, 226)?) {
+                                            // 495: output('/,T,РЕШЕНИЕ,/');
+                                            { rt.output("/,T,РЕШЕНИЕ,/", &[], 227)?; };
+                                            // 496: go to ПЕЧАТЬ ОТВЕТА;
+                                            break 'at_499;
+                                        }
+                                    }
+                                    // 497: МАТ1:
+                                    { rt.output("/,T,МАТ НА ПЕРВОМ ХОДЕ,/", &[], 228)?; };
+                                }
+                                // 499: ПЕЧАТЬ ОТВЕТА:
+                                rt.call(229, || p8_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
+                                // 501: go to КОНЕЦ;
+                                break 'at_end;
+                            }
+                            // 485: Л := Л - 1;  УРОВЕНЬ := Л;
+                            f.Л.set(Some(rt.sub(rt.read(&f.Л, 232)?, 1, 231)?));
+                            f.УРОВЕНЬ.set(Some(rt.read(&f.Л, 234)?));
+                            // 486: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ТЕК[Л] + 2 else ТЕК[Л] + 1],
+                            {
+                                let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 240)?, 239)? == -1) { rt.add(rt.load1(f.ТЕК, rt.read(&f.Л, 243)?, 242)?, 2, 241)? } else { rt.add(rt.load1(f.ТЕК, rt.read(&f.Л, 246)?, 245)?, 1, 244)? }, 236)?;
+                                let a1 = f.ДОСКАБЕЛЫХ;
+                                let a2 = f.ДОСКАЧЕРНЫХ;
+                                let a3 = f.ПОЛЯБЕЛЫХ;
+                                rt.call(235, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                            };
+                            // 488: ВОЗВРАТ КОРОЛЯ(ТЕК[Л], 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                            {
+                                let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 249)?, 248)?;
+                                let a1 = 5;
+                                let a2 = f.ПОЛЯБЕЛЫХ;
+                                let a3 = f.ДОСКАБЕЛЫХ;
+                                rt.call(247, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                            };
+                            // 489: Л := Л - 1;  go to СЛЕДУЮЩИЙ;
+                            f.Л.set(Some(rt.sub(rt.read(&f.Л, 252)?, 1, 251)?));
+                            rt.step(Some(253))?;
+                            continue 'loop_410;
+                        }
+                        // 413: if Л = ss - 1 then go to ПОСЛЕДНИЙ ХОД;
+                        if (rt.read(&f.Л, 256)? == rt.sub(rt.read(&f.ss, 258)?, 1, 257)?) {
+                            // 431: if Л > 1 then ВОЗМОЖЕН ПАТ[Л ÷ 2] := false;
+                            if (rt.read(&f.Л, 261)? > 1) {
+                                rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.idiv(rt.read(&f.Л, 265)?, 2, 264)?, 263)?.set(Some(false));
+                            }
+                            // 432: СДЕЛАТЬ ХОД(ТЕК[Л], ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, СЛЕДУЮЩИЙ, БЕЛЫЕ РОКИРУЮТ);
+                            {
+                                let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 269)?, 268)?;
+                                let a1 = f.ДОСКАБЕЛЫХ;
+                                let a2 = f.ДОСКАЧЕРНЫХ;
+                                let a3 = f.ПОЛЯБЕЛЫХ;
+                                let a4 = rt::Lbl { frame: f.id, label: 3 };
+                                let a5 = rt::Lbl { frame: f.id, label: 6 };
+                                rt.call(266, || p4_СДЕЛАТЬХОД(rt, f, a0, a1, a2, a3, a4, a5))?
+                            };
+                            // 433: if ¬ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then
+                            if !rt.result_of({
+                                let a0 = rt.load1(f.ПОЛЯЧЕРНЫХ, rt.read(&f.КОРОЛЬЧЕРНЫХ, 279)?, 278)?;
+                                let a1 = f.ДОСКАЧЕРНЫХ;
+                                let a2 = f.ДОСКАБЕЛЫХ;
+                                let a3 = f.ПОЛЯБЕЛЫХ;
+                                rt.call(277, || p5_ПОДБОЕМ(rt, f, a0, a1, a2, a3))?
+                            }, 277)? {
+                                // 434: go to СЛЕДУЮЩИЙ;
+                                rt.step(Some(280))?;
+                                continue 'loop_410;
+                            }
+                            // 435: if ПОД БОЕМ(ПОЛЯ БЕЛЫХ[КОРОЛЬ БЕЛЫХ], ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ ЧЕРНЫХ) then
+                            if rt.result_of({
+                                let a0 = rt.load1(f.ПОЛЯБЕЛЫХ, rt.read(&f.КОРОЛЬБЕЛЫХ, 284)?, 283)?;
+                                let a1 = f.ДОСКАБЕЛЫХ;
+                                let a2 = f.ДОСКАЧЕРНЫХ;
+                                let a3 = f.ПОЛЯЧЕРНЫХ;
+                                rt.call(282, || p5_ПОДБОЕМ(rt, f, a0, a1, a2, a3))?
+                            }, 282)? {
+                                // 436: go to СЛЕДУЮЩИЙ;
+                                rt.step(Some(285))?;
+                                continue 'loop_410;
+                            }
+                            // 437: n := РУБЕЖ ХОДОВ[Л];
+                            f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.Л, 288)?, 287)?));
+                            // 438: ОБЗОР ХОДОВ(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, n, СЛЕДУЮЩИЙ);
+                            {
+                                let a0 = f.ПОЛЯЧЕРНЫХ;
+                                let a1 = f.ДОСКАЧЕРНЫХ;
+                                let a2 = f.ДОСКАБЕЛЫХ;
+                                let a3 = &f.n;
+                                let a4 = rt::Lbl { frame: f.id, label: 3 };
+                                rt.call(289, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                            };
+                            // 439: РУБЕЖ ХОДОВ[Л + 1] := n;
+                            rt.elem_at1(f.РУБЕЖХОДОВ, rt.add(rt.read(&f.Л, 294)?, 1, 293)?, 292)?.set(Some(rt.read(&f.n, 291)?));
+                            // 440: go to ШАХ;
+                            rt.step(Some(295))?;
+                            break 'at_425;
+                        }
+                        // 414: if Л = ss then go to ОТВЕТ ЧЕРНЫХ;
+                        if (rt.read(&f.Л, 298)? == rt.read(&f.ss, 299)?) {
+                            // 448: ОТВЕТ ЧЕРНЫХ:
+                            {
+                                let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 302)?, 301)?;
+                                let a1 = f.ДОСКАЧЕРНЫХ;
+                                let a2 = f.ДОСКАБЕЛЫХ;
+                                let a3 = f.ПОЛЯЧЕРНЫХ;
+                                let a4 = rt::Lbl { frame: f.id, label: 3 };
+                                let a5 = rt::Lbl { frame: f.id, label: 8 };
+                                rt.call(300, || p4_СДЕЛАТЬХОД(rt, f, a0, a1, a2, a3, a4, a5))?
+                            };
+                            // 450: if ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then
+                            if rt.result_of({
+                                let a0 = rt.load1(f.ПОЛЯЧЕРНЫХ, rt.read(&f.КОРОЛЬЧЕРНЫХ, 306)?, 305)?;
+                                let a1 = f.ДОСКАЧЕРНЫХ;
+                                let a2 = f.ДОСКАБЕЛЫХ;
+                                let a3 = f.ПОЛЯБЕЛЫХ;
+                                rt.call(304, || p5_ПОДБОЕМ(rt, f, a0, a1, a2, a3))?
+                            }, 304)? {
+                                // 451: go to СЛЕДУЮЩИЙ;
+                                rt.step(Some(307))?;
+                                continue 'loop_410;
+                            }
+                            // 452: go to УШЛИ ОТ ШАХА;
+                        } else {
+                            // 415: if Л ÷ 2 × 2 ≠ Л then
+                            if (rt.mul(rt.idiv(rt.read(&f.Л, 312)?, 2, 311)?, 2, 310)? != rt.read(&f.Л, 313)?) {
+                                // 417: if Л > 1 then ВОЗМОЖЕН ПАТ[Л ÷ 2] := false;
+                                if (rt.read(&f.Л, 316)? > 1) {
+                                    rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.idiv(rt.read(&f.Л, 320)?, 2, 319)?, 318)?.set(Some(false));
+                                }
+                                // 418: ВОЗМОЖЕН ПАТ[Л ÷ 2 + 1] := true;
+                                rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.add(rt.idiv(rt.read(&f.Л, 325)?, 2, 324)?, 1, 323)?, 322)?.set(Some(true));
+                                // 419: ВЫПОЛНЕНИЕ ХОДА(ТЕК[Л], ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, СЛЕДУЮЩИЙ)
+                                {
+                                    let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 328)?, 327)?;
+                                    let a1 = f.ДОСКАБЕЛЫХ;
+                                    let a2 = f.ДОСКАЧЕРНЫХ;
+                                    let a3 = f.ПОЛЯБЕЛЫХ;
+                                    let a4 = f.ПОЛЯЧЕРНЫХ;
+                                    let a5 = rt::Lbl { frame: f.id, label: 3 };
+                                    rt.call(326, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                };
+                                break 'at_425;
+                            }
+                            // 423: ВЫПОЛНЕНИЕ ХОДА(ТЕК[Л], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, СЛЕДУЮЩИЙ)
+                            {
+                                let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 331)?, 330)?;
+                                let a1 = f.ДОСКАЧЕРНЫХ;
+                                let a2 = f.ДОСКАБЕЛЫХ;
+                                let a3 = f.ПОЛЯЧЕРНЫХ;
+                                let a4 = f.ПОЛЯБЕЛЫХ;
+                                let a5 = rt::Lbl { frame: f.id, label: 3 };
+                                rt.call(329, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                            };
+                            break 'at_425;
+                        }
+                    }
+                }
                 // 455: УШЛИ ОТ ШАХА:
-                f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 255)?));
+                f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 333)?));
                 // 457: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ТЕК[Л] + 2 else ТЕК[Л] + 1],
                 {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 262)?, 261)? == -1) { rt.add(rt.load1(f.ТЕК, rt.read(&f.Л, 265)?, 264)?, 2, 263)? } else { rt.add(rt.load1(f.ТЕК, rt.read(&f.Л, 268)?, 267)?, 1, 266)? }, 258)?;
+                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 339)?, 338)? == -1) { rt.add(rt.load1(f.ТЕК, rt.read(&f.Л, 342)?, 341)?, 2, 340)? } else { rt.add(rt.load1(f.ТЕК, rt.read(&f.Л, 345)?, 344)?, 1, 343)? }, 335)?;
                     let a1 = f.ДОСКАЧЕРНЫХ;
                     let a2 = f.ДОСКАБЕЛЫХ;
                     let a3 = f.ПОЛЯЧЕРНЫХ;
-                    rt.call(256, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                    rt.call(334, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
                 };
                 // 459: ВОЗВРАТ КОРОЛЯ(ТЕК[Л], 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
                 {
-                    let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 275)?, 274)?;
+                    let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 348)?, 347)?;
                     let a1 = 61;
                     let a2 = f.ПОЛЯЧЕРНЫХ;
                     let a3 = f.ДОСКАЧЕРНЫХ;
-                    rt.call(272, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                    rt.call(346, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
                 };
                 // 460: Л := ss - 1;  go to СЛЕДУЮЩИЙ;
-                f.Л.set(Some(rt.sub(rt.read(&f.ss, 281)?, 1, 280)?));
-                { rt.step(Some(282))?; pc = 62; continue; }
+                f.Л.set(Some(rt.sub(rt.read(&f.ss, 351)?, 1, 350)?));
+                rt.step(Some(352))?;
+                continue 'loop_410;
             }
-            105 => {
-                // 462: if Л = ss then go to БЕЛЫЕ ДАЛИ МАТ;
-                if !(rt.read(&f.Л, 285)? == rt.read(&f.ss, 286)?) { pc = 107; continue; }
-                pc = 106;
+            loop {
+                match label {
+                    Some(6) => {
+                        label = None;
+                        // 441: БЕЛЫЕ РОКИРУЮТ:
+                        {
+                            let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 355)?, 354)?;
+                            let a1 = f.ДОСКАБЕЛЫХ;
+                            let a2 = f.ДОСКАЧЕРНЫХ;
+                            let a3 = f.ПОЛЯБЕЛЫХ;
+                            let a4 = f.ПОЛЯЧЕРНЫХ;
+                            let a5 = rt::Lbl { frame: f.id, label: 3 };
+                            rt.call(353, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                        };
+                        // 443: if ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then go to ШАХ;
+                        if rt.result_of({
+                            let a0 = rt.load1(f.ПОЛЯЧЕРНЫХ, rt.read(&f.КОРОЛЬЧЕРНЫХ, 359)?, 358)?;
+                            let a1 = f.ДОСКАЧЕРНЫХ;
+                            let a2 = f.ДОСКАБЕЛЫХ;
+                            let a3 = f.ПОЛЯБЕЛЫХ;
+                            rt.call(357, || p5_ПОДБОЕМ(rt, f, a0, a1, a2, a3))?
+                        }, 357)? {
+                            rt.step(Some(360))?;
+                        } else {
+                            // 444: go to СЛЕДУЮЩИЙ;
+                            rt.step(Some(361))?;
+                            continue 'loop_410;
+                        }
+                    }
+                    _ => {
+                        // 425: ШАХ:
+                        f.Л.set(Some(rt.add(rt.read(&f.Л, 364)?, 1, 363)?));
+                        // 426: Л := Л + 1;  ТЕК[Л] := РУБЕЖ ХОДОВ[Л - 1] + 1;  go to СЛЕДУЮЩИЙ;
+                        rt.elem_at1(f.ТЕК, rt.read(&f.Л, 371)?, 370)?.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.Л, 369)?, 1, 368)?, 367)?, 1, 366)?));
+                        rt.step(Some(372))?;
+                        continue 'loop_410;
+                    }
+                }
             }
-            106 => {
-                // 462: if Л = ss then go to БЕЛЫЕ ДАЛИ МАТ;
-                { pc = 121; continue; }
-            }
-            107 => {
-                // 463: if Л ÷ 2 × 2 ≠ Л then
-                if !(rt.mul(rt.idiv(rt.read(&f.Л, 291)?, 2, 290)?, 2, 289)? != rt.read(&f.Л, 292)?) { pc = 116; continue; }
-                pc = 108;
-            }
-            108 => {
-                // 466: if Л = 1 then go to ХОДЫ ИСЧЕРПАНЫ;
-                if !(rt.read(&f.Л, 295)? == 1) { pc = 110; continue; }
-                pc = 109;
-            }
-            109 => {
-                // 466: if Л = 1 then go to ХОДЫ ИСЧЕРПАНЫ;
-                { pc = 140; continue; }
-            }
-            110 => {
-                // 467: Л := Л - 1;  УРОВЕНЬ := Л;
-                f.Л.set(Some(rt.sub(rt.read(&f.Л, 298)?, 1, 297)?));
-                f.УРОВЕНЬ.set(Some(rt.read(&f.Л, 300)?));
-                // 468: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ТЕК[Л] + 2 else ТЕК[Л] + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 306)?, 305)? == -1) { rt.add(rt.load1(f.ТЕК, rt.read(&f.Л, 309)?, 308)?, 2, 307)? } else { rt.add(rt.load1(f.ТЕК, rt.read(&f.Л, 312)?, 311)?, 1, 310)? }, 302)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    rt.call(301, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 470: ВОЗВРАТ КОРОЛЯ(ТЕК[Л], 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                {
-                    let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 315)?, 314)?;
-                    let a1 = 61;
-                    let a2 = f.ПОЛЯЧЕРНЫХ;
-                    let a3 = f.ДОСКАЧЕРНЫХ;
-                    rt.call(313, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 471: Л := Л - 1;  go to СЛЕДУЮЩИЙ
-                f.Л.set(Some(rt.sub(rt.read(&f.Л, 318)?, 1, 317)?));
-                { rt.step(Some(319))?; pc = 62; continue; }
-            }
-            116 => {
-                // 473: if ВОЗМОЖЕН ПАТ[Л ÷ 2] then
-                if !(rt.load1(f.ВОЗМОЖЕНПАТ, rt.idiv(rt.read(&f.Л, 323)?, 2, 322)?, 321)?) { pc = 121; continue; }
-                pc = 117;
-            }
-            117 => {
-                // 476: if ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then
-                if !(rt.result_of({
-                    let a0 = rt.load1(f.ПОЛЯЧЕРНЫХ, rt.read(&f.КОРОЛЬЧЕРНЫХ, 327)?, 326)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    rt.call(325, || p5_ПОДБОЕМ(rt, f, a0, a1, a2, a3))?
-                }, 325)?) { pc = 119; continue; }
-                pc = 118;
-            }
-            118 => {
-                // 477: go to БЕЛЫЕ ДАЛИ МАТ;
-                { pc = 121; continue; }
-            }
-            119 => {
-                // 478: Л := Л - 1;  go to СЛЕДУЮЩИЙ
-                f.Л.set(Some(rt.sub(rt.read(&f.Л, 330)?, 1, 329)?));
-                { rt.step(Some(331))?; pc = 62; continue; }
-            }
-            121 => {
-                // 484: if Л = 2 then go to ОТВЕТ;
-                if !(rt.read(&f.Л, 334)? == 2) { pc = 123; continue; }
-                pc = 122;
-            }
-            122 => {
-                // 484: if Л = 2 then go to ОТВЕТ;
-                { pc = 129; continue; }
-            }
-            123 => {
-                // 485: Л := Л - 1;  УРОВЕНЬ := Л;
-                f.Л.set(Some(rt.sub(rt.read(&f.Л, 337)?, 1, 336)?));
-                f.УРОВЕНЬ.set(Some(rt.read(&f.Л, 339)?));
-                // 486: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ТЕК[Л] + 2 else ТЕК[Л] + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 345)?, 344)? == -1) { rt.add(rt.load1(f.ТЕК, rt.read(&f.Л, 348)?, 347)?, 2, 346)? } else { rt.add(rt.load1(f.ТЕК, rt.read(&f.Л, 351)?, 350)?, 1, 349)? }, 341)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    rt.call(340, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 488: ВОЗВРАТ КОРОЛЯ(ТЕК[Л], 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                {
-                    let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 354)?, 353)?;
-                    let a1 = 5;
-                    let a2 = f.ПОЛЯБЕЛЫХ;
-                    let a3 = f.ДОСКАБЕЛЫХ;
-                    rt.call(352, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 489: Л := Л - 1;  go to СЛЕДУЮЩИЙ;
-                f.Л.set(Some(rt.sub(rt.read(&f.Л, 357)?, 1, 356)?));
-                { rt.step(Some(358))?; pc = 62; continue; }
-            }
-            129 => {
-                // 491: ОТВЕТ:
-                f.Б1.set(Some(rt.load1(f.ТЕК, 1, 360)?));
-                // 492: Б1 := ТЕК[1];  УРОВЕНЬ := 2;
-                f.УРОВЕНЬ.set(Some(2));
-                // 493: if ss = 2 then go to МАТ1;
-                if !(rt.read(&f.ss, 364)? == 2) { pc = 133; continue; }
-                pc = 132;
-            }
-            132 => {
-                // 493: if ss = 2 then go to МАТ1;
-                { pc = 137; continue; }
-            }
-            133 => {
-                // 494: if ВОЗМОЖЕН ПАТ[1] then go to МАТ1;
-                if !(rt.load1(f.ВОЗМОЖЕНПАТ, 1, 366)?) { pc = 135; continue; }
-                pc = 134;
-            }
-            134 => {
-                // 494: if ВОЗМОЖЕН ПАТ[1] then go to МАТ1;
-                { pc = 137; continue; }
-            }
-            135 => {
-                // 495: output('/,T,РЕШЕНИЕ,/');
-                { rt.output("/,T,РЕШЕНИЕ,/", &[], 367)?; };
-                // 496: go to ПЕЧАТЬ ОТВЕТА;
-                { pc = 138; continue; }
-            }
-            137 => {
-                // 497: МАТ1:
-                { rt.output("/,T,МАТ НА ПЕРВОМ ХОДЕ,/", &[], 368)?; };
-                pc = 138;
-            }
-            138 => {
-                // 499: ПЕЧАТЬ ОТВЕТА:
-                rt.call(369, || p8_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
-                // 501: go to КОНЕЦ;
-                { pc = 145; continue; }
-            }
-            140 => {
-                // 502: ХОДЫ ИСЧЕРПАНЫ:
-                { rt.output("/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/", &[], 370)?; };
-                // 504: go to КОНЕЦ;
-                { pc = 145; continue; }
-            }
-            142 => {
-                // 505: ОШИБКА В ЧИСЛЕ ХОДОВ:
-                { rt.output("/,T,ЧИСЛО ХОДОВ ДОЛЖНО БЫТЬ ОТ 1 ДО 6,/", &[], 371)?; };
-                // 507: go to КОНЕЦ;
-                { pc = 145; continue; }
-            }
-            144 => {
-                // 508: ОШИБКА:
-                { rt.output("/,T,ПЕРВЫМ ХОДОМ БЕРЕТСЯ КОРОЛЬ ЧЕРНЫХ,/", &[], 372)?; };
-                pc = 145;
-            }
-            _ => break,
         }
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ОБЗОР ХОДОВ`.
 struct P0Frame<'a> {
     up: &'a MainFrame<'a>,
-    /// This activation's identity, for its labels.
-    id: u64,
     ПОЛЯ: &'a rt::Arr<i64>,
     СВОЯДОСКА: &'a rt::Arr<i64>,
     ЧУЖАЯДОСКА: &'a rt::Arr<i64>,
@@ -2630,7 +2531,6 @@ struct P0Frame<'a> {
 fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, n: &'a dyn rt::Name<i64>, МЕТКА: rt::Lbl) -> R<()> {
     let f = &P0Frame {
         up,
-        id: rt.new_id(),
         ПОЛЯ: ПОЛЯ,
         СВОЯДОСКА: СВОЯДОСКА,
         ЧУЖАЯДОСКА: ЧУЖАЯДОСКА,
@@ -2655,304 +2555,190 @@ fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt:
         ДОМ: rt::var(),
         ДАЛЬНОБОЙНАЯ: rt::var(),
     };
-    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[53];
-    let mut pc = 0;
-    loop {
-        match p0_ОБЗОРХОДОВ_from(rt, f, pc) {
-            Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
-        }
-    }
-}
-
-/// `p0_ОБЗОРХОДОВ` from instruction `pc` on.
-fn p0_ОБЗОРХОДОВ_from(rt: &Rt, f: &P0Frame<'_>, mut pc: usize) -> R<()> {
-    loop {
-        match pc {
-            0 => {
-                // 76: m := n + 1;  СПИСОК[m] := 0;
-                f.m.set(Some(rt.add(f.n.value(rt, 375)?, 1, 374)?));
-                rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 378)?, 377)?.set(Some(0));
-                // 77: НАПР := ПОЛЯ[0];  ДОМ := if НАПР > 0 then 5 else 61;
-                f.НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 380)?));
-                f.ДОМ.set(Some(if (rt.read(&f.НАПР, 384)? > 0) { 5 } else { 61 }));
-                // 78: for j := 1 step 1 until 16 do
-                f.j.set(Some(1));
-                if rt.read(&f.j, 386)? > 16 { pc = 74; continue; }
-                pc = 6;
-            }
-            6 => {
-                { pc = 8; continue; }
-            }
-            7 => {
-                { pc = 74; continue; }
-            }
-            8 => {
+    'at_144: {
+        // 76: m := n + 1;  СПИСОК[m] := 0;
+        f.m.set(Some(rt.add(f.n.value(rt, 375)?, 1, 374)?));
+        rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 378)?, 377)?.set(Some(0));
+        // 77: НАПР := ПОЛЯ[0];  ДОМ := if НАПР > 0 then 5 else 61;
+        f.НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 380)?));
+        f.ДОМ.set(Some(if (rt.read(&f.НАПР, 384)? > 0) { 5 } else { 61 }));
+        // 78: for j := 1 step 1 until 16 do
+        f.j.set(Some(1));
+        if !(rt.read(&f.j, 386)? > 16) {
+            loop {
                 // 80: ПОЛЕ := ПОЛЯ[j];
                 f.ПОЛЕ.set(Some(rt.load1(f.ПОЛЯ, rt.read(&f.j, 389)?, 388)?));
                 // 81: if ПОЛЕ ≠ 0 then
-                if !(rt.read(&f.ПОЛЕ, 392)? != 0) { pc = 73; continue; }
-                pc = 10;
-            }
-            10 => {
-                // 83: КОД := СВОЯ ДОСКА[ПОЛЕ] - 10 × j;
-                f.КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 396)?, 395)?, rt.mul(10, rt.read(&f.j, 398)?, 397)?, 394)?));
-                // 84: if КОД > 0 ∧ КОД < 10 then
-                if !((rt.read(&f.КОД, 402)? > 0) & (rt.read(&f.КОД, 404)? < 10)) { pc = 73; continue; }
-                pc = 12;
-            }
-            12 => {
-                // 86: В := (ПОЛЕ - 1) - (ПОЛЕ - 1) ÷ 8 × 8;  Г := (ПОЛЕ - 1) ÷ 8;
-                f.В.set(Some(rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 408)?, 1, 407)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 412)?, 1, 411)?, 8, 410)?, 8, 409)?, 406)?));
-                f.Г.set(Some(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 416)?, 1, 415)?, 8, 414)?));
-                // 87: ОТКУДА := 100 × ПОЛЕ;  ФИГУРА := 1000 × СВОЯ ДОСКА[ПОЛЕ];
-                f.ОТКУДА.set(Some(rt.mul(100, rt.read(&f.ПОЛЕ, 419)?, 418)?));
-                f.ФИГУРА.set(Some(rt.mul(1000, rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 423)?, 422)?, 421)?));
-                // 88: if КОД = 1 then
-                if !(rt.read(&f.КОД, 426)? == 1) { pc = 32; continue; }
-                pc = 17;
-            }
-            17 => {
-                // 90: t := ПОЛЕ + НАПР;
-                f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 429)?, rt.read(&f.НАПР, 430)?, 428)?));
-                // 91: if СВОЯ ДОСКА[t] = 0 then
-                if !(rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 434)?, 433)? == 0) { pc = 25; continue; }
-                pc = 19;
-            }
-            19 => {
-                // 93: if ЧУЖАЯ ДОСКА[t] = 0 then
-                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 438)?, 437)? == 0) { pc = 25; continue; }
-                pc = 20;
-            }
-            20 => {
-                // 95: ХОД ПЕШКИ(t);
-                {
-                    let a0 = rt.read(&f.t, 440)?;
-                    rt.call(439, || p10_ХОДПЕШКИ(rt, f, a0))?
-                };
-                // 96: if Г = (if НАПР > 0 then 1 else 6) then
-                if !(rt.read(&f.Г, 443)? == if (rt.read(&f.НАПР, 446)? > 0) { 1 } else { 6 }) { pc = 25; continue; }
-                pc = 22;
-            }
-            22 => {
-                // 98: if СВОЯ ДОСКА[t + НАПР] = 0 then
-                if !(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 451)?, rt.read(&f.НАПР, 452)?, 450)?, 449)? == 0) { pc = 25; continue; }
-                pc = 23;
-            }
-            23 => {
-                // 99: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
-                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 457)?, rt.read(&f.НАПР, 458)?, 456)?, 455)? == 0) { pc = 25; continue; }
-                pc = 24;
-            }
-            24 => {
-                // 99: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
-                {
-                    let a0 = rt.add(rt.read(&f.t, 462)?, rt.read(&f.НАПР, 463)?, 461)?;
-                    let a1 = 0;
-                    rt.call(459, || p9_ЗАПИСЬ(rt, f, a0, a1))?
-                };
-                pc = 25;
-            }
-            25 => {
-                // 103: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                if !(rt.read(&f.В, 467)? > 0) { pc = 28; continue; }
-                pc = 26;
-            }
-            26 => {
-                // 103: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 472)?, 1, 471)?, 470)? != 0) { pc = 28; continue; }
-                pc = 27;
-            }
-            27 => {
-                // 103: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                {
-                    let a0 = rt.sub(rt.read(&f.t, 475)?, 1, 474)?;
-                    rt.call(473, || p10_ХОДПЕШКИ(rt, f, a0))?
-                };
-                pc = 28;
-            }
-            28 => {
-                // 104: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                if !(rt.read(&f.В, 478)? < 7) { pc = 31; continue; }
-                pc = 29;
-            }
-            29 => {
-                // 104: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                if !(rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 483)?, 1, 482)?, 481)? != 0) { pc = 31; continue; }
-                pc = 30;
-            }
-            30 => {
-                // 104: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                {
-                    let a0 = rt.add(rt.read(&f.t, 486)?, 1, 485)?;
-                    rt.call(484, || p10_ХОДПЕШКИ(rt, f, a0))?
-                };
-                pc = 31;
-            }
-            31 => {
-                { pc = 73; continue; }
-            }
-            32 => {
-                // 108: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
-                if !(rt.read(&f.КОД, 489)? == 2) { pc = 36; continue; }
-                pc = 33;
-            }
-            33 => {
-                // 108: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
-                f.ПЕРВОЕ.set(Some(9));
-                f.ПОСЛЕДНЕЕ.set(Some(16));
-                { pc = 46; continue; }
-            }
-            36 => {
-                // 109: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
-                if !(rt.read(&f.КОД, 494)? == 3) { pc = 40; continue; }
-                pc = 37;
-            }
-            37 => {
-                // 109: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
-                f.ПЕРВОЕ.set(Some(5));
-                f.ПОСЛЕДНЕЕ.set(Some(8));
-                { pc = 46; continue; }
-            }
-            40 => {
-                // 110: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
-                if !((rt.read(&f.КОД, 500)? == 4) | (rt.read(&f.КОД, 502)? == 8)) { pc = 44; continue; }
-                pc = 41;
-            }
-            41 => {
-                // 110: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
-                f.ПЕРВОЕ.set(Some(1));
-                f.ПОСЛЕДНЕЕ.set(Some(4));
-                { pc = 46; continue; }
-            }
-            44 => {
-                // 111: else begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 8 end;
-                f.ПЕРВОЕ.set(Some(1));
-                f.ПОСЛЕДНЕЕ.set(Some(8));
-                pc = 46;
-            }
-            46 => {
-                // 112: ДАЛЬНОБОЙНАЯ := КОД ≠ 2 ∧ КОД ≠ 6 ∧ КОД ≠ 7;
-                f.ДАЛЬНОБОЙНАЯ.set(Some((((rt.read(&f.КОД, 511)? != 2) & (rt.read(&f.КОД, 513)? != 6)) & (rt.read(&f.КОД, 515)? != 7))));
-                // 113: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
-                f.k.set(Some(rt.read(&f.ПЕРВОЕ, 517)?));
-                if rt.read(&f.k, 518)? > rt.read(&f.ПОСЛЕДНЕЕ, 519)? { pc = 68; continue; }
-                pc = 49;
-            }
-            49 => {
-                { pc = 51; continue; }
-            }
-            50 => {
-                { pc = 68; continue; }
-            }
-            51 => {
-                // 115: x := В;  y := Г;
-                f.x.set(Some(rt.read(&f.В, 521)?));
-                f.y.set(Some(rt.read(&f.Г, 523)?));
-                pc = 53;
-            }
-            53 => {
-                // 116: ЛУЧ:
-                f.x.set(Some(rt.add(rt.read(&f.x, 526)?, rt.load1(f.up.ШАГВЕРТИКАЛИ, rt.read(&f.k, 528)?, 527)?, 525)?));
-                // 117: x := x + ШАГ ВЕРТИКАЛИ[k];  y := y + ШАГ ГОРИЗОНТАЛИ[k];
-                f.y.set(Some(rt.add(rt.read(&f.y, 531)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&f.k, 533)?, 532)?, 530)?));
-                // 118: if x ≥ 0 ∧ x < 8 ∧ y ≥ 0 ∧ y < 8 then
-                if !((((rt.read(&f.x, 539)? >= 0) & (rt.read(&f.x, 541)? < 8)) & (rt.read(&f.y, 543)? >= 0)) & (rt.read(&f.y, 545)? < 8)) { pc = 67; continue; }
-                pc = 56;
-            }
-            56 => {
-                // 120: t := 8 × y + x + 1;
-                f.t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&f.y, 550)?, 549)?, rt.read(&f.x, 551)?, 548)?, 1, 547)?));
-                // 121: if СВОЯ ДОСКА[t] = 0 then
-                if !(rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 555)?, 554)? == 0) { pc = 67; continue; }
-                pc = 58;
-            }
-            58 => {
-                // 123: С := ЧУЖАЯ ДОСКА[t];
-                f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 558)?, 557)?));
-                // 124: if С ≠ 0 then
-                if !(rt.read(&f.С, 561)? != 0) { pc = 62; continue; }
-                pc = 60;
-            }
-            60 => {
-                // 125: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
-                if !((rt.sub(rt.read(&f.С, 566)?, rt.mul(rt.idiv(rt.read(&f.С, 569)?, 10, 568)?, 10, 567)?, 565)? == 6) | (rt.sub(rt.read(&f.С, 572)?, rt.mul(rt.idiv(rt.read(&f.С, 575)?, 10, 574)?, 10, 573)?, 571)? == 7)) { pc = 62; continue; }
-                pc = 61;
-            }
-            61 => {
-                // 125: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
-                return Err(rt.goto_label(f.МЕТКА, 576));
-            }
-            62 => {
-                // 126: СПИСОК[m + 1] := ОТКУДА + t;
-                rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 584)?, 1, 583)?, 582)?.set(Some(rt.add(rt.read(&f.ОТКУДА, 580)?, rt.read(&f.t, 581)?, 579)?));
-                // 127: СПИСОК[m + 2] := -(ОТКУДА + t + 10000 × (С + ФИГУРА));
-                rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 597)?, 2, 596)?, 595)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 589)?, rt.read(&f.t, 590)?, 588)?, rt.mul(10000, rt.add(rt.read(&f.С, 593)?, rt.read(&f.ФИГУРА, 594)?, 592)?, 591)?, 587)?, 586)?));
-                // 128: m := m + 2;
-                f.m.set(Some(rt.add(rt.read(&f.m, 600)?, 2, 599)?));
-                // 129: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
-                if !(rt.read(&f.ДАЛЬНОБОЙНАЯ, 603)? & (rt.read(&f.С, 605)? == 0)) { pc = 67; continue; }
-                pc = 66;
-            }
-            66 => {
-                // 129: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
-                { rt.step(Some(606))?; pc = 53; continue; }
-            }
-            67 => {
-                // 113: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
-                f.k.set(Some(rt.add(rt.read(&f.k, 518)?, 1, 516)?));
-                pc = if rt.read(&f.k, 518)? > rt.read(&f.ПОСЛЕДНЕЕ, 519)? { 68 } else { rt.step(Some(516))?; 51 };
-                continue;
-            }
-            68 => {
-                // 133: if КОД = 7 ∧ ПОЛЕ = ДОМ then
-                if !((rt.read(&f.КОД, 610)? == 7) & (rt.read(&f.ПОЛЕ, 612)? == rt.read(&f.ДОМ, 613)?)) { pc = 73; continue; }
-                pc = 69;
-            }
-            69 => {
-                // 135: if СВОЯ ДОСКА[ДОМ + 3] - СВОЯ ДОСКА[ДОМ + 3] ÷ 10 × 10 = 8 then
-                if !(rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 619)?, 3, 618)?, 617)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 624)?, 3, 623)?, 622)?, 10, 621)?, 10, 620)?, 616)? == 8) { pc = 71; continue; }
-                pc = 70;
-            }
-            70 => {
-                // 136: РОКИРОВКА(ДОМ + 2, ДОМ + 3);
-                {
-                    let a0 = rt.add(rt.read(&f.ДОМ, 628)?, 2, 627)?;
-                    let a1 = rt.add(rt.read(&f.ДОМ, 631)?, 3, 630)?;
-                    rt.call(625, || p11_РОКИРОВКА(rt, f, a0, a1))?
-                };
-                pc = 71;
-            }
-            71 => {
-                // 137: if СВОЯ ДОСКА[ДОМ - 4] - СВОЯ ДОСКА[ДОМ - 4] ÷ 10 × 10 = 8 then
-                if !(rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 637)?, 4, 636)?, 635)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 642)?, 4, 641)?, 640)?, 10, 639)?, 10, 638)?, 634)? == 8) { pc = 73; continue; }
-                pc = 72;
-            }
-            72 => {
-                // 138: РОКИРОВКА(ДОМ - 2, ДОМ - 4)
-                {
-                    let a0 = rt.sub(rt.read(&f.ДОМ, 645)?, 2, 644)?;
-                    let a1 = rt.sub(rt.read(&f.ДОМ, 647)?, 4, 646)?;
-                    rt.call(643, || p11_РОКИРОВКА(rt, f, a0, a1))?
-                };
-                pc = 73;
-            }
-            73 => {
+                if (rt.read(&f.ПОЛЕ, 392)? != 0) {
+                    // 83: КОД := СВОЯ ДОСКА[ПОЛЕ] - 10 × j;
+                    f.КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 396)?, 395)?, rt.mul(10, rt.read(&f.j, 398)?, 397)?, 394)?));
+                    // 84: if КОД > 0 ∧ КОД < 10 then
+                    if ((rt.read(&f.КОД, 402)? > 0) & (rt.read(&f.КОД, 404)? < 10)) {
+                        // 86: В := (ПОЛЕ - 1) - (ПОЛЕ - 1) ÷ 8 × 8;  Г := (ПОЛЕ - 1) ÷ 8;
+                        f.В.set(Some(rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 408)?, 1, 407)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 412)?, 1, 411)?, 8, 410)?, 8, 409)?, 406)?));
+                        f.Г.set(Some(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 416)?, 1, 415)?, 8, 414)?));
+                        // 87: ОТКУДА := 100 × ПОЛЕ;  ФИГУРА := 1000 × СВОЯ ДОСКА[ПОЛЕ];
+                        f.ОТКУДА.set(Some(rt.mul(100, rt.read(&f.ПОЛЕ, 419)?, 418)?));
+                        f.ФИГУРА.set(Some(rt.mul(1000, rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 423)?, 422)?, 421)?));
+                        // 88: if КОД = 1 then
+                        if (rt.read(&f.КОД, 426)? == 1) {
+                            // 90: t := ПОЛЕ + НАПР;
+                            f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 429)?, rt.read(&f.НАПР, 430)?, 428)?));
+                            // 91: if СВОЯ ДОСКА[t] = 0 then
+                            if (rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 434)?, 433)? == 0) {
+                                // 93: if ЧУЖАЯ ДОСКА[t] = 0 then
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 438)?, 437)? == 0) {
+                                    // 95: ХОД ПЕШКИ(t);
+                                    {
+                                        let a0 = rt.read(&f.t, 440)?;
+                                        rt.call(439, || p10_ХОДПЕШКИ(rt, f, a0))?
+                                    };
+                                    // 96: if Г = (if НАПР > 0 then 1 else 6) then
+                                    if (rt.read(&f.Г, 443)? == if (rt.read(&f.НАПР, 446)? > 0) { 1 } else { 6 }) {
+                                        // 98: if СВОЯ ДОСКА[t + НАПР] = 0 then
+                                        if (rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 451)?, rt.read(&f.НАПР, 452)?, 450)?, 449)? == 0) {
+                                            // 99: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
+                                            if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 457)?, rt.read(&f.НАПР, 458)?, 456)?, 455)? == 0) {
+                                                {
+                                                    let a0 = rt.add(rt.read(&f.t, 462)?, rt.read(&f.НАПР, 463)?, 461)?;
+                                                    let a1 = 0;
+                                                    rt.call(459, || p9_ЗАПИСЬ(rt, f, a0, a1))?
+                                                };
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                            // 103: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
+                            if (rt.read(&f.В, 467)? > 0) {
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 472)?, 1, 471)?, 470)? != 0) {
+                                    {
+                                        let a0 = rt.sub(rt.read(&f.t, 475)?, 1, 474)?;
+                                        rt.call(473, || p10_ХОДПЕШКИ(rt, f, a0))?
+                                    };
+                                }
+                            }
+                            // 104: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
+                            if (rt.read(&f.В, 478)? < 7) {
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 483)?, 1, 482)?, 481)? != 0) {
+                                    {
+                                        let a0 = rt.add(rt.read(&f.t, 486)?, 1, 485)?;
+                                        rt.call(484, || p10_ХОДПЕШКИ(rt, f, a0))?
+                                    };
+                                }
+                            }
+                        } else {
+                            // 108: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
+                            if (rt.read(&f.КОД, 489)? == 2) {
+                                f.ПЕРВОЕ.set(Some(9));
+                                f.ПОСЛЕДНЕЕ.set(Some(16));
+                            } else {
+                                // 109: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
+                                if (rt.read(&f.КОД, 494)? == 3) {
+                                    f.ПЕРВОЕ.set(Some(5));
+                                    f.ПОСЛЕДНЕЕ.set(Some(8));
+                                } else {
+                                    // 110: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
+                                    if ((rt.read(&f.КОД, 500)? == 4) | (rt.read(&f.КОД, 502)? == 8)) {
+                                        f.ПЕРВОЕ.set(Some(1));
+                                        f.ПОСЛЕДНЕЕ.set(Some(4));
+                                    } else {
+                                        // 111: else begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 8 end;
+                                        f.ПЕРВОЕ.set(Some(1));
+                                        f.ПОСЛЕДНЕЕ.set(Some(8));
+                                    }
+                                }
+                            }
+                            'at_133: {
+                                // 112: ДАЛЬНОБОЙНАЯ := КОД ≠ 2 ∧ КОД ≠ 6 ∧ КОД ≠ 7;
+                                f.ДАЛЬНОБОЙНАЯ.set(Some((((rt.read(&f.КОД, 511)? != 2) & (rt.read(&f.КОД, 513)? != 6)) & (rt.read(&f.КОД, 515)? != 7))));
+                                // 113: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
+                                f.k.set(Some(rt.read(&f.ПЕРВОЕ, 517)?));
+                                if !(rt.read(&f.k, 518)? > rt.read(&f.ПОСЛЕДНЕЕ, 519)?) {
+                                    'loop_115: loop {
+                                        // 115: x := В;  y := Г;
+                                        f.x.set(Some(rt.read(&f.В, 521)?));
+                                        f.y.set(Some(rt.read(&f.Г, 523)?));
+                                        'loop_116: loop {
+                                            // 116: ЛУЧ:
+                                            f.x.set(Some(rt.add(rt.read(&f.x, 526)?, rt.load1(f.up.ШАГВЕРТИКАЛИ, rt.read(&f.k, 528)?, 527)?, 525)?));
+                                            // 117: x := x + ШАГ ВЕРТИКАЛИ[k];  y := y + ШАГ ГОРИЗОНТАЛИ[k];
+                                            f.y.set(Some(rt.add(rt.read(&f.y, 531)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&f.k, 533)?, 532)?, 530)?));
+                                            // 118: if x ≥ 0 ∧ x < 8 ∧ y ≥ 0 ∧ y < 8 then
+                                            if ((((rt.read(&f.x, 539)? >= 0) & (rt.read(&f.x, 541)? < 8)) & (rt.read(&f.y, 543)? >= 0)) & (rt.read(&f.y, 545)? < 8)) {
+                                                // 120: t := 8 × y + x + 1;
+                                                f.t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&f.y, 550)?, 549)?, rt.read(&f.x, 551)?, 548)?, 1, 547)?));
+                                                // 121: if СВОЯ ДОСКА[t] = 0 then
+                                                if (rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 555)?, 554)? == 0) {
+                                                    // 123: С := ЧУЖАЯ ДОСКА[t];
+                                                    f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 558)?, 557)?));
+                                                    // 124: if С ≠ 0 then
+                                                    if (rt.read(&f.С, 561)? != 0) {
+                                                        // 125: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
+                                                        if ((rt.sub(rt.read(&f.С, 566)?, rt.mul(rt.idiv(rt.read(&f.С, 569)?, 10, 568)?, 10, 567)?, 565)? == 6) | (rt.sub(rt.read(&f.С, 572)?, rt.mul(rt.idiv(rt.read(&f.С, 575)?, 10, 574)?, 10, 573)?, 571)? == 7)) {
+                                                            return Err(rt.goto_label(f.МЕТКА, 576));
+                                                        }
+                                                    }
+                                                    // 126: СПИСОК[m + 1] := ОТКУДА + t;
+                                                    rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 584)?, 1, 583)?, 582)?.set(Some(rt.add(rt.read(&f.ОТКУДА, 580)?, rt.read(&f.t, 581)?, 579)?));
+                                                    // 127: СПИСОК[m + 2] := -(ОТКУДА + t + 10000 × (С + ФИГУРА));
+                                                    rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 597)?, 2, 596)?, 595)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 589)?, rt.read(&f.t, 590)?, 588)?, rt.mul(10000, rt.add(rt.read(&f.С, 593)?, rt.read(&f.ФИГУРА, 594)?, 592)?, 591)?, 587)?, 586)?));
+                                                    // 128: m := m + 2;
+                                                    f.m.set(Some(rt.add(rt.read(&f.m, 600)?, 2, 599)?));
+                                                    // 129: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
+                                                    if (rt.read(&f.ДАЛЬНОБОЙНАЯ, 603)? & (rt.read(&f.С, 605)? == 0)) {
+                                                        rt.step(Some(606))?;
+                                                        continue 'loop_116;
+                                                    }
+                                                }
+                                            }
+                                            // 113: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
+                                            f.k.set(Some(rt.add(rt.read(&f.k, 518)?, 1, 516)?));
+                                            if rt.read(&f.k, 518)? > rt.read(&f.ПОСЛЕДНЕЕ, 519)? {
+                                                break 'at_133;
+                                            }
+                                            rt.step(Some(516))?;
+                                            continue 'loop_115;
+                                        }
+                                    }
+                                }
+                            }
+                            // 133: if КОД = 7 ∧ ПОЛЕ = ДОМ then
+                            if ((rt.read(&f.КОД, 610)? == 7) & (rt.read(&f.ПОЛЕ, 612)? == rt.read(&f.ДОМ, 613)?)) {
+                                // 135: if СВОЯ ДОСКА[ДОМ + 3] - СВОЯ ДОСКА[ДОМ + 3] ÷ 10 × 10 = 8 then
+                                if (rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 619)?, 3, 618)?, 617)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 624)?, 3, 623)?, 622)?, 10, 621)?, 10, 620)?, 616)? == 8) {
+                                    // 136: РОКИРОВКА(ДОМ + 2, ДОМ + 3);
+                                    {
+                                        let a0 = rt.add(rt.read(&f.ДОМ, 628)?, 2, 627)?;
+                                        let a1 = rt.add(rt.read(&f.ДОМ, 631)?, 3, 630)?;
+                                        rt.call(625, || p11_РОКИРОВКА(rt, f, a0, a1))?
+                                    };
+                                }
+                                // 137: if СВОЯ ДОСКА[ДОМ - 4] - СВОЯ ДОСКА[ДОМ - 4] ÷ 10 × 10 = 8 then
+                                if (rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 637)?, 4, 636)?, 635)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 642)?, 4, 641)?, 640)?, 10, 639)?, 10, 638)?, 634)? == 8) {
+                                    // 138: РОКИРОВКА(ДОМ - 2, ДОМ - 4)
+                                    {
+                                        let a0 = rt.sub(rt.read(&f.ДОМ, 645)?, 2, 644)?;
+                                        let a1 = rt.sub(rt.read(&f.ДОМ, 647)?, 4, 646)?;
+                                        rt.call(643, || p11_РОКИРОВКА(rt, f, a0, a1))?
+                                    };
+                                }
+                            }
+                        }
+                    }
+                }
                 // 78: for j := 1 step 1 until 16 do
                 f.j.set(Some(rt.add(rt.read(&f.j, 386)?, 1, 385)?));
-                pc = if rt.read(&f.j, 386)? > 16 { 74 } else { rt.step(Some(385))?; 8 };
-                continue;
+                if rt.read(&f.j, 386)? > 16 {
+                    break 'at_144;
+                }
+                rt.step(Some(385))?;
             }
-            74 => {
-                // 144: n := m
-                f.n.assign(rt, rt.read(&f.m, 649)?, 650)?;
-                pc = 75;
-            }
-            _ => break,
         }
     }
-    Ok(())
+    // 144: n := m
+    f.n.assign(rt, rt.read(&f.m, 649)?, 650)?;
+    return Ok(());
 }
 
 /// The activation record of the procedure `ЗАПИСЬ`.
@@ -2969,44 +2755,24 @@ fn p9_ЗАПИСЬ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, Е: i64) -> R<()
         НА: std::cell::Cell::new(Some(НА)),
         Е: std::cell::Cell::new(Some(Е)),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 50: С := ЧУЖАЯ ДОСКА[НА];
-                f.up.С.set(Some(rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.НА, 653)?, 652)?));
-                // 51: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
-                if !((rt.sub(rt.read(&f.up.С, 658)?, rt.mul(rt.idiv(rt.read(&f.up.С, 661)?, 10, 660)?, 10, 659)?, 657)? == 6) | (rt.sub(rt.read(&f.up.С, 664)?, rt.mul(rt.idiv(rt.read(&f.up.С, 667)?, 10, 666)?, 10, 665)?, 663)? == 7)) { pc = 3; continue; }
-                pc = 2;
-            }
-            2 => {
-                // 51: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
-                return Err(rt.goto_label(f.up.МЕТКА, 668));
-            }
-            3 => {
-                // 52: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 672)?, 1, 671)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 678)?, 677)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 675)?, rt.read(&f.НА, 676)?, 674)?));
-                // 53: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
-                if !(rt.read(&f.Е, 681)? > 0) { pc = 8; continue; }
-                pc = 6;
-            }
-            6 => {
-                // 53: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 684)?, 1, 683)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 688)?, 687)?.set(Some(rt.read(&f.Е, 686)?));
-                pc = 8;
-            }
-            8 => {
-                // 54: m := m + 1;  СПИСОК[m] := -(ОТКУДА + НА + 10000 × (С + ФИГУРА))
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 691)?, 1, 690)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 703)?, 702)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.up.ОТКУДА, 696)?, rt.read(&f.НА, 697)?, 695)?, rt.mul(10000, rt.add(rt.read(&f.up.С, 700)?, rt.read(&f.up.ФИГУРА, 701)?, 699)?, 698)?, 694)?, 693)?));
-                pc = 10;
-            }
-            _ => break,
-        }
+    // 50: С := ЧУЖАЯ ДОСКА[НА];
+    f.up.С.set(Some(rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.НА, 653)?, 652)?));
+    // 51: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
+    if ((rt.sub(rt.read(&f.up.С, 658)?, rt.mul(rt.idiv(rt.read(&f.up.С, 661)?, 10, 660)?, 10, 659)?, 657)? == 6) | (rt.sub(rt.read(&f.up.С, 664)?, rt.mul(rt.idiv(rt.read(&f.up.С, 667)?, 10, 666)?, 10, 665)?, 663)? == 7)) {
+        return Err(rt.goto_label(f.up.МЕТКА, 668));
     }
-    Ok(())
+    // 52: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
+    f.up.m.set(Some(rt.add(rt.read(&f.up.m, 672)?, 1, 671)?));
+    rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 678)?, 677)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 675)?, rt.read(&f.НА, 676)?, 674)?));
+    // 53: if Е > 0 then begin m := m + 1;  СПИСОК[m] := Е end;
+    if (rt.read(&f.Е, 681)? > 0) {
+        f.up.m.set(Some(rt.add(rt.read(&f.up.m, 684)?, 1, 683)?));
+        rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 688)?, 687)?.set(Some(rt.read(&f.Е, 686)?));
+    }
+    // 54: m := m + 1;  СПИСОК[m] := -(ОТКУДА + НА + 10000 × (С + ФИГУРА))
+    f.up.m.set(Some(rt.add(rt.read(&f.up.m, 691)?, 1, 690)?));
+    rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 703)?, 702)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.up.ОТКУДА, 696)?, rt.read(&f.НА, 697)?, 695)?, rt.mul(10000, rt.add(rt.read(&f.up.С, 700)?, rt.read(&f.up.ФИГУРА, 701)?, 699)?, 698)?, 694)?, 693)?));
+    return Ok(());
 }
 
 /// The activation record of the procedure `ХОД ПЕШКИ`.
@@ -3021,58 +2787,43 @@ fn p10_ХОДПЕШКИ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64) -> R<()> {
         up,
         НА: std::cell::Cell::new(Some(НА)),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 58: if НА > 56 ∨ НА < 9 then
-                if !((rt.read(&f.НА, 707)? > 56) | (rt.read(&f.НА, 709)? < 9)) { pc = 6; continue; }
-                pc = 1;
-            }
-            1 => {
-                // 59: begin ЗАПИСЬ(НА, 5);  ЗАПИСЬ(НА, 4);  ЗАПИСЬ(НА, 3);  ЗАПИСЬ(НА, 2) end
-                {
-                    let a0 = rt.read(&f.НА, 460)?;
-                    let a1 = 5;
-                    rt.call(710, || p9_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                {
-                    let a0 = rt.read(&f.НА, 460)?;
-                    let a1 = 4;
-                    rt.call(711, || p9_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                {
-                    let a0 = rt.read(&f.НА, 460)?;
-                    let a1 = 3;
-                    rt.call(712, || p9_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                {
-                    let a0 = rt.read(&f.НА, 460)?;
-                    let a1 = 2;
-                    rt.call(713, || p9_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                { pc = 7; continue; }
-            }
-            6 => {
-                // 60: else ЗАПИСЬ(НА, 0);
-                {
-                    let a0 = rt.read(&f.НА, 460)?;
-                    let a1 = 0;
-                    rt.call(714, || p9_ЗАПИСЬ(rt, f.up, a0, a1))?
-                };
-                pc = 7;
-            }
-            _ => break,
-        }
+    // 58: if НА > 56 ∨ НА < 9 then
+    if ((rt.read(&f.НА, 707)? > 56) | (rt.read(&f.НА, 709)? < 9)) {
+        // 59: begin ЗАПИСЬ(НА, 5);  ЗАПИСЬ(НА, 4);  ЗАПИСЬ(НА, 3);  ЗАПИСЬ(НА, 2) end
+        {
+            let a0 = rt.read(&f.НА, 460)?;
+            let a1 = 5;
+            rt.call(710, || p9_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
+        {
+            let a0 = rt.read(&f.НА, 460)?;
+            let a1 = 4;
+            rt.call(711, || p9_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
+        {
+            let a0 = rt.read(&f.НА, 460)?;
+            let a1 = 3;
+            rt.call(712, || p9_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
+        {
+            let a0 = rt.read(&f.НА, 460)?;
+            let a1 = 2;
+            rt.call(713, || p9_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
+    } else {
+        // 60: else ЗАПИСЬ(НА, 0);
+        {
+            let a0 = rt.read(&f.НА, 460)?;
+            let a1 = 0;
+            rt.call(714, || p9_ЗАПИСЬ(rt, f.up, a0, a1))?
+        };
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `РОКИРОВКА`.
 struct P11Frame<'a> {
     up: &'a P0Frame<'a>,
-    /// This activation's identity, for its labels.
-    id: u64,
     НА: rt::Var<i64>,
     УГОЛ: rt::Var<i64>,
     П: rt::Var<i64>,
@@ -3084,85 +2835,48 @@ struct P11Frame<'a> {
 fn p11_РОКИРОВКА<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, УГОЛ: i64) -> R<()> {
     let f = &P11Frame {
         up,
-        id: rt.new_id(),
         НА: std::cell::Cell::new(Some(НА)),
         УГОЛ: std::cell::Cell::new(Some(УГОЛ)),
         П: rt::var(),
         ОТ: rt::var(),
         ДО: rt::var(),
     };
-    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[17];
-    let mut pc = 0;
-    loop {
-        match p11_РОКИРОВКА_from(rt, f, pc) {
-            Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
-        }
+    // 64: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
+    if (rt.read(&f.УГОЛ, 717)? > rt.read(&f.up.ПОЛЕ, 718)?) {
+        f.ОТ.set(Some(rt.add(rt.read(&f.up.ПОЛЕ, 721)?, 1, 720)?));
+        f.ДО.set(Some(rt.sub(rt.read(&f.УГОЛ, 724)?, 1, 723)?));
+    } else {
+        // 65: else begin ОТ := УГОЛ + 1;  ДО := ПОЛЕ - 1 end;
+        f.ОТ.set(Some(rt.add(rt.read(&f.УГОЛ, 727)?, 1, 726)?));
+        f.ДО.set(Some(rt.sub(rt.read(&f.up.ПОЛЕ, 730)?, 1, 729)?));
     }
-}
-
-/// `p11_РОКИРОВКА` from instruction `pc` on.
-fn p11_РОКИРОВКА_from(rt: &Rt, f: &P11Frame<'_>, mut pc: usize) -> R<()> {
-    loop {
-        match pc {
-            0 => {
-                // 64: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
-                if !(rt.read(&f.УГОЛ, 717)? > rt.read(&f.up.ПОЛЕ, 718)?) { pc = 4; continue; }
-                pc = 1;
+    'at_end: {
+        'at_68: {
+            // 66: for П := ОТ step 1 until ДО do
+            f.П.set(Some(rt.read(&f.ОТ, 732)?));
+            if !(rt.read(&f.П, 733)? > rt.read(&f.ДО, 734)?) {
+                loop {
+                    // 67: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
+                    if ((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 739)?, 738)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 742)?, 741)? != 0)) {
+                        break 'at_end;
+                    }
+                    // 66: for П := ОТ step 1 until ДО do
+                    f.П.set(Some(rt.add(rt.read(&f.П, 733)?, 1, 731)?));
+                    if rt.read(&f.П, 733)? > rt.read(&f.ДО, 734)? {
+                        break 'at_68;
+                    }
+                    rt.step(Some(731))?;
+                }
             }
-            1 => {
-                // 64: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
-                f.ОТ.set(Some(rt.add(rt.read(&f.up.ПОЛЕ, 721)?, 1, 720)?));
-                f.ДО.set(Some(rt.sub(rt.read(&f.УГОЛ, 724)?, 1, 723)?));
-                { pc = 6; continue; }
-            }
-            4 => {
-                // 65: else begin ОТ := УГОЛ + 1;  ДО := ПОЛЕ - 1 end;
-                f.ОТ.set(Some(rt.add(rt.read(&f.УГОЛ, 727)?, 1, 726)?));
-                f.ДО.set(Some(rt.sub(rt.read(&f.up.ПОЛЕ, 730)?, 1, 729)?));
-                pc = 6;
-            }
-            6 => {
-                // 66: for П := ОТ step 1 until ДО do
-                f.П.set(Some(rt.read(&f.ОТ, 732)?));
-                if rt.read(&f.П, 733)? > rt.read(&f.ДО, 734)? { pc = 13; continue; }
-                pc = 8;
-            }
-            8 => {
-                { pc = 10; continue; }
-            }
-            9 => {
-                { pc = 13; continue; }
-            }
-            10 => {
-                // 67: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
-                if !((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 739)?, 738)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 742)?, 741)? != 0)) { pc = 12; continue; }
-                pc = 11;
-            }
-            11 => {
-                // 67: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
-                { pc = 17; continue; }
-            }
-            12 => {
-                // 66: for П := ОТ step 1 until ДО do
-                f.П.set(Some(rt.add(rt.read(&f.П, 733)?, 1, 731)?));
-                pc = if rt.read(&f.П, 733)? > rt.read(&f.ДО, 734)? { 13 } else { rt.step(Some(731))?; 10 };
-                continue;
-            }
-            13 => {
-                // 68: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 745)?, 1, 744)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 751)?, 750)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 748)?, rt.read(&f.НА, 749)?, 747)?));
-                // 69: m := m + 1;  СПИСОК[m] := -(100 × УГОЛ + (ПОЛЕ + НА) ÷ 2 + 10000000 × СВОЯ ДОСКА[УГОЛ]);
-                f.up.m.set(Some(rt.add(rt.read(&f.up.m, 754)?, 1, 753)?));
-                rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 769)?, 768)?.set(Some(rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 760)?, 759)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 763)?, rt.read(&f.НА, 764)?, 762)?, 2, 761)?, 758)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 767)?, 766)?, 765)?, 757)?, 756)?));
-                pc = 17;
-            }
-            _ => break,
         }
+        // 68: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
+        f.up.m.set(Some(rt.add(rt.read(&f.up.m, 745)?, 1, 744)?));
+        rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 751)?, 750)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 748)?, rt.read(&f.НА, 749)?, 747)?));
+        // 69: m := m + 1;  СПИСОК[m] := -(100 × УГОЛ + (ПОЛЕ + НА) ÷ 2 + 10000000 × СВОЯ ДОСКА[УГОЛ]);
+        f.up.m.set(Some(rt.add(rt.read(&f.up.m, 754)?, 1, 753)?));
+        rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 769)?, 768)?.set(Some(rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 760)?, 759)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 763)?, rt.read(&f.НА, 764)?, 762)?, 2, 761)?, 758)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 767)?, 766)?, 765)?, 757)?, 756)?));
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ВОЗВРАТ ХОДА`.
@@ -3208,7 +2922,7 @@ fn p1_ВОЗВРАТХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, З: i64, СВО
     // 161: СВОЯ ДОСКА[ИЗ] := М;  СВОИ ПОЛЯ[М ÷ 10] := ИЗ
     rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 807)?, 806)?.set(Some(rt.read(&f.М, 805)?));
     rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.М, 812)?, 10, 811)?, 810)?.set(Some(rt.read(&f.ИЗ, 809)?));
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ВОЗВРАТ КОРОЛЯ`.
@@ -3233,39 +2947,24 @@ fn p2_ВОЗВРАТКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, Д�
         НА: rt::var(),
         К: rt::var(),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 172: if СПИСОК[i] ÷ 100 = ДОМ then
-                if !(rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 817)?, 816)?, 100, 815)? == rt.read(&f.ДОМ, 818)?) { pc = 8; continue; }
-                pc = 1;
-            }
-            1 => {
-                // 174: НА := СПИСОК[i] - 100 × ДОМ;
-                f.НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 822)?, 821)?, rt.mul(100, rt.read(&f.ДОМ, 824)?, 823)?, 820)?));
-                // 175: if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then
-                if !((rt.read(&f.НА, 828)? == rt.add(rt.read(&f.ДОМ, 830)?, 2, 829)?) | (rt.read(&f.НА, 832)? == rt.sub(rt.read(&f.ДОМ, 834)?, 2, 833)?)) { pc = 8; continue; }
-                pc = 3;
-            }
-            3 => {
-                // 177: К := СВОЯ ДОСКА[НА];
-                f.К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.НА, 837)?, 836)?));
-                // 178: if К - К ÷ 10 × 10 = 6 then
-                if !(rt.sub(rt.read(&f.К, 841)?, rt.mul(rt.idiv(rt.read(&f.К, 844)?, 10, 843)?, 10, 842)?, 840)? == 6) { pc = 8; continue; }
-                pc = 5;
-            }
-            5 => {
+    // 172: if СПИСОК[i] ÷ 100 = ДОМ then
+    if (rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 817)?, 816)?, 100, 815)? == rt.read(&f.ДОМ, 818)?) {
+        // 174: НА := СПИСОК[i] - 100 × ДОМ;
+        f.НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 822)?, 821)?, rt.mul(100, rt.read(&f.ДОМ, 824)?, 823)?, 820)?));
+        // 175: if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then
+        if ((rt.read(&f.НА, 828)? == rt.add(rt.read(&f.ДОМ, 830)?, 2, 829)?) | (rt.read(&f.НА, 832)? == rt.sub(rt.read(&f.ДОМ, 834)?, 2, 833)?)) {
+            // 177: К := СВОЯ ДОСКА[НА];
+            f.К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.НА, 837)?, 836)?));
+            // 178: if К - К ÷ 10 × 10 = 6 then
+            if (rt.sub(rt.read(&f.К, 841)?, rt.mul(rt.idiv(rt.read(&f.К, 844)?, 10, 843)?, 10, 842)?, 840)? == 6) {
                 // 179: begin СВОЯ ДОСКА[НА] := 0;  СВОЯ ДОСКА[ДОМ] := К + 1;  СВОИ ПОЛЯ[К ÷ 10] := ДОМ end
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 847)?, 846)?.set(Some(0));
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ДОМ, 852)?, 851)?.set(Some(rt.add(rt.read(&f.К, 850)?, 1, 849)?));
                 rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.К, 857)?, 10, 856)?, 855)?.set(Some(rt.read(&f.ДОМ, 854)?));
-                pc = 8;
             }
-            _ => break,
         }
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ВЫПОЛНЕНИЕ ХОДА`.
@@ -3312,31 +3011,26 @@ fn p3_ВЫПОЛНЕНИЕХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, �
         СРЕДНЕЕ: rt::var(),
     };
     // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[40, 43];
-    let mut pc = 0;
+    let mut label = None;
     loop {
-        match p3_ВЫПОЛНЕНИЕХОДА_from(rt, f, pc) {
+        match p3_ВЫПОЛНЕНИЕХОДА_from(rt, f, label) {
             Ok(()) => return Ok(()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
+            Err(e) => label = Some(rt.resume_id(e, f.id)?),
         }
     }
 }
 
-/// `p3_ВЫПОЛНЕНИЕХОДА` from instruction `pc` on.
-fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize) -> R<()> {
-    loop {
-        match pc {
-            0 => {
-                // 196: Х := СПИСОК[i];
-                f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 860)?, 859)?));
-                // 197: if Х < 0 then
-                if !(rt.read(&f.Х, 863)? < 0) { pc = 5; continue; }
-                pc = 2;
-            }
-            2 => {
+/// `p3_ВЫПОЛНЕНИЕХОДА` from its start (`label` is `None`) or from the label numbered `label` on.
+fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut label: Option<u32>) -> R<()> {
+    match label {
+        None => {
+            // 196: Х := СПИСОК[i];
+            f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 860)?, 859)?));
+            // 197: if Х < 0 then
+            if (rt.read(&f.Х, 863)? < 0) {
                 // 199: ВОЗВРАТ ХОДА(Х, СВОЯ ДОСКА, ЧУЖАЯ ДОСКА, СВОИ ПОЛЯ);
                 {
-                    let a0 = rt.read(&f.Х, 257)?;
+                    let a0 = rt.read(&f.Х, 174)?;
                     let a1 = f.СВОЯДОСКА;
                     let a2 = f.ЧУЖАЯДОСКА;
                     let a3 = f.СВОИПОЛЯ;
@@ -3353,72 +3047,43 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                 // 202: go to ДАЛЕЕ
                 return Err(rt.goto_label(f.ДАЛЕЕ, 877));
             }
-            5 => {
-                // 204: if Х < 100 then go to ДАЛЕЕ;
-                if !(rt.read(&f.Х, 881)? < 100) { pc = 7; continue; }
-                pc = 6;
-            }
-            6 => {
-                // 204: if Х < 100 then go to ДАЛЕЕ;
+            // 204: if Х < 100 then go to ДАЛЕЕ;
+            if (rt.read(&f.Х, 881)? < 100) {
                 return Err(rt.goto_label(f.ДАЛЕЕ, 882));
             }
-            7 => {
-                // 205: ИЗ := Х ÷ 100;  НА := Х - 100 × ИЗ;
-                f.ИЗ.set(Some(rt.idiv(rt.read(&f.Х, 886)?, 100, 885)?));
-                f.НА.set(Some(rt.sub(rt.read(&f.Х, 889)?, rt.mul(100, rt.read(&f.ИЗ, 891)?, 890)?, 888)?));
-                // 206: М := СВОЯ ДОСКА[ИЗ];  j := М ÷ 10;  КОД := М - 10 × j;
-                f.М.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 894)?, 893)?));
-                f.j.set(Some(rt.idiv(rt.read(&f.М, 897)?, 10, 896)?));
-                f.КОД.set(Some(rt.sub(rt.read(&f.М, 900)?, rt.mul(10, rt.read(&f.j, 902)?, 901)?, 899)?));
-                // 207: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
-                if !(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 907)?, 1, 906)?, 905)? > 0) { pc = 16; continue; }
-                pc = 13;
-            }
-            13 => {
-                // 207: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
+            // 205: ИЗ := Х ÷ 100;  НА := Х - 100 × ИЗ;
+            f.ИЗ.set(Some(rt.idiv(rt.read(&f.Х, 886)?, 100, 885)?));
+            f.НА.set(Some(rt.sub(rt.read(&f.Х, 889)?, rt.mul(100, rt.read(&f.ИЗ, 891)?, 890)?, 888)?));
+            // 206: М := СВОЯ ДОСКА[ИЗ];  j := М ÷ 10;  КОД := М - 10 × j;
+            f.М.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 894)?, 893)?));
+            f.j.set(Some(rt.idiv(rt.read(&f.М, 897)?, 10, 896)?));
+            f.КОД.set(Some(rt.sub(rt.read(&f.М, 900)?, rt.mul(10, rt.read(&f.j, 902)?, 901)?, 899)?));
+            // 207: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
+            if (rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 907)?, 1, 906)?, 905)? > 0) {
                 rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 910)?, 909)?.set(Some(-1));
                 f.КОД.set(Some(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 914)?, 1, 913)?, 912)?));
-                { pc = 17; continue; }
-            }
-            16 => {
+            } else {
                 // 208: else q[УРОВЕНЬ] := 0;
                 rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 917)?, 916)?.set(Some(0));
-                pc = 17;
             }
-            17 => {
-                // 209: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                if !(rt.read(&f.КОД, 920)? == 7) { pc = 20; continue; }
-                pc = 18;
-            }
-            18 => {
-                // 209: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+            // 209: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+            if (rt.read(&f.КОД, 920)? == 7) {
                 f.КОД.set(Some(6));
-                { pc = 22; continue; }
+            } else {
+                if (rt.read(&f.КОД, 924)? == 8) {
+                    f.КОД.set(Some(4));
+                }
             }
-            20 => {
-                // 209: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                if !(rt.read(&f.КОД, 924)? == 8) { pc = 22; continue; }
-                pc = 21;
-            }
-            21 => {
-                // 209: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                f.КОД.set(Some(4));
-                pc = 22;
-            }
-            22 => {
-                // 210: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 928)?, 927)?.set(Some(0));
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 935)?, 934)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 932)?, 931)?, rt.read(&f.КОД, 933)?, 930)?));
-                // 211: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
-                rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 938)?, 937)?.set(Some(0));
-                rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 942)?, 941)?.set(Some(rt.read(&f.НА, 940)?));
-                // 212: УРОВЕНЬ := УРОВЕНЬ + 1;
-                f.up.УРОВЕНЬ.set(Some(rt.add(rt.read(&f.up.УРОВЕНЬ, 945)?, 1, 944)?));
-                // 213: if М - 10 × j = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then
-                if !((rt.sub(rt.read(&f.М, 950)?, rt.mul(10, rt.read(&f.j, 952)?, 951)?, 949)? == 7) & ((rt.read(&f.НА, 955)? == rt.add(rt.read(&f.ИЗ, 957)?, 2, 956)?) | (rt.read(&f.НА, 959)? == rt.sub(rt.read(&f.ИЗ, 961)?, 2, 960)?))) { pc = 43; continue; }
-                pc = 28;
-            }
-            28 => {
+            // 210: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
+            rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 928)?, 927)?.set(Some(0));
+            rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 935)?, 934)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 932)?, 931)?, rt.read(&f.КОД, 933)?, 930)?));
+            // 211: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
+            rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 938)?, 937)?.set(Some(0));
+            rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 942)?, 941)?.set(Some(rt.read(&f.НА, 940)?));
+            // 212: УРОВЕНЬ := УРОВЕНЬ + 1;
+            f.up.УРОВЕНЬ.set(Some(rt.add(rt.read(&f.up.УРОВЕНЬ, 945)?, 1, 944)?));
+            // 213: if М - 10 × j = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then
+            if ((rt.sub(rt.read(&f.М, 950)?, rt.mul(10, rt.read(&f.j, 952)?, 951)?, 949)? == 7) & ((rt.read(&f.НА, 955)? == rt.add(rt.read(&f.ИЗ, 957)?, 2, 956)?) | (rt.read(&f.НА, 959)? == rt.sub(rt.read(&f.ИЗ, 961)?, 2, 960)?))) {
                 // 217: УГОЛ := if НА > ИЗ then ИЗ + 3 else ИЗ - 4;  СРЕДНЕЕ := (ИЗ + НА) ÷ 2;
                 f.УГОЛ.set(Some(if (rt.read(&f.НА, 965)? > rt.read(&f.ИЗ, 966)?) { rt.add(rt.read(&f.ИЗ, 968)?, 3, 967)? } else { rt.sub(rt.read(&f.ИЗ, 970)?, 4, 969)? }));
                 f.СРЕДНЕЕ.set(Some(rt.idiv(rt.add(rt.read(&f.ИЗ, 974)?, rt.read(&f.НА, 975)?, 973)?, 2, 972)?));
@@ -3444,36 +3109,34 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut pc: usize)
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 1001)?, 1000)?.set(Some(0));
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 1005)?, 1004)?.set(Some(rt.read(&f.ЛАДЬЯ, 1003)?));
                 // 223: go to ОТВЕТНЫЕ ХОДЫ;
-                { pc = 43; continue; }
             }
-            40 => {
-                // 224: ПОД УДАРОМ:
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 1008)?, 1007)?.set(Some(0));
-                // 225: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 1012)?, 1011)?.set(Some(rt.read(&f.ЛАДЬЯ, 1010)?));
-                // 226: go to ДАЛЕЕ
-                return Err(rt.goto_label(f.ДАЛЕЕ, 1013));
-            }
-            43 => {
-                // 228: ОТВЕТНЫЕ ХОДЫ:
-                f.up.n.set(Some(rt.load1(f.up.РУБЕЖХОДОВ, rt.sub(rt.read(&f.up.УРОВЕНЬ, 1018)?, 1, 1017)?, 1016)?));
-                // 230: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ДАЛЕЕ);
-                {
-                    let a0 = f.ЧУЖИЕПОЛЯ;
-                    let a1 = f.ЧУЖАЯДОСКА;
-                    let a2 = f.СВОЯДОСКА;
-                    let a3 = &f.up.n;
-                    let a4 = f.ДАЛЕЕ;
-                    rt.call(1019, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
-                };
-                // 231: РУБЕЖ ХОДОВ[УРОВЕНЬ] := n
-                rt.elem_at1(f.up.РУБЕЖХОДОВ, rt.read(&f.up.УРОВЕНЬ, 1023)?, 1022)?.set(Some(rt.read(&f.up.n, 1021)?));
-                pc = 46;
-            }
-            _ => break,
+            // 228: ОТВЕТНЫЕ ХОДЫ:
+            f.up.n.set(Some(rt.load1(f.up.РУБЕЖХОДОВ, rt.sub(rt.read(&f.up.УРОВЕНЬ, 1009)?, 1, 1008)?, 1007)?));
+            // 230: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ДАЛЕЕ);
+            {
+                let a0 = f.ЧУЖИЕПОЛЯ;
+                let a1 = f.ЧУЖАЯДОСКА;
+                let a2 = f.СВОЯДОСКА;
+                let a3 = &f.up.n;
+                let a4 = f.ДАЛЕЕ;
+                rt.call(1010, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
+            };
+            // 231: РУБЕЖ ХОДОВ[УРОВЕНЬ] := n
+            rt.elem_at1(f.up.РУБЕЖХОДОВ, rt.read(&f.up.УРОВЕНЬ, 1014)?, 1013)?.set(Some(rt.read(&f.up.n, 1012)?));
+        }
+        Some(0) => {
+            label = None;
+            // 224: ПОД УДАРОМ:
+            rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 1017)?, 1016)?.set(Some(0));
+            // 225: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
+            rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 1021)?, 1020)?.set(Some(rt.read(&f.ЛАДЬЯ, 1019)?));
+            // 226: go to ДАЛЕЕ
+            return Err(rt.goto_label(f.ДАЛЕЕ, 1022));
+        }
+        _ => {
         }
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `СДЕЛАТЬ ХОД`.
@@ -3510,119 +3173,74 @@ fn p4_СДЕЛАТЬХОД<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, СВОЯ�
         j: rt::var(),
         КОД: rt::var(),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 244: Х := СПИСОК[i];
-                f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 1026)?, 1025)?));
-                // 245: if Х < 0 then
-                if !(rt.read(&f.Х, 1029)? < 0) { pc = 5; continue; }
-                pc = 2;
-            }
-            2 => {
-                // 247: ВОЗВРАТ ХОДА(Х, СВОЯ ДОСКА, ЧУЖАЯ ДОСКА, СВОИ ПОЛЯ);
-                {
-                    let a0 = rt.read(&f.Х, 257)?;
-                    let a1 = f.СВОЯДОСКА;
-                    let a2 = f.ЧУЖАЯДОСКА;
-                    let a3 = f.СВОИПОЛЯ;
-                    rt.call(1030, || p1_ВОЗВРАТХОДА(rt, f.up, a0, a1, a2, a3))?
-                };
-                // 248: ВОЗВРАТ КОРОЛЯ(if q[УРОВЕНЬ] = -1 then i - 2 else i - 1,
-                {
-                    let a0 = if (rt.load1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 1035)?, 1034)? == -1) { rt.sub(rt.read(&f.i, 1037)?, 2, 1036)? } else { rt.sub(rt.read(&f.i, 1039)?, 1, 1038)? };
-                    let a1 = if (rt.load1(f.СВОИПОЛЯ, 0, 1042)? > 0) { 5 } else { 61 };
-                    let a2 = f.СВОИПОЛЯ;
-                    let a3 = f.СВОЯДОСКА;
-                    rt.call(1031, || p2_ВОЗВРАТКОРОЛЯ(rt, f.up, a0, a1, a2, a3))?
-                };
-                // 250: go to ДАЛЕЕ
-                return Err(rt.goto_label(f.ДАЛЕЕ, 1043));
-            }
-            5 => {
-                // 252: if Х < 100 then go to ДАЛЕЕ;
-                if !(rt.read(&f.Х, 1047)? < 100) { pc = 7; continue; }
-                pc = 6;
-            }
-            6 => {
-                // 252: if Х < 100 then go to ДАЛЕЕ;
-                return Err(rt.goto_label(f.ДАЛЕЕ, 1048));
-            }
-            7 => {
-                // 253: ИЗ := Х ÷ 100;  НА := Х - 100 × ИЗ;
-                f.ИЗ.set(Some(rt.idiv(rt.read(&f.Х, 1052)?, 100, 1051)?));
-                f.НА.set(Some(rt.sub(rt.read(&f.Х, 1055)?, rt.mul(100, rt.read(&f.ИЗ, 1057)?, 1056)?, 1054)?));
-                // 254: М := СВОЯ ДОСКА[ИЗ];  j := М ÷ 10;  КОД := М - 10 × j;
-                f.М.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 1060)?, 1059)?));
-                f.j.set(Some(rt.idiv(rt.read(&f.М, 1063)?, 10, 1062)?));
-                f.КОД.set(Some(rt.sub(rt.read(&f.М, 1066)?, rt.mul(10, rt.read(&f.j, 1068)?, 1067)?, 1065)?));
-                // 255: if КОД = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then go to РОКИРОВКА;
-                if !((rt.read(&f.КОД, 1072)? == 7) & ((rt.read(&f.НА, 1075)? == rt.add(rt.read(&f.ИЗ, 1077)?, 2, 1076)?) | (rt.read(&f.НА, 1079)? == rt.sub(rt.read(&f.ИЗ, 1081)?, 2, 1080)?))) { pc = 14; continue; }
-                pc = 13;
-            }
-            13 => {
-                // 255: if КОД = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then go to РОКИРОВКА;
-                return Err(rt.goto_label(f.РОКИРОВКА, 1082));
-            }
-            14 => {
-                // 256: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
-                if !(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 1088)?, 1, 1087)?, 1086)? > 0) { pc = 18; continue; }
-                pc = 15;
-            }
-            15 => {
-                // 256: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
-                rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 1091)?, 1090)?.set(Some(-1));
-                f.КОД.set(Some(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 1095)?, 1, 1094)?, 1093)?));
-                { pc = 19; continue; }
-            }
-            18 => {
-                // 257: else q[УРОВЕНЬ] := 0;
-                rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 1098)?, 1097)?.set(Some(0));
-                pc = 19;
-            }
-            19 => {
-                // 258: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                if !(rt.read(&f.КОД, 1101)? == 7) { pc = 22; continue; }
-                pc = 20;
-            }
-            20 => {
-                // 258: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                f.КОД.set(Some(6));
-                { pc = 24; continue; }
-            }
-            22 => {
-                // 258: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                if !(rt.read(&f.КОД, 1105)? == 8) { pc = 24; continue; }
-                pc = 23;
-            }
-            23 => {
-                // 258: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-                f.КОД.set(Some(4));
-                pc = 24;
-            }
-            24 => {
-                // 259: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 1109)?, 1108)?.set(Some(0));
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 1116)?, 1115)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 1113)?, 1112)?, rt.read(&f.КОД, 1114)?, 1111)?));
-                // 260: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
-                rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 1119)?, 1118)?.set(Some(0));
-                rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 1123)?, 1122)?.set(Some(rt.read(&f.НА, 1121)?));
-                // 261: УРОВЕНЬ := УРОВЕНЬ + 1
-                f.up.УРОВЕНЬ.set(Some(rt.add(rt.read(&f.up.УРОВЕНЬ, 1126)?, 1, 1125)?));
-                pc = 29;
-            }
-            _ => break,
+    // 244: Х := СПИСОК[i];
+    f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 1026)?, 1025)?));
+    // 245: if Х < 0 then
+    if (rt.read(&f.Х, 1029)? < 0) {
+        // 247: ВОЗВРАТ ХОДА(Х, СВОЯ ДОСКА, ЧУЖАЯ ДОСКА, СВОИ ПОЛЯ);
+        {
+            let a0 = rt.read(&f.Х, 174)?;
+            let a1 = f.СВОЯДОСКА;
+            let a2 = f.ЧУЖАЯДОСКА;
+            let a3 = f.СВОИПОЛЯ;
+            rt.call(1030, || p1_ВОЗВРАТХОДА(rt, f.up, a0, a1, a2, a3))?
+        };
+        // 248: ВОЗВРАТ КОРОЛЯ(if q[УРОВЕНЬ] = -1 then i - 2 else i - 1,
+        {
+            let a0 = if (rt.load1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 1035)?, 1034)? == -1) { rt.sub(rt.read(&f.i, 1037)?, 2, 1036)? } else { rt.sub(rt.read(&f.i, 1039)?, 1, 1038)? };
+            let a1 = if (rt.load1(f.СВОИПОЛЯ, 0, 1042)? > 0) { 5 } else { 61 };
+            let a2 = f.СВОИПОЛЯ;
+            let a3 = f.СВОЯДОСКА;
+            rt.call(1031, || p2_ВОЗВРАТКОРОЛЯ(rt, f.up, a0, a1, a2, a3))?
+        };
+        // 250: go to ДАЛЕЕ
+        return Err(rt.goto_label(f.ДАЛЕЕ, 1043));
+    }
+    // 252: if Х < 100 then go to ДАЛЕЕ;
+    if (rt.read(&f.Х, 1047)? < 100) {
+        return Err(rt.goto_label(f.ДАЛЕЕ, 1048));
+    }
+    // 253: ИЗ := Х ÷ 100;  НА := Х - 100 × ИЗ;
+    f.ИЗ.set(Some(rt.idiv(rt.read(&f.Х, 1052)?, 100, 1051)?));
+    f.НА.set(Some(rt.sub(rt.read(&f.Х, 1055)?, rt.mul(100, rt.read(&f.ИЗ, 1057)?, 1056)?, 1054)?));
+    // 254: М := СВОЯ ДОСКА[ИЗ];  j := М ÷ 10;  КОД := М - 10 × j;
+    f.М.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 1060)?, 1059)?));
+    f.j.set(Some(rt.idiv(rt.read(&f.М, 1063)?, 10, 1062)?));
+    f.КОД.set(Some(rt.sub(rt.read(&f.М, 1066)?, rt.mul(10, rt.read(&f.j, 1068)?, 1067)?, 1065)?));
+    // 255: if КОД = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then go to РОКИРОВКА;
+    if ((rt.read(&f.КОД, 1072)? == 7) & ((rt.read(&f.НА, 1075)? == rt.add(rt.read(&f.ИЗ, 1077)?, 2, 1076)?) | (rt.read(&f.НА, 1079)? == rt.sub(rt.read(&f.ИЗ, 1081)?, 2, 1080)?))) {
+        return Err(rt.goto_label(f.РОКИРОВКА, 1082));
+    }
+    // 256: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
+    if (rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 1088)?, 1, 1087)?, 1086)? > 0) {
+        rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 1091)?, 1090)?.set(Some(-1));
+        f.КОД.set(Some(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 1095)?, 1, 1094)?, 1093)?));
+    } else {
+        // 257: else q[УРОВЕНЬ] := 0;
+        rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 1098)?, 1097)?.set(Some(0));
+    }
+    // 258: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
+    if (rt.read(&f.КОД, 1101)? == 7) {
+        f.КОД.set(Some(6));
+    } else {
+        if (rt.read(&f.КОД, 1105)? == 8) {
+            f.КОД.set(Some(4));
         }
     }
-    Ok(())
+    // 259: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
+    rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 1109)?, 1108)?.set(Some(0));
+    rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 1116)?, 1115)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 1113)?, 1112)?, rt.read(&f.КОД, 1114)?, 1111)?));
+    // 260: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
+    rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 1119)?, 1118)?.set(Some(0));
+    rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 1123)?, 1122)?.set(Some(rt.read(&f.НА, 1121)?));
+    // 261: УРОВЕНЬ := УРОВЕНЬ + 1
+    f.up.УРОВЕНЬ.set(Some(rt.add(rt.read(&f.up.УРОВЕНЬ, 1126)?, 1, 1125)?));
+    return Ok(());
 }
 
 /// The activation record of the procedure `ПОД БОЕМ`.
 struct P5Frame<'a> {
     up: &'a MainFrame<'a>,
-    /// This activation's identity, for its labels.
-    id: u64,
     ПОДБОЕМ: rt::Var<bool>,
     П: rt::Var<i64>,
     СВОЯДОСКА: &'a rt::Arr<i64>,
@@ -3645,7 +3263,6 @@ struct P5Frame<'a> {
 fn p5_ПОДБОЕМ<'a>(rt: &Rt, up: &'a MainFrame<'a>, П: i64, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, ЧУЖИЕПОЛЯ: &'a rt::Arr<i64>) -> R<Option<bool>> {
     let f = &P5Frame {
         up,
-        id: rt.new_id(),
         ПОДБОЕМ: rt::var(),
         П: std::cell::Cell::new(Some(П)),
         СВОЯДОСКА: СВОЯДОСКА,
@@ -3663,154 +3280,89 @@ fn p5_ПОДБОЕМ<'a>(rt: &Rt, up: &'a MainFrame<'a>, П: i64, СВОЯДОС
         d: rt::var(),
         t: rt::var(),
     };
-    // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
-    const LABELS: &[usize] = &[30, 37];
-    let mut pc = 0;
-    loop {
-        match p5_ПОДБОЕМ_from(rt, f, pc) {
-            Ok(()) => return Ok(f.ПОДБОЕМ.get()),
-            Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),
+    'at_end: {
+        'at_301: {
+            // 274: ПОД БОЕМ := true;
+            f.ПОДБОЕМ.set(Some(true));
+            // 275: В := (П - 1) - (П - 1) ÷ 8 × 8;  Г := (П - 1) ÷ 8;
+            f.В.set(Some(rt.sub(rt.sub(rt.read(&f.П, 1131)?, 1, 1130)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.П, 1135)?, 1, 1134)?, 8, 1133)?, 8, 1132)?, 1129)?));
+            f.Г.set(Some(rt.idiv(rt.sub(rt.read(&f.П, 1139)?, 1, 1138)?, 8, 1137)?));
+            // 276: for j := 1 step 1 until 16 do
+            f.j.set(Some(1));
+            if !(rt.read(&f.j, 1141)? > 16) {
+                loop {
+                    'at_276: {
+                        // 278: ПОЛЕ := ЧУЖИЕ ПОЛЯ[j];
+                        f.ПОЛЕ.set(Some(rt.load1(f.ЧУЖИЕПОЛЯ, rt.read(&f.j, 1144)?, 1143)?));
+                        // 279: if ПОЛЕ ≠ 0 then
+                        if (rt.read(&f.ПОЛЕ, 1147)? != 0) {
+                            // 281: К := ЧУЖАЯ ДОСКА[ПОЛЕ] - 10 × j;
+                            f.К.set(Some(rt.sub(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.ПОЛЕ, 1151)?, 1150)?, rt.mul(10, rt.read(&f.j, 1153)?, 1152)?, 1149)?));
+                            // 282: if К > 0 ∧ К < 10 then
+                            if ((rt.read(&f.К, 1157)? > 0) & (rt.read(&f.К, 1159)? < 10)) {
+                                // 284: dx := В - ((ПОЛЕ - 1) - (ПОЛЕ - 1) ÷ 8 × 8);  dy := Г - (ПОЛЕ - 1) ÷ 8;
+                                f.dx.set(Some(rt.sub(rt.read(&f.В, 1162)?, rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 1165)?, 1, 1164)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 1169)?, 1, 1168)?, 8, 1167)?, 8, 1166)?, 1163)?, 1161)?));
+                                f.dy.set(Some(rt.sub(rt.read(&f.Г, 1172)?, rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 1175)?, 1, 1174)?, 8, 1173)?, 1171)?));
+                                // 285: ax := abs(dx);  ay := abs(dy);
+                                f.ax.set(Some(rt.std_int(StdFn::Abs, rt::N::Int(rt.read(&f.dx, 1178)?), 1177)?));
+                                f.ay.set(Some(rt.std_int(StdFn::Abs, rt::N::Int(rt.read(&f.dy, 1181)?), 1180)?));
+                                // 286: if К = 2 then begin if ax × ay = 2 then go to ДА end
+                                if (rt.read(&f.К, 1184)? == 2) {
+                                    if (rt.mul(rt.read(&f.ax, 1188)?, rt.read(&f.ay, 1189)?, 1187)? == 2) {
+                                        break 'at_end;
+                                    }
+                                } else {
+                                    // 287: else if К = 1 then begin if ax = 1 ∧ 8 × dy = ЧУЖИЕ ПОЛЯ[0] then go to ДА end
+                                    if (rt.read(&f.К, 1192)? == 1) {
+                                        if ((rt.read(&f.ax, 1196)? == 1) & (rt.mul(8, rt.read(&f.dy, 1199)?, 1198)? == rt.load1(f.ЧУЖИЕПОЛЯ, 0, 1200)?)) {
+                                            break 'at_end;
+                                        }
+                                    } else {
+                                        // 288: else if К = 6 ∨ К = 7 then begin if ax < 2 ∧ ay < 2 then go to ДА end
+                                        if ((rt.read(&f.К, 1204)? == 6) | (rt.read(&f.К, 1206)? == 7)) {
+                                            if ((rt.read(&f.ax, 1210)? < 2) & (rt.read(&f.ay, 1212)? < 2)) {
+                                                break 'at_end;
+                                            }
+                                        } else {
+                                            // 289: else if (ax = ay ∧ (К = 3 ∨ К = 5)) ∨
+                                            if (((rt.read(&f.ax, 1217)? == rt.read(&f.ay, 1218)?) & ((rt.read(&f.К, 1221)? == 3) | (rt.read(&f.К, 1223)? == 5))) | (((rt.read(&f.ax, 1227)? == 0) | (rt.read(&f.ay, 1229)? == 0)) & (((rt.read(&f.К, 1233)? == 4) | (rt.read(&f.К, 1235)? == 5)) | (rt.read(&f.К, 1237)? == 8)))) {
+                                                // 292: d := 8 × sign(dy) + sign(dx);  t := ПОЛЕ + d;
+                                                f.d.set(Some(rt.add(rt.mul(8, rt.std_int(StdFn::Sign, rt::N::Int(rt.read(&f.dy, 1242)?), 1241)?, 1240)?, rt.std_int(StdFn::Sign, rt::N::Int(rt.read(&f.dx, 1244)?), 1243)?, 1239)?));
+                                                f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 1247)?, rt.read(&f.d, 1248)?, 1246)?));
+                                                loop {
+                                                    // 294: if t = П then go to ДА;
+                                                    if (rt.read(&f.t, 1251)? == rt.read(&f.П, 1252)?) {
+                                                        break 'at_end;
+                                                    }
+                                                    // 295: if СВОЯ ДОСКА[t] = 0 ∧ ЧУЖАЯ ДОСКА[t] = 0 then
+                                                    if ((rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 1257)?, 1256)? == 0) & (rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 1260)?, 1259)? == 0)) {
+                                                        // 296: begin t := t + d;  go to МЕЖДУ end
+                                                        f.t.set(Some(rt.add(rt.read(&f.t, 1263)?, rt.read(&f.d, 1264)?, 1262)?));
+                                                        rt.step(Some(1265))?;
+                                                    } else {
+                                                        break 'at_276;
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    // 276: for j := 1 step 1 until 16 do
+                    f.j.set(Some(rt.add(rt.read(&f.j, 1141)?, 1, 1140)?));
+                    if rt.read(&f.j, 1141)? > 16 {
+                        break 'at_301;
+                    }
+                    rt.step(Some(1140))?;
+                }
+            }
         }
+        // 301: ПОД БОЕМ := false;
+        f.ПОДБОЕМ.set(Some(false));
     }
-}
-
-/// `p5_ПОДБОЕМ` from instruction `pc` on.
-fn p5_ПОДБОЕМ_from(rt: &Rt, f: &P5Frame<'_>, mut pc: usize) -> R<()> {
-    loop {
-        match pc {
-            0 => {
-                // 274: ПОД БОЕМ := true;
-                f.ПОДБОЕМ.set(Some(true));
-                // 275: В := (П - 1) - (П - 1) ÷ 8 × 8;  Г := (П - 1) ÷ 8;
-                f.В.set(Some(rt.sub(rt.sub(rt.read(&f.П, 1131)?, 1, 1130)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.П, 1135)?, 1, 1134)?, 8, 1133)?, 8, 1132)?, 1129)?));
-                f.Г.set(Some(rt.idiv(rt.sub(rt.read(&f.П, 1139)?, 1, 1138)?, 8, 1137)?));
-                // 276: for j := 1 step 1 until 16 do
-                f.j.set(Some(1));
-                if rt.read(&f.j, 1141)? > 16 { pc = 36; continue; }
-                pc = 5;
-            }
-            5 => {
-                { pc = 7; continue; }
-            }
-            6 => {
-                { pc = 36; continue; }
-            }
-            7 => {
-                // 278: ПОЛЕ := ЧУЖИЕ ПОЛЯ[j];
-                f.ПОЛЕ.set(Some(rt.load1(f.ЧУЖИЕПОЛЯ, rt.read(&f.j, 1144)?, 1143)?));
-                // 279: if ПОЛЕ ≠ 0 then
-                if !(rt.read(&f.ПОЛЕ, 1147)? != 0) { pc = 35; continue; }
-                pc = 9;
-            }
-            9 => {
-                // 281: К := ЧУЖАЯ ДОСКА[ПОЛЕ] - 10 × j;
-                f.К.set(Some(rt.sub(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.ПОЛЕ, 1151)?, 1150)?, rt.mul(10, rt.read(&f.j, 1153)?, 1152)?, 1149)?));
-                // 282: if К > 0 ∧ К < 10 then
-                if !((rt.read(&f.К, 1157)? > 0) & (rt.read(&f.К, 1159)? < 10)) { pc = 35; continue; }
-                pc = 11;
-            }
-            11 => {
-                // 284: dx := В - ((ПОЛЕ - 1) - (ПОЛЕ - 1) ÷ 8 × 8);  dy := Г - (ПОЛЕ - 1) ÷ 8;
-                f.dx.set(Some(rt.sub(rt.read(&f.В, 1162)?, rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 1165)?, 1, 1164)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 1169)?, 1, 1168)?, 8, 1167)?, 8, 1166)?, 1163)?, 1161)?));
-                f.dy.set(Some(rt.sub(rt.read(&f.Г, 1172)?, rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 1175)?, 1, 1174)?, 8, 1173)?, 1171)?));
-                // 285: ax := abs(dx);  ay := abs(dy);
-                f.ax.set(Some(rt.std_int(StdFn::Abs, rt::N::Int(rt.read(&f.dx, 1178)?), 1177)?));
-                f.ay.set(Some(rt.std_int(StdFn::Abs, rt::N::Int(rt.read(&f.dy, 1181)?), 1180)?));
-                // 286: if К = 2 then begin if ax × ay = 2 then go to ДА end
-                if !(rt.read(&f.К, 1184)? == 2) { pc = 19; continue; }
-                pc = 16;
-            }
-            16 => {
-                // 286: if К = 2 then begin if ax × ay = 2 then go to ДА end
-                if !(rt.mul(rt.read(&f.ax, 1188)?, rt.read(&f.ay, 1189)?, 1187)? == 2) { pc = 18; continue; }
-                pc = 17;
-            }
-            17 => {
-                // 286: if К = 2 then begin if ax × ay = 2 then go to ДА end
-                { pc = 37; continue; }
-            }
-            18 => {
-                { pc = 35; continue; }
-            }
-            19 => {
-                // 287: else if К = 1 then begin if ax = 1 ∧ 8 × dy = ЧУЖИЕ ПОЛЯ[0] then go to ДА end
-                if !(rt.read(&f.К, 1192)? == 1) { pc = 23; continue; }
-                pc = 20;
-            }
-            20 => {
-                // 287: else if К = 1 then begin if ax = 1 ∧ 8 × dy = ЧУЖИЕ ПОЛЯ[0] then go to ДА end
-                if !((rt.read(&f.ax, 1196)? == 1) & (rt.mul(8, rt.read(&f.dy, 1199)?, 1198)? == rt.load1(f.ЧУЖИЕПОЛЯ, 0, 1200)?)) { pc = 22; continue; }
-                pc = 21;
-            }
-            21 => {
-                // 287: else if К = 1 then begin if ax = 1 ∧ 8 × dy = ЧУЖИЕ ПОЛЯ[0] then go to ДА end
-                { pc = 37; continue; }
-            }
-            22 => {
-                { pc = 35; continue; }
-            }
-            23 => {
-                // 288: else if К = 6 ∨ К = 7 then begin if ax < 2 ∧ ay < 2 then go to ДА end
-                if !((rt.read(&f.К, 1204)? == 6) | (rt.read(&f.К, 1206)? == 7)) { pc = 27; continue; }
-                pc = 24;
-            }
-            24 => {
-                // 288: else if К = 6 ∨ К = 7 then begin if ax < 2 ∧ ay < 2 then go to ДА end
-                if !((rt.read(&f.ax, 1210)? < 2) & (rt.read(&f.ay, 1212)? < 2)) { pc = 26; continue; }
-                pc = 25;
-            }
-            25 => {
-                // 288: else if К = 6 ∨ К = 7 then begin if ax < 2 ∧ ay < 2 then go to ДА end
-                { pc = 37; continue; }
-            }
-            26 => {
-                { pc = 35; continue; }
-            }
-            27 => {
-                // 289: else if (ax = ay ∧ (К = 3 ∨ К = 5)) ∨
-                if !(((rt.read(&f.ax, 1217)? == rt.read(&f.ay, 1218)?) & ((rt.read(&f.К, 1221)? == 3) | (rt.read(&f.К, 1223)? == 5))) | (((rt.read(&f.ax, 1227)? == 0) | (rt.read(&f.ay, 1229)? == 0)) & (((rt.read(&f.К, 1233)? == 4) | (rt.read(&f.К, 1235)? == 5)) | (rt.read(&f.К, 1237)? == 8)))) { pc = 35; continue; }
-                pc = 28;
-            }
-            28 => {
-                // 292: d := 8 × sign(dy) + sign(dx);  t := ПОЛЕ + d;
-                f.d.set(Some(rt.add(rt.mul(8, rt.std_int(StdFn::Sign, rt::N::Int(rt.read(&f.dy, 1242)?), 1241)?, 1240)?, rt.std_int(StdFn::Sign, rt::N::Int(rt.read(&f.dx, 1244)?), 1243)?, 1239)?));
-                f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 1247)?, rt.read(&f.d, 1248)?, 1246)?));
-                pc = 30;
-            }
-            30 => {
-                // 294: if t = П then go to ДА;
-                if !(rt.read(&f.t, 1251)? == rt.read(&f.П, 1252)?) { pc = 32; continue; }
-                pc = 31;
-            }
-            31 => {
-                // 294: if t = П then go to ДА;
-                { pc = 37; continue; }
-            }
-            32 => {
-                // 295: if СВОЯ ДОСКА[t] = 0 ∧ ЧУЖАЯ ДОСКА[t] = 0 then
-                if !((rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 1257)?, 1256)? == 0) & (rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 1260)?, 1259)? == 0)) { pc = 35; continue; }
-                pc = 33;
-            }
-            33 => {
-                // 296: begin t := t + d;  go to МЕЖДУ end
-                f.t.set(Some(rt.add(rt.read(&f.t, 1263)?, rt.read(&f.d, 1264)?, 1262)?));
-                { rt.step(Some(1265))?; pc = 30; continue; }
-            }
-            35 => {
-                // 276: for j := 1 step 1 until 16 do
-                f.j.set(Some(rt.add(rt.read(&f.j, 1141)?, 1, 1140)?));
-                pc = if rt.read(&f.j, 1141)? > 16 { 36 } else { rt.step(Some(1140))?; 7 };
-                continue;
-            }
-            36 => {
-                // 301: ПОД БОЕМ := false;
-                f.ПОДБОЕМ.set(Some(false));
-                pc = 37;
-            }
-            _ => break,
-        }
-    }
-    Ok(())
+    return Ok(f.ПОДБОЕМ.get());
 }
 
 /// The activation record of the procedure `НАЙТИ КОРОЛЯ`.
@@ -3833,49 +3385,31 @@ fn p6_НАЙТИКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a r
         j: rt::var(),
         С: rt::var(),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 310: К := 0;
-                f.К.assign(rt, 0, 1268)?;
-                // 311: for j := 1 step 1 until 16 do
-                f.j.set(Some(1));
-                if rt.read(&f.j, 1270)? > 16 { pc = 10; continue; }
-                pc = 3;
-            }
-            3 => {
-                { pc = 5; continue; }
-            }
-            4 => {
-                { pc = 10; continue; }
-            }
-            5 => {
+    'at_end: {
+        // 310: К := 0;
+        f.К.assign(rt, 0, 1268)?;
+        // 311: for j := 1 step 1 until 16 do
+        f.j.set(Some(1));
+        if !(rt.read(&f.j, 1270)? > 16) {
+            loop {
                 // 312: if ПОЛЯ[j] ≠ 0 then
-                if !(rt.load1(f.ПОЛЯ, rt.read(&f.j, 1274)?, 1273)? != 0) { pc = 9; continue; }
-                pc = 6;
-            }
-            6 => {
-                // 313: begin С := ДОСКА[ПОЛЯ[j]] - 10 × j;  if С = 6 ∨ С = 7 then К := j end
-                f.С.set(Some(rt.sub(rt.load1(f.ДОСКА, rt.load1(f.ПОЛЯ, rt.read(&f.j, 1279)?, 1278)?, 1277)?, rt.mul(10, rt.read(&f.j, 1281)?, 1280)?, 1276)?));
-                if !((rt.read(&f.С, 1285)? == 6) | (rt.read(&f.С, 1287)? == 7)) { pc = 9; continue; }
-                pc = 8;
-            }
-            8 => {
-                // 313: begin С := ДОСКА[ПОЛЯ[j]] - 10 × j;  if С = 6 ∨ С = 7 then К := j end
-                f.К.assign(rt, rt.read(&f.j, 1289)?, 1290)?;
-                pc = 9;
-            }
-            9 => {
+                if (rt.load1(f.ПОЛЯ, rt.read(&f.j, 1274)?, 1273)? != 0) {
+                    // 313: begin С := ДОСКА[ПОЛЯ[j]] - 10 × j;  if С = 6 ∨ С = 7 then К := j end
+                    f.С.set(Some(rt.sub(rt.load1(f.ДОСКА, rt.load1(f.ПОЛЯ, rt.read(&f.j, 1279)?, 1278)?, 1277)?, rt.mul(10, rt.read(&f.j, 1281)?, 1280)?, 1276)?));
+                    if ((rt.read(&f.С, 1285)? == 6) | (rt.read(&f.С, 1287)? == 7)) {
+                        f.К.assign(rt, rt.read(&f.j, 1289)?, 1290)?;
+                    }
+                }
                 // 311: for j := 1 step 1 until 16 do
                 f.j.set(Some(rt.add(rt.read(&f.j, 1270)?, 1, 1269)?));
-                pc = if rt.read(&f.j, 1270)? > 16 { 10 } else { rt.step(Some(1269))?; 5 };
-                continue;
+                if rt.read(&f.j, 1270)? > 16 {
+                    break 'at_end;
+                }
+                rt.step(Some(1269))?;
             }
-            _ => break,
         }
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ВВОД ФИГУР`.
@@ -3900,43 +3434,28 @@ fn p7_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::A
         КОД: rt::var(),
         ПОЛЕ: rt::var(),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 324: input(k);
-                { rt.input_to(&f.k, rt::Ty::Integer, rt::v_int, 1291)?; };
-                // 325: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
-                f.j.set(Some(1));
-                if rt.read(&f.j, 1293)? > 16 { pc = 7; continue; }
-                pc = 3;
-            }
-            3 => {
-                { pc = 5; continue; }
-            }
-            4 => {
-                { pc = 7; continue; }
-            }
-            5 => {
+    'at_326: {
+        // 324: input(k);
+        { rt.input_to(&f.k, rt::Ty::Integer, rt::v_int, 1291)?; };
+        // 325: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
+        f.j.set(Some(1));
+        if !(rt.read(&f.j, 1293)? > 16) {
+            loop {
                 // 325: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
                 rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 1296)?, 1295)?.set(Some(0));
                 f.j.set(Some(rt.add(rt.read(&f.j, 1293)?, 1, 1292)?));
-                pc = if rt.read(&f.j, 1293)? > 16 { 7 } else { rt.step(Some(1292))?; 5 };
-                continue;
+                if rt.read(&f.j, 1293)? > 16 {
+                    break 'at_326;
+                }
+                rt.step(Some(1292))?;
             }
-            7 => {
-                // 326: for j := 1 step 1 until k do
-                f.j.set(Some(1));
-                if rt.read(&f.j, 1298)? > rt.read(&f.k, 1299)? { pc = 16; continue; }
-                pc = 9;
-            }
-            9 => {
-                { pc = 11; continue; }
-            }
-            10 => {
-                { pc = 16; continue; }
-            }
-            11 => {
+        }
+    }
+    'at_end: {
+        // 326: for j := 1 step 1 until k do
+        f.j.set(Some(1));
+        if !(rt.read(&f.j, 1298)? > rt.read(&f.k, 1299)?) {
+            loop {
                 // 328: input(КОД, ПОЛЕ);
                 { rt.input_to(&f.КОД, rt::Ty::Integer, rt::v_int, 1300)?; rt.input_to(&f.ПОЛЕ, rt::Ty::Integer, rt::v_int, 1300)?; };
                 // 329: ПОЛЕ := 8 × (ПОЛЕ - ПОЛЕ ÷ 10 × 10 - 1) + ПОЛЕ ÷ 10;
@@ -3946,13 +3465,14 @@ fn p7_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::A
                 rt.elem_at1(f.ДОСКА, rt.read(&f.ПОЛЕ, 1322)?, 1321)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 1319)?, 1318)?, rt.read(&f.КОД, 1320)?, 1317)?));
                 // 326: for j := 1 step 1 until k do
                 f.j.set(Some(rt.add(rt.read(&f.j, 1298)?, 1, 1297)?));
-                pc = if rt.read(&f.j, 1298)? > rt.read(&f.k, 1299)? { 16 } else { rt.step(Some(1297))?; 11 };
-                continue;
+                if rt.read(&f.j, 1298)? > rt.read(&f.k, 1299)? {
+                    break 'at_end;
+                }
+                rt.step(Some(1297))?;
             }
-            _ => break,
         }
     }
-    Ok(())
+    return Ok(());
 }
 
 /// The activation record of the procedure `ПЕЧАТЬ ПОЗИЦИИ`.
@@ -3973,118 +3493,79 @@ fn p8_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
         К: rt::var(),
         Х: rt::var(),
     };
-    let mut pc = 0;
-    loop {
-        match pc {
-            0 => {
-                // 348: if УРОВЕНЬ = 2 then
-                if !(rt.read(&f.up.УРОВЕНЬ, 1325)? == 2) { pc = 8; continue; }
-                pc = 1;
-            }
-            1 => {
-                // 350: Х := СПИСОК[Б1];
-                f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.up.Б1, 1328)?, 1327)?));
-                // 351: output('/');  outstring(1, 'КЛЮЧ ');
-                { rt.output("/", &[], 1329)?; };
-                { let _ = 1; rt.outstring(V::Str("КЛЮЧ "), 1330)?; };
-                // 352: ПЕЧАТЬ ПОЛЯ(Х ÷ 100);  ПЕЧАТЬ ПОЛЯ(Х - Х ÷ 100 × 100);
-                {
-                    let a0 = rt.idiv(rt.read(&f.Х, 1334)?, 100, 1333)?;
-                    rt.call(1331, || p12_ПЕЧАТЬПОЛЯ(rt, f, a0))?
-                };
-                {
-                    let a0 = rt.sub(rt.read(&f.Х, 1337)?, rt.mul(rt.idiv(rt.read(&f.Х, 1340)?, 100, 1339)?, 100, 1338)?, 1336)?;
-                    rt.call(1335, || p12_ПЕЧАТЬПОЛЯ(rt, f, a0))?
-                };
-                // 353: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
-                if !(rt.load1(f.up.q, 1, 1343)? == -1) { pc = 8; continue; }
-                pc = 7;
-            }
-            7 => {
-                // 353: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
-                { let _ = 1; rt.outchar("nbrq", V::Int(rt.sub(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.up.Б1, 1348)?, 1, 1347)?, 1346)?, 1, 1345)?), 1344)?; };
-                pc = 8;
-            }
-            8 => {
-                // 355: for Г := 7 step -1 until 0 do
-                f.Г.set(Some(7));
-                if rt.read(&f.Г, 1350)? < 0 { pc = 30; continue; }
-                pc = 10;
-            }
-            10 => {
-                { pc = 12; continue; }
-            }
-            11 => {
-                { pc = 30; continue; }
-            }
-            12 => {
-                // 357: output('/');  outchar(1, '12345678', Г + 1);  outstring(1, ' ');
-                { rt.output("/", &[], 1351)?; };
-                { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.read(&f.Г, 1354)?, 1, 1353)?), 1352)?; };
-                { let _ = 1; rt.outstring(V::Str(" "), 1355)?; };
-                // 358: for В := 1 step 1 until 8 do
-                f.В.set(Some(1));
-                if rt.read(&f.В, 1357)? > 8 { pc = 29; continue; }
-                pc = 17;
-            }
-            17 => {
-                { pc = 19; continue; }
-            }
-            18 => {
-                { pc = 29; continue; }
-            }
-            19 => {
-                // 360: К := ДОСКА БЕЛЫХ[8 × Г + В];
-                f.К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1362)?, 1361)?, rt.read(&f.В, 1363)?, 1360)?, 1359)?));
-                // 361: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
-                if !(rt.read(&f.К, 1366)? != 0) { pc = 23; continue; }
-                pc = 21;
-            }
-            21 => {
-                // 361: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
-                { let _ = 1; rt.outchar("PNBRQKKR", V::Int(rt.sub(rt.read(&f.К, 1369)?, rt.mul(rt.idiv(rt.read(&f.К, 1372)?, 10, 1371)?, 10, 1370)?, 1368)?), 1367)?; };
-                { pc = 28; continue; }
-            }
-            23 => {
-                // 364: К := ДОСКА ЧЕРНЫХ[8 × Г + В];
-                f.К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1377)?, 1376)?, rt.read(&f.В, 1378)?, 1375)?, 1374)?));
-                // 365: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                if !(rt.read(&f.К, 1381)? != 0) { pc = 27; continue; }
-                pc = 25;
-            }
-            25 => {
-                // 365: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                { let _ = 1; rt.outchar("pnbrqkkr", V::Int(rt.sub(rt.read(&f.К, 1384)?, rt.mul(rt.idiv(rt.read(&f.К, 1387)?, 10, 1386)?, 10, 1385)?, 1383)?), 1382)?; };
-                { pc = 28; continue; }
-            }
-            27 => {
-                // 365: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                { let _ = 1; rt.outstring(V::Str("."), 1388)?; };
-                pc = 28;
-            }
-            28 => {
-                // 358: for В := 1 step 1 until 8 do
-                f.В.set(Some(rt.add(rt.read(&f.В, 1357)?, 1, 1356)?));
-                pc = if rt.read(&f.В, 1357)? > 8 { 29 } else { rt.step(Some(1356))?; 19 };
-                continue;
-            }
-            29 => {
-                // 355: for Г := 7 step -1 until 0 do
-                f.Г.set(Some(rt.add(rt.read(&f.Г, 1350)?, -1, 1349)?));
-                pc = if rt.read(&f.Г, 1350)? < 0 { 30 } else { rt.step(Some(1349))?; 12 };
-                continue;
-            }
-            30 => {
-                // 369: output('/');  outstring(1, '  abcdefgh');  output('/')
-                { rt.output("/", &[], 1389)?; };
-                { let _ = 1; rt.outstring(V::Str("  abcdefgh"), 1390)?; };
-                { rt.output("/", &[], 1391)?; };
-                pc = 33;
-            }
-            _ => break,
+    // 348: if УРОВЕНЬ = 2 then
+    if (rt.read(&f.up.УРОВЕНЬ, 1325)? == 2) {
+        // 350: Х := СПИСОК[Б1];
+        f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.up.Б1, 1328)?, 1327)?));
+        // 351: output('/');  outstring(1, 'КЛЮЧ ');
+        { rt.output("/", &[], 1329)?; };
+        { let _ = 1; rt.outstring(V::Str("КЛЮЧ "), 1330)?; };
+        // 352: ПЕЧАТЬ ПОЛЯ(Х ÷ 100);  ПЕЧАТЬ ПОЛЯ(Х - Х ÷ 100 × 100);
+        {
+            let a0 = rt.idiv(rt.read(&f.Х, 1334)?, 100, 1333)?;
+            rt.call(1331, || p12_ПЕЧАТЬПОЛЯ(rt, f, a0))?
+        };
+        {
+            let a0 = rt.sub(rt.read(&f.Х, 1337)?, rt.mul(rt.idiv(rt.read(&f.Х, 1340)?, 100, 1339)?, 100, 1338)?, 1336)?;
+            rt.call(1335, || p12_ПЕЧАТЬПОЛЯ(rt, f, a0))?
+        };
+        // 353: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
+        if (rt.load1(f.up.q, 1, 1343)? == -1) {
+            { let _ = 1; rt.outchar("nbrq", V::Int(rt.sub(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.up.Б1, 1348)?, 1, 1347)?, 1346)?, 1, 1345)?), 1344)?; };
         }
     }
-    Ok(())
+    'at_369: {
+        // 355: for Г := 7 step -1 until 0 do
+        f.Г.set(Some(7));
+        if !(rt.read(&f.Г, 1350)? < 0) {
+            loop {
+                'at_355_2: {
+                    // 357: output('/');  outchar(1, '12345678', Г + 1);  outstring(1, ' ');
+                    { rt.output("/", &[], 1351)?; };
+                    { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.read(&f.Г, 1354)?, 1, 1353)?), 1352)?; };
+                    { let _ = 1; rt.outstring(V::Str(" "), 1355)?; };
+                    // 358: for В := 1 step 1 until 8 do
+                    f.В.set(Some(1));
+                    if !(rt.read(&f.В, 1357)? > 8) {
+                        loop {
+                            // 360: К := ДОСКА БЕЛЫХ[8 × Г + В];
+                            f.К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1362)?, 1361)?, rt.read(&f.В, 1363)?, 1360)?, 1359)?));
+                            // 361: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
+                            if (rt.read(&f.К, 1366)? != 0) {
+                                { let _ = 1; rt.outchar("PNBRQKKR", V::Int(rt.sub(rt.read(&f.К, 1369)?, rt.mul(rt.idiv(rt.read(&f.К, 1372)?, 10, 1371)?, 10, 1370)?, 1368)?), 1367)?; };
+                            } else {
+                                // 364: К := ДОСКА ЧЕРНЫХ[8 × Г + В];
+                                f.К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1377)?, 1376)?, rt.read(&f.В, 1378)?, 1375)?, 1374)?));
+                                // 365: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
+                                if (rt.read(&f.К, 1381)? != 0) {
+                                    { let _ = 1; rt.outchar("pnbrqkkr", V::Int(rt.sub(rt.read(&f.К, 1384)?, rt.mul(rt.idiv(rt.read(&f.К, 1387)?, 10, 1386)?, 10, 1385)?, 1383)?), 1382)?; };
+                                } else {
+                                    { let _ = 1; rt.outstring(V::Str("."), 1388)?; };
+                                }
+                            }
+                            // 358: for В := 1 step 1 until 8 do
+                            f.В.set(Some(rt.add(rt.read(&f.В, 1357)?, 1, 1356)?));
+                            if rt.read(&f.В, 1357)? > 8 {
+                                break 'at_355_2;
+                            }
+                            rt.step(Some(1356))?;
+                        }
+                    }
+                }
+                // 355: for Г := 7 step -1 until 0 do
+                f.Г.set(Some(rt.add(rt.read(&f.Г, 1350)?, -1, 1349)?));
+                if rt.read(&f.Г, 1350)? < 0 {
+                    break 'at_369;
+                }
+                rt.step(Some(1349))?;
+            }
+        }
+    }
+    // 369: output('/');  outstring(1, '  abcdefgh');  output('/')
+    { rt.output("/", &[], 1389)?; };
+    { let _ = 1; rt.outstring(V::Str("  abcdefgh"), 1390)?; };
+    { rt.output("/", &[], 1391)?; };
+    return Ok(());
 }
 
 /// The activation record of the procedure `ПЕЧАТЬ ПОЛЯ`.
@@ -4103,6 +3584,6 @@ fn p12_ПЕЧАТЬПОЛЯ<'a>(rt: &Rt, up: &'a P8Frame<'a>, П: i64) -> R<()> 
     { let _ = 1; rt.outchar("abcdefgh", V::Int(rt.sub(rt.read(&f.П, 1394)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.П, 1398)?, 1, 1397)?, 8, 1396)?, 8, 1395)?, 1393)?), 1392)?; };
     // 345: outchar(1, '12345678', (П - 1) ÷ 8 + 1)
     { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.idiv(rt.sub(rt.read(&f.П, 1403)?, 1, 1402)?, 8, 1401)?, 1, 1400)?), 1399)?; };
-    Ok(())
+    return Ok(());
 }
 

@@ -87,11 +87,7 @@ impl<'t, 'a> Typed<'t, 'a> {
                 other => Err(format!("an array parameter given {other:?}")),
             },
             (false, Slot::Label) => match a {
-                CActual::Label { up, label } => Ok(format!(
-                    "rt::Lbl {{ frame: {}.id, label: {label} }}",
-                    self.path(*up)
-                )
-                .into()),
+                CActual::Label { up, label } => Ok(self.label_value(uid, *up, *label)?.into()),
                 CActual::PassFormal(addr) => {
                     let (_, sl) = self.slot(uid, *addr)?;
                     if sl != Slot::Label {
@@ -491,10 +487,7 @@ impl<'t, 'a> Typed<'t, 'a> {
                     (cat!["if ", c, " { ", a, " } else { ", b, " }"], T::Dyn)
                 }
             }
-            CExpr::Label { up, label } => (
-                format!("rt::Lbl {{ frame: {}.id, label: {label} }}", self.path(*up)).into(),
-                T::Label,
-            ),
+            CExpr::Label { up, label } => (self.label_value(uid, *up, *label)?.into(), T::Label),
             CExpr::SwitchElem {
                 up,
                 id,

@@ -47,6 +47,7 @@ use crate::algol::ast::{BinaryOp, Specifier, Type};
 use crate::algol::lower::*;
 
 mod expr;
+mod flow;
 mod formal;
 mod proc;
 mod stmt;
@@ -143,6 +144,9 @@ struct Typed<'t, 'a> {
     /// two formals, the line), which must then have the same signature.
     calls: Vec<(usize, Vec<T>, usize)>,
     links: Vec<(usize, usize, usize)>,
+    /// The labels (code, label number) used as values: a `go to` reaches them by unwinding
+    /// to their activation, which then resumes there. Found by the first pass.
+    resumable: BTreeSet<(u32, u32)>,
 }
 
 /// A formal procedure: where it is declared, the type its specification gives, and the types
@@ -230,14 +234,12 @@ pub(super) fn translate(t: &mut Translator<'_>) -> Result<String, Why> {
         probing: false,
         calls: Vec::new(),
         links: Vec::new(),
+        resumable: BTreeSet::new(),
     };
     ty.classify()?;
-    if ty.formal_procs.is_empty() {
-        return ty.program();
-    }
-    // A formal procedure's signature is the types of the parameters it is called with: a
-    // first pass finds them, its text and its sites thrown away, and the second writes the
-    // program with them.
+    // A formal procedure's signature is the types of the parameters it is called with, and
+    // an activation resumes only at the labels used as values: a first pass finds both, its
+    // text and its sites thrown away, and the second writes the program with them.
     let sites = (ty.t.sites.clone(), ty.t.site_list.clone());
     ty.probing = true;
     ty.program()?;
@@ -484,6 +486,17 @@ impl<'t, 'a> Typed<'t, 'a> {
             self.switch_fn(&mut out, i)?;
         }
         Ok(out)
+    }
+
+    /// The value of label `label` of the code `up` steps out from `uid`, noted as a label an
+    /// activation of that code may resume at.
+    fn label_value(&mut self, uid: u32, up: u32, label: u32) -> Result<String, Why> {
+        let owner = self.ancestor(uid, up)?;
+        self.resumable.insert((owner, label));
+        Ok(format!(
+            "rt::Lbl {{ frame: {}.id, label: {label} }}",
+            self.path(up)
+        ))
     }
 
     fn slot_type(&self, s: Slot) -> String {

@@ -16,7 +16,14 @@ impl<'t, 'a> Typed<'t, 'a> {
         let slots = self.slots[&uid].clone();
         let fields = self.fields[&uid].clone();
         let parent = code.parent.map(|p| self.frame_name(p));
-        let labels = !code.labels.is_empty();
+        // The labels a `go to` may reach by unwinding to this activation: (number, instruction).
+        let resume: Vec<(u32, usize)> = self
+            .resumable
+            .iter()
+            .filter(|(owner, _)| *owner == uid)
+            .filter_map(|(_, l)| code.labels.get(*l as usize).map(|at| (*l, *at)))
+            .collect();
+        let labels = !resume.is_empty();
         // The record.
         let doc = match kind {
             Kind::Main => "the outermost block".to_string(),
@@ -208,34 +215,28 @@ impl<'t, 'a> Typed<'t, 'a> {
             }
             _ => "Ok(())".into(),
         };
-        if !labels {
-            self.body(out, uid, code, false)?;
-            let _ = writeln!(out, "{result}\n}}\n");
+        if resume.is_empty() {
+            self.body(out, uid, code, &[], &format!("return {result};"))?;
+            out.push_str("}\n\n");
             return Ok(());
         }
-        let label_list: Vec<String> = code.labels.iter().map(|l| l.to_string()).collect();
         let _ = writeln!(out, "// A `go to` from a procedure called here comes back as an unwinding and goes on at its label.");
-        let _ = writeln!(
-            out,
-            "const LABELS: &[usize] = &[{}];",
-            label_list.join(", ")
-        );
-        let _ = writeln!(out, "let mut pc = 0;");
+        let _ = writeln!(out, "let mut label = None;");
         let _ = writeln!(out, "loop {{");
-        let _ = writeln!(out, "match {name}_from(rt, f, pc) {{");
+        let _ = writeln!(out, "match {name}_from(rt, f, label) {{");
         let _ = writeln!(out, "Ok(()) => return {result},");
-        let _ = writeln!(
-            out,
-            "Err(e) => pc = LABELS.get(rt.resume_id(e, f.id)? as usize).copied().unwrap_or(usize::MAX),"
-        );
+        let _ = writeln!(out, "Err(e) => label = Some(rt.resume_id(e, f.id)?),");
         let _ = writeln!(out, "}}\n}}\n}}\n");
-        let _ = writeln!(out, "/// `{name}` from instruction `pc` on.");
         let _ = writeln!(
             out,
-            "fn {name}_from(rt: &Rt, f: &{frame}<'_>, mut pc: usize) -> R<()> {{"
+            "/// `{name}` from its start (`label` is `None`) or from the label numbered `label` on."
         );
-        self.body(out, uid, code, true)?;
-        let _ = writeln!(out, "Ok(())\n}}\n");
+        let _ = writeln!(
+            out,
+            "fn {name}_from(rt: &Rt, f: &{frame}<'_>, mut label: Option<u32>) -> R<()> {{"
+        );
+        self.body(out, uid, code, &resume, "return Ok(());")?;
+        out.push_str("}\n\n");
         Ok(())
     }
 

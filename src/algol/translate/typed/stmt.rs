@@ -6,19 +6,42 @@ use std::fmt::Write as _;
 use super::*;
 
 impl<'t, 'a> Typed<'t, 'a> {
-    /// The instructions of a code, as arms of a match on the instruction number where
-    /// anything jumps, straight on where nothing does.
+    /// The instructions of a code, ending with the statement `exit`: structured (see
+    /// [`flow`](super::flow)) where the graph of its jumps is reducible, else a state machine
+    /// over instruction numbers. `resume` names the labels (number, instruction) an
+    /// unwinding `go to` may make the activation go on at, chosen by the `label` parameter.
     pub(super) fn body(
         &mut self,
         out: &mut String,
         uid: u32,
-        code: &Code,
-        from_pc: bool,
+        code: &'a Code,
+        resume: &[(u32, usize)],
+        exit: &str,
     ) -> Result<(), Why> {
+        // The first pass writes every instruction, reached or not, to see every label used
+        // as a value; the structured form leaves out code nothing reaches.
+        if !self.probing {
+            if let Some(text) = self.structured(uid, code, resume, exit)? {
+                out.push_str(&text);
+                return Ok(());
+            }
+        }
         let n = code.instrs.len();
+        let several = code
+            .instrs
+            .iter()
+            .any(|i| matches!(i, Instr::ForDispatch { .. }));
+        let why = if several {
+            "a for list of several elements goes back, after its body, into the middle of the element that is running"
+        } else {
+            "a jump enters a loop other than at its start"
+        };
+        let _ = writeln!(
+            out,
+            "// A state machine over instruction numbers, not loops and blocks: {why}."
+        );
         let mut leaders: BTreeSet<usize> = BTreeSet::new();
         leaders.insert(0);
-        let mut jumps = false;
         for (i, ins) in code.instrs.iter().enumerate() {
             let targets: Vec<usize> = match ins {
                 Instr::Jump(to) | Instr::GotoLocal { to, .. } => vec![*to],
@@ -28,32 +51,30 @@ impl<'t, 'a> Typed<'t, 'a> {
                 Instr::ForDispatch { to, .. } => to.clone(),
                 _ => continue,
             };
-            jumps = true;
             leaders.extend(targets.into_iter().filter(|t| *t < n));
             if i + 1 < n {
                 leaders.insert(i + 1);
             }
         }
-        if from_pc {
-            leaders.extend(code.labels.iter().copied().filter(|t| *t < n));
-        }
-        let mut last_line = None;
-        if !jumps && !from_pc {
-            for (i, ins) in code.instrs.iter().enumerate() {
-                let text = self.instr(uid, ins, i, &mut last_line)?;
-                out.push_str(&text);
-            }
-            return Ok(());
-        }
-        if !from_pc {
+        leaders.extend(resume.iter().map(|(_, at)| *at).filter(|t| *t < n));
+        if resume.is_empty() {
             out.push_str("let mut pc = 0;\n");
+        } else {
+            let arms: String = resume
+                .iter()
+                .map(|(l, at)| format!("Some({l}) => {at}, "))
+                .collect();
+            let _ = writeln!(
+                out,
+                "let mut pc = match label {{ None => 0, {arms}_ => usize::MAX }};"
+            );
         }
         out.push_str("loop {\nmatch pc {\n");
         let starts: Vec<usize> = leaders.iter().copied().filter(|s| *s < n).collect();
         for (k, &start) in starts.iter().enumerate() {
             let end = starts.get(k + 1).copied().unwrap_or(n);
             let _ = writeln!(out, "{start} => {{");
-            last_line = None;
+            let mut last_line = None;
             let mut ends_in_jump = false;
             for (i, ins) in code.instrs[start..end].iter().enumerate() {
                 let text = self.instr(uid, ins, start + i, &mut last_line)?;
@@ -72,7 +93,7 @@ impl<'t, 'a> Typed<'t, 'a> {
             }
             out.push_str("}\n");
         }
-        out.push_str("_ => break,\n}\n}\n");
+        let _ = writeln!(out, "_ => break,\n}}\n}}\n{exit}");
         Ok(())
     }
 
