@@ -550,6 +550,8 @@ rt::Site { line: 318, col: 3, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 319, col: 1, width: 1, name: "Б1" },
 rt::Site { line: 320, col: 7, width: 2, name: "Б1" },
 rt::Site { line: 320, col: 28, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 427, col: 1, width: 1, name: "output" },
+rt::Site { line: 416, col: 3, width: 1, name: "output" },
 rt::Site { line: 322, col: 5, width: 23, name: "" },
 rt::Site { line: 322, col: 5, width: 15, name: "ВОЗМОЖЕН ПАТ" },
 rt::Site { line: 323, col: 5, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
@@ -583,6 +585,7 @@ rt::Site { line: 334, col: 19, width: 18, name: "+" },
 rt::Site { line: 334, col: 19, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 334, col: 13, width: 2, name: "Ч2" },
 rt::Site { line: 334, col: 51, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 377, col: 9, width: 1, name: "" },
 rt::Site { line: 336, col: 11, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
 rt::Site { line: 338, col: 9, width: 1, name: "ББ" },
 rt::Site { line: 339, col: 21, width: 23, name: "+" },
@@ -593,6 +596,14 @@ rt::Site { line: 339, col: 15, width: 2, name: "ББ" },
 rt::Site { line: 339, col: 58, width: 19, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 339, col: 70, width: 6, name: "-" },
 rt::Site { line: 339, col: 70, width: 2, name: "ss" },
+rt::Site { line: 347, col: 11, width: 1, name: "ЧЧ" },
+rt::Site { line: 348, col: 23, width: 23, name: "+" },
+rt::Site { line: 348, col: 23, width: 19, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 348, col: 35, width: 6, name: "-" },
+rt::Site { line: 348, col: 35, width: 2, name: "ss" },
+rt::Site { line: 348, col: 17, width: 2, name: "ЧЧ" },
+rt::Site { line: 348, col: 60, width: 15, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 348, col: 72, width: 2, name: "ss" },
 rt::Site { line: 341, col: 13, width: 28, name: "" },
 rt::Site { line: 341, col: 13, width: 19, name: "ВОЗМОЖЕН ПАТ" },
 rt::Site { line: 341, col: 26, width: 5, name: "-" },
@@ -602,14 +613,8 @@ rt::Site { line: 343, col: 11, width: 1, name: "" },
 rt::Site { line: 344, col: 18, width: 15, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 344, col: 30, width: 2, name: "ss" },
 rt::Site { line: 345, col: 13, width: 65, name: "ОБЗОР ХОДОВ" },
-rt::Site { line: 347, col: 11, width: 1, name: "ЧЧ" },
-rt::Site { line: 348, col: 23, width: 23, name: "+" },
-rt::Site { line: 348, col: 23, width: 19, name: "РУБЕЖ ХОДОВ" },
-rt::Site { line: 348, col: 35, width: 6, name: "-" },
-rt::Site { line: 348, col: 35, width: 2, name: "ss" },
-rt::Site { line: 348, col: 17, width: 2, name: "ЧЧ" },
-rt::Site { line: 348, col: 60, width: 15, name: "РУБЕЖ ХОДОВ" },
-rt::Site { line: 348, col: 72, width: 2, name: "ss" },
+rt::Site { line: 356, col: 13, width: 1, name: "" },
+rt::Site { line: 357, col: 26, width: 2, name: "ss" },
 rt::Site { line: 350, col: 15, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
 rt::Site { line: 351, col: 13, width: 1, name: "" },
 rt::Site { line: 352, col: 26, width: 2, name: "ss" },
@@ -627,8 +632,6 @@ rt::Site { line: 353, col: 71, width: 2, name: "ЧЧ" },
 rt::Site { line: 149, col: 29, width: 10, name: "СВОЯ ДОСКА" },
 rt::Site { line: 149, col: 41, width: 11, name: "ЧУЖАЯ ДОСКА" },
 rt::Site { line: 149, col: 54, width: 9, name: "СВОИ ПОЛЯ" },
-rt::Site { line: 356, col: 13, width: 1, name: "" },
-rt::Site { line: 357, col: 26, width: 2, name: "ss" },
 rt::Site { line: 359, col: 11, width: 1, name: "" },
 rt::Site { line: 360, col: 24, width: 6, name: "-" },
 rt::Site { line: 360, col: 24, width: 2, name: "ss" },
@@ -669,7 +672,6 @@ rt::Site { line: 373, col: 55, width: 2, name: "Ч2" },
 rt::Site { line: 373, col: 67, width: 6, name: "+" },
 rt::Site { line: 373, col: 67, width: 2, name: "Ч2" },
 rt::Site { line: 375, col: 11, width: 49, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 377, col: 9, width: 1, name: "" },
 rt::Site { line: 380, col: 9, width: 19, name: "" },
 rt::Site { line: 380, col: 14, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 381, col: 12, width: 15, name: "" },
@@ -688,6 +690,7 @@ rt::Site { line: 390, col: 65, width: 6, name: "+" },
 rt::Site { line: 390, col: 65, width: 2, name: "Б2" },
 rt::Site { line: 392, col: 9, width: 46, name: "ВОЗВРАТ КОРОЛЯ" },
 rt::Site { line: 394, col: 7, width: 1, name: "" },
+rt::Site { line: 403, col: 5, width: 1, name: "" },
 rt::Site { line: 397, col: 5, width: 1, name: "" },
 rt::Site { line: 399, col: 7, width: 1, name: "ВОЗВРАТ ХОДА" },
 rt::Site { line: 399, col: 20, width: 50, name: "СПИСОК" },
@@ -700,18 +703,15 @@ rt::Site { line: 399, col: 51, width: 2, name: "Ч1" },
 rt::Site { line: 399, col: 63, width: 6, name: "+" },
 rt::Site { line: 399, col: 63, width: 2, name: "Ч1" },
 rt::Site { line: 401, col: 7, width: 49, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 403, col: 5, width: 1, name: "" },
 rt::Site { line: 406, col: 5, width: 19, name: "" },
 rt::Site { line: 406, col: 10, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 407, col: 8, width: 15, name: "" },
 rt::Site { line: 407, col: 8, width: 15, name: "ВОЗМОЖЕН ПАТ" },
 rt::Site { line: 410, col: 7, width: 59, name: "ОБЗОР ХОДОВ" },
 rt::Site { line: 414, col: 5, width: 23, name: "output" },
-rt::Site { line: 416, col: 3, width: 1, name: "output" },
 rt::Site { line: 418, col: 3, width: 1, name: "ПЕЧАТЬ ПОЗИЦИИ" },
 rt::Site { line: 422, col: 3, width: 1, name: "" },
 rt::Site { line: 425, col: 3, width: 36, name: "output" },
-rt::Site { line: 427, col: 1, width: 1, name: "output" },
 rt::Site { line: 72, col: 5, width: 10, name: "" },
 rt::Site { line: 72, col: 10, width: 5, name: "+" },
 rt::Site { line: 72, col: 10, width: 1, name: "n" },
@@ -1575,533 +1575,608 @@ fn main_block<'a>(rt: &Rt) -> R<()> {
 
 /// `main_block` from its start (`label` is `None`) or from the label numbered `label` on.
 fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut label: Option<u32>) -> R<()> {
-    // A state machine over instruction numbers, not loops and blocks: a jump enters a loop other than at its start.
-    let mut pc = match label { None => 0, Some(5) => 90, Some(7) => 98, Some(9) => 104, Some(11) => 112, Some(14) => 118, Some(15) => 122, Some(17) => 128, Some(20) => 136, Some(23) => 139, Some(24) => 143, _ => usize::MAX };
-    loop {
-        match pc {
-            0 => {
-                // 289: ШАГ ВЕРТИКАЛИ[1] := 1;  ШАГ ГОРИЗОНТАЛИ[1] := 0;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 7)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 9)?.set(Some(0));
-                // 290: ШАГ ВЕРТИКАЛИ[2] := -1;  ШАГ ГОРИЗОНТАЛИ[2] := 0;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 11)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 13)?.set(Some(0));
-                // 291: ШАГ ВЕРТИКАЛИ[3] := 0;  ШАГ ГОРИЗОНТАЛИ[3] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 15)?.set(Some(0));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 17)?.set(Some(1));
-                // 292: ШАГ ВЕРТИКАЛИ[4] := 0;  ШАГ ГОРИЗОНТАЛИ[4] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 19)?.set(Some(0));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 21)?.set(Some(-1));
-                // 293: ШАГ ВЕРТИКАЛИ[5] := 1;  ШАГ ГОРИЗОНТАЛИ[5] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 23)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 25)?.set(Some(1));
-                // 294: ШАГ ВЕРТИКАЛИ[6] := 1;  ШАГ ГОРИЗОНТАЛИ[6] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 27)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 29)?.set(Some(-1));
-                // 295: ШАГ ВЕРТИКАЛИ[7] := -1;  ШАГ ГОРИЗОНТАЛИ[7] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 31)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 33)?.set(Some(1));
-                // 296: ШАГ ВЕРТИКАЛИ[8] := -1;  ШАГ ГОРИЗОНТАЛИ[8] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 35)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 37)?.set(Some(-1));
-                // 297: ШАГ ВЕРТИКАЛИ[9] := 1;  ШАГ ГОРИЗОНТАЛИ[9] := 2;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 39)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 41)?.set(Some(2));
-                // 298: ШАГ ВЕРТИКАЛИ[10] := 2;  ШАГ ГОРИЗОНТАЛИ[10] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 43)?.set(Some(2));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 45)?.set(Some(1));
-                // 299: ШАГ ВЕРТИКАЛИ[11] := 2;  ШАГ ГОРИЗОНТАЛИ[11] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 47)?.set(Some(2));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 49)?.set(Some(-1));
-                // 300: ШАГ ВЕРТИКАЛИ[12] := 1;  ШАГ ГОРИЗОНТАЛИ[12] := -2;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 51)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 53)?.set(Some(-2));
-                // 301: ШАГ ВЕРТИКАЛИ[13] := -1;  ШАГ ГОРИЗОНТАЛИ[13] := -2;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 55)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 57)?.set(Some(-2));
-                // 302: ШАГ ВЕРТИКАЛИ[14] := -2;  ШАГ ГОРИЗОНТАЛИ[14] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 59)?.set(Some(-2));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 61)?.set(Some(-1));
-                // 303: ШАГ ВЕРТИКАЛИ[15] := -2;  ШАГ ГОРИЗОНТАЛИ[15] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 63)?.set(Some(-2));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 65)?.set(Some(1));
-                // 304: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 67)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 69)?.set(Some(2));
-                // 305: ОЧИСТКА ДОСОК:
-                f.i.set(Some(1));
-                if rt.read(&f.i, 71)? > 64 { pc = 38; continue; }
-                pc = 34;
-            }
-            34 => {
-                { pc = 36; continue; }
-            }
-            35 => {
-                { pc = 38; continue; }
-            }
-            36 => {
-                // 306: for i := 1 step 1 until 64 do ДОСКА БЕЛЫХ[i] := ДОСКА ЧЕРНЫХ[i] := 0;
-                {
-                    let p0 = rt.elem_at1(f.ДОСКАБЕЛЫХ, rt.read(&f.i, 74)?, 73)?;
-                    let p1 = rt.elem_at1(f.ДОСКАЧЕРНЫХ, rt.read(&f.i, 76)?, 75)?;
-                    let v: i64 = 0;
-                    p0.set(Some(v));
-                    p1.set(Some(v));
+    'at_end: {
+        'at_425: {
+            match label {
+                None => {
+                    'at_307: {
+                        // 289: ШАГ ВЕРТИКАЛИ[1] := 1;  ШАГ ГОРИЗОНТАЛИ[1] := 0;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 7)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 9)?.set(Some(0));
+                        // 290: ШАГ ВЕРТИКАЛИ[2] := -1;  ШАГ ГОРИЗОНТАЛИ[2] := 0;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 11)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 13)?.set(Some(0));
+                        // 291: ШАГ ВЕРТИКАЛИ[3] := 0;  ШАГ ГОРИЗОНТАЛИ[3] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 15)?.set(Some(0));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 17)?.set(Some(1));
+                        // 292: ШАГ ВЕРТИКАЛИ[4] := 0;  ШАГ ГОРИЗОНТАЛИ[4] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 19)?.set(Some(0));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 21)?.set(Some(-1));
+                        // 293: ШАГ ВЕРТИКАЛИ[5] := 1;  ШАГ ГОРИЗОНТАЛИ[5] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 23)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 25)?.set(Some(1));
+                        // 294: ШАГ ВЕРТИКАЛИ[6] := 1;  ШАГ ГОРИЗОНТАЛИ[6] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 27)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 29)?.set(Some(-1));
+                        // 295: ШАГ ВЕРТИКАЛИ[7] := -1;  ШАГ ГОРИЗОНТАЛИ[7] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 31)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 33)?.set(Some(1));
+                        // 296: ШАГ ВЕРТИКАЛИ[8] := -1;  ШАГ ГОРИЗОНТАЛИ[8] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 35)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 37)?.set(Some(-1));
+                        // 297: ШАГ ВЕРТИКАЛИ[9] := 1;  ШАГ ГОРИЗОНТАЛИ[9] := 2;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 39)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 41)?.set(Some(2));
+                        // 298: ШАГ ВЕРТИКАЛИ[10] := 2;  ШАГ ГОРИЗОНТАЛИ[10] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 43)?.set(Some(2));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 45)?.set(Some(1));
+                        // 299: ШАГ ВЕРТИКАЛИ[11] := 2;  ШАГ ГОРИЗОНТАЛИ[11] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 47)?.set(Some(2));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 49)?.set(Some(-1));
+                        // 300: ШАГ ВЕРТИКАЛИ[12] := 1;  ШАГ ГОРИЗОНТАЛИ[12] := -2;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 51)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 53)?.set(Some(-2));
+                        // 301: ШАГ ВЕРТИКАЛИ[13] := -1;  ШАГ ГОРИЗОНТАЛИ[13] := -2;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 55)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 57)?.set(Some(-2));
+                        // 302: ШАГ ВЕРТИКАЛИ[14] := -2;  ШАГ ГОРИЗОНТАЛИ[14] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 59)?.set(Some(-2));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 61)?.set(Some(-1));
+                        // 303: ШАГ ВЕРТИКАЛИ[15] := -2;  ШАГ ГОРИЗОНТАЛИ[15] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 63)?.set(Some(-2));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 65)?.set(Some(1));
+                        // 304: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 67)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 69)?.set(Some(2));
+                        // 305: ОЧИСТКА ДОСОК:
+                        f.i.set(Some(1));
+                        if !(rt.read(&f.i, 71)? > 64) {
+                            loop {
+                                // 306: for i := 1 step 1 until 64 do ДОСКА БЕЛЫХ[i] := ДОСКА ЧЕРНЫХ[i] := 0;
+                                {
+                                    let p0 = rt.elem_at1(f.ДОСКАБЕЛЫХ, rt.read(&f.i, 74)?, 73)?;
+                                    let p1 = rt.elem_at1(f.ДОСКАЧЕРНЫХ, rt.read(&f.i, 76)?, 75)?;
+                                    let v: i64 = 0;
+                                    p0.set(Some(v));
+                                    p1.set(Some(v));
+                                }
+                                // 305: ОЧИСТКА ДОСОК:
+                                f.i.set(Some(rt.add(rt.read(&f.i, 71)?, 1, 70)?));
+                                if rt.read(&f.i, 71)? > 64 {
+                                    break 'at_307;
+                                }
+                                rt.step(Some(70))?;
+                            }
+                        }
+                    }
+                    'at_313: {
+                        // 307: ВВОД ЧИСЛА ХОДОВ: input(s);  ss := 2 × s;
+                        { rt.input_to(&f.s, rt::Ty::Integer, rt::v_int, 77)?; };
+                        f.ss.set(Some(rt.mul(2, rt.read(&f.s, 80)?, 79)?));
+                        // 308: for i := 0 step 1 until 7 do
+                        f.i.set(Some(0));
+                        if !(rt.read(&f.i, 82)? > 7) {
+                            loop {
+                                // 309: begin РУБЕЖ ХОДОВ[i] := 1;  q[i] := 0 end;
+                                rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 85)?, 84)?.set(Some(1));
+                                rt.elem_at1(f.q, rt.read(&f.i, 88)?, 87)?.set(Some(0));
+                                // 308: for i := 0 step 1 until 7 do
+                                f.i.set(Some(rt.add(rt.read(&f.i, 82)?, 1, 81)?));
+                                if rt.read(&f.i, 82)? > 7 {
+                                    break 'at_313;
+                                }
+                                rt.step(Some(81))?;
+                            }
+                        }
+                    }
+                    // 313: ПОЛЯ БЕЛЫХ[0] := 8;  ПОЛЯ ЧЕРНЫХ[0] := -8;
+                    rt.elem_at1(f.ПОЛЯБЕЛЫХ, 0, 90)?.set(Some(8));
+                    rt.elem_at1(f.ПОЛЯЧЕРНЫХ, 0, 92)?.set(Some(-8));
+                    // 314: ВВОД ФИГУР(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);  ВВОД ФИГУР(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                    {
+                        let a0 = f.ПОЛЯБЕЛЫХ;
+                        let a1 = f.ДОСКАБЕЛЫХ;
+                        rt.call(93, || p4_ВВОДФИГУР(rt, f, a0, a1))?
+                    };
+                    {
+                        let a0 = f.ПОЛЯЧЕРНЫХ;
+                        let a1 = f.ДОСКАЧЕРНЫХ;
+                        rt.call(96, || p4_ВВОДФИГУР(rt, f, a0, a1))?
+                    };
+                    // 315: УРОВЕНЬ := 1;  ПЕЧАТЬ ПОЗИЦИИ;
+                    f.УРОВЕНЬ.set(Some(1));
+                    rt.call(98, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
+                    // 316: n := РУБЕЖ ХОДОВ[0];
+                    f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 0, 100)?));
+                    // 317: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ОШИБКА);
+                    {
+                        let a0 = f.ПОЛЯБЕЛЫХ;
+                        let a1 = f.ДОСКАБЕЛЫХ;
+                        let a2 = f.ДОСКАЧЕРНЫХ;
+                        let a3 = &f.n;
+                        let a4 = rt::Lbl { frame: f.id, label: 24 };
+                        rt.call(101, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                    };
+                    // 318: РУБЕЖ ХОДОВ[1] := n;
+                    rt.elem_at1(f.РУБЕЖХОДОВ, 1, 109)?.set(Some(rt.read(&f.n, 108)?));
+                    // 319: НАЧАЛО:
+                    f.Б1.set(Some(3));
+                    if rt.read(&f.Б1, 111)? > rt.load1(f.РУБЕЖХОДОВ, 1, 112)? {
+                        break 'at_425;
+                    }
                 }
-                // 305: ОЧИСТКА ДОСОК:
-                f.i.set(Some(rt.add(rt.read(&f.i, 71)?, 1, 70)?));
-                pc = if rt.read(&f.i, 71)? > 64 { 38 } else { rt.step(Some(70))?; 36 };
-                continue;
+                Some(5) => {
+                }
+                Some(7) => {
+                }
+                Some(9) => {
+                }
+                Some(11) => {
+                }
+                Some(14) => {
+                }
+                Some(15) => {
+                }
+                Some(17) => {
+                }
+                Some(20) => {
+                }
+                Some(23) => {
+                }
+                Some(24) => {
+                    label = None;
+                    // 427: ОШИБКА:
+                    { rt.output("/,T,ПЕРВЫМ ХОДОМ БЕРЕТСЯ КОРОЛЬ ЧЕРНЫХ,/", &[], 113)?; };
+                    break 'at_end;
+                }
+                _ => {
+                    break 'at_end;
+                }
             }
-            38 => {
-                // 307: ВВОД ЧИСЛА ХОДОВ: input(s);  ss := 2 × s;
-                { rt.input_to(&f.s, rt::Ty::Integer, rt::v_int, 77)?; };
-                f.ss.set(Some(rt.mul(2, rt.read(&f.s, 80)?, 79)?));
-                // 308: for i := 0 step 1 until 7 do
-                f.i.set(Some(0));
-                if rt.read(&f.i, 82)? > 7 { pc = 47; continue; }
-                pc = 42;
-            }
-            42 => {
-                { pc = 44; continue; }
-            }
-            43 => {
-                { pc = 47; continue; }
-            }
-            44 => {
-                // 309: begin РУБЕЖ ХОДОВ[i] := 1;  q[i] := 0 end;
-                rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 85)?, 84)?.set(Some(1));
-                rt.elem_at1(f.q, rt.read(&f.i, 88)?, 87)?.set(Some(0));
-                // 308: for i := 0 step 1 until 7 do
-                f.i.set(Some(rt.add(rt.read(&f.i, 82)?, 1, 81)?));
-                pc = if rt.read(&f.i, 82)? > 7 { 47 } else { rt.step(Some(81))?; 44 };
-                continue;
-            }
-            47 => {
-                // 313: ПОЛЯ БЕЛЫХ[0] := 8;  ПОЛЯ ЧЕРНЫХ[0] := -8;
-                rt.elem_at1(f.ПОЛЯБЕЛЫХ, 0, 90)?.set(Some(8));
-                rt.elem_at1(f.ПОЛЯЧЕРНЫХ, 0, 92)?.set(Some(-8));
-                // 314: ВВОД ФИГУР(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);  ВВОД ФИГУР(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    rt.call(93, || p4_ВВОДФИГУР(rt, f, a0, a1))?
-                };
-                {
-                    let a0 = f.ПОЛЯЧЕРНЫХ;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    rt.call(96, || p4_ВВОДФИГУР(rt, f, a0, a1))?
-                };
-                // 315: УРОВЕНЬ := 1;  ПЕЧАТЬ ПОЗИЦИИ;
-                f.УРОВЕНЬ.set(Some(1));
-                rt.call(98, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
-                // 316: n := РУБЕЖ ХОДОВ[0];
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 0, 100)?));
-                // 317: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ОШИБКА);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 24 };
-                    rt.call(101, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 318: РУБЕЖ ХОДОВ[1] := n;
-                rt.elem_at1(f.РУБЕЖХОДОВ, 1, 109)?.set(Some(rt.read(&f.n, 108)?));
-                // 319: НАЧАЛО:
-                f.Б1.set(Some(3));
-                if rt.read(&f.Б1, 111)? > rt.load1(f.РУБЕЖХОДОВ, 1, 112)? { pc = 141; continue; }
-                pc = 58;
-            }
-            58 => {
-                { pc = 60; continue; }
-            }
-            59 => {
-                { pc = 141; continue; }
-            }
-            60 => {
-                // 322: ВОЗМОЖЕН ПАТ[1] := true;
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 114)?.set(Some(true));
-                // 323: ВЫПОЛНЕНИЕ ХОДА(Б1, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б1 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Б1, 116)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    let a4 = f.ПОЛЯЧЕРНЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 23 };
-                    rt.call(115, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 324: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
-                f.Ч1.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 1, 124)?, 2, 123)?));
-                if rt.read(&f.Ч1, 125)? > rt.load1(f.РУБЕЖХОДОВ, 2, 126)? { pc = 130; continue; }
-                pc = 64;
-            }
-            64 => {
-                { pc = 66; continue; }
-            }
-            65 => {
-                { pc = 130; continue; }
-            }
-            66 => {
-                // 326: ВЫПОЛНЕНИЕ ХОДА(Ч1, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч1 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Ч1, 116)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    let a4 = f.ПОЛЯБЕЛЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 17 };
-                    rt.call(127, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 327: if s = 2 then go to ПОСЛЕДНИЙ ХОД;
-                if !(rt.read(&f.s, 130)? == 2) { pc = 69; continue; }
-                pc = 68;
-            }
-            68 => {
-                // 327: if s = 2 then go to ПОСЛЕДНИЙ ХОД;
-                { pc = 81; continue; }
-            }
-            69 => {
-                // 328: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
-                f.Б2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 2, 133)?, 2, 132)?));
-                if rt.read(&f.Б2, 134)? > rt.load1(f.РУБЕЖХОДОВ, 3, 135)? { pc = 124; continue; }
-                pc = 71;
-            }
-            71 => {
-                { pc = 73; continue; }
-            }
-            72 => {
-                { pc = 124; continue; }
-            }
-            73 => {
-                // 330: ВОЗМОЖЕН ПАТ[1] := false;  ВОЗМОЖЕН ПАТ[2] := true;
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 137)?.set(Some(false));
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 139)?.set(Some(true));
-                // 331: ВЫПОЛНЕНИЕ ХОДА(Б2, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б2 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Б2, 116)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    let a4 = f.ПОЛЯЧЕРНЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 15 };
-                    rt.call(140, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 334: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
-                f.Ч2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 3, 143)?, 2, 142)?));
-                if rt.read(&f.Ч2, 144)? > rt.load1(f.РУБЕЖХОДОВ, 4, 145)? { pc = 114; continue; }
-                pc = 78;
-            }
-            78 => {
-                { pc = 80; continue; }
-            }
-            79 => {
-                { pc = 114; continue; }
-            }
-            80 => {
-                // 336: ВЫПОЛНЕНИЕ ХОДА(Ч2, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч2 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Ч2, 116)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    let a4 = f.ПОЛЯБЕЛЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 11 };
-                    rt.call(146, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                pc = 81;
-            }
-            81 => {
-                // 338: ПОСЛЕДНИЙ ХОД:
-                f.ББ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 151)?, 2, 150)?, 149)?, 2, 148)?));
-                if rt.read(&f.ББ, 152)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 155)?, 1, 154)?, 153)? { pc = 106; continue; }
-                pc = 83;
-            }
-            83 => {
-                { pc = 85; continue; }
-            }
-            84 => {
-                { pc = 106; continue; }
-            }
-            85 => {
-                // 341: ВОЗМОЖЕН ПАТ[s - 1] := false;
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.sub(rt.read(&f.s, 159)?, 1, 158)?, 157)?.set(Some(false));
-                // 342: ВЫПОЛНЕНИЕ ХОДА(ББ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ББ ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.ББ, 116)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    let a4 = f.ПОЛЯЧЕРНЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 9 };
-                    rt.call(160, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 343: ЕСТЬ ЛИ ШАХ ЧЕРНЫМ:
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 163)?, 162)?));
-                // 345: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ШАХ ЧЕРНЫМ);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 5 };
-                    rt.call(164, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 346: go to ББ ПРОДОЛЖЕНИЕ;
-                { pc = 104; continue; }
-            }
-            90 => {
-                // 347: ШАХ ЧЕРНЫМ:
-                f.ЧЧ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 169)?, 1, 168)?, 167)?, 2, 166)?));
-                if rt.read(&f.ЧЧ, 170)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 172)?, 171)? { pc = 100; continue; }
-                pc = 92;
-            }
-            92 => {
-                { pc = 94; continue; }
-            }
-            93 => {
-                { pc = 100; continue; }
-            }
-            94 => {
-                // 350: ВЫПОЛНЕНИЕ ХОДА(ЧЧ, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ЧЧ ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.ЧЧ, 116)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    let a4 = f.ПОЛЯБЕЛЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 7 };
-                    rt.call(173, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 351: УШЛИ ОТ ШАХА:
-                f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 175)?));
-                // 353: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ЧЧ + 2 else ЧЧ + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 182)?, 181)? == -1) { rt.add(rt.read(&f.ЧЧ, 184)?, 2, 183)? } else { rt.add(rt.read(&f.ЧЧ, 186)?, 1, 185)? }, 178)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    rt.call(176, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 355: go to ББ ПРОДОЛЖЕНИЕ;
-                { pc = 104; continue; }
-            }
-            98 => {
-                // 356: ЧЧ ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 191)?));
-                // 347: ШАХ ЧЕРНЫМ:
-                f.ЧЧ.set(Some(rt.add(rt.read(&f.ЧЧ, 170)?, 1, 165)?));
-                pc = if rt.read(&f.ЧЧ, 170)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 172)?, 171)? { 100 } else { rt.step(Some(165))?; 94 };
-                continue;
-            }
-            100 => {
-                // 359: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПРЕДЫДУЩИЙ ХОД:
-                f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 194)?, 1, 193)?));
-                // 361: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ББ + 2 else ББ + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 200)?, 199)? == -1) { rt.add(rt.read(&f.ББ, 202)?, 2, 201)? } else { rt.add(rt.read(&f.ББ, 204)?, 1, 203)? }, 196)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    rt.call(195, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 363: ВОЗВРАТ КОРОЛЯ(ББ, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                {
-                    let a0 = rt.read(&f.ББ, 206)?;
-                    let a1 = 5;
-                    let a2 = f.ПОЛЯБЕЛЫХ;
-                    let a3 = f.ДОСКАБЕЛЫХ;
-                    rt.call(205, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 364: go to if s = 2 then Ч1 ПРОДОЛЖЕНИЕ else Ч2 ПРОДОЛЖЕНИЕ;
-                return Err(rt.goto_label(if (rt.read(&f.s, 213)? == 2) { rt::Lbl { frame: f.id, label: 17 } } else { rt::Lbl { frame: f.id, label: 11 } }, 210));
-            }
-            104 => {
-                // 366: ББ ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 216)?, 1, 215)?));
-                // 338: ПОСЛЕДНИЙ ХОД:
-                f.ББ.set(Some(rt.add(rt.read(&f.ББ, 152)?, 1, 147)?));
-                pc = if rt.read(&f.ББ, 152)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 155)?, 1, 154)?, 153)? { 106 } else { rt.step(Some(147))?; 85 };
-                continue;
-            }
-            106 => {
-                // 369: if s = 2 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД;
-                if !(rt.read(&f.s, 219)? == 2) { pc = 108; continue; }
-                pc = 107;
-            }
-            107 => {
-                // 369: if s = 2 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД;
-                { pc = 124; continue; }
-            }
-            108 => {
-                // 371: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:
-                f.УРОВЕНЬ.set(Some(4));
-                // 373: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч2 + 2 else Ч2 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 226)?, 225)? == -1) { rt.add(rt.read(&f.Ч2, 228)?, 2, 227)? } else { rt.add(rt.read(&f.Ч2, 230)?, 1, 229)? }, 222)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    rt.call(221, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 375: ВОЗВРАТ КОРОЛЯ(Ч2, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                {
-                    let a0 = rt.read(&f.Ч2, 206)?;
-                    let a1 = 61;
-                    let a2 = f.ПОЛЯЧЕРНЫХ;
-                    let a3 = f.ДОСКАЧЕРНЫХ;
-                    rt.call(231, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 376: go to Б2 ПРОДОЛЖЕНИЕ;
-                { pc = 122; continue; }
-            }
-            112 => {
-                // 377: Ч2 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(4));
-                // 334: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
-                f.Ч2.set(Some(rt.add(rt.read(&f.Ч2, 144)?, 1, 141)?));
-                pc = if rt.read(&f.Ч2, 144)? > rt.load1(f.РУБЕЖХОДОВ, 4, 145)? { 114 } else { rt.step(Some(141))?; 80 };
-                continue;
-            }
-            114 => {
-                // 380: n := РУБЕЖ ХОДОВ[4];
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 4, 234)?));
-                // 381: if ВОЗМОЖЕН ПАТ[2] then
-                if !(rt.load1(f.ВОЗМОЖЕНПАТ, 2, 236)?) { pc = 118; continue; }
-                pc = 116;
-            }
-            116 => {
-                // 384: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 14 };
-                    rt.call(237, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 386: go to Б2 ПРОДОЛЖЕНИЕ
-                { pc = 122; continue; }
-            }
-            118 => {
-                // 388: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
-                f.УРОВЕНЬ.set(Some(3));
-                // 390: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б2 + 2 else Б2 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 244)?, 243)? == -1) { rt.add(rt.read(&f.Б2, 246)?, 2, 245)? } else { rt.add(rt.read(&f.Б2, 248)?, 1, 247)? }, 240)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    rt.call(239, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 392: ВОЗВРАТ КОРОЛЯ(Б2, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                {
-                    let a0 = rt.read(&f.Б2, 206)?;
-                    let a1 = 5;
-                    let a2 = f.ПОЛЯБЕЛЫХ;
-                    let a3 = f.ДОСКАБЕЛЫХ;
-                    rt.call(249, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 393: go to Ч1 ПРОДОЛЖЕНИЕ;
-                { pc = 128; continue; }
-            }
-            122 => {
-                // 394: Б2 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(3));
-                // 328: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
-                f.Б2.set(Some(rt.add(rt.read(&f.Б2, 134)?, 1, 131)?));
-                pc = if rt.read(&f.Б2, 134)? > rt.load1(f.РУБЕЖХОДОВ, 3, 135)? { 124 } else { rt.step(Some(131))?; 73 };
-                continue;
-            }
-            124 => {
-                // 397: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
-                f.УРОВЕНЬ.set(Some(2));
-                // 399: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч1 + 2 else Ч1 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 257)?, 256)? == -1) { rt.add(rt.read(&f.Ч1, 259)?, 2, 258)? } else { rt.add(rt.read(&f.Ч1, 261)?, 1, 260)? }, 253)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    rt.call(252, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 401: ВОЗВРАТ КОРОЛЯ(Ч1, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                {
-                    let a0 = rt.read(&f.Ч1, 206)?;
-                    let a1 = 61;
-                    let a2 = f.ПОЛЯЧЕРНЫХ;
-                    let a3 = f.ДОСКАЧЕРНЫХ;
-                    rt.call(262, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 402: go to Б1 ПРОДОЛЖЕНИЕ;
-                { pc = 139; continue; }
-            }
-            128 => {
-                // 403: Ч1 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(2));
-                // 324: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
-                f.Ч1.set(Some(rt.add(rt.read(&f.Ч1, 125)?, 1, 122)?));
-                pc = if rt.read(&f.Ч1, 125)? > rt.load1(f.РУБЕЖХОДОВ, 2, 126)? { 130 } else { rt.step(Some(122))?; 66 };
-                continue;
-            }
-            130 => {
-                // 406: n := РУБЕЖ ХОДОВ[2];
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 2, 265)?));
-                // 407: if ВОЗМОЖЕН ПАТ[1] then
-                if !(rt.load1(f.ВОЗМОЖЕНПАТ, 1, 267)?) { pc = 134; continue; }
-                pc = 132;
-            }
-            132 => {
-                // 410: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, МАТ1);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 20 };
-                    rt.call(268, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 412: go to Б1 ПРОДОЛЖЕНИЕ
-                { pc = 139; continue; }
-            }
-            134 => {
-                // 414: output('/,T,РЕШЕНИЕ,/');
-                { rt.output("/,T,РЕШЕНИЕ,/", &[], 269)?; };
-                // 415: go to ОТВЕТ;
-                { pc = 137; continue; }
-            }
-            136 => {
-                // 416: МАТ1:
-                { rt.output("/,T,МАТ НА ПЕРВОМ ХОДЕ,/", &[], 270)?; };
-                pc = 137;
-            }
-            137 => {
-                // 418: ОТВЕТ:
-                rt.call(271, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
-                // 421: go to КОНЕЦ;
-                { pc = 144; continue; }
-            }
-            139 => {
+            loop {
+                'at_422: {
+                    'at_418: {
+                        'at_406: {
+                            match label {
+                                Some(5) => {
+                                }
+                                Some(7) => {
+                                }
+                                Some(9) => {
+                                }
+                                Some(11) => {
+                                }
+                                Some(14) => {
+                                }
+                                Some(15) => {
+                                }
+                                Some(17) => {
+                                }
+                                Some(20) => {
+                                    label = None;
+                                    // 416: МАТ1:
+                                    { rt.output("/,T,МАТ НА ПЕРВОМ ХОДЕ,/", &[], 114)?; };
+                                    break 'at_418;
+                                }
+                                Some(23) => {
+                                    label = None;
+                                    break 'at_422;
+                                }
+                                _ => {
+                                    // 322: ВОЗМОЖЕН ПАТ[1] := true;
+                                    rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 116)?.set(Some(true));
+                                    // 323: ВЫПОЛНЕНИЕ ХОДА(Б1, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б1 ПРОДОЛЖЕНИЕ);
+                                    {
+                                        let a0 = rt.read(&f.Б1, 118)?;
+                                        let a1 = f.ДОСКАБЕЛЫХ;
+                                        let a2 = f.ДОСКАЧЕРНЫХ;
+                                        let a3 = f.ПОЛЯБЕЛЫХ;
+                                        let a4 = f.ПОЛЯЧЕРНЫХ;
+                                        let a5 = rt::Lbl { frame: f.id, label: 23 };
+                                        rt.call(117, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                    };
+                                    // 324: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
+                                    f.Ч1.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 1, 126)?, 2, 125)?));
+                                    if rt.read(&f.Ч1, 127)? > rt.load1(f.РУБЕЖХОДОВ, 2, 128)? {
+                                        break 'at_406;
+                                    }
+                                }
+                            }
+                            'loop_326: loop {
+                                'at_397: {
+                                    'at_403: {
+                                        match label {
+                                            Some(5) => {
+                                            }
+                                            Some(7) => {
+                                            }
+                                            Some(9) => {
+                                            }
+                                            Some(11) => {
+                                            }
+                                            Some(14) => {
+                                            }
+                                            Some(15) => {
+                                            }
+                                            Some(17) => {
+                                                label = None;
+                                                break 'at_403;
+                                            }
+                                            _ => {
+                                                // 326: ВЫПОЛНЕНИЕ ХОДА(Ч1, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч1 ПРОДОЛЖЕНИЕ);
+                                                {
+                                                    let a0 = rt.read(&f.Ч1, 118)?;
+                                                    let a1 = f.ДОСКАЧЕРНЫХ;
+                                                    let a2 = f.ДОСКАБЕЛЫХ;
+                                                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                    let a4 = f.ПОЛЯБЕЛЫХ;
+                                                    let a5 = rt::Lbl { frame: f.id, label: 17 };
+                                                    rt.call(129, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                };
+                                                // 327: if s = 2 then go to ПОСЛЕДНИЙ ХОД;
+                                                if (rt.read(&f.s, 132)? == 2) {
+                                                    label = Some(3);
+                                                } else {
+                                                    // 328: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
+                                                    f.Б2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 2, 135)?, 2, 134)?));
+                                                    if rt.read(&f.Б2, 136)? > rt.load1(f.РУБЕЖХОДОВ, 3, 137)? {
+                                                        break 'at_397;
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        loop {
+                                            'at_394: {
+                                                'at_388: {
+                                                    'at_380: {
+                                                        match label {
+                                                            Some(3) => {
+                                                            }
+                                                            Some(5) => {
+                                                            }
+                                                            Some(7) => {
+                                                            }
+                                                            Some(9) => {
+                                                            }
+                                                            Some(11) => {
+                                                            }
+                                                            Some(14) => {
+                                                                label = None;
+                                                                break 'at_388;
+                                                            }
+                                                            Some(15) => {
+                                                                label = None;
+                                                                break 'at_394;
+                                                            }
+                                                            _ => {
+                                                                // 330: ВОЗМОЖЕН ПАТ[1] := false;  ВОЗМОЖЕН ПАТ[2] := true;
+                                                                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 139)?.set(Some(false));
+                                                                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 141)?.set(Some(true));
+                                                                // 331: ВЫПОЛНЕНИЕ ХОДА(Б2, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б2 ПРОДОЛЖЕНИЕ);
+                                                                {
+                                                                    let a0 = rt.read(&f.Б2, 118)?;
+                                                                    let a1 = f.ДОСКАБЕЛЫХ;
+                                                                    let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                    let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                    let a4 = f.ПОЛЯЧЕРНЫХ;
+                                                                    let a5 = rt::Lbl { frame: f.id, label: 15 };
+                                                                    rt.call(142, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                };
+                                                                // 334: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
+                                                                f.Ч2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 3, 145)?, 2, 144)?));
+                                                                if rt.read(&f.Ч2, 146)? > rt.load1(f.РУБЕЖХОДОВ, 4, 147)? {
+                                                                    break 'at_380;
+                                                                }
+                                                            }
+                                                        }
+                                                        'loop_336: loop {
+                                                            'at_369: {
+                                                                'at_341: {
+                                                                    match label {
+                                                                        Some(3) => {
+                                                                            label = None;
+                                                                        }
+                                                                        Some(5) => {
+                                                                            break 'at_341;
+                                                                        }
+                                                                        Some(7) => {
+                                                                            break 'at_341;
+                                                                        }
+                                                                        Some(9) => {
+                                                                            break 'at_341;
+                                                                        }
+                                                                        Some(11) => {
+                                                                            label = None;
+                                                                            // 377: Ч2 ПРОДОЛЖЕНИЕ:
+                                                                            f.УРОВЕНЬ.set(Some(4));
+                                                                            // 334: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
+                                                                            f.Ч2.set(Some(rt.add(rt.read(&f.Ч2, 146)?, 1, 143)?));
+                                                                            if rt.read(&f.Ч2, 146)? > rt.load1(f.РУБЕЖХОДОВ, 4, 147)? {
+                                                                                break 'at_380;
+                                                                            }
+                                                                            rt.step(Some(143))?;
+                                                                            continue 'loop_336;
+                                                                        }
+                                                                        _ => {
+                                                                            // 336: ВЫПОЛНЕНИЕ ХОДА(Ч2, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч2 ПРОДОЛЖЕНИЕ);
+                                                                            {
+                                                                                let a0 = rt.read(&f.Ч2, 118)?;
+                                                                                let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                                let a2 = f.ДОСКАБЕЛЫХ;
+                                                                                let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                                let a4 = f.ПОЛЯБЕЛЫХ;
+                                                                                let a5 = rt::Lbl { frame: f.id, label: 11 };
+                                                                                rt.call(149, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                            };
+                                                                        }
+                                                                    }
+                                                                    // 338: ПОСЛЕДНИЙ ХОД:
+                                                                    f.ББ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 154)?, 2, 153)?, 152)?, 2, 151)?));
+                                                                    if rt.read(&f.ББ, 155)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 158)?, 1, 157)?, 156)? {
+                                                                        break 'at_369;
+                                                                    }
+                                                                }
+                                                                loop {
+                                                                    'at_366: {
+                                                                        'at_359: {
+                                                                            match label {
+                                                                                Some(5) => {
+                                                                                    label = None;
+                                                                                    // 347: ШАХ ЧЕРНЫМ:
+                                                                                    f.ЧЧ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 163)?, 1, 162)?, 161)?, 2, 160)?));
+                                                                                    if rt.read(&f.ЧЧ, 164)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 166)?, 165)? {
+                                                                                        break 'at_359;
+                                                                                    }
+                                                                                }
+                                                                                Some(7) => {
+                                                                                }
+                                                                                Some(9) => {
+                                                                                    label = None;
+                                                                                    break 'at_366;
+                                                                                }
+                                                                                _ => {
+                                                                                    // 341: ВОЗМОЖЕН ПАТ[s - 1] := false;
+                                                                                    rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.sub(rt.read(&f.s, 170)?, 1, 169)?, 168)?.set(Some(false));
+                                                                                    // 342: ВЫПОЛНЕНИЕ ХОДА(ББ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ББ ПРОДОЛЖЕНИЕ);
+                                                                                    {
+                                                                                        let a0 = rt.read(&f.ББ, 118)?;
+                                                                                        let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                        let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                        let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                                        let a4 = f.ПОЛЯЧЕРНЫХ;
+                                                                                        let a5 = rt::Lbl { frame: f.id, label: 9 };
+                                                                                        rt.call(171, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                                    };
+                                                                                    // 343: ЕСТЬ ЛИ ШАХ ЧЕРНЫМ:
+                                                                                    f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 174)?, 173)?));
+                                                                                    // 345: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ШАХ ЧЕРНЫМ);
+                                                                                    {
+                                                                                        let a0 = f.ПОЛЯБЕЛЫХ;
+                                                                                        let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                        let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                        let a3 = &f.n;
+                                                                                        let a4 = rt::Lbl { frame: f.id, label: 5 };
+                                                                                        rt.call(175, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                                                                                    };
+                                                                                    // 346: go to ББ ПРОДОЛЖЕНИЕ;
+                                                                                    break 'at_366;
+                                                                                }
+                                                                            }
+                                                                            loop {
+                                                                                match label {
+                                                                                    Some(7) => {
+                                                                                        label = None;
+                                                                                        // 356: ЧЧ ПРОДОЛЖЕНИЕ:
+                                                                                        f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 177)?));
+                                                                                        // 347: ШАХ ЧЕРНЫМ:
+                                                                                        f.ЧЧ.set(Some(rt.add(rt.read(&f.ЧЧ, 164)?, 1, 159)?));
+                                                                                        if rt.read(&f.ЧЧ, 164)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 166)?, 165)? {
+                                                                                            break 'at_359;
+                                                                                        }
+                                                                                        rt.step(Some(159))?;
+                                                                                    }
+                                                                                    _ => {
+                                                                                        // 350: ВЫПОЛНЕНИЕ ХОДА(ЧЧ, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ЧЧ ПРОДОЛЖЕНИЕ);
+                                                                                        {
+                                                                                            let a0 = rt.read(&f.ЧЧ, 118)?;
+                                                                                            let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                                            let a2 = f.ДОСКАБЕЛЫХ;
+                                                                                            let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                                            let a4 = f.ПОЛЯБЕЛЫХ;
+                                                                                            let a5 = rt::Lbl { frame: f.id, label: 7 };
+                                                                                            rt.call(178, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                                        };
+                                                                                        // 351: УШЛИ ОТ ШАХА:
+                                                                                        f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 180)?));
+                                                                                        // 353: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ЧЧ + 2 else ЧЧ + 1],
+                                                                                        {
+                                                                                            let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 187)?, 186)? == -1) { rt.add(rt.read(&f.ЧЧ, 189)?, 2, 188)? } else { rt.add(rt.read(&f.ЧЧ, 191)?, 1, 190)? }, 183)?;
+                                                                                            let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                                            let a2 = f.ДОСКАБЕЛЫХ;
+                                                                                            let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                                            rt.call(181, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                                                        };
+                                                                                        // 355: go to ББ ПРОДОЛЖЕНИЕ;
+                                                                                        break 'at_366;
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        // 359: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПРЕДЫДУЩИЙ ХОД:
+                                                                        f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 197)?, 1, 196)?));
+                                                                        // 361: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ББ + 2 else ББ + 1],
+                                                                        {
+                                                                            let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 203)?, 202)? == -1) { rt.add(rt.read(&f.ББ, 205)?, 2, 204)? } else { rt.add(rt.read(&f.ББ, 207)?, 1, 206)? }, 199)?;
+                                                                            let a1 = f.ДОСКАБЕЛЫХ;
+                                                                            let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                            let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                            rt.call(198, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                                        };
+                                                                        // 363: ВОЗВРАТ КОРОЛЯ(ББ, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                                                                        {
+                                                                            let a0 = rt.read(&f.ББ, 209)?;
+                                                                            let a1 = 5;
+                                                                            let a2 = f.ПОЛЯБЕЛЫХ;
+                                                                            let a3 = f.ДОСКАБЕЛЫХ;
+                                                                            rt.call(208, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                                        };
+                                                                        // 364: go to if s = 2 then Ч1 ПРОДОЛЖЕНИЕ else Ч2 ПРОДОЛЖЕНИЕ;
+                                                                        return Err(rt.goto_label(if (rt.read(&f.s, 216)? == 2) { rt::Lbl { frame: f.id, label: 17 } } else { rt::Lbl { frame: f.id, label: 11 } }, 213));
+                                                                    }
+                                                                    // 366: ББ ПРОДОЛЖЕНИЕ:
+                                                                    f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 219)?, 1, 218)?));
+                                                                    // 338: ПОСЛЕДНИЙ ХОД:
+                                                                    f.ББ.set(Some(rt.add(rt.read(&f.ББ, 155)?, 1, 150)?));
+                                                                    if rt.read(&f.ББ, 155)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 158)?, 1, 157)?, 156)? {
+                                                                        break 'at_369;
+                                                                    }
+                                                                    rt.step(Some(150))?;
+                                                                }
+                                                            }
+                                                            // 369: if s = 2 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД;
+                                                            if (rt.read(&f.s, 222)? == 2) {
+                                                                break 'at_397;
+                                                            }
+                                                            // 371: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:
+                                                            f.УРОВЕНЬ.set(Some(4));
+                                                            // 373: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч2 + 2 else Ч2 + 1],
+                                                            {
+                                                                let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 229)?, 228)? == -1) { rt.add(rt.read(&f.Ч2, 231)?, 2, 230)? } else { rt.add(rt.read(&f.Ч2, 233)?, 1, 232)? }, 225)?;
+                                                                let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                let a2 = f.ДОСКАБЕЛЫХ;
+                                                                let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                rt.call(224, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                            };
+                                                            // 375: ВОЗВРАТ КОРОЛЯ(Ч2, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                                                            {
+                                                                let a0 = rt.read(&f.Ч2, 209)?;
+                                                                let a1 = 61;
+                                                                let a2 = f.ПОЛЯЧЕРНЫХ;
+                                                                let a3 = f.ДОСКАЧЕРНЫХ;
+                                                                rt.call(234, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                            };
+                                                            // 376: go to Б2 ПРОДОЛЖЕНИЕ;
+                                                            break 'at_394;
+                                                        }
+                                                    }
+                                                    // 380: n := РУБЕЖ ХОДОВ[4];
+                                                    f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 4, 236)?));
+                                                    // 381: if ВОЗМОЖЕН ПАТ[2] then
+                                                    if rt.load1(f.ВОЗМОЖЕНПАТ, 2, 238)? {
+                                                        // 384: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД);
+                                                        {
+                                                            let a0 = f.ПОЛЯБЕЛЫХ;
+                                                            let a1 = f.ДОСКАБЕЛЫХ;
+                                                            let a2 = f.ДОСКАЧЕРНЫХ;
+                                                            let a3 = &f.n;
+                                                            let a4 = rt::Lbl { frame: f.id, label: 14 };
+                                                            rt.call(239, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                                                        };
+                                                        // 386: go to Б2 ПРОДОЛЖЕНИЕ
+                                                        break 'at_394;
+                                                    }
+                                                }
+                                                // 388: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
+                                                f.УРОВЕНЬ.set(Some(3));
+                                                // 390: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б2 + 2 else Б2 + 1],
+                                                {
+                                                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 246)?, 245)? == -1) { rt.add(rt.read(&f.Б2, 248)?, 2, 247)? } else { rt.add(rt.read(&f.Б2, 250)?, 1, 249)? }, 242)?;
+                                                    let a1 = f.ДОСКАБЕЛЫХ;
+                                                    let a2 = f.ДОСКАЧЕРНЫХ;
+                                                    let a3 = f.ПОЛЯБЕЛЫХ;
+                                                    rt.call(241, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                };
+                                                // 392: ВОЗВРАТ КОРОЛЯ(Б2, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                                                {
+                                                    let a0 = rt.read(&f.Б2, 209)?;
+                                                    let a1 = 5;
+                                                    let a2 = f.ПОЛЯБЕЛЫХ;
+                                                    let a3 = f.ДОСКАБЕЛЫХ;
+                                                    rt.call(251, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                };
+                                                // 393: go to Ч1 ПРОДОЛЖЕНИЕ;
+                                                break 'at_403;
+                                            }
+                                            // 394: Б2 ПРОДОЛЖЕНИЕ:
+                                            f.УРОВЕНЬ.set(Some(3));
+                                            // 328: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
+                                            f.Б2.set(Some(rt.add(rt.read(&f.Б2, 136)?, 1, 133)?));
+                                            if rt.read(&f.Б2, 136)? > rt.load1(f.РУБЕЖХОДОВ, 3, 137)? {
+                                                break 'at_397;
+                                            }
+                                            rt.step(Some(133))?;
+                                        }
+                                    }
+                                    // 403: Ч1 ПРОДОЛЖЕНИЕ:
+                                    f.УРОВЕНЬ.set(Some(2));
+                                    // 324: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
+                                    f.Ч1.set(Some(rt.add(rt.read(&f.Ч1, 127)?, 1, 124)?));
+                                    if rt.read(&f.Ч1, 127)? > rt.load1(f.РУБЕЖХОДОВ, 2, 128)? {
+                                        break 'at_406;
+                                    }
+                                    rt.step(Some(124))?;
+                                    continue 'loop_326;
+                                }
+                                // 397: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
+                                f.УРОВЕНЬ.set(Some(2));
+                                // 399: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч1 + 2 else Ч1 + 1],
+                                {
+                                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 260)?, 259)? == -1) { rt.add(rt.read(&f.Ч1, 262)?, 2, 261)? } else { rt.add(rt.read(&f.Ч1, 264)?, 1, 263)? }, 256)?;
+                                    let a1 = f.ДОСКАЧЕРНЫХ;
+                                    let a2 = f.ДОСКАБЕЛЫХ;
+                                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                                    rt.call(255, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                };
+                                // 401: ВОЗВРАТ КОРОЛЯ(Ч1, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                                {
+                                    let a0 = rt.read(&f.Ч1, 209)?;
+                                    let a1 = 61;
+                                    let a2 = f.ПОЛЯЧЕРНЫХ;
+                                    let a3 = f.ДОСКАЧЕРНЫХ;
+                                    rt.call(265, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                };
+                                // 402: go to Б1 ПРОДОЛЖЕНИЕ;
+                                break 'at_422;
+                            }
+                        }
+                        // 406: n := РУБЕЖ ХОДОВ[2];
+                        f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 2, 267)?));
+                        // 407: if ВОЗМОЖЕН ПАТ[1] then
+                        if rt.load1(f.ВОЗМОЖЕНПАТ, 1, 269)? {
+                            // 410: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, МАТ1);
+                            {
+                                let a0 = f.ПОЛЯБЕЛЫХ;
+                                let a1 = f.ДОСКАБЕЛЫХ;
+                                let a2 = f.ДОСКАЧЕРНЫХ;
+                                let a3 = &f.n;
+                                let a4 = rt::Lbl { frame: f.id, label: 20 };
+                                rt.call(270, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                            };
+                            // 412: go to Б1 ПРОДОЛЖЕНИЕ
+                            break 'at_422;
+                        }
+                        // 414: output('/,T,РЕШЕНИЕ,/');
+                        { rt.output("/,T,РЕШЕНИЕ,/", &[], 271)?; };
+                        // 415: go to ОТВЕТ;
+                    }
+                    // 418: ОТВЕТ:
+                    rt.call(272, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
+                    // 421: go to КОНЕЦ;
+                    break 'at_end;
+                }
                 // 422: Б1 ПРОДОЛЖЕНИЕ:
                 f.УРОВЕНЬ.set(Some(1));
                 // 319: НАЧАЛО:
                 f.Б1.set(Some(rt.add(rt.read(&f.Б1, 111)?, 1, 110)?));
-                pc = if rt.read(&f.Б1, 111)? > rt.load1(f.РУБЕЖХОДОВ, 1, 112)? { 141 } else { rt.step(Some(110))?; 60 };
-                continue;
+                if rt.read(&f.Б1, 111)? > rt.load1(f.РУБЕЖХОДОВ, 1, 112)? {
+                    break 'at_425;
+                }
+                rt.step(Some(110))?;
             }
-            141 => {
-                // 425: output('/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/');
-                { rt.output("/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/", &[], 273)?; };
-                // 426: go to КОНЕЦ;
-                { pc = 144; continue; }
-            }
-            143 => {
-                // 427: ОШИБКА:
-                { rt.output("/,T,ПЕРВЫМ ХОДОМ БЕРЕТСЯ КОРОЛЬ ЧЕРНЫХ,/", &[], 274)?; };
-                pc = 144;
-            }
-            _ => break,
         }
+        // 425: output('/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/');
+        { rt.output("/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/", &[], 274)?; };
+        // 426: go to КОНЕЦ;
     }
     return Ok(());
 }
@@ -2637,7 +2712,7 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut label: Opt
             if (rt.read(&f.Х, 765)? < 0) {
                 // 195: ВОЗВРАТ ХОДА(Х, СВОЯ ДОСКА, ЧУЖАЯ ДОСКА, СВОИ ПОЛЯ);
                 {
-                    let a0 = rt.read(&f.Х, 177)?;
+                    let a0 = rt.read(&f.Х, 182)?;
                     let a1 = f.СВОЯДОСКА;
                     let a2 = f.ЧУЖАЯДОСКА;
                     let a3 = f.СВОИПОЛЯ;

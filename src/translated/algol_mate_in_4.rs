@@ -589,6 +589,8 @@ rt::Site { line: 319, col: 3, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 320, col: 1, width: 1, name: "Б1" },
 rt::Site { line: 321, col: 7, width: 2, name: "Б1" },
 rt::Site { line: 321, col: 28, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 464, col: 1, width: 1, name: "output" },
+rt::Site { line: 453, col: 3, width: 1, name: "output" },
 rt::Site { line: 323, col: 5, width: 23, name: "" },
 rt::Site { line: 323, col: 5, width: 15, name: "ВОЗМОЖЕН ПАТ" },
 rt::Site { line: 324, col: 5, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
@@ -641,6 +643,7 @@ rt::Site { line: 344, col: 23, width: 18, name: "+" },
 rt::Site { line: 344, col: 23, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 344, col: 17, width: 2, name: "Ч3" },
 rt::Site { line: 344, col: 55, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 388, col: 9, width: 1, name: "" },
 rt::Site { line: 346, col: 15, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
 rt::Site { line: 347, col: 9, width: 1, name: "ББ" },
 rt::Site { line: 348, col: 21, width: 23, name: "+" },
@@ -651,6 +654,14 @@ rt::Site { line: 348, col: 15, width: 2, name: "ББ" },
 rt::Site { line: 348, col: 58, width: 19, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 348, col: 70, width: 6, name: "-" },
 rt::Site { line: 348, col: 70, width: 2, name: "ss" },
+rt::Site { line: 356, col: 11, width: 1, name: "ЧЧ" },
+rt::Site { line: 357, col: 23, width: 23, name: "+" },
+rt::Site { line: 357, col: 23, width: 19, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 357, col: 35, width: 6, name: "-" },
+rt::Site { line: 357, col: 35, width: 2, name: "ss" },
+rt::Site { line: 357, col: 17, width: 2, name: "ЧЧ" },
+rt::Site { line: 357, col: 60, width: 15, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 357, col: 72, width: 2, name: "ss" },
 rt::Site { line: 350, col: 13, width: 28, name: "" },
 rt::Site { line: 350, col: 13, width: 19, name: "ВОЗМОЖЕН ПАТ" },
 rt::Site { line: 350, col: 26, width: 5, name: "-" },
@@ -660,14 +671,8 @@ rt::Site { line: 352, col: 11, width: 1, name: "" },
 rt::Site { line: 353, col: 18, width: 15, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 353, col: 30, width: 2, name: "ss" },
 rt::Site { line: 354, col: 13, width: 65, name: "ОБЗОР ХОДОВ" },
-rt::Site { line: 356, col: 11, width: 1, name: "ЧЧ" },
-rt::Site { line: 357, col: 23, width: 23, name: "+" },
-rt::Site { line: 357, col: 23, width: 19, name: "РУБЕЖ ХОДОВ" },
-rt::Site { line: 357, col: 35, width: 6, name: "-" },
-rt::Site { line: 357, col: 35, width: 2, name: "ss" },
-rt::Site { line: 357, col: 17, width: 2, name: "ЧЧ" },
-rt::Site { line: 357, col: 60, width: 15, name: "РУБЕЖ ХОДОВ" },
-rt::Site { line: 357, col: 72, width: 2, name: "ss" },
+rt::Site { line: 365, col: 13, width: 1, name: "" },
+rt::Site { line: 366, col: 26, width: 2, name: "ss" },
 rt::Site { line: 359, col: 15, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
 rt::Site { line: 360, col: 13, width: 1, name: "" },
 rt::Site { line: 361, col: 26, width: 2, name: "ss" },
@@ -685,8 +690,6 @@ rt::Site { line: 362, col: 71, width: 2, name: "ЧЧ" },
 rt::Site { line: 150, col: 29, width: 10, name: "СВОЯ ДОСКА" },
 rt::Site { line: 150, col: 41, width: 11, name: "ЧУЖАЯ ДОСКА" },
 rt::Site { line: 150, col: 54, width: 9, name: "СВОИ ПОЛЯ" },
-rt::Site { line: 365, col: 13, width: 1, name: "" },
-rt::Site { line: 366, col: 26, width: 2, name: "ss" },
 rt::Site { line: 368, col: 11, width: 1, name: "" },
 rt::Site { line: 369, col: 24, width: 6, name: "-" },
 rt::Site { line: 369, col: 24, width: 2, name: "ss" },
@@ -733,7 +736,6 @@ rt::Site { line: 384, col: 55, width: 2, name: "Ч3" },
 rt::Site { line: 384, col: 67, width: 6, name: "+" },
 rt::Site { line: 384, col: 67, width: 2, name: "Ч3" },
 rt::Site { line: 386, col: 11, width: 49, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 388, col: 9, width: 1, name: "" },
 rt::Site { line: 391, col: 9, width: 19, name: "" },
 rt::Site { line: 391, col: 14, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 392, col: 12, width: 15, name: "" },
@@ -752,6 +754,7 @@ rt::Site { line: 401, col: 65, width: 6, name: "+" },
 rt::Site { line: 401, col: 65, width: 2, name: "Б3" },
 rt::Site { line: 403, col: 9, width: 46, name: "ВОЗВРАТ КОРОЛЯ" },
 rt::Site { line: 405, col: 7, width: 1, name: "" },
+rt::Site { line: 414, col: 9, width: 1, name: "" },
 rt::Site { line: 408, col: 9, width: 1, name: "" },
 rt::Site { line: 410, col: 11, width: 1, name: "ВОЗВРАТ ХОДА" },
 rt::Site { line: 410, col: 24, width: 50, name: "СПИСОК" },
@@ -764,7 +767,6 @@ rt::Site { line: 410, col: 55, width: 2, name: "Ч2" },
 rt::Site { line: 410, col: 67, width: 6, name: "+" },
 rt::Site { line: 410, col: 67, width: 2, name: "Ч2" },
 rt::Site { line: 412, col: 11, width: 49, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 414, col: 9, width: 1, name: "" },
 rt::Site { line: 417, col: 9, width: 19, name: "" },
 rt::Site { line: 417, col: 14, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 418, col: 12, width: 15, name: "" },
@@ -783,6 +785,7 @@ rt::Site { line: 427, col: 65, width: 6, name: "+" },
 rt::Site { line: 427, col: 65, width: 2, name: "Б2" },
 rt::Site { line: 429, col: 9, width: 46, name: "ВОЗВРАТ КОРОЛЯ" },
 rt::Site { line: 431, col: 7, width: 1, name: "" },
+rt::Site { line: 440, col: 5, width: 1, name: "" },
 rt::Site { line: 434, col: 5, width: 1, name: "" },
 rt::Site { line: 436, col: 7, width: 1, name: "ВОЗВРАТ ХОДА" },
 rt::Site { line: 436, col: 20, width: 50, name: "СПИСОК" },
@@ -795,18 +798,15 @@ rt::Site { line: 436, col: 51, width: 2, name: "Ч1" },
 rt::Site { line: 436, col: 63, width: 6, name: "+" },
 rt::Site { line: 436, col: 63, width: 2, name: "Ч1" },
 rt::Site { line: 438, col: 7, width: 49, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 440, col: 5, width: 1, name: "" },
 rt::Site { line: 443, col: 5, width: 19, name: "" },
 rt::Site { line: 443, col: 10, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 444, col: 8, width: 15, name: "" },
 rt::Site { line: 444, col: 8, width: 15, name: "ВОЗМОЖЕН ПАТ" },
 rt::Site { line: 447, col: 7, width: 59, name: "ОБЗОР ХОДОВ" },
 rt::Site { line: 451, col: 5, width: 23, name: "output" },
-rt::Site { line: 453, col: 3, width: 1, name: "output" },
 rt::Site { line: 455, col: 3, width: 1, name: "ПЕЧАТЬ ПОЗИЦИИ" },
 rt::Site { line: 459, col: 3, width: 1, name: "" },
 rt::Site { line: 462, col: 3, width: 36, name: "output" },
-rt::Site { line: 464, col: 1, width: 1, name: "output" },
 rt::Site { line: 73, col: 5, width: 10, name: "" },
 rt::Site { line: 73, col: 10, width: 5, name: "+" },
 rt::Site { line: 73, col: 10, width: 1, name: "n" },
@@ -1674,678 +1674,805 @@ fn main_block<'a>(rt: &Rt) -> R<()> {
 
 /// `main_block` from its start (`label` is `None`) or from the label numbered `label` on.
 fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut label: Option<u32>) -> R<()> {
-    // A state machine over instruction numbers, not loops and blocks: a jump enters a loop other than at its start.
-    let mut pc = match label { None => 0, Some(5) => 104, Some(7) => 112, Some(9) => 118, Some(11) => 128, Some(14) => 134, Some(15) => 138, Some(17) => 144, Some(20) => 150, Some(21) => 154, Some(23) => 160, Some(26) => 168, Some(29) => 171, Some(30) => 175, _ => usize::MAX };
-    loop {
-        match pc {
-            0 => {
-                // 290: ШАГ ВЕРТИКАЛИ[1] := 1;  ШАГ ГОРИЗОНТАЛИ[1] := 0;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 7)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 9)?.set(Some(0));
-                // 291: ШАГ ВЕРТИКАЛИ[2] := -1;  ШАГ ГОРИЗОНТАЛИ[2] := 0;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 11)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 13)?.set(Some(0));
-                // 292: ШАГ ВЕРТИКАЛИ[3] := 0;  ШАГ ГОРИЗОНТАЛИ[3] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 15)?.set(Some(0));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 17)?.set(Some(1));
-                // 293: ШАГ ВЕРТИКАЛИ[4] := 0;  ШАГ ГОРИЗОНТАЛИ[4] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 19)?.set(Some(0));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 21)?.set(Some(-1));
-                // 294: ШАГ ВЕРТИКАЛИ[5] := 1;  ШАГ ГОРИЗОНТАЛИ[5] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 23)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 25)?.set(Some(1));
-                // 295: ШАГ ВЕРТИКАЛИ[6] := 1;  ШАГ ГОРИЗОНТАЛИ[6] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 27)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 29)?.set(Some(-1));
-                // 296: ШАГ ВЕРТИКАЛИ[7] := -1;  ШАГ ГОРИЗОНТАЛИ[7] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 31)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 33)?.set(Some(1));
-                // 297: ШАГ ВЕРТИКАЛИ[8] := -1;  ШАГ ГОРИЗОНТАЛИ[8] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 35)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 37)?.set(Some(-1));
-                // 298: ШАГ ВЕРТИКАЛИ[9] := 1;  ШАГ ГОРИЗОНТАЛИ[9] := 2;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 39)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 41)?.set(Some(2));
-                // 299: ШАГ ВЕРТИКАЛИ[10] := 2;  ШАГ ГОРИЗОНТАЛИ[10] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 43)?.set(Some(2));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 45)?.set(Some(1));
-                // 300: ШАГ ВЕРТИКАЛИ[11] := 2;  ШАГ ГОРИЗОНТАЛИ[11] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 47)?.set(Some(2));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 49)?.set(Some(-1));
-                // 301: ШАГ ВЕРТИКАЛИ[12] := 1;  ШАГ ГОРИЗОНТАЛИ[12] := -2;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 51)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 53)?.set(Some(-2));
-                // 302: ШАГ ВЕРТИКАЛИ[13] := -1;  ШАГ ГОРИЗОНТАЛИ[13] := -2;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 55)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 57)?.set(Some(-2));
-                // 303: ШАГ ВЕРТИКАЛИ[14] := -2;  ШАГ ГОРИЗОНТАЛИ[14] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 59)?.set(Some(-2));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 61)?.set(Some(-1));
-                // 304: ШАГ ВЕРТИКАЛИ[15] := -2;  ШАГ ГОРИЗОНТАЛИ[15] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 63)?.set(Some(-2));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 65)?.set(Some(1));
-                // 305: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 67)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 69)?.set(Some(2));
-                // 306: ОЧИСТКА ДОСОК:
-                f.i.set(Some(1));
-                if rt.read(&f.i, 71)? > 64 { pc = 38; continue; }
-                pc = 34;
-            }
-            34 => {
-                { pc = 36; continue; }
-            }
-            35 => {
-                { pc = 38; continue; }
-            }
-            36 => {
-                // 307: for i := 1 step 1 until 64 do ДОСКА БЕЛЫХ[i] := ДОСКА ЧЕРНЫХ[i] := 0;
-                {
-                    let p0 = rt.elem_at1(f.ДОСКАБЕЛЫХ, rt.read(&f.i, 74)?, 73)?;
-                    let p1 = rt.elem_at1(f.ДОСКАЧЕРНЫХ, rt.read(&f.i, 76)?, 75)?;
-                    let v: i64 = 0;
-                    p0.set(Some(v));
-                    p1.set(Some(v));
+    'at_end: {
+        'at_462: {
+            match label {
+                None => {
+                    'at_308: {
+                        // 290: ШАГ ВЕРТИКАЛИ[1] := 1;  ШАГ ГОРИЗОНТАЛИ[1] := 0;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 7)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 9)?.set(Some(0));
+                        // 291: ШАГ ВЕРТИКАЛИ[2] := -1;  ШАГ ГОРИЗОНТАЛИ[2] := 0;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 11)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 13)?.set(Some(0));
+                        // 292: ШАГ ВЕРТИКАЛИ[3] := 0;  ШАГ ГОРИЗОНТАЛИ[3] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 15)?.set(Some(0));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 17)?.set(Some(1));
+                        // 293: ШАГ ВЕРТИКАЛИ[4] := 0;  ШАГ ГОРИЗОНТАЛИ[4] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 19)?.set(Some(0));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 21)?.set(Some(-1));
+                        // 294: ШАГ ВЕРТИКАЛИ[5] := 1;  ШАГ ГОРИЗОНТАЛИ[5] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 23)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 25)?.set(Some(1));
+                        // 295: ШАГ ВЕРТИКАЛИ[6] := 1;  ШАГ ГОРИЗОНТАЛИ[6] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 27)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 29)?.set(Some(-1));
+                        // 296: ШАГ ВЕРТИКАЛИ[7] := -1;  ШАГ ГОРИЗОНТАЛИ[7] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 31)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 33)?.set(Some(1));
+                        // 297: ШАГ ВЕРТИКАЛИ[8] := -1;  ШАГ ГОРИЗОНТАЛИ[8] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 35)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 37)?.set(Some(-1));
+                        // 298: ШАГ ВЕРТИКАЛИ[9] := 1;  ШАГ ГОРИЗОНТАЛИ[9] := 2;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 39)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 41)?.set(Some(2));
+                        // 299: ШАГ ВЕРТИКАЛИ[10] := 2;  ШАГ ГОРИЗОНТАЛИ[10] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 43)?.set(Some(2));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 45)?.set(Some(1));
+                        // 300: ШАГ ВЕРТИКАЛИ[11] := 2;  ШАГ ГОРИЗОНТАЛИ[11] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 47)?.set(Some(2));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 49)?.set(Some(-1));
+                        // 301: ШАГ ВЕРТИКАЛИ[12] := 1;  ШАГ ГОРИЗОНТАЛИ[12] := -2;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 51)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 53)?.set(Some(-2));
+                        // 302: ШАГ ВЕРТИКАЛИ[13] := -1;  ШАГ ГОРИЗОНТАЛИ[13] := -2;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 55)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 57)?.set(Some(-2));
+                        // 303: ШАГ ВЕРТИКАЛИ[14] := -2;  ШАГ ГОРИЗОНТАЛИ[14] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 59)?.set(Some(-2));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 61)?.set(Some(-1));
+                        // 304: ШАГ ВЕРТИКАЛИ[15] := -2;  ШАГ ГОРИЗОНТАЛИ[15] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 63)?.set(Some(-2));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 65)?.set(Some(1));
+                        // 305: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 67)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 69)?.set(Some(2));
+                        // 306: ОЧИСТКА ДОСОК:
+                        f.i.set(Some(1));
+                        if !(rt.read(&f.i, 71)? > 64) {
+                            loop {
+                                // 307: for i := 1 step 1 until 64 do ДОСКА БЕЛЫХ[i] := ДОСКА ЧЕРНЫХ[i] := 0;
+                                {
+                                    let p0 = rt.elem_at1(f.ДОСКАБЕЛЫХ, rt.read(&f.i, 74)?, 73)?;
+                                    let p1 = rt.elem_at1(f.ДОСКАЧЕРНЫХ, rt.read(&f.i, 76)?, 75)?;
+                                    let v: i64 = 0;
+                                    p0.set(Some(v));
+                                    p1.set(Some(v));
+                                }
+                                // 306: ОЧИСТКА ДОСОК:
+                                f.i.set(Some(rt.add(rt.read(&f.i, 71)?, 1, 70)?));
+                                if rt.read(&f.i, 71)? > 64 {
+                                    break 'at_308;
+                                }
+                                rt.step(Some(70))?;
+                            }
+                        }
+                    }
+                    'at_314: {
+                        // 308: ВВОД ЧИСЛА ХОДОВ: input(s);  ss := 2 × s;
+                        { rt.input_to(&f.s, rt::Ty::Integer, rt::v_int, 77)?; };
+                        f.ss.set(Some(rt.mul(2, rt.read(&f.s, 80)?, 79)?));
+                        // 309: for i := 0 step 1 until ss + 1 do
+                        f.i.set(Some(0));
+                        if !(rt.read(&f.i, 82)? > rt.add(rt.read(&f.ss, 84)?, 1, 83)?) {
+                            loop {
+                                // 310: begin РУБЕЖ ХОДОВ[i] := 1;  q[i] := 0 end;
+                                rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 87)?, 86)?.set(Some(1));
+                                rt.elem_at1(f.q, rt.read(&f.i, 90)?, 89)?.set(Some(0));
+                                // 309: for i := 0 step 1 until ss + 1 do
+                                f.i.set(Some(rt.add(rt.read(&f.i, 82)?, 1, 81)?));
+                                if rt.read(&f.i, 82)? > rt.add(rt.read(&f.ss, 84)?, 1, 83)? {
+                                    break 'at_314;
+                                }
+                                rt.step(Some(81))?;
+                            }
+                        }
+                    }
+                    // 314: ПОЛЯ БЕЛЫХ[0] := 8;  ПОЛЯ ЧЕРНЫХ[0] := -8;
+                    rt.elem_at1(f.ПОЛЯБЕЛЫХ, 0, 92)?.set(Some(8));
+                    rt.elem_at1(f.ПОЛЯЧЕРНЫХ, 0, 94)?.set(Some(-8));
+                    // 315: ВВОД ФИГУР(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);  ВВОД ФИГУР(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                    {
+                        let a0 = f.ПОЛЯБЕЛЫХ;
+                        let a1 = f.ДОСКАБЕЛЫХ;
+                        rt.call(95, || p4_ВВОДФИГУР(rt, f, a0, a1))?
+                    };
+                    {
+                        let a0 = f.ПОЛЯЧЕРНЫХ;
+                        let a1 = f.ДОСКАЧЕРНЫХ;
+                        rt.call(98, || p4_ВВОДФИГУР(rt, f, a0, a1))?
+                    };
+                    // 316: УРОВЕНЬ := 1;  ПЕЧАТЬ ПОЗИЦИИ;
+                    f.УРОВЕНЬ.set(Some(1));
+                    rt.call(100, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
+                    // 317: n := РУБЕЖ ХОДОВ[0];
+                    f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 0, 102)?));
+                    // 318: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ОШИБКА);
+                    {
+                        let a0 = f.ПОЛЯБЕЛЫХ;
+                        let a1 = f.ДОСКАБЕЛЫХ;
+                        let a2 = f.ДОСКАЧЕРНЫХ;
+                        let a3 = &f.n;
+                        let a4 = rt::Lbl { frame: f.id, label: 30 };
+                        rt.call(103, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                    };
+                    // 319: РУБЕЖ ХОДОВ[1] := n;
+                    rt.elem_at1(f.РУБЕЖХОДОВ, 1, 111)?.set(Some(rt.read(&f.n, 110)?));
+                    // 320: НАЧАЛО:
+                    f.Б1.set(Some(3));
+                    if rt.read(&f.Б1, 113)? > rt.load1(f.РУБЕЖХОДОВ, 1, 114)? {
+                        break 'at_462;
+                    }
                 }
-                // 306: ОЧИСТКА ДОСОК:
-                f.i.set(Some(rt.add(rt.read(&f.i, 71)?, 1, 70)?));
-                pc = if rt.read(&f.i, 71)? > 64 { 38 } else { rt.step(Some(70))?; 36 };
-                continue;
+                Some(5) => {
+                }
+                Some(7) => {
+                }
+                Some(9) => {
+                }
+                Some(11) => {
+                }
+                Some(14) => {
+                }
+                Some(15) => {
+                }
+                Some(17) => {
+                }
+                Some(20) => {
+                }
+                Some(21) => {
+                }
+                Some(23) => {
+                }
+                Some(26) => {
+                }
+                Some(29) => {
+                }
+                Some(30) => {
+                    label = None;
+                    // 464: ОШИБКА:
+                    { rt.output("/,T,ПЕРВЫМ ХОДОМ БЕРЕТСЯ КОРОЛЬ ЧЕРНЫХ,/", &[], 115)?; };
+                    break 'at_end;
+                }
+                _ => {
+                    break 'at_end;
+                }
             }
-            38 => {
-                // 308: ВВОД ЧИСЛА ХОДОВ: input(s);  ss := 2 × s;
-                { rt.input_to(&f.s, rt::Ty::Integer, rt::v_int, 77)?; };
-                f.ss.set(Some(rt.mul(2, rt.read(&f.s, 80)?, 79)?));
-                // 309: for i := 0 step 1 until ss + 1 do
-                f.i.set(Some(0));
-                if rt.read(&f.i, 82)? > rt.add(rt.read(&f.ss, 84)?, 1, 83)? { pc = 47; continue; }
-                pc = 42;
-            }
-            42 => {
-                { pc = 44; continue; }
-            }
-            43 => {
-                { pc = 47; continue; }
-            }
-            44 => {
-                // 310: begin РУБЕЖ ХОДОВ[i] := 1;  q[i] := 0 end;
-                rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 87)?, 86)?.set(Some(1));
-                rt.elem_at1(f.q, rt.read(&f.i, 90)?, 89)?.set(Some(0));
-                // 309: for i := 0 step 1 until ss + 1 do
-                f.i.set(Some(rt.add(rt.read(&f.i, 82)?, 1, 81)?));
-                pc = if rt.read(&f.i, 82)? > rt.add(rt.read(&f.ss, 84)?, 1, 83)? { 47 } else { rt.step(Some(81))?; 44 };
-                continue;
-            }
-            47 => {
-                // 314: ПОЛЯ БЕЛЫХ[0] := 8;  ПОЛЯ ЧЕРНЫХ[0] := -8;
-                rt.elem_at1(f.ПОЛЯБЕЛЫХ, 0, 92)?.set(Some(8));
-                rt.elem_at1(f.ПОЛЯЧЕРНЫХ, 0, 94)?.set(Some(-8));
-                // 315: ВВОД ФИГУР(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);  ВВОД ФИГУР(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    rt.call(95, || p4_ВВОДФИГУР(rt, f, a0, a1))?
-                };
-                {
-                    let a0 = f.ПОЛЯЧЕРНЫХ;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    rt.call(98, || p4_ВВОДФИГУР(rt, f, a0, a1))?
-                };
-                // 316: УРОВЕНЬ := 1;  ПЕЧАТЬ ПОЗИЦИИ;
-                f.УРОВЕНЬ.set(Some(1));
-                rt.call(100, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
-                // 317: n := РУБЕЖ ХОДОВ[0];
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 0, 102)?));
-                // 318: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ОШИБКА);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 30 };
-                    rt.call(103, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 319: РУБЕЖ ХОДОВ[1] := n;
-                rt.elem_at1(f.РУБЕЖХОДОВ, 1, 111)?.set(Some(rt.read(&f.n, 110)?));
-                // 320: НАЧАЛО:
-                f.Б1.set(Some(3));
-                if rt.read(&f.Б1, 113)? > rt.load1(f.РУБЕЖХОДОВ, 1, 114)? { pc = 173; continue; }
-                pc = 58;
-            }
-            58 => {
-                { pc = 60; continue; }
-            }
-            59 => {
-                { pc = 173; continue; }
-            }
-            60 => {
-                // 323: ВОЗМОЖЕН ПАТ[1] := true;
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 116)?.set(Some(true));
-                // 324: ВЫПОЛНЕНИЕ ХОДА(Б1, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б1 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Б1, 118)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    let a4 = f.ПОЛЯЧЕРНЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 29 };
-                    rt.call(117, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 325: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
-                f.Ч1.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 1, 126)?, 2, 125)?));
-                if rt.read(&f.Ч1, 127)? > rt.load1(f.РУБЕЖХОДОВ, 2, 128)? { pc = 162; continue; }
-                pc = 64;
-            }
-            64 => {
-                { pc = 66; continue; }
-            }
-            65 => {
-                { pc = 162; continue; }
-            }
-            66 => {
-                // 327: ВЫПОЛНЕНИЕ ХОДА(Ч1, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч1 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Ч1, 118)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    let a4 = f.ПОЛЯБЕЛЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 23 };
-                    rt.call(129, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 328: if s = 2 then go to ПОСЛЕДНИЙ ХОД;
-                if !(rt.read(&f.s, 132)? == 2) { pc = 69; continue; }
-                pc = 68;
-            }
-            68 => {
-                // 328: if s = 2 then go to ПОСЛЕДНИЙ ХОД;
-                { pc = 95; continue; }
-            }
-            69 => {
-                // 329: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
-                f.Б2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 2, 135)?, 2, 134)?));
-                if rt.read(&f.Б2, 136)? > rt.load1(f.РУБЕЖХОДОВ, 3, 137)? { pc = 156; continue; }
-                pc = 71;
-            }
-            71 => {
-                { pc = 73; continue; }
-            }
-            72 => {
-                { pc = 156; continue; }
-            }
-            73 => {
-                // 331: ВОЗМОЖЕН ПАТ[1] := false;  ВОЗМОЖЕН ПАТ[2] := true;
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 139)?.set(Some(false));
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 141)?.set(Some(true));
-                // 332: ВЫПОЛНЕНИЕ ХОДА(Б2, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б2 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Б2, 118)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    let a4 = f.ПОЛЯЧЕРНЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 21 };
-                    rt.call(142, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 335: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
-                f.Ч2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 3, 145)?, 2, 144)?));
-                if rt.read(&f.Ч2, 146)? > rt.load1(f.РУБЕЖХОДОВ, 4, 147)? { pc = 146; continue; }
-                pc = 78;
-            }
-            78 => {
-                { pc = 80; continue; }
-            }
-            79 => {
-                { pc = 146; continue; }
-            }
-            80 => {
-                // 337: ВЫПОЛНЕНИЕ ХОДА(Ч2, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч2 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Ч2, 118)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    let a4 = f.ПОЛЯБЕЛЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 17 };
-                    rt.call(148, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 339: if s = 3 then go to ПОСЛЕДНИЙ ХОД;
-                if !(rt.read(&f.s, 151)? == 3) { pc = 83; continue; }
-                pc = 82;
-            }
-            82 => {
-                // 339: if s = 3 then go to ПОСЛЕДНИЙ ХОД;
-                { pc = 95; continue; }
-            }
-            83 => {
-                // 340: for Б3 := РУБЕЖ ХОДОВ[4] + 2 step 1 until РУБЕЖ ХОДОВ[5] do
-                f.Б3.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 4, 154)?, 2, 153)?));
-                if rt.read(&f.Б3, 155)? > rt.load1(f.РУБЕЖХОДОВ, 5, 156)? { pc = 140; continue; }
-                pc = 85;
-            }
-            85 => {
-                { pc = 87; continue; }
-            }
-            86 => {
-                { pc = 140; continue; }
-            }
-            87 => {
-                // 342: ВОЗМОЖЕН ПАТ[2] := false;  ВОЗМОЖЕН ПАТ[3] := true;
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 158)?.set(Some(false));
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 3, 160)?.set(Some(true));
-                // 343: ВЫПОЛНЕНИЕ ХОДА(Б3, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б3 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Б3, 118)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    let a4 = f.ПОЛЯЧЕРНЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 15 };
-                    rt.call(161, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 344: for Ч3 := РУБЕЖ ХОДОВ[5] + 2 step 1 until РУБЕЖ ХОДОВ[6] do
-                f.Ч3.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 5, 164)?, 2, 163)?));
-                if rt.read(&f.Ч3, 165)? > rt.load1(f.РУБЕЖХОДОВ, 6, 166)? { pc = 130; continue; }
-                pc = 92;
-            }
-            92 => {
-                { pc = 94; continue; }
-            }
-            93 => {
-                { pc = 130; continue; }
-            }
-            94 => {
-                // 346: ВЫПОЛНЕНИЕ ХОДА(Ч3, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч3 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Ч3, 118)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    let a4 = f.ПОЛЯБЕЛЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 11 };
-                    rt.call(167, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                pc = 95;
-            }
-            95 => {
-                // 347: ПОСЛЕДНИЙ ХОД:
-                f.ББ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 172)?, 2, 171)?, 170)?, 2, 169)?));
-                if rt.read(&f.ББ, 173)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 176)?, 1, 175)?, 174)? { pc = 120; continue; }
-                pc = 97;
-            }
-            97 => {
-                { pc = 99; continue; }
-            }
-            98 => {
-                { pc = 120; continue; }
-            }
-            99 => {
-                // 350: ВОЗМОЖЕН ПАТ[s - 1] := false;
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.sub(rt.read(&f.s, 180)?, 1, 179)?, 178)?.set(Some(false));
-                // 351: ВЫПОЛНЕНИЕ ХОДА(ББ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ББ ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.ББ, 118)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    let a4 = f.ПОЛЯЧЕРНЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 9 };
-                    rt.call(181, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 352: ЕСТЬ ЛИ ШАХ ЧЕРНЫМ:
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 184)?, 183)?));
-                // 354: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ШАХ ЧЕРНЫМ);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 5 };
-                    rt.call(185, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 355: go to ББ ПРОДОЛЖЕНИЕ;
-                { pc = 118; continue; }
-            }
-            104 => {
-                // 356: ШАХ ЧЕРНЫМ:
-                f.ЧЧ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 190)?, 1, 189)?, 188)?, 2, 187)?));
-                if rt.read(&f.ЧЧ, 191)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 193)?, 192)? { pc = 114; continue; }
-                pc = 106;
-            }
-            106 => {
-                { pc = 108; continue; }
-            }
-            107 => {
-                { pc = 114; continue; }
-            }
-            108 => {
-                // 359: ВЫПОЛНЕНИЕ ХОДА(ЧЧ, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ЧЧ ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.ЧЧ, 118)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    let a4 = f.ПОЛЯБЕЛЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 7 };
-                    rt.call(194, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 360: УШЛИ ОТ ШАХА:
-                f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 196)?));
-                // 362: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ЧЧ + 2 else ЧЧ + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 203)?, 202)? == -1) { rt.add(rt.read(&f.ЧЧ, 205)?, 2, 204)? } else { rt.add(rt.read(&f.ЧЧ, 207)?, 1, 206)? }, 199)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    rt.call(197, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 364: go to ББ ПРОДОЛЖЕНИЕ;
-                { pc = 118; continue; }
-            }
-            112 => {
-                // 365: ЧЧ ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 212)?));
-                // 356: ШАХ ЧЕРНЫМ:
-                f.ЧЧ.set(Some(rt.add(rt.read(&f.ЧЧ, 191)?, 1, 186)?));
-                pc = if rt.read(&f.ЧЧ, 191)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 193)?, 192)? { 114 } else { rt.step(Some(186))?; 108 };
-                continue;
-            }
-            114 => {
-                // 368: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПРЕДЫДУЩИЙ ХОД:
-                f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 215)?, 1, 214)?));
-                // 370: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ББ + 2 else ББ + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 221)?, 220)? == -1) { rt.add(rt.read(&f.ББ, 223)?, 2, 222)? } else { rt.add(rt.read(&f.ББ, 225)?, 1, 224)? }, 217)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    rt.call(216, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 372: ВОЗВРАТ КОРОЛЯ(ББ, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                {
-                    let a0 = rt.read(&f.ББ, 227)?;
-                    let a1 = 5;
-                    let a2 = f.ПОЛЯБЕЛЫХ;
-                    let a3 = f.ДОСКАБЕЛЫХ;
-                    rt.call(226, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 373: go to if s = 2 then Ч1 ПРОДОЛЖЕНИЕ else
-                return Err(rt.goto_label(if (rt.read(&f.s, 234)? == 2) { rt::Lbl { frame: f.id, label: 23 } } else { if (rt.read(&f.s, 237)? == 3) { rt::Lbl { frame: f.id, label: 17 } } else { rt::Lbl { frame: f.id, label: 11 } } }, 231));
-            }
-            118 => {
-                // 376: ББ ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 240)?, 1, 239)?));
-                // 347: ПОСЛЕДНИЙ ХОД:
-                f.ББ.set(Some(rt.add(rt.read(&f.ББ, 173)?, 1, 168)?));
-                pc = if rt.read(&f.ББ, 173)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 176)?, 1, 175)?, 174)? { 120 } else { rt.step(Some(168))?; 99 };
-                continue;
-            }
-            120 => {
-                // 379: if s = 2 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД;
-                if !(rt.read(&f.s, 243)? == 2) { pc = 122; continue; }
-                pc = 121;
-            }
-            121 => {
-                // 379: if s = 2 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД;
-                { pc = 156; continue; }
-            }
-            122 => {
-                // 381: if s = 3 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД;
-                if !(rt.read(&f.s, 246)? == 3) { pc = 124; continue; }
-                pc = 123;
-            }
-            123 => {
-                // 381: if s = 3 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД;
-                { pc = 140; continue; }
-            }
-            124 => {
-                // 382: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД:
-                f.УРОВЕНЬ.set(Some(6));
-                // 384: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч3 + 2 else Ч3 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 253)?, 252)? == -1) { rt.add(rt.read(&f.Ч3, 255)?, 2, 254)? } else { rt.add(rt.read(&f.Ч3, 257)?, 1, 256)? }, 249)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    rt.call(248, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 386: ВОЗВРАТ КОРОЛЯ(Ч3, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                {
-                    let a0 = rt.read(&f.Ч3, 227)?;
-                    let a1 = 61;
-                    let a2 = f.ПОЛЯЧЕРНЫХ;
-                    let a3 = f.ДОСКАЧЕРНЫХ;
-                    rt.call(258, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 387: go to Б3 ПРОДОЛЖЕНИЕ;
-                { pc = 138; continue; }
-            }
-            128 => {
-                // 388: Ч3 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(6));
-                // 344: for Ч3 := РУБЕЖ ХОДОВ[5] + 2 step 1 until РУБЕЖ ХОДОВ[6] do
-                f.Ч3.set(Some(rt.add(rt.read(&f.Ч3, 165)?, 1, 162)?));
-                pc = if rt.read(&f.Ч3, 165)? > rt.load1(f.РУБЕЖХОДОВ, 6, 166)? { 130 } else { rt.step(Some(162))?; 94 };
-                continue;
-            }
-            130 => {
-                // 391: n := РУБЕЖ ХОДОВ[6];
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 6, 261)?));
-                // 392: if ВОЗМОЖЕН ПАТ[3] then
-                if !(rt.load1(f.ВОЗМОЖЕНПАТ, 3, 263)?) { pc = 134; continue; }
-                pc = 132;
-            }
-            132 => {
-                // 395: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 14 };
-                    rt.call(264, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 397: go to Б3 ПРОДОЛЖЕНИЕ
-                { pc = 138; continue; }
-            }
-            134 => {
-                // 399: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:
-                f.УРОВЕНЬ.set(Some(5));
-                // 401: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б3 + 2 else Б3 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 271)?, 270)? == -1) { rt.add(rt.read(&f.Б3, 273)?, 2, 272)? } else { rt.add(rt.read(&f.Б3, 275)?, 1, 274)? }, 267)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    rt.call(266, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 403: ВОЗВРАТ КОРОЛЯ(Б3, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                {
-                    let a0 = rt.read(&f.Б3, 227)?;
-                    let a1 = 5;
-                    let a2 = f.ПОЛЯБЕЛЫХ;
-                    let a3 = f.ДОСКАБЕЛЫХ;
-                    rt.call(276, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 404: go to Ч2 ПРОДОЛЖЕНИЕ;
-                { pc = 144; continue; }
-            }
-            138 => {
-                // 405: Б3 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(5));
-                // 340: for Б3 := РУБЕЖ ХОДОВ[4] + 2 step 1 until РУБЕЖ ХОДОВ[5] do
-                f.Б3.set(Some(rt.add(rt.read(&f.Б3, 155)?, 1, 152)?));
-                pc = if rt.read(&f.Б3, 155)? > rt.load1(f.РУБЕЖХОДОВ, 5, 156)? { 140 } else { rt.step(Some(152))?; 87 };
-                continue;
-            }
-            140 => {
-                // 408: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:
-                f.УРОВЕНЬ.set(Some(4));
-                // 410: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч2 + 2 else Ч2 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 284)?, 283)? == -1) { rt.add(rt.read(&f.Ч2, 286)?, 2, 285)? } else { rt.add(rt.read(&f.Ч2, 288)?, 1, 287)? }, 280)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    rt.call(279, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 412: ВОЗВРАТ КОРОЛЯ(Ч2, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                {
-                    let a0 = rt.read(&f.Ч2, 227)?;
-                    let a1 = 61;
-                    let a2 = f.ПОЛЯЧЕРНЫХ;
-                    let a3 = f.ДОСКАЧЕРНЫХ;
-                    rt.call(289, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 413: go to Б2 ПРОДОЛЖЕНИЕ;
-                { pc = 154; continue; }
-            }
-            144 => {
-                // 414: Ч2 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(4));
-                // 335: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
-                f.Ч2.set(Some(rt.add(rt.read(&f.Ч2, 146)?, 1, 143)?));
-                pc = if rt.read(&f.Ч2, 146)? > rt.load1(f.РУБЕЖХОДОВ, 4, 147)? { 146 } else { rt.step(Some(143))?; 80 };
-                continue;
-            }
-            146 => {
-                // 417: n := РУБЕЖ ХОДОВ[4];
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 4, 292)?));
-                // 418: if ВОЗМОЖЕН ПАТ[2] then
-                if !(rt.load1(f.ВОЗМОЖЕНПАТ, 2, 294)?) { pc = 150; continue; }
-                pc = 148;
-            }
-            148 => {
-                // 421: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 20 };
-                    rt.call(295, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 423: go to Б2 ПРОДОЛЖЕНИЕ
-                { pc = 154; continue; }
-            }
-            150 => {
-                // 425: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
-                f.УРОВЕНЬ.set(Some(3));
-                // 427: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б2 + 2 else Б2 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 302)?, 301)? == -1) { rt.add(rt.read(&f.Б2, 304)?, 2, 303)? } else { rt.add(rt.read(&f.Б2, 306)?, 1, 305)? }, 298)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    rt.call(297, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 429: ВОЗВРАТ КОРОЛЯ(Б2, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                {
-                    let a0 = rt.read(&f.Б2, 227)?;
-                    let a1 = 5;
-                    let a2 = f.ПОЛЯБЕЛЫХ;
-                    let a3 = f.ДОСКАБЕЛЫХ;
-                    rt.call(307, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 430: go to Ч1 ПРОДОЛЖЕНИЕ;
-                { pc = 160; continue; }
-            }
-            154 => {
-                // 431: Б2 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(3));
-                // 329: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
-                f.Б2.set(Some(rt.add(rt.read(&f.Б2, 136)?, 1, 133)?));
-                pc = if rt.read(&f.Б2, 136)? > rt.load1(f.РУБЕЖХОДОВ, 3, 137)? { 156 } else { rt.step(Some(133))?; 73 };
-                continue;
-            }
-            156 => {
-                // 434: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
-                f.УРОВЕНЬ.set(Some(2));
-                // 436: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч1 + 2 else Ч1 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 315)?, 314)? == -1) { rt.add(rt.read(&f.Ч1, 317)?, 2, 316)? } else { rt.add(rt.read(&f.Ч1, 319)?, 1, 318)? }, 311)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    rt.call(310, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 438: ВОЗВРАТ КОРОЛЯ(Ч1, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                {
-                    let a0 = rt.read(&f.Ч1, 227)?;
-                    let a1 = 61;
-                    let a2 = f.ПОЛЯЧЕРНЫХ;
-                    let a3 = f.ДОСКАЧЕРНЫХ;
-                    rt.call(320, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 439: go to Б1 ПРОДОЛЖЕНИЕ;
-                { pc = 171; continue; }
-            }
-            160 => {
-                // 440: Ч1 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(2));
-                // 325: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
-                f.Ч1.set(Some(rt.add(rt.read(&f.Ч1, 127)?, 1, 124)?));
-                pc = if rt.read(&f.Ч1, 127)? > rt.load1(f.РУБЕЖХОДОВ, 2, 128)? { 162 } else { rt.step(Some(124))?; 66 };
-                continue;
-            }
-            162 => {
-                // 443: n := РУБЕЖ ХОДОВ[2];
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 2, 323)?));
-                // 444: if ВОЗМОЖЕН ПАТ[1] then
-                if !(rt.load1(f.ВОЗМОЖЕНПАТ, 1, 325)?) { pc = 166; continue; }
-                pc = 164;
-            }
-            164 => {
-                // 447: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, МАТ1);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 26 };
-                    rt.call(326, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 449: go to Б1 ПРОДОЛЖЕНИЕ
-                { pc = 171; continue; }
-            }
-            166 => {
-                // 451: output('/,T,РЕШЕНИЕ,/');
-                { rt.output("/,T,РЕШЕНИЕ,/", &[], 327)?; };
-                // 452: go to ОТВЕТ;
-                { pc = 169; continue; }
-            }
-            168 => {
-                // 453: МАТ1:
-                { rt.output("/,T,МАТ НА ПЕРВОМ ХОДЕ,/", &[], 328)?; };
-                pc = 169;
-            }
-            169 => {
-                // 455: ОТВЕТ:
-                rt.call(329, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
-                // 458: go to КОНЕЦ;
-                { pc = 176; continue; }
-            }
-            171 => {
+            loop {
+                'at_459: {
+                    'at_455: {
+                        'at_443: {
+                            match label {
+                                Some(5) => {
+                                }
+                                Some(7) => {
+                                }
+                                Some(9) => {
+                                }
+                                Some(11) => {
+                                }
+                                Some(14) => {
+                                }
+                                Some(15) => {
+                                }
+                                Some(17) => {
+                                }
+                                Some(20) => {
+                                }
+                                Some(21) => {
+                                }
+                                Some(23) => {
+                                }
+                                Some(26) => {
+                                    label = None;
+                                    // 453: МАТ1:
+                                    { rt.output("/,T,МАТ НА ПЕРВОМ ХОДЕ,/", &[], 116)?; };
+                                    break 'at_455;
+                                }
+                                Some(29) => {
+                                    label = None;
+                                    break 'at_459;
+                                }
+                                _ => {
+                                    // 323: ВОЗМОЖЕН ПАТ[1] := true;
+                                    rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 118)?.set(Some(true));
+                                    // 324: ВЫПОЛНЕНИЕ ХОДА(Б1, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б1 ПРОДОЛЖЕНИЕ);
+                                    {
+                                        let a0 = rt.read(&f.Б1, 120)?;
+                                        let a1 = f.ДОСКАБЕЛЫХ;
+                                        let a2 = f.ДОСКАЧЕРНЫХ;
+                                        let a3 = f.ПОЛЯБЕЛЫХ;
+                                        let a4 = f.ПОЛЯЧЕРНЫХ;
+                                        let a5 = rt::Lbl { frame: f.id, label: 29 };
+                                        rt.call(119, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                    };
+                                    // 325: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
+                                    f.Ч1.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 1, 128)?, 2, 127)?));
+                                    if rt.read(&f.Ч1, 129)? > rt.load1(f.РУБЕЖХОДОВ, 2, 130)? {
+                                        break 'at_443;
+                                    }
+                                }
+                            }
+                            'loop_327: loop {
+                                'at_434: {
+                                    'at_440: {
+                                        match label {
+                                            Some(5) => {
+                                            }
+                                            Some(7) => {
+                                            }
+                                            Some(9) => {
+                                            }
+                                            Some(11) => {
+                                            }
+                                            Some(14) => {
+                                            }
+                                            Some(15) => {
+                                            }
+                                            Some(17) => {
+                                            }
+                                            Some(20) => {
+                                            }
+                                            Some(21) => {
+                                            }
+                                            Some(23) => {
+                                                label = None;
+                                                break 'at_440;
+                                            }
+                                            _ => {
+                                                // 327: ВЫПОЛНЕНИЕ ХОДА(Ч1, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч1 ПРОДОЛЖЕНИЕ);
+                                                {
+                                                    let a0 = rt.read(&f.Ч1, 120)?;
+                                                    let a1 = f.ДОСКАЧЕРНЫХ;
+                                                    let a2 = f.ДОСКАБЕЛЫХ;
+                                                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                    let a4 = f.ПОЛЯБЕЛЫХ;
+                                                    let a5 = rt::Lbl { frame: f.id, label: 23 };
+                                                    rt.call(131, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                };
+                                                // 328: if s = 2 then go to ПОСЛЕДНИЙ ХОД;
+                                                if (rt.read(&f.s, 134)? == 2) {
+                                                    label = Some(3);
+                                                } else {
+                                                    // 329: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
+                                                    f.Б2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 2, 137)?, 2, 136)?));
+                                                    if rt.read(&f.Б2, 138)? > rt.load1(f.РУБЕЖХОДОВ, 3, 139)? {
+                                                        break 'at_434;
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        loop {
+                                            'at_431: {
+                                                'at_425: {
+                                                    'at_417: {
+                                                        match label {
+                                                            Some(3) => {
+                                                            }
+                                                            Some(5) => {
+                                                            }
+                                                            Some(7) => {
+                                                            }
+                                                            Some(9) => {
+                                                            }
+                                                            Some(11) => {
+                                                            }
+                                                            Some(14) => {
+                                                            }
+                                                            Some(15) => {
+                                                            }
+                                                            Some(17) => {
+                                                            }
+                                                            Some(20) => {
+                                                                label = None;
+                                                                break 'at_425;
+                                                            }
+                                                            Some(21) => {
+                                                                label = None;
+                                                                break 'at_431;
+                                                            }
+                                                            _ => {
+                                                                // 331: ВОЗМОЖЕН ПАТ[1] := false;  ВОЗМОЖЕН ПАТ[2] := true;
+                                                                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 141)?.set(Some(false));
+                                                                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 143)?.set(Some(true));
+                                                                // 332: ВЫПОЛНЕНИЕ ХОДА(Б2, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б2 ПРОДОЛЖЕНИЕ);
+                                                                {
+                                                                    let a0 = rt.read(&f.Б2, 120)?;
+                                                                    let a1 = f.ДОСКАБЕЛЫХ;
+                                                                    let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                    let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                    let a4 = f.ПОЛЯЧЕРНЫХ;
+                                                                    let a5 = rt::Lbl { frame: f.id, label: 21 };
+                                                                    rt.call(144, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                };
+                                                                // 335: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
+                                                                f.Ч2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 3, 147)?, 2, 146)?));
+                                                                if rt.read(&f.Ч2, 148)? > rt.load1(f.РУБЕЖХОДОВ, 4, 149)? {
+                                                                    break 'at_417;
+                                                                }
+                                                            }
+                                                        }
+                                                        'loop_337: loop {
+                                                            'at_408: {
+                                                                'at_414: {
+                                                                    match label {
+                                                                        Some(3) => {
+                                                                        }
+                                                                        Some(5) => {
+                                                                        }
+                                                                        Some(7) => {
+                                                                        }
+                                                                        Some(9) => {
+                                                                        }
+                                                                        Some(11) => {
+                                                                        }
+                                                                        Some(14) => {
+                                                                        }
+                                                                        Some(15) => {
+                                                                        }
+                                                                        Some(17) => {
+                                                                            label = None;
+                                                                            break 'at_414;
+                                                                        }
+                                                                        _ => {
+                                                                            // 337: ВЫПОЛНЕНИЕ ХОДА(Ч2, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч2 ПРОДОЛЖЕНИЕ);
+                                                                            {
+                                                                                let a0 = rt.read(&f.Ч2, 120)?;
+                                                                                let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                                let a2 = f.ДОСКАБЕЛЫХ;
+                                                                                let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                                let a4 = f.ПОЛЯБЕЛЫХ;
+                                                                                let a5 = rt::Lbl { frame: f.id, label: 17 };
+                                                                                rt.call(150, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                            };
+                                                                            // 339: if s = 3 then go to ПОСЛЕДНИЙ ХОД;
+                                                                            if (rt.read(&f.s, 153)? == 3) {
+                                                                                label = Some(3);
+                                                                            } else {
+                                                                                // 340: for Б3 := РУБЕЖ ХОДОВ[4] + 2 step 1 until РУБЕЖ ХОДОВ[5] do
+                                                                                f.Б3.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 4, 156)?, 2, 155)?));
+                                                                                if rt.read(&f.Б3, 157)? > rt.load1(f.РУБЕЖХОДОВ, 5, 158)? {
+                                                                                    break 'at_408;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    loop {
+                                                                        'at_405: {
+                                                                            'at_399: {
+                                                                                'at_391: {
+                                                                                    match label {
+                                                                                        Some(3) => {
+                                                                                        }
+                                                                                        Some(5) => {
+                                                                                        }
+                                                                                        Some(7) => {
+                                                                                        }
+                                                                                        Some(9) => {
+                                                                                        }
+                                                                                        Some(11) => {
+                                                                                        }
+                                                                                        Some(14) => {
+                                                                                            label = None;
+                                                                                            break 'at_399;
+                                                                                        }
+                                                                                        Some(15) => {
+                                                                                            label = None;
+                                                                                            break 'at_405;
+                                                                                        }
+                                                                                        _ => {
+                                                                                            // 342: ВОЗМОЖЕН ПАТ[2] := false;  ВОЗМОЖЕН ПАТ[3] := true;
+                                                                                            rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 160)?.set(Some(false));
+                                                                                            rt.elem_at1(f.ВОЗМОЖЕНПАТ, 3, 162)?.set(Some(true));
+                                                                                            // 343: ВЫПОЛНЕНИЕ ХОДА(Б3, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б3 ПРОДОЛЖЕНИЕ);
+                                                                                            {
+                                                                                                let a0 = rt.read(&f.Б3, 120)?;
+                                                                                                let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                                let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                                let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                                                let a4 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                let a5 = rt::Lbl { frame: f.id, label: 15 };
+                                                                                                rt.call(163, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                                            };
+                                                                                            // 344: for Ч3 := РУБЕЖ ХОДОВ[5] + 2 step 1 until РУБЕЖ ХОДОВ[6] do
+                                                                                            f.Ч3.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 5, 166)?, 2, 165)?));
+                                                                                            if rt.read(&f.Ч3, 167)? > rt.load1(f.РУБЕЖХОДОВ, 6, 168)? {
+                                                                                                break 'at_391;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    'loop_346: loop {
+                                                                                        'at_379: {
+                                                                                            'at_350: {
+                                                                                                match label {
+                                                                                                    Some(3) => {
+                                                                                                        label = None;
+                                                                                                    }
+                                                                                                    Some(5) => {
+                                                                                                        break 'at_350;
+                                                                                                    }
+                                                                                                    Some(7) => {
+                                                                                                        break 'at_350;
+                                                                                                    }
+                                                                                                    Some(9) => {
+                                                                                                        break 'at_350;
+                                                                                                    }
+                                                                                                    Some(11) => {
+                                                                                                        label = None;
+                                                                                                        // 388: Ч3 ПРОДОЛЖЕНИЕ:
+                                                                                                        f.УРОВЕНЬ.set(Some(6));
+                                                                                                        // 344: for Ч3 := РУБЕЖ ХОДОВ[5] + 2 step 1 until РУБЕЖ ХОДОВ[6] do
+                                                                                                        f.Ч3.set(Some(rt.add(rt.read(&f.Ч3, 167)?, 1, 164)?));
+                                                                                                        if rt.read(&f.Ч3, 167)? > rt.load1(f.РУБЕЖХОДОВ, 6, 168)? {
+                                                                                                            break 'at_391;
+                                                                                                        }
+                                                                                                        rt.step(Some(164))?;
+                                                                                                        continue 'loop_346;
+                                                                                                    }
+                                                                                                    _ => {
+                                                                                                        // 346: ВЫПОЛНЕНИЕ ХОДА(Ч3, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч3 ПРОДОЛЖЕНИЕ);
+                                                                                                        {
+                                                                                                            let a0 = rt.read(&f.Ч3, 120)?;
+                                                                                                            let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                                                            let a2 = f.ДОСКАБЕЛЫХ;
+                                                                                                            let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                            let a4 = f.ПОЛЯБЕЛЫХ;
+                                                                                                            let a5 = rt::Lbl { frame: f.id, label: 11 };
+                                                                                                            rt.call(170, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                                                        };
+                                                                                                    }
+                                                                                                }
+                                                                                                // 347: ПОСЛЕДНИЙ ХОД:
+                                                                                                f.ББ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 175)?, 2, 174)?, 173)?, 2, 172)?));
+                                                                                                if rt.read(&f.ББ, 176)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 179)?, 1, 178)?, 177)? {
+                                                                                                    break 'at_379;
+                                                                                                }
+                                                                                            }
+                                                                                            loop {
+                                                                                                'at_376: {
+                                                                                                    'at_368: {
+                                                                                                        match label {
+                                                                                                            Some(5) => {
+                                                                                                                label = None;
+                                                                                                                // 356: ШАХ ЧЕРНЫМ:
+                                                                                                                f.ЧЧ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 184)?, 1, 183)?, 182)?, 2, 181)?));
+                                                                                                                if rt.read(&f.ЧЧ, 185)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 187)?, 186)? {
+                                                                                                                    break 'at_368;
+                                                                                                                }
+                                                                                                            }
+                                                                                                            Some(7) => {
+                                                                                                            }
+                                                                                                            Some(9) => {
+                                                                                                                label = None;
+                                                                                                                break 'at_376;
+                                                                                                            }
+                                                                                                            _ => {
+                                                                                                                // 350: ВОЗМОЖЕН ПАТ[s - 1] := false;
+                                                                                                                rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.sub(rt.read(&f.s, 191)?, 1, 190)?, 189)?.set(Some(false));
+                                                                                                                // 351: ВЫПОЛНЕНИЕ ХОДА(ББ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ББ ПРОДОЛЖЕНИЕ);
+                                                                                                                {
+                                                                                                                    let a0 = rt.read(&f.ББ, 120)?;
+                                                                                                                    let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                                                    let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                    let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                                                                    let a4 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                                    let a5 = rt::Lbl { frame: f.id, label: 9 };
+                                                                                                                    rt.call(192, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                                                                };
+                                                                                                                // 352: ЕСТЬ ЛИ ШАХ ЧЕРНЫМ:
+                                                                                                                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 195)?, 194)?));
+                                                                                                                // 354: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ШАХ ЧЕРНЫМ);
+                                                                                                                {
+                                                                                                                    let a0 = f.ПОЛЯБЕЛЫХ;
+                                                                                                                    let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                                                    let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                    let a3 = &f.n;
+                                                                                                                    let a4 = rt::Lbl { frame: f.id, label: 5 };
+                                                                                                                    rt.call(196, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                                                                                                                };
+                                                                                                                // 355: go to ББ ПРОДОЛЖЕНИЕ;
+                                                                                                                break 'at_376;
+                                                                                                            }
+                                                                                                        }
+                                                                                                        loop {
+                                                                                                            match label {
+                                                                                                                Some(7) => {
+                                                                                                                    label = None;
+                                                                                                                    // 365: ЧЧ ПРОДОЛЖЕНИЕ:
+                                                                                                                    f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 198)?));
+                                                                                                                    // 356: ШАХ ЧЕРНЫМ:
+                                                                                                                    f.ЧЧ.set(Some(rt.add(rt.read(&f.ЧЧ, 185)?, 1, 180)?));
+                                                                                                                    if rt.read(&f.ЧЧ, 185)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 187)?, 186)? {
+                                                                                                                        break 'at_368;
+                                                                                                                    }
+                                                                                                                    rt.step(Some(180))?;
+                                                                                                                }
+                                                                                                                _ => {
+                                                                                                                    // 359: ВЫПОЛНЕНИЕ ХОДА(ЧЧ, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ЧЧ ПРОДОЛЖЕНИЕ);
+                                                                                                                    {
+                                                                                                                        let a0 = rt.read(&f.ЧЧ, 120)?;
+                                                                                                                        let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                        let a2 = f.ДОСКАБЕЛЫХ;
+                                                                                                                        let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                                        let a4 = f.ПОЛЯБЕЛЫХ;
+                                                                                                                        let a5 = rt::Lbl { frame: f.id, label: 7 };
+                                                                                                                        rt.call(199, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                                                                    };
+                                                                                                                    // 360: УШЛИ ОТ ШАХА:
+                                                                                                                    f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 201)?));
+                                                                                                                    // 362: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ЧЧ + 2 else ЧЧ + 1],
+                                                                                                                    {
+                                                                                                                        let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 208)?, 207)? == -1) { rt.add(rt.read(&f.ЧЧ, 210)?, 2, 209)? } else { rt.add(rt.read(&f.ЧЧ, 212)?, 1, 211)? }, 204)?;
+                                                                                                                        let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                        let a2 = f.ДОСКАБЕЛЫХ;
+                                                                                                                        let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                                        rt.call(202, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                                                                                    };
+                                                                                                                    // 364: go to ББ ПРОДОЛЖЕНИЕ;
+                                                                                                                    break 'at_376;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                    // 368: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПРЕДЫДУЩИЙ ХОД:
+                                                                                                    f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 218)?, 1, 217)?));
+                                                                                                    // 370: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ББ + 2 else ББ + 1],
+                                                                                                    {
+                                                                                                        let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 224)?, 223)? == -1) { rt.add(rt.read(&f.ББ, 226)?, 2, 225)? } else { rt.add(rt.read(&f.ББ, 228)?, 1, 227)? }, 220)?;
+                                                                                                        let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                                        let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                                        let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                                                        rt.call(219, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                                                                    };
+                                                                                                    // 372: ВОЗВРАТ КОРОЛЯ(ББ, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                                                                                                    {
+                                                                                                        let a0 = rt.read(&f.ББ, 230)?;
+                                                                                                        let a1 = 5;
+                                                                                                        let a2 = f.ПОЛЯБЕЛЫХ;
+                                                                                                        let a3 = f.ДОСКАБЕЛЫХ;
+                                                                                                        rt.call(229, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                                                                    };
+                                                                                                    // 373: go to if s = 2 then Ч1 ПРОДОЛЖЕНИЕ else
+                                                                                                    return Err(rt.goto_label(if (rt.read(&f.s, 237)? == 2) { rt::Lbl { frame: f.id, label: 23 } } else { if (rt.read(&f.s, 240)? == 3) { rt::Lbl { frame: f.id, label: 17 } } else { rt::Lbl { frame: f.id, label: 11 } } }, 234));
+                                                                                                }
+                                                                                                // 376: ББ ПРОДОЛЖЕНИЕ:
+                                                                                                f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 243)?, 1, 242)?));
+                                                                                                // 347: ПОСЛЕДНИЙ ХОД:
+                                                                                                f.ББ.set(Some(rt.add(rt.read(&f.ББ, 176)?, 1, 171)?));
+                                                                                                if rt.read(&f.ББ, 176)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 179)?, 1, 178)?, 177)? {
+                                                                                                    break 'at_379;
+                                                                                                }
+                                                                                                rt.step(Some(171))?;
+                                                                                            }
+                                                                                        }
+                                                                                        // 379: if s = 2 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД;
+                                                                                        if (rt.read(&f.s, 246)? == 2) {
+                                                                                            break 'at_434;
+                                                                                        }
+                                                                                        // 381: if s = 3 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД;
+                                                                                        if (rt.read(&f.s, 249)? == 3) {
+                                                                                            break 'at_408;
+                                                                                        }
+                                                                                        // 382: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД:
+                                                                                        f.УРОВЕНЬ.set(Some(6));
+                                                                                        // 384: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч3 + 2 else Ч3 + 1],
+                                                                                        {
+                                                                                            let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 256)?, 255)? == -1) { rt.add(rt.read(&f.Ч3, 258)?, 2, 257)? } else { rt.add(rt.read(&f.Ч3, 260)?, 1, 259)? }, 252)?;
+                                                                                            let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                                            let a2 = f.ДОСКАБЕЛЫХ;
+                                                                                            let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                                            rt.call(251, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                                                        };
+                                                                                        // 386: ВОЗВРАТ КОРОЛЯ(Ч3, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                                                                                        {
+                                                                                            let a0 = rt.read(&f.Ч3, 230)?;
+                                                                                            let a1 = 61;
+                                                                                            let a2 = f.ПОЛЯЧЕРНЫХ;
+                                                                                            let a3 = f.ДОСКАЧЕРНЫХ;
+                                                                                            rt.call(261, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                                                        };
+                                                                                        // 387: go to Б3 ПРОДОЛЖЕНИЕ;
+                                                                                        break 'at_405;
+                                                                                    }
+                                                                                }
+                                                                                // 391: n := РУБЕЖ ХОДОВ[6];
+                                                                                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 6, 263)?));
+                                                                                // 392: if ВОЗМОЖЕН ПАТ[3] then
+                                                                                if rt.load1(f.ВОЗМОЖЕНПАТ, 3, 265)? {
+                                                                                    // 395: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД);
+                                                                                    {
+                                                                                        let a0 = f.ПОЛЯБЕЛЫХ;
+                                                                                        let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                        let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                        let a3 = &f.n;
+                                                                                        let a4 = rt::Lbl { frame: f.id, label: 14 };
+                                                                                        rt.call(266, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                                                                                    };
+                                                                                    // 397: go to Б3 ПРОДОЛЖЕНИЕ
+                                                                                    break 'at_405;
+                                                                                }
+                                                                            }
+                                                                            // 399: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:
+                                                                            f.УРОВЕНЬ.set(Some(5));
+                                                                            // 401: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б3 + 2 else Б3 + 1],
+                                                                            {
+                                                                                let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 273)?, 272)? == -1) { rt.add(rt.read(&f.Б3, 275)?, 2, 274)? } else { rt.add(rt.read(&f.Б3, 277)?, 1, 276)? }, 269)?;
+                                                                                let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                                rt.call(268, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                                            };
+                                                                            // 403: ВОЗВРАТ КОРОЛЯ(Б3, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                                                                            {
+                                                                                let a0 = rt.read(&f.Б3, 230)?;
+                                                                                let a1 = 5;
+                                                                                let a2 = f.ПОЛЯБЕЛЫХ;
+                                                                                let a3 = f.ДОСКАБЕЛЫХ;
+                                                                                rt.call(278, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                                            };
+                                                                            // 404: go to Ч2 ПРОДОЛЖЕНИЕ;
+                                                                            break 'at_414;
+                                                                        }
+                                                                        // 405: Б3 ПРОДОЛЖЕНИЕ:
+                                                                        f.УРОВЕНЬ.set(Some(5));
+                                                                        // 340: for Б3 := РУБЕЖ ХОДОВ[4] + 2 step 1 until РУБЕЖ ХОДОВ[5] do
+                                                                        f.Б3.set(Some(rt.add(rt.read(&f.Б3, 157)?, 1, 154)?));
+                                                                        if rt.read(&f.Б3, 157)? > rt.load1(f.РУБЕЖХОДОВ, 5, 158)? {
+                                                                            break 'at_408;
+                                                                        }
+                                                                        rt.step(Some(154))?;
+                                                                    }
+                                                                }
+                                                                // 414: Ч2 ПРОДОЛЖЕНИЕ:
+                                                                f.УРОВЕНЬ.set(Some(4));
+                                                                // 335: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
+                                                                f.Ч2.set(Some(rt.add(rt.read(&f.Ч2, 148)?, 1, 145)?));
+                                                                if rt.read(&f.Ч2, 148)? > rt.load1(f.РУБЕЖХОДОВ, 4, 149)? {
+                                                                    break 'at_417;
+                                                                }
+                                                                rt.step(Some(145))?;
+                                                                continue 'loop_337;
+                                                            }
+                                                            // 408: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:
+                                                            f.УРОВЕНЬ.set(Some(4));
+                                                            // 410: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч2 + 2 else Ч2 + 1],
+                                                            {
+                                                                let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 287)?, 286)? == -1) { rt.add(rt.read(&f.Ч2, 289)?, 2, 288)? } else { rt.add(rt.read(&f.Ч2, 291)?, 1, 290)? }, 283)?;
+                                                                let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                let a2 = f.ДОСКАБЕЛЫХ;
+                                                                let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                rt.call(282, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                            };
+                                                            // 412: ВОЗВРАТ КОРОЛЯ(Ч2, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                                                            {
+                                                                let a0 = rt.read(&f.Ч2, 230)?;
+                                                                let a1 = 61;
+                                                                let a2 = f.ПОЛЯЧЕРНЫХ;
+                                                                let a3 = f.ДОСКАЧЕРНЫХ;
+                                                                rt.call(292, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                            };
+                                                            // 413: go to Б2 ПРОДОЛЖЕНИЕ;
+                                                            break 'at_431;
+                                                        }
+                                                    }
+                                                    // 417: n := РУБЕЖ ХОДОВ[4];
+                                                    f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 4, 294)?));
+                                                    // 418: if ВОЗМОЖЕН ПАТ[2] then
+                                                    if rt.load1(f.ВОЗМОЖЕНПАТ, 2, 296)? {
+                                                        // 421: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД);
+                                                        {
+                                                            let a0 = f.ПОЛЯБЕЛЫХ;
+                                                            let a1 = f.ДОСКАБЕЛЫХ;
+                                                            let a2 = f.ДОСКАЧЕРНЫХ;
+                                                            let a3 = &f.n;
+                                                            let a4 = rt::Lbl { frame: f.id, label: 20 };
+                                                            rt.call(297, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                                                        };
+                                                        // 423: go to Б2 ПРОДОЛЖЕНИЕ
+                                                        break 'at_431;
+                                                    }
+                                                }
+                                                // 425: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
+                                                f.УРОВЕНЬ.set(Some(3));
+                                                // 427: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б2 + 2 else Б2 + 1],
+                                                {
+                                                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 304)?, 303)? == -1) { rt.add(rt.read(&f.Б2, 306)?, 2, 305)? } else { rt.add(rt.read(&f.Б2, 308)?, 1, 307)? }, 300)?;
+                                                    let a1 = f.ДОСКАБЕЛЫХ;
+                                                    let a2 = f.ДОСКАЧЕРНЫХ;
+                                                    let a3 = f.ПОЛЯБЕЛЫХ;
+                                                    rt.call(299, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                };
+                                                // 429: ВОЗВРАТ КОРОЛЯ(Б2, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                                                {
+                                                    let a0 = rt.read(&f.Б2, 230)?;
+                                                    let a1 = 5;
+                                                    let a2 = f.ПОЛЯБЕЛЫХ;
+                                                    let a3 = f.ДОСКАБЕЛЫХ;
+                                                    rt.call(309, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                };
+                                                // 430: go to Ч1 ПРОДОЛЖЕНИЕ;
+                                                break 'at_440;
+                                            }
+                                            // 431: Б2 ПРОДОЛЖЕНИЕ:
+                                            f.УРОВЕНЬ.set(Some(3));
+                                            // 329: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
+                                            f.Б2.set(Some(rt.add(rt.read(&f.Б2, 138)?, 1, 135)?));
+                                            if rt.read(&f.Б2, 138)? > rt.load1(f.РУБЕЖХОДОВ, 3, 139)? {
+                                                break 'at_434;
+                                            }
+                                            rt.step(Some(135))?;
+                                        }
+                                    }
+                                    // 440: Ч1 ПРОДОЛЖЕНИЕ:
+                                    f.УРОВЕНЬ.set(Some(2));
+                                    // 325: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
+                                    f.Ч1.set(Some(rt.add(rt.read(&f.Ч1, 129)?, 1, 126)?));
+                                    if rt.read(&f.Ч1, 129)? > rt.load1(f.РУБЕЖХОДОВ, 2, 130)? {
+                                        break 'at_443;
+                                    }
+                                    rt.step(Some(126))?;
+                                    continue 'loop_327;
+                                }
+                                // 434: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
+                                f.УРОВЕНЬ.set(Some(2));
+                                // 436: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч1 + 2 else Ч1 + 1],
+                                {
+                                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 318)?, 317)? == -1) { rt.add(rt.read(&f.Ч1, 320)?, 2, 319)? } else { rt.add(rt.read(&f.Ч1, 322)?, 1, 321)? }, 314)?;
+                                    let a1 = f.ДОСКАЧЕРНЫХ;
+                                    let a2 = f.ДОСКАБЕЛЫХ;
+                                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                                    rt.call(313, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                };
+                                // 438: ВОЗВРАТ КОРОЛЯ(Ч1, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                                {
+                                    let a0 = rt.read(&f.Ч1, 230)?;
+                                    let a1 = 61;
+                                    let a2 = f.ПОЛЯЧЕРНЫХ;
+                                    let a3 = f.ДОСКАЧЕРНЫХ;
+                                    rt.call(323, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                };
+                                // 439: go to Б1 ПРОДОЛЖЕНИЕ;
+                                break 'at_459;
+                            }
+                        }
+                        // 443: n := РУБЕЖ ХОДОВ[2];
+                        f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 2, 325)?));
+                        // 444: if ВОЗМОЖЕН ПАТ[1] then
+                        if rt.load1(f.ВОЗМОЖЕНПАТ, 1, 327)? {
+                            // 447: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, МАТ1);
+                            {
+                                let a0 = f.ПОЛЯБЕЛЫХ;
+                                let a1 = f.ДОСКАБЕЛЫХ;
+                                let a2 = f.ДОСКАЧЕРНЫХ;
+                                let a3 = &f.n;
+                                let a4 = rt::Lbl { frame: f.id, label: 26 };
+                                rt.call(328, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                            };
+                            // 449: go to Б1 ПРОДОЛЖЕНИЕ
+                            break 'at_459;
+                        }
+                        // 451: output('/,T,РЕШЕНИЕ,/');
+                        { rt.output("/,T,РЕШЕНИЕ,/", &[], 329)?; };
+                        // 452: go to ОТВЕТ;
+                    }
+                    // 455: ОТВЕТ:
+                    rt.call(330, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
+                    // 458: go to КОНЕЦ;
+                    break 'at_end;
+                }
                 // 459: Б1 ПРОДОЛЖЕНИЕ:
                 f.УРОВЕНЬ.set(Some(1));
                 // 320: НАЧАЛО:
                 f.Б1.set(Some(rt.add(rt.read(&f.Б1, 113)?, 1, 112)?));
-                pc = if rt.read(&f.Б1, 113)? > rt.load1(f.РУБЕЖХОДОВ, 1, 114)? { 173 } else { rt.step(Some(112))?; 60 };
-                continue;
+                if rt.read(&f.Б1, 113)? > rt.load1(f.РУБЕЖХОДОВ, 1, 114)? {
+                    break 'at_462;
+                }
+                rt.step(Some(112))?;
             }
-            173 => {
-                // 462: output('/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/');
-                { rt.output("/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/", &[], 331)?; };
-                // 463: go to КОНЕЦ;
-                { pc = 176; continue; }
-            }
-            175 => {
-                // 464: ОШИБКА:
-                { rt.output("/,T,ПЕРВЫМ ХОДОМ БЕРЕТСЯ КОРОЛЬ ЧЕРНЫХ,/", &[], 332)?; };
-                pc = 176;
-            }
-            _ => break,
         }
+        // 462: output('/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/');
+        { rt.output("/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/", &[], 332)?; };
+        // 463: go to КОНЕЦ;
     }
     return Ok(());
 }
@@ -2881,7 +3008,7 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut label: Opt
             if (rt.read(&f.Х, 823)? < 0) {
                 // 196: ВОЗВРАТ ХОДА(Х, СВОЯ ДОСКА, ЧУЖАЯ ДОСКА, СВОИ ПОЛЯ);
                 {
-                    let a0 = rt.read(&f.Х, 198)?;
+                    let a0 = rt.read(&f.Х, 203)?;
                     let a1 = f.СВОЯДОСКА;
                     let a2 = f.ЧУЖАЯДОСКА;
                     let a3 = f.СВОИПОЛЯ;

@@ -630,6 +630,8 @@ rt::Site { line: 324, col: 3, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 325, col: 1, width: 1, name: "Б1" },
 rt::Site { line: 326, col: 7, width: 2, name: "Б1" },
 rt::Site { line: 326, col: 28, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 505, col: 1, width: 1, name: "output" },
+rt::Site { line: 494, col: 3, width: 1, name: "output" },
 rt::Site { line: 328, col: 5, width: 23, name: "" },
 rt::Site { line: 328, col: 5, width: 15, name: "ВОЗМОЖЕН ПАТ" },
 rt::Site { line: 329, col: 5, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
@@ -701,6 +703,7 @@ rt::Site { line: 357, col: 27, width: 18, name: "+" },
 rt::Site { line: 357, col: 27, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 357, col: 21, width: 2, name: "Ч4" },
 rt::Site { line: 357, col: 59, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 403, col: 9, width: 1, name: "" },
 rt::Site { line: 359, col: 19, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
 rt::Site { line: 360, col: 9, width: 1, name: "ББ" },
 rt::Site { line: 361, col: 21, width: 23, name: "+" },
@@ -711,6 +714,14 @@ rt::Site { line: 361, col: 15, width: 2, name: "ББ" },
 rt::Site { line: 361, col: 58, width: 19, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 361, col: 70, width: 6, name: "-" },
 rt::Site { line: 361, col: 70, width: 2, name: "ss" },
+rt::Site { line: 369, col: 11, width: 1, name: "ЧЧ" },
+rt::Site { line: 370, col: 23, width: 23, name: "+" },
+rt::Site { line: 370, col: 23, width: 19, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 370, col: 35, width: 6, name: "-" },
+rt::Site { line: 370, col: 35, width: 2, name: "ss" },
+rt::Site { line: 370, col: 17, width: 2, name: "ЧЧ" },
+rt::Site { line: 370, col: 60, width: 15, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 370, col: 72, width: 2, name: "ss" },
 rt::Site { line: 363, col: 13, width: 28, name: "" },
 rt::Site { line: 363, col: 13, width: 19, name: "ВОЗМОЖЕН ПАТ" },
 rt::Site { line: 363, col: 26, width: 5, name: "-" },
@@ -720,14 +731,8 @@ rt::Site { line: 365, col: 11, width: 1, name: "" },
 rt::Site { line: 366, col: 18, width: 15, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 366, col: 30, width: 2, name: "ss" },
 rt::Site { line: 367, col: 13, width: 65, name: "ОБЗОР ХОДОВ" },
-rt::Site { line: 369, col: 11, width: 1, name: "ЧЧ" },
-rt::Site { line: 370, col: 23, width: 23, name: "+" },
-rt::Site { line: 370, col: 23, width: 19, name: "РУБЕЖ ХОДОВ" },
-rt::Site { line: 370, col: 35, width: 6, name: "-" },
-rt::Site { line: 370, col: 35, width: 2, name: "ss" },
-rt::Site { line: 370, col: 17, width: 2, name: "ЧЧ" },
-rt::Site { line: 370, col: 60, width: 15, name: "РУБЕЖ ХОДОВ" },
-rt::Site { line: 370, col: 72, width: 2, name: "ss" },
+rt::Site { line: 378, col: 13, width: 1, name: "" },
+rt::Site { line: 379, col: 26, width: 2, name: "ss" },
 rt::Site { line: 372, col: 15, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
 rt::Site { line: 373, col: 13, width: 1, name: "" },
 rt::Site { line: 374, col: 26, width: 2, name: "ss" },
@@ -745,8 +750,6 @@ rt::Site { line: 375, col: 71, width: 2, name: "ЧЧ" },
 rt::Site { line: 155, col: 29, width: 10, name: "СВОЯ ДОСКА" },
 rt::Site { line: 155, col: 41, width: 11, name: "ЧУЖАЯ ДОСКА" },
 rt::Site { line: 155, col: 54, width: 9, name: "СВОИ ПОЛЯ" },
-rt::Site { line: 378, col: 13, width: 1, name: "" },
-rt::Site { line: 379, col: 26, width: 2, name: "ss" },
 rt::Site { line: 381, col: 11, width: 1, name: "" },
 rt::Site { line: 382, col: 24, width: 6, name: "-" },
 rt::Site { line: 382, col: 24, width: 2, name: "ss" },
@@ -799,7 +802,6 @@ rt::Site { line: 399, col: 55, width: 2, name: "Ч4" },
 rt::Site { line: 399, col: 67, width: 6, name: "+" },
 rt::Site { line: 399, col: 67, width: 2, name: "Ч4" },
 rt::Site { line: 401, col: 11, width: 49, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 403, col: 9, width: 1, name: "" },
 rt::Site { line: 406, col: 9, width: 19, name: "" },
 rt::Site { line: 406, col: 14, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 407, col: 12, width: 15, name: "" },
@@ -818,6 +820,7 @@ rt::Site { line: 416, col: 65, width: 6, name: "+" },
 rt::Site { line: 416, col: 65, width: 2, name: "Б4" },
 rt::Site { line: 418, col: 9, width: 46, name: "ВОЗВРАТ КОРОЛЯ" },
 rt::Site { line: 420, col: 7, width: 1, name: "" },
+rt::Site { line: 429, col: 9, width: 1, name: "" },
 rt::Site { line: 423, col: 9, width: 1, name: "" },
 rt::Site { line: 425, col: 11, width: 1, name: "ВОЗВРАТ ХОДА" },
 rt::Site { line: 425, col: 24, width: 50, name: "СПИСОК" },
@@ -830,7 +833,6 @@ rt::Site { line: 425, col: 55, width: 2, name: "Ч3" },
 rt::Site { line: 425, col: 67, width: 6, name: "+" },
 rt::Site { line: 425, col: 67, width: 2, name: "Ч3" },
 rt::Site { line: 427, col: 11, width: 49, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 429, col: 9, width: 1, name: "" },
 rt::Site { line: 432, col: 9, width: 19, name: "" },
 rt::Site { line: 432, col: 14, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 433, col: 12, width: 15, name: "" },
@@ -849,6 +851,7 @@ rt::Site { line: 442, col: 65, width: 6, name: "+" },
 rt::Site { line: 442, col: 65, width: 2, name: "Б3" },
 rt::Site { line: 444, col: 9, width: 46, name: "ВОЗВРАТ КОРОЛЯ" },
 rt::Site { line: 446, col: 7, width: 1, name: "" },
+rt::Site { line: 455, col: 9, width: 1, name: "" },
 rt::Site { line: 449, col: 9, width: 1, name: "" },
 rt::Site { line: 451, col: 11, width: 1, name: "ВОЗВРАТ ХОДА" },
 rt::Site { line: 451, col: 24, width: 50, name: "СПИСОК" },
@@ -861,7 +864,6 @@ rt::Site { line: 451, col: 55, width: 2, name: "Ч2" },
 rt::Site { line: 451, col: 67, width: 6, name: "+" },
 rt::Site { line: 451, col: 67, width: 2, name: "Ч2" },
 rt::Site { line: 453, col: 11, width: 49, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 455, col: 9, width: 1, name: "" },
 rt::Site { line: 458, col: 9, width: 19, name: "" },
 rt::Site { line: 458, col: 14, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 459, col: 12, width: 15, name: "" },
@@ -880,6 +882,7 @@ rt::Site { line: 468, col: 65, width: 6, name: "+" },
 rt::Site { line: 468, col: 65, width: 2, name: "Б2" },
 rt::Site { line: 470, col: 9, width: 46, name: "ВОЗВРАТ КОРОЛЯ" },
 rt::Site { line: 472, col: 7, width: 1, name: "" },
+rt::Site { line: 481, col: 5, width: 1, name: "" },
 rt::Site { line: 475, col: 5, width: 1, name: "" },
 rt::Site { line: 477, col: 7, width: 1, name: "ВОЗВРАТ ХОДА" },
 rt::Site { line: 477, col: 20, width: 50, name: "СПИСОК" },
@@ -892,18 +895,15 @@ rt::Site { line: 477, col: 51, width: 2, name: "Ч1" },
 rt::Site { line: 477, col: 63, width: 6, name: "+" },
 rt::Site { line: 477, col: 63, width: 2, name: "Ч1" },
 rt::Site { line: 479, col: 7, width: 49, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 481, col: 5, width: 1, name: "" },
 rt::Site { line: 484, col: 5, width: 19, name: "" },
 rt::Site { line: 484, col: 10, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 485, col: 8, width: 15, name: "" },
 rt::Site { line: 485, col: 8, width: 15, name: "ВОЗМОЖЕН ПАТ" },
 rt::Site { line: 488, col: 7, width: 59, name: "ОБЗОР ХОДОВ" },
 rt::Site { line: 492, col: 5, width: 23, name: "output" },
-rt::Site { line: 494, col: 3, width: 1, name: "output" },
 rt::Site { line: 496, col: 3, width: 1, name: "ПЕЧАТЬ ПОЗИЦИИ" },
 rt::Site { line: 500, col: 3, width: 1, name: "" },
 rt::Site { line: 503, col: 3, width: 36, name: "output" },
-rt::Site { line: 505, col: 1, width: 1, name: "output" },
 rt::Site { line: 78, col: 5, width: 10, name: "" },
 rt::Site { line: 78, col: 10, width: 5, name: "+" },
 rt::Site { line: 78, col: 10, width: 1, name: "n" },
@@ -1775,823 +1775,1014 @@ fn main_block<'a>(rt: &Rt) -> R<()> {
 
 /// `main_block` from its start (`label` is `None`) or from the label numbered `label` on.
 fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut label: Option<u32>) -> R<()> {
-    // A state machine over instruction numbers, not loops and blocks: a jump enters a loop other than at its start.
-    let mut pc = match label { None => 0, Some(5) => 118, Some(7) => 126, Some(9) => 132, Some(11) => 144, Some(14) => 150, Some(15) => 154, Some(17) => 160, Some(20) => 166, Some(21) => 170, Some(23) => 176, Some(26) => 182, Some(27) => 186, Some(29) => 192, Some(32) => 200, Some(35) => 203, Some(36) => 207, _ => usize::MAX };
-    loop {
-        match pc {
-            0 => {
-                // 295: ШАГ ВЕРТИКАЛИ[1] := 1;  ШАГ ГОРИЗОНТАЛИ[1] := 0;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 7)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 9)?.set(Some(0));
-                // 296: ШАГ ВЕРТИКАЛИ[2] := -1;  ШАГ ГОРИЗОНТАЛИ[2] := 0;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 11)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 13)?.set(Some(0));
-                // 297: ШАГ ВЕРТИКАЛИ[3] := 0;  ШАГ ГОРИЗОНТАЛИ[3] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 15)?.set(Some(0));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 17)?.set(Some(1));
-                // 298: ШАГ ВЕРТИКАЛИ[4] := 0;  ШАГ ГОРИЗОНТАЛИ[4] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 19)?.set(Some(0));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 21)?.set(Some(-1));
-                // 299: ШАГ ВЕРТИКАЛИ[5] := 1;  ШАГ ГОРИЗОНТАЛИ[5] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 23)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 25)?.set(Some(1));
-                // 300: ШАГ ВЕРТИКАЛИ[6] := 1;  ШАГ ГОРИЗОНТАЛИ[6] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 27)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 29)?.set(Some(-1));
-                // 301: ШАГ ВЕРТИКАЛИ[7] := -1;  ШАГ ГОРИЗОНТАЛИ[7] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 31)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 33)?.set(Some(1));
-                // 302: ШАГ ВЕРТИКАЛИ[8] := -1;  ШАГ ГОРИЗОНТАЛИ[8] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 35)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 37)?.set(Some(-1));
-                // 303: ШАГ ВЕРТИКАЛИ[9] := 1;  ШАГ ГОРИЗОНТАЛИ[9] := 2;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 39)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 41)?.set(Some(2));
-                // 304: ШАГ ВЕРТИКАЛИ[10] := 2;  ШАГ ГОРИЗОНТАЛИ[10] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 43)?.set(Some(2));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 45)?.set(Some(1));
-                // 305: ШАГ ВЕРТИКАЛИ[11] := 2;  ШАГ ГОРИЗОНТАЛИ[11] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 47)?.set(Some(2));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 49)?.set(Some(-1));
-                // 306: ШАГ ВЕРТИКАЛИ[12] := 1;  ШАГ ГОРИЗОНТАЛИ[12] := -2;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 51)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 53)?.set(Some(-2));
-                // 307: ШАГ ВЕРТИКАЛИ[13] := -1;  ШАГ ГОРИЗОНТАЛИ[13] := -2;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 55)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 57)?.set(Some(-2));
-                // 308: ШАГ ВЕРТИКАЛИ[14] := -2;  ШАГ ГОРИЗОНТАЛИ[14] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 59)?.set(Some(-2));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 61)?.set(Some(-1));
-                // 309: ШАГ ВЕРТИКАЛИ[15] := -2;  ШАГ ГОРИЗОНТАЛИ[15] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 63)?.set(Some(-2));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 65)?.set(Some(1));
-                // 310: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 67)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 69)?.set(Some(2));
-                // 311: ОЧИСТКА ДОСОК:
-                f.i.set(Some(1));
-                if rt.read(&f.i, 71)? > 64 { pc = 38; continue; }
-                pc = 34;
-            }
-            34 => {
-                { pc = 36; continue; }
-            }
-            35 => {
-                { pc = 38; continue; }
-            }
-            36 => {
-                // 312: for i := 1 step 1 until 64 do ДОСКА БЕЛЫХ[i] := ДОСКА ЧЕРНЫХ[i] := 0;
-                {
-                    let p0 = rt.elem_at1(f.ДОСКАБЕЛЫХ, rt.read(&f.i, 74)?, 73)?;
-                    let p1 = rt.elem_at1(f.ДОСКАЧЕРНЫХ, rt.read(&f.i, 76)?, 75)?;
-                    let v: i64 = 0;
-                    p0.set(Some(v));
-                    p1.set(Some(v));
+    'at_end: {
+        'at_503: {
+            match label {
+                None => {
+                    'at_313: {
+                        // 295: ШАГ ВЕРТИКАЛИ[1] := 1;  ШАГ ГОРИЗОНТАЛИ[1] := 0;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 7)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 9)?.set(Some(0));
+                        // 296: ШАГ ВЕРТИКАЛИ[2] := -1;  ШАГ ГОРИЗОНТАЛИ[2] := 0;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 11)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 13)?.set(Some(0));
+                        // 297: ШАГ ВЕРТИКАЛИ[3] := 0;  ШАГ ГОРИЗОНТАЛИ[3] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 15)?.set(Some(0));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 17)?.set(Some(1));
+                        // 298: ШАГ ВЕРТИКАЛИ[4] := 0;  ШАГ ГОРИЗОНТАЛИ[4] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 19)?.set(Some(0));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 21)?.set(Some(-1));
+                        // 299: ШАГ ВЕРТИКАЛИ[5] := 1;  ШАГ ГОРИЗОНТАЛИ[5] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 23)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 25)?.set(Some(1));
+                        // 300: ШАГ ВЕРТИКАЛИ[6] := 1;  ШАГ ГОРИЗОНТАЛИ[6] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 27)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 29)?.set(Some(-1));
+                        // 301: ШАГ ВЕРТИКАЛИ[7] := -1;  ШАГ ГОРИЗОНТАЛИ[7] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 31)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 33)?.set(Some(1));
+                        // 302: ШАГ ВЕРТИКАЛИ[8] := -1;  ШАГ ГОРИЗОНТАЛИ[8] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 35)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 37)?.set(Some(-1));
+                        // 303: ШАГ ВЕРТИКАЛИ[9] := 1;  ШАГ ГОРИЗОНТАЛИ[9] := 2;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 39)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 41)?.set(Some(2));
+                        // 304: ШАГ ВЕРТИКАЛИ[10] := 2;  ШАГ ГОРИЗОНТАЛИ[10] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 43)?.set(Some(2));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 45)?.set(Some(1));
+                        // 305: ШАГ ВЕРТИКАЛИ[11] := 2;  ШАГ ГОРИЗОНТАЛИ[11] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 47)?.set(Some(2));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 49)?.set(Some(-1));
+                        // 306: ШАГ ВЕРТИКАЛИ[12] := 1;  ШАГ ГОРИЗОНТАЛИ[12] := -2;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 51)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 53)?.set(Some(-2));
+                        // 307: ШАГ ВЕРТИКАЛИ[13] := -1;  ШАГ ГОРИЗОНТАЛИ[13] := -2;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 55)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 57)?.set(Some(-2));
+                        // 308: ШАГ ВЕРТИКАЛИ[14] := -2;  ШАГ ГОРИЗОНТАЛИ[14] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 59)?.set(Some(-2));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 61)?.set(Some(-1));
+                        // 309: ШАГ ВЕРТИКАЛИ[15] := -2;  ШАГ ГОРИЗОНТАЛИ[15] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 63)?.set(Some(-2));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 65)?.set(Some(1));
+                        // 310: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 67)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 69)?.set(Some(2));
+                        // 311: ОЧИСТКА ДОСОК:
+                        f.i.set(Some(1));
+                        if !(rt.read(&f.i, 71)? > 64) {
+                            loop {
+                                // 312: for i := 1 step 1 until 64 do ДОСКА БЕЛЫХ[i] := ДОСКА ЧЕРНЫХ[i] := 0;
+                                {
+                                    let p0 = rt.elem_at1(f.ДОСКАБЕЛЫХ, rt.read(&f.i, 74)?, 73)?;
+                                    let p1 = rt.elem_at1(f.ДОСКАЧЕРНЫХ, rt.read(&f.i, 76)?, 75)?;
+                                    let v: i64 = 0;
+                                    p0.set(Some(v));
+                                    p1.set(Some(v));
+                                }
+                                // 311: ОЧИСТКА ДОСОК:
+                                f.i.set(Some(rt.add(rt.read(&f.i, 71)?, 1, 70)?));
+                                if rt.read(&f.i, 71)? > 64 {
+                                    break 'at_313;
+                                }
+                                rt.step(Some(70))?;
+                            }
+                        }
+                    }
+                    'at_319: {
+                        // 313: ВВОД ЧИСЛА ХОДОВ: input(s);  ss := 2 × s;
+                        { rt.input_to(&f.s, rt::Ty::Integer, rt::v_int, 77)?; };
+                        f.ss.set(Some(rt.mul(2, rt.read(&f.s, 80)?, 79)?));
+                        // 314: for i := 0 step 1 until ss + 1 do
+                        f.i.set(Some(0));
+                        if !(rt.read(&f.i, 82)? > rt.add(rt.read(&f.ss, 84)?, 1, 83)?) {
+                            loop {
+                                // 315: begin РУБЕЖ ХОДОВ[i] := 1;  q[i] := 0 end;
+                                rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 87)?, 86)?.set(Some(1));
+                                rt.elem_at1(f.q, rt.read(&f.i, 90)?, 89)?.set(Some(0));
+                                // 314: for i := 0 step 1 until ss + 1 do
+                                f.i.set(Some(rt.add(rt.read(&f.i, 82)?, 1, 81)?));
+                                if rt.read(&f.i, 82)? > rt.add(rt.read(&f.ss, 84)?, 1, 83)? {
+                                    break 'at_319;
+                                }
+                                rt.step(Some(81))?;
+                            }
+                        }
+                    }
+                    // 319: ПОЛЯ БЕЛЫХ[0] := 8;  ПОЛЯ ЧЕРНЫХ[0] := -8;
+                    rt.elem_at1(f.ПОЛЯБЕЛЫХ, 0, 92)?.set(Some(8));
+                    rt.elem_at1(f.ПОЛЯЧЕРНЫХ, 0, 94)?.set(Some(-8));
+                    // 320: ВВОД ФИГУР(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);  ВВОД ФИГУР(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                    {
+                        let a0 = f.ПОЛЯБЕЛЫХ;
+                        let a1 = f.ДОСКАБЕЛЫХ;
+                        rt.call(95, || p4_ВВОДФИГУР(rt, f, a0, a1))?
+                    };
+                    {
+                        let a0 = f.ПОЛЯЧЕРНЫХ;
+                        let a1 = f.ДОСКАЧЕРНЫХ;
+                        rt.call(98, || p4_ВВОДФИГУР(rt, f, a0, a1))?
+                    };
+                    // 321: УРОВЕНЬ := 1;  ПЕЧАТЬ ПОЗИЦИИ;
+                    f.УРОВЕНЬ.set(Some(1));
+                    rt.call(100, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
+                    // 322: n := РУБЕЖ ХОДОВ[0];
+                    f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 0, 102)?));
+                    // 323: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ОШИБКА);
+                    {
+                        let a0 = f.ПОЛЯБЕЛЫХ;
+                        let a1 = f.ДОСКАБЕЛЫХ;
+                        let a2 = f.ДОСКАЧЕРНЫХ;
+                        let a3 = &f.n;
+                        let a4 = rt::Lbl { frame: f.id, label: 36 };
+                        rt.call(103, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                    };
+                    // 324: РУБЕЖ ХОДОВ[1] := n;
+                    rt.elem_at1(f.РУБЕЖХОДОВ, 1, 111)?.set(Some(rt.read(&f.n, 110)?));
+                    // 325: НАЧАЛО:
+                    f.Б1.set(Some(3));
+                    if rt.read(&f.Б1, 113)? > rt.load1(f.РУБЕЖХОДОВ, 1, 114)? {
+                        break 'at_503;
+                    }
                 }
-                // 311: ОЧИСТКА ДОСОК:
-                f.i.set(Some(rt.add(rt.read(&f.i, 71)?, 1, 70)?));
-                pc = if rt.read(&f.i, 71)? > 64 { 38 } else { rt.step(Some(70))?; 36 };
-                continue;
-            }
-            38 => {
-                // 313: ВВОД ЧИСЛА ХОДОВ: input(s);  ss := 2 × s;
-                { rt.input_to(&f.s, rt::Ty::Integer, rt::v_int, 77)?; };
-                f.ss.set(Some(rt.mul(2, rt.read(&f.s, 80)?, 79)?));
-                // 314: for i := 0 step 1 until ss + 1 do
-                f.i.set(Some(0));
-                if rt.read(&f.i, 82)? > rt.add(rt.read(&f.ss, 84)?, 1, 83)? { pc = 47; continue; }
-                pc = 42;
-            }
-            42 => {
-                { pc = 44; continue; }
-            }
-            43 => {
-                { pc = 47; continue; }
-            }
-            44 => {
-                // 315: begin РУБЕЖ ХОДОВ[i] := 1;  q[i] := 0 end;
-                rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 87)?, 86)?.set(Some(1));
-                rt.elem_at1(f.q, rt.read(&f.i, 90)?, 89)?.set(Some(0));
-                // 314: for i := 0 step 1 until ss + 1 do
-                f.i.set(Some(rt.add(rt.read(&f.i, 82)?, 1, 81)?));
-                pc = if rt.read(&f.i, 82)? > rt.add(rt.read(&f.ss, 84)?, 1, 83)? { 47 } else { rt.step(Some(81))?; 44 };
-                continue;
-            }
-            47 => {
-                // 319: ПОЛЯ БЕЛЫХ[0] := 8;  ПОЛЯ ЧЕРНЫХ[0] := -8;
-                rt.elem_at1(f.ПОЛЯБЕЛЫХ, 0, 92)?.set(Some(8));
-                rt.elem_at1(f.ПОЛЯЧЕРНЫХ, 0, 94)?.set(Some(-8));
-                // 320: ВВОД ФИГУР(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);  ВВОД ФИГУР(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    rt.call(95, || p4_ВВОДФИГУР(rt, f, a0, a1))?
-                };
-                {
-                    let a0 = f.ПОЛЯЧЕРНЫХ;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    rt.call(98, || p4_ВВОДФИГУР(rt, f, a0, a1))?
-                };
-                // 321: УРОВЕНЬ := 1;  ПЕЧАТЬ ПОЗИЦИИ;
-                f.УРОВЕНЬ.set(Some(1));
-                rt.call(100, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
-                // 322: n := РУБЕЖ ХОДОВ[0];
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 0, 102)?));
-                // 323: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ОШИБКА);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 36 };
-                    rt.call(103, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 324: РУБЕЖ ХОДОВ[1] := n;
-                rt.elem_at1(f.РУБЕЖХОДОВ, 1, 111)?.set(Some(rt.read(&f.n, 110)?));
-                // 325: НАЧАЛО:
-                f.Б1.set(Some(3));
-                if rt.read(&f.Б1, 113)? > rt.load1(f.РУБЕЖХОДОВ, 1, 114)? { pc = 205; continue; }
-                pc = 58;
-            }
-            58 => {
-                { pc = 60; continue; }
-            }
-            59 => {
-                { pc = 205; continue; }
-            }
-            60 => {
-                // 328: ВОЗМОЖЕН ПАТ[1] := true;
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 116)?.set(Some(true));
-                // 329: ВЫПОЛНЕНИЕ ХОДА(Б1, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б1 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Б1, 118)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    let a4 = f.ПОЛЯЧЕРНЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 35 };
-                    rt.call(117, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 330: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
-                f.Ч1.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 1, 126)?, 2, 125)?));
-                if rt.read(&f.Ч1, 127)? > rt.load1(f.РУБЕЖХОДОВ, 2, 128)? { pc = 194; continue; }
-                pc = 64;
-            }
-            64 => {
-                { pc = 66; continue; }
-            }
-            65 => {
-                { pc = 194; continue; }
-            }
-            66 => {
-                // 332: ВЫПОЛНЕНИЕ ХОДА(Ч1, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч1 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Ч1, 118)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    let a4 = f.ПОЛЯБЕЛЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 29 };
-                    rt.call(129, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 333: if s = 2 then go to ПОСЛЕДНИЙ ХОД;
-                if !(rt.read(&f.s, 132)? == 2) { pc = 69; continue; }
-                pc = 68;
-            }
-            68 => {
-                // 333: if s = 2 then go to ПОСЛЕДНИЙ ХОД;
-                { pc = 109; continue; }
-            }
-            69 => {
-                // 334: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
-                f.Б2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 2, 135)?, 2, 134)?));
-                if rt.read(&f.Б2, 136)? > rt.load1(f.РУБЕЖХОДОВ, 3, 137)? { pc = 188; continue; }
-                pc = 71;
-            }
-            71 => {
-                { pc = 73; continue; }
-            }
-            72 => {
-                { pc = 188; continue; }
-            }
-            73 => {
-                // 336: ВОЗМОЖЕН ПАТ[1] := false;  ВОЗМОЖЕН ПАТ[2] := true;
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 139)?.set(Some(false));
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 141)?.set(Some(true));
-                // 337: ВЫПОЛНЕНИЕ ХОДА(Б2, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б2 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Б2, 118)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    let a4 = f.ПОЛЯЧЕРНЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 27 };
-                    rt.call(142, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 340: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
-                f.Ч2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 3, 145)?, 2, 144)?));
-                if rt.read(&f.Ч2, 146)? > rt.load1(f.РУБЕЖХОДОВ, 4, 147)? { pc = 178; continue; }
-                pc = 78;
-            }
-            78 => {
-                { pc = 80; continue; }
-            }
-            79 => {
-                { pc = 178; continue; }
-            }
-            80 => {
-                // 342: ВЫПОЛНЕНИЕ ХОДА(Ч2, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч2 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Ч2, 118)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    let a4 = f.ПОЛЯБЕЛЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 23 };
-                    rt.call(148, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 344: if s = 3 then go to ПОСЛЕДНИЙ ХОД;
-                if !(rt.read(&f.s, 151)? == 3) { pc = 83; continue; }
-                pc = 82;
-            }
-            82 => {
-                // 344: if s = 3 then go to ПОСЛЕДНИЙ ХОД;
-                { pc = 109; continue; }
-            }
-            83 => {
-                // 345: for Б3 := РУБЕЖ ХОДОВ[4] + 2 step 1 until РУБЕЖ ХОДОВ[5] do
-                f.Б3.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 4, 154)?, 2, 153)?));
-                if rt.read(&f.Б3, 155)? > rt.load1(f.РУБЕЖХОДОВ, 5, 156)? { pc = 172; continue; }
-                pc = 85;
-            }
-            85 => {
-                { pc = 87; continue; }
-            }
-            86 => {
-                { pc = 172; continue; }
-            }
-            87 => {
-                // 347: ВОЗМОЖЕН ПАТ[2] := false;  ВОЗМОЖЕН ПАТ[3] := true;
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 158)?.set(Some(false));
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 3, 160)?.set(Some(true));
-                // 348: ВЫПОЛНЕНИЕ ХОДА(Б3, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б3 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Б3, 118)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    let a4 = f.ПОЛЯЧЕРНЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 21 };
-                    rt.call(161, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 349: for Ч3 := РУБЕЖ ХОДОВ[5] + 2 step 1 until РУБЕЖ ХОДОВ[6] do
-                f.Ч3.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 5, 164)?, 2, 163)?));
-                if rt.read(&f.Ч3, 165)? > rt.load1(f.РУБЕЖХОДОВ, 6, 166)? { pc = 162; continue; }
-                pc = 92;
-            }
-            92 => {
-                { pc = 94; continue; }
-            }
-            93 => {
-                { pc = 162; continue; }
-            }
-            94 => {
-                // 351: ВЫПОЛНЕНИЕ ХОДА(Ч3, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч3 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Ч3, 118)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    let a4 = f.ПОЛЯБЕЛЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 17 };
-                    rt.call(167, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 352: if s = 4 then go to ПОСЛЕДНИЙ ХОД;
-                if !(rt.read(&f.s, 170)? == 4) { pc = 97; continue; }
-                pc = 96;
-            }
-            96 => {
-                // 352: if s = 4 then go to ПОСЛЕДНИЙ ХОД;
-                { pc = 109; continue; }
-            }
-            97 => {
-                // 353: for Б4 := РУБЕЖ ХОДОВ[6] + 2 step 1 until РУБЕЖ ХОДОВ[7] do
-                f.Б4.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 6, 173)?, 2, 172)?));
-                if rt.read(&f.Б4, 174)? > rt.load1(f.РУБЕЖХОДОВ, 7, 175)? { pc = 156; continue; }
-                pc = 99;
-            }
-            99 => {
-                { pc = 101; continue; }
-            }
-            100 => {
-                { pc = 156; continue; }
-            }
-            101 => {
-                // 355: ВОЗМОЖЕН ПАТ[3] := false;  ВОЗМОЖЕН ПАТ[4] := true;
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 3, 177)?.set(Some(false));
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 4, 179)?.set(Some(true));
-                // 356: ВЫПОЛНЕНИЕ ХОДА(Б4, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б4 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Б4, 118)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    let a4 = f.ПОЛЯЧЕРНЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 15 };
-                    rt.call(180, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 357: for Ч4 := РУБЕЖ ХОДОВ[7] + 2 step 1 until РУБЕЖ ХОДОВ[8] do
-                f.Ч4.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 7, 183)?, 2, 182)?));
-                if rt.read(&f.Ч4, 184)? > rt.load1(f.РУБЕЖХОДОВ, 8, 185)? { pc = 146; continue; }
-                pc = 106;
-            }
-            106 => {
-                { pc = 108; continue; }
-            }
-            107 => {
-                { pc = 146; continue; }
-            }
-            108 => {
-                // 359: ВЫПОЛНЕНИЕ ХОДА(Ч4, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч4 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Ч4, 118)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    let a4 = f.ПОЛЯБЕЛЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 11 };
-                    rt.call(186, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                pc = 109;
-            }
-            109 => {
-                // 360: ПОСЛЕДНИЙ ХОД:
-                f.ББ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 191)?, 2, 190)?, 189)?, 2, 188)?));
-                if rt.read(&f.ББ, 192)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 195)?, 1, 194)?, 193)? { pc = 134; continue; }
-                pc = 111;
-            }
-            111 => {
-                { pc = 113; continue; }
-            }
-            112 => {
-                { pc = 134; continue; }
-            }
-            113 => {
-                // 363: ВОЗМОЖЕН ПАТ[s - 1] := false;
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.sub(rt.read(&f.s, 199)?, 1, 198)?, 197)?.set(Some(false));
-                // 364: ВЫПОЛНЕНИЕ ХОДА(ББ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ББ ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.ББ, 118)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    let a4 = f.ПОЛЯЧЕРНЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 9 };
-                    rt.call(200, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 365: ЕСТЬ ЛИ ШАХ ЧЕРНЫМ:
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 203)?, 202)?));
-                // 367: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ШАХ ЧЕРНЫМ);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 5 };
-                    rt.call(204, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 368: go to ББ ПРОДОЛЖЕНИЕ;
-                { pc = 132; continue; }
-            }
-            118 => {
-                // 369: ШАХ ЧЕРНЫМ:
-                f.ЧЧ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 209)?, 1, 208)?, 207)?, 2, 206)?));
-                if rt.read(&f.ЧЧ, 210)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 212)?, 211)? { pc = 128; continue; }
-                pc = 120;
-            }
-            120 => {
-                { pc = 122; continue; }
-            }
-            121 => {
-                { pc = 128; continue; }
-            }
-            122 => {
-                // 372: ВЫПОЛНЕНИЕ ХОДА(ЧЧ, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ЧЧ ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.ЧЧ, 118)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    let a4 = f.ПОЛЯБЕЛЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 7 };
-                    rt.call(213, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 373: УШЛИ ОТ ШАХА:
-                f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 215)?));
-                // 375: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ЧЧ + 2 else ЧЧ + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 222)?, 221)? == -1) { rt.add(rt.read(&f.ЧЧ, 224)?, 2, 223)? } else { rt.add(rt.read(&f.ЧЧ, 226)?, 1, 225)? }, 218)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    rt.call(216, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 377: go to ББ ПРОДОЛЖЕНИЕ;
-                { pc = 132; continue; }
-            }
-            126 => {
-                // 378: ЧЧ ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 231)?));
-                // 369: ШАХ ЧЕРНЫМ:
-                f.ЧЧ.set(Some(rt.add(rt.read(&f.ЧЧ, 210)?, 1, 205)?));
-                pc = if rt.read(&f.ЧЧ, 210)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 212)?, 211)? { 128 } else { rt.step(Some(205))?; 122 };
-                continue;
-            }
-            128 => {
-                // 381: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПРЕДЫДУЩИЙ ХОД:
-                f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 234)?, 1, 233)?));
-                // 383: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ББ + 2 else ББ + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 240)?, 239)? == -1) { rt.add(rt.read(&f.ББ, 242)?, 2, 241)? } else { rt.add(rt.read(&f.ББ, 244)?, 1, 243)? }, 236)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    rt.call(235, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 385: ВОЗВРАТ КОРОЛЯ(ББ, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                {
-                    let a0 = rt.read(&f.ББ, 246)?;
-                    let a1 = 5;
-                    let a2 = f.ПОЛЯБЕЛЫХ;
-                    let a3 = f.ДОСКАБЕЛЫХ;
-                    rt.call(245, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 386: go to if s = 2 then Ч1 ПРОДОЛЖЕНИЕ else
-                return Err(rt.goto_label(if (rt.read(&f.s, 253)? == 2) { rt::Lbl { frame: f.id, label: 29 } } else { if (rt.read(&f.s, 256)? == 3) { rt::Lbl { frame: f.id, label: 23 } } else { if (rt.read(&f.s, 259)? == 4) { rt::Lbl { frame: f.id, label: 17 } } else { rt::Lbl { frame: f.id, label: 11 } } } }, 250));
-            }
-            132 => {
-                // 390: ББ ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 262)?, 1, 261)?));
-                // 360: ПОСЛЕДНИЙ ХОД:
-                f.ББ.set(Some(rt.add(rt.read(&f.ББ, 192)?, 1, 187)?));
-                pc = if rt.read(&f.ББ, 192)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 195)?, 1, 194)?, 193)? { 134 } else { rt.step(Some(187))?; 113 };
-                continue;
-            }
-            134 => {
-                // 393: if s = 2 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД;
-                if !(rt.read(&f.s, 265)? == 2) { pc = 136; continue; }
-                pc = 135;
-            }
-            135 => {
-                // 393: if s = 2 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД;
-                { pc = 188; continue; }
-            }
-            136 => {
-                // 395: if s = 3 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД;
-                if !(rt.read(&f.s, 268)? == 3) { pc = 138; continue; }
-                pc = 137;
-            }
-            137 => {
-                // 395: if s = 3 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД;
-                { pc = 172; continue; }
-            }
-            138 => {
-                // 396: if s = 4 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД;
-                if !(rt.read(&f.s, 271)? == 4) { pc = 140; continue; }
-                pc = 139;
-            }
-            139 => {
-                // 396: if s = 4 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД;
-                { pc = 156; continue; }
-            }
-            140 => {
-                // 397: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ЧЕТВЕРТЫЙ ХОД:
-                f.УРОВЕНЬ.set(Some(8));
-                // 399: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч4 + 2 else Ч4 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 278)?, 277)? == -1) { rt.add(rt.read(&f.Ч4, 280)?, 2, 279)? } else { rt.add(rt.read(&f.Ч4, 282)?, 1, 281)? }, 274)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    rt.call(273, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 401: ВОЗВРАТ КОРОЛЯ(Ч4, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                {
-                    let a0 = rt.read(&f.Ч4, 246)?;
-                    let a1 = 61;
-                    let a2 = f.ПОЛЯЧЕРНЫХ;
-                    let a3 = f.ДОСКАЧЕРНЫХ;
-                    rt.call(283, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 402: go to Б4 ПРОДОЛЖЕНИЕ;
-                { pc = 154; continue; }
-            }
-            144 => {
-                // 403: Ч4 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(8));
-                // 357: for Ч4 := РУБЕЖ ХОДОВ[7] + 2 step 1 until РУБЕЖ ХОДОВ[8] do
-                f.Ч4.set(Some(rt.add(rt.read(&f.Ч4, 184)?, 1, 181)?));
-                pc = if rt.read(&f.Ч4, 184)? > rt.load1(f.РУБЕЖХОДОВ, 8, 185)? { 146 } else { rt.step(Some(181))?; 108 };
-                continue;
-            }
-            146 => {
-                // 406: n := РУБЕЖ ХОДОВ[8];
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 8, 286)?));
-                // 407: if ВОЗМОЖЕН ПАТ[4] then
-                if !(rt.load1(f.ВОЗМОЖЕНПАТ, 4, 288)?) { pc = 150; continue; }
-                pc = 148;
-            }
-            148 => {
-                // 410: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 14 };
-                    rt.call(289, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 412: go to Б4 ПРОДОЛЖЕНИЕ
-                { pc = 154; continue; }
-            }
-            150 => {
-                // 414: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД:
-                f.УРОВЕНЬ.set(Some(7));
-                // 416: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б4 + 2 else Б4 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 296)?, 295)? == -1) { rt.add(rt.read(&f.Б4, 298)?, 2, 297)? } else { rt.add(rt.read(&f.Б4, 300)?, 1, 299)? }, 292)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    rt.call(291, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 418: ВОЗВРАТ КОРОЛЯ(Б4, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                {
-                    let a0 = rt.read(&f.Б4, 246)?;
-                    let a1 = 5;
-                    let a2 = f.ПОЛЯБЕЛЫХ;
-                    let a3 = f.ДОСКАБЕЛЫХ;
-                    rt.call(301, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 419: go to Ч3 ПРОДОЛЖЕНИЕ;
-                { pc = 160; continue; }
-            }
-            154 => {
-                // 420: Б4 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(7));
-                // 353: for Б4 := РУБЕЖ ХОДОВ[6] + 2 step 1 until РУБЕЖ ХОДОВ[7] do
-                f.Б4.set(Some(rt.add(rt.read(&f.Б4, 174)?, 1, 171)?));
-                pc = if rt.read(&f.Б4, 174)? > rt.load1(f.РУБЕЖХОДОВ, 7, 175)? { 156 } else { rt.step(Some(171))?; 101 };
-                continue;
-            }
-            156 => {
-                // 423: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД:
-                f.УРОВЕНЬ.set(Some(6));
-                // 425: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч3 + 2 else Ч3 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 309)?, 308)? == -1) { rt.add(rt.read(&f.Ч3, 311)?, 2, 310)? } else { rt.add(rt.read(&f.Ч3, 313)?, 1, 312)? }, 305)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    rt.call(304, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 427: ВОЗВРАТ КОРОЛЯ(Ч3, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                {
-                    let a0 = rt.read(&f.Ч3, 246)?;
-                    let a1 = 61;
-                    let a2 = f.ПОЛЯЧЕРНЫХ;
-                    let a3 = f.ДОСКАЧЕРНЫХ;
-                    rt.call(314, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 428: go to Б3 ПРОДОЛЖЕНИЕ;
-                { pc = 170; continue; }
-            }
-            160 => {
-                // 429: Ч3 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(6));
-                // 349: for Ч3 := РУБЕЖ ХОДОВ[5] + 2 step 1 until РУБЕЖ ХОДОВ[6] do
-                f.Ч3.set(Some(rt.add(rt.read(&f.Ч3, 165)?, 1, 162)?));
-                pc = if rt.read(&f.Ч3, 165)? > rt.load1(f.РУБЕЖХОДОВ, 6, 166)? { 162 } else { rt.step(Some(162))?; 94 };
-                continue;
-            }
-            162 => {
-                // 432: n := РУБЕЖ ХОДОВ[6];
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 6, 317)?));
-                // 433: if ВОЗМОЖЕН ПАТ[3] then
-                if !(rt.load1(f.ВОЗМОЖЕНПАТ, 3, 319)?) { pc = 166; continue; }
-                pc = 164;
-            }
-            164 => {
-                // 436: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 20 };
-                    rt.call(320, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 438: go to Б3 ПРОДОЛЖЕНИЕ
-                { pc = 170; continue; }
-            }
-            166 => {
-                // 440: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:
-                f.УРОВЕНЬ.set(Some(5));
-                // 442: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б3 + 2 else Б3 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 327)?, 326)? == -1) { rt.add(rt.read(&f.Б3, 329)?, 2, 328)? } else { rt.add(rt.read(&f.Б3, 331)?, 1, 330)? }, 323)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    rt.call(322, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 444: ВОЗВРАТ КОРОЛЯ(Б3, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                {
-                    let a0 = rt.read(&f.Б3, 246)?;
-                    let a1 = 5;
-                    let a2 = f.ПОЛЯБЕЛЫХ;
-                    let a3 = f.ДОСКАБЕЛЫХ;
-                    rt.call(332, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 445: go to Ч2 ПРОДОЛЖЕНИЕ;
-                { pc = 176; continue; }
-            }
-            170 => {
-                // 446: Б3 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(5));
-                // 345: for Б3 := РУБЕЖ ХОДОВ[4] + 2 step 1 until РУБЕЖ ХОДОВ[5] do
-                f.Б3.set(Some(rt.add(rt.read(&f.Б3, 155)?, 1, 152)?));
-                pc = if rt.read(&f.Б3, 155)? > rt.load1(f.РУБЕЖХОДОВ, 5, 156)? { 172 } else { rt.step(Some(152))?; 87 };
-                continue;
-            }
-            172 => {
-                // 449: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:
-                f.УРОВЕНЬ.set(Some(4));
-                // 451: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч2 + 2 else Ч2 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 340)?, 339)? == -1) { rt.add(rt.read(&f.Ч2, 342)?, 2, 341)? } else { rt.add(rt.read(&f.Ч2, 344)?, 1, 343)? }, 336)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    rt.call(335, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 453: ВОЗВРАТ КОРОЛЯ(Ч2, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                {
-                    let a0 = rt.read(&f.Ч2, 246)?;
-                    let a1 = 61;
-                    let a2 = f.ПОЛЯЧЕРНЫХ;
-                    let a3 = f.ДОСКАЧЕРНЫХ;
-                    rt.call(345, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 454: go to Б2 ПРОДОЛЖЕНИЕ;
-                { pc = 186; continue; }
-            }
-            176 => {
-                // 455: Ч2 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(4));
-                // 340: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
-                f.Ч2.set(Some(rt.add(rt.read(&f.Ч2, 146)?, 1, 143)?));
-                pc = if rt.read(&f.Ч2, 146)? > rt.load1(f.РУБЕЖХОДОВ, 4, 147)? { 178 } else { rt.step(Some(143))?; 80 };
-                continue;
-            }
-            178 => {
-                // 458: n := РУБЕЖ ХОДОВ[4];
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 4, 348)?));
-                // 459: if ВОЗМОЖЕН ПАТ[2] then
-                if !(rt.load1(f.ВОЗМОЖЕНПАТ, 2, 350)?) { pc = 182; continue; }
-                pc = 180;
-            }
-            180 => {
-                // 462: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 26 };
-                    rt.call(351, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 464: go to Б2 ПРОДОЛЖЕНИЕ
-                { pc = 186; continue; }
-            }
-            182 => {
-                // 466: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
-                f.УРОВЕНЬ.set(Some(3));
-                // 468: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б2 + 2 else Б2 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 358)?, 357)? == -1) { rt.add(rt.read(&f.Б2, 360)?, 2, 359)? } else { rt.add(rt.read(&f.Б2, 362)?, 1, 361)? }, 354)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    rt.call(353, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 470: ВОЗВРАТ КОРОЛЯ(Б2, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                {
-                    let a0 = rt.read(&f.Б2, 246)?;
-                    let a1 = 5;
-                    let a2 = f.ПОЛЯБЕЛЫХ;
-                    let a3 = f.ДОСКАБЕЛЫХ;
-                    rt.call(363, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 471: go to Ч1 ПРОДОЛЖЕНИЕ;
-                { pc = 192; continue; }
-            }
-            186 => {
-                // 472: Б2 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(3));
-                // 334: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
-                f.Б2.set(Some(rt.add(rt.read(&f.Б2, 136)?, 1, 133)?));
-                pc = if rt.read(&f.Б2, 136)? > rt.load1(f.РУБЕЖХОДОВ, 3, 137)? { 188 } else { rt.step(Some(133))?; 73 };
-                continue;
-            }
-            188 => {
-                // 475: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
-                f.УРОВЕНЬ.set(Some(2));
-                // 477: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч1 + 2 else Ч1 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 371)?, 370)? == -1) { rt.add(rt.read(&f.Ч1, 373)?, 2, 372)? } else { rt.add(rt.read(&f.Ч1, 375)?, 1, 374)? }, 367)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    rt.call(366, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 479: ВОЗВРАТ КОРОЛЯ(Ч1, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                {
-                    let a0 = rt.read(&f.Ч1, 246)?;
-                    let a1 = 61;
-                    let a2 = f.ПОЛЯЧЕРНЫХ;
-                    let a3 = f.ДОСКАЧЕРНЫХ;
-                    rt.call(376, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 480: go to Б1 ПРОДОЛЖЕНИЕ;
-                { pc = 203; continue; }
-            }
-            192 => {
-                // 481: Ч1 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(2));
-                // 330: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
-                f.Ч1.set(Some(rt.add(rt.read(&f.Ч1, 127)?, 1, 124)?));
-                pc = if rt.read(&f.Ч1, 127)? > rt.load1(f.РУБЕЖХОДОВ, 2, 128)? { 194 } else { rt.step(Some(124))?; 66 };
-                continue;
-            }
-            194 => {
-                // 484: n := РУБЕЖ ХОДОВ[2];
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 2, 379)?));
-                // 485: if ВОЗМОЖЕН ПАТ[1] then
-                if !(rt.load1(f.ВОЗМОЖЕНПАТ, 1, 381)?) { pc = 198; continue; }
-                pc = 196;
-            }
-            196 => {
-                // 488: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, МАТ1);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 32 };
-                    rt.call(382, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 490: go to Б1 ПРОДОЛЖЕНИЕ
-                { pc = 203; continue; }
-            }
-            198 => {
-                // 492: output('/,T,РЕШЕНИЕ,/');
-                { rt.output("/,T,РЕШЕНИЕ,/", &[], 383)?; };
-                // 493: go to ОТВЕТ;
-                { pc = 201; continue; }
-            }
-            200 => {
-                // 494: МАТ1:
-                { rt.output("/,T,МАТ НА ПЕРВОМ ХОДЕ,/", &[], 384)?; };
-                pc = 201;
-            }
-            201 => {
-                // 496: ОТВЕТ:
-                rt.call(385, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
-                // 499: go to КОНЕЦ;
-                { pc = 208; continue; }
-            }
-            203 => {
+                Some(5) => {
+                }
+                Some(7) => {
+                }
+                Some(9) => {
+                }
+                Some(11) => {
+                }
+                Some(14) => {
+                }
+                Some(15) => {
+                }
+                Some(17) => {
+                }
+                Some(20) => {
+                }
+                Some(21) => {
+                }
+                Some(23) => {
+                }
+                Some(26) => {
+                }
+                Some(27) => {
+                }
+                Some(29) => {
+                }
+                Some(32) => {
+                }
+                Some(35) => {
+                }
+                Some(36) => {
+                    label = None;
+                    // 505: ОШИБКА:
+                    { rt.output("/,T,ПЕРВЫМ ХОДОМ БЕРЕТСЯ КОРОЛЬ ЧЕРНЫХ,/", &[], 115)?; };
+                    break 'at_end;
+                }
+                _ => {
+                    break 'at_end;
+                }
+            }
+            loop {
+                'at_500: {
+                    'at_496: {
+                        'at_484: {
+                            match label {
+                                Some(5) => {
+                                }
+                                Some(7) => {
+                                }
+                                Some(9) => {
+                                }
+                                Some(11) => {
+                                }
+                                Some(14) => {
+                                }
+                                Some(15) => {
+                                }
+                                Some(17) => {
+                                }
+                                Some(20) => {
+                                }
+                                Some(21) => {
+                                }
+                                Some(23) => {
+                                }
+                                Some(26) => {
+                                }
+                                Some(27) => {
+                                }
+                                Some(29) => {
+                                }
+                                Some(32) => {
+                                    label = None;
+                                    // 494: МАТ1:
+                                    { rt.output("/,T,МАТ НА ПЕРВОМ ХОДЕ,/", &[], 116)?; };
+                                    break 'at_496;
+                                }
+                                Some(35) => {
+                                    label = None;
+                                    break 'at_500;
+                                }
+                                _ => {
+                                    // 328: ВОЗМОЖЕН ПАТ[1] := true;
+                                    rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 118)?.set(Some(true));
+                                    // 329: ВЫПОЛНЕНИЕ ХОДА(Б1, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б1 ПРОДОЛЖЕНИЕ);
+                                    {
+                                        let a0 = rt.read(&f.Б1, 120)?;
+                                        let a1 = f.ДОСКАБЕЛЫХ;
+                                        let a2 = f.ДОСКАЧЕРНЫХ;
+                                        let a3 = f.ПОЛЯБЕЛЫХ;
+                                        let a4 = f.ПОЛЯЧЕРНЫХ;
+                                        let a5 = rt::Lbl { frame: f.id, label: 35 };
+                                        rt.call(119, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                    };
+                                    // 330: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
+                                    f.Ч1.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 1, 128)?, 2, 127)?));
+                                    if rt.read(&f.Ч1, 129)? > rt.load1(f.РУБЕЖХОДОВ, 2, 130)? {
+                                        break 'at_484;
+                                    }
+                                }
+                            }
+                            'loop_332: loop {
+                                'at_475: {
+                                    'at_481: {
+                                        match label {
+                                            Some(5) => {
+                                            }
+                                            Some(7) => {
+                                            }
+                                            Some(9) => {
+                                            }
+                                            Some(11) => {
+                                            }
+                                            Some(14) => {
+                                            }
+                                            Some(15) => {
+                                            }
+                                            Some(17) => {
+                                            }
+                                            Some(20) => {
+                                            }
+                                            Some(21) => {
+                                            }
+                                            Some(23) => {
+                                            }
+                                            Some(26) => {
+                                            }
+                                            Some(27) => {
+                                            }
+                                            Some(29) => {
+                                                label = None;
+                                                break 'at_481;
+                                            }
+                                            _ => {
+                                                // 332: ВЫПОЛНЕНИЕ ХОДА(Ч1, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч1 ПРОДОЛЖЕНИЕ);
+                                                {
+                                                    let a0 = rt.read(&f.Ч1, 120)?;
+                                                    let a1 = f.ДОСКАЧЕРНЫХ;
+                                                    let a2 = f.ДОСКАБЕЛЫХ;
+                                                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                    let a4 = f.ПОЛЯБЕЛЫХ;
+                                                    let a5 = rt::Lbl { frame: f.id, label: 29 };
+                                                    rt.call(131, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                };
+                                                // 333: if s = 2 then go to ПОСЛЕДНИЙ ХОД;
+                                                if (rt.read(&f.s, 134)? == 2) {
+                                                    label = Some(3);
+                                                } else {
+                                                    // 334: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
+                                                    f.Б2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 2, 137)?, 2, 136)?));
+                                                    if rt.read(&f.Б2, 138)? > rt.load1(f.РУБЕЖХОДОВ, 3, 139)? {
+                                                        break 'at_475;
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        loop {
+                                            'at_472: {
+                                                'at_466: {
+                                                    'at_458: {
+                                                        match label {
+                                                            Some(3) => {
+                                                            }
+                                                            Some(5) => {
+                                                            }
+                                                            Some(7) => {
+                                                            }
+                                                            Some(9) => {
+                                                            }
+                                                            Some(11) => {
+                                                            }
+                                                            Some(14) => {
+                                                            }
+                                                            Some(15) => {
+                                                            }
+                                                            Some(17) => {
+                                                            }
+                                                            Some(20) => {
+                                                            }
+                                                            Some(21) => {
+                                                            }
+                                                            Some(23) => {
+                                                            }
+                                                            Some(26) => {
+                                                                label = None;
+                                                                break 'at_466;
+                                                            }
+                                                            Some(27) => {
+                                                                label = None;
+                                                                break 'at_472;
+                                                            }
+                                                            _ => {
+                                                                // 336: ВОЗМОЖЕН ПАТ[1] := false;  ВОЗМОЖЕН ПАТ[2] := true;
+                                                                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 141)?.set(Some(false));
+                                                                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 143)?.set(Some(true));
+                                                                // 337: ВЫПОЛНЕНИЕ ХОДА(Б2, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б2 ПРОДОЛЖЕНИЕ);
+                                                                {
+                                                                    let a0 = rt.read(&f.Б2, 120)?;
+                                                                    let a1 = f.ДОСКАБЕЛЫХ;
+                                                                    let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                    let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                    let a4 = f.ПОЛЯЧЕРНЫХ;
+                                                                    let a5 = rt::Lbl { frame: f.id, label: 27 };
+                                                                    rt.call(144, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                };
+                                                                // 340: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
+                                                                f.Ч2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 3, 147)?, 2, 146)?));
+                                                                if rt.read(&f.Ч2, 148)? > rt.load1(f.РУБЕЖХОДОВ, 4, 149)? {
+                                                                    break 'at_458;
+                                                                }
+                                                            }
+                                                        }
+                                                        'loop_342: loop {
+                                                            'at_449: {
+                                                                'at_455: {
+                                                                    match label {
+                                                                        Some(3) => {
+                                                                        }
+                                                                        Some(5) => {
+                                                                        }
+                                                                        Some(7) => {
+                                                                        }
+                                                                        Some(9) => {
+                                                                        }
+                                                                        Some(11) => {
+                                                                        }
+                                                                        Some(14) => {
+                                                                        }
+                                                                        Some(15) => {
+                                                                        }
+                                                                        Some(17) => {
+                                                                        }
+                                                                        Some(20) => {
+                                                                        }
+                                                                        Some(21) => {
+                                                                        }
+                                                                        Some(23) => {
+                                                                            label = None;
+                                                                            break 'at_455;
+                                                                        }
+                                                                        _ => {
+                                                                            // 342: ВЫПОЛНЕНИЕ ХОДА(Ч2, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч2 ПРОДОЛЖЕНИЕ);
+                                                                            {
+                                                                                let a0 = rt.read(&f.Ч2, 120)?;
+                                                                                let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                                let a2 = f.ДОСКАБЕЛЫХ;
+                                                                                let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                                let a4 = f.ПОЛЯБЕЛЫХ;
+                                                                                let a5 = rt::Lbl { frame: f.id, label: 23 };
+                                                                                rt.call(150, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                            };
+                                                                            // 344: if s = 3 then go to ПОСЛЕДНИЙ ХОД;
+                                                                            if (rt.read(&f.s, 153)? == 3) {
+                                                                                label = Some(3);
+                                                                            } else {
+                                                                                // 345: for Б3 := РУБЕЖ ХОДОВ[4] + 2 step 1 until РУБЕЖ ХОДОВ[5] do
+                                                                                f.Б3.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 4, 156)?, 2, 155)?));
+                                                                                if rt.read(&f.Б3, 157)? > rt.load1(f.РУБЕЖХОДОВ, 5, 158)? {
+                                                                                    break 'at_449;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    loop {
+                                                                        'at_446: {
+                                                                            'at_440: {
+                                                                                'at_432: {
+                                                                                    match label {
+                                                                                        Some(3) => {
+                                                                                        }
+                                                                                        Some(5) => {
+                                                                                        }
+                                                                                        Some(7) => {
+                                                                                        }
+                                                                                        Some(9) => {
+                                                                                        }
+                                                                                        Some(11) => {
+                                                                                        }
+                                                                                        Some(14) => {
+                                                                                        }
+                                                                                        Some(15) => {
+                                                                                        }
+                                                                                        Some(17) => {
+                                                                                        }
+                                                                                        Some(20) => {
+                                                                                            label = None;
+                                                                                            break 'at_440;
+                                                                                        }
+                                                                                        Some(21) => {
+                                                                                            label = None;
+                                                                                            break 'at_446;
+                                                                                        }
+                                                                                        _ => {
+                                                                                            // 347: ВОЗМОЖЕН ПАТ[2] := false;  ВОЗМОЖЕН ПАТ[3] := true;
+                                                                                            rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 160)?.set(Some(false));
+                                                                                            rt.elem_at1(f.ВОЗМОЖЕНПАТ, 3, 162)?.set(Some(true));
+                                                                                            // 348: ВЫПОЛНЕНИЕ ХОДА(Б3, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б3 ПРОДОЛЖЕНИЕ);
+                                                                                            {
+                                                                                                let a0 = rt.read(&f.Б3, 120)?;
+                                                                                                let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                                let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                                let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                                                let a4 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                let a5 = rt::Lbl { frame: f.id, label: 21 };
+                                                                                                rt.call(163, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                                            };
+                                                                                            // 349: for Ч3 := РУБЕЖ ХОДОВ[5] + 2 step 1 until РУБЕЖ ХОДОВ[6] do
+                                                                                            f.Ч3.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 5, 166)?, 2, 165)?));
+                                                                                            if rt.read(&f.Ч3, 167)? > rt.load1(f.РУБЕЖХОДОВ, 6, 168)? {
+                                                                                                break 'at_432;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    'loop_351: loop {
+                                                                                        'at_423: {
+                                                                                            'at_429: {
+                                                                                                match label {
+                                                                                                    Some(3) => {
+                                                                                                    }
+                                                                                                    Some(5) => {
+                                                                                                    }
+                                                                                                    Some(7) => {
+                                                                                                    }
+                                                                                                    Some(9) => {
+                                                                                                    }
+                                                                                                    Some(11) => {
+                                                                                                    }
+                                                                                                    Some(14) => {
+                                                                                                    }
+                                                                                                    Some(15) => {
+                                                                                                    }
+                                                                                                    Some(17) => {
+                                                                                                        label = None;
+                                                                                                        break 'at_429;
+                                                                                                    }
+                                                                                                    _ => {
+                                                                                                        // 351: ВЫПОЛНЕНИЕ ХОДА(Ч3, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч3 ПРОДОЛЖЕНИЕ);
+                                                                                                        {
+                                                                                                            let a0 = rt.read(&f.Ч3, 120)?;
+                                                                                                            let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                                                            let a2 = f.ДОСКАБЕЛЫХ;
+                                                                                                            let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                            let a4 = f.ПОЛЯБЕЛЫХ;
+                                                                                                            let a5 = rt::Lbl { frame: f.id, label: 17 };
+                                                                                                            rt.call(169, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                                                        };
+                                                                                                        // 352: if s = 4 then go to ПОСЛЕДНИЙ ХОД;
+                                                                                                        if (rt.read(&f.s, 172)? == 4) {
+                                                                                                            label = Some(3);
+                                                                                                        } else {
+                                                                                                            // 353: for Б4 := РУБЕЖ ХОДОВ[6] + 2 step 1 until РУБЕЖ ХОДОВ[7] do
+                                                                                                            f.Б4.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 6, 175)?, 2, 174)?));
+                                                                                                            if rt.read(&f.Б4, 176)? > rt.load1(f.РУБЕЖХОДОВ, 7, 177)? {
+                                                                                                                break 'at_423;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                loop {
+                                                                                                    'at_420: {
+                                                                                                        'at_414: {
+                                                                                                            'at_406: {
+                                                                                                                match label {
+                                                                                                                    Some(3) => {
+                                                                                                                    }
+                                                                                                                    Some(5) => {
+                                                                                                                    }
+                                                                                                                    Some(7) => {
+                                                                                                                    }
+                                                                                                                    Some(9) => {
+                                                                                                                    }
+                                                                                                                    Some(11) => {
+                                                                                                                    }
+                                                                                                                    Some(14) => {
+                                                                                                                        label = None;
+                                                                                                                        break 'at_414;
+                                                                                                                    }
+                                                                                                                    Some(15) => {
+                                                                                                                        label = None;
+                                                                                                                        break 'at_420;
+                                                                                                                    }
+                                                                                                                    _ => {
+                                                                                                                        // 355: ВОЗМОЖЕН ПАТ[3] := false;  ВОЗМОЖЕН ПАТ[4] := true;
+                                                                                                                        rt.elem_at1(f.ВОЗМОЖЕНПАТ, 3, 179)?.set(Some(false));
+                                                                                                                        rt.elem_at1(f.ВОЗМОЖЕНПАТ, 4, 181)?.set(Some(true));
+                                                                                                                        // 356: ВЫПОЛНЕНИЕ ХОДА(Б4, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б4 ПРОДОЛЖЕНИЕ);
+                                                                                                                        {
+                                                                                                                            let a0 = rt.read(&f.Б4, 120)?;
+                                                                                                                            let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                                                            let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                            let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                                                                            let a4 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                                            let a5 = rt::Lbl { frame: f.id, label: 15 };
+                                                                                                                            rt.call(182, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                                                                        };
+                                                                                                                        // 357: for Ч4 := РУБЕЖ ХОДОВ[7] + 2 step 1 until РУБЕЖ ХОДОВ[8] do
+                                                                                                                        f.Ч4.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 7, 185)?, 2, 184)?));
+                                                                                                                        if rt.read(&f.Ч4, 186)? > rt.load1(f.РУБЕЖХОДОВ, 8, 187)? {
+                                                                                                                            break 'at_406;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                'loop_359: loop {
+                                                                                                                    'at_393: {
+                                                                                                                        'at_363: {
+                                                                                                                            match label {
+                                                                                                                                Some(3) => {
+                                                                                                                                    label = None;
+                                                                                                                                }
+                                                                                                                                Some(5) => {
+                                                                                                                                    break 'at_363;
+                                                                                                                                }
+                                                                                                                                Some(7) => {
+                                                                                                                                    break 'at_363;
+                                                                                                                                }
+                                                                                                                                Some(9) => {
+                                                                                                                                    break 'at_363;
+                                                                                                                                }
+                                                                                                                                Some(11) => {
+                                                                                                                                    label = None;
+                                                                                                                                    // 403: Ч4 ПРОДОЛЖЕНИЕ:
+                                                                                                                                    f.УРОВЕНЬ.set(Some(8));
+                                                                                                                                    // 357: for Ч4 := РУБЕЖ ХОДОВ[7] + 2 step 1 until РУБЕЖ ХОДОВ[8] do
+                                                                                                                                    f.Ч4.set(Some(rt.add(rt.read(&f.Ч4, 186)?, 1, 183)?));
+                                                                                                                                    if rt.read(&f.Ч4, 186)? > rt.load1(f.РУБЕЖХОДОВ, 8, 187)? {
+                                                                                                                                        break 'at_406;
+                                                                                                                                    }
+                                                                                                                                    rt.step(Some(183))?;
+                                                                                                                                    continue 'loop_359;
+                                                                                                                                }
+                                                                                                                                _ => {
+                                                                                                                                    // 359: ВЫПОЛНЕНИЕ ХОДА(Ч4, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч4 ПРОДОЛЖЕНИЕ);
+                                                                                                                                    {
+                                                                                                                                        let a0 = rt.read(&f.Ч4, 120)?;
+                                                                                                                                        let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                                        let a2 = f.ДОСКАБЕЛЫХ;
+                                                                                                                                        let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                                                        let a4 = f.ПОЛЯБЕЛЫХ;
+                                                                                                                                        let a5 = rt::Lbl { frame: f.id, label: 11 };
+                                                                                                                                        rt.call(189, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                                                                                    };
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                            // 360: ПОСЛЕДНИЙ ХОД:
+                                                                                                                            f.ББ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 194)?, 2, 193)?, 192)?, 2, 191)?));
+                                                                                                                            if rt.read(&f.ББ, 195)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 198)?, 1, 197)?, 196)? {
+                                                                                                                                break 'at_393;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                        loop {
+                                                                                                                            'at_390: {
+                                                                                                                                'at_381: {
+                                                                                                                                    match label {
+                                                                                                                                        Some(5) => {
+                                                                                                                                            label = None;
+                                                                                                                                            // 369: ШАХ ЧЕРНЫМ:
+                                                                                                                                            f.ЧЧ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 203)?, 1, 202)?, 201)?, 2, 200)?));
+                                                                                                                                            if rt.read(&f.ЧЧ, 204)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 206)?, 205)? {
+                                                                                                                                                break 'at_381;
+                                                                                                                                            }
+                                                                                                                                        }
+                                                                                                                                        Some(7) => {
+                                                                                                                                        }
+                                                                                                                                        Some(9) => {
+                                                                                                                                            label = None;
+                                                                                                                                            break 'at_390;
+                                                                                                                                        }
+                                                                                                                                        _ => {
+                                                                                                                                            // 363: ВОЗМОЖЕН ПАТ[s - 1] := false;
+                                                                                                                                            rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.sub(rt.read(&f.s, 210)?, 1, 209)?, 208)?.set(Some(false));
+                                                                                                                                            // 364: ВЫПОЛНЕНИЕ ХОДА(ББ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ББ ПРОДОЛЖЕНИЕ);
+                                                                                                                                            {
+                                                                                                                                                let a0 = rt.read(&f.ББ, 120)?;
+                                                                                                                                                let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                                                                                let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                                                let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                                                                                                let a4 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                                                                let a5 = rt::Lbl { frame: f.id, label: 9 };
+                                                                                                                                                rt.call(211, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                                                                                            };
+                                                                                                                                            // 365: ЕСТЬ ЛИ ШАХ ЧЕРНЫМ:
+                                                                                                                                            f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 214)?, 213)?));
+                                                                                                                                            // 367: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ШАХ ЧЕРНЫМ);
+                                                                                                                                            {
+                                                                                                                                                let a0 = f.ПОЛЯБЕЛЫХ;
+                                                                                                                                                let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                                                                                let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                                                let a3 = &f.n;
+                                                                                                                                                let a4 = rt::Lbl { frame: f.id, label: 5 };
+                                                                                                                                                rt.call(215, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                                                                                                                                            };
+                                                                                                                                            // 368: go to ББ ПРОДОЛЖЕНИЕ;
+                                                                                                                                            break 'at_390;
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                    loop {
+                                                                                                                                        match label {
+                                                                                                                                            Some(7) => {
+                                                                                                                                                label = None;
+                                                                                                                                                // 378: ЧЧ ПРОДОЛЖЕНИЕ:
+                                                                                                                                                f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 217)?));
+                                                                                                                                                // 369: ШАХ ЧЕРНЫМ:
+                                                                                                                                                f.ЧЧ.set(Some(rt.add(rt.read(&f.ЧЧ, 204)?, 1, 199)?));
+                                                                                                                                                if rt.read(&f.ЧЧ, 204)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 206)?, 205)? {
+                                                                                                                                                    break 'at_381;
+                                                                                                                                                }
+                                                                                                                                                rt.step(Some(199))?;
+                                                                                                                                            }
+                                                                                                                                            _ => {
+                                                                                                                                                // 372: ВЫПОЛНЕНИЕ ХОДА(ЧЧ, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ЧЧ ПРОДОЛЖЕНИЕ);
+                                                                                                                                                {
+                                                                                                                                                    let a0 = rt.read(&f.ЧЧ, 120)?;
+                                                                                                                                                    let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                                                    let a2 = f.ДОСКАБЕЛЫХ;
+                                                                                                                                                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                                                                    let a4 = f.ПОЛЯБЕЛЫХ;
+                                                                                                                                                    let a5 = rt::Lbl { frame: f.id, label: 7 };
+                                                                                                                                                    rt.call(218, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                                                                                                };
+                                                                                                                                                // 373: УШЛИ ОТ ШАХА:
+                                                                                                                                                f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 220)?));
+                                                                                                                                                // 375: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ЧЧ + 2 else ЧЧ + 1],
+                                                                                                                                                {
+                                                                                                                                                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 227)?, 226)? == -1) { rt.add(rt.read(&f.ЧЧ, 229)?, 2, 228)? } else { rt.add(rt.read(&f.ЧЧ, 231)?, 1, 230)? }, 223)?;
+                                                                                                                                                    let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                                                    let a2 = f.ДОСКАБЕЛЫХ;
+                                                                                                                                                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                                                                    rt.call(221, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                                                                                                                };
+                                                                                                                                                // 377: go to ББ ПРОДОЛЖЕНИЕ;
+                                                                                                                                                break 'at_390;
+                                                                                                                                            }
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                                // 381: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПРЕДЫДУЩИЙ ХОД:
+                                                                                                                                f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 237)?, 1, 236)?));
+                                                                                                                                // 383: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ББ + 2 else ББ + 1],
+                                                                                                                                {
+                                                                                                                                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 243)?, 242)? == -1) { rt.add(rt.read(&f.ББ, 245)?, 2, 244)? } else { rt.add(rt.read(&f.ББ, 247)?, 1, 246)? }, 239)?;
+                                                                                                                                    let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                                                                    let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                                    let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                                                                                    rt.call(238, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                                                                                                };
+                                                                                                                                // 385: ВОЗВРАТ КОРОЛЯ(ББ, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                                                                                                                                {
+                                                                                                                                    let a0 = rt.read(&f.ББ, 249)?;
+                                                                                                                                    let a1 = 5;
+                                                                                                                                    let a2 = f.ПОЛЯБЕЛЫХ;
+                                                                                                                                    let a3 = f.ДОСКАБЕЛЫХ;
+                                                                                                                                    rt.call(248, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                                                                                                };
+                                                                                                                                // 386: go to if s = 2 then Ч1 ПРОДОЛЖЕНИЕ else
+                                                                                                                                return Err(rt.goto_label(if (rt.read(&f.s, 256)? == 2) { rt::Lbl { frame: f.id, label: 29 } } else { if (rt.read(&f.s, 259)? == 3) { rt::Lbl { frame: f.id, label: 23 } } else { if (rt.read(&f.s, 262)? == 4) { rt::Lbl { frame: f.id, label: 17 } } else { rt::Lbl { frame: f.id, label: 11 } } } }, 253));
+                                                                                                                            }
+                                                                                                                            // 390: ББ ПРОДОЛЖЕНИЕ:
+                                                                                                                            f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 265)?, 1, 264)?));
+                                                                                                                            // 360: ПОСЛЕДНИЙ ХОД:
+                                                                                                                            f.ББ.set(Some(rt.add(rt.read(&f.ББ, 195)?, 1, 190)?));
+                                                                                                                            if rt.read(&f.ББ, 195)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 198)?, 1, 197)?, 196)? {
+                                                                                                                                break 'at_393;
+                                                                                                                            }
+                                                                                                                            rt.step(Some(190))?;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                    // 393: if s = 2 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД;
+                                                                                                                    if (rt.read(&f.s, 268)? == 2) {
+                                                                                                                        break 'at_475;
+                                                                                                                    }
+                                                                                                                    // 395: if s = 3 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД;
+                                                                                                                    if (rt.read(&f.s, 271)? == 3) {
+                                                                                                                        break 'at_449;
+                                                                                                                    }
+                                                                                                                    // 396: if s = 4 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД;
+                                                                                                                    if (rt.read(&f.s, 274)? == 4) {
+                                                                                                                        break 'at_423;
+                                                                                                                    }
+                                                                                                                    // 397: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ЧЕТВЕРТЫЙ ХОД:
+                                                                                                                    f.УРОВЕНЬ.set(Some(8));
+                                                                                                                    // 399: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч4 + 2 else Ч4 + 1],
+                                                                                                                    {
+                                                                                                                        let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 281)?, 280)? == -1) { rt.add(rt.read(&f.Ч4, 283)?, 2, 282)? } else { rt.add(rt.read(&f.Ч4, 285)?, 1, 284)? }, 277)?;
+                                                                                                                        let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                        let a2 = f.ДОСКАБЕЛЫХ;
+                                                                                                                        let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                                        rt.call(276, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                                                                                    };
+                                                                                                                    // 401: ВОЗВРАТ КОРОЛЯ(Ч4, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                                                                                                                    {
+                                                                                                                        let a0 = rt.read(&f.Ч4, 249)?;
+                                                                                                                        let a1 = 61;
+                                                                                                                        let a2 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                                        let a3 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                        rt.call(286, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                                                                                    };
+                                                                                                                    // 402: go to Б4 ПРОДОЛЖЕНИЕ;
+                                                                                                                    break 'at_420;
+                                                                                                                }
+                                                                                                            }
+                                                                                                            // 406: n := РУБЕЖ ХОДОВ[8];
+                                                                                                            f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 8, 288)?));
+                                                                                                            // 407: if ВОЗМОЖЕН ПАТ[4] then
+                                                                                                            if rt.load1(f.ВОЗМОЖЕНПАТ, 4, 290)? {
+                                                                                                                // 410: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД);
+                                                                                                                {
+                                                                                                                    let a0 = f.ПОЛЯБЕЛЫХ;
+                                                                                                                    let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                                                    let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                    let a3 = &f.n;
+                                                                                                                    let a4 = rt::Lbl { frame: f.id, label: 14 };
+                                                                                                                    rt.call(291, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                                                                                                                };
+                                                                                                                // 412: go to Б4 ПРОДОЛЖЕНИЕ
+                                                                                                                break 'at_420;
+                                                                                                            }
+                                                                                                        }
+                                                                                                        // 414: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД:
+                                                                                                        f.УРОВЕНЬ.set(Some(7));
+                                                                                                        // 416: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б4 + 2 else Б4 + 1],
+                                                                                                        {
+                                                                                                            let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 298)?, 297)? == -1) { rt.add(rt.read(&f.Б4, 300)?, 2, 299)? } else { rt.add(rt.read(&f.Б4, 302)?, 1, 301)? }, 294)?;
+                                                                                                            let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                                            let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                                            let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                                                            rt.call(293, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                                                                        };
+                                                                                                        // 418: ВОЗВРАТ КОРОЛЯ(Б4, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                                                                                                        {
+                                                                                                            let a0 = rt.read(&f.Б4, 249)?;
+                                                                                                            let a1 = 5;
+                                                                                                            let a2 = f.ПОЛЯБЕЛЫХ;
+                                                                                                            let a3 = f.ДОСКАБЕЛЫХ;
+                                                                                                            rt.call(303, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                                                                        };
+                                                                                                        // 419: go to Ч3 ПРОДОЛЖЕНИЕ;
+                                                                                                        break 'at_429;
+                                                                                                    }
+                                                                                                    // 420: Б4 ПРОДОЛЖЕНИЕ:
+                                                                                                    f.УРОВЕНЬ.set(Some(7));
+                                                                                                    // 353: for Б4 := РУБЕЖ ХОДОВ[6] + 2 step 1 until РУБЕЖ ХОДОВ[7] do
+                                                                                                    f.Б4.set(Some(rt.add(rt.read(&f.Б4, 176)?, 1, 173)?));
+                                                                                                    if rt.read(&f.Б4, 176)? > rt.load1(f.РУБЕЖХОДОВ, 7, 177)? {
+                                                                                                        break 'at_423;
+                                                                                                    }
+                                                                                                    rt.step(Some(173))?;
+                                                                                                }
+                                                                                            }
+                                                                                            // 429: Ч3 ПРОДОЛЖЕНИЕ:
+                                                                                            f.УРОВЕНЬ.set(Some(6));
+                                                                                            // 349: for Ч3 := РУБЕЖ ХОДОВ[5] + 2 step 1 until РУБЕЖ ХОДОВ[6] do
+                                                                                            f.Ч3.set(Some(rt.add(rt.read(&f.Ч3, 167)?, 1, 164)?));
+                                                                                            if rt.read(&f.Ч3, 167)? > rt.load1(f.РУБЕЖХОДОВ, 6, 168)? {
+                                                                                                break 'at_432;
+                                                                                            }
+                                                                                            rt.step(Some(164))?;
+                                                                                            continue 'loop_351;
+                                                                                        }
+                                                                                        // 423: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД:
+                                                                                        f.УРОВЕНЬ.set(Some(6));
+                                                                                        // 425: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч3 + 2 else Ч3 + 1],
+                                                                                        {
+                                                                                            let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 312)?, 311)? == -1) { rt.add(rt.read(&f.Ч3, 314)?, 2, 313)? } else { rt.add(rt.read(&f.Ч3, 316)?, 1, 315)? }, 308)?;
+                                                                                            let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                                            let a2 = f.ДОСКАБЕЛЫХ;
+                                                                                            let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                                            rt.call(307, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                                                        };
+                                                                                        // 427: ВОЗВРАТ КОРОЛЯ(Ч3, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                                                                                        {
+                                                                                            let a0 = rt.read(&f.Ч3, 249)?;
+                                                                                            let a1 = 61;
+                                                                                            let a2 = f.ПОЛЯЧЕРНЫХ;
+                                                                                            let a3 = f.ДОСКАЧЕРНЫХ;
+                                                                                            rt.call(317, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                                                        };
+                                                                                        // 428: go to Б3 ПРОДОЛЖЕНИЕ;
+                                                                                        break 'at_446;
+                                                                                    }
+                                                                                }
+                                                                                // 432: n := РУБЕЖ ХОДОВ[6];
+                                                                                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 6, 319)?));
+                                                                                // 433: if ВОЗМОЖЕН ПАТ[3] then
+                                                                                if rt.load1(f.ВОЗМОЖЕНПАТ, 3, 321)? {
+                                                                                    // 436: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД);
+                                                                                    {
+                                                                                        let a0 = f.ПОЛЯБЕЛЫХ;
+                                                                                        let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                        let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                        let a3 = &f.n;
+                                                                                        let a4 = rt::Lbl { frame: f.id, label: 20 };
+                                                                                        rt.call(322, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                                                                                    };
+                                                                                    // 438: go to Б3 ПРОДОЛЖЕНИЕ
+                                                                                    break 'at_446;
+                                                                                }
+                                                                            }
+                                                                            // 440: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:
+                                                                            f.УРОВЕНЬ.set(Some(5));
+                                                                            // 442: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б3 + 2 else Б3 + 1],
+                                                                            {
+                                                                                let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 329)?, 328)? == -1) { rt.add(rt.read(&f.Б3, 331)?, 2, 330)? } else { rt.add(rt.read(&f.Б3, 333)?, 1, 332)? }, 325)?;
+                                                                                let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                                rt.call(324, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                                            };
+                                                                            // 444: ВОЗВРАТ КОРОЛЯ(Б3, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                                                                            {
+                                                                                let a0 = rt.read(&f.Б3, 249)?;
+                                                                                let a1 = 5;
+                                                                                let a2 = f.ПОЛЯБЕЛЫХ;
+                                                                                let a3 = f.ДОСКАБЕЛЫХ;
+                                                                                rt.call(334, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                                            };
+                                                                            // 445: go to Ч2 ПРОДОЛЖЕНИЕ;
+                                                                            break 'at_455;
+                                                                        }
+                                                                        // 446: Б3 ПРОДОЛЖЕНИЕ:
+                                                                        f.УРОВЕНЬ.set(Some(5));
+                                                                        // 345: for Б3 := РУБЕЖ ХОДОВ[4] + 2 step 1 until РУБЕЖ ХОДОВ[5] do
+                                                                        f.Б3.set(Some(rt.add(rt.read(&f.Б3, 157)?, 1, 154)?));
+                                                                        if rt.read(&f.Б3, 157)? > rt.load1(f.РУБЕЖХОДОВ, 5, 158)? {
+                                                                            break 'at_449;
+                                                                        }
+                                                                        rt.step(Some(154))?;
+                                                                    }
+                                                                }
+                                                                // 455: Ч2 ПРОДОЛЖЕНИЕ:
+                                                                f.УРОВЕНЬ.set(Some(4));
+                                                                // 340: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
+                                                                f.Ч2.set(Some(rt.add(rt.read(&f.Ч2, 148)?, 1, 145)?));
+                                                                if rt.read(&f.Ч2, 148)? > rt.load1(f.РУБЕЖХОДОВ, 4, 149)? {
+                                                                    break 'at_458;
+                                                                }
+                                                                rt.step(Some(145))?;
+                                                                continue 'loop_342;
+                                                            }
+                                                            // 449: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:
+                                                            f.УРОВЕНЬ.set(Some(4));
+                                                            // 451: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч2 + 2 else Ч2 + 1],
+                                                            {
+                                                                let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 343)?, 342)? == -1) { rt.add(rt.read(&f.Ч2, 345)?, 2, 344)? } else { rt.add(rt.read(&f.Ч2, 347)?, 1, 346)? }, 339)?;
+                                                                let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                let a2 = f.ДОСКАБЕЛЫХ;
+                                                                let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                rt.call(338, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                            };
+                                                            // 453: ВОЗВРАТ КОРОЛЯ(Ч2, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                                                            {
+                                                                let a0 = rt.read(&f.Ч2, 249)?;
+                                                                let a1 = 61;
+                                                                let a2 = f.ПОЛЯЧЕРНЫХ;
+                                                                let a3 = f.ДОСКАЧЕРНЫХ;
+                                                                rt.call(348, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                            };
+                                                            // 454: go to Б2 ПРОДОЛЖЕНИЕ;
+                                                            break 'at_472;
+                                                        }
+                                                    }
+                                                    // 458: n := РУБЕЖ ХОДОВ[4];
+                                                    f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 4, 350)?));
+                                                    // 459: if ВОЗМОЖЕН ПАТ[2] then
+                                                    if rt.load1(f.ВОЗМОЖЕНПАТ, 2, 352)? {
+                                                        // 462: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД);
+                                                        {
+                                                            let a0 = f.ПОЛЯБЕЛЫХ;
+                                                            let a1 = f.ДОСКАБЕЛЫХ;
+                                                            let a2 = f.ДОСКАЧЕРНЫХ;
+                                                            let a3 = &f.n;
+                                                            let a4 = rt::Lbl { frame: f.id, label: 26 };
+                                                            rt.call(353, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                                                        };
+                                                        // 464: go to Б2 ПРОДОЛЖЕНИЕ
+                                                        break 'at_472;
+                                                    }
+                                                }
+                                                // 466: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
+                                                f.УРОВЕНЬ.set(Some(3));
+                                                // 468: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б2 + 2 else Б2 + 1],
+                                                {
+                                                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 360)?, 359)? == -1) { rt.add(rt.read(&f.Б2, 362)?, 2, 361)? } else { rt.add(rt.read(&f.Б2, 364)?, 1, 363)? }, 356)?;
+                                                    let a1 = f.ДОСКАБЕЛЫХ;
+                                                    let a2 = f.ДОСКАЧЕРНЫХ;
+                                                    let a3 = f.ПОЛЯБЕЛЫХ;
+                                                    rt.call(355, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                };
+                                                // 470: ВОЗВРАТ КОРОЛЯ(Б2, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                                                {
+                                                    let a0 = rt.read(&f.Б2, 249)?;
+                                                    let a1 = 5;
+                                                    let a2 = f.ПОЛЯБЕЛЫХ;
+                                                    let a3 = f.ДОСКАБЕЛЫХ;
+                                                    rt.call(365, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                };
+                                                // 471: go to Ч1 ПРОДОЛЖЕНИЕ;
+                                                break 'at_481;
+                                            }
+                                            // 472: Б2 ПРОДОЛЖЕНИЕ:
+                                            f.УРОВЕНЬ.set(Some(3));
+                                            // 334: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
+                                            f.Б2.set(Some(rt.add(rt.read(&f.Б2, 138)?, 1, 135)?));
+                                            if rt.read(&f.Б2, 138)? > rt.load1(f.РУБЕЖХОДОВ, 3, 139)? {
+                                                break 'at_475;
+                                            }
+                                            rt.step(Some(135))?;
+                                        }
+                                    }
+                                    // 481: Ч1 ПРОДОЛЖЕНИЕ:
+                                    f.УРОВЕНЬ.set(Some(2));
+                                    // 330: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
+                                    f.Ч1.set(Some(rt.add(rt.read(&f.Ч1, 129)?, 1, 126)?));
+                                    if rt.read(&f.Ч1, 129)? > rt.load1(f.РУБЕЖХОДОВ, 2, 130)? {
+                                        break 'at_484;
+                                    }
+                                    rt.step(Some(126))?;
+                                    continue 'loop_332;
+                                }
+                                // 475: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
+                                f.УРОВЕНЬ.set(Some(2));
+                                // 477: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч1 + 2 else Ч1 + 1],
+                                {
+                                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 374)?, 373)? == -1) { rt.add(rt.read(&f.Ч1, 376)?, 2, 375)? } else { rt.add(rt.read(&f.Ч1, 378)?, 1, 377)? }, 370)?;
+                                    let a1 = f.ДОСКАЧЕРНЫХ;
+                                    let a2 = f.ДОСКАБЕЛЫХ;
+                                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                                    rt.call(369, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                };
+                                // 479: ВОЗВРАТ КОРОЛЯ(Ч1, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                                {
+                                    let a0 = rt.read(&f.Ч1, 249)?;
+                                    let a1 = 61;
+                                    let a2 = f.ПОЛЯЧЕРНЫХ;
+                                    let a3 = f.ДОСКАЧЕРНЫХ;
+                                    rt.call(379, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                };
+                                // 480: go to Б1 ПРОДОЛЖЕНИЕ;
+                                break 'at_500;
+                            }
+                        }
+                        // 484: n := РУБЕЖ ХОДОВ[2];
+                        f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 2, 381)?));
+                        // 485: if ВОЗМОЖЕН ПАТ[1] then
+                        if rt.load1(f.ВОЗМОЖЕНПАТ, 1, 383)? {
+                            // 488: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, МАТ1);
+                            {
+                                let a0 = f.ПОЛЯБЕЛЫХ;
+                                let a1 = f.ДОСКАБЕЛЫХ;
+                                let a2 = f.ДОСКАЧЕРНЫХ;
+                                let a3 = &f.n;
+                                let a4 = rt::Lbl { frame: f.id, label: 32 };
+                                rt.call(384, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                            };
+                            // 490: go to Б1 ПРОДОЛЖЕНИЕ
+                            break 'at_500;
+                        }
+                        // 492: output('/,T,РЕШЕНИЕ,/');
+                        { rt.output("/,T,РЕШЕНИЕ,/", &[], 385)?; };
+                        // 493: go to ОТВЕТ;
+                    }
+                    // 496: ОТВЕТ:
+                    rt.call(386, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
+                    // 499: go to КОНЕЦ;
+                    break 'at_end;
+                }
                 // 500: Б1 ПРОДОЛЖЕНИЕ:
                 f.УРОВЕНЬ.set(Some(1));
                 // 325: НАЧАЛО:
                 f.Б1.set(Some(rt.add(rt.read(&f.Б1, 113)?, 1, 112)?));
-                pc = if rt.read(&f.Б1, 113)? > rt.load1(f.РУБЕЖХОДОВ, 1, 114)? { 205 } else { rt.step(Some(112))?; 60 };
-                continue;
+                if rt.read(&f.Б1, 113)? > rt.load1(f.РУБЕЖХОДОВ, 1, 114)? {
+                    break 'at_503;
+                }
+                rt.step(Some(112))?;
             }
-            205 => {
-                // 503: output('/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/');
-                { rt.output("/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/", &[], 387)?; };
-                // 504: go to КОНЕЦ;
-                { pc = 208; continue; }
-            }
-            207 => {
-                // 505: ОШИБКА:
-                { rt.output("/,T,ПЕРВЫМ ХОДОМ БЕРЕТСЯ КОРОЛЬ ЧЕРНЫХ,/", &[], 388)?; };
-                pc = 208;
-            }
-            _ => break,
         }
+        // 503: output('/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/');
+        { rt.output("/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/", &[], 388)?; };
+        // 504: go to КОНЕЦ;
     }
     return Ok(());
 }
@@ -3127,7 +3318,7 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut label: Opt
             if (rt.read(&f.Х, 879)? < 0) {
                 // 201: ВОЗВРАТ ХОДА(Х, СВОЯ ДОСКА, ЧУЖАЯ ДОСКА, СВОИ ПОЛЯ);
                 {
-                    let a0 = rt.read(&f.Х, 217)?;
+                    let a0 = rt.read(&f.Х, 222)?;
                     let a1 = f.СВОЯДОСКА;
                     let a2 = f.ЧУЖАЯДОСКА;
                     let a3 = f.СВОИПОЛЯ;

@@ -666,6 +666,8 @@ rt::Site { line: 324, col: 3, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 325, col: 1, width: 1, name: "Б1" },
 rt::Site { line: 326, col: 7, width: 2, name: "Б1" },
 rt::Site { line: 326, col: 28, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 541, col: 1, width: 1, name: "output" },
+rt::Site { line: 530, col: 3, width: 1, name: "output" },
 rt::Site { line: 328, col: 5, width: 23, name: "" },
 rt::Site { line: 328, col: 5, width: 15, name: "ВОЗМОЖЕН ПАТ" },
 rt::Site { line: 329, col: 5, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
@@ -756,6 +758,7 @@ rt::Site { line: 365, col: 31, width: 18, name: "+" },
 rt::Site { line: 365, col: 31, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 365, col: 25, width: 2, name: "Ч5" },
 rt::Site { line: 365, col: 63, width: 15, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 413, col: 9, width: 1, name: "" },
 rt::Site { line: 367, col: 23, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
 rt::Site { line: 368, col: 9, width: 1, name: "ББ" },
 rt::Site { line: 369, col: 21, width: 23, name: "+" },
@@ -766,6 +769,14 @@ rt::Site { line: 369, col: 15, width: 2, name: "ББ" },
 rt::Site { line: 369, col: 58, width: 19, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 369, col: 70, width: 6, name: "-" },
 rt::Site { line: 369, col: 70, width: 2, name: "ss" },
+rt::Site { line: 377, col: 11, width: 1, name: "ЧЧ" },
+rt::Site { line: 378, col: 23, width: 23, name: "+" },
+rt::Site { line: 378, col: 23, width: 19, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 378, col: 35, width: 6, name: "-" },
+rt::Site { line: 378, col: 35, width: 2, name: "ss" },
+rt::Site { line: 378, col: 17, width: 2, name: "ЧЧ" },
+rt::Site { line: 378, col: 60, width: 15, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 378, col: 72, width: 2, name: "ss" },
 rt::Site { line: 371, col: 13, width: 28, name: "" },
 rt::Site { line: 371, col: 13, width: 19, name: "ВОЗМОЖЕН ПАТ" },
 rt::Site { line: 371, col: 26, width: 5, name: "-" },
@@ -775,14 +786,8 @@ rt::Site { line: 373, col: 11, width: 1, name: "" },
 rt::Site { line: 374, col: 18, width: 15, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 374, col: 30, width: 2, name: "ss" },
 rt::Site { line: 375, col: 13, width: 65, name: "ОБЗОР ХОДОВ" },
-rt::Site { line: 377, col: 11, width: 1, name: "ЧЧ" },
-rt::Site { line: 378, col: 23, width: 23, name: "+" },
-rt::Site { line: 378, col: 23, width: 19, name: "РУБЕЖ ХОДОВ" },
-rt::Site { line: 378, col: 35, width: 6, name: "-" },
-rt::Site { line: 378, col: 35, width: 2, name: "ss" },
-rt::Site { line: 378, col: 17, width: 2, name: "ЧЧ" },
-rt::Site { line: 378, col: 60, width: 15, name: "РУБЕЖ ХОДОВ" },
-rt::Site { line: 378, col: 72, width: 2, name: "ss" },
+rt::Site { line: 386, col: 13, width: 1, name: "" },
+rt::Site { line: 387, col: 26, width: 2, name: "ss" },
 rt::Site { line: 380, col: 15, width: 87, name: "ВЫПОЛНЕНИЕ ХОДА" },
 rt::Site { line: 381, col: 13, width: 1, name: "" },
 rt::Site { line: 382, col: 26, width: 2, name: "ss" },
@@ -800,8 +805,6 @@ rt::Site { line: 383, col: 71, width: 2, name: "ЧЧ" },
 rt::Site { line: 155, col: 29, width: 10, name: "СВОЯ ДОСКА" },
 rt::Site { line: 155, col: 41, width: 11, name: "ЧУЖАЯ ДОСКА" },
 rt::Site { line: 155, col: 54, width: 9, name: "СВОИ ПОЛЯ" },
-rt::Site { line: 386, col: 13, width: 1, name: "" },
-rt::Site { line: 387, col: 26, width: 2, name: "ss" },
 rt::Site { line: 389, col: 11, width: 1, name: "" },
 rt::Site { line: 390, col: 24, width: 6, name: "-" },
 rt::Site { line: 390, col: 24, width: 2, name: "ss" },
@@ -860,7 +863,6 @@ rt::Site { line: 409, col: 55, width: 2, name: "Ч5" },
 rt::Site { line: 409, col: 67, width: 6, name: "+" },
 rt::Site { line: 409, col: 67, width: 2, name: "Ч5" },
 rt::Site { line: 411, col: 11, width: 49, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 413, col: 9, width: 1, name: "" },
 rt::Site { line: 416, col: 9, width: 20, name: "" },
 rt::Site { line: 416, col: 14, width: 15, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 417, col: 12, width: 15, name: "" },
@@ -879,6 +881,7 @@ rt::Site { line: 426, col: 65, width: 6, name: "+" },
 rt::Site { line: 426, col: 65, width: 2, name: "Б5" },
 rt::Site { line: 428, col: 9, width: 46, name: "ВОЗВРАТ КОРОЛЯ" },
 rt::Site { line: 430, col: 7, width: 1, name: "" },
+rt::Site { line: 439, col: 9, width: 1, name: "" },
 rt::Site { line: 433, col: 9, width: 1, name: "" },
 rt::Site { line: 435, col: 11, width: 1, name: "ВОЗВРАТ ХОДА" },
 rt::Site { line: 435, col: 24, width: 50, name: "СПИСОК" },
@@ -891,7 +894,6 @@ rt::Site { line: 435, col: 55, width: 2, name: "Ч4" },
 rt::Site { line: 435, col: 67, width: 6, name: "+" },
 rt::Site { line: 435, col: 67, width: 2, name: "Ч4" },
 rt::Site { line: 437, col: 11, width: 49, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 439, col: 9, width: 1, name: "" },
 rt::Site { line: 442, col: 9, width: 19, name: "" },
 rt::Site { line: 442, col: 14, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 443, col: 12, width: 15, name: "" },
@@ -910,6 +912,7 @@ rt::Site { line: 452, col: 65, width: 6, name: "+" },
 rt::Site { line: 452, col: 65, width: 2, name: "Б4" },
 rt::Site { line: 454, col: 9, width: 46, name: "ВОЗВРАТ КОРОЛЯ" },
 rt::Site { line: 456, col: 7, width: 1, name: "" },
+rt::Site { line: 465, col: 9, width: 1, name: "" },
 rt::Site { line: 459, col: 9, width: 1, name: "" },
 rt::Site { line: 461, col: 11, width: 1, name: "ВОЗВРАТ ХОДА" },
 rt::Site { line: 461, col: 24, width: 50, name: "СПИСОК" },
@@ -922,7 +925,6 @@ rt::Site { line: 461, col: 55, width: 2, name: "Ч3" },
 rt::Site { line: 461, col: 67, width: 6, name: "+" },
 rt::Site { line: 461, col: 67, width: 2, name: "Ч3" },
 rt::Site { line: 463, col: 11, width: 49, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 465, col: 9, width: 1, name: "" },
 rt::Site { line: 468, col: 9, width: 19, name: "" },
 rt::Site { line: 468, col: 14, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 469, col: 12, width: 15, name: "" },
@@ -941,6 +943,7 @@ rt::Site { line: 478, col: 65, width: 6, name: "+" },
 rt::Site { line: 478, col: 65, width: 2, name: "Б3" },
 rt::Site { line: 480, col: 9, width: 46, name: "ВОЗВРАТ КОРОЛЯ" },
 rt::Site { line: 482, col: 7, width: 1, name: "" },
+rt::Site { line: 491, col: 9, width: 1, name: "" },
 rt::Site { line: 485, col: 9, width: 1, name: "" },
 rt::Site { line: 487, col: 11, width: 1, name: "ВОЗВРАТ ХОДА" },
 rt::Site { line: 487, col: 24, width: 50, name: "СПИСОК" },
@@ -953,7 +956,6 @@ rt::Site { line: 487, col: 55, width: 2, name: "Ч2" },
 rt::Site { line: 487, col: 67, width: 6, name: "+" },
 rt::Site { line: 487, col: 67, width: 2, name: "Ч2" },
 rt::Site { line: 489, col: 11, width: 49, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 491, col: 9, width: 1, name: "" },
 rt::Site { line: 494, col: 9, width: 19, name: "" },
 rt::Site { line: 494, col: 14, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 495, col: 12, width: 15, name: "" },
@@ -972,6 +974,7 @@ rt::Site { line: 504, col: 65, width: 6, name: "+" },
 rt::Site { line: 504, col: 65, width: 2, name: "Б2" },
 rt::Site { line: 506, col: 9, width: 46, name: "ВОЗВРАТ КОРОЛЯ" },
 rt::Site { line: 508, col: 7, width: 1, name: "" },
+rt::Site { line: 517, col: 5, width: 1, name: "" },
 rt::Site { line: 511, col: 5, width: 1, name: "" },
 rt::Site { line: 513, col: 7, width: 1, name: "ВОЗВРАТ ХОДА" },
 rt::Site { line: 513, col: 20, width: 50, name: "СПИСОК" },
@@ -984,18 +987,15 @@ rt::Site { line: 513, col: 51, width: 2, name: "Ч1" },
 rt::Site { line: 513, col: 63, width: 6, name: "+" },
 rt::Site { line: 513, col: 63, width: 2, name: "Ч1" },
 rt::Site { line: 515, col: 7, width: 49, name: "ВОЗВРАТ КОРОЛЯ" },
-rt::Site { line: 517, col: 5, width: 1, name: "" },
 rt::Site { line: 520, col: 5, width: 19, name: "" },
 rt::Site { line: 520, col: 10, width: 14, name: "РУБЕЖ ХОДОВ" },
 rt::Site { line: 521, col: 8, width: 15, name: "" },
 rt::Site { line: 521, col: 8, width: 15, name: "ВОЗМОЖЕН ПАТ" },
 rt::Site { line: 524, col: 7, width: 59, name: "ОБЗОР ХОДОВ" },
 rt::Site { line: 528, col: 5, width: 23, name: "output" },
-rt::Site { line: 530, col: 3, width: 1, name: "output" },
 rt::Site { line: 532, col: 3, width: 1, name: "ПЕЧАТЬ ПОЗИЦИИ" },
 rt::Site { line: 536, col: 3, width: 1, name: "" },
 rt::Site { line: 539, col: 3, width: 36, name: "output" },
-rt::Site { line: 541, col: 1, width: 1, name: "output" },
 rt::Site { line: 78, col: 5, width: 10, name: "" },
 rt::Site { line: 78, col: 10, width: 5, name: "+" },
 rt::Site { line: 78, col: 10, width: 1, name: "n" },
@@ -1871,968 +1871,1235 @@ fn main_block<'a>(rt: &Rt) -> R<()> {
 
 /// `main_block` from its start (`label` is `None`) or from the label numbered `label` on.
 fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut label: Option<u32>) -> R<()> {
-    // A state machine over instruction numbers, not loops and blocks: a jump enters a loop other than at its start.
-    let mut pc = match label { None => 0, Some(5) => 132, Some(7) => 140, Some(9) => 146, Some(11) => 160, Some(14) => 166, Some(15) => 170, Some(17) => 176, Some(20) => 182, Some(21) => 186, Some(23) => 192, Some(26) => 198, Some(27) => 202, Some(29) => 208, Some(32) => 214, Some(33) => 218, Some(35) => 224, Some(38) => 232, Some(41) => 235, Some(42) => 239, _ => usize::MAX };
-    loop {
-        match pc {
-            0 => {
-                // 295: ШАГ ВЕРТИКАЛИ[1] := 1;  ШАГ ГОРИЗОНТАЛИ[1] := 0;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 7)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 9)?.set(Some(0));
-                // 296: ШАГ ВЕРТИКАЛИ[2] := -1;  ШАГ ГОРИЗОНТАЛИ[2] := 0;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 11)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 13)?.set(Some(0));
-                // 297: ШАГ ВЕРТИКАЛИ[3] := 0;  ШАГ ГОРИЗОНТАЛИ[3] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 15)?.set(Some(0));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 17)?.set(Some(1));
-                // 298: ШАГ ВЕРТИКАЛИ[4] := 0;  ШАГ ГОРИЗОНТАЛИ[4] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 19)?.set(Some(0));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 21)?.set(Some(-1));
-                // 299: ШАГ ВЕРТИКАЛИ[5] := 1;  ШАГ ГОРИЗОНТАЛИ[5] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 23)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 25)?.set(Some(1));
-                // 300: ШАГ ВЕРТИКАЛИ[6] := 1;  ШАГ ГОРИЗОНТАЛИ[6] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 27)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 29)?.set(Some(-1));
-                // 301: ШАГ ВЕРТИКАЛИ[7] := -1;  ШАГ ГОРИЗОНТАЛИ[7] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 31)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 33)?.set(Some(1));
-                // 302: ШАГ ВЕРТИКАЛИ[8] := -1;  ШАГ ГОРИЗОНТАЛИ[8] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 35)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 37)?.set(Some(-1));
-                // 303: ШАГ ВЕРТИКАЛИ[9] := 1;  ШАГ ГОРИЗОНТАЛИ[9] := 2;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 39)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 41)?.set(Some(2));
-                // 304: ШАГ ВЕРТИКАЛИ[10] := 2;  ШАГ ГОРИЗОНТАЛИ[10] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 43)?.set(Some(2));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 45)?.set(Some(1));
-                // 305: ШАГ ВЕРТИКАЛИ[11] := 2;  ШАГ ГОРИЗОНТАЛИ[11] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 47)?.set(Some(2));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 49)?.set(Some(-1));
-                // 306: ШАГ ВЕРТИКАЛИ[12] := 1;  ШАГ ГОРИЗОНТАЛИ[12] := -2;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 51)?.set(Some(1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 53)?.set(Some(-2));
-                // 307: ШАГ ВЕРТИКАЛИ[13] := -1;  ШАГ ГОРИЗОНТАЛИ[13] := -2;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 55)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 57)?.set(Some(-2));
-                // 308: ШАГ ВЕРТИКАЛИ[14] := -2;  ШАГ ГОРИЗОНТАЛИ[14] := -1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 59)?.set(Some(-2));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 61)?.set(Some(-1));
-                // 309: ШАГ ВЕРТИКАЛИ[15] := -2;  ШАГ ГОРИЗОНТАЛИ[15] := 1;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 63)?.set(Some(-2));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 65)?.set(Some(1));
-                // 310: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
-                rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 67)?.set(Some(-1));
-                rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 69)?.set(Some(2));
-                // 311: ОЧИСТКА ДОСОК:
-                f.i.set(Some(1));
-                if rt.read(&f.i, 71)? > 64 { pc = 38; continue; }
-                pc = 34;
-            }
-            34 => {
-                { pc = 36; continue; }
-            }
-            35 => {
-                { pc = 38; continue; }
-            }
-            36 => {
-                // 312: for i := 1 step 1 until 64 do ДОСКА БЕЛЫХ[i] := ДОСКА ЧЕРНЫХ[i] := 0;
-                {
-                    let p0 = rt.elem_at1(f.ДОСКАБЕЛЫХ, rt.read(&f.i, 74)?, 73)?;
-                    let p1 = rt.elem_at1(f.ДОСКАЧЕРНЫХ, rt.read(&f.i, 76)?, 75)?;
-                    let v: i64 = 0;
-                    p0.set(Some(v));
-                    p1.set(Some(v));
+    'at_end: {
+        'at_539: {
+            match label {
+                None => {
+                    'at_313: {
+                        // 295: ШАГ ВЕРТИКАЛИ[1] := 1;  ШАГ ГОРИЗОНТАЛИ[1] := 0;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 7)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 9)?.set(Some(0));
+                        // 296: ШАГ ВЕРТИКАЛИ[2] := -1;  ШАГ ГОРИЗОНТАЛИ[2] := 0;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 11)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 13)?.set(Some(0));
+                        // 297: ШАГ ВЕРТИКАЛИ[3] := 0;  ШАГ ГОРИЗОНТАЛИ[3] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 15)?.set(Some(0));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 17)?.set(Some(1));
+                        // 298: ШАГ ВЕРТИКАЛИ[4] := 0;  ШАГ ГОРИЗОНТАЛИ[4] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 19)?.set(Some(0));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 21)?.set(Some(-1));
+                        // 299: ШАГ ВЕРТИКАЛИ[5] := 1;  ШАГ ГОРИЗОНТАЛИ[5] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 23)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 25)?.set(Some(1));
+                        // 300: ШАГ ВЕРТИКАЛИ[6] := 1;  ШАГ ГОРИЗОНТАЛИ[6] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 27)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 29)?.set(Some(-1));
+                        // 301: ШАГ ВЕРТИКАЛИ[7] := -1;  ШАГ ГОРИЗОНТАЛИ[7] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 31)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 33)?.set(Some(1));
+                        // 302: ШАГ ВЕРТИКАЛИ[8] := -1;  ШАГ ГОРИЗОНТАЛИ[8] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 35)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 37)?.set(Some(-1));
+                        // 303: ШАГ ВЕРТИКАЛИ[9] := 1;  ШАГ ГОРИЗОНТАЛИ[9] := 2;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 39)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 41)?.set(Some(2));
+                        // 304: ШАГ ВЕРТИКАЛИ[10] := 2;  ШАГ ГОРИЗОНТАЛИ[10] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 43)?.set(Some(2));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 45)?.set(Some(1));
+                        // 305: ШАГ ВЕРТИКАЛИ[11] := 2;  ШАГ ГОРИЗОНТАЛИ[11] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 47)?.set(Some(2));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 49)?.set(Some(-1));
+                        // 306: ШАГ ВЕРТИКАЛИ[12] := 1;  ШАГ ГОРИЗОНТАЛИ[12] := -2;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 51)?.set(Some(1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 53)?.set(Some(-2));
+                        // 307: ШАГ ВЕРТИКАЛИ[13] := -1;  ШАГ ГОРИЗОНТАЛИ[13] := -2;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 55)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 57)?.set(Some(-2));
+                        // 308: ШАГ ВЕРТИКАЛИ[14] := -2;  ШАГ ГОРИЗОНТАЛИ[14] := -1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 59)?.set(Some(-2));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 61)?.set(Some(-1));
+                        // 309: ШАГ ВЕРТИКАЛИ[15] := -2;  ШАГ ГОРИЗОНТАЛИ[15] := 1;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 63)?.set(Some(-2));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 65)?.set(Some(1));
+                        // 310: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
+                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 67)?.set(Some(-1));
+                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 69)?.set(Some(2));
+                        // 311: ОЧИСТКА ДОСОК:
+                        f.i.set(Some(1));
+                        if !(rt.read(&f.i, 71)? > 64) {
+                            loop {
+                                // 312: for i := 1 step 1 until 64 do ДОСКА БЕЛЫХ[i] := ДОСКА ЧЕРНЫХ[i] := 0;
+                                {
+                                    let p0 = rt.elem_at1(f.ДОСКАБЕЛЫХ, rt.read(&f.i, 74)?, 73)?;
+                                    let p1 = rt.elem_at1(f.ДОСКАЧЕРНЫХ, rt.read(&f.i, 76)?, 75)?;
+                                    let v: i64 = 0;
+                                    p0.set(Some(v));
+                                    p1.set(Some(v));
+                                }
+                                // 311: ОЧИСТКА ДОСОК:
+                                f.i.set(Some(rt.add(rt.read(&f.i, 71)?, 1, 70)?));
+                                if rt.read(&f.i, 71)? > 64 {
+                                    break 'at_313;
+                                }
+                                rt.step(Some(70))?;
+                            }
+                        }
+                    }
+                    'at_319: {
+                        // 313: ВВОД ЧИСЛА ХОДОВ: input(s);  ss := 2 × s;
+                        { rt.input_to(&f.s, rt::Ty::Integer, rt::v_int, 77)?; };
+                        f.ss.set(Some(rt.mul(2, rt.read(&f.s, 80)?, 79)?));
+                        // 314: for i := 0 step 1 until ss + 1 do
+                        f.i.set(Some(0));
+                        if !(rt.read(&f.i, 82)? > rt.add(rt.read(&f.ss, 84)?, 1, 83)?) {
+                            loop {
+                                // 315: begin РУБЕЖ ХОДОВ[i] := 1;  q[i] := 0 end;
+                                rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 87)?, 86)?.set(Some(1));
+                                rt.elem_at1(f.q, rt.read(&f.i, 90)?, 89)?.set(Some(0));
+                                // 314: for i := 0 step 1 until ss + 1 do
+                                f.i.set(Some(rt.add(rt.read(&f.i, 82)?, 1, 81)?));
+                                if rt.read(&f.i, 82)? > rt.add(rt.read(&f.ss, 84)?, 1, 83)? {
+                                    break 'at_319;
+                                }
+                                rt.step(Some(81))?;
+                            }
+                        }
+                    }
+                    // 319: ПОЛЯ БЕЛЫХ[0] := 8;  ПОЛЯ ЧЕРНЫХ[0] := -8;
+                    rt.elem_at1(f.ПОЛЯБЕЛЫХ, 0, 92)?.set(Some(8));
+                    rt.elem_at1(f.ПОЛЯЧЕРНЫХ, 0, 94)?.set(Some(-8));
+                    // 320: ВВОД ФИГУР(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);  ВВОД ФИГУР(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                    {
+                        let a0 = f.ПОЛЯБЕЛЫХ;
+                        let a1 = f.ДОСКАБЕЛЫХ;
+                        rt.call(95, || p4_ВВОДФИГУР(rt, f, a0, a1))?
+                    };
+                    {
+                        let a0 = f.ПОЛЯЧЕРНЫХ;
+                        let a1 = f.ДОСКАЧЕРНЫХ;
+                        rt.call(98, || p4_ВВОДФИГУР(rt, f, a0, a1))?
+                    };
+                    // 321: УРОВЕНЬ := 1;  ПЕЧАТЬ ПОЗИЦИИ;
+                    f.УРОВЕНЬ.set(Some(1));
+                    rt.call(100, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
+                    // 322: n := РУБЕЖ ХОДОВ[0];
+                    f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 0, 102)?));
+                    // 323: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ОШИБКА);
+                    {
+                        let a0 = f.ПОЛЯБЕЛЫХ;
+                        let a1 = f.ДОСКАБЕЛЫХ;
+                        let a2 = f.ДОСКАЧЕРНЫХ;
+                        let a3 = &f.n;
+                        let a4 = rt::Lbl { frame: f.id, label: 42 };
+                        rt.call(103, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                    };
+                    // 324: РУБЕЖ ХОДОВ[1] := n;
+                    rt.elem_at1(f.РУБЕЖХОДОВ, 1, 111)?.set(Some(rt.read(&f.n, 110)?));
+                    // 325: НАЧАЛО:
+                    f.Б1.set(Some(3));
+                    if rt.read(&f.Б1, 113)? > rt.load1(f.РУБЕЖХОДОВ, 1, 114)? {
+                        break 'at_539;
+                    }
                 }
-                // 311: ОЧИСТКА ДОСОК:
-                f.i.set(Some(rt.add(rt.read(&f.i, 71)?, 1, 70)?));
-                pc = if rt.read(&f.i, 71)? > 64 { 38 } else { rt.step(Some(70))?; 36 };
-                continue;
-            }
-            38 => {
-                // 313: ВВОД ЧИСЛА ХОДОВ: input(s);  ss := 2 × s;
-                { rt.input_to(&f.s, rt::Ty::Integer, rt::v_int, 77)?; };
-                f.ss.set(Some(rt.mul(2, rt.read(&f.s, 80)?, 79)?));
-                // 314: for i := 0 step 1 until ss + 1 do
-                f.i.set(Some(0));
-                if rt.read(&f.i, 82)? > rt.add(rt.read(&f.ss, 84)?, 1, 83)? { pc = 47; continue; }
-                pc = 42;
-            }
-            42 => {
-                { pc = 44; continue; }
-            }
-            43 => {
-                { pc = 47; continue; }
-            }
-            44 => {
-                // 315: begin РУБЕЖ ХОДОВ[i] := 1;  q[i] := 0 end;
-                rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 87)?, 86)?.set(Some(1));
-                rt.elem_at1(f.q, rt.read(&f.i, 90)?, 89)?.set(Some(0));
-                // 314: for i := 0 step 1 until ss + 1 do
-                f.i.set(Some(rt.add(rt.read(&f.i, 82)?, 1, 81)?));
-                pc = if rt.read(&f.i, 82)? > rt.add(rt.read(&f.ss, 84)?, 1, 83)? { 47 } else { rt.step(Some(81))?; 44 };
-                continue;
-            }
-            47 => {
-                // 319: ПОЛЯ БЕЛЫХ[0] := 8;  ПОЛЯ ЧЕРНЫХ[0] := -8;
-                rt.elem_at1(f.ПОЛЯБЕЛЫХ, 0, 92)?.set(Some(8));
-                rt.elem_at1(f.ПОЛЯЧЕРНЫХ, 0, 94)?.set(Some(-8));
-                // 320: ВВОД ФИГУР(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);  ВВОД ФИГУР(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    rt.call(95, || p4_ВВОДФИГУР(rt, f, a0, a1))?
-                };
-                {
-                    let a0 = f.ПОЛЯЧЕРНЫХ;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    rt.call(98, || p4_ВВОДФИГУР(rt, f, a0, a1))?
-                };
-                // 321: УРОВЕНЬ := 1;  ПЕЧАТЬ ПОЗИЦИИ;
-                f.УРОВЕНЬ.set(Some(1));
-                rt.call(100, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
-                // 322: n := РУБЕЖ ХОДОВ[0];
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 0, 102)?));
-                // 323: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ОШИБКА);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 42 };
-                    rt.call(103, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 324: РУБЕЖ ХОДОВ[1] := n;
-                rt.elem_at1(f.РУБЕЖХОДОВ, 1, 111)?.set(Some(rt.read(&f.n, 110)?));
-                // 325: НАЧАЛО:
-                f.Б1.set(Some(3));
-                if rt.read(&f.Б1, 113)? > rt.load1(f.РУБЕЖХОДОВ, 1, 114)? { pc = 237; continue; }
-                pc = 58;
-            }
-            58 => {
-                { pc = 60; continue; }
-            }
-            59 => {
-                { pc = 237; continue; }
-            }
-            60 => {
-                // 328: ВОЗМОЖЕН ПАТ[1] := true;
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 116)?.set(Some(true));
-                // 329: ВЫПОЛНЕНИЕ ХОДА(Б1, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б1 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Б1, 118)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    let a4 = f.ПОЛЯЧЕРНЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 41 };
-                    rt.call(117, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 330: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
-                f.Ч1.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 1, 126)?, 2, 125)?));
-                if rt.read(&f.Ч1, 127)? > rt.load1(f.РУБЕЖХОДОВ, 2, 128)? { pc = 226; continue; }
-                pc = 64;
-            }
-            64 => {
-                { pc = 66; continue; }
-            }
-            65 => {
-                { pc = 226; continue; }
-            }
-            66 => {
-                // 332: ВЫПОЛНЕНИЕ ХОДА(Ч1, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч1 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Ч1, 118)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    let a4 = f.ПОЛЯБЕЛЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 35 };
-                    rt.call(129, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 333: if s = 2 then go to ПОСЛЕДНИЙ ХОД;
-                if !(rt.read(&f.s, 132)? == 2) { pc = 69; continue; }
-                pc = 68;
-            }
-            68 => {
-                // 333: if s = 2 then go to ПОСЛЕДНИЙ ХОД;
-                { pc = 123; continue; }
-            }
-            69 => {
-                // 334: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
-                f.Б2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 2, 135)?, 2, 134)?));
-                if rt.read(&f.Б2, 136)? > rt.load1(f.РУБЕЖХОДОВ, 3, 137)? { pc = 220; continue; }
-                pc = 71;
-            }
-            71 => {
-                { pc = 73; continue; }
-            }
-            72 => {
-                { pc = 220; continue; }
-            }
-            73 => {
-                // 336: ВОЗМОЖЕН ПАТ[1] := false;  ВОЗМОЖЕН ПАТ[2] := true;
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 139)?.set(Some(false));
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 141)?.set(Some(true));
-                // 337: ВЫПОЛНЕНИЕ ХОДА(Б2, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б2 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Б2, 118)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    let a4 = f.ПОЛЯЧЕРНЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 33 };
-                    rt.call(142, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 340: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
-                f.Ч2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 3, 145)?, 2, 144)?));
-                if rt.read(&f.Ч2, 146)? > rt.load1(f.РУБЕЖХОДОВ, 4, 147)? { pc = 210; continue; }
-                pc = 78;
-            }
-            78 => {
-                { pc = 80; continue; }
-            }
-            79 => {
-                { pc = 210; continue; }
-            }
-            80 => {
-                // 342: ВЫПОЛНЕНИЕ ХОДА(Ч2, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч2 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Ч2, 118)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    let a4 = f.ПОЛЯБЕЛЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 29 };
-                    rt.call(148, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 344: if s = 3 then go to ПОСЛЕДНИЙ ХОД;
-                if !(rt.read(&f.s, 151)? == 3) { pc = 83; continue; }
-                pc = 82;
-            }
-            82 => {
-                // 344: if s = 3 then go to ПОСЛЕДНИЙ ХОД;
-                { pc = 123; continue; }
-            }
-            83 => {
-                // 345: for Б3 := РУБЕЖ ХОДОВ[4] + 2 step 1 until РУБЕЖ ХОДОВ[5] do
-                f.Б3.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 4, 154)?, 2, 153)?));
-                if rt.read(&f.Б3, 155)? > rt.load1(f.РУБЕЖХОДОВ, 5, 156)? { pc = 204; continue; }
-                pc = 85;
-            }
-            85 => {
-                { pc = 87; continue; }
-            }
-            86 => {
-                { pc = 204; continue; }
-            }
-            87 => {
-                // 347: ВОЗМОЖЕН ПАТ[2] := false;  ВОЗМОЖЕН ПАТ[3] := true;
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 158)?.set(Some(false));
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 3, 160)?.set(Some(true));
-                // 348: ВЫПОЛНЕНИЕ ХОДА(Б3, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б3 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Б3, 118)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    let a4 = f.ПОЛЯЧЕРНЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 27 };
-                    rt.call(161, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 349: for Ч3 := РУБЕЖ ХОДОВ[5] + 2 step 1 until РУБЕЖ ХОДОВ[6] do
-                f.Ч3.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 5, 164)?, 2, 163)?));
-                if rt.read(&f.Ч3, 165)? > rt.load1(f.РУБЕЖХОДОВ, 6, 166)? { pc = 194; continue; }
-                pc = 92;
-            }
-            92 => {
-                { pc = 94; continue; }
-            }
-            93 => {
-                { pc = 194; continue; }
-            }
-            94 => {
-                // 351: ВЫПОЛНЕНИЕ ХОДА(Ч3, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч3 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Ч3, 118)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    let a4 = f.ПОЛЯБЕЛЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 23 };
-                    rt.call(167, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 352: if s = 4 then go to ПОСЛЕДНИЙ ХОД;
-                if !(rt.read(&f.s, 170)? == 4) { pc = 97; continue; }
-                pc = 96;
-            }
-            96 => {
-                // 352: if s = 4 then go to ПОСЛЕДНИЙ ХОД;
-                { pc = 123; continue; }
-            }
-            97 => {
-                // 353: for Б4 := РУБЕЖ ХОДОВ[6] + 2 step 1 until РУБЕЖ ХОДОВ[7] do
-                f.Б4.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 6, 173)?, 2, 172)?));
-                if rt.read(&f.Б4, 174)? > rt.load1(f.РУБЕЖХОДОВ, 7, 175)? { pc = 188; continue; }
-                pc = 99;
-            }
-            99 => {
-                { pc = 101; continue; }
-            }
-            100 => {
-                { pc = 188; continue; }
-            }
-            101 => {
-                // 355: ВОЗМОЖЕН ПАТ[3] := false;  ВОЗМОЖЕН ПАТ[4] := true;
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 3, 177)?.set(Some(false));
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 4, 179)?.set(Some(true));
-                // 356: ВЫПОЛНЕНИЕ ХОДА(Б4, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б4 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Б4, 118)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    let a4 = f.ПОЛЯЧЕРНЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 21 };
-                    rt.call(180, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 357: for Ч4 := РУБЕЖ ХОДОВ[7] + 2 step 1 until РУБЕЖ ХОДОВ[8] do
-                f.Ч4.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 7, 183)?, 2, 182)?));
-                if rt.read(&f.Ч4, 184)? > rt.load1(f.РУБЕЖХОДОВ, 8, 185)? { pc = 178; continue; }
-                pc = 106;
-            }
-            106 => {
-                { pc = 108; continue; }
-            }
-            107 => {
-                { pc = 178; continue; }
-            }
-            108 => {
-                // 359: ВЫПОЛНЕНИЕ ХОДА(Ч4, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч4 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Ч4, 118)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    let a4 = f.ПОЛЯБЕЛЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 17 };
-                    rt.call(186, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 360: if s = 5 then go to ПОСЛЕДНИЙ ХОД;
-                if !(rt.read(&f.s, 189)? == 5) { pc = 111; continue; }
-                pc = 110;
-            }
-            110 => {
-                // 360: if s = 5 then go to ПОСЛЕДНИЙ ХОД;
-                { pc = 123; continue; }
-            }
-            111 => {
-                // 361: for Б5 := РУБЕЖ ХОДОВ[8] + 2 step 1 until РУБЕЖ ХОДОВ[9] do
-                f.Б5.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 8, 192)?, 2, 191)?));
-                if rt.read(&f.Б5, 193)? > rt.load1(f.РУБЕЖХОДОВ, 9, 194)? { pc = 172; continue; }
-                pc = 113;
-            }
-            113 => {
-                { pc = 115; continue; }
-            }
-            114 => {
-                { pc = 172; continue; }
-            }
-            115 => {
-                // 363: ВОЗМОЖЕН ПАТ[4] := false;  ВОЗМОЖЕН ПАТ[5] := true;
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 4, 196)?.set(Some(false));
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 5, 198)?.set(Some(true));
-                // 364: ВЫПОЛНЕНИЕ ХОДА(Б5, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б5 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Б5, 118)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    let a4 = f.ПОЛЯЧЕРНЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 15 };
-                    rt.call(199, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 365: for Ч5 := РУБЕЖ ХОДОВ[9] + 2 step 1 until РУБЕЖ ХОДОВ[10] do
-                f.Ч5.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 9, 202)?, 2, 201)?));
-                if rt.read(&f.Ч5, 203)? > rt.load1(f.РУБЕЖХОДОВ, 10, 204)? { pc = 162; continue; }
-                pc = 120;
-            }
-            120 => {
-                { pc = 122; continue; }
-            }
-            121 => {
-                { pc = 162; continue; }
-            }
-            122 => {
-                // 367: ВЫПОЛНЕНИЕ ХОДА(Ч5, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч5 ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.Ч5, 118)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    let a4 = f.ПОЛЯБЕЛЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 11 };
-                    rt.call(205, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                pc = 123;
-            }
-            123 => {
-                // 368: ПОСЛЕДНИЙ ХОД:
-                f.ББ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 210)?, 2, 209)?, 208)?, 2, 207)?));
-                if rt.read(&f.ББ, 211)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 214)?, 1, 213)?, 212)? { pc = 148; continue; }
-                pc = 125;
-            }
-            125 => {
-                { pc = 127; continue; }
-            }
-            126 => {
-                { pc = 148; continue; }
-            }
-            127 => {
-                // 371: ВОЗМОЖЕН ПАТ[s - 1] := false;
-                rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.sub(rt.read(&f.s, 218)?, 1, 217)?, 216)?.set(Some(false));
-                // 372: ВЫПОЛНЕНИЕ ХОДА(ББ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ББ ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.ББ, 118)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    let a4 = f.ПОЛЯЧЕРНЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 9 };
-                    rt.call(219, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 373: ЕСТЬ ЛИ ШАХ ЧЕРНЫМ:
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 222)?, 221)?));
-                // 375: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ШАХ ЧЕРНЫМ);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 5 };
-                    rt.call(223, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 376: go to ББ ПРОДОЛЖЕНИЕ;
-                { pc = 146; continue; }
-            }
-            132 => {
-                // 377: ШАХ ЧЕРНЫМ:
-                f.ЧЧ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 228)?, 1, 227)?, 226)?, 2, 225)?));
-                if rt.read(&f.ЧЧ, 229)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 231)?, 230)? { pc = 142; continue; }
-                pc = 134;
-            }
-            134 => {
-                { pc = 136; continue; }
-            }
-            135 => {
-                { pc = 142; continue; }
-            }
-            136 => {
-                // 380: ВЫПОЛНЕНИЕ ХОДА(ЧЧ, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ЧЧ ПРОДОЛЖЕНИЕ);
-                {
-                    let a0 = rt.read(&f.ЧЧ, 118)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    let a4 = f.ПОЛЯБЕЛЫХ;
-                    let a5 = rt::Lbl { frame: f.id, label: 7 };
-                    rt.call(232, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                };
-                // 381: УШЛИ ОТ ШАХА:
-                f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 234)?));
-                // 383: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ЧЧ + 2 else ЧЧ + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 241)?, 240)? == -1) { rt.add(rt.read(&f.ЧЧ, 243)?, 2, 242)? } else { rt.add(rt.read(&f.ЧЧ, 245)?, 1, 244)? }, 237)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    rt.call(235, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 385: go to ББ ПРОДОЛЖЕНИЕ;
-                { pc = 146; continue; }
-            }
-            140 => {
-                // 386: ЧЧ ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 250)?));
-                // 377: ШАХ ЧЕРНЫМ:
-                f.ЧЧ.set(Some(rt.add(rt.read(&f.ЧЧ, 229)?, 1, 224)?));
-                pc = if rt.read(&f.ЧЧ, 229)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 231)?, 230)? { 142 } else { rt.step(Some(224))?; 136 };
-                continue;
-            }
-            142 => {
-                // 389: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПРЕДЫДУЩИЙ ХОД:
-                f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 253)?, 1, 252)?));
-                // 391: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ББ + 2 else ББ + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 259)?, 258)? == -1) { rt.add(rt.read(&f.ББ, 261)?, 2, 260)? } else { rt.add(rt.read(&f.ББ, 263)?, 1, 262)? }, 255)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    rt.call(254, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 393: ВОЗВРАТ КОРОЛЯ(ББ, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                {
-                    let a0 = rt.read(&f.ББ, 265)?;
-                    let a1 = 5;
-                    let a2 = f.ПОЛЯБЕЛЫХ;
-                    let a3 = f.ДОСКАБЕЛЫХ;
-                    rt.call(264, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 394: go to if s = 2 then Ч1 ПРОДОЛЖЕНИЕ else
-                return Err(rt.goto_label(if (rt.read(&f.s, 272)? == 2) { rt::Lbl { frame: f.id, label: 35 } } else { if (rt.read(&f.s, 275)? == 3) { rt::Lbl { frame: f.id, label: 29 } } else { if (rt.read(&f.s, 278)? == 4) { rt::Lbl { frame: f.id, label: 23 } } else { if (rt.read(&f.s, 281)? == 5) { rt::Lbl { frame: f.id, label: 17 } } else { rt::Lbl { frame: f.id, label: 11 } } } } }, 269));
-            }
-            146 => {
-                // 399: ББ ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 284)?, 1, 283)?));
-                // 368: ПОСЛЕДНИЙ ХОД:
-                f.ББ.set(Some(rt.add(rt.read(&f.ББ, 211)?, 1, 206)?));
-                pc = if rt.read(&f.ББ, 211)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 214)?, 1, 213)?, 212)? { 148 } else { rt.step(Some(206))?; 127 };
-                continue;
-            }
-            148 => {
-                // 402: if s = 2 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД;
-                if !(rt.read(&f.s, 287)? == 2) { pc = 150; continue; }
-                pc = 149;
-            }
-            149 => {
-                // 402: if s = 2 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД;
-                { pc = 220; continue; }
-            }
-            150 => {
-                // 404: if s = 3 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД;
-                if !(rt.read(&f.s, 290)? == 3) { pc = 152; continue; }
-                pc = 151;
-            }
-            151 => {
-                // 404: if s = 3 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД;
-                { pc = 204; continue; }
-            }
-            152 => {
-                // 405: if s = 4 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД;
-                if !(rt.read(&f.s, 293)? == 4) { pc = 154; continue; }
-                pc = 153;
-            }
-            153 => {
-                // 405: if s = 4 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД;
-                { pc = 188; continue; }
-            }
-            154 => {
-                // 406: if s = 5 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ЧЕТВЕРТЫЙ ХОД;
-                if !(rt.read(&f.s, 296)? == 5) { pc = 156; continue; }
-                pc = 155;
-            }
-            155 => {
-                // 406: if s = 5 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ЧЕТВЕРТЫЙ ХОД;
-                { pc = 172; continue; }
-            }
-            156 => {
-                // 407: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЯТЫЙ ХОД:
-                f.УРОВЕНЬ.set(Some(10));
-                // 409: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч5 + 2 else Ч5 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 303)?, 302)? == -1) { rt.add(rt.read(&f.Ч5, 305)?, 2, 304)? } else { rt.add(rt.read(&f.Ч5, 307)?, 1, 306)? }, 299)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    rt.call(298, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 411: ВОЗВРАТ КОРОЛЯ(Ч5, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                {
-                    let a0 = rt.read(&f.Ч5, 265)?;
-                    let a1 = 61;
-                    let a2 = f.ПОЛЯЧЕРНЫХ;
-                    let a3 = f.ДОСКАЧЕРНЫХ;
-                    rt.call(308, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 412: go to Б5 ПРОДОЛЖЕНИЕ;
-                { pc = 170; continue; }
-            }
-            160 => {
-                // 413: Ч5 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(10));
-                // 365: for Ч5 := РУБЕЖ ХОДОВ[9] + 2 step 1 until РУБЕЖ ХОДОВ[10] do
-                f.Ч5.set(Some(rt.add(rt.read(&f.Ч5, 203)?, 1, 200)?));
-                pc = if rt.read(&f.Ч5, 203)? > rt.load1(f.РУБЕЖХОДОВ, 10, 204)? { 162 } else { rt.step(Some(200))?; 122 };
-                continue;
-            }
-            162 => {
-                // 416: n := РУБЕЖ ХОДОВ[10];
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 10, 311)?));
-                // 417: if ВОЗМОЖЕН ПАТ[5] then
-                if !(rt.load1(f.ВОЗМОЖЕНПАТ, 5, 313)?) { pc = 166; continue; }
-                pc = 164;
-            }
-            164 => {
-                // 420: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ЧЕТВЕРТЫЙ ХОД);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 14 };
-                    rt.call(314, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 422: go to Б5 ПРОДОЛЖЕНИЕ
-                { pc = 170; continue; }
-            }
-            166 => {
-                // 424: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ЧЕТВЕРТЫЙ ХОД:
-                f.УРОВЕНЬ.set(Some(9));
-                // 426: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б5 + 2 else Б5 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 321)?, 320)? == -1) { rt.add(rt.read(&f.Б5, 323)?, 2, 322)? } else { rt.add(rt.read(&f.Б5, 325)?, 1, 324)? }, 317)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    rt.call(316, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 428: ВОЗВРАТ КОРОЛЯ(Б5, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                {
-                    let a0 = rt.read(&f.Б5, 265)?;
-                    let a1 = 5;
-                    let a2 = f.ПОЛЯБЕЛЫХ;
-                    let a3 = f.ДОСКАБЕЛЫХ;
-                    rt.call(326, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 429: go to Ч4 ПРОДОЛЖЕНИЕ;
-                { pc = 176; continue; }
-            }
-            170 => {
-                // 430: Б5 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(9));
-                // 361: for Б5 := РУБЕЖ ХОДОВ[8] + 2 step 1 until РУБЕЖ ХОДОВ[9] do
-                f.Б5.set(Some(rt.add(rt.read(&f.Б5, 193)?, 1, 190)?));
-                pc = if rt.read(&f.Б5, 193)? > rt.load1(f.РУБЕЖХОДОВ, 9, 194)? { 172 } else { rt.step(Some(190))?; 115 };
-                continue;
-            }
-            172 => {
-                // 433: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ЧЕТВЕРТЫЙ ХОД:
-                f.УРОВЕНЬ.set(Some(8));
-                // 435: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч4 + 2 else Ч4 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 334)?, 333)? == -1) { rt.add(rt.read(&f.Ч4, 336)?, 2, 335)? } else { rt.add(rt.read(&f.Ч4, 338)?, 1, 337)? }, 330)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    rt.call(329, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 437: ВОЗВРАТ КОРОЛЯ(Ч4, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                {
-                    let a0 = rt.read(&f.Ч4, 265)?;
-                    let a1 = 61;
-                    let a2 = f.ПОЛЯЧЕРНЫХ;
-                    let a3 = f.ДОСКАЧЕРНЫХ;
-                    rt.call(339, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 438: go to Б4 ПРОДОЛЖЕНИЕ;
-                { pc = 186; continue; }
-            }
-            176 => {
-                // 439: Ч4 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(8));
-                // 357: for Ч4 := РУБЕЖ ХОДОВ[7] + 2 step 1 until РУБЕЖ ХОДОВ[8] do
-                f.Ч4.set(Some(rt.add(rt.read(&f.Ч4, 184)?, 1, 181)?));
-                pc = if rt.read(&f.Ч4, 184)? > rt.load1(f.РУБЕЖХОДОВ, 8, 185)? { 178 } else { rt.step(Some(181))?; 108 };
-                continue;
-            }
-            178 => {
-                // 442: n := РУБЕЖ ХОДОВ[8];
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 8, 342)?));
-                // 443: if ВОЗМОЖЕН ПАТ[4] then
-                if !(rt.load1(f.ВОЗМОЖЕНПАТ, 4, 344)?) { pc = 182; continue; }
-                pc = 180;
-            }
-            180 => {
-                // 446: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 20 };
-                    rt.call(345, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 448: go to Б4 ПРОДОЛЖЕНИЕ
-                { pc = 186; continue; }
-            }
-            182 => {
-                // 450: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД:
-                f.УРОВЕНЬ.set(Some(7));
-                // 452: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б4 + 2 else Б4 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 352)?, 351)? == -1) { rt.add(rt.read(&f.Б4, 354)?, 2, 353)? } else { rt.add(rt.read(&f.Б4, 356)?, 1, 355)? }, 348)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    rt.call(347, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 454: ВОЗВРАТ КОРОЛЯ(Б4, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                {
-                    let a0 = rt.read(&f.Б4, 265)?;
-                    let a1 = 5;
-                    let a2 = f.ПОЛЯБЕЛЫХ;
-                    let a3 = f.ДОСКАБЕЛЫХ;
-                    rt.call(357, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 455: go to Ч3 ПРОДОЛЖЕНИЕ;
-                { pc = 192; continue; }
-            }
-            186 => {
-                // 456: Б4 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(7));
-                // 353: for Б4 := РУБЕЖ ХОДОВ[6] + 2 step 1 until РУБЕЖ ХОДОВ[7] do
-                f.Б4.set(Some(rt.add(rt.read(&f.Б4, 174)?, 1, 171)?));
-                pc = if rt.read(&f.Б4, 174)? > rt.load1(f.РУБЕЖХОДОВ, 7, 175)? { 188 } else { rt.step(Some(171))?; 101 };
-                continue;
-            }
-            188 => {
-                // 459: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД:
-                f.УРОВЕНЬ.set(Some(6));
-                // 461: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч3 + 2 else Ч3 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 365)?, 364)? == -1) { rt.add(rt.read(&f.Ч3, 367)?, 2, 366)? } else { rt.add(rt.read(&f.Ч3, 369)?, 1, 368)? }, 361)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    rt.call(360, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 463: ВОЗВРАТ КОРОЛЯ(Ч3, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                {
-                    let a0 = rt.read(&f.Ч3, 265)?;
-                    let a1 = 61;
-                    let a2 = f.ПОЛЯЧЕРНЫХ;
-                    let a3 = f.ДОСКАЧЕРНЫХ;
-                    rt.call(370, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 464: go to Б3 ПРОДОЛЖЕНИЕ;
-                { pc = 202; continue; }
-            }
-            192 => {
-                // 465: Ч3 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(6));
-                // 349: for Ч3 := РУБЕЖ ХОДОВ[5] + 2 step 1 until РУБЕЖ ХОДОВ[6] do
-                f.Ч3.set(Some(rt.add(rt.read(&f.Ч3, 165)?, 1, 162)?));
-                pc = if rt.read(&f.Ч3, 165)? > rt.load1(f.РУБЕЖХОДОВ, 6, 166)? { 194 } else { rt.step(Some(162))?; 94 };
-                continue;
-            }
-            194 => {
-                // 468: n := РУБЕЖ ХОДОВ[6];
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 6, 373)?));
-                // 469: if ВОЗМОЖЕН ПАТ[3] then
-                if !(rt.load1(f.ВОЗМОЖЕНПАТ, 3, 375)?) { pc = 198; continue; }
-                pc = 196;
-            }
-            196 => {
-                // 472: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 26 };
-                    rt.call(376, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 474: go to Б3 ПРОДОЛЖЕНИЕ
-                { pc = 202; continue; }
-            }
-            198 => {
-                // 476: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:
-                f.УРОВЕНЬ.set(Some(5));
-                // 478: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б3 + 2 else Б3 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 383)?, 382)? == -1) { rt.add(rt.read(&f.Б3, 385)?, 2, 384)? } else { rt.add(rt.read(&f.Б3, 387)?, 1, 386)? }, 379)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    rt.call(378, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 480: ВОЗВРАТ КОРОЛЯ(Б3, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                {
-                    let a0 = rt.read(&f.Б3, 265)?;
-                    let a1 = 5;
-                    let a2 = f.ПОЛЯБЕЛЫХ;
-                    let a3 = f.ДОСКАБЕЛЫХ;
-                    rt.call(388, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 481: go to Ч2 ПРОДОЛЖЕНИЕ;
-                { pc = 208; continue; }
-            }
-            202 => {
-                // 482: Б3 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(5));
-                // 345: for Б3 := РУБЕЖ ХОДОВ[4] + 2 step 1 until РУБЕЖ ХОДОВ[5] do
-                f.Б3.set(Some(rt.add(rt.read(&f.Б3, 155)?, 1, 152)?));
-                pc = if rt.read(&f.Б3, 155)? > rt.load1(f.РУБЕЖХОДОВ, 5, 156)? { 204 } else { rt.step(Some(152))?; 87 };
-                continue;
-            }
-            204 => {
-                // 485: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:
-                f.УРОВЕНЬ.set(Some(4));
-                // 487: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч2 + 2 else Ч2 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 396)?, 395)? == -1) { rt.add(rt.read(&f.Ч2, 398)?, 2, 397)? } else { rt.add(rt.read(&f.Ч2, 400)?, 1, 399)? }, 392)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    rt.call(391, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 489: ВОЗВРАТ КОРОЛЯ(Ч2, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                {
-                    let a0 = rt.read(&f.Ч2, 265)?;
-                    let a1 = 61;
-                    let a2 = f.ПОЛЯЧЕРНЫХ;
-                    let a3 = f.ДОСКАЧЕРНЫХ;
-                    rt.call(401, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 490: go to Б2 ПРОДОЛЖЕНИЕ;
-                { pc = 218; continue; }
-            }
-            208 => {
-                // 491: Ч2 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(4));
-                // 340: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
-                f.Ч2.set(Some(rt.add(rt.read(&f.Ч2, 146)?, 1, 143)?));
-                pc = if rt.read(&f.Ч2, 146)? > rt.load1(f.РУБЕЖХОДОВ, 4, 147)? { 210 } else { rt.step(Some(143))?; 80 };
-                continue;
-            }
-            210 => {
-                // 494: n := РУБЕЖ ХОДОВ[4];
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 4, 404)?));
-                // 495: if ВОЗМОЖЕН ПАТ[2] then
-                if !(rt.load1(f.ВОЗМОЖЕНПАТ, 2, 406)?) { pc = 214; continue; }
-                pc = 212;
-            }
-            212 => {
-                // 498: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 32 };
-                    rt.call(407, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 500: go to Б2 ПРОДОЛЖЕНИЕ
-                { pc = 218; continue; }
-            }
-            214 => {
-                // 502: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
-                f.УРОВЕНЬ.set(Some(3));
-                // 504: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б2 + 2 else Б2 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 414)?, 413)? == -1) { rt.add(rt.read(&f.Б2, 416)?, 2, 415)? } else { rt.add(rt.read(&f.Б2, 418)?, 1, 417)? }, 410)?;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = f.ПОЛЯБЕЛЫХ;
-                    rt.call(409, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 506: ВОЗВРАТ КОРОЛЯ(Б2, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                {
-                    let a0 = rt.read(&f.Б2, 265)?;
-                    let a1 = 5;
-                    let a2 = f.ПОЛЯБЕЛЫХ;
-                    let a3 = f.ДОСКАБЕЛЫХ;
-                    rt.call(419, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 507: go to Ч1 ПРОДОЛЖЕНИЕ;
-                { pc = 224; continue; }
-            }
-            218 => {
-                // 508: Б2 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(3));
-                // 334: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
-                f.Б2.set(Some(rt.add(rt.read(&f.Б2, 136)?, 1, 133)?));
-                pc = if rt.read(&f.Б2, 136)? > rt.load1(f.РУБЕЖХОДОВ, 3, 137)? { 220 } else { rt.step(Some(133))?; 73 };
-                continue;
-            }
-            220 => {
-                // 511: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
-                f.УРОВЕНЬ.set(Some(2));
-                // 513: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч1 + 2 else Ч1 + 1],
-                {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 427)?, 426)? == -1) { rt.add(rt.read(&f.Ч1, 429)?, 2, 428)? } else { rt.add(rt.read(&f.Ч1, 431)?, 1, 430)? }, 423)?;
-                    let a1 = f.ДОСКАЧЕРНЫХ;
-                    let a2 = f.ДОСКАБЕЛЫХ;
-                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                    rt.call(422, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                };
-                // 515: ВОЗВРАТ КОРОЛЯ(Ч1, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                {
-                    let a0 = rt.read(&f.Ч1, 265)?;
-                    let a1 = 61;
-                    let a2 = f.ПОЛЯЧЕРНЫХ;
-                    let a3 = f.ДОСКАЧЕРНЫХ;
-                    rt.call(432, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                };
-                // 516: go to Б1 ПРОДОЛЖЕНИЕ;
-                { pc = 235; continue; }
-            }
-            224 => {
-                // 517: Ч1 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(2));
-                // 330: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
-                f.Ч1.set(Some(rt.add(rt.read(&f.Ч1, 127)?, 1, 124)?));
-                pc = if rt.read(&f.Ч1, 127)? > rt.load1(f.РУБЕЖХОДОВ, 2, 128)? { 226 } else { rt.step(Some(124))?; 66 };
-                continue;
-            }
-            226 => {
-                // 520: n := РУБЕЖ ХОДОВ[2];
-                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 2, 435)?));
-                // 521: if ВОЗМОЖЕН ПАТ[1] then
-                if !(rt.load1(f.ВОЗМОЖЕНПАТ, 1, 437)?) { pc = 230; continue; }
-                pc = 228;
-            }
-            228 => {
-                // 524: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, МАТ1);
-                {
-                    let a0 = f.ПОЛЯБЕЛЫХ;
-                    let a1 = f.ДОСКАБЕЛЫХ;
-                    let a2 = f.ДОСКАЧЕРНЫХ;
-                    let a3 = &f.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 38 };
-                    rt.call(438, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                };
-                // 526: go to Б1 ПРОДОЛЖЕНИЕ
-                { pc = 235; continue; }
-            }
-            230 => {
-                // 528: output('/,T,РЕШЕНИЕ,/');
-                { rt.output("/,T,РЕШЕНИЕ,/", &[], 439)?; };
-                // 529: go to ОТВЕТ;
-                { pc = 233; continue; }
-            }
-            232 => {
-                // 530: МАТ1:
-                { rt.output("/,T,МАТ НА ПЕРВОМ ХОДЕ,/", &[], 440)?; };
-                pc = 233;
-            }
-            233 => {
-                // 532: ОТВЕТ:
-                rt.call(441, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
-                // 535: go to КОНЕЦ;
-                { pc = 240; continue; }
-            }
-            235 => {
+                Some(5) => {
+                }
+                Some(7) => {
+                }
+                Some(9) => {
+                }
+                Some(11) => {
+                }
+                Some(14) => {
+                }
+                Some(15) => {
+                }
+                Some(17) => {
+                }
+                Some(20) => {
+                }
+                Some(21) => {
+                }
+                Some(23) => {
+                }
+                Some(26) => {
+                }
+                Some(27) => {
+                }
+                Some(29) => {
+                }
+                Some(32) => {
+                }
+                Some(33) => {
+                }
+                Some(35) => {
+                }
+                Some(38) => {
+                }
+                Some(41) => {
+                }
+                Some(42) => {
+                    label = None;
+                    // 541: ОШИБКА:
+                    { rt.output("/,T,ПЕРВЫМ ХОДОМ БЕРЕТСЯ КОРОЛЬ ЧЕРНЫХ,/", &[], 115)?; };
+                    break 'at_end;
+                }
+                _ => {
+                    break 'at_end;
+                }
+            }
+            loop {
+                'at_536: {
+                    'at_532: {
+                        'at_520: {
+                            match label {
+                                Some(5) => {
+                                }
+                                Some(7) => {
+                                }
+                                Some(9) => {
+                                }
+                                Some(11) => {
+                                }
+                                Some(14) => {
+                                }
+                                Some(15) => {
+                                }
+                                Some(17) => {
+                                }
+                                Some(20) => {
+                                }
+                                Some(21) => {
+                                }
+                                Some(23) => {
+                                }
+                                Some(26) => {
+                                }
+                                Some(27) => {
+                                }
+                                Some(29) => {
+                                }
+                                Some(32) => {
+                                }
+                                Some(33) => {
+                                }
+                                Some(35) => {
+                                }
+                                Some(38) => {
+                                    label = None;
+                                    // 530: МАТ1:
+                                    { rt.output("/,T,МАТ НА ПЕРВОМ ХОДЕ,/", &[], 116)?; };
+                                    break 'at_532;
+                                }
+                                Some(41) => {
+                                    label = None;
+                                    break 'at_536;
+                                }
+                                _ => {
+                                    // 328: ВОЗМОЖЕН ПАТ[1] := true;
+                                    rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 118)?.set(Some(true));
+                                    // 329: ВЫПОЛНЕНИЕ ХОДА(Б1, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б1 ПРОДОЛЖЕНИЕ);
+                                    {
+                                        let a0 = rt.read(&f.Б1, 120)?;
+                                        let a1 = f.ДОСКАБЕЛЫХ;
+                                        let a2 = f.ДОСКАЧЕРНЫХ;
+                                        let a3 = f.ПОЛЯБЕЛЫХ;
+                                        let a4 = f.ПОЛЯЧЕРНЫХ;
+                                        let a5 = rt::Lbl { frame: f.id, label: 41 };
+                                        rt.call(119, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                    };
+                                    // 330: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
+                                    f.Ч1.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 1, 128)?, 2, 127)?));
+                                    if rt.read(&f.Ч1, 129)? > rt.load1(f.РУБЕЖХОДОВ, 2, 130)? {
+                                        break 'at_520;
+                                    }
+                                }
+                            }
+                            'loop_332: loop {
+                                'at_511: {
+                                    'at_517: {
+                                        match label {
+                                            Some(5) => {
+                                            }
+                                            Some(7) => {
+                                            }
+                                            Some(9) => {
+                                            }
+                                            Some(11) => {
+                                            }
+                                            Some(14) => {
+                                            }
+                                            Some(15) => {
+                                            }
+                                            Some(17) => {
+                                            }
+                                            Some(20) => {
+                                            }
+                                            Some(21) => {
+                                            }
+                                            Some(23) => {
+                                            }
+                                            Some(26) => {
+                                            }
+                                            Some(27) => {
+                                            }
+                                            Some(29) => {
+                                            }
+                                            Some(32) => {
+                                            }
+                                            Some(33) => {
+                                            }
+                                            Some(35) => {
+                                                label = None;
+                                                break 'at_517;
+                                            }
+                                            _ => {
+                                                // 332: ВЫПОЛНЕНИЕ ХОДА(Ч1, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч1 ПРОДОЛЖЕНИЕ);
+                                                {
+                                                    let a0 = rt.read(&f.Ч1, 120)?;
+                                                    let a1 = f.ДОСКАЧЕРНЫХ;
+                                                    let a2 = f.ДОСКАБЕЛЫХ;
+                                                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                    let a4 = f.ПОЛЯБЕЛЫХ;
+                                                    let a5 = rt::Lbl { frame: f.id, label: 35 };
+                                                    rt.call(131, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                };
+                                                // 333: if s = 2 then go to ПОСЛЕДНИЙ ХОД;
+                                                if (rt.read(&f.s, 134)? == 2) {
+                                                    label = Some(3);
+                                                } else {
+                                                    // 334: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
+                                                    f.Б2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 2, 137)?, 2, 136)?));
+                                                    if rt.read(&f.Б2, 138)? > rt.load1(f.РУБЕЖХОДОВ, 3, 139)? {
+                                                        break 'at_511;
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        loop {
+                                            'at_508: {
+                                                'at_502: {
+                                                    'at_494: {
+                                                        match label {
+                                                            Some(3) => {
+                                                            }
+                                                            Some(5) => {
+                                                            }
+                                                            Some(7) => {
+                                                            }
+                                                            Some(9) => {
+                                                            }
+                                                            Some(11) => {
+                                                            }
+                                                            Some(14) => {
+                                                            }
+                                                            Some(15) => {
+                                                            }
+                                                            Some(17) => {
+                                                            }
+                                                            Some(20) => {
+                                                            }
+                                                            Some(21) => {
+                                                            }
+                                                            Some(23) => {
+                                                            }
+                                                            Some(26) => {
+                                                            }
+                                                            Some(27) => {
+                                                            }
+                                                            Some(29) => {
+                                                            }
+                                                            Some(32) => {
+                                                                label = None;
+                                                                break 'at_502;
+                                                            }
+                                                            Some(33) => {
+                                                                label = None;
+                                                                break 'at_508;
+                                                            }
+                                                            _ => {
+                                                                // 336: ВОЗМОЖЕН ПАТ[1] := false;  ВОЗМОЖЕН ПАТ[2] := true;
+                                                                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 141)?.set(Some(false));
+                                                                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 143)?.set(Some(true));
+                                                                // 337: ВЫПОЛНЕНИЕ ХОДА(Б2, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б2 ПРОДОЛЖЕНИЕ);
+                                                                {
+                                                                    let a0 = rt.read(&f.Б2, 120)?;
+                                                                    let a1 = f.ДОСКАБЕЛЫХ;
+                                                                    let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                    let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                    let a4 = f.ПОЛЯЧЕРНЫХ;
+                                                                    let a5 = rt::Lbl { frame: f.id, label: 33 };
+                                                                    rt.call(144, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                };
+                                                                // 340: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
+                                                                f.Ч2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 3, 147)?, 2, 146)?));
+                                                                if rt.read(&f.Ч2, 148)? > rt.load1(f.РУБЕЖХОДОВ, 4, 149)? {
+                                                                    break 'at_494;
+                                                                }
+                                                            }
+                                                        }
+                                                        'loop_342: loop {
+                                                            'at_485: {
+                                                                'at_491: {
+                                                                    match label {
+                                                                        Some(3) => {
+                                                                        }
+                                                                        Some(5) => {
+                                                                        }
+                                                                        Some(7) => {
+                                                                        }
+                                                                        Some(9) => {
+                                                                        }
+                                                                        Some(11) => {
+                                                                        }
+                                                                        Some(14) => {
+                                                                        }
+                                                                        Some(15) => {
+                                                                        }
+                                                                        Some(17) => {
+                                                                        }
+                                                                        Some(20) => {
+                                                                        }
+                                                                        Some(21) => {
+                                                                        }
+                                                                        Some(23) => {
+                                                                        }
+                                                                        Some(26) => {
+                                                                        }
+                                                                        Some(27) => {
+                                                                        }
+                                                                        Some(29) => {
+                                                                            label = None;
+                                                                            break 'at_491;
+                                                                        }
+                                                                        _ => {
+                                                                            // 342: ВЫПОЛНЕНИЕ ХОДА(Ч2, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч2 ПРОДОЛЖЕНИЕ);
+                                                                            {
+                                                                                let a0 = rt.read(&f.Ч2, 120)?;
+                                                                                let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                                let a2 = f.ДОСКАБЕЛЫХ;
+                                                                                let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                                let a4 = f.ПОЛЯБЕЛЫХ;
+                                                                                let a5 = rt::Lbl { frame: f.id, label: 29 };
+                                                                                rt.call(150, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                            };
+                                                                            // 344: if s = 3 then go to ПОСЛЕДНИЙ ХОД;
+                                                                            if (rt.read(&f.s, 153)? == 3) {
+                                                                                label = Some(3);
+                                                                            } else {
+                                                                                // 345: for Б3 := РУБЕЖ ХОДОВ[4] + 2 step 1 until РУБЕЖ ХОДОВ[5] do
+                                                                                f.Б3.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 4, 156)?, 2, 155)?));
+                                                                                if rt.read(&f.Б3, 157)? > rt.load1(f.РУБЕЖХОДОВ, 5, 158)? {
+                                                                                    break 'at_485;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    loop {
+                                                                        'at_482: {
+                                                                            'at_476: {
+                                                                                'at_468: {
+                                                                                    match label {
+                                                                                        Some(3) => {
+                                                                                        }
+                                                                                        Some(5) => {
+                                                                                        }
+                                                                                        Some(7) => {
+                                                                                        }
+                                                                                        Some(9) => {
+                                                                                        }
+                                                                                        Some(11) => {
+                                                                                        }
+                                                                                        Some(14) => {
+                                                                                        }
+                                                                                        Some(15) => {
+                                                                                        }
+                                                                                        Some(17) => {
+                                                                                        }
+                                                                                        Some(20) => {
+                                                                                        }
+                                                                                        Some(21) => {
+                                                                                        }
+                                                                                        Some(23) => {
+                                                                                        }
+                                                                                        Some(26) => {
+                                                                                            label = None;
+                                                                                            break 'at_476;
+                                                                                        }
+                                                                                        Some(27) => {
+                                                                                            label = None;
+                                                                                            break 'at_482;
+                                                                                        }
+                                                                                        _ => {
+                                                                                            // 347: ВОЗМОЖЕН ПАТ[2] := false;  ВОЗМОЖЕН ПАТ[3] := true;
+                                                                                            rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 160)?.set(Some(false));
+                                                                                            rt.elem_at1(f.ВОЗМОЖЕНПАТ, 3, 162)?.set(Some(true));
+                                                                                            // 348: ВЫПОЛНЕНИЕ ХОДА(Б3, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б3 ПРОДОЛЖЕНИЕ);
+                                                                                            {
+                                                                                                let a0 = rt.read(&f.Б3, 120)?;
+                                                                                                let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                                let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                                let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                                                let a4 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                let a5 = rt::Lbl { frame: f.id, label: 27 };
+                                                                                                rt.call(163, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                                            };
+                                                                                            // 349: for Ч3 := РУБЕЖ ХОДОВ[5] + 2 step 1 until РУБЕЖ ХОДОВ[6] do
+                                                                                            f.Ч3.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 5, 166)?, 2, 165)?));
+                                                                                            if rt.read(&f.Ч3, 167)? > rt.load1(f.РУБЕЖХОДОВ, 6, 168)? {
+                                                                                                break 'at_468;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    'loop_351: loop {
+                                                                                        'at_459: {
+                                                                                            'at_465: {
+                                                                                                match label {
+                                                                                                    Some(3) => {
+                                                                                                    }
+                                                                                                    Some(5) => {
+                                                                                                    }
+                                                                                                    Some(7) => {
+                                                                                                    }
+                                                                                                    Some(9) => {
+                                                                                                    }
+                                                                                                    Some(11) => {
+                                                                                                    }
+                                                                                                    Some(14) => {
+                                                                                                    }
+                                                                                                    Some(15) => {
+                                                                                                    }
+                                                                                                    Some(17) => {
+                                                                                                    }
+                                                                                                    Some(20) => {
+                                                                                                    }
+                                                                                                    Some(21) => {
+                                                                                                    }
+                                                                                                    Some(23) => {
+                                                                                                        label = None;
+                                                                                                        break 'at_465;
+                                                                                                    }
+                                                                                                    _ => {
+                                                                                                        // 351: ВЫПОЛНЕНИЕ ХОДА(Ч3, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч3 ПРОДОЛЖЕНИЕ);
+                                                                                                        {
+                                                                                                            let a0 = rt.read(&f.Ч3, 120)?;
+                                                                                                            let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                                                            let a2 = f.ДОСКАБЕЛЫХ;
+                                                                                                            let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                            let a4 = f.ПОЛЯБЕЛЫХ;
+                                                                                                            let a5 = rt::Lbl { frame: f.id, label: 23 };
+                                                                                                            rt.call(169, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                                                        };
+                                                                                                        // 352: if s = 4 then go to ПОСЛЕДНИЙ ХОД;
+                                                                                                        if (rt.read(&f.s, 172)? == 4) {
+                                                                                                            label = Some(3);
+                                                                                                        } else {
+                                                                                                            // 353: for Б4 := РУБЕЖ ХОДОВ[6] + 2 step 1 until РУБЕЖ ХОДОВ[7] do
+                                                                                                            f.Б4.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 6, 175)?, 2, 174)?));
+                                                                                                            if rt.read(&f.Б4, 176)? > rt.load1(f.РУБЕЖХОДОВ, 7, 177)? {
+                                                                                                                break 'at_459;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                loop {
+                                                                                                    'at_456: {
+                                                                                                        'at_450: {
+                                                                                                            'at_442: {
+                                                                                                                match label {
+                                                                                                                    Some(3) => {
+                                                                                                                    }
+                                                                                                                    Some(5) => {
+                                                                                                                    }
+                                                                                                                    Some(7) => {
+                                                                                                                    }
+                                                                                                                    Some(9) => {
+                                                                                                                    }
+                                                                                                                    Some(11) => {
+                                                                                                                    }
+                                                                                                                    Some(14) => {
+                                                                                                                    }
+                                                                                                                    Some(15) => {
+                                                                                                                    }
+                                                                                                                    Some(17) => {
+                                                                                                                    }
+                                                                                                                    Some(20) => {
+                                                                                                                        label = None;
+                                                                                                                        break 'at_450;
+                                                                                                                    }
+                                                                                                                    Some(21) => {
+                                                                                                                        label = None;
+                                                                                                                        break 'at_456;
+                                                                                                                    }
+                                                                                                                    _ => {
+                                                                                                                        // 355: ВОЗМОЖЕН ПАТ[3] := false;  ВОЗМОЖЕН ПАТ[4] := true;
+                                                                                                                        rt.elem_at1(f.ВОЗМОЖЕНПАТ, 3, 179)?.set(Some(false));
+                                                                                                                        rt.elem_at1(f.ВОЗМОЖЕНПАТ, 4, 181)?.set(Some(true));
+                                                                                                                        // 356: ВЫПОЛНЕНИЕ ХОДА(Б4, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б4 ПРОДОЛЖЕНИЕ);
+                                                                                                                        {
+                                                                                                                            let a0 = rt.read(&f.Б4, 120)?;
+                                                                                                                            let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                                                            let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                            let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                                                                            let a4 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                                            let a5 = rt::Lbl { frame: f.id, label: 21 };
+                                                                                                                            rt.call(182, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                                                                        };
+                                                                                                                        // 357: for Ч4 := РУБЕЖ ХОДОВ[7] + 2 step 1 until РУБЕЖ ХОДОВ[8] do
+                                                                                                                        f.Ч4.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 7, 185)?, 2, 184)?));
+                                                                                                                        if rt.read(&f.Ч4, 186)? > rt.load1(f.РУБЕЖХОДОВ, 8, 187)? {
+                                                                                                                            break 'at_442;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                'loop_359: loop {
+                                                                                                                    'at_433: {
+                                                                                                                        'at_439: {
+                                                                                                                            match label {
+                                                                                                                                Some(3) => {
+                                                                                                                                }
+                                                                                                                                Some(5) => {
+                                                                                                                                }
+                                                                                                                                Some(7) => {
+                                                                                                                                }
+                                                                                                                                Some(9) => {
+                                                                                                                                }
+                                                                                                                                Some(11) => {
+                                                                                                                                }
+                                                                                                                                Some(14) => {
+                                                                                                                                }
+                                                                                                                                Some(15) => {
+                                                                                                                                }
+                                                                                                                                Some(17) => {
+                                                                                                                                    label = None;
+                                                                                                                                    break 'at_439;
+                                                                                                                                }
+                                                                                                                                _ => {
+                                                                                                                                    // 359: ВЫПОЛНЕНИЕ ХОДА(Ч4, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч4 ПРОДОЛЖЕНИЕ);
+                                                                                                                                    {
+                                                                                                                                        let a0 = rt.read(&f.Ч4, 120)?;
+                                                                                                                                        let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                                        let a2 = f.ДОСКАБЕЛЫХ;
+                                                                                                                                        let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                                                        let a4 = f.ПОЛЯБЕЛЫХ;
+                                                                                                                                        let a5 = rt::Lbl { frame: f.id, label: 17 };
+                                                                                                                                        rt.call(188, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                                                                                    };
+                                                                                                                                    // 360: if s = 5 then go to ПОСЛЕДНИЙ ХОД;
+                                                                                                                                    if (rt.read(&f.s, 191)? == 5) {
+                                                                                                                                        label = Some(3);
+                                                                                                                                    } else {
+                                                                                                                                        // 361: for Б5 := РУБЕЖ ХОДОВ[8] + 2 step 1 until РУБЕЖ ХОДОВ[9] do
+                                                                                                                                        f.Б5.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 8, 194)?, 2, 193)?));
+                                                                                                                                        if rt.read(&f.Б5, 195)? > rt.load1(f.РУБЕЖХОДОВ, 9, 196)? {
+                                                                                                                                            break 'at_433;
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                            loop {
+                                                                                                                                'at_430: {
+                                                                                                                                    'at_424: {
+                                                                                                                                        'at_416: {
+                                                                                                                                            match label {
+                                                                                                                                                Some(3) => {
+                                                                                                                                                }
+                                                                                                                                                Some(5) => {
+                                                                                                                                                }
+                                                                                                                                                Some(7) => {
+                                                                                                                                                }
+                                                                                                                                                Some(9) => {
+                                                                                                                                                }
+                                                                                                                                                Some(11) => {
+                                                                                                                                                }
+                                                                                                                                                Some(14) => {
+                                                                                                                                                    label = None;
+                                                                                                                                                    break 'at_424;
+                                                                                                                                                }
+                                                                                                                                                Some(15) => {
+                                                                                                                                                    label = None;
+                                                                                                                                                    break 'at_430;
+                                                                                                                                                }
+                                                                                                                                                _ => {
+                                                                                                                                                    // 363: ВОЗМОЖЕН ПАТ[4] := false;  ВОЗМОЖЕН ПАТ[5] := true;
+                                                                                                                                                    rt.elem_at1(f.ВОЗМОЖЕНПАТ, 4, 198)?.set(Some(false));
+                                                                                                                                                    rt.elem_at1(f.ВОЗМОЖЕНПАТ, 5, 200)?.set(Some(true));
+                                                                                                                                                    // 364: ВЫПОЛНЕНИЕ ХОДА(Б5, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б5 ПРОДОЛЖЕНИЕ);
+                                                                                                                                                    {
+                                                                                                                                                        let a0 = rt.read(&f.Б5, 120)?;
+                                                                                                                                                        let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                                                                                        let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                                                        let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                                                                                                        let a4 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                                                                        let a5 = rt::Lbl { frame: f.id, label: 15 };
+                                                                                                                                                        rt.call(201, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                                                                                                    };
+                                                                                                                                                    // 365: for Ч5 := РУБЕЖ ХОДОВ[9] + 2 step 1 until РУБЕЖ ХОДОВ[10] do
+                                                                                                                                                    f.Ч5.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 9, 204)?, 2, 203)?));
+                                                                                                                                                    if rt.read(&f.Ч5, 205)? > rt.load1(f.РУБЕЖХОДОВ, 10, 206)? {
+                                                                                                                                                        break 'at_416;
+                                                                                                                                                    }
+                                                                                                                                                }
+                                                                                                                                            }
+                                                                                                                                            'loop_367: loop {
+                                                                                                                                                'at_402: {
+                                                                                                                                                    'at_371: {
+                                                                                                                                                        match label {
+                                                                                                                                                            Some(3) => {
+                                                                                                                                                                label = None;
+                                                                                                                                                            }
+                                                                                                                                                            Some(5) => {
+                                                                                                                                                                break 'at_371;
+                                                                                                                                                            }
+                                                                                                                                                            Some(7) => {
+                                                                                                                                                                break 'at_371;
+                                                                                                                                                            }
+                                                                                                                                                            Some(9) => {
+                                                                                                                                                                break 'at_371;
+                                                                                                                                                            }
+                                                                                                                                                            Some(11) => {
+                                                                                                                                                                label = None;
+                                                                                                                                                                // 413: Ч5 ПРОДОЛЖЕНИЕ:
+                                                                                                                                                                f.УРОВЕНЬ.set(Some(10));
+                                                                                                                                                                // 365: for Ч5 := РУБЕЖ ХОДОВ[9] + 2 step 1 until РУБЕЖ ХОДОВ[10] do
+                                                                                                                                                                f.Ч5.set(Some(rt.add(rt.read(&f.Ч5, 205)?, 1, 202)?));
+                                                                                                                                                                if rt.read(&f.Ч5, 205)? > rt.load1(f.РУБЕЖХОДОВ, 10, 206)? {
+                                                                                                                                                                    break 'at_416;
+                                                                                                                                                                }
+                                                                                                                                                                rt.step(Some(202))?;
+                                                                                                                                                                continue 'loop_367;
+                                                                                                                                                            }
+                                                                                                                                                            _ => {
+                                                                                                                                                                // 367: ВЫПОЛНЕНИЕ ХОДА(Ч5, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч5 ПРОДОЛЖЕНИЕ);
+                                                                                                                                                                {
+                                                                                                                                                                    let a0 = rt.read(&f.Ч5, 120)?;
+                                                                                                                                                                    let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                                                                    let a2 = f.ДОСКАБЕЛЫХ;
+                                                                                                                                                                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                                                                                    let a4 = f.ПОЛЯБЕЛЫХ;
+                                                                                                                                                                    let a5 = rt::Lbl { frame: f.id, label: 11 };
+                                                                                                                                                                    rt.call(208, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                                                                                                                };
+                                                                                                                                                            }
+                                                                                                                                                        }
+                                                                                                                                                        // 368: ПОСЛЕДНИЙ ХОД:
+                                                                                                                                                        f.ББ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 213)?, 2, 212)?, 211)?, 2, 210)?));
+                                                                                                                                                        if rt.read(&f.ББ, 214)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 217)?, 1, 216)?, 215)? {
+                                                                                                                                                            break 'at_402;
+                                                                                                                                                        }
+                                                                                                                                                    }
+                                                                                                                                                    loop {
+                                                                                                                                                        'at_399: {
+                                                                                                                                                            'at_389: {
+                                                                                                                                                                match label {
+                                                                                                                                                                    Some(5) => {
+                                                                                                                                                                        label = None;
+                                                                                                                                                                        // 377: ШАХ ЧЕРНЫМ:
+                                                                                                                                                                        f.ЧЧ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 222)?, 1, 221)?, 220)?, 2, 219)?));
+                                                                                                                                                                        if rt.read(&f.ЧЧ, 223)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 225)?, 224)? {
+                                                                                                                                                                            break 'at_389;
+                                                                                                                                                                        }
+                                                                                                                                                                    }
+                                                                                                                                                                    Some(7) => {
+                                                                                                                                                                    }
+                                                                                                                                                                    Some(9) => {
+                                                                                                                                                                        label = None;
+                                                                                                                                                                        break 'at_399;
+                                                                                                                                                                    }
+                                                                                                                                                                    _ => {
+                                                                                                                                                                        // 371: ВОЗМОЖЕН ПАТ[s - 1] := false;
+                                                                                                                                                                        rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.sub(rt.read(&f.s, 229)?, 1, 228)?, 227)?.set(Some(false));
+                                                                                                                                                                        // 372: ВЫПОЛНЕНИЕ ХОДА(ББ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ББ ПРОДОЛЖЕНИЕ);
+                                                                                                                                                                        {
+                                                                                                                                                                            let a0 = rt.read(&f.ББ, 120)?;
+                                                                                                                                                                            let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                                                                                                            let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                                                                            let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                                                                                                                            let a4 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                                                                                            let a5 = rt::Lbl { frame: f.id, label: 9 };
+                                                                                                                                                                            rt.call(230, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                                                                                                                        };
+                                                                                                                                                                        // 373: ЕСТЬ ЛИ ШАХ ЧЕРНЫМ:
+                                                                                                                                                                        f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 233)?, 232)?));
+                                                                                                                                                                        // 375: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ШАХ ЧЕРНЫМ);
+                                                                                                                                                                        {
+                                                                                                                                                                            let a0 = f.ПОЛЯБЕЛЫХ;
+                                                                                                                                                                            let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                                                                                                            let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                                                                            let a3 = &f.n;
+                                                                                                                                                                            let a4 = rt::Lbl { frame: f.id, label: 5 };
+                                                                                                                                                                            rt.call(234, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                                                                                                                                                                        };
+                                                                                                                                                                        // 376: go to ББ ПРОДОЛЖЕНИЕ;
+                                                                                                                                                                        break 'at_399;
+                                                                                                                                                                    }
+                                                                                                                                                                }
+                                                                                                                                                                loop {
+                                                                                                                                                                    match label {
+                                                                                                                                                                        Some(7) => {
+                                                                                                                                                                            label = None;
+                                                                                                                                                                            // 386: ЧЧ ПРОДОЛЖЕНИЕ:
+                                                                                                                                                                            f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 236)?));
+                                                                                                                                                                            // 377: ШАХ ЧЕРНЫМ:
+                                                                                                                                                                            f.ЧЧ.set(Some(rt.add(rt.read(&f.ЧЧ, 223)?, 1, 218)?));
+                                                                                                                                                                            if rt.read(&f.ЧЧ, 223)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 225)?, 224)? {
+                                                                                                                                                                                break 'at_389;
+                                                                                                                                                                            }
+                                                                                                                                                                            rt.step(Some(218))?;
+                                                                                                                                                                        }
+                                                                                                                                                                        _ => {
+                                                                                                                                                                            // 380: ВЫПОЛНЕНИЕ ХОДА(ЧЧ, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ЧЧ ПРОДОЛЖЕНИЕ);
+                                                                                                                                                                            {
+                                                                                                                                                                                let a0 = rt.read(&f.ЧЧ, 120)?;
+                                                                                                                                                                                let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                                                                                let a2 = f.ДОСКАБЕЛЫХ;
+                                                                                                                                                                                let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                                                                                                let a4 = f.ПОЛЯБЕЛЫХ;
+                                                                                                                                                                                let a5 = rt::Lbl { frame: f.id, label: 7 };
+                                                                                                                                                                                rt.call(237, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                                                                                                                                                            };
+                                                                                                                                                                            // 381: УШЛИ ОТ ШАХА:
+                                                                                                                                                                            f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 239)?));
+                                                                                                                                                                            // 383: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ЧЧ + 2 else ЧЧ + 1],
+                                                                                                                                                                            {
+                                                                                                                                                                                let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 246)?, 245)? == -1) { rt.add(rt.read(&f.ЧЧ, 248)?, 2, 247)? } else { rt.add(rt.read(&f.ЧЧ, 250)?, 1, 249)? }, 242)?;
+                                                                                                                                                                                let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                                                                                let a2 = f.ДОСКАБЕЛЫХ;
+                                                                                                                                                                                let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                                                                                                rt.call(240, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                                                                                                                                            };
+                                                                                                                                                                            // 385: go to ББ ПРОДОЛЖЕНИЕ;
+                                                                                                                                                                            break 'at_399;
+                                                                                                                                                                        }
+                                                                                                                                                                    }
+                                                                                                                                                                }
+                                                                                                                                                            }
+                                                                                                                                                            // 389: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПРЕДЫДУЩИЙ ХОД:
+                                                                                                                                                            f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 256)?, 1, 255)?));
+                                                                                                                                                            // 391: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ББ + 2 else ББ + 1],
+                                                                                                                                                            {
+                                                                                                                                                                let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 262)?, 261)? == -1) { rt.add(rt.read(&f.ББ, 264)?, 2, 263)? } else { rt.add(rt.read(&f.ББ, 266)?, 1, 265)? }, 258)?;
+                                                                                                                                                                let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                                                                                                let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                                                                let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                                                                                                                rt.call(257, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                                                                                                                            };
+                                                                                                                                                            // 393: ВОЗВРАТ КОРОЛЯ(ББ, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                                                                                                                                                            {
+                                                                                                                                                                let a0 = rt.read(&f.ББ, 268)?;
+                                                                                                                                                                let a1 = 5;
+                                                                                                                                                                let a2 = f.ПОЛЯБЕЛЫХ;
+                                                                                                                                                                let a3 = f.ДОСКАБЕЛЫХ;
+                                                                                                                                                                rt.call(267, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                                                                                                                            };
+                                                                                                                                                            // 394: go to if s = 2 then Ч1 ПРОДОЛЖЕНИЕ else
+                                                                                                                                                            return Err(rt.goto_label(if (rt.read(&f.s, 275)? == 2) { rt::Lbl { frame: f.id, label: 35 } } else { if (rt.read(&f.s, 278)? == 3) { rt::Lbl { frame: f.id, label: 29 } } else { if (rt.read(&f.s, 281)? == 4) { rt::Lbl { frame: f.id, label: 23 } } else { if (rt.read(&f.s, 284)? == 5) { rt::Lbl { frame: f.id, label: 17 } } else { rt::Lbl { frame: f.id, label: 11 } } } } }, 272));
+                                                                                                                                                        }
+                                                                                                                                                        // 399: ББ ПРОДОЛЖЕНИЕ:
+                                                                                                                                                        f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 287)?, 1, 286)?));
+                                                                                                                                                        // 368: ПОСЛЕДНИЙ ХОД:
+                                                                                                                                                        f.ББ.set(Some(rt.add(rt.read(&f.ББ, 214)?, 1, 209)?));
+                                                                                                                                                        if rt.read(&f.ББ, 214)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 217)?, 1, 216)?, 215)? {
+                                                                                                                                                            break 'at_402;
+                                                                                                                                                        }
+                                                                                                                                                        rt.step(Some(209))?;
+                                                                                                                                                    }
+                                                                                                                                                }
+                                                                                                                                                // 402: if s = 2 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД;
+                                                                                                                                                if (rt.read(&f.s, 290)? == 2) {
+                                                                                                                                                    break 'at_511;
+                                                                                                                                                }
+                                                                                                                                                // 404: if s = 3 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД;
+                                                                                                                                                if (rt.read(&f.s, 293)? == 3) {
+                                                                                                                                                    break 'at_485;
+                                                                                                                                                }
+                                                                                                                                                // 405: if s = 4 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД;
+                                                                                                                                                if (rt.read(&f.s, 296)? == 4) {
+                                                                                                                                                    break 'at_459;
+                                                                                                                                                }
+                                                                                                                                                // 406: if s = 5 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ЧЕТВЕРТЫЙ ХОД;
+                                                                                                                                                if (rt.read(&f.s, 299)? == 5) {
+                                                                                                                                                    break 'at_433;
+                                                                                                                                                }
+                                                                                                                                                // 407: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЯТЫЙ ХОД:
+                                                                                                                                                f.УРОВЕНЬ.set(Some(10));
+                                                                                                                                                // 409: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч5 + 2 else Ч5 + 1],
+                                                                                                                                                {
+                                                                                                                                                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 306)?, 305)? == -1) { rt.add(rt.read(&f.Ч5, 308)?, 2, 307)? } else { rt.add(rt.read(&f.Ч5, 310)?, 1, 309)? }, 302)?;
+                                                                                                                                                    let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                                                    let a2 = f.ДОСКАБЕЛЫХ;
+                                                                                                                                                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                                                                    rt.call(301, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                                                                                                                };
+                                                                                                                                                // 411: ВОЗВРАТ КОРОЛЯ(Ч5, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                                                                                                                                                {
+                                                                                                                                                    let a0 = rt.read(&f.Ч5, 268)?;
+                                                                                                                                                    let a1 = 61;
+                                                                                                                                                    let a2 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                                                                    let a3 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                                                    rt.call(311, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                                                                                                                };
+                                                                                                                                                // 412: go to Б5 ПРОДОЛЖЕНИЕ;
+                                                                                                                                                break 'at_430;
+                                                                                                                                            }
+                                                                                                                                        }
+                                                                                                                                        // 416: n := РУБЕЖ ХОДОВ[10];
+                                                                                                                                        f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 10, 313)?));
+                                                                                                                                        // 417: if ВОЗМОЖЕН ПАТ[5] then
+                                                                                                                                        if rt.load1(f.ВОЗМОЖЕНПАТ, 5, 315)? {
+                                                                                                                                            // 420: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ЧЕТВЕРТЫЙ ХОД);
+                                                                                                                                            {
+                                                                                                                                                let a0 = f.ПОЛЯБЕЛЫХ;
+                                                                                                                                                let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                                                                                let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                                                let a3 = &f.n;
+                                                                                                                                                let a4 = rt::Lbl { frame: f.id, label: 14 };
+                                                                                                                                                rt.call(316, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                                                                                                                                            };
+                                                                                                                                            // 422: go to Б5 ПРОДОЛЖЕНИЕ
+                                                                                                                                            break 'at_430;
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                    // 424: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ЧЕТВЕРТЫЙ ХОД:
+                                                                                                                                    f.УРОВЕНЬ.set(Some(9));
+                                                                                                                                    // 426: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б5 + 2 else Б5 + 1],
+                                                                                                                                    {
+                                                                                                                                        let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 323)?, 322)? == -1) { rt.add(rt.read(&f.Б5, 325)?, 2, 324)? } else { rt.add(rt.read(&f.Б5, 327)?, 1, 326)? }, 319)?;
+                                                                                                                                        let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                                                                        let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                                        let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                                                                                        rt.call(318, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                                                                                                    };
+                                                                                                                                    // 428: ВОЗВРАТ КОРОЛЯ(Б5, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                                                                                                                                    {
+                                                                                                                                        let a0 = rt.read(&f.Б5, 268)?;
+                                                                                                                                        let a1 = 5;
+                                                                                                                                        let a2 = f.ПОЛЯБЕЛЫХ;
+                                                                                                                                        let a3 = f.ДОСКАБЕЛЫХ;
+                                                                                                                                        rt.call(328, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                                                                                                    };
+                                                                                                                                    // 429: go to Ч4 ПРОДОЛЖЕНИЕ;
+                                                                                                                                    break 'at_439;
+                                                                                                                                }
+                                                                                                                                // 430: Б5 ПРОДОЛЖЕНИЕ:
+                                                                                                                                f.УРОВЕНЬ.set(Some(9));
+                                                                                                                                // 361: for Б5 := РУБЕЖ ХОДОВ[8] + 2 step 1 until РУБЕЖ ХОДОВ[9] do
+                                                                                                                                f.Б5.set(Some(rt.add(rt.read(&f.Б5, 195)?, 1, 192)?));
+                                                                                                                                if rt.read(&f.Б5, 195)? > rt.load1(f.РУБЕЖХОДОВ, 9, 196)? {
+                                                                                                                                    break 'at_433;
+                                                                                                                                }
+                                                                                                                                rt.step(Some(192))?;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                        // 439: Ч4 ПРОДОЛЖЕНИЕ:
+                                                                                                                        f.УРОВЕНЬ.set(Some(8));
+                                                                                                                        // 357: for Ч4 := РУБЕЖ ХОДОВ[7] + 2 step 1 until РУБЕЖ ХОДОВ[8] do
+                                                                                                                        f.Ч4.set(Some(rt.add(rt.read(&f.Ч4, 186)?, 1, 183)?));
+                                                                                                                        if rt.read(&f.Ч4, 186)? > rt.load1(f.РУБЕЖХОДОВ, 8, 187)? {
+                                                                                                                            break 'at_442;
+                                                                                                                        }
+                                                                                                                        rt.step(Some(183))?;
+                                                                                                                        continue 'loop_359;
+                                                                                                                    }
+                                                                                                                    // 433: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ЧЕТВЕРТЫЙ ХОД:
+                                                                                                                    f.УРОВЕНЬ.set(Some(8));
+                                                                                                                    // 435: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч4 + 2 else Ч4 + 1],
+                                                                                                                    {
+                                                                                                                        let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 337)?, 336)? == -1) { rt.add(rt.read(&f.Ч4, 339)?, 2, 338)? } else { rt.add(rt.read(&f.Ч4, 341)?, 1, 340)? }, 333)?;
+                                                                                                                        let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                        let a2 = f.ДОСКАБЕЛЫХ;
+                                                                                                                        let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                                        rt.call(332, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                                                                                    };
+                                                                                                                    // 437: ВОЗВРАТ КОРОЛЯ(Ч4, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                                                                                                                    {
+                                                                                                                        let a0 = rt.read(&f.Ч4, 268)?;
+                                                                                                                        let a1 = 61;
+                                                                                                                        let a2 = f.ПОЛЯЧЕРНЫХ;
+                                                                                                                        let a3 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                        rt.call(342, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                                                                                    };
+                                                                                                                    // 438: go to Б4 ПРОДОЛЖЕНИЕ;
+                                                                                                                    break 'at_456;
+                                                                                                                }
+                                                                                                            }
+                                                                                                            // 442: n := РУБЕЖ ХОДОВ[8];
+                                                                                                            f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 8, 344)?));
+                                                                                                            // 443: if ВОЗМОЖЕН ПАТ[4] then
+                                                                                                            if rt.load1(f.ВОЗМОЖЕНПАТ, 4, 346)? {
+                                                                                                                // 446: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД);
+                                                                                                                {
+                                                                                                                    let a0 = f.ПОЛЯБЕЛЫХ;
+                                                                                                                    let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                                                    let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                                                    let a3 = &f.n;
+                                                                                                                    let a4 = rt::Lbl { frame: f.id, label: 20 };
+                                                                                                                    rt.call(347, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                                                                                                                };
+                                                                                                                // 448: go to Б4 ПРОДОЛЖЕНИЕ
+                                                                                                                break 'at_456;
+                                                                                                            }
+                                                                                                        }
+                                                                                                        // 450: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД:
+                                                                                                        f.УРОВЕНЬ.set(Some(7));
+                                                                                                        // 452: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б4 + 2 else Б4 + 1],
+                                                                                                        {
+                                                                                                            let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 354)?, 353)? == -1) { rt.add(rt.read(&f.Б4, 356)?, 2, 355)? } else { rt.add(rt.read(&f.Б4, 358)?, 1, 357)? }, 350)?;
+                                                                                                            let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                                            let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                                            let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                                                            rt.call(349, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                                                                        };
+                                                                                                        // 454: ВОЗВРАТ КОРОЛЯ(Б4, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                                                                                                        {
+                                                                                                            let a0 = rt.read(&f.Б4, 268)?;
+                                                                                                            let a1 = 5;
+                                                                                                            let a2 = f.ПОЛЯБЕЛЫХ;
+                                                                                                            let a3 = f.ДОСКАБЕЛЫХ;
+                                                                                                            rt.call(359, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                                                                        };
+                                                                                                        // 455: go to Ч3 ПРОДОЛЖЕНИЕ;
+                                                                                                        break 'at_465;
+                                                                                                    }
+                                                                                                    // 456: Б4 ПРОДОЛЖЕНИЕ:
+                                                                                                    f.УРОВЕНЬ.set(Some(7));
+                                                                                                    // 353: for Б4 := РУБЕЖ ХОДОВ[6] + 2 step 1 until РУБЕЖ ХОДОВ[7] do
+                                                                                                    f.Б4.set(Some(rt.add(rt.read(&f.Б4, 176)?, 1, 173)?));
+                                                                                                    if rt.read(&f.Б4, 176)? > rt.load1(f.РУБЕЖХОДОВ, 7, 177)? {
+                                                                                                        break 'at_459;
+                                                                                                    }
+                                                                                                    rt.step(Some(173))?;
+                                                                                                }
+                                                                                            }
+                                                                                            // 465: Ч3 ПРОДОЛЖЕНИЕ:
+                                                                                            f.УРОВЕНЬ.set(Some(6));
+                                                                                            // 349: for Ч3 := РУБЕЖ ХОДОВ[5] + 2 step 1 until РУБЕЖ ХОДОВ[6] do
+                                                                                            f.Ч3.set(Some(rt.add(rt.read(&f.Ч3, 167)?, 1, 164)?));
+                                                                                            if rt.read(&f.Ч3, 167)? > rt.load1(f.РУБЕЖХОДОВ, 6, 168)? {
+                                                                                                break 'at_468;
+                                                                                            }
+                                                                                            rt.step(Some(164))?;
+                                                                                            continue 'loop_351;
+                                                                                        }
+                                                                                        // 459: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД:
+                                                                                        f.УРОВЕНЬ.set(Some(6));
+                                                                                        // 461: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч3 + 2 else Ч3 + 1],
+                                                                                        {
+                                                                                            let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 368)?, 367)? == -1) { rt.add(rt.read(&f.Ч3, 370)?, 2, 369)? } else { rt.add(rt.read(&f.Ч3, 372)?, 1, 371)? }, 364)?;
+                                                                                            let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                                            let a2 = f.ДОСКАБЕЛЫХ;
+                                                                                            let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                                            rt.call(363, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                                                        };
+                                                                                        // 463: ВОЗВРАТ КОРОЛЯ(Ч3, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                                                                                        {
+                                                                                            let a0 = rt.read(&f.Ч3, 268)?;
+                                                                                            let a1 = 61;
+                                                                                            let a2 = f.ПОЛЯЧЕРНЫХ;
+                                                                                            let a3 = f.ДОСКАЧЕРНЫХ;
+                                                                                            rt.call(373, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                                                        };
+                                                                                        // 464: go to Б3 ПРОДОЛЖЕНИЕ;
+                                                                                        break 'at_482;
+                                                                                    }
+                                                                                }
+                                                                                // 468: n := РУБЕЖ ХОДОВ[6];
+                                                                                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 6, 375)?));
+                                                                                // 469: if ВОЗМОЖЕН ПАТ[3] then
+                                                                                if rt.load1(f.ВОЗМОЖЕНПАТ, 3, 377)? {
+                                                                                    // 472: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД);
+                                                                                    {
+                                                                                        let a0 = f.ПОЛЯБЕЛЫХ;
+                                                                                        let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                        let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                        let a3 = &f.n;
+                                                                                        let a4 = rt::Lbl { frame: f.id, label: 26 };
+                                                                                        rt.call(378, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                                                                                    };
+                                                                                    // 474: go to Б3 ПРОДОЛЖЕНИЕ
+                                                                                    break 'at_482;
+                                                                                }
+                                                                            }
+                                                                            // 476: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:
+                                                                            f.УРОВЕНЬ.set(Some(5));
+                                                                            // 478: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б3 + 2 else Б3 + 1],
+                                                                            {
+                                                                                let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 385)?, 384)? == -1) { rt.add(rt.read(&f.Б3, 387)?, 2, 386)? } else { rt.add(rt.read(&f.Б3, 389)?, 1, 388)? }, 381)?;
+                                                                                let a1 = f.ДОСКАБЕЛЫХ;
+                                                                                let a2 = f.ДОСКАЧЕРНЫХ;
+                                                                                let a3 = f.ПОЛЯБЕЛЫХ;
+                                                                                rt.call(380, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                                            };
+                                                                            // 480: ВОЗВРАТ КОРОЛЯ(Б3, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                                                                            {
+                                                                                let a0 = rt.read(&f.Б3, 268)?;
+                                                                                let a1 = 5;
+                                                                                let a2 = f.ПОЛЯБЕЛЫХ;
+                                                                                let a3 = f.ДОСКАБЕЛЫХ;
+                                                                                rt.call(390, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                                            };
+                                                                            // 481: go to Ч2 ПРОДОЛЖЕНИЕ;
+                                                                            break 'at_491;
+                                                                        }
+                                                                        // 482: Б3 ПРОДОЛЖЕНИЕ:
+                                                                        f.УРОВЕНЬ.set(Some(5));
+                                                                        // 345: for Б3 := РУБЕЖ ХОДОВ[4] + 2 step 1 until РУБЕЖ ХОДОВ[5] do
+                                                                        f.Б3.set(Some(rt.add(rt.read(&f.Б3, 157)?, 1, 154)?));
+                                                                        if rt.read(&f.Б3, 157)? > rt.load1(f.РУБЕЖХОДОВ, 5, 158)? {
+                                                                            break 'at_485;
+                                                                        }
+                                                                        rt.step(Some(154))?;
+                                                                    }
+                                                                }
+                                                                // 491: Ч2 ПРОДОЛЖЕНИЕ:
+                                                                f.УРОВЕНЬ.set(Some(4));
+                                                                // 340: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
+                                                                f.Ч2.set(Some(rt.add(rt.read(&f.Ч2, 148)?, 1, 145)?));
+                                                                if rt.read(&f.Ч2, 148)? > rt.load1(f.РУБЕЖХОДОВ, 4, 149)? {
+                                                                    break 'at_494;
+                                                                }
+                                                                rt.step(Some(145))?;
+                                                                continue 'loop_342;
+                                                            }
+                                                            // 485: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:
+                                                            f.УРОВЕНЬ.set(Some(4));
+                                                            // 487: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч2 + 2 else Ч2 + 1],
+                                                            {
+                                                                let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 399)?, 398)? == -1) { rt.add(rt.read(&f.Ч2, 401)?, 2, 400)? } else { rt.add(rt.read(&f.Ч2, 403)?, 1, 402)? }, 395)?;
+                                                                let a1 = f.ДОСКАЧЕРНЫХ;
+                                                                let a2 = f.ДОСКАБЕЛЫХ;
+                                                                let a3 = f.ПОЛЯЧЕРНЫХ;
+                                                                rt.call(394, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                            };
+                                                            // 489: ВОЗВРАТ КОРОЛЯ(Ч2, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                                                            {
+                                                                let a0 = rt.read(&f.Ч2, 268)?;
+                                                                let a1 = 61;
+                                                                let a2 = f.ПОЛЯЧЕРНЫХ;
+                                                                let a3 = f.ДОСКАЧЕРНЫХ;
+                                                                rt.call(404, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                            };
+                                                            // 490: go to Б2 ПРОДОЛЖЕНИЕ;
+                                                            break 'at_508;
+                                                        }
+                                                    }
+                                                    // 494: n := РУБЕЖ ХОДОВ[4];
+                                                    f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 4, 406)?));
+                                                    // 495: if ВОЗМОЖЕН ПАТ[2] then
+                                                    if rt.load1(f.ВОЗМОЖЕНПАТ, 2, 408)? {
+                                                        // 498: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД);
+                                                        {
+                                                            let a0 = f.ПОЛЯБЕЛЫХ;
+                                                            let a1 = f.ДОСКАБЕЛЫХ;
+                                                            let a2 = f.ДОСКАЧЕРНЫХ;
+                                                            let a3 = &f.n;
+                                                            let a4 = rt::Lbl { frame: f.id, label: 32 };
+                                                            rt.call(409, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                                                        };
+                                                        // 500: go to Б2 ПРОДОЛЖЕНИЕ
+                                                        break 'at_508;
+                                                    }
+                                                }
+                                                // 502: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
+                                                f.УРОВЕНЬ.set(Some(3));
+                                                // 504: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б2 + 2 else Б2 + 1],
+                                                {
+                                                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 416)?, 415)? == -1) { rt.add(rt.read(&f.Б2, 418)?, 2, 417)? } else { rt.add(rt.read(&f.Б2, 420)?, 1, 419)? }, 412)?;
+                                                    let a1 = f.ДОСКАБЕЛЫХ;
+                                                    let a2 = f.ДОСКАЧЕРНЫХ;
+                                                    let a3 = f.ПОЛЯБЕЛЫХ;
+                                                    rt.call(411, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                                };
+                                                // 506: ВОЗВРАТ КОРОЛЯ(Б2, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                                                {
+                                                    let a0 = rt.read(&f.Б2, 268)?;
+                                                    let a1 = 5;
+                                                    let a2 = f.ПОЛЯБЕЛЫХ;
+                                                    let a3 = f.ДОСКАБЕЛЫХ;
+                                                    rt.call(421, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                                };
+                                                // 507: go to Ч1 ПРОДОЛЖЕНИЕ;
+                                                break 'at_517;
+                                            }
+                                            // 508: Б2 ПРОДОЛЖЕНИЕ:
+                                            f.УРОВЕНЬ.set(Some(3));
+                                            // 334: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
+                                            f.Б2.set(Some(rt.add(rt.read(&f.Б2, 138)?, 1, 135)?));
+                                            if rt.read(&f.Б2, 138)? > rt.load1(f.РУБЕЖХОДОВ, 3, 139)? {
+                                                break 'at_511;
+                                            }
+                                            rt.step(Some(135))?;
+                                        }
+                                    }
+                                    // 517: Ч1 ПРОДОЛЖЕНИЕ:
+                                    f.УРОВЕНЬ.set(Some(2));
+                                    // 330: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
+                                    f.Ч1.set(Some(rt.add(rt.read(&f.Ч1, 129)?, 1, 126)?));
+                                    if rt.read(&f.Ч1, 129)? > rt.load1(f.РУБЕЖХОДОВ, 2, 130)? {
+                                        break 'at_520;
+                                    }
+                                    rt.step(Some(126))?;
+                                    continue 'loop_332;
+                                }
+                                // 511: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
+                                f.УРОВЕНЬ.set(Some(2));
+                                // 513: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч1 + 2 else Ч1 + 1],
+                                {
+                                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 430)?, 429)? == -1) { rt.add(rt.read(&f.Ч1, 432)?, 2, 431)? } else { rt.add(rt.read(&f.Ч1, 434)?, 1, 433)? }, 426)?;
+                                    let a1 = f.ДОСКАЧЕРНЫХ;
+                                    let a2 = f.ДОСКАБЕЛЫХ;
+                                    let a3 = f.ПОЛЯЧЕРНЫХ;
+                                    rt.call(425, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                                };
+                                // 515: ВОЗВРАТ КОРОЛЯ(Ч1, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                                {
+                                    let a0 = rt.read(&f.Ч1, 268)?;
+                                    let a1 = 61;
+                                    let a2 = f.ПОЛЯЧЕРНЫХ;
+                                    let a3 = f.ДОСКАЧЕРНЫХ;
+                                    rt.call(435, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                                };
+                                // 516: go to Б1 ПРОДОЛЖЕНИЕ;
+                                break 'at_536;
+                            }
+                        }
+                        // 520: n := РУБЕЖ ХОДОВ[2];
+                        f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 2, 437)?));
+                        // 521: if ВОЗМОЖЕН ПАТ[1] then
+                        if rt.load1(f.ВОЗМОЖЕНПАТ, 1, 439)? {
+                            // 524: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, МАТ1);
+                            {
+                                let a0 = f.ПОЛЯБЕЛЫХ;
+                                let a1 = f.ДОСКАБЕЛЫХ;
+                                let a2 = f.ДОСКАЧЕРНЫХ;
+                                let a3 = &f.n;
+                                let a4 = rt::Lbl { frame: f.id, label: 38 };
+                                rt.call(440, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                            };
+                            // 526: go to Б1 ПРОДОЛЖЕНИЕ
+                            break 'at_536;
+                        }
+                        // 528: output('/,T,РЕШЕНИЕ,/');
+                        { rt.output("/,T,РЕШЕНИЕ,/", &[], 441)?; };
+                        // 529: go to ОТВЕТ;
+                    }
+                    // 532: ОТВЕТ:
+                    rt.call(442, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
+                    // 535: go to КОНЕЦ;
+                    break 'at_end;
+                }
                 // 536: Б1 ПРОДОЛЖЕНИЕ:
                 f.УРОВЕНЬ.set(Some(1));
                 // 325: НАЧАЛО:
                 f.Б1.set(Some(rt.add(rt.read(&f.Б1, 113)?, 1, 112)?));
-                pc = if rt.read(&f.Б1, 113)? > rt.load1(f.РУБЕЖХОДОВ, 1, 114)? { 237 } else { rt.step(Some(112))?; 60 };
-                continue;
+                if rt.read(&f.Б1, 113)? > rt.load1(f.РУБЕЖХОДОВ, 1, 114)? {
+                    break 'at_539;
+                }
+                rt.step(Some(112))?;
             }
-            237 => {
-                // 539: output('/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/');
-                { rt.output("/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/", &[], 443)?; };
-                // 540: go to КОНЕЦ;
-                { pc = 240; continue; }
-            }
-            239 => {
-                // 541: ОШИБКА:
-                { rt.output("/,T,ПЕРВЫМ ХОДОМ БЕРЕТСЯ КОРОЛЬ ЧЕРНЫХ,/", &[], 444)?; };
-                pc = 240;
-            }
-            _ => break,
         }
+        // 539: output('/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/');
+        { rt.output("/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/", &[], 444)?; };
+        // 540: go to КОНЕЦ;
     }
     return Ok(());
 }
@@ -3368,7 +3635,7 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut label: Opt
             if (rt.read(&f.Х, 935)? < 0) {
                 // 201: ВОЗВРАТ ХОДА(Х, СВОЯ ДОСКА, ЧУЖАЯ ДОСКА, СВОИ ПОЛЯ);
                 {
-                    let a0 = rt.read(&f.Х, 236)?;
+                    let a0 = rt.read(&f.Х, 241)?;
                     let a1 = f.СВОЯДОСКА;
                     let a2 = f.ЧУЖАЯДОСКА;
                     let a3 = f.СВОИПОЛЯ;

@@ -777,50 +777,19 @@ rt::Site { line: 413, col: 6, width: 10, name: "=" },
 rt::Site { line: 413, col: 6, width: 1, name: "Л" },
 rt::Site { line: 413, col: 10, width: 6, name: "-" },
 rt::Site { line: 413, col: 10, width: 2, name: "ss" },
-rt::Site { line: 431, col: 6, width: 5, name: "" },
-rt::Site { line: 431, col: 6, width: 5, name: ">" },
-rt::Site { line: 431, col: 6, width: 1, name: "Л" },
-rt::Site { line: 431, col: 17, width: 28, name: "" },
-rt::Site { line: 431, col: 17, width: 19, name: "ВОЗМОЖЕН ПАТ" },
-rt::Site { line: 431, col: 30, width: 5, name: "÷" },
-rt::Site { line: 431, col: 30, width: 1, name: "Л" },
-rt::Site { line: 432, col: 3, width: 85, name: "СДЕЛАТЬ ХОД" },
-rt::Site { line: 240, col: 25, width: 1, name: "i" },
-rt::Site { line: 432, col: 15, width: 6, name: "ТЕК" },
-rt::Site { line: 432, col: 19, width: 1, name: "Л" },
-rt::Site { line: 240, col: 28, width: 10, name: "СВОЯ ДОСКА" },
-rt::Site { line: 240, col: 40, width: 11, name: "ЧУЖАЯ ДОСКА" },
-rt::Site { line: 240, col: 53, width: 9, name: "СВОИ ПОЛЯ" },
-rt::Site { line: 240, col: 64, width: 5, name: "ДАЛЕЕ" },
-rt::Site { line: 240, col: 71, width: 9, name: "РОКИРОВКА" },
-rt::Site { line: 433, col: 6, width: 77, name: "" },
-rt::Site { line: 433, col: 6, width: 77, name: "" },
-rt::Site { line: 433, col: 7, width: 75, name: "ПОД БОЕМ" },
-rt::Site { line: 433, col: 16, width: 26, name: "ПОЛЯ ЧЕРНЫХ" },
-rt::Site { line: 433, col: 28, width: 13, name: "КОРОЛЬ ЧЕРНЫХ" },
-rt::Site { line: 434, col: 11, width: 9, name: "" },
-rt::Site { line: 435, col: 6, width: 74, name: "" },
-rt::Site { line: 435, col: 6, width: 74, name: "ПОД БОЕМ" },
-rt::Site { line: 435, col: 15, width: 24, name: "ПОЛЯ БЕЛЫХ" },
-rt::Site { line: 435, col: 26, width: 12, name: "КОРОЛЬ БЕЛЫХ" },
-rt::Site { line: 436, col: 11, width: 9, name: "" },
-rt::Site { line: 437, col: 3, width: 19, name: "" },
-rt::Site { line: 437, col: 8, width: 14, name: "РУБЕЖ ХОДОВ" },
-rt::Site { line: 437, col: 20, width: 1, name: "Л" },
-rt::Site { line: 438, col: 3, width: 65, name: "ОБЗОР ХОДОВ" },
-rt::Site { line: 439, col: 3, width: 23, name: "" },
-rt::Site { line: 439, col: 25, width: 1, name: "n" },
-rt::Site { line: 439, col: 3, width: 18, name: "РУБЕЖ ХОДОВ" },
-rt::Site { line: 439, col: 15, width: 5, name: "+" },
-rt::Site { line: 439, col: 15, width: 1, name: "Л" },
-rt::Site { line: 440, col: 9, width: 3, name: "" },
 rt::Site { line: 414, col: 6, width: 6, name: "" },
 rt::Site { line: 414, col: 6, width: 6, name: "=" },
 rt::Site { line: 414, col: 6, width: 1, name: "Л" },
 rt::Site { line: 414, col: 10, width: 2, name: "ss" },
 rt::Site { line: 448, col: 1, width: 1, name: "СДЕЛАТЬ ХОД" },
+rt::Site { line: 240, col: 25, width: 1, name: "i" },
 rt::Site { line: 449, col: 15, width: 6, name: "ТЕК" },
 rt::Site { line: 449, col: 19, width: 1, name: "Л" },
+rt::Site { line: 240, col: 28, width: 10, name: "СВОЯ ДОСКА" },
+rt::Site { line: 240, col: 40, width: 11, name: "ЧУЖАЯ ДОСКА" },
+rt::Site { line: 240, col: 53, width: 9, name: "СВОИ ПОЛЯ" },
+rt::Site { line: 240, col: 64, width: 5, name: "ДАЛЕЕ" },
+rt::Site { line: 240, col: 71, width: 9, name: "РОКИРОВКА" },
 rt::Site { line: 450, col: 6, width: 75, name: "" },
 rt::Site { line: 450, col: 6, width: 75, name: "ПОД БОЕМ" },
 rt::Site { line: 450, col: 15, width: 26, name: "ПОЛЯ ЧЕРНЫХ" },
@@ -871,6 +840,37 @@ rt::Site { line: 460, col: 3, width: 11, name: "" },
 rt::Site { line: 460, col: 8, width: 6, name: "-" },
 rt::Site { line: 460, col: 8, width: 2, name: "ss" },
 rt::Site { line: 460, col: 23, width: 9, name: "" },
+rt::Site { line: 431, col: 6, width: 5, name: "" },
+rt::Site { line: 431, col: 6, width: 5, name: ">" },
+rt::Site { line: 431, col: 6, width: 1, name: "Л" },
+rt::Site { line: 431, col: 17, width: 28, name: "" },
+rt::Site { line: 431, col: 17, width: 19, name: "ВОЗМОЖЕН ПАТ" },
+rt::Site { line: 431, col: 30, width: 5, name: "÷" },
+rt::Site { line: 431, col: 30, width: 1, name: "Л" },
+rt::Site { line: 432, col: 3, width: 85, name: "СДЕЛАТЬ ХОД" },
+rt::Site { line: 432, col: 15, width: 6, name: "ТЕК" },
+rt::Site { line: 432, col: 19, width: 1, name: "Л" },
+rt::Site { line: 433, col: 6, width: 77, name: "" },
+rt::Site { line: 433, col: 6, width: 77, name: "" },
+rt::Site { line: 433, col: 7, width: 75, name: "ПОД БОЕМ" },
+rt::Site { line: 433, col: 16, width: 26, name: "ПОЛЯ ЧЕРНЫХ" },
+rt::Site { line: 433, col: 28, width: 13, name: "КОРОЛЬ ЧЕРНЫХ" },
+rt::Site { line: 434, col: 11, width: 9, name: "" },
+rt::Site { line: 435, col: 6, width: 74, name: "" },
+rt::Site { line: 435, col: 6, width: 74, name: "ПОД БОЕМ" },
+rt::Site { line: 435, col: 15, width: 24, name: "ПОЛЯ БЕЛЫХ" },
+rt::Site { line: 435, col: 26, width: 12, name: "КОРОЛЬ БЕЛЫХ" },
+rt::Site { line: 436, col: 11, width: 9, name: "" },
+rt::Site { line: 437, col: 3, width: 19, name: "" },
+rt::Site { line: 437, col: 8, width: 14, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 437, col: 20, width: 1, name: "Л" },
+rt::Site { line: 438, col: 3, width: 65, name: "ОБЗОР ХОДОВ" },
+rt::Site { line: 439, col: 3, width: 23, name: "" },
+rt::Site { line: 439, col: 25, width: 1, name: "n" },
+rt::Site { line: 439, col: 3, width: 18, name: "РУБЕЖ ХОДОВ" },
+rt::Site { line: 439, col: 15, width: 5, name: "+" },
+rt::Site { line: 439, col: 15, width: 1, name: "Л" },
+rt::Site { line: 440, col: 9, width: 3, name: "" },
 rt::Site { line: 441, col: 1, width: 1, name: "ВЫПОЛНЕНИЕ ХОДА" },
 rt::Site { line: 442, col: 19, width: 6, name: "ТЕК" },
 rt::Site { line: 442, col: 23, width: 1, name: "Л" },
@@ -2317,146 +2317,150 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut label: Option<u32>) -> R<()> 
                         }
                         // 413: if Л = ss - 1 then go to ПОСЛЕДНИЙ ХОД;
                         if (rt.read(&f.Л, 256)? == rt.sub(rt.read(&f.ss, 258)?, 1, 257)?) {
-                            // 431: if Л > 1 then ВОЗМОЖЕН ПАТ[Л ÷ 2] := false;
-                            if (rt.read(&f.Л, 261)? > 1) {
-                                rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.idiv(rt.read(&f.Л, 265)?, 2, 264)?, 263)?.set(Some(false));
-                            }
-                            // 432: СДЕЛАТЬ ХОД(ТЕК[Л], ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, СЛЕДУЮЩИЙ, БЕЛЫЕ РОКИРУЮТ);
-                            {
-                                let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 269)?, 268)?;
-                                let a1 = f.ДОСКАБЕЛЫХ;
-                                let a2 = f.ДОСКАЧЕРНЫХ;
-                                let a3 = f.ПОЛЯБЕЛЫХ;
-                                let a4 = rt::Lbl { frame: f.id, label: 3 };
-                                let a5 = rt::Lbl { frame: f.id, label: 6 };
-                                rt.call(266, || p4_СДЕЛАТЬХОД(rt, f, a0, a1, a2, a3, a4, a5))?
-                            };
-                            // 433: if ¬ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then
-                            if !rt.result_of({
-                                let a0 = rt.load1(f.ПОЛЯЧЕРНЫХ, rt.read(&f.КОРОЛЬЧЕРНЫХ, 279)?, 278)?;
-                                let a1 = f.ДОСКАЧЕРНЫХ;
-                                let a2 = f.ДОСКАБЕЛЫХ;
-                                let a3 = f.ПОЛЯБЕЛЫХ;
-                                rt.call(277, || p5_ПОДБОЕМ(rt, f, a0, a1, a2, a3))?
-                            }, 277)? {
-                                // 434: go to СЛЕДУЮЩИЙ;
-                                rt.step(Some(280))?;
-                                continue 'loop_410;
-                            }
-                            // 435: if ПОД БОЕМ(ПОЛЯ БЕЛЫХ[КОРОЛЬ БЕЛЫХ], ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ ЧЕРНЫХ) then
-                            if rt.result_of({
-                                let a0 = rt.load1(f.ПОЛЯБЕЛЫХ, rt.read(&f.КОРОЛЬБЕЛЫХ, 284)?, 283)?;
-                                let a1 = f.ДОСКАБЕЛЫХ;
-                                let a2 = f.ДОСКАЧЕРНЫХ;
-                                let a3 = f.ПОЛЯЧЕРНЫХ;
-                                rt.call(282, || p5_ПОДБОЕМ(rt, f, a0, a1, a2, a3))?
-                            }, 282)? {
-                                // 436: go to СЛЕДУЮЩИЙ;
-                                rt.step(Some(285))?;
-                                continue 'loop_410;
-                            }
-                            // 437: n := РУБЕЖ ХОДОВ[Л];
-                            f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.Л, 288)?, 287)?));
-                            // 438: ОБЗОР ХОДОВ(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, n, СЛЕДУЮЩИЙ);
-                            {
-                                let a0 = f.ПОЛЯЧЕРНЫХ;
-                                let a1 = f.ДОСКАЧЕРНЫХ;
-                                let a2 = f.ДОСКАБЕЛЫХ;
-                                let a3 = &f.n;
-                                let a4 = rt::Lbl { frame: f.id, label: 3 };
-                                rt.call(289, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                            };
-                            // 439: РУБЕЖ ХОДОВ[Л + 1] := n;
-                            rt.elem_at1(f.РУБЕЖХОДОВ, rt.add(rt.read(&f.Л, 294)?, 1, 293)?, 292)?.set(Some(rt.read(&f.n, 291)?));
-                            // 440: go to ШАХ;
-                            rt.step(Some(295))?;
+                            label = Some(5);
                             break 'at_425;
                         }
                         // 414: if Л = ss then go to ОТВЕТ ЧЕРНЫХ;
-                        if (rt.read(&f.Л, 298)? == rt.read(&f.ss, 299)?) {
+                        if (rt.read(&f.Л, 261)? == rt.read(&f.ss, 262)?) {
                             // 448: ОТВЕТ ЧЕРНЫХ:
                             {
-                                let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 302)?, 301)?;
+                                let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 266)?, 265)?;
                                 let a1 = f.ДОСКАЧЕРНЫХ;
                                 let a2 = f.ДОСКАБЕЛЫХ;
                                 let a3 = f.ПОЛЯЧЕРНЫХ;
                                 let a4 = rt::Lbl { frame: f.id, label: 3 };
                                 let a5 = rt::Lbl { frame: f.id, label: 8 };
-                                rt.call(300, || p4_СДЕЛАТЬХОД(rt, f, a0, a1, a2, a3, a4, a5))?
+                                rt.call(263, || p4_СДЕЛАТЬХОД(rt, f, a0, a1, a2, a3, a4, a5))?
                             };
                             // 450: if ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then
                             if rt.result_of({
-                                let a0 = rt.load1(f.ПОЛЯЧЕРНЫХ, rt.read(&f.КОРОЛЬЧЕРНЫХ, 306)?, 305)?;
+                                let a0 = rt.load1(f.ПОЛЯЧЕРНЫХ, rt.read(&f.КОРОЛЬЧЕРНЫХ, 275)?, 274)?;
                                 let a1 = f.ДОСКАЧЕРНЫХ;
                                 let a2 = f.ДОСКАБЕЛЫХ;
                                 let a3 = f.ПОЛЯБЕЛЫХ;
-                                rt.call(304, || p5_ПОДБОЕМ(rt, f, a0, a1, a2, a3))?
-                            }, 304)? {
+                                rt.call(273, || p5_ПОДБОЕМ(rt, f, a0, a1, a2, a3))?
+                            }, 273)? {
                                 // 451: go to СЛЕДУЮЩИЙ;
-                                rt.step(Some(307))?;
+                                rt.step(Some(276))?;
                                 continue 'loop_410;
                             }
                             // 452: go to УШЛИ ОТ ШАХА;
                         } else {
                             // 415: if Л ÷ 2 × 2 ≠ Л then
-                            if (rt.mul(rt.idiv(rt.read(&f.Л, 312)?, 2, 311)?, 2, 310)? != rt.read(&f.Л, 313)?) {
+                            if (rt.mul(rt.idiv(rt.read(&f.Л, 281)?, 2, 280)?, 2, 279)? != rt.read(&f.Л, 282)?) {
                                 // 417: if Л > 1 then ВОЗМОЖЕН ПАТ[Л ÷ 2] := false;
-                                if (rt.read(&f.Л, 316)? > 1) {
-                                    rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.idiv(rt.read(&f.Л, 320)?, 2, 319)?, 318)?.set(Some(false));
+                                if (rt.read(&f.Л, 285)? > 1) {
+                                    rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.idiv(rt.read(&f.Л, 289)?, 2, 288)?, 287)?.set(Some(false));
                                 }
                                 // 418: ВОЗМОЖЕН ПАТ[Л ÷ 2 + 1] := true;
-                                rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.add(rt.idiv(rt.read(&f.Л, 325)?, 2, 324)?, 1, 323)?, 322)?.set(Some(true));
+                                rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.add(rt.idiv(rt.read(&f.Л, 294)?, 2, 293)?, 1, 292)?, 291)?.set(Some(true));
                                 // 419: ВЫПОЛНЕНИЕ ХОДА(ТЕК[Л], ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, СЛЕДУЮЩИЙ)
                                 {
-                                    let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 328)?, 327)?;
+                                    let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 297)?, 296)?;
                                     let a1 = f.ДОСКАБЕЛЫХ;
                                     let a2 = f.ДОСКАЧЕРНЫХ;
                                     let a3 = f.ПОЛЯБЕЛЫХ;
                                     let a4 = f.ПОЛЯЧЕРНЫХ;
                                     let a5 = rt::Lbl { frame: f.id, label: 3 };
-                                    rt.call(326, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                    rt.call(295, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
                                 };
                                 break 'at_425;
                             }
                             // 423: ВЫПОЛНЕНИЕ ХОДА(ТЕК[Л], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, СЛЕДУЮЩИЙ)
                             {
-                                let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 331)?, 330)?;
+                                let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 300)?, 299)?;
                                 let a1 = f.ДОСКАЧЕРНЫХ;
                                 let a2 = f.ДОСКАБЕЛЫХ;
                                 let a3 = f.ПОЛЯЧЕРНЫХ;
                                 let a4 = f.ПОЛЯБЕЛЫХ;
                                 let a5 = rt::Lbl { frame: f.id, label: 3 };
-                                rt.call(329, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
+                                rt.call(298, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
                             };
                             break 'at_425;
                         }
                     }
                 }
                 // 455: УШЛИ ОТ ШАХА:
-                f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 333)?));
+                f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 302)?));
                 // 457: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ТЕК[Л] + 2 else ТЕК[Л] + 1],
                 {
-                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 339)?, 338)? == -1) { rt.add(rt.load1(f.ТЕК, rt.read(&f.Л, 342)?, 341)?, 2, 340)? } else { rt.add(rt.load1(f.ТЕК, rt.read(&f.Л, 345)?, 344)?, 1, 343)? }, 335)?;
+                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 308)?, 307)? == -1) { rt.add(rt.load1(f.ТЕК, rt.read(&f.Л, 311)?, 310)?, 2, 309)? } else { rt.add(rt.load1(f.ТЕК, rt.read(&f.Л, 314)?, 313)?, 1, 312)? }, 304)?;
                     let a1 = f.ДОСКАЧЕРНЫХ;
                     let a2 = f.ДОСКАБЕЛЫХ;
                     let a3 = f.ПОЛЯЧЕРНЫХ;
-                    rt.call(334, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
+                    rt.call(303, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
                 };
                 // 459: ВОЗВРАТ КОРОЛЯ(ТЕК[Л], 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
                 {
-                    let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 348)?, 347)?;
+                    let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 317)?, 316)?;
                     let a1 = 61;
                     let a2 = f.ПОЛЯЧЕРНЫХ;
                     let a3 = f.ДОСКАЧЕРНЫХ;
-                    rt.call(346, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
+                    rt.call(315, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
                 };
                 // 460: Л := ss - 1;  go to СЛЕДУЮЩИЙ;
-                f.Л.set(Some(rt.sub(rt.read(&f.ss, 351)?, 1, 350)?));
-                rt.step(Some(352))?;
+                f.Л.set(Some(rt.sub(rt.read(&f.ss, 320)?, 1, 319)?));
+                rt.step(Some(321))?;
                 continue 'loop_410;
             }
             loop {
                 match label {
+                    Some(5) => {
+                        label = None;
+                        // 431: if Л > 1 then ВОЗМОЖЕН ПАТ[Л ÷ 2] := false;
+                        if (rt.read(&f.Л, 324)? > 1) {
+                            rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.idiv(rt.read(&f.Л, 328)?, 2, 327)?, 326)?.set(Some(false));
+                        }
+                        // 432: СДЕЛАТЬ ХОД(ТЕК[Л], ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, СЛЕДУЮЩИЙ, БЕЛЫЕ РОКИРУЮТ);
+                        {
+                            let a0 = rt.load1(f.ТЕК, rt.read(&f.Л, 331)?, 330)?;
+                            let a1 = f.ДОСКАБЕЛЫХ;
+                            let a2 = f.ДОСКАЧЕРНЫХ;
+                            let a3 = f.ПОЛЯБЕЛЫХ;
+                            let a4 = rt::Lbl { frame: f.id, label: 3 };
+                            let a5 = rt::Lbl { frame: f.id, label: 6 };
+                            rt.call(329, || p4_СДЕЛАТЬХОД(rt, f, a0, a1, a2, a3, a4, a5))?
+                        };
+                        // 433: if ¬ПОД БОЕМ(ПОЛЯ ЧЕРНЫХ[КОРОЛЬ ЧЕРНЫХ], ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ БЕЛЫХ) then
+                        if !rt.result_of({
+                            let a0 = rt.load1(f.ПОЛЯЧЕРНЫХ, rt.read(&f.КОРОЛЬЧЕРНЫХ, 336)?, 335)?;
+                            let a1 = f.ДОСКАЧЕРНЫХ;
+                            let a2 = f.ДОСКАБЕЛЫХ;
+                            let a3 = f.ПОЛЯБЕЛЫХ;
+                            rt.call(334, || p5_ПОДБОЕМ(rt, f, a0, a1, a2, a3))?
+                        }, 334)? {
+                            // 434: go to СЛЕДУЮЩИЙ;
+                            rt.step(Some(337))?;
+                            continue 'loop_410;
+                        }
+                        // 435: if ПОД БОЕМ(ПОЛЯ БЕЛЫХ[КОРОЛЬ БЕЛЫХ], ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ ЧЕРНЫХ) then
+                        if rt.result_of({
+                            let a0 = rt.load1(f.ПОЛЯБЕЛЫХ, rt.read(&f.КОРОЛЬБЕЛЫХ, 341)?, 340)?;
+                            let a1 = f.ДОСКАБЕЛЫХ;
+                            let a2 = f.ДОСКАЧЕРНЫХ;
+                            let a3 = f.ПОЛЯЧЕРНЫХ;
+                            rt.call(339, || p5_ПОДБОЕМ(rt, f, a0, a1, a2, a3))?
+                        }, 339)? {
+                            // 436: go to СЛЕДУЮЩИЙ;
+                            rt.step(Some(342))?;
+                            continue 'loop_410;
+                        }
+                        // 437: n := РУБЕЖ ХОДОВ[Л];
+                        f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.Л, 345)?, 344)?));
+                        // 438: ОБЗОР ХОДОВ(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, n, СЛЕДУЮЩИЙ);
+                        {
+                            let a0 = f.ПОЛЯЧЕРНЫХ;
+                            let a1 = f.ДОСКАЧЕРНЫХ;
+                            let a2 = f.ДОСКАБЕЛЫХ;
+                            let a3 = &f.n;
+                            let a4 = rt::Lbl { frame: f.id, label: 3 };
+                            rt.call(346, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                        };
+                        // 439: РУБЕЖ ХОДОВ[Л + 1] := n;
+                        rt.elem_at1(f.РУБЕЖХОДОВ, rt.add(rt.read(&f.Л, 351)?, 1, 350)?, 349)?.set(Some(rt.read(&f.n, 348)?));
+                        // 440: go to ШАХ;
+                        rt.step(Some(352))?;
+                    }
                     Some(6) => {
                         label = None;
                         // 441: БЕЛЫЕ РОКИРУЮТ:

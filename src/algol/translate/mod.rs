@@ -6,13 +6,15 @@
 //! each block and procedure body becomes one Rust function over the runtime
 //! `src/algol/runtime/`, with an activation record of typed variables; its instructions become
 //! Rust statements, and its jumps `if`/`else`, labelled `loop`s and labelled blocks
-//! (`typed/flow.rs`) wherever their graph is reducible; a code with a jump into a loop from
-//! outside it, or a for list of several elements, stays a `loop { match pc { .. } }` over
-//! instruction numbers, with a comment saying why. A `go to` out of the current activation
-//! returns `Unwind::Goto` with the target activation's identity, and the function running
-//! that activation resumes at the label, as the interpreter does: only labels used as values
-//! can be resumed at, and one inside loops is reached through their headers. The ALGOL line of the code that
-//! follows is a comment above it. A program the typed translation cannot give Rust types
+//! (`typed/flow.rs`) wherever their graph is reducible; a `go to` into a loop from before it
+//! goes through the loop's header, carrying its label. A code whose jumps still make a loop
+//! with two entries (a `go to` from after a loop back into its body), or a for list of
+//! several elements, stays a `loop { match pc { .. } }` over instruction numbers, with a
+//! comment saying why. A `go to` out of the current activation returns `Unwind::Goto` with
+//! the target activation's identity, and the function running that activation resumes at the
+//! label, as the interpreter does: only labels used as values can be resumed at, and one
+//! inside loops is reached through their headers. The ALGOL line of the code that follows is
+//! a comment above it. A program the typed translation cannot give Rust types
 //! (a formal procedure called with parameters of other types at different calls, say) is
 //! refused, the reason in words with its line. The fidelity contract is in
 //! `programs/algol/README.md`.

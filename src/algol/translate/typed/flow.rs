@@ -12,10 +12,12 @@
 //!
 //! Every path of the result ends in a `break`, a `continue` or a `return`, so the tidying
 //! pass may drop a `break` or `continue` that only says what falling through already does,
-//! then any label left unused. A graph that is not reducible (a jump into a loop from
-//! outside it, as a `go to` into the body of a for statement can make, or a for list of
-//! several elements) has no such form: [`Graph::of`] says so, and its code stays a state
-//! machine over instruction numbers.
+//! then any label left unused. A `go to` into a loop from outside it sets `label` and goes
+//! through the header of each loop it enters (a [`Node::Resume`] there chooses the next
+//! step), as an activation resumed at a label inside loops does. A graph that is still not
+//! reducible (a loop with two entries: a `go to` from after a loop back into its body; a for
+//! list of several elements) has no such form: [`Graph::of`] says so, and its code stays a
+//! state machine over instruction numbers.
 
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
@@ -50,6 +52,12 @@ pub(super) struct Graph {
     children: Vec<Vec<usize>>,
     header: Vec<bool>,
     merge: Vec<bool>,
+    /// The jumps (node, which of its jumps) that go into a loop from outside it, through the
+    /// loop's header: each sets `label` to the label it goes to.
+    sets: HashMap<(usize, usize), u32>,
+    /// Whether the code needs a `label` variable of its own (it is not resumed, whose
+    /// parameter `label` serves).
+    declares_label: bool,
 }
 
 /// The dominator tree and loops of a graph, or `None` when it is not reducible.
@@ -199,12 +207,8 @@ impl Graph {
         }
         succ.push(Vec::new());
         let start = node(0);
-        if resume.is_empty() {
-            return Graph::finish(nodes, succ, exit, start);
-        }
         // The loops of the code, by the text: a jump back from instruction `a` to the start
         // of node `h` makes `h` the header of a loop over the instructions between them.
-        // A label strictly inside it is reached through `h`.
         let mut reach: BTreeMap<usize, usize> = BTreeMap::new();
         for (v, ts) in succ.iter().enumerate() {
             let Node::Instrs(_, end) = nodes[v] else {
@@ -219,24 +223,53 @@ impl Graph {
                 }
             }
         }
-        let mut holders: Vec<Vec<usize>> = Vec::new();
-        for &(_, at) in resume {
+        // The loops that hold instruction `at` strictly inside (not at their header) and do
+        // not hold instruction `from`, outermost first.
+        let holders = |at: usize, from: Option<usize>| -> Vec<usize> {
             let mut hs: Vec<(usize, usize)> = reach
                 .iter()
                 .filter_map(|(&h, &end)| {
                     let Node::Instrs(hs, _) = nodes[h] else {
                         return None;
                     };
-                    (hs < at && at < end).then_some((end - hs, h))
+                    let inside = hs < at && at < end;
+                    let from_inside = from.is_some_and(|f| hs <= f && f < end);
+                    (inside && !from_inside).then_some((end - hs, h))
                 })
                 .collect();
             hs.sort_by_key(|b| std::cmp::Reverse(b.0));
-            holders.push(hs.into_iter().map(|(_, h)| h).collect());
+            hs.into_iter().map(|(_, h)| h).collect()
+        };
+        // A `go to` into a loop from outside it: (node, which jump, label, loops entered).
+        let mut enters: Vec<(usize, usize, u32, Vec<usize>)> = Vec::new();
+        for (v, ts) in succ.iter().enumerate() {
+            let Node::Instrs(from, _) = nodes[v] else {
+                continue;
+            };
+            for (i, &t) in ts.iter().enumerate() {
+                let Node::Instrs(at, _) = nodes[t] else {
+                    continue;
+                };
+                let hs = holders(at, Some(from));
+                if hs.is_empty() {
+                    continue;
+                }
+                // Only a `go to` names its target; the compiler's own jumps into what looks
+                // like a loop (a for list's elements) are left for the check below.
+                let Some(label) = code.labels.iter().position(|l| *l == at) else {
+                    continue;
+                };
+                enters.push((v, i, label as u32, hs));
+            }
+        }
+        let resumes: Vec<Vec<usize>> = resume.iter().map(|(_, at)| holders(*at, None)).collect();
+        if resume.is_empty() && enters.is_empty() {
+            return Graph::finish(nodes, succ, exit, start, HashMap::new(), false);
         }
         // A Resume node before each header on the way, every jump to the header going
         // through it.
         let mut before: HashMap<usize, usize> = HashMap::new();
-        for hs in &holders {
+        for hs in resumes.iter().chain(enters.iter().map(|e| &e.3)) {
             for &h in hs {
                 if let std::collections::hash_map::Entry::Vacant(e) = before.entry(h) {
                     e.insert(nodes.len());
@@ -255,36 +288,61 @@ impl Graph {
                 }
             }
         }
-        let mut labels = Vec::new();
-        let mut dispatch_to = vec![before.get(&start).copied().unwrap_or(start)];
-        for (&(label, at), hs) in resume.iter().zip(&holders) {
+        // The way to label `label` at instruction `at` through the headers `hs`.
+        let route = |nodes: &mut Vec<Node>,
+                     succ: &mut Vec<Vec<usize>>,
+                     hs: &[usize],
+                     label: u32,
+                     at: usize| {
             let l = node(at);
             let l_in = before.get(&l).copied().unwrap_or(l);
-            labels.push((label, hs.is_empty()));
-            match hs.first() {
-                None => dispatch_to.push(l_in),
-                Some(h) => {
-                    dispatch_to.push(before[h]);
-                    for (k, h) in hs.iter().enumerate() {
-                        let last = k + 1 == hs.len();
-                        let to = if last { l_in } else { before[&hs[k + 1]] };
-                        let r = before[h];
-                        if let Node::Resume(arms) = &mut nodes[r] {
-                            arms.push((label, last));
-                        }
-                        succ[r].push(to);
+            for (k, h) in hs.iter().enumerate() {
+                let last = k + 1 == hs.len();
+                let to = if last { l_in } else { before[&hs[k + 1]] };
+                let r = before[h];
+                if let Node::Resume(arms) = &mut nodes[r] {
+                    if arms.iter().any(|(a, _)| *a == label) {
+                        continue;
                     }
+                    arms.push((label, last));
                 }
+                succ[r].push(to);
             }
+            l_in
+        };
+        let mut sets = HashMap::new();
+        for (v, i, label, hs) in &enters {
+            let at = code.labels[*label as usize];
+            route(&mut nodes, &mut succ, hs, *label, at);
+            succ[*v][*i] = before[&hs[0]];
+            sets.insert((*v, *i), *label);
+        }
+        let first = before.get(&start).copied().unwrap_or(start);
+        if resume.is_empty() {
+            return Graph::finish(nodes, succ, exit, first, sets, true);
+        }
+        let mut labels = Vec::new();
+        let mut dispatch_to = vec![first];
+        for (&(label, at), hs) in resume.iter().zip(&resumes) {
+            let l_in = route(&mut nodes, &mut succ, hs, label, at);
+            labels.push((label, hs.is_empty()));
+            dispatch_to.push(hs.first().map_or(l_in, |h| before[h]));
         }
         dispatch_to.push(exit);
         let d = nodes.len();
         nodes.push(Node::Dispatch(labels));
         succ.push(dispatch_to);
-        Graph::finish(nodes, succ, exit, d)
+        Graph::finish(nodes, succ, exit, d, sets, false)
     }
 
-    fn finish(nodes: Vec<Node>, succ: Vec<Vec<usize>>, exit: usize, entry: usize) -> Option<Graph> {
+    fn finish(
+        nodes: Vec<Node>,
+        succ: Vec<Vec<usize>>,
+        exit: usize,
+        entry: usize,
+        sets: HashMap<(usize, usize), u32>,
+        declares_label: bool,
+    ) -> Option<Graph> {
         let sh = shape(&succ, entry)?;
         let mut children = vec![Vec::new(); succ.len()];
         for &v in sh.order.iter().skip(1) {
@@ -299,6 +357,8 @@ impl Graph {
             children,
             header: sh.header,
             merge: sh.merge,
+            sets,
+            declares_label,
         })
     }
 
@@ -379,6 +439,9 @@ impl<'t, 'a> Typed<'t, 'a> {
         w.tree(g.entry, &mut list)?;
         let list = tidy(list, None);
         let mut out = String::new();
+        if g.declares_label {
+            out.push_str("// The label a `go to` into a loop is going to, through the loop's header.\nlet mut label: Option<u32> = None;\n");
+        }
         write_list(&mut out, &list, &count_targets(&list));
         Ok(Some(out))
     }
@@ -501,8 +564,7 @@ impl<'g, 'x, 't, 'a> Writer<'g, 'x, 't, 'a> {
             let text = self.ty.instr(uid, ins, at, &mut self.last_line)?;
             list.push(S::Text(text));
         }
-        let next = self.g.succ[v][0];
-        list.extend(self.branch(v, next, None)?);
+        list.extend(self.edge(v, 0, None)?);
         Ok(list)
     }
 
@@ -542,20 +604,19 @@ impl<'g, 'x, 't, 'a> Writer<'g, 'x, 't, 'a> {
         match ins {
             Instr::Jump(to) => {
                 let st = step(*to, None, self.ty);
-                list.extend(self.branch(v, succ[0], st)?);
+                list.extend(self.edge(v, 0, st)?);
             }
             Instr::GotoLocal { to, site } => {
                 let st = step(*to, Some(*site), self.ty);
-                list.extend(self.branch(v, succ[0], st)?);
+                list.extend(self.edge(v, 0, st)?);
             }
             Instr::JumpUnless { cond, to, site } => {
                 let s = self.ty.t.site(*site);
                 let (c, ct) = self.ty.expr(uid, cond)?;
                 let c = self.ty.convert(c, ct, T::Bool, s)?.to_string();
                 let st = step(*to, Some(*site), self.ty);
-                let (then_to, else_to) = (succ[0], succ[1]);
-                let then = self.branch(v, then_to, None)?;
-                let els = self.branch(v, else_to, st)?;
+                let then = self.edge(v, 0, None)?;
+                let els = self.edge(v, 1, st)?;
                 list.push(S::If(c, then, els));
             }
             Instr::ForTest {
@@ -568,8 +629,8 @@ impl<'g, 'x, 't, 'a> Writer<'g, 'x, 't, 'a> {
                 let s = self.ty.t.site(*site);
                 let test = self.ty.exhausted(uid, var, b, limit, s)?;
                 let st = step(*exit, Some(*site), self.ty);
-                let done = self.branch(v, succ[0], st)?;
-                let go = self.branch(v, succ[1], None)?;
+                let done = self.edge(v, 0, st)?;
+                let go = self.edge(v, 1, None)?;
                 list.push(S::If(test, done, go));
             }
             Instr::ForStep {
@@ -587,16 +648,16 @@ impl<'g, 'x, 't, 'a> Writer<'g, 'x, 't, 'a> {
                 let store = self.ty.store(uid, target, sum.0, sum.1, s)?;
                 list.push(S::Text(format!("{store}\n")));
                 let test = self.ty.exhausted(uid, var, b, limit, s)?;
-                let done = self.branch(v, succ[0], None)?;
-                let again = self.branch(v, succ[1], Some(format!("rt.step(Some({s}))?;\n")))?;
+                let done = self.edge(v, 0, None)?;
+                let again = self.edge(v, 1, Some(format!("rt.step(Some({s}))?;\n")))?;
                 list.push(S::If(test, done, again));
             }
             Instr::ForDispatch { slot, site, .. } => {
                 let s = self.ty.t.site(*site);
                 let f = self.ty.field(uid, Addr { up: 0, slot: *slot })?;
                 let mut arms = Vec::new();
-                for (k, t) in succ.clone().into_iter().enumerate() {
-                    arms.push((k.to_string(), self.branch(v, t, None)?));
+                for k in 0..succ.len() {
+                    arms.push((k.to_string(), self.edge(v, k, None)?));
                 }
                 arms.push((
                     "_".into(),
@@ -613,6 +674,17 @@ impl<'g, 'x, 't, 'a> Writer<'g, 'x, 't, 'a> {
             _ => return Err("a jump of an unknown kind".into()),
         }
         Ok(())
+    }
+
+    /// Node `v`'s jump number `i`, after `before` (a step) if given; a jump into a loop from
+    /// outside it first says which label it is going to.
+    fn edge(&mut self, v: usize, i: usize, before: Option<String>) -> Result<Vec<S>, Why> {
+        let g = self.g;
+        let before = match (g.sets.get(&(v, i)), before) {
+            (Some(l), b) => Some(format!("{}label = Some({l});\n", b.unwrap_or_default())),
+            (None, b) => b,
+        };
+        self.branch(v, g.succ[v][i], before)
     }
 
     /// Control passing from node `from` to node `to`, after `before` (a step) if given.

@@ -34,7 +34,7 @@ impl<'t, 'a> Typed<'t, 'a> {
         let why = if several {
             "a for list of several elements goes back, after its body, into the middle of the element that is running"
         } else {
-            "a jump enters a loop other than at its start"
+            "a jump makes a loop with two entries (a `go to` from after a loop back into its body, say)"
         };
         let _ = writeln!(
             out,
