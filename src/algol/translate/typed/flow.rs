@@ -168,6 +168,22 @@ fn shape(succ: &[Vec<usize>], entry: usize) -> Option<Shape> {
     })
 }
 
+/// Where the basic blocks of `code` start: at 0, at each jump's targets, after each jump,
+/// and at each label an activation may resume at.
+pub(super) fn block_starts(code: &Code, resume: &[(u32, usize)]) -> Vec<usize> {
+    let n = code.instrs.len();
+    let mut leaders: BTreeSet<usize> = BTreeSet::new();
+    leaders.insert(0);
+    for (i, ins) in code.instrs.iter().enumerate() {
+        if let Some(ts) = jump_targets(ins, i + 1) {
+            leaders.extend(ts);
+            leaders.insert(i + 1);
+        }
+    }
+    leaders.extend(resume.iter().map(|(_, at)| *at));
+    leaders.into_iter().filter(|s| *s < n).collect()
+}
+
 impl Graph {
     /// The graph of `code`, entered at its start and at each label of `resume` (number,
     /// instruction); `None` when it is not reducible.
@@ -177,16 +193,7 @@ impl Graph {
     /// every loop is still entered only at its header.
     pub(super) fn of(code: &Code, resume: &[(u32, usize)]) -> Option<Graph> {
         let n = code.instrs.len();
-        let mut leaders: BTreeSet<usize> = BTreeSet::new();
-        leaders.insert(0);
-        for (i, ins) in code.instrs.iter().enumerate() {
-            if let Some(ts) = jump_targets(ins, i + 1) {
-                leaders.extend(ts.into_iter().filter(|t| *t < n));
-                leaders.insert(i + 1);
-            }
-        }
-        leaders.extend(resume.iter().map(|(_, at)| *at).filter(|t| *t < n));
-        let starts: Vec<usize> = leaders.into_iter().filter(|s| *s < n).collect();
+        let starts = block_starts(code, resume);
         let mut nodes = Vec::new();
         let mut node_at = HashMap::new();
         for (k, &s) in starts.iter().enumerate() {
@@ -569,16 +576,9 @@ impl<'g, 'x, 't, 'a> Writer<'g, 'x, 't, 'a> {
     }
 
     fn comment(&mut self, ins: &Instr, list: &mut Vec<S>) {
-        if let Some(site) = ins.site() {
-            if let Some(l) = self.ty.t.line_of(site) {
-                if self.last_line != Some(l) {
-                    list.push(S::Text(format!(
-                        "// {l}: {}\n",
-                        comment_text(self.ty.t.source, l)
-                    )));
-                    self.last_line = Some(l);
-                }
-            }
+        let text = self.ty.line_comment(ins, &mut self.last_line);
+        if !text.is_empty() {
+            list.push(S::Text(text));
         }
     }
 

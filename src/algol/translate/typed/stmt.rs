@@ -40,23 +40,6 @@ impl<'t, 'a> Typed<'t, 'a> {
             out,
             "// A state machine over instruction numbers, not loops and blocks: {why}."
         );
-        let mut leaders: BTreeSet<usize> = BTreeSet::new();
-        leaders.insert(0);
-        for (i, ins) in code.instrs.iter().enumerate() {
-            let targets: Vec<usize> = match ins {
-                Instr::Jump(to) | Instr::GotoLocal { to, .. } => vec![*to],
-                Instr::JumpUnless { to, .. } => vec![*to],
-                Instr::ForTest { exit, .. } => vec![*exit],
-                Instr::ForStep { body, exit, .. } => vec![*body, *exit],
-                Instr::ForDispatch { to, .. } => to.clone(),
-                _ => continue,
-            };
-            leaders.extend(targets.into_iter().filter(|t| *t < n));
-            if i + 1 < n {
-                leaders.insert(i + 1);
-            }
-        }
-        leaders.extend(resume.iter().map(|(_, at)| *at).filter(|t| *t < n));
         if resume.is_empty() {
             out.push_str("let mut pc = 0;\n");
         } else {
@@ -70,7 +53,7 @@ impl<'t, 'a> Typed<'t, 'a> {
             );
         }
         out.push_str("loop {\nmatch pc {\n");
-        let starts: Vec<usize> = leaders.iter().copied().filter(|s| *s < n).collect();
+        let starts = super::flow::block_starts(code, resume);
         for (k, &start) in starts.iter().enumerate() {
             let end = starts.get(k + 1).copied().unwrap_or(n);
             let _ = writeln!(out, "{start} => {{");
@@ -115,15 +98,7 @@ impl<'t, 'a> Typed<'t, 'a> {
         at: usize,
         last_line: &mut Option<usize>,
     ) -> Result<String, Why> {
-        let mut out = String::new();
-        if let Some(site) = ins.site() {
-            if let Some(l) = self.t.line_of(site) {
-                if *last_line != Some(l) {
-                    let _ = writeln!(out, "// {l}: {}", comment_text(self.t.source, l));
-                    *last_line = Some(l);
-                }
-            }
-        }
+        let mut out = self.line_comment(ins, last_line);
         match ins {
             Instr::Assign {
                 targets,
@@ -260,6 +235,18 @@ impl<'t, 'a> Typed<'t, 'a> {
             }
         }
         Ok(out)
+    }
+
+    /// The ALGOL line of `ins` as a comment, unless it is the line last written.
+    pub(super) fn line_comment(&self, ins: &Instr, last_line: &mut Option<usize>) -> String {
+        let Some(l) = ins.site().and_then(|site| self.t.line_of(site)) else {
+            return String::new();
+        };
+        if *last_line == Some(l) {
+            return String::new();
+        }
+        *last_line = Some(l);
+        format!("// {l}: {}\n", comment_text(self.t.source, l))
     }
 
     /// `(V - C) × sign(B) > 0` for a step-until element.
