@@ -8,9 +8,9 @@ use super::*;
 impl<'io> Rt<'io> {
     /// The error as the interpreter reports it: the message at the site's place.
     pub(super) fn diagnostic(&self, kind: &ErrorKind, site: Option<u32>) -> Diagnostic {
-        let (line, col, width) = match site.and_then(|s| self.info.sites.get(s as usize)) {
-            Some(s) => (s.line as usize, s.col as usize, s.width as usize),
-            None => (1, 1, 1),
+        let (line, col, width, text) = match site.and_then(|s| self.info.site(s)) {
+            Some((l, col, width, _)) => (l.line as usize, col as usize, width as usize, l.text),
+            None => (1, 1, 1, self.info.line_text(1)),
         };
         Diagnostic {
             message: kind.to_string(),
@@ -19,13 +19,7 @@ impl<'io> Rt<'io> {
                 line,
                 col,
                 width,
-                line_text: self
-                    .info
-                    .lines
-                    .get(line.wrapping_sub(1))
-                    .copied()
-                    .unwrap_or("")
-                    .to_string(),
+                line_text: text.to_string(),
             },
             notes: Vec::new(),
         }
@@ -33,9 +27,8 @@ impl<'io> Rt<'io> {
 
     pub(super) fn name(&self, site: u32) -> String {
         self.info
-            .sites
-            .get(site as usize)
-            .map_or(String::new(), |s| s.name.to_string())
+            .site(site)
+            .map_or(String::new(), |(_, _, _, name)| name.to_string())
     }
 
     #[cold]

@@ -54,22 +54,45 @@ pub enum SlotInit {
     Element,
 }
 
-/// A place in the source for runtime errors: line, column, caret width, and the name the
-/// message mentions.
-pub struct Site {
+/// One source line of the sites that runtime errors are placed at: its number, its text (for
+/// the caret) and its sites, each `(column, caret width, the name the message mentions)`.
+/// Sites are numbered in the order of the table, so a translation lists the sites of a line
+/// on that line, in source order, and an operator's call carries only its number.
+pub struct Line {
     pub line: u32,
-    pub col: u32,
-    pub width: u32,
-    pub name: &'static str,
+    pub text: &'static str,
+    pub sites: &'static [(u32, u32, &'static str)],
 }
 
 /// What a translated program tells its runtime about itself.
 pub struct ProgramInfo {
     pub file: &'static str,
-    /// The source lines that sites point at (by line number, 1-based; others are empty).
-    pub lines: &'static [&'static str],
-    pub sites: &'static [Site],
+    /// The lines of the sites, in the order of the sites' numbers; line 1 is there too (an
+    /// output error is placed there), with no sites when it has none.
+    pub lines: &'static [Line],
     pub owns: &'static [SlotInit],
+}
+
+impl ProgramInfo {
+    /// Site `site`'s line, column, caret width and name. Only errors ask, so a walk of the
+    /// table is cheap enough.
+    pub fn site(&self, site: u32) -> Option<(&'static Line, u32, u32, &'static str)> {
+        let mut left = site as usize;
+        for line in self.lines {
+            match line.sites.get(left) {
+                Some(&(col, width, name)) => return Some((line, col, width, name)),
+                None => left -= line.sites.len(),
+            }
+        }
+        None
+    }
+
+    fn line_text(&self, number: u32) -> &'static str {
+        self.lines
+            .iter()
+            .find(|l| l.line == number)
+            .map_or("", |l| l.text)
+    }
 }
 
 /// What a frame slot holds.

@@ -19,7 +19,7 @@
 //! refused, the reason in words with its line. The fidelity contract is in
 //! `programs/algol/README.md`.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use super::ast::{BinaryOp, Type};
@@ -326,12 +326,31 @@ impl<'a> Translator<'a> {
         }
     }
 
-    /// The program's description: its file, the lines its sites point at, the sites, the own
-    /// variables.
+    /// Numbers `used` (the sites a first pass asked for) in source order, site 0 first, so
+    /// that the table lists each line's sites together; a site only the second pass asks
+    /// for is numbered after them.
+    fn number_in_source_order(&mut self, used: &[Site]) {
+        let mut order: Vec<Site> = used.iter().copied().filter(|&s| s != 0).collect();
+        order.sort_by_key(|&s| {
+            self.prog
+                .sites
+                .get(s as usize)
+                .map_or(0, |(span, _)| span.start)
+        });
+        order.dedup();
+        self.sites.clear();
+        self.site_list.clear();
+        self.site(0);
+        for s in order {
+            self.site(s);
+        }
+    }
+
+    /// The program's description: its file, the lines of its sites with each line's sites in
+    /// the order of their numbers, and the own variables.
     fn info(&self, out: &mut String) {
-        let mut lines: BTreeSet<usize> = BTreeSet::new();
-        lines.insert(1);
-        let mut site_text = String::new();
+        // A run of consecutively numbered sites on one line is one entry of the table.
+        let mut runs: Vec<(usize, Vec<String>)> = Vec::new();
         for s in &self.site_list {
             let (span, name) = self
                 .prog
@@ -340,26 +359,32 @@ impl<'a> Translator<'a> {
                 .cloned()
                 .unwrap_or_default();
             let (line, col, width) = self.columns.locate(&self.source.text, span);
-            lines.insert(line);
-            let _ = writeln!(
-                site_text,
-                "rt::Site {{ line: {line}, col: {col}, width: {width}, name: {name:?} }},"
-            );
-        }
-        let last = lines.iter().next_back().copied().unwrap_or(1);
-        let _ = writeln!(out, "static LINES: &[&str] = &[");
-        for l in 1..=last {
-            if lines.contains(&l) {
-                let _ = writeln!(out, "{:?},", self.source.line_text(l));
-            } else {
-                let _ = writeln!(out, "\"\",");
+            let site = format!("({col}, {width}, {name:?})");
+            match runs.last_mut() {
+                Some((l, sites)) if *l == line => sites.push(site),
+                _ => runs.push((line, vec![site])),
             }
         }
-        let _ = writeln!(out, "];\n");
-        let _ = writeln!(out, "static SITES: &[rt::Site] = &[\n{site_text}];\n");
+        if !runs.iter().any(|(l, _)| *l == 1) {
+            runs.insert(0, (1, Vec::new()));
+        }
         let _ = writeln!(
             out,
-            "pub static INFO: rt::ProgramInfo = rt::ProgramInfo {{ file: {:?}, lines: LINES, sites: SITES, owns: {} }};\n",
+            "/// Each source line that runtime errors can point at, with its sites, numbered in this order."
+        );
+        let _ = writeln!(out, "static LINES: &[rt::Line] = &[");
+        for (line, sites) in runs {
+            let _ = writeln!(
+                out,
+                "rt::Line {{ line: {line}, text: {:?}, sites: &[{}] }},",
+                self.source.line_text(line),
+                sites.join(", ")
+            );
+        }
+        let _ = writeln!(out, "];\n");
+        let _ = writeln!(
+            out,
+            "pub static INFO: rt::ProgramInfo = rt::ProgramInfo {{ file: {:?}, lines: LINES, owns: {} }};\n",
             self.source.name,
             slots(&self.prog.owns)
         );

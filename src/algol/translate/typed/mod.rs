@@ -239,12 +239,13 @@ pub(super) fn translate(t: &mut Translator<'_>) -> Result<String, Why> {
     ty.classify()?;
     // A formal procedure's signature is the types of the parameters it is called with, and
     // an activation resumes only at the labels used as values: a first pass finds both, its
-    // text and its sites thrown away, and the second writes the program with them.
-    let sites = (ty.t.sites.clone(), ty.t.site_list.clone());
+    // text thrown away and its sites numbered in source order, and the second writes the program
+    // with them.
     ty.probing = true;
     ty.program()?;
     ty.probing = false;
-    (ty.t.sites, ty.t.site_list) = sites;
+    let used = std::mem::take(&mut ty.t.site_list);
+    ty.t.number_in_source_order(&used);
     ty.signatures()?;
     ty.program()
 }
