@@ -41,6 +41,28 @@ pub fn inline_modules(text: &str, parts: &[(&str, &str)]) -> String {
     out
 }
 
+/// Writes `items` separated by spaces, as many to a line as fit in `width` characters (one
+/// at least), each line ended by a newline.
+pub fn fill(out: &mut String, items: &[String], width: usize) {
+    let mut line = 0;
+    for item in items {
+        let len = item.chars().count();
+        if line > 0 && line + 1 + len > width {
+            out.push('\n');
+            line = 0;
+        }
+        if line > 0 {
+            out.push(' ');
+            line += 1;
+        }
+        out.push_str(item);
+        line += len;
+    }
+    if line > 0 {
+        out.push('\n');
+    }
+}
+
 /// Indents generated code by its braces, four spaces a level (braces inside string literals
 /// do not count).
 pub fn indent(code: &str) -> String {

@@ -301,37 +301,15 @@ fn main_entry(rt: &Rt, _f: &Fr) -> R<()> {
     main_block(rt)
 }
 
-/// The activation record of the outermost block.
+/// The activation record of the outermost block (`id`: this activation's identity, for its labels).
 struct MainFrame<'a> {
-    up: std::marker::PhantomData<&'a ()>,
-    /// This activation's identity, for its labels.
-    id: u64,
-    s: rt::Var<i64>,
-    ss: rt::Var<i64>,
-    n: rt::Var<i64>,
-    i: rt::Var<i64>,
-    УРОВЕНЬ: rt::Var<i64>,
-    Б1: rt::Var<i64>,
-    Ч1: rt::Var<i64>,
-    Б2: rt::Var<i64>,
-    Ч2: rt::Var<i64>,
-    Б3: rt::Var<i64>,
-    Ч3: rt::Var<i64>,
-    Б4: rt::Var<i64>,
-    Ч4: rt::Var<i64>,
-    Б5: rt::Var<i64>,
-    Ч5: rt::Var<i64>,
-    ББ: rt::Var<i64>,
-    ЧЧ: rt::Var<i64>,
-    РУБЕЖХОДОВ: &'a rt::Arr<i64>,
-    q: &'a rt::Arr<i64>,
-    СПИСОК: &'a rt::Arr<i64>,
-    ВОЗМОЖЕНПАТ: &'a rt::Arr<bool>,
-    ДОСКАБЕЛЫХ: &'a rt::Arr<i64>,
-    ДОСКАЧЕРНЫХ: &'a rt::Arr<i64>,
-    ПОЛЯБЕЛЫХ: &'a rt::Arr<i64>,
-    ПОЛЯЧЕРНЫХ: &'a rt::Arr<i64>,
-    ШАГВЕРТИКАЛИ: &'a rt::Arr<i64>,
+    up: std::marker::PhantomData<&'a ()>, id: u64, s: rt::Var<i64>, ss: rt::Var<i64>,
+    n: rt::Var<i64>, i: rt::Var<i64>, УРОВЕНЬ: rt::Var<i64>, Б1: rt::Var<i64>, Ч1: rt::Var<i64>,
+    Б2: rt::Var<i64>, Ч2: rt::Var<i64>, Б3: rt::Var<i64>, Ч3: rt::Var<i64>, Б4: rt::Var<i64>,
+    Ч4: rt::Var<i64>, Б5: rt::Var<i64>, Ч5: rt::Var<i64>, ББ: rt::Var<i64>, ЧЧ: rt::Var<i64>,
+    РУБЕЖХОДОВ: &'a rt::Arr<i64>, q: &'a rt::Arr<i64>, СПИСОК: &'a rt::Arr<i64>,
+    ВОЗМОЖЕНПАТ: &'a rt::Arr<bool>, ДОСКАБЕЛЫХ: &'a rt::Arr<i64>, ДОСКАЧЕРНЫХ: &'a rt::Arr<i64>,
+    ПОЛЯБЕЛЫХ: &'a rt::Arr<i64>, ПОЛЯЧЕРНЫХ: &'a rt::Arr<i64>, ШАГВЕРТИКАЛИ: &'a rt::Arr<i64>,
     ШАГГОРИЗОНТАЛИ: &'a rt::Arr<i64>,
 }
 
@@ -340,48 +318,24 @@ fn main_block<'a>(rt: &Rt) -> R<()> {
     // 31: integer array РУБЕЖ ХОДОВ, q[0:13], СПИСОК[1:10500];
     let РУБЕЖХОДОВ_array = rt.arr::<i64>(vec![(0, 13)], 0)?;
     let q_array = rt.arr::<i64>(vec![(0, 13)], 0)?;
-    // 31: integer array РУБЕЖ ХОДОВ, q[0:13], СПИСОК[1:10500];
     let СПИСОК_array = rt.arr::<i64>(vec![(1, 10500)], 1)?;
     // 32: Boolean array ВОЗМОЖЕН ПАТ[1:5];
     let ВОЗМОЖЕНПАТ_array = rt.arr::<bool>(vec![(1, 5)], 2)?;
     // 33: integer array ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ[1:64], ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ[0:16],
     let ДОСКАБЕЛЫХ_array = rt.arr::<i64>(vec![(1, 64)], 3)?;
     let ДОСКАЧЕРНЫХ_array = rt.arr::<i64>(vec![(1, 64)], 3)?;
-    // 33: integer array ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ[1:64], ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ[0:16],
     let ПОЛЯБЕЛЫХ_array = rt.arr::<i64>(vec![(0, 16)], 4)?;
     let ПОЛЯЧЕРНЫХ_array = rt.arr::<i64>(vec![(0, 16)], 4)?;
     // 34: ШАГ ВЕРТИКАЛИ, ШАГ ГОРИЗОНТАЛИ[1:16];
     let ШАГВЕРТИКАЛИ_array = rt.arr::<i64>(vec![(1, 16)], 5)?;
     let ШАГГОРИЗОНТАЛИ_array = rt.arr::<i64>(vec![(1, 16)], 5)?;
     let f = &MainFrame {
-        up: std::marker::PhantomData,
-        id: rt.new_id(),
-        s: rt::var(),
-        ss: rt::var(),
-        n: rt::var(),
-        i: rt::var(),
-        УРОВЕНЬ: rt::var(),
-        Б1: rt::var(),
-        Ч1: rt::var(),
-        Б2: rt::var(),
-        Ч2: rt::var(),
-        Б3: rt::var(),
-        Ч3: rt::var(),
-        Б4: rt::var(),
-        Ч4: rt::var(),
-        Б5: rt::var(),
-        Ч5: rt::var(),
-        ББ: rt::var(),
-        ЧЧ: rt::var(),
-        РУБЕЖХОДОВ: &РУБЕЖХОДОВ_array,
-        q: &q_array,
-        СПИСОК: &СПИСОК_array,
-        ВОЗМОЖЕНПАТ: &ВОЗМОЖЕНПАТ_array,
-        ДОСКАБЕЛЫХ: &ДОСКАБЕЛЫХ_array,
-        ДОСКАЧЕРНЫХ: &ДОСКАЧЕРНЫХ_array,
-        ПОЛЯБЕЛЫХ: &ПОЛЯБЕЛЫХ_array,
-        ПОЛЯЧЕРНЫХ: &ПОЛЯЧЕРНЫХ_array,
-        ШАГВЕРТИКАЛИ: &ШАГВЕРТИКАЛИ_array,
+        up: std::marker::PhantomData, id: rt.new_id(), s: rt::var(), ss: rt::var(), n: rt::var(),
+        i: rt::var(), УРОВЕНЬ: rt::var(), Б1: rt::var(), Ч1: rt::var(), Б2: rt::var(), Ч2: rt::var(),
+        Б3: rt::var(), Ч3: rt::var(), Б4: rt::var(), Ч4: rt::var(), Б5: rt::var(), Ч5: rt::var(),
+        ББ: rt::var(), ЧЧ: rt::var(), РУБЕЖХОДОВ: &РУБЕЖХОДОВ_array, q: &q_array, СПИСОК: &СПИСОК_array,
+        ВОЗМОЖЕНПАТ: &ВОЗМОЖЕНПАТ_array, ДОСКАБЕЛЫХ: &ДОСКАБЕЛЫХ_array, ДОСКАЧЕРНЫХ: &ДОСКАЧЕРНЫХ_array,
+        ПОЛЯБЕЛЫХ: &ПОЛЯБЕЛЫХ_array, ПОЛЯЧЕРНЫХ: &ПОЛЯЧЕРНЫХ_array, ШАГВЕРТИКАЛИ: &ШАГВЕРТИКАЛИ_array,
         ШАГГОРИЗОНТАЛИ: &ШАГГОРИЗОНТАЛИ_array,
     };
     // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
@@ -396,1294 +350,759 @@ fn main_block<'a>(rt: &Rt) -> R<()> {
 
 /// `main_block` from its start (`label` is `None`) or from the label numbered `label` on.
 fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut label: Option<u32>) -> R<()> {
-    'at_end: {
-        'at_539: {
-            match label {
-                None => {
-                    'at_313: {
-                        // 295: ШАГ ВЕРТИКАЛИ[1] := 1;  ШАГ ГОРИЗОНТАЛИ[1] := 0;
-                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 792)?.set(Some(1));
-                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 794)?.set(Some(0));
-                        // 296: ШАГ ВЕРТИКАЛИ[2] := -1;  ШАГ ГОРИЗОНТАЛИ[2] := 0;
-                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 796)?.set(Some(-1));
-                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 798)?.set(Some(0));
-                        // 297: ШАГ ВЕРТИКАЛИ[3] := 0;  ШАГ ГОРИЗОНТАЛИ[3] := 1;
-                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 800)?.set(Some(0));
-                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 802)?.set(Some(1));
-                        // 298: ШАГ ВЕРТИКАЛИ[4] := 0;  ШАГ ГОРИЗОНТАЛИ[4] := -1;
-                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 804)?.set(Some(0));
-                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 806)?.set(Some(-1));
-                        // 299: ШАГ ВЕРТИКАЛИ[5] := 1;  ШАГ ГОРИЗОНТАЛИ[5] := 1;
-                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 808)?.set(Some(1));
-                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 810)?.set(Some(1));
-                        // 300: ШАГ ВЕРТИКАЛИ[6] := 1;  ШАГ ГОРИЗОНТАЛИ[6] := -1;
-                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 812)?.set(Some(1));
-                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 814)?.set(Some(-1));
-                        // 301: ШАГ ВЕРТИКАЛИ[7] := -1;  ШАГ ГОРИЗОНТАЛИ[7] := 1;
-                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 816)?.set(Some(-1));
-                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 818)?.set(Some(1));
-                        // 302: ШАГ ВЕРТИКАЛИ[8] := -1;  ШАГ ГОРИЗОНТАЛИ[8] := -1;
-                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 820)?.set(Some(-1));
-                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 822)?.set(Some(-1));
-                        // 303: ШАГ ВЕРТИКАЛИ[9] := 1;  ШАГ ГОРИЗОНТАЛИ[9] := 2;
-                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 824)?.set(Some(1));
-                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 826)?.set(Some(2));
-                        // 304: ШАГ ВЕРТИКАЛИ[10] := 2;  ШАГ ГОРИЗОНТАЛИ[10] := 1;
-                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 828)?.set(Some(2));
-                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 830)?.set(Some(1));
-                        // 305: ШАГ ВЕРТИКАЛИ[11] := 2;  ШАГ ГОРИЗОНТАЛИ[11] := -1;
-                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 832)?.set(Some(2));
-                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 834)?.set(Some(-1));
-                        // 306: ШАГ ВЕРТИКАЛИ[12] := 1;  ШАГ ГОРИЗОНТАЛИ[12] := -2;
-                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 836)?.set(Some(1));
-                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 838)?.set(Some(-2));
-                        // 307: ШАГ ВЕРТИКАЛИ[13] := -1;  ШАГ ГОРИЗОНТАЛИ[13] := -2;
-                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 840)?.set(Some(-1));
-                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 842)?.set(Some(-2));
-                        // 308: ШАГ ВЕРТИКАЛИ[14] := -2;  ШАГ ГОРИЗОНТАЛИ[14] := -1;
-                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 844)?.set(Some(-2));
-                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 846)?.set(Some(-1));
-                        // 309: ШАГ ВЕРТИКАЛИ[15] := -2;  ШАГ ГОРИЗОНТАЛИ[15] := 1;
-                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 848)?.set(Some(-2));
-                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 850)?.set(Some(1));
-                        // 310: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
-                        rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 852)?.set(Some(-1));
-                        rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 854)?.set(Some(2));
-                        // 311: ОЧИСТКА ДОСОК:
-                        f.i.set(Some(1));
-                        if !(rt.read(&f.i, 856)? > 64) {
-                            loop {
-                                // 312: for i := 1 step 1 until 64 do ДОСКА БЕЛЫХ[i] := ДОСКА ЧЕРНЫХ[i] := 0;
-                                {
-                                    let p0 = rt.elem_at1(f.ДОСКАБЕЛЫХ, rt.read(&f.i, 859)?, 858)?;
-                                    let p1 = rt.elem_at1(f.ДОСКАЧЕРНЫХ, rt.read(&f.i, 861)?, 860)?;
-                                    let v: i64 = 0;
-                                    p0.set(Some(v));
-                                    p1.set(Some(v));
-                                }
-                                // 311: ОЧИСТКА ДОСОК:
-                                f.i.set(Some(rt.add(rt.read(&f.i, 856)?, 1, 855)?));
-                                if rt.read(&f.i, 856)? > 64 {
-                                    break 'at_313;
-                                }
-                                rt.step(Some(855))?;
+    'at_539: {
+        match label {
+            None => {
+                'at_313: {
+                    // 295: ШАГ ВЕРТИКАЛИ[1] := 1;  ШАГ ГОРИЗОНТАЛИ[1] := 0;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 1, 792)?.set(Some(1));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 1, 794)?.set(Some(0));
+                    // 296: ШАГ ВЕРТИКАЛИ[2] := -1;  ШАГ ГОРИЗОНТАЛИ[2] := 0;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 2, 796)?.set(Some(-1));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 2, 798)?.set(Some(0));
+                    // 297: ШАГ ВЕРТИКАЛИ[3] := 0;  ШАГ ГОРИЗОНТАЛИ[3] := 1;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 3, 800)?.set(Some(0));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 3, 802)?.set(Some(1));
+                    // 298: ШАГ ВЕРТИКАЛИ[4] := 0;  ШАГ ГОРИЗОНТАЛИ[4] := -1;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 4, 804)?.set(Some(0));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 4, 806)?.set(Some(-1));
+                    // 299: ШАГ ВЕРТИКАЛИ[5] := 1;  ШАГ ГОРИЗОНТАЛИ[5] := 1;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 5, 808)?.set(Some(1));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 5, 810)?.set(Some(1));
+                    // 300: ШАГ ВЕРТИКАЛИ[6] := 1;  ШАГ ГОРИЗОНТАЛИ[6] := -1;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 6, 812)?.set(Some(1));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 6, 814)?.set(Some(-1));
+                    // 301: ШАГ ВЕРТИКАЛИ[7] := -1;  ШАГ ГОРИЗОНТАЛИ[7] := 1;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 7, 816)?.set(Some(-1));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 7, 818)?.set(Some(1));
+                    // 302: ШАГ ВЕРТИКАЛИ[8] := -1;  ШАГ ГОРИЗОНТАЛИ[8] := -1;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 8, 820)?.set(Some(-1));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 8, 822)?.set(Some(-1));
+                    // 303: ШАГ ВЕРТИКАЛИ[9] := 1;  ШАГ ГОРИЗОНТАЛИ[9] := 2;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 9, 824)?.set(Some(1));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 9, 826)?.set(Some(2));
+                    // 304: ШАГ ВЕРТИКАЛИ[10] := 2;  ШАГ ГОРИЗОНТАЛИ[10] := 1;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 10, 828)?.set(Some(2));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 10, 830)?.set(Some(1));
+                    // 305: ШАГ ВЕРТИКАЛИ[11] := 2;  ШАГ ГОРИЗОНТАЛИ[11] := -1;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 11, 832)?.set(Some(2));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 11, 834)?.set(Some(-1));
+                    // 306: ШАГ ВЕРТИКАЛИ[12] := 1;  ШАГ ГОРИЗОНТАЛИ[12] := -2;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 12, 836)?.set(Some(1));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 12, 838)?.set(Some(-2));
+                    // 307: ШАГ ВЕРТИКАЛИ[13] := -1;  ШАГ ГОРИЗОНТАЛИ[13] := -2;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 13, 840)?.set(Some(-1));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 13, 842)?.set(Some(-2));
+                    // 308: ШАГ ВЕРТИКАЛИ[14] := -2;  ШАГ ГОРИЗОНТАЛИ[14] := -1;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 14, 844)?.set(Some(-2));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 14, 846)?.set(Some(-1));
+                    // 309: ШАГ ВЕРТИКАЛИ[15] := -2;  ШАГ ГОРИЗОНТАЛИ[15] := 1;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 15, 848)?.set(Some(-2));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 15, 850)?.set(Some(1));
+                    // 310: ШАГ ВЕРТИКАЛИ[16] := -1;  ШАГ ГОРИЗОНТАЛИ[16] := 2;
+                    rt.elem_at1(f.ШАГВЕРТИКАЛИ, 16, 852)?.set(Some(-1));
+                    rt.elem_at1(f.ШАГГОРИЗОНТАЛИ, 16, 854)?.set(Some(2));
+                    // 311: ОЧИСТКА ДОСОК:
+                    f.i.set(Some(1));
+                    if !(rt.read(&f.i, 856)? > 64) {
+                        loop {
+                            // 312: for i := 1 step 1 until 64 do ДОСКА БЕЛЫХ[i] := ДОСКА ЧЕРНЫХ[i] := 0;
+                            {
+                                let p0 = rt.elem_at1(f.ДОСКАБЕЛЫХ, rt.read(&f.i, 859)?, 858)?;
+                                let p1 = rt.elem_at1(f.ДОСКАЧЕРНЫХ, rt.read(&f.i, 861)?, 860)?;
+                                let v: i64 = 0;
+                                p0.set(Some(v));
+                                p1.set(Some(v));
                             }
+                            // 311: ОЧИСТКА ДОСОК:
+                            f.i.set(Some(rt.add(rt.read(&f.i, 856)?, 1, 855)?));
+                            if rt.read(&f.i, 856)? > 64 { break 'at_313; }
+                            rt.step(Some(855))?;
                         }
                     }
-                    'at_319: {
-                        // 313: ВВОД ЧИСЛА ХОДОВ: input(s);  ss := 2 × s;
-                        { rt.input_to(&f.s, rt::Ty::Integer, rt::v_int, 862)?; };
-                        f.ss.set(Some(rt.mul(2, rt.read(&f.s, 865)?, 864)?));
-                        // 314: for i := 0 step 1 until ss + 1 do
-                        f.i.set(Some(0));
-                        if !(rt.read(&f.i, 867)? > rt.add(rt.read(&f.ss, 869)?, 1, 868)?) {
-                            loop {
-                                // 315: begin РУБЕЖ ХОДОВ[i] := 1;  q[i] := 0 end;
-                                rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 872)?, 871)?.set(Some(1));
-                                rt.elem_at1(f.q, rt.read(&f.i, 875)?, 874)?.set(Some(0));
-                                // 314: for i := 0 step 1 until ss + 1 do
-                                f.i.set(Some(rt.add(rt.read(&f.i, 867)?, 1, 866)?));
-                                if rt.read(&f.i, 867)? > rt.add(rt.read(&f.ss, 869)?, 1, 868)? {
-                                    break 'at_319;
-                                }
-                                rt.step(Some(866))?;
-                            }
+                }
+                'at_319: {
+                    // 313: ВВОД ЧИСЛА ХОДОВ: input(s);  ss := 2 × s;
+                    { rt.input_to(&f.s, rt::Ty::Integer, rt::v_int, 862)?; };
+                    f.ss.set(Some(rt.mul(2, rt.read(&f.s, 865)?, 864)?));
+                    // 314: for i := 0 step 1 until ss + 1 do
+                    f.i.set(Some(0));
+                    if !(rt.read(&f.i, 867)? > rt.add(rt.read(&f.ss, 869)?, 1, 868)?) {
+                        loop {
+                            // 315: begin РУБЕЖ ХОДОВ[i] := 1;  q[i] := 0 end;
+                            rt.elem_at1(f.РУБЕЖХОДОВ, rt.read(&f.i, 872)?, 871)?.set(Some(1));
+                            rt.elem_at1(f.q, rt.read(&f.i, 875)?, 874)?.set(Some(0));
+                            // 314: for i := 0 step 1 until ss + 1 do
+                            f.i.set(Some(rt.add(rt.read(&f.i, 867)?, 1, 866)?));
+                            if rt.read(&f.i, 867)? > rt.add(rt.read(&f.ss, 869)?, 1, 868)? { break 'at_319; }
+                            rt.step(Some(866))?;
                         }
                     }
-                    // 319: ПОЛЯ БЕЛЫХ[0] := 8;  ПОЛЯ ЧЕРНЫХ[0] := -8;
-                    rt.elem_at1(f.ПОЛЯБЕЛЫХ, 0, 877)?.set(Some(8));
-                    rt.elem_at1(f.ПОЛЯЧЕРНЫХ, 0, 879)?.set(Some(-8));
-                    // 320: ВВОД ФИГУР(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);  ВВОД ФИГУР(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                    {
-                        let a0 = f.ПОЛЯБЕЛЫХ;
-                        let a1 = f.ДОСКАБЕЛЫХ;
-                        rt.call(880, || p4_ВВОДФИГУР(rt, f, a0, a1))?
-                    };
-                    {
-                        let a0 = f.ПОЛЯЧЕРНЫХ;
-                        let a1 = f.ДОСКАЧЕРНЫХ;
-                        rt.call(881, || p4_ВВОДФИГУР(rt, f, a0, a1))?
-                    };
-                    // 321: УРОВЕНЬ := 1;  ПЕЧАТЬ ПОЗИЦИИ;
-                    f.УРОВЕНЬ.set(Some(1));
-                    rt.call(883, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
-                    // 322: n := РУБЕЖ ХОДОВ[0];
-                    f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 0, 885)?));
-                    // 323: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ОШИБКА);
-                    {
-                        let a0 = f.ПОЛЯБЕЛЫХ;
-                        let a1 = f.ДОСКАБЕЛЫХ;
-                        let a2 = f.ДОСКАЧЕРНЫХ;
-                        let a3 = &f.n;
-                        let a4 = rt::Lbl { frame: f.id, label: 42 };
-                        rt.call(886, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                    };
-                    // 324: РУБЕЖ ХОДОВ[1] := n;
-                    rt.elem_at1(f.РУБЕЖХОДОВ, 1, 888)?.set(Some(rt.read(&f.n, 889)?));
-                    // 325: НАЧАЛО:
-                    f.Б1.set(Some(3));
-                    if rt.read(&f.Б1, 891)? > rt.load1(f.РУБЕЖХОДОВ, 1, 892)? {
-                        break 'at_539;
-                    }
                 }
-                Some(5) => {
-                }
-                Some(7) => {
-                }
-                Some(9) => {
-                }
-                Some(11) => {
-                }
-                Some(14) => {
-                }
-                Some(15) => {
-                }
-                Some(17) => {
-                }
-                Some(20) => {
-                }
-                Some(21) => {
-                }
-                Some(23) => {
-                }
-                Some(26) => {
-                }
-                Some(27) => {
-                }
-                Some(29) => {
-                }
-                Some(32) => {
-                }
-                Some(33) => {
-                }
-                Some(35) => {
-                }
-                Some(38) => {
-                }
-                Some(41) => {
-                }
-                Some(42) => {
-                    label = None;
-                    // 541: ОШИБКА:
-                    { rt.output("/,T,ПЕРВЫМ ХОДОМ БЕРЕТСЯ КОРОЛЬ ЧЕРНЫХ,/", &[], 1208)?; };
-                    break 'at_end;
-                }
-                _ => {
-                    break 'at_end;
-                }
+                // 319: ПОЛЯ БЕЛЫХ[0] := 8;  ПОЛЯ ЧЕРНЫХ[0] := -8;
+                rt.elem_at1(f.ПОЛЯБЕЛЫХ, 0, 877)?.set(Some(8));
+                rt.elem_at1(f.ПОЛЯЧЕРНЫХ, 0, 879)?.set(Some(-8));
+                // 320: ВВОД ФИГУР(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);  ВВОД ФИГУР(ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                rt.call(880, || p4_ВВОДФИГУР(rt, f, f.ПОЛЯБЕЛЫХ, f.ДОСКАБЕЛЫХ))?;
+                rt.call(881, || p4_ВВОДФИГУР(rt, f, f.ПОЛЯЧЕРНЫХ, f.ДОСКАЧЕРНЫХ))?;
+                // 321: УРОВЕНЬ := 1;  ПЕЧАТЬ ПОЗИЦИИ;
+                f.УРОВЕНЬ.set(Some(1));
+                rt.call(883, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
+                // 322: n := РУБЕЖ ХОДОВ[0];
+                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 0, 885)?));
+                // 323: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ОШИБКА);
+                rt.call(886, || p0_ОБЗОРХОДОВ(rt, f, f.ПОЛЯБЕЛЫХ, f.ДОСКАБЕЛЫХ, f.ДОСКАЧЕРНЫХ, &f.n, rt::Lbl { frame: f.id, label: 42 }))?;
+                // 324: РУБЕЖ ХОДОВ[1] := n;
+                rt.elem_at1(f.РУБЕЖХОДОВ, 1, 888)?.set(Some(rt.read(&f.n, 889)?));
+                // 325: НАЧАЛО:
+                f.Б1.set(Some(3));
+                if rt.read(&f.Б1, 891)? > rt.load1(f.РУБЕЖХОДОВ, 1, 892)? { break 'at_539; }
             }
-            loop {
-                'at_536: {
-                    'at_532: {
-                        'at_520: {
-                            match label {
-                                Some(5) => {
-                                }
-                                Some(7) => {
-                                }
-                                Some(9) => {
-                                }
-                                Some(11) => {
-                                }
-                                Some(14) => {
-                                }
-                                Some(15) => {
-                                }
-                                Some(17) => {
-                                }
-                                Some(20) => {
-                                }
-                                Some(21) => {
-                                }
-                                Some(23) => {
-                                }
-                                Some(26) => {
-                                }
-                                Some(27) => {
-                                }
-                                Some(29) => {
-                                }
-                                Some(32) => {
-                                }
-                                Some(33) => {
-                                }
-                                Some(35) => {
-                                }
-                                Some(38) => {
-                                    label = None;
-                                    // 530: МАТ1:
-                                    { rt.output("/,T,МАТ НА ПЕРВОМ ХОДЕ,/", &[], 1204)?; };
-                                    break 'at_532;
-                                }
-                                Some(41) => {
-                                    label = None;
-                                    break 'at_536;
-                                }
-                                _ => {
-                                    // 328: ВОЗМОЖЕН ПАТ[1] := true;
-                                    rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 894)?.set(Some(true));
-                                    // 329: ВЫПОЛНЕНИЕ ХОДА(Б1, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б1 ПРОДОЛЖЕНИЕ);
-                                    {
-                                        let a0 = rt.read(&f.Б1, 504)?;
-                                        let a1 = f.ДОСКАБЕЛЫХ;
-                                        let a2 = f.ДОСКАЧЕРНЫХ;
-                                        let a3 = f.ПОЛЯБЕЛЫХ;
-                                        let a4 = f.ПОЛЯЧЕРНЫХ;
-                                        let a5 = rt::Lbl { frame: f.id, label: 41 };
-                                        rt.call(895, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                                    };
-                                    // 330: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
-                                    f.Ч1.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 1, 899)?, 2, 898)?));
-                                    if rt.read(&f.Ч1, 897)? > rt.load1(f.РУБЕЖХОДОВ, 2, 900)? {
-                                        break 'at_520;
-                                    }
-                                }
+            Some(5) | Some(7) | Some(9) | Some(11) | Some(14) | Some(15) | Some(17) | Some(20) | Some(21) | Some(23) | Some(26) | Some(27) | Some(29) | Some(32) | Some(33) | Some(35) | Some(38) | Some(41) => {}
+            Some(42) => {
+                label = None;
+                // 541: ОШИБКА:
+                { rt.output("/,T,ПЕРВЫМ ХОДОМ БЕРЕТСЯ КОРОЛЬ ЧЕРНЫХ,/", &[], 1208)?; };
+                return Ok(());
+            }
+            _ => {
+                return Ok(());
+            }
+        }
+        loop {
+            'at_536: {
+                'at_532: {
+                    'at_520: {
+                        match label {
+                            Some(5) | Some(7) | Some(9) | Some(11) | Some(14) | Some(15) | Some(17) | Some(20) | Some(21) | Some(23) | Some(26) | Some(27) | Some(29) | Some(32) | Some(33) | Some(35) => {}
+                            Some(38) => {
+                                label = None;
+                                // 530: МАТ1:
+                                { rt.output("/,T,МАТ НА ПЕРВОМ ХОДЕ,/", &[], 1204)?; };
+                                break 'at_532;
                             }
-                            'loop_332: loop {
-                                'at_511: {
-                                    'at_517: {
-                                        match label {
-                                            Some(5) => {
-                                            }
-                                            Some(7) => {
-                                            }
-                                            Some(9) => {
-                                            }
-                                            Some(11) => {
-                                            }
-                                            Some(14) => {
-                                            }
-                                            Some(15) => {
-                                            }
-                                            Some(17) => {
-                                            }
-                                            Some(20) => {
-                                            }
-                                            Some(21) => {
-                                            }
-                                            Some(23) => {
-                                            }
-                                            Some(26) => {
-                                            }
-                                            Some(27) => {
-                                            }
-                                            Some(29) => {
-                                            }
-                                            Some(32) => {
-                                            }
-                                            Some(33) => {
-                                            }
-                                            Some(35) => {
-                                                label = None;
-                                                break 'at_517;
-                                            }
-                                            _ => {
-                                                // 332: ВЫПОЛНЕНИЕ ХОДА(Ч1, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч1 ПРОДОЛЖЕНИЕ);
-                                                {
-                                                    let a0 = rt.read(&f.Ч1, 504)?;
-                                                    let a1 = f.ДОСКАЧЕРНЫХ;
-                                                    let a2 = f.ДОСКАБЕЛЫХ;
-                                                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                                                    let a4 = f.ПОЛЯБЕЛЫХ;
-                                                    let a5 = rt::Lbl { frame: f.id, label: 35 };
-                                                    rt.call(901, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                                                };
-                                                // 333: if s = 2 then go to ПОСЛЕДНИЙ ХОД;
-                                                if (rt.read(&f.s, 904)? == 2) {
-                                                    label = Some(3);
-                                                } else {
-                                                    // 334: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
-                                                    f.Б2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 2, 908)?, 2, 907)?));
-                                                    if rt.read(&f.Б2, 906)? > rt.load1(f.РУБЕЖХОДОВ, 3, 909)? {
-                                                        break 'at_511;
-                                                    }
-                                                }
+                            Some(41) => {
+                                label = None;
+                                break 'at_536;
+                            }
+                            _ => {
+                                // 328: ВОЗМОЖЕН ПАТ[1] := true;
+                                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 894)?.set(Some(true));
+                                // 329: ВЫПОЛНЕНИЕ ХОДА(Б1, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б1 ПРОДОЛЖЕНИЕ);
+                                {
+                                    let a0 = rt.read(&f.Б1, 504)?;
+                                    rt.call(895, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, f.ДОСКАБЕЛЫХ, f.ДОСКАЧЕРНЫХ, f.ПОЛЯБЕЛЫХ, f.ПОЛЯЧЕРНЫХ, rt::Lbl { frame: f.id, label: 41 }))?
+                                };
+                                // 330: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
+                                f.Ч1.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 1, 899)?, 2, 898)?));
+                                if rt.read(&f.Ч1, 897)? > rt.load1(f.РУБЕЖХОДОВ, 2, 900)? { break 'at_520; }
+                            }
+                        }
+                        'loop_332: loop {
+                            'at_511: {
+                                'at_517: {
+                                    match label {
+                                        Some(5) | Some(7) | Some(9) | Some(11) | Some(14) | Some(15) | Some(17) | Some(20) | Some(21) | Some(23) | Some(26) | Some(27) | Some(29) | Some(32) | Some(33) => {}
+                                        Some(35) => {
+                                            label = None;
+                                            break 'at_517;
+                                        }
+                                        _ => {
+                                            // 332: ВЫПОЛНЕНИЕ ХОДА(Ч1, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч1 ПРОДОЛЖЕНИЕ);
+                                            {
+                                                let a0 = rt.read(&f.Ч1, 504)?;
+                                                rt.call(901, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, f.ДОСКАЧЕРНЫХ, f.ДОСКАБЕЛЫХ, f.ПОЛЯЧЕРНЫХ, f.ПОЛЯБЕЛЫХ, rt::Lbl { frame: f.id, label: 35 }))?
+                                            };
+                                            // 333: if s = 2 then go to ПОСЛЕДНИЙ ХОД;
+                                            if (rt.read(&f.s, 904)? == 2) {
+                                                label = Some(3);
+                                            } else {
+                                                // 334: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
+                                                f.Б2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 2, 908)?, 2, 907)?));
+                                                if rt.read(&f.Б2, 906)? > rt.load1(f.РУБЕЖХОДОВ, 3, 909)? { break 'at_511; }
                                             }
                                         }
-                                        loop {
-                                            'at_508: {
-                                                'at_502: {
-                                                    'at_494: {
-                                                        match label {
-                                                            Some(3) => {
-                                                            }
-                                                            Some(5) => {
-                                                            }
-                                                            Some(7) => {
-                                                            }
-                                                            Some(9) => {
-                                                            }
-                                                            Some(11) => {
-                                                            }
-                                                            Some(14) => {
-                                                            }
-                                                            Some(15) => {
-                                                            }
-                                                            Some(17) => {
-                                                            }
-                                                            Some(20) => {
-                                                            }
-                                                            Some(21) => {
-                                                            }
-                                                            Some(23) => {
-                                                            }
-                                                            Some(26) => {
-                                                            }
-                                                            Some(27) => {
-                                                            }
-                                                            Some(29) => {
-                                                            }
-                                                            Some(32) => {
-                                                                label = None;
-                                                                break 'at_502;
-                                                            }
-                                                            Some(33) => {
-                                                                label = None;
-                                                                break 'at_508;
-                                                            }
-                                                            _ => {
-                                                                // 336: ВОЗМОЖЕН ПАТ[1] := false;  ВОЗМОЖЕН ПАТ[2] := true;
-                                                                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 911)?.set(Some(false));
-                                                                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 913)?.set(Some(true));
-                                                                // 337: ВЫПОЛНЕНИЕ ХОДА(Б2, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б2 ПРОДОЛЖЕНИЕ);
-                                                                {
-                                                                    let a0 = rt.read(&f.Б2, 504)?;
-                                                                    let a1 = f.ДОСКАБЕЛЫХ;
-                                                                    let a2 = f.ДОСКАЧЕРНЫХ;
-                                                                    let a3 = f.ПОЛЯБЕЛЫХ;
-                                                                    let a4 = f.ПОЛЯЧЕРНЫХ;
-                                                                    let a5 = rt::Lbl { frame: f.id, label: 33 };
-                                                                    rt.call(914, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                                                                };
-                                                                // 340: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
-                                                                f.Ч2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 3, 918)?, 2, 917)?));
-                                                                if rt.read(&f.Ч2, 916)? > rt.load1(f.РУБЕЖХОДОВ, 4, 919)? {
-                                                                    break 'at_494;
-                                                                }
-                                                            }
+                                    }
+                                    loop {
+                                        'at_508: {
+                                            'at_502: {
+                                                'at_494: {
+                                                    match label {
+                                                        Some(3) | Some(5) | Some(7) | Some(9) | Some(11) | Some(14) | Some(15) | Some(17) | Some(20) | Some(21) | Some(23) | Some(26) | Some(27) | Some(29) => {}
+                                                        Some(32) => {
+                                                            label = None;
+                                                            break 'at_502;
                                                         }
-                                                        'loop_342: loop {
-                                                            'at_485: {
-                                                                'at_491: {
-                                                                    match label {
-                                                                        Some(3) => {
-                                                                        }
-                                                                        Some(5) => {
-                                                                        }
-                                                                        Some(7) => {
-                                                                        }
-                                                                        Some(9) => {
-                                                                        }
-                                                                        Some(11) => {
-                                                                        }
-                                                                        Some(14) => {
-                                                                        }
-                                                                        Some(15) => {
-                                                                        }
-                                                                        Some(17) => {
-                                                                        }
-                                                                        Some(20) => {
-                                                                        }
-                                                                        Some(21) => {
-                                                                        }
-                                                                        Some(23) => {
-                                                                        }
-                                                                        Some(26) => {
-                                                                        }
-                                                                        Some(27) => {
-                                                                        }
-                                                                        Some(29) => {
-                                                                            label = None;
-                                                                            break 'at_491;
-                                                                        }
-                                                                        _ => {
-                                                                            // 342: ВЫПОЛНЕНИЕ ХОДА(Ч2, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч2 ПРОДОЛЖЕНИЕ);
-                                                                            {
-                                                                                let a0 = rt.read(&f.Ч2, 504)?;
-                                                                                let a1 = f.ДОСКАЧЕРНЫХ;
-                                                                                let a2 = f.ДОСКАБЕЛЫХ;
-                                                                                let a3 = f.ПОЛЯЧЕРНЫХ;
-                                                                                let a4 = f.ПОЛЯБЕЛЫХ;
-                                                                                let a5 = rt::Lbl { frame: f.id, label: 29 };
-                                                                                rt.call(920, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                                                                            };
-                                                                            // 344: if s = 3 then go to ПОСЛЕДНИЙ ХОД;
-                                                                            if (rt.read(&f.s, 923)? == 3) {
-                                                                                label = Some(3);
-                                                                            } else {
-                                                                                // 345: for Б3 := РУБЕЖ ХОДОВ[4] + 2 step 1 until РУБЕЖ ХОДОВ[5] do
-                                                                                f.Б3.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 4, 927)?, 2, 926)?));
-                                                                                if rt.read(&f.Б3, 925)? > rt.load1(f.РУБЕЖХОДОВ, 5, 928)? {
-                                                                                    break 'at_485;
-                                                                                }
-                                                                            }
+                                                        Some(33) => {
+                                                            label = None;
+                                                            break 'at_508;
+                                                        }
+                                                        _ => {
+                                                            // 336: ВОЗМОЖЕН ПАТ[1] := false;  ВОЗМОЖЕН ПАТ[2] := true;
+                                                            rt.elem_at1(f.ВОЗМОЖЕНПАТ, 1, 911)?.set(Some(false));
+                                                            rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 913)?.set(Some(true));
+                                                            // 337: ВЫПОЛНЕНИЕ ХОДА(Б2, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б2 ПРОДОЛЖЕНИЕ);
+                                                            {
+                                                                let a0 = rt.read(&f.Б2, 504)?;
+                                                                rt.call(914, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, f.ДОСКАБЕЛЫХ, f.ДОСКАЧЕРНЫХ, f.ПОЛЯБЕЛЫХ, f.ПОЛЯЧЕРНЫХ, rt::Lbl { frame: f.id, label: 33 }))?
+                                                            };
+                                                            // 340: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
+                                                            f.Ч2.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 3, 918)?, 2, 917)?));
+                                                            if rt.read(&f.Ч2, 916)? > rt.load1(f.РУБЕЖХОДОВ, 4, 919)? { break 'at_494; }
+                                                        }
+                                                    }
+                                                    'loop_342: loop {
+                                                        'at_485: {
+                                                            'at_491: {
+                                                                match label {
+                                                                    Some(3) | Some(5) | Some(7) | Some(9) | Some(11) | Some(14) | Some(15) | Some(17) | Some(20) | Some(21) | Some(23) | Some(26) | Some(27) => {}
+                                                                    Some(29) => {
+                                                                        label = None;
+                                                                        break 'at_491;
+                                                                    }
+                                                                    _ => {
+                                                                        // 342: ВЫПОЛНЕНИЕ ХОДА(Ч2, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч2 ПРОДОЛЖЕНИЕ);
+                                                                        {
+                                                                            let a0 = rt.read(&f.Ч2, 504)?;
+                                                                            rt.call(920, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, f.ДОСКАЧЕРНЫХ, f.ДОСКАБЕЛЫХ, f.ПОЛЯЧЕРНЫХ, f.ПОЛЯБЕЛЫХ, rt::Lbl { frame: f.id, label: 29 }))?
+                                                                        };
+                                                                        // 344: if s = 3 then go to ПОСЛЕДНИЙ ХОД;
+                                                                        if (rt.read(&f.s, 923)? == 3) {
+                                                                            label = Some(3);
+                                                                        } else {
+                                                                            // 345: for Б3 := РУБЕЖ ХОДОВ[4] + 2 step 1 until РУБЕЖ ХОДОВ[5] do
+                                                                            f.Б3.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 4, 927)?, 2, 926)?));
+                                                                            if rt.read(&f.Б3, 925)? > rt.load1(f.РУБЕЖХОДОВ, 5, 928)? { break 'at_485; }
                                                                         }
                                                                     }
-                                                                    loop {
-                                                                        'at_482: {
-                                                                            'at_476: {
-                                                                                'at_468: {
-                                                                                    match label {
-                                                                                        Some(3) => {
-                                                                                        }
-                                                                                        Some(5) => {
-                                                                                        }
-                                                                                        Some(7) => {
-                                                                                        }
-                                                                                        Some(9) => {
-                                                                                        }
-                                                                                        Some(11) => {
-                                                                                        }
-                                                                                        Some(14) => {
-                                                                                        }
-                                                                                        Some(15) => {
-                                                                                        }
-                                                                                        Some(17) => {
-                                                                                        }
-                                                                                        Some(20) => {
-                                                                                        }
-                                                                                        Some(21) => {
-                                                                                        }
-                                                                                        Some(23) => {
-                                                                                        }
-                                                                                        Some(26) => {
-                                                                                            label = None;
-                                                                                            break 'at_476;
-                                                                                        }
-                                                                                        Some(27) => {
-                                                                                            label = None;
-                                                                                            break 'at_482;
-                                                                                        }
-                                                                                        _ => {
-                                                                                            // 347: ВОЗМОЖЕН ПАТ[2] := false;  ВОЗМОЖЕН ПАТ[3] := true;
-                                                                                            rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 930)?.set(Some(false));
-                                                                                            rt.elem_at1(f.ВОЗМОЖЕНПАТ, 3, 932)?.set(Some(true));
-                                                                                            // 348: ВЫПОЛНЕНИЕ ХОДА(Б3, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б3 ПРОДОЛЖЕНИЕ);
-                                                                                            {
-                                                                                                let a0 = rt.read(&f.Б3, 504)?;
-                                                                                                let a1 = f.ДОСКАБЕЛЫХ;
-                                                                                                let a2 = f.ДОСКАЧЕРНЫХ;
-                                                                                                let a3 = f.ПОЛЯБЕЛЫХ;
-                                                                                                let a4 = f.ПОЛЯЧЕРНЫХ;
-                                                                                                let a5 = rt::Lbl { frame: f.id, label: 27 };
-                                                                                                rt.call(933, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                                                                                            };
-                                                                                            // 349: for Ч3 := РУБЕЖ ХОДОВ[5] + 2 step 1 until РУБЕЖ ХОДОВ[6] do
-                                                                                            f.Ч3.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 5, 937)?, 2, 936)?));
-                                                                                            if rt.read(&f.Ч3, 935)? > rt.load1(f.РУБЕЖХОДОВ, 6, 938)? {
-                                                                                                break 'at_468;
-                                                                                            }
-                                                                                        }
+                                                                }
+                                                                loop {
+                                                                    'at_482: {
+                                                                        'at_476: {
+                                                                            'at_468: {
+                                                                                match label {
+                                                                                    Some(3) | Some(5) | Some(7) | Some(9) | Some(11) | Some(14) | Some(15) | Some(17) | Some(20) | Some(21) | Some(23) => {}
+                                                                                    Some(26) => {
+                                                                                        label = None;
+                                                                                        break 'at_476;
                                                                                     }
-                                                                                    'loop_351: loop {
-                                                                                        'at_459: {
-                                                                                            'at_465: {
-                                                                                                match label {
-                                                                                                    Some(3) => {
-                                                                                                    }
-                                                                                                    Some(5) => {
-                                                                                                    }
-                                                                                                    Some(7) => {
-                                                                                                    }
-                                                                                                    Some(9) => {
-                                                                                                    }
-                                                                                                    Some(11) => {
-                                                                                                    }
-                                                                                                    Some(14) => {
-                                                                                                    }
-                                                                                                    Some(15) => {
-                                                                                                    }
-                                                                                                    Some(17) => {
-                                                                                                    }
-                                                                                                    Some(20) => {
-                                                                                                    }
-                                                                                                    Some(21) => {
-                                                                                                    }
-                                                                                                    Some(23) => {
-                                                                                                        label = None;
-                                                                                                        break 'at_465;
-                                                                                                    }
-                                                                                                    _ => {
-                                                                                                        // 351: ВЫПОЛНЕНИЕ ХОДА(Ч3, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч3 ПРОДОЛЖЕНИЕ);
-                                                                                                        {
-                                                                                                            let a0 = rt.read(&f.Ч3, 504)?;
-                                                                                                            let a1 = f.ДОСКАЧЕРНЫХ;
-                                                                                                            let a2 = f.ДОСКАБЕЛЫХ;
-                                                                                                            let a3 = f.ПОЛЯЧЕРНЫХ;
-                                                                                                            let a4 = f.ПОЛЯБЕЛЫХ;
-                                                                                                            let a5 = rt::Lbl { frame: f.id, label: 23 };
-                                                                                                            rt.call(939, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                                                                                                        };
-                                                                                                        // 352: if s = 4 then go to ПОСЛЕДНИЙ ХОД;
-                                                                                                        if (rt.read(&f.s, 942)? == 4) {
-                                                                                                            label = Some(3);
-                                                                                                        } else {
-                                                                                                            // 353: for Б4 := РУБЕЖ ХОДОВ[6] + 2 step 1 until РУБЕЖ ХОДОВ[7] do
-                                                                                                            f.Б4.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 6, 946)?, 2, 945)?));
-                                                                                                            if rt.read(&f.Б4, 944)? > rt.load1(f.РУБЕЖХОДОВ, 7, 947)? {
-                                                                                                                break 'at_459;
-                                                                                                            }
-                                                                                                        }
+                                                                                    Some(27) => {
+                                                                                        label = None;
+                                                                                        break 'at_482;
+                                                                                    }
+                                                                                    _ => {
+                                                                                        // 347: ВОЗМОЖЕН ПАТ[2] := false;  ВОЗМОЖЕН ПАТ[3] := true;
+                                                                                        rt.elem_at1(f.ВОЗМОЖЕНПАТ, 2, 930)?.set(Some(false));
+                                                                                        rt.elem_at1(f.ВОЗМОЖЕНПАТ, 3, 932)?.set(Some(true));
+                                                                                        // 348: ВЫПОЛНЕНИЕ ХОДА(Б3, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б3 ПРОДОЛЖЕНИЕ);
+                                                                                        {
+                                                                                            let a0 = rt.read(&f.Б3, 504)?;
+                                                                                            rt.call(933, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, f.ДОСКАБЕЛЫХ, f.ДОСКАЧЕРНЫХ, f.ПОЛЯБЕЛЫХ, f.ПОЛЯЧЕРНЫХ, rt::Lbl { frame: f.id, label: 27 }))?
+                                                                                        };
+                                                                                        // 349: for Ч3 := РУБЕЖ ХОДОВ[5] + 2 step 1 until РУБЕЖ ХОДОВ[6] do
+                                                                                        f.Ч3.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 5, 937)?, 2, 936)?));
+                                                                                        if rt.read(&f.Ч3, 935)? > rt.load1(f.РУБЕЖХОДОВ, 6, 938)? { break 'at_468; }
+                                                                                    }
+                                                                                }
+                                                                                'loop_351: loop {
+                                                                                    'at_459: {
+                                                                                        'at_465: {
+                                                                                            match label {
+                                                                                                Some(3) | Some(5) | Some(7) | Some(9) | Some(11) | Some(14) | Some(15) | Some(17) | Some(20) | Some(21) => {}
+                                                                                                Some(23) => {
+                                                                                                    label = None;
+                                                                                                    break 'at_465;
+                                                                                                }
+                                                                                                _ => {
+                                                                                                    // 351: ВЫПОЛНЕНИЕ ХОДА(Ч3, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч3 ПРОДОЛЖЕНИЕ);
+                                                                                                    {
+                                                                                                        let a0 = rt.read(&f.Ч3, 504)?;
+                                                                                                        rt.call(939, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, f.ДОСКАЧЕРНЫХ, f.ДОСКАБЕЛЫХ, f.ПОЛЯЧЕРНЫХ, f.ПОЛЯБЕЛЫХ, rt::Lbl { frame: f.id, label: 23 }))?
+                                                                                                    };
+                                                                                                    // 352: if s = 4 then go to ПОСЛЕДНИЙ ХОД;
+                                                                                                    if (rt.read(&f.s, 942)? == 4) {
+                                                                                                        label = Some(3);
+                                                                                                    } else {
+                                                                                                        // 353: for Б4 := РУБЕЖ ХОДОВ[6] + 2 step 1 until РУБЕЖ ХОДОВ[7] do
+                                                                                                        f.Б4.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 6, 946)?, 2, 945)?));
+                                                                                                        if rt.read(&f.Б4, 944)? > rt.load1(f.РУБЕЖХОДОВ, 7, 947)? { break 'at_459; }
                                                                                                     }
                                                                                                 }
-                                                                                                loop {
-                                                                                                    'at_456: {
-                                                                                                        'at_450: {
-                                                                                                            'at_442: {
-                                                                                                                match label {
-                                                                                                                    Some(3) => {
-                                                                                                                    }
-                                                                                                                    Some(5) => {
-                                                                                                                    }
-                                                                                                                    Some(7) => {
-                                                                                                                    }
-                                                                                                                    Some(9) => {
-                                                                                                                    }
-                                                                                                                    Some(11) => {
-                                                                                                                    }
-                                                                                                                    Some(14) => {
-                                                                                                                    }
-                                                                                                                    Some(15) => {
-                                                                                                                    }
-                                                                                                                    Some(17) => {
-                                                                                                                    }
-                                                                                                                    Some(20) => {
-                                                                                                                        label = None;
-                                                                                                                        break 'at_450;
-                                                                                                                    }
-                                                                                                                    Some(21) => {
-                                                                                                                        label = None;
-                                                                                                                        break 'at_456;
-                                                                                                                    }
-                                                                                                                    _ => {
-                                                                                                                        // 355: ВОЗМОЖЕН ПАТ[3] := false;  ВОЗМОЖЕН ПАТ[4] := true;
-                                                                                                                        rt.elem_at1(f.ВОЗМОЖЕНПАТ, 3, 949)?.set(Some(false));
-                                                                                                                        rt.elem_at1(f.ВОЗМОЖЕНПАТ, 4, 951)?.set(Some(true));
-                                                                                                                        // 356: ВЫПОЛНЕНИЕ ХОДА(Б4, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б4 ПРОДОЛЖЕНИЕ);
-                                                                                                                        {
-                                                                                                                            let a0 = rt.read(&f.Б4, 504)?;
-                                                                                                                            let a1 = f.ДОСКАБЕЛЫХ;
-                                                                                                                            let a2 = f.ДОСКАЧЕРНЫХ;
-                                                                                                                            let a3 = f.ПОЛЯБЕЛЫХ;
-                                                                                                                            let a4 = f.ПОЛЯЧЕРНЫХ;
-                                                                                                                            let a5 = rt::Lbl { frame: f.id, label: 21 };
-                                                                                                                            rt.call(952, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                                                                                                                        };
-                                                                                                                        // 357: for Ч4 := РУБЕЖ ХОДОВ[7] + 2 step 1 until РУБЕЖ ХОДОВ[8] do
-                                                                                                                        f.Ч4.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 7, 956)?, 2, 955)?));
-                                                                                                                        if rt.read(&f.Ч4, 954)? > rt.load1(f.РУБЕЖХОДОВ, 8, 957)? {
-                                                                                                                            break 'at_442;
-                                                                                                                        }
-                                                                                                                    }
+                                                                                            }
+                                                                                            loop {
+                                                                                                'at_456: {
+                                                                                                    'at_450: {
+                                                                                                        'at_442: {
+                                                                                                            match label {
+                                                                                                                Some(3) | Some(5) | Some(7) | Some(9) | Some(11) | Some(14) | Some(15) | Some(17) => {}
+                                                                                                                Some(20) => {
+                                                                                                                    label = None;
+                                                                                                                    break 'at_450;
                                                                                                                 }
-                                                                                                                'loop_359: loop {
-                                                                                                                    'at_433: {
-                                                                                                                        'at_439: {
-                                                                                                                            match label {
-                                                                                                                                Some(3) => {
-                                                                                                                                }
-                                                                                                                                Some(5) => {
-                                                                                                                                }
-                                                                                                                                Some(7) => {
-                                                                                                                                }
-                                                                                                                                Some(9) => {
-                                                                                                                                }
-                                                                                                                                Some(11) => {
-                                                                                                                                }
-                                                                                                                                Some(14) => {
-                                                                                                                                }
-                                                                                                                                Some(15) => {
-                                                                                                                                }
-                                                                                                                                Some(17) => {
-                                                                                                                                    label = None;
-                                                                                                                                    break 'at_439;
-                                                                                                                                }
-                                                                                                                                _ => {
-                                                                                                                                    // 359: ВЫПОЛНЕНИЕ ХОДА(Ч4, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч4 ПРОДОЛЖЕНИЕ);
-                                                                                                                                    {
-                                                                                                                                        let a0 = rt.read(&f.Ч4, 504)?;
-                                                                                                                                        let a1 = f.ДОСКАЧЕРНЫХ;
-                                                                                                                                        let a2 = f.ДОСКАБЕЛЫХ;
-                                                                                                                                        let a3 = f.ПОЛЯЧЕРНЫХ;
-                                                                                                                                        let a4 = f.ПОЛЯБЕЛЫХ;
-                                                                                                                                        let a5 = rt::Lbl { frame: f.id, label: 17 };
-                                                                                                                                        rt.call(958, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                                                                                                                                    };
-                                                                                                                                    // 360: if s = 5 then go to ПОСЛЕДНИЙ ХОД;
-                                                                                                                                    if (rt.read(&f.s, 961)? == 5) {
-                                                                                                                                        label = Some(3);
-                                                                                                                                    } else {
-                                                                                                                                        // 361: for Б5 := РУБЕЖ ХОДОВ[8] + 2 step 1 until РУБЕЖ ХОДОВ[9] do
-                                                                                                                                        f.Б5.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 8, 965)?, 2, 964)?));
-                                                                                                                                        if rt.read(&f.Б5, 963)? > rt.load1(f.РУБЕЖХОДОВ, 9, 966)? {
-                                                                                                                                            break 'at_433;
-                                                                                                                                        }
-                                                                                                                                    }
+                                                                                                                Some(21) => {
+                                                                                                                    label = None;
+                                                                                                                    break 'at_456;
+                                                                                                                }
+                                                                                                                _ => {
+                                                                                                                    // 355: ВОЗМОЖЕН ПАТ[3] := false;  ВОЗМОЖЕН ПАТ[4] := true;
+                                                                                                                    rt.elem_at1(f.ВОЗМОЖЕНПАТ, 3, 949)?.set(Some(false));
+                                                                                                                    rt.elem_at1(f.ВОЗМОЖЕНПАТ, 4, 951)?.set(Some(true));
+                                                                                                                    // 356: ВЫПОЛНЕНИЕ ХОДА(Б4, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б4 ПРОДОЛЖЕНИЕ);
+                                                                                                                    {
+                                                                                                                        let a0 = rt.read(&f.Б4, 504)?;
+                                                                                                                        rt.call(952, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, f.ДОСКАБЕЛЫХ, f.ДОСКАЧЕРНЫХ, f.ПОЛЯБЕЛЫХ, f.ПОЛЯЧЕРНЫХ, rt::Lbl { frame: f.id, label: 21 }))?
+                                                                                                                    };
+                                                                                                                    // 357: for Ч4 := РУБЕЖ ХОДОВ[7] + 2 step 1 until РУБЕЖ ХОДОВ[8] do
+                                                                                                                    f.Ч4.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 7, 956)?, 2, 955)?));
+                                                                                                                    if rt.read(&f.Ч4, 954)? > rt.load1(f.РУБЕЖХОДОВ, 8, 957)? { break 'at_442; }
+                                                                                                                }
+                                                                                                            }
+                                                                                                            'loop_359: loop {
+                                                                                                                'at_433: {
+                                                                                                                    'at_439: {
+                                                                                                                        match label {
+                                                                                                                            Some(3) | Some(5) | Some(7) | Some(9) | Some(11) | Some(14) | Some(15) => {}
+                                                                                                                            Some(17) => {
+                                                                                                                                label = None;
+                                                                                                                                break 'at_439;
+                                                                                                                            }
+                                                                                                                            _ => {
+                                                                                                                                // 359: ВЫПОЛНЕНИЕ ХОДА(Ч4, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч4 ПРОДОЛЖЕНИЕ);
+                                                                                                                                {
+                                                                                                                                    let a0 = rt.read(&f.Ч4, 504)?;
+                                                                                                                                    rt.call(958, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, f.ДОСКАЧЕРНЫХ, f.ДОСКАБЕЛЫХ, f.ПОЛЯЧЕРНЫХ, f.ПОЛЯБЕЛЫХ, rt::Lbl { frame: f.id, label: 17 }))?
+                                                                                                                                };
+                                                                                                                                // 360: if s = 5 then go to ПОСЛЕДНИЙ ХОД;
+                                                                                                                                if (rt.read(&f.s, 961)? == 5) {
+                                                                                                                                    label = Some(3);
+                                                                                                                                } else {
+                                                                                                                                    // 361: for Б5 := РУБЕЖ ХОДОВ[8] + 2 step 1 until РУБЕЖ ХОДОВ[9] do
+                                                                                                                                    f.Б5.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 8, 965)?, 2, 964)?));
+                                                                                                                                    if rt.read(&f.Б5, 963)? > rt.load1(f.РУБЕЖХОДОВ, 9, 966)? { break 'at_433; }
                                                                                                                                 }
                                                                                                                             }
-                                                                                                                            loop {
-                                                                                                                                'at_430: {
-                                                                                                                                    'at_424: {
-                                                                                                                                        'at_416: {
-                                                                                                                                            match label {
-                                                                                                                                                Some(3) => {
-                                                                                                                                                }
-                                                                                                                                                Some(5) => {
-                                                                                                                                                }
-                                                                                                                                                Some(7) => {
-                                                                                                                                                }
-                                                                                                                                                Some(9) => {
-                                                                                                                                                }
-                                                                                                                                                Some(11) => {
-                                                                                                                                                }
-                                                                                                                                                Some(14) => {
-                                                                                                                                                    label = None;
-                                                                                                                                                    break 'at_424;
-                                                                                                                                                }
-                                                                                                                                                Some(15) => {
-                                                                                                                                                    label = None;
-                                                                                                                                                    break 'at_430;
-                                                                                                                                                }
-                                                                                                                                                _ => {
-                                                                                                                                                    // 363: ВОЗМОЖЕН ПАТ[4] := false;  ВОЗМОЖЕН ПАТ[5] := true;
-                                                                                                                                                    rt.elem_at1(f.ВОЗМОЖЕНПАТ, 4, 968)?.set(Some(false));
-                                                                                                                                                    rt.elem_at1(f.ВОЗМОЖЕНПАТ, 5, 970)?.set(Some(true));
-                                                                                                                                                    // 364: ВЫПОЛНЕНИЕ ХОДА(Б5, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б5 ПРОДОЛЖЕНИЕ);
-                                                                                                                                                    {
-                                                                                                                                                        let a0 = rt.read(&f.Б5, 504)?;
-                                                                                                                                                        let a1 = f.ДОСКАБЕЛЫХ;
-                                                                                                                                                        let a2 = f.ДОСКАЧЕРНЫХ;
-                                                                                                                                                        let a3 = f.ПОЛЯБЕЛЫХ;
-                                                                                                                                                        let a4 = f.ПОЛЯЧЕРНЫХ;
-                                                                                                                                                        let a5 = rt::Lbl { frame: f.id, label: 15 };
-                                                                                                                                                        rt.call(971, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                                                                                                                                                    };
-                                                                                                                                                    // 365: for Ч5 := РУБЕЖ ХОДОВ[9] + 2 step 1 until РУБЕЖ ХОДОВ[10] do
-                                                                                                                                                    f.Ч5.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 9, 975)?, 2, 974)?));
-                                                                                                                                                    if rt.read(&f.Ч5, 973)? > rt.load1(f.РУБЕЖХОДОВ, 10, 976)? {
-                                                                                                                                                        break 'at_416;
-                                                                                                                                                    }
-                                                                                                                                                }
+                                                                                                                        }
+                                                                                                                        loop {
+                                                                                                                            'at_430: {
+                                                                                                                                'at_424: {
+                                                                                                                                    'at_416: {
+                                                                                                                                        match label {
+                                                                                                                                            Some(3) | Some(5) | Some(7) | Some(9) | Some(11) => {}
+                                                                                                                                            Some(14) => {
+                                                                                                                                                label = None;
+                                                                                                                                                break 'at_424;
                                                                                                                                             }
-                                                                                                                                            'loop_367: loop {
-                                                                                                                                                'at_402: {
-                                                                                                                                                    'at_371: {
-                                                                                                                                                        match label {
-                                                                                                                                                            Some(3) => {
-                                                                                                                                                                label = None;
-                                                                                                                                                            }
-                                                                                                                                                            Some(5) => {
-                                                                                                                                                                break 'at_371;
-                                                                                                                                                            }
-                                                                                                                                                            Some(7) => {
-                                                                                                                                                                break 'at_371;
-                                                                                                                                                            }
-                                                                                                                                                            Some(9) => {
-                                                                                                                                                                break 'at_371;
-                                                                                                                                                            }
-                                                                                                                                                            Some(11) => {
-                                                                                                                                                                label = None;
-                                                                                                                                                                // 413: Ч5 ПРОДОЛЖЕНИЕ:
-                                                                                                                                                                f.УРОВЕНЬ.set(Some(10));
-                                                                                                                                                                // 365: for Ч5 := РУБЕЖ ХОДОВ[9] + 2 step 1 until РУБЕЖ ХОДОВ[10] do
-                                                                                                                                                                f.Ч5.set(Some(rt.add(rt.read(&f.Ч5, 973)?, 1, 972)?));
-                                                                                                                                                                if rt.read(&f.Ч5, 973)? > rt.load1(f.РУБЕЖХОДОВ, 10, 976)? {
-                                                                                                                                                                    break 'at_416;
-                                                                                                                                                                }
-                                                                                                                                                                rt.step(Some(972))?;
-                                                                                                                                                                continue 'loop_367;
-                                                                                                                                                            }
-                                                                                                                                                            _ => {
-                                                                                                                                                                // 367: ВЫПОЛНЕНИЕ ХОДА(Ч5, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч5 ПРОДОЛЖЕНИЕ);
-                                                                                                                                                                {
-                                                                                                                                                                    let a0 = rt.read(&f.Ч5, 504)?;
-                                                                                                                                                                    let a1 = f.ДОСКАЧЕРНЫХ;
-                                                                                                                                                                    let a2 = f.ДОСКАБЕЛЫХ;
-                                                                                                                                                                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                                                                                                                                                                    let a4 = f.ПОЛЯБЕЛЫХ;
-                                                                                                                                                                    let a5 = rt::Lbl { frame: f.id, label: 11 };
-                                                                                                                                                                    rt.call(977, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                                                                                                                                                                };
-                                                                                                                                                            }
-                                                                                                                                                        }
-                                                                                                                                                        // 368: ПОСЛЕДНИЙ ХОД:
-                                                                                                                                                        f.ББ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 983)?, 2, 982)?, 981)?, 2, 980)?));
-                                                                                                                                                        if rt.read(&f.ББ, 979)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 986)?, 1, 985)?, 984)? {
-                                                                                                                                                            break 'at_402;
-                                                                                                                                                        }
-                                                                                                                                                    }
-                                                                                                                                                    loop {
-                                                                                                                                                        'at_399: {
-                                                                                                                                                            'at_389: {
-                                                                                                                                                                match label {
-                                                                                                                                                                    Some(5) => {
-                                                                                                                                                                        label = None;
-                                                                                                                                                                        // 377: ШАХ ЧЕРНЫМ:
-                                                                                                                                                                        f.ЧЧ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 1001)?, 1, 1000)?, 999)?, 2, 998)?));
-                                                                                                                                                                        if rt.read(&f.ЧЧ, 997)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 1003)?, 1002)? {
-                                                                                                                                                                            break 'at_389;
-                                                                                                                                                                        }
-                                                                                                                                                                    }
-                                                                                                                                                                    Some(7) => {
-                                                                                                                                                                    }
-                                                                                                                                                                    Some(9) => {
-                                                                                                                                                                        label = None;
-                                                                                                                                                                        break 'at_399;
-                                                                                                                                                                    }
-                                                                                                                                                                    _ => {
-                                                                                                                                                                        // 371: ВОЗМОЖЕН ПАТ[s - 1] := false;
-                                                                                                                                                                        rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.sub(rt.read(&f.s, 990)?, 1, 989)?, 988)?.set(Some(false));
-                                                                                                                                                                        // 372: ВЫПОЛНЕНИЕ ХОДА(ББ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ББ ПРОДОЛЖЕНИЕ);
-                                                                                                                                                                        {
-                                                                                                                                                                            let a0 = rt.read(&f.ББ, 504)?;
-                                                                                                                                                                            let a1 = f.ДОСКАБЕЛЫХ;
-                                                                                                                                                                            let a2 = f.ДОСКАЧЕРНЫХ;
-                                                                                                                                                                            let a3 = f.ПОЛЯБЕЛЫХ;
-                                                                                                                                                                            let a4 = f.ПОЛЯЧЕРНЫХ;
-                                                                                                                                                                            let a5 = rt::Lbl { frame: f.id, label: 9 };
-                                                                                                                                                                            rt.call(991, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                                                                                                                                                                        };
-                                                                                                                                                                        // 373: ЕСТЬ ЛИ ШАХ ЧЕРНЫМ:
-                                                                                                                                                                        f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 994)?, 993)?));
-                                                                                                                                                                        // 375: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ШАХ ЧЕРНЫМ);
-                                                                                                                                                                        {
-                                                                                                                                                                            let a0 = f.ПОЛЯБЕЛЫХ;
-                                                                                                                                                                            let a1 = f.ДОСКАБЕЛЫХ;
-                                                                                                                                                                            let a2 = f.ДОСКАЧЕРНЫХ;
-                                                                                                                                                                            let a3 = &f.n;
-                                                                                                                                                                            let a4 = rt::Lbl { frame: f.id, label: 5 };
-                                                                                                                                                                            rt.call(995, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
-                                                                                                                                                                        };
-                                                                                                                                                                        // 376: go to ББ ПРОДОЛЖЕНИЕ;
-                                                                                                                                                                        break 'at_399;
-                                                                                                                                                                    }
-                                                                                                                                                                }
-                                                                                                                                                                loop {
-                                                                                                                                                                    match label {
-                                                                                                                                                                        Some(7) => {
-                                                                                                                                                                            label = None;
-                                                                                                                                                                            // 386: ЧЧ ПРОДОЛЖЕНИЕ:
-                                                                                                                                                                            f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 1018)?));
-                                                                                                                                                                            // 377: ШАХ ЧЕРНЫМ:
-                                                                                                                                                                            f.ЧЧ.set(Some(rt.add(rt.read(&f.ЧЧ, 997)?, 1, 996)?));
-                                                                                                                                                                            if rt.read(&f.ЧЧ, 997)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 1003)?, 1002)? {
-                                                                                                                                                                                break 'at_389;
-                                                                                                                                                                            }
-                                                                                                                                                                            rt.step(Some(996))?;
-                                                                                                                                                                        }
-                                                                                                                                                                        _ => {
-                                                                                                                                                                            // 380: ВЫПОЛНЕНИЕ ХОДА(ЧЧ, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ЧЧ ПРОДОЛЖЕНИЕ);
-                                                                                                                                                                            {
-                                                                                                                                                                                let a0 = rt.read(&f.ЧЧ, 504)?;
-                                                                                                                                                                                let a1 = f.ДОСКАЧЕРНЫХ;
-                                                                                                                                                                                let a2 = f.ДОСКАБЕЛЫХ;
-                                                                                                                                                                                let a3 = f.ПОЛЯЧЕРНЫХ;
-                                                                                                                                                                                let a4 = f.ПОЛЯБЕЛЫХ;
-                                                                                                                                                                                let a5 = rt::Lbl { frame: f.id, label: 7 };
-                                                                                                                                                                                rt.call(1004, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, a1, a2, a3, a4, a5))?
-                                                                                                                                                                            };
-                                                                                                                                                                            // 381: УШЛИ ОТ ШАХА:
-                                                                                                                                                                            f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 1006)?));
-                                                                                                                                                                            // 383: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ЧЧ + 2 else ЧЧ + 1],
-                                                                                                                                                                            {
-                                                                                                                                                                                let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 1012)?, 1011)? == -1) { rt.add(rt.read(&f.ЧЧ, 1014)?, 2, 1013)? } else { rt.add(rt.read(&f.ЧЧ, 1016)?, 1, 1015)? }, 1008)?;
-                                                                                                                                                                                let a1 = f.ДОСКАЧЕРНЫХ;
-                                                                                                                                                                                let a2 = f.ДОСКАБЕЛЫХ;
-                                                                                                                                                                                let a3 = f.ПОЛЯЧЕРНЫХ;
-                                                                                                                                                                                rt.call(1007, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                                                                                                                                                                            };
-                                                                                                                                                                            // 385: go to ББ ПРОДОЛЖЕНИЕ;
-                                                                                                                                                                            break 'at_399;
-                                                                                                                                                                        }
-                                                                                                                                                                    }
-                                                                                                                                                                }
-                                                                                                                                                            }
-                                                                                                                                                            // 389: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПРЕДЫДУЩИЙ ХОД:
-                                                                                                                                                            f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 1021)?, 1, 1020)?));
-                                                                                                                                                            // 391: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ББ + 2 else ББ + 1],
-                                                                                                                                                            {
-                                                                                                                                                                let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 1027)?, 1026)? == -1) { rt.add(rt.read(&f.ББ, 1029)?, 2, 1028)? } else { rt.add(rt.read(&f.ББ, 1031)?, 1, 1030)? }, 1023)?;
-                                                                                                                                                                let a1 = f.ДОСКАБЕЛЫХ;
-                                                                                                                                                                let a2 = f.ДОСКАЧЕРНЫХ;
-                                                                                                                                                                let a3 = f.ПОЛЯБЕЛЫХ;
-                                                                                                                                                                rt.call(1022, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                                                                                                                                                            };
-                                                                                                                                                            // 393: ВОЗВРАТ КОРОЛЯ(ББ, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                                                                                                                                                            {
-                                                                                                                                                                let a0 = rt.read(&f.ББ, 455)?;
-                                                                                                                                                                let a1 = 5;
-                                                                                                                                                                let a2 = f.ПОЛЯБЕЛЫХ;
-                                                                                                                                                                let a3 = f.ДОСКАБЕЛЫХ;
-                                                                                                                                                                rt.call(1032, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                                                                                                                                                            };
-                                                                                                                                                            // 394: go to if s = 2 then Ч1 ПРОДОЛЖЕНИЕ else
-                                                                                                                                                            return Err(rt.goto_label(if (rt.read(&f.s, 1036)? == 2) { rt::Lbl { frame: f.id, label: 35 } } else { if (rt.read(&f.s, 1039)? == 3) { rt::Lbl { frame: f.id, label: 29 } } else { if (rt.read(&f.s, 1042)? == 4) { rt::Lbl { frame: f.id, label: 23 } } else { if (rt.read(&f.s, 1045)? == 5) { rt::Lbl { frame: f.id, label: 17 } } else { rt::Lbl { frame: f.id, label: 11 } } } } }, 1033));
-                                                                                                                                                        }
-                                                                                                                                                        // 399: ББ ПРОДОЛЖЕНИЕ:
-                                                                                                                                                        f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 1048)?, 1, 1047)?));
-                                                                                                                                                        // 368: ПОСЛЕДНИЙ ХОД:
-                                                                                                                                                        f.ББ.set(Some(rt.add(rt.read(&f.ББ, 979)?, 1, 978)?));
-                                                                                                                                                        if rt.read(&f.ББ, 979)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 986)?, 1, 985)?, 984)? {
-                                                                                                                                                            break 'at_402;
-                                                                                                                                                        }
-                                                                                                                                                        rt.step(Some(978))?;
-                                                                                                                                                    }
-                                                                                                                                                }
-                                                                                                                                                // 402: if s = 2 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД;
-                                                                                                                                                if (rt.read(&f.s, 1051)? == 2) {
-                                                                                                                                                    break 'at_511;
-                                                                                                                                                }
-                                                                                                                                                // 404: if s = 3 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД;
-                                                                                                                                                if (rt.read(&f.s, 1054)? == 3) {
-                                                                                                                                                    break 'at_485;
-                                                                                                                                                }
-                                                                                                                                                // 405: if s = 4 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД;
-                                                                                                                                                if (rt.read(&f.s, 1057)? == 4) {
-                                                                                                                                                    break 'at_459;
-                                                                                                                                                }
-                                                                                                                                                // 406: if s = 5 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ЧЕТВЕРТЫЙ ХОД;
-                                                                                                                                                if (rt.read(&f.s, 1060)? == 5) {
-                                                                                                                                                    break 'at_433;
-                                                                                                                                                }
-                                                                                                                                                // 407: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЯТЫЙ ХОД:
-                                                                                                                                                f.УРОВЕНЬ.set(Some(10));
-                                                                                                                                                // 409: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч5 + 2 else Ч5 + 1],
-                                                                                                                                                {
-                                                                                                                                                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 1067)?, 1066)? == -1) { rt.add(rt.read(&f.Ч5, 1069)?, 2, 1068)? } else { rt.add(rt.read(&f.Ч5, 1071)?, 1, 1070)? }, 1063)?;
-                                                                                                                                                    let a1 = f.ДОСКАЧЕРНЫХ;
-                                                                                                                                                    let a2 = f.ДОСКАБЕЛЫХ;
-                                                                                                                                                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                                                                                                                                                    rt.call(1062, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                                                                                                                                                };
-                                                                                                                                                // 411: ВОЗВРАТ КОРОЛЯ(Ч5, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                                                                                                                                                {
-                                                                                                                                                    let a0 = rt.read(&f.Ч5, 455)?;
-                                                                                                                                                    let a1 = 61;
-                                                                                                                                                    let a2 = f.ПОЛЯЧЕРНЫХ;
-                                                                                                                                                    let a3 = f.ДОСКАЧЕРНЫХ;
-                                                                                                                                                    rt.call(1072, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                                                                                                                                                };
-                                                                                                                                                // 412: go to Б5 ПРОДОЛЖЕНИЕ;
+                                                                                                                                            Some(15) => {
+                                                                                                                                                label = None;
                                                                                                                                                 break 'at_430;
                                                                                                                                             }
+                                                                                                                                            _ => {
+                                                                                                                                                // 363: ВОЗМОЖЕН ПАТ[4] := false;  ВОЗМОЖЕН ПАТ[5] := true;
+                                                                                                                                                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 4, 968)?.set(Some(false));
+                                                                                                                                                rt.elem_at1(f.ВОЗМОЖЕНПАТ, 5, 970)?.set(Some(true));
+                                                                                                                                                // 364: ВЫПОЛНЕНИЕ ХОДА(Б5, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, Б5 ПРОДОЛЖЕНИЕ);
+                                                                                                                                                {
+                                                                                                                                                    let a0 = rt.read(&f.Б5, 504)?;
+                                                                                                                                                    rt.call(971, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, f.ДОСКАБЕЛЫХ, f.ДОСКАЧЕРНЫХ, f.ПОЛЯБЕЛЫХ, f.ПОЛЯЧЕРНЫХ, rt::Lbl { frame: f.id, label: 15 }))?
+                                                                                                                                                };
+                                                                                                                                                // 365: for Ч5 := РУБЕЖ ХОДОВ[9] + 2 step 1 until РУБЕЖ ХОДОВ[10] do
+                                                                                                                                                f.Ч5.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, 9, 975)?, 2, 974)?));
+                                                                                                                                                if rt.read(&f.Ч5, 973)? > rt.load1(f.РУБЕЖХОДОВ, 10, 976)? { break 'at_416; }
+                                                                                                                                            }
                                                                                                                                         }
-                                                                                                                                        // 416: n := РУБЕЖ ХОДОВ[10];
-                                                                                                                                        f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 10, 1075)?));
-                                                                                                                                        // 417: if ВОЗМОЖЕН ПАТ[5] then
-                                                                                                                                        if rt.load1(f.ВОЗМОЖЕНПАТ, 5, 1077)? {
-                                                                                                                                            // 420: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ЧЕТВЕРТЫЙ ХОД);
+                                                                                                                                        'loop_367: loop {
+                                                                                                                                            'at_402: {
+                                                                                                                                                'at_371: {
+                                                                                                                                                    match label {
+                                                                                                                                                        Some(3) => {
+                                                                                                                                                            label = None;
+                                                                                                                                                        }
+                                                                                                                                                        Some(5) => {
+                                                                                                                                                            break 'at_371;
+                                                                                                                                                        }
+                                                                                                                                                        Some(7) => {
+                                                                                                                                                            break 'at_371;
+                                                                                                                                                        }
+                                                                                                                                                        Some(9) => {
+                                                                                                                                                            break 'at_371;
+                                                                                                                                                        }
+                                                                                                                                                        Some(11) => {
+                                                                                                                                                            label = None;
+                                                                                                                                                            // 413: Ч5 ПРОДОЛЖЕНИЕ:
+                                                                                                                                                            f.УРОВЕНЬ.set(Some(10));
+                                                                                                                                                            // 365: for Ч5 := РУБЕЖ ХОДОВ[9] + 2 step 1 until РУБЕЖ ХОДОВ[10] do
+                                                                                                                                                            f.Ч5.set(Some(rt.add(rt.read(&f.Ч5, 973)?, 1, 972)?));
+                                                                                                                                                            if rt.read(&f.Ч5, 973)? > rt.load1(f.РУБЕЖХОДОВ, 10, 976)? { break 'at_416; }
+                                                                                                                                                            rt.step(Some(972))?;
+                                                                                                                                                            continue 'loop_367;
+                                                                                                                                                        }
+                                                                                                                                                        _ => {
+                                                                                                                                                            // 367: ВЫПОЛНЕНИЕ ХОДА(Ч5, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, Ч5 ПРОДОЛЖЕНИЕ);
+                                                                                                                                                            {
+                                                                                                                                                                let a0 = rt.read(&f.Ч5, 504)?;
+                                                                                                                                                                rt.call(977, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, f.ДОСКАЧЕРНЫХ, f.ДОСКАБЕЛЫХ, f.ПОЛЯЧЕРНЫХ, f.ПОЛЯБЕЛЫХ, rt::Lbl { frame: f.id, label: 11 }))?
+                                                                                                                                                            };
+                                                                                                                                                        }
+                                                                                                                                                    }
+                                                                                                                                                    // 368: ПОСЛЕДНИЙ ХОД:
+                                                                                                                                                    f.ББ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 983)?, 2, 982)?, 981)?, 2, 980)?));
+                                                                                                                                                    if rt.read(&f.ББ, 979)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 986)?, 1, 985)?, 984)? { break 'at_402; }
+                                                                                                                                                }
+                                                                                                                                                loop {
+                                                                                                                                                    'at_399: {
+                                                                                                                                                        'at_389: {
+                                                                                                                                                            match label {
+                                                                                                                                                                Some(5) => {
+                                                                                                                                                                    label = None;
+                                                                                                                                                                    // 377: ШАХ ЧЕРНЫМ:
+                                                                                                                                                                    f.ЧЧ.set(Some(rt.add(rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 1001)?, 1, 1000)?, 999)?, 2, 998)?));
+                                                                                                                                                                    if rt.read(&f.ЧЧ, 997)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 1003)?, 1002)? { break 'at_389; }
+                                                                                                                                                                }
+                                                                                                                                                                Some(7) => {}
+                                                                                                                                                                Some(9) => {
+                                                                                                                                                                    label = None;
+                                                                                                                                                                    break 'at_399;
+                                                                                                                                                                }
+                                                                                                                                                                _ => {
+                                                                                                                                                                    // 371: ВОЗМОЖЕН ПАТ[s - 1] := false;
+                                                                                                                                                                    rt.elem_at1(f.ВОЗМОЖЕНПАТ, rt.sub(rt.read(&f.s, 990)?, 1, 989)?, 988)?.set(Some(false));
+                                                                                                                                                                    // 372: ВЫПОЛНЕНИЕ ХОДА(ББ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ББ ПРОДОЛЖЕНИЕ);
+                                                                                                                                                                    {
+                                                                                                                                                                        let a0 = rt.read(&f.ББ, 504)?;
+                                                                                                                                                                        rt.call(991, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, f.ДОСКАБЕЛЫХ, f.ДОСКАЧЕРНЫХ, f.ПОЛЯБЕЛЫХ, f.ПОЛЯЧЕРНЫХ, rt::Lbl { frame: f.id, label: 9 }))?
+                                                                                                                                                                    };
+                                                                                                                                                                    // 373: ЕСТЬ ЛИ ШАХ ЧЕРНЫМ:
+                                                                                                                                                                    f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 994)?, 993)?));
+                                                                                                                                                                    // 375: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ШАХ ЧЕРНЫМ);
+                                                                                                                                                                    rt.call(995, || p0_ОБЗОРХОДОВ(rt, f, f.ПОЛЯБЕЛЫХ, f.ДОСКАБЕЛЫХ, f.ДОСКАЧЕРНЫХ, &f.n, rt::Lbl { frame: f.id, label: 5 }))?;
+                                                                                                                                                                    // 376: go to ББ ПРОДОЛЖЕНИЕ;
+                                                                                                                                                                    break 'at_399;
+                                                                                                                                                                }
+                                                                                                                                                            }
+                                                                                                                                                            loop {
+                                                                                                                                                                match label {
+                                                                                                                                                                    Some(7) => {
+                                                                                                                                                                        label = None;
+                                                                                                                                                                        // 386: ЧЧ ПРОДОЛЖЕНИЕ:
+                                                                                                                                                                        f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 1018)?));
+                                                                                                                                                                        // 377: ШАХ ЧЕРНЫМ:
+                                                                                                                                                                        f.ЧЧ.set(Some(rt.add(rt.read(&f.ЧЧ, 997)?, 1, 996)?));
+                                                                                                                                                                        if rt.read(&f.ЧЧ, 997)? > rt.load1(f.РУБЕЖХОДОВ, rt.read(&f.ss, 1003)?, 1002)? { break 'at_389; }
+                                                                                                                                                                        rt.step(Some(996))?;
+                                                                                                                                                                    }
+                                                                                                                                                                    _ => {
+                                                                                                                                                                        // 380: ВЫПОЛНЕНИЕ ХОДА(ЧЧ, ДОСКА ЧЕРНЫХ, ДОСКА БЕЛЫХ, ПОЛЯ ЧЕРНЫХ, ПОЛЯ БЕЛЫХ, ЧЧ ПРОДОЛЖЕНИЕ);
+                                                                                                                                                                        {
+                                                                                                                                                                            let a0 = rt.read(&f.ЧЧ, 504)?;
+                                                                                                                                                                            rt.call(1004, || p3_ВЫПОЛНЕНИЕХОДА(rt, f, a0, f.ДОСКАЧЕРНЫХ, f.ДОСКАБЕЛЫХ, f.ПОЛЯЧЕРНЫХ, f.ПОЛЯБЕЛЫХ, rt::Lbl { frame: f.id, label: 7 }))?
+                                                                                                                                                                        };
+                                                                                                                                                                        // 381: УШЛИ ОТ ШАХА:
+                                                                                                                                                                        f.УРОВЕНЬ.set(Some(rt.read(&f.ss, 1006)?));
+                                                                                                                                                                        // 383: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ЧЧ + 2 else ЧЧ + 1],
+                                                                                                                                                                        {
+                                                                                                                                                                            let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 1012)?, 1011)? == -1) { rt.add(rt.read(&f.ЧЧ, 1014)?, 2, 1013)? } else { rt.add(rt.read(&f.ЧЧ, 1016)?, 1, 1015)? }, 1008)?;
+                                                                                                                                                                            rt.call(1007, || p1_ВОЗВРАТХОДА(rt, f, a0, f.ДОСКАЧЕРНЫХ, f.ДОСКАБЕЛЫХ, f.ПОЛЯЧЕРНЫХ))?
+                                                                                                                                                                        };
+                                                                                                                                                                        // 385: go to ББ ПРОДОЛЖЕНИЕ;
+                                                                                                                                                                        break 'at_399;
+                                                                                                                                                                    }
+                                                                                                                                                                }
+                                                                                                                                                            }
+                                                                                                                                                        }
+                                                                                                                                                        // 389: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПРЕДЫДУЩИЙ ХОД:
+                                                                                                                                                        f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 1021)?, 1, 1020)?));
+                                                                                                                                                        // 391: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then ББ + 2 else ББ + 1],
+                                                                                                                                                        {
+                                                                                                                                                            let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 1027)?, 1026)? == -1) { rt.add(rt.read(&f.ББ, 1029)?, 2, 1028)? } else { rt.add(rt.read(&f.ББ, 1031)?, 1, 1030)? }, 1023)?;
+                                                                                                                                                            rt.call(1022, || p1_ВОЗВРАТХОДА(rt, f, a0, f.ДОСКАБЕЛЫХ, f.ДОСКАЧЕРНЫХ, f.ПОЛЯБЕЛЫХ))?
+                                                                                                                                                        };
+                                                                                                                                                        // 393: ВОЗВРАТ КОРОЛЯ(ББ, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                                                                                                                                                        { let a0 = rt.read(&f.ББ, 455)?; rt.call(1032, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, 5, f.ПОЛЯБЕЛЫХ, f.ДОСКАБЕЛЫХ))? };
+                                                                                                                                                        // 394: go to if s = 2 then Ч1 ПРОДОЛЖЕНИЕ else
+                                                                                                                                                        return Err(rt.goto_label(if (rt.read(&f.s, 1036)? == 2) { rt::Lbl { frame: f.id, label: 35 } } else { if (rt.read(&f.s, 1039)? == 3) { rt::Lbl { frame: f.id, label: 29 } } else { if (rt.read(&f.s, 1042)? == 4) { rt::Lbl { frame: f.id, label: 23 } } else { if (rt.read(&f.s, 1045)? == 5) { rt::Lbl { frame: f.id, label: 17 } } else { rt::Lbl { frame: f.id, label: 11 } } } } }, 1033));
+                                                                                                                                                    }
+                                                                                                                                                    // 399: ББ ПРОДОЛЖЕНИЕ:
+                                                                                                                                                    f.УРОВЕНЬ.set(Some(rt.sub(rt.read(&f.ss, 1048)?, 1, 1047)?));
+                                                                                                                                                    // 368: ПОСЛЕДНИЙ ХОД:
+                                                                                                                                                    f.ББ.set(Some(rt.add(rt.read(&f.ББ, 979)?, 1, 978)?));
+                                                                                                                                                    if rt.read(&f.ББ, 979)? > rt.load1(f.РУБЕЖХОДОВ, rt.sub(rt.read(&f.ss, 986)?, 1, 985)?, 984)? { break 'at_402; }
+                                                                                                                                                    rt.step(Some(978))?;
+                                                                                                                                                }
+                                                                                                                                            }
+                                                                                                                                            // 402: if s = 2 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД;
+                                                                                                                                            if (rt.read(&f.s, 1051)? == 2) { break 'at_511; }
+                                                                                                                                            // 404: if s = 3 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД;
+                                                                                                                                            if (rt.read(&f.s, 1054)? == 3) { break 'at_485; }
+                                                                                                                                            // 405: if s = 4 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД;
+                                                                                                                                            if (rt.read(&f.s, 1057)? == 4) { break 'at_459; }
+                                                                                                                                            // 406: if s = 5 then go to БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ЧЕТВЕРТЫЙ ХОД;
+                                                                                                                                            if (rt.read(&f.s, 1060)? == 5) { break 'at_433; }
+                                                                                                                                            // 407: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЯТЫЙ ХОД:
+                                                                                                                                            f.УРОВЕНЬ.set(Some(10));
+                                                                                                                                            // 409: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч5 + 2 else Ч5 + 1],
                                                                                                                                             {
-                                                                                                                                                let a0 = f.ПОЛЯБЕЛЫХ;
-                                                                                                                                                let a1 = f.ДОСКАБЕЛЫХ;
-                                                                                                                                                let a2 = f.ДОСКАЧЕРНЫХ;
-                                                                                                                                                let a3 = &f.n;
-                                                                                                                                                let a4 = rt::Lbl { frame: f.id, label: 14 };
-                                                                                                                                                rt.call(1078, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                                                                                                                                                let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 1067)?, 1066)? == -1) { rt.add(rt.read(&f.Ч5, 1069)?, 2, 1068)? } else { rt.add(rt.read(&f.Ч5, 1071)?, 1, 1070)? }, 1063)?;
+                                                                                                                                                rt.call(1062, || p1_ВОЗВРАТХОДА(rt, f, a0, f.ДОСКАЧЕРНЫХ, f.ДОСКАБЕЛЫХ, f.ПОЛЯЧЕРНЫХ))?
                                                                                                                                             };
-                                                                                                                                            // 422: go to Б5 ПРОДОЛЖЕНИЕ
+                                                                                                                                            // 411: ВОЗВРАТ КОРОЛЯ(Ч5, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                                                                                                                                            { let a0 = rt.read(&f.Ч5, 455)?; rt.call(1072, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, 61, f.ПОЛЯЧЕРНЫХ, f.ДОСКАЧЕРНЫХ))? };
+                                                                                                                                            // 412: go to Б5 ПРОДОЛЖЕНИЕ;
                                                                                                                                             break 'at_430;
                                                                                                                                         }
                                                                                                                                     }
-                                                                                                                                    // 424: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ЧЕТВЕРТЫЙ ХОД:
-                                                                                                                                    f.УРОВЕНЬ.set(Some(9));
-                                                                                                                                    // 426: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б5 + 2 else Б5 + 1],
-                                                                                                                                    {
-                                                                                                                                        let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 1085)?, 1084)? == -1) { rt.add(rt.read(&f.Б5, 1087)?, 2, 1086)? } else { rt.add(rt.read(&f.Б5, 1089)?, 1, 1088)? }, 1081)?;
-                                                                                                                                        let a1 = f.ДОСКАБЕЛЫХ;
-                                                                                                                                        let a2 = f.ДОСКАЧЕРНЫХ;
-                                                                                                                                        let a3 = f.ПОЛЯБЕЛЫХ;
-                                                                                                                                        rt.call(1080, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                                                                                                                                    };
-                                                                                                                                    // 428: ВОЗВРАТ КОРОЛЯ(Б5, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                                                                                                                                    {
-                                                                                                                                        let a0 = rt.read(&f.Б5, 455)?;
-                                                                                                                                        let a1 = 5;
-                                                                                                                                        let a2 = f.ПОЛЯБЕЛЫХ;
-                                                                                                                                        let a3 = f.ДОСКАБЕЛЫХ;
-                                                                                                                                        rt.call(1090, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                                                                                                                                    };
-                                                                                                                                    // 429: go to Ч4 ПРОДОЛЖЕНИЕ;
-                                                                                                                                    break 'at_439;
+                                                                                                                                    // 416: n := РУБЕЖ ХОДОВ[10];
+                                                                                                                                    f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 10, 1075)?));
+                                                                                                                                    // 417: if ВОЗМОЖЕН ПАТ[5] then
+                                                                                                                                    if rt.load1(f.ВОЗМОЖЕНПАТ, 5, 1077)? {
+                                                                                                                                        // 420: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ЧЕТВЕРТЫЙ ХОД);
+                                                                                                                                        rt.call(1078, || p0_ОБЗОРХОДОВ(rt, f, f.ПОЛЯБЕЛЫХ, f.ДОСКАБЕЛЫХ, f.ДОСКАЧЕРНЫХ, &f.n, rt::Lbl { frame: f.id, label: 14 }))?;
+                                                                                                                                        // 422: go to Б5 ПРОДОЛЖЕНИЕ
+                                                                                                                                        break 'at_430;
+                                                                                                                                    }
                                                                                                                                 }
-                                                                                                                                // 430: Б5 ПРОДОЛЖЕНИЕ:
+                                                                                                                                // 424: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ЧЕТВЕРТЫЙ ХОД:
                                                                                                                                 f.УРОВЕНЬ.set(Some(9));
-                                                                                                                                // 361: for Б5 := РУБЕЖ ХОДОВ[8] + 2 step 1 until РУБЕЖ ХОДОВ[9] do
-                                                                                                                                f.Б5.set(Some(rt.add(rt.read(&f.Б5, 963)?, 1, 962)?));
-                                                                                                                                if rt.read(&f.Б5, 963)? > rt.load1(f.РУБЕЖХОДОВ, 9, 966)? {
-                                                                                                                                    break 'at_433;
-                                                                                                                                }
-                                                                                                                                rt.step(Some(962))?;
+                                                                                                                                // 426: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б5 + 2 else Б5 + 1],
+                                                                                                                                {
+                                                                                                                                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 1085)?, 1084)? == -1) { rt.add(rt.read(&f.Б5, 1087)?, 2, 1086)? } else { rt.add(rt.read(&f.Б5, 1089)?, 1, 1088)? }, 1081)?;
+                                                                                                                                    rt.call(1080, || p1_ВОЗВРАТХОДА(rt, f, a0, f.ДОСКАБЕЛЫХ, f.ДОСКАЧЕРНЫХ, f.ПОЛЯБЕЛЫХ))?
+                                                                                                                                };
+                                                                                                                                // 428: ВОЗВРАТ КОРОЛЯ(Б5, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                                                                                                                                { let a0 = rt.read(&f.Б5, 455)?; rt.call(1090, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, 5, f.ПОЛЯБЕЛЫХ, f.ДОСКАБЕЛЫХ))? };
+                                                                                                                                // 429: go to Ч4 ПРОДОЛЖЕНИЕ;
+                                                                                                                                break 'at_439;
                                                                                                                             }
+                                                                                                                            // 430: Б5 ПРОДОЛЖЕНИЕ:
+                                                                                                                            f.УРОВЕНЬ.set(Some(9));
+                                                                                                                            // 361: for Б5 := РУБЕЖ ХОДОВ[8] + 2 step 1 until РУБЕЖ ХОДОВ[9] do
+                                                                                                                            f.Б5.set(Some(rt.add(rt.read(&f.Б5, 963)?, 1, 962)?));
+                                                                                                                            if rt.read(&f.Б5, 963)? > rt.load1(f.РУБЕЖХОДОВ, 9, 966)? { break 'at_433; }
+                                                                                                                            rt.step(Some(962))?;
                                                                                                                         }
-                                                                                                                        // 439: Ч4 ПРОДОЛЖЕНИЕ:
-                                                                                                                        f.УРОВЕНЬ.set(Some(8));
-                                                                                                                        // 357: for Ч4 := РУБЕЖ ХОДОВ[7] + 2 step 1 until РУБЕЖ ХОДОВ[8] do
-                                                                                                                        f.Ч4.set(Some(rt.add(rt.read(&f.Ч4, 954)?, 1, 953)?));
-                                                                                                                        if rt.read(&f.Ч4, 954)? > rt.load1(f.РУБЕЖХОДОВ, 8, 957)? {
-                                                                                                                            break 'at_442;
-                                                                                                                        }
-                                                                                                                        rt.step(Some(953))?;
-                                                                                                                        continue 'loop_359;
                                                                                                                     }
-                                                                                                                    // 433: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ЧЕТВЕРТЫЙ ХОД:
+                                                                                                                    // 439: Ч4 ПРОДОЛЖЕНИЕ:
                                                                                                                     f.УРОВЕНЬ.set(Some(8));
-                                                                                                                    // 435: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч4 + 2 else Ч4 + 1],
-                                                                                                                    {
-                                                                                                                        let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 1098)?, 1097)? == -1) { rt.add(rt.read(&f.Ч4, 1100)?, 2, 1099)? } else { rt.add(rt.read(&f.Ч4, 1102)?, 1, 1101)? }, 1094)?;
-                                                                                                                        let a1 = f.ДОСКАЧЕРНЫХ;
-                                                                                                                        let a2 = f.ДОСКАБЕЛЫХ;
-                                                                                                                        let a3 = f.ПОЛЯЧЕРНЫХ;
-                                                                                                                        rt.call(1093, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                                                                                                                    };
-                                                                                                                    // 437: ВОЗВРАТ КОРОЛЯ(Ч4, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                                                                                                                    {
-                                                                                                                        let a0 = rt.read(&f.Ч4, 455)?;
-                                                                                                                        let a1 = 61;
-                                                                                                                        let a2 = f.ПОЛЯЧЕРНЫХ;
-                                                                                                                        let a3 = f.ДОСКАЧЕРНЫХ;
-                                                                                                                        rt.call(1103, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                                                                                                                    };
-                                                                                                                    // 438: go to Б4 ПРОДОЛЖЕНИЕ;
-                                                                                                                    break 'at_456;
+                                                                                                                    // 357: for Ч4 := РУБЕЖ ХОДОВ[7] + 2 step 1 until РУБЕЖ ХОДОВ[8] do
+                                                                                                                    f.Ч4.set(Some(rt.add(rt.read(&f.Ч4, 954)?, 1, 953)?));
+                                                                                                                    if rt.read(&f.Ч4, 954)? > rt.load1(f.РУБЕЖХОДОВ, 8, 957)? { break 'at_442; }
+                                                                                                                    rt.step(Some(953))?;
+                                                                                                                    continue 'loop_359;
                                                                                                                 }
-                                                                                                            }
-                                                                                                            // 442: n := РУБЕЖ ХОДОВ[8];
-                                                                                                            f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 8, 1106)?));
-                                                                                                            // 443: if ВОЗМОЖЕН ПАТ[4] then
-                                                                                                            if rt.load1(f.ВОЗМОЖЕНПАТ, 4, 1108)? {
-                                                                                                                // 446: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД);
+                                                                                                                // 433: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ЧЕТВЕРТЫЙ ХОД:
+                                                                                                                f.УРОВЕНЬ.set(Some(8));
+                                                                                                                // 435: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч4 + 2 else Ч4 + 1],
                                                                                                                 {
-                                                                                                                    let a0 = f.ПОЛЯБЕЛЫХ;
-                                                                                                                    let a1 = f.ДОСКАБЕЛЫХ;
-                                                                                                                    let a2 = f.ДОСКАЧЕРНЫХ;
-                                                                                                                    let a3 = &f.n;
-                                                                                                                    let a4 = rt::Lbl { frame: f.id, label: 20 };
-                                                                                                                    rt.call(1109, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                                                                                                                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 1098)?, 1097)? == -1) { rt.add(rt.read(&f.Ч4, 1100)?, 2, 1099)? } else { rt.add(rt.read(&f.Ч4, 1102)?, 1, 1101)? }, 1094)?;
+                                                                                                                    rt.call(1093, || p1_ВОЗВРАТХОДА(rt, f, a0, f.ДОСКАЧЕРНЫХ, f.ДОСКАБЕЛЫХ, f.ПОЛЯЧЕРНЫХ))?
                                                                                                                 };
-                                                                                                                // 448: go to Б4 ПРОДОЛЖЕНИЕ
+                                                                                                                // 437: ВОЗВРАТ КОРОЛЯ(Ч4, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                                                                                                                { let a0 = rt.read(&f.Ч4, 455)?; rt.call(1103, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, 61, f.ПОЛЯЧЕРНЫХ, f.ДОСКАЧЕРНЫХ))? };
+                                                                                                                // 438: go to Б4 ПРОДОЛЖЕНИЕ;
                                                                                                                 break 'at_456;
                                                                                                             }
                                                                                                         }
-                                                                                                        // 450: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД:
-                                                                                                        f.УРОВЕНЬ.set(Some(7));
-                                                                                                        // 452: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б4 + 2 else Б4 + 1],
-                                                                                                        {
-                                                                                                            let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 1116)?, 1115)? == -1) { rt.add(rt.read(&f.Б4, 1118)?, 2, 1117)? } else { rt.add(rt.read(&f.Б4, 1120)?, 1, 1119)? }, 1112)?;
-                                                                                                            let a1 = f.ДОСКАБЕЛЫХ;
-                                                                                                            let a2 = f.ДОСКАЧЕРНЫХ;
-                                                                                                            let a3 = f.ПОЛЯБЕЛЫХ;
-                                                                                                            rt.call(1111, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                                                                                                        };
-                                                                                                        // 454: ВОЗВРАТ КОРОЛЯ(Б4, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                                                                                                        {
-                                                                                                            let a0 = rt.read(&f.Б4, 455)?;
-                                                                                                            let a1 = 5;
-                                                                                                            let a2 = f.ПОЛЯБЕЛЫХ;
-                                                                                                            let a3 = f.ДОСКАБЕЛЫХ;
-                                                                                                            rt.call(1121, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                                                                                                        };
-                                                                                                        // 455: go to Ч3 ПРОДОЛЖЕНИЕ;
-                                                                                                        break 'at_465;
+                                                                                                        // 442: n := РУБЕЖ ХОДОВ[8];
+                                                                                                        f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 8, 1106)?));
+                                                                                                        // 443: if ВОЗМОЖЕН ПАТ[4] then
+                                                                                                        if rt.load1(f.ВОЗМОЖЕНПАТ, 4, 1108)? {
+                                                                                                            // 446: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД);
+                                                                                                            rt.call(1109, || p0_ОБЗОРХОДОВ(rt, f, f.ПОЛЯБЕЛЫХ, f.ДОСКАБЕЛЫХ, f.ДОСКАЧЕРНЫХ, &f.n, rt::Lbl { frame: f.id, label: 20 }))?;
+                                                                                                            // 448: go to Б4 ПРОДОЛЖЕНИЕ
+                                                                                                            break 'at_456;
+                                                                                                        }
                                                                                                     }
-                                                                                                    // 456: Б4 ПРОДОЛЖЕНИЕ:
+                                                                                                    // 450: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД:
                                                                                                     f.УРОВЕНЬ.set(Some(7));
-                                                                                                    // 353: for Б4 := РУБЕЖ ХОДОВ[6] + 2 step 1 until РУБЕЖ ХОДОВ[7] do
-                                                                                                    f.Б4.set(Some(rt.add(rt.read(&f.Б4, 944)?, 1, 943)?));
-                                                                                                    if rt.read(&f.Б4, 944)? > rt.load1(f.РУБЕЖХОДОВ, 7, 947)? {
-                                                                                                        break 'at_459;
-                                                                                                    }
-                                                                                                    rt.step(Some(943))?;
+                                                                                                    // 452: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б4 + 2 else Б4 + 1],
+                                                                                                    {
+                                                                                                        let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 1116)?, 1115)? == -1) { rt.add(rt.read(&f.Б4, 1118)?, 2, 1117)? } else { rt.add(rt.read(&f.Б4, 1120)?, 1, 1119)? }, 1112)?;
+                                                                                                        rt.call(1111, || p1_ВОЗВРАТХОДА(rt, f, a0, f.ДОСКАБЕЛЫХ, f.ДОСКАЧЕРНЫХ, f.ПОЛЯБЕЛЫХ))?
+                                                                                                    };
+                                                                                                    // 454: ВОЗВРАТ КОРОЛЯ(Б4, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                                                                                                    { let a0 = rt.read(&f.Б4, 455)?; rt.call(1121, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, 5, f.ПОЛЯБЕЛЫХ, f.ДОСКАБЕЛЫХ))? };
+                                                                                                    // 455: go to Ч3 ПРОДОЛЖЕНИЕ;
+                                                                                                    break 'at_465;
                                                                                                 }
+                                                                                                // 456: Б4 ПРОДОЛЖЕНИЕ:
+                                                                                                f.УРОВЕНЬ.set(Some(7));
+                                                                                                // 353: for Б4 := РУБЕЖ ХОДОВ[6] + 2 step 1 until РУБЕЖ ХОДОВ[7] do
+                                                                                                f.Б4.set(Some(rt.add(rt.read(&f.Б4, 944)?, 1, 943)?));
+                                                                                                if rt.read(&f.Б4, 944)? > rt.load1(f.РУБЕЖХОДОВ, 7, 947)? { break 'at_459; }
+                                                                                                rt.step(Some(943))?;
                                                                                             }
-                                                                                            // 465: Ч3 ПРОДОЛЖЕНИЕ:
-                                                                                            f.УРОВЕНЬ.set(Some(6));
-                                                                                            // 349: for Ч3 := РУБЕЖ ХОДОВ[5] + 2 step 1 until РУБЕЖ ХОДОВ[6] do
-                                                                                            f.Ч3.set(Some(rt.add(rt.read(&f.Ч3, 935)?, 1, 934)?));
-                                                                                            if rt.read(&f.Ч3, 935)? > rt.load1(f.РУБЕЖХОДОВ, 6, 938)? {
-                                                                                                break 'at_468;
-                                                                                            }
-                                                                                            rt.step(Some(934))?;
-                                                                                            continue 'loop_351;
                                                                                         }
-                                                                                        // 459: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД:
+                                                                                        // 465: Ч3 ПРОДОЛЖЕНИЕ:
                                                                                         f.УРОВЕНЬ.set(Some(6));
-                                                                                        // 461: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч3 + 2 else Ч3 + 1],
-                                                                                        {
-                                                                                            let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 1129)?, 1128)? == -1) { rt.add(rt.read(&f.Ч3, 1131)?, 2, 1130)? } else { rt.add(rt.read(&f.Ч3, 1133)?, 1, 1132)? }, 1125)?;
-                                                                                            let a1 = f.ДОСКАЧЕРНЫХ;
-                                                                                            let a2 = f.ДОСКАБЕЛЫХ;
-                                                                                            let a3 = f.ПОЛЯЧЕРНЫХ;
-                                                                                            rt.call(1124, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                                                                                        };
-                                                                                        // 463: ВОЗВРАТ КОРОЛЯ(Ч3, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                                                                                        {
-                                                                                            let a0 = rt.read(&f.Ч3, 455)?;
-                                                                                            let a1 = 61;
-                                                                                            let a2 = f.ПОЛЯЧЕРНЫХ;
-                                                                                            let a3 = f.ДОСКАЧЕРНЫХ;
-                                                                                            rt.call(1134, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                                                                                        };
-                                                                                        // 464: go to Б3 ПРОДОЛЖЕНИЕ;
-                                                                                        break 'at_482;
+                                                                                        // 349: for Ч3 := РУБЕЖ ХОДОВ[5] + 2 step 1 until РУБЕЖ ХОДОВ[6] do
+                                                                                        f.Ч3.set(Some(rt.add(rt.read(&f.Ч3, 935)?, 1, 934)?));
+                                                                                        if rt.read(&f.Ч3, 935)? > rt.load1(f.РУБЕЖХОДОВ, 6, 938)? { break 'at_468; }
+                                                                                        rt.step(Some(934))?;
+                                                                                        continue 'loop_351;
                                                                                     }
-                                                                                }
-                                                                                // 468: n := РУБЕЖ ХОДОВ[6];
-                                                                                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 6, 1137)?));
-                                                                                // 469: if ВОЗМОЖЕН ПАТ[3] then
-                                                                                if rt.load1(f.ВОЗМОЖЕНПАТ, 3, 1139)? {
-                                                                                    // 472: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД);
+                                                                                    // 459: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ТРЕТИЙ ХОД:
+                                                                                    f.УРОВЕНЬ.set(Some(6));
+                                                                                    // 461: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч3 + 2 else Ч3 + 1],
                                                                                     {
-                                                                                        let a0 = f.ПОЛЯБЕЛЫХ;
-                                                                                        let a1 = f.ДОСКАБЕЛЫХ;
-                                                                                        let a2 = f.ДОСКАЧЕРНЫХ;
-                                                                                        let a3 = &f.n;
-                                                                                        let a4 = rt::Lbl { frame: f.id, label: 26 };
-                                                                                        rt.call(1140, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                                                                                        let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 1129)?, 1128)? == -1) { rt.add(rt.read(&f.Ч3, 1131)?, 2, 1130)? } else { rt.add(rt.read(&f.Ч3, 1133)?, 1, 1132)? }, 1125)?;
+                                                                                        rt.call(1124, || p1_ВОЗВРАТХОДА(rt, f, a0, f.ДОСКАЧЕРНЫХ, f.ДОСКАБЕЛЫХ, f.ПОЛЯЧЕРНЫХ))?
                                                                                     };
-                                                                                    // 474: go to Б3 ПРОДОЛЖЕНИЕ
+                                                                                    // 463: ВОЗВРАТ КОРОЛЯ(Ч3, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                                                                                    { let a0 = rt.read(&f.Ч3, 455)?; rt.call(1134, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, 61, f.ПОЛЯЧЕРНЫХ, f.ДОСКАЧЕРНЫХ))? };
+                                                                                    // 464: go to Б3 ПРОДОЛЖЕНИЕ;
                                                                                     break 'at_482;
                                                                                 }
                                                                             }
-                                                                            // 476: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:
-                                                                            f.УРОВЕНЬ.set(Some(5));
-                                                                            // 478: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б3 + 2 else Б3 + 1],
-                                                                            {
-                                                                                let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 1147)?, 1146)? == -1) { rt.add(rt.read(&f.Б3, 1149)?, 2, 1148)? } else { rt.add(rt.read(&f.Б3, 1151)?, 1, 1150)? }, 1143)?;
-                                                                                let a1 = f.ДОСКАБЕЛЫХ;
-                                                                                let a2 = f.ДОСКАЧЕРНЫХ;
-                                                                                let a3 = f.ПОЛЯБЕЛЫХ;
-                                                                                rt.call(1142, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                                                                            };
-                                                                            // 480: ВОЗВРАТ КОРОЛЯ(Б3, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                                                                            {
-                                                                                let a0 = rt.read(&f.Б3, 455)?;
-                                                                                let a1 = 5;
-                                                                                let a2 = f.ПОЛЯБЕЛЫХ;
-                                                                                let a3 = f.ДОСКАБЕЛЫХ;
-                                                                                rt.call(1152, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                                                                            };
-                                                                            // 481: go to Ч2 ПРОДОЛЖЕНИЕ;
-                                                                            break 'at_491;
+                                                                            // 468: n := РУБЕЖ ХОДОВ[6];
+                                                                            f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 6, 1137)?));
+                                                                            // 469: if ВОЗМОЖЕН ПАТ[3] then
+                                                                            if rt.load1(f.ВОЗМОЖЕНПАТ, 3, 1139)? {
+                                                                                // 472: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД);
+                                                                                rt.call(1140, || p0_ОБЗОРХОДОВ(rt, f, f.ПОЛЯБЕЛЫХ, f.ДОСКАБЕЛЫХ, f.ДОСКАЧЕРНЫХ, &f.n, rt::Lbl { frame: f.id, label: 26 }))?;
+                                                                                // 474: go to Б3 ПРОДОЛЖЕНИЕ
+                                                                                break 'at_482;
+                                                                            }
                                                                         }
-                                                                        // 482: Б3 ПРОДОЛЖЕНИЕ:
+                                                                        // 476: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:
                                                                         f.УРОВЕНЬ.set(Some(5));
-                                                                        // 345: for Б3 := РУБЕЖ ХОДОВ[4] + 2 step 1 until РУБЕЖ ХОДОВ[5] do
-                                                                        f.Б3.set(Some(rt.add(rt.read(&f.Б3, 925)?, 1, 924)?));
-                                                                        if rt.read(&f.Б3, 925)? > rt.load1(f.РУБЕЖХОДОВ, 5, 928)? {
-                                                                            break 'at_485;
-                                                                        }
-                                                                        rt.step(Some(924))?;
+                                                                        // 478: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б3 + 2 else Б3 + 1],
+                                                                        {
+                                                                            let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 1147)?, 1146)? == -1) { rt.add(rt.read(&f.Б3, 1149)?, 2, 1148)? } else { rt.add(rt.read(&f.Б3, 1151)?, 1, 1150)? }, 1143)?;
+                                                                            rt.call(1142, || p1_ВОЗВРАТХОДА(rt, f, a0, f.ДОСКАБЕЛЫХ, f.ДОСКАЧЕРНЫХ, f.ПОЛЯБЕЛЫХ))?
+                                                                        };
+                                                                        // 480: ВОЗВРАТ КОРОЛЯ(Б3, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                                                                        { let a0 = rt.read(&f.Б3, 455)?; rt.call(1152, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, 5, f.ПОЛЯБЕЛЫХ, f.ДОСКАБЕЛЫХ))? };
+                                                                        // 481: go to Ч2 ПРОДОЛЖЕНИЕ;
+                                                                        break 'at_491;
                                                                     }
+                                                                    // 482: Б3 ПРОДОЛЖЕНИЕ:
+                                                                    f.УРОВЕНЬ.set(Some(5));
+                                                                    // 345: for Б3 := РУБЕЖ ХОДОВ[4] + 2 step 1 until РУБЕЖ ХОДОВ[5] do
+                                                                    f.Б3.set(Some(rt.add(rt.read(&f.Б3, 925)?, 1, 924)?));
+                                                                    if rt.read(&f.Б3, 925)? > rt.load1(f.РУБЕЖХОДОВ, 5, 928)? { break 'at_485; }
+                                                                    rt.step(Some(924))?;
                                                                 }
-                                                                // 491: Ч2 ПРОДОЛЖЕНИЕ:
-                                                                f.УРОВЕНЬ.set(Some(4));
-                                                                // 340: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
-                                                                f.Ч2.set(Some(rt.add(rt.read(&f.Ч2, 916)?, 1, 915)?));
-                                                                if rt.read(&f.Ч2, 916)? > rt.load1(f.РУБЕЖХОДОВ, 4, 919)? {
-                                                                    break 'at_494;
-                                                                }
-                                                                rt.step(Some(915))?;
-                                                                continue 'loop_342;
                                                             }
-                                                            // 485: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:
+                                                            // 491: Ч2 ПРОДОЛЖЕНИЕ:
                                                             f.УРОВЕНЬ.set(Some(4));
-                                                            // 487: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч2 + 2 else Ч2 + 1],
-                                                            {
-                                                                let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 1160)?, 1159)? == -1) { rt.add(rt.read(&f.Ч2, 1162)?, 2, 1161)? } else { rt.add(rt.read(&f.Ч2, 1164)?, 1, 1163)? }, 1156)?;
-                                                                let a1 = f.ДОСКАЧЕРНЫХ;
-                                                                let a2 = f.ДОСКАБЕЛЫХ;
-                                                                let a3 = f.ПОЛЯЧЕРНЫХ;
-                                                                rt.call(1155, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                                                            };
-                                                            // 489: ВОЗВРАТ КОРОЛЯ(Ч2, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                                                            {
-                                                                let a0 = rt.read(&f.Ч2, 455)?;
-                                                                let a1 = 61;
-                                                                let a2 = f.ПОЛЯЧЕРНЫХ;
-                                                                let a3 = f.ДОСКАЧЕРНЫХ;
-                                                                rt.call(1165, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                                                            };
-                                                            // 490: go to Б2 ПРОДОЛЖЕНИЕ;
-                                                            break 'at_508;
+                                                            // 340: for Ч2 := РУБЕЖ ХОДОВ[3] + 2 step 1 until РУБЕЖ ХОДОВ[4] do
+                                                            f.Ч2.set(Some(rt.add(rt.read(&f.Ч2, 916)?, 1, 915)?));
+                                                            if rt.read(&f.Ч2, 916)? > rt.load1(f.РУБЕЖХОДОВ, 4, 919)? { break 'at_494; }
+                                                            rt.step(Some(915))?;
+                                                            continue 'loop_342;
                                                         }
-                                                    }
-                                                    // 494: n := РУБЕЖ ХОДОВ[4];
-                                                    f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 4, 1168)?));
-                                                    // 495: if ВОЗМОЖЕН ПАТ[2] then
-                                                    if rt.load1(f.ВОЗМОЖЕНПАТ, 2, 1170)? {
-                                                        // 498: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД);
+                                                        // 485: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ВТОРОЙ ХОД:
+                                                        f.УРОВЕНЬ.set(Some(4));
+                                                        // 487: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч2 + 2 else Ч2 + 1],
                                                         {
-                                                            let a0 = f.ПОЛЯБЕЛЫХ;
-                                                            let a1 = f.ДОСКАБЕЛЫХ;
-                                                            let a2 = f.ДОСКАЧЕРНЫХ;
-                                                            let a3 = &f.n;
-                                                            let a4 = rt::Lbl { frame: f.id, label: 32 };
-                                                            rt.call(1171, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                                                            let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 1160)?, 1159)? == -1) { rt.add(rt.read(&f.Ч2, 1162)?, 2, 1161)? } else { rt.add(rt.read(&f.Ч2, 1164)?, 1, 1163)? }, 1156)?;
+                                                            rt.call(1155, || p1_ВОЗВРАТХОДА(rt, f, a0, f.ДОСКАЧЕРНЫХ, f.ДОСКАБЕЛЫХ, f.ПОЛЯЧЕРНЫХ))?
                                                         };
-                                                        // 500: go to Б2 ПРОДОЛЖЕНИЕ
+                                                        // 489: ВОЗВРАТ КОРОЛЯ(Ч2, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                                                        { let a0 = rt.read(&f.Ч2, 455)?; rt.call(1165, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, 61, f.ПОЛЯЧЕРНЫХ, f.ДОСКАЧЕРНЫХ))? };
+                                                        // 490: go to Б2 ПРОДОЛЖЕНИЕ;
                                                         break 'at_508;
                                                     }
                                                 }
-                                                // 502: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
-                                                f.УРОВЕНЬ.set(Some(3));
-                                                // 504: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б2 + 2 else Б2 + 1],
-                                                {
-                                                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 1178)?, 1177)? == -1) { rt.add(rt.read(&f.Б2, 1180)?, 2, 1179)? } else { rt.add(rt.read(&f.Б2, 1182)?, 1, 1181)? }, 1174)?;
-                                                    let a1 = f.ДОСКАБЕЛЫХ;
-                                                    let a2 = f.ДОСКАЧЕРНЫХ;
-                                                    let a3 = f.ПОЛЯБЕЛЫХ;
-                                                    rt.call(1173, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                                                };
-                                                // 506: ВОЗВРАТ КОРОЛЯ(Б2, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
-                                                {
-                                                    let a0 = rt.read(&f.Б2, 455)?;
-                                                    let a1 = 5;
-                                                    let a2 = f.ПОЛЯБЕЛЫХ;
-                                                    let a3 = f.ДОСКАБЕЛЫХ;
-                                                    rt.call(1183, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                                                };
-                                                // 507: go to Ч1 ПРОДОЛЖЕНИЕ;
-                                                break 'at_517;
+                                                // 494: n := РУБЕЖ ХОДОВ[4];
+                                                f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 4, 1168)?));
+                                                // 495: if ВОЗМОЖЕН ПАТ[2] then
+                                                if rt.load1(f.ВОЗМОЖЕНПАТ, 2, 1170)? {
+                                                    // 498: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД);
+                                                    rt.call(1171, || p0_ОБЗОРХОДОВ(rt, f, f.ПОЛЯБЕЛЫХ, f.ДОСКАБЕЛЫХ, f.ДОСКАЧЕРНЫХ, &f.n, rt::Lbl { frame: f.id, label: 32 }))?;
+                                                    // 500: go to Б2 ПРОДОЛЖЕНИЕ
+                                                    break 'at_508;
+                                                }
                                             }
-                                            // 508: Б2 ПРОДОЛЖЕНИЕ:
+                                            // 502: ЧЕРНЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
                                             f.УРОВЕНЬ.set(Some(3));
-                                            // 334: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
-                                            f.Б2.set(Some(rt.add(rt.read(&f.Б2, 906)?, 1, 905)?));
-                                            if rt.read(&f.Б2, 906)? > rt.load1(f.РУБЕЖХОДОВ, 3, 909)? {
-                                                break 'at_511;
-                                            }
-                                            rt.step(Some(905))?;
+                                            // 504: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Б2 + 2 else Б2 + 1],
+                                            {
+                                                let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 1178)?, 1177)? == -1) { rt.add(rt.read(&f.Б2, 1180)?, 2, 1179)? } else { rt.add(rt.read(&f.Б2, 1182)?, 1, 1181)? }, 1174)?;
+                                                rt.call(1173, || p1_ВОЗВРАТХОДА(rt, f, a0, f.ДОСКАБЕЛЫХ, f.ДОСКАЧЕРНЫХ, f.ПОЛЯБЕЛЫХ))?
+                                            };
+                                            // 506: ВОЗВРАТ КОРОЛЯ(Б2, 5, ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ);
+                                            { let a0 = rt.read(&f.Б2, 455)?; rt.call(1183, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, 5, f.ПОЛЯБЕЛЫХ, f.ДОСКАБЕЛЫХ))? };
+                                            // 507: go to Ч1 ПРОДОЛЖЕНИЕ;
+                                            break 'at_517;
                                         }
+                                        // 508: Б2 ПРОДОЛЖЕНИЕ:
+                                        f.УРОВЕНЬ.set(Some(3));
+                                        // 334: for Б2 := РУБЕЖ ХОДОВ[2] + 2 step 1 until РУБЕЖ ХОДОВ[3] do
+                                        f.Б2.set(Some(rt.add(rt.read(&f.Б2, 906)?, 1, 905)?));
+                                        if rt.read(&f.Б2, 906)? > rt.load1(f.РУБЕЖХОДОВ, 3, 909)? { break 'at_511; }
+                                        rt.step(Some(905))?;
                                     }
-                                    // 517: Ч1 ПРОДОЛЖЕНИЕ:
-                                    f.УРОВЕНЬ.set(Some(2));
-                                    // 330: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
-                                    f.Ч1.set(Some(rt.add(rt.read(&f.Ч1, 897)?, 1, 896)?));
-                                    if rt.read(&f.Ч1, 897)? > rt.load1(f.РУБЕЖХОДОВ, 2, 900)? {
-                                        break 'at_520;
-                                    }
-                                    rt.step(Some(896))?;
-                                    continue 'loop_332;
                                 }
-                                // 511: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
+                                // 517: Ч1 ПРОДОЛЖЕНИЕ:
                                 f.УРОВЕНЬ.set(Some(2));
-                                // 513: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч1 + 2 else Ч1 + 1],
-                                {
-                                    let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 1191)?, 1190)? == -1) { rt.add(rt.read(&f.Ч1, 1193)?, 2, 1192)? } else { rt.add(rt.read(&f.Ч1, 1195)?, 1, 1194)? }, 1187)?;
-                                    let a1 = f.ДОСКАЧЕРНЫХ;
-                                    let a2 = f.ДОСКАБЕЛЫХ;
-                                    let a3 = f.ПОЛЯЧЕРНЫХ;
-                                    rt.call(1186, || p1_ВОЗВРАТХОДА(rt, f, a0, a1, a2, a3))?
-                                };
-                                // 515: ВОЗВРАТ КОРОЛЯ(Ч1, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
-                                {
-                                    let a0 = rt.read(&f.Ч1, 455)?;
-                                    let a1 = 61;
-                                    let a2 = f.ПОЛЯЧЕРНЫХ;
-                                    let a3 = f.ДОСКАЧЕРНЫХ;
-                                    rt.call(1196, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, a1, a2, a3))?
-                                };
-                                // 516: go to Б1 ПРОДОЛЖЕНИЕ;
-                                break 'at_536;
+                                // 330: for Ч1 := РУБЕЖ ХОДОВ[1] + 2 step 1 until РУБЕЖ ХОДОВ[2] do
+                                f.Ч1.set(Some(rt.add(rt.read(&f.Ч1, 897)?, 1, 896)?));
+                                if rt.read(&f.Ч1, 897)? > rt.load1(f.РУБЕЖХОДОВ, 2, 900)? { break 'at_520; }
+                                rt.step(Some(896))?;
+                                continue 'loop_332;
                             }
-                        }
-                        // 520: n := РУБЕЖ ХОДОВ[2];
-                        f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 2, 1199)?));
-                        // 521: if ВОЗМОЖЕН ПАТ[1] then
-                        if rt.load1(f.ВОЗМОЖЕНПАТ, 1, 1201)? {
-                            // 524: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, МАТ1);
+                            // 511: БЕЛЫЕ БЕРУТ НАЗАД СВОЙ ПЕРВЫЙ ХОД:
+                            f.УРОВЕНЬ.set(Some(2));
+                            // 513: ВОЗВРАТ ХОДА(СПИСОК[if q[УРОВЕНЬ] = -1 then Ч1 + 2 else Ч1 + 1],
                             {
-                                let a0 = f.ПОЛЯБЕЛЫХ;
-                                let a1 = f.ДОСКАБЕЛЫХ;
-                                let a2 = f.ДОСКАЧЕРНЫХ;
-                                let a3 = &f.n;
-                                let a4 = rt::Lbl { frame: f.id, label: 38 };
-                                rt.call(1202, || p0_ОБЗОРХОДОВ(rt, f, a0, a1, a2, a3, a4))?
+                                let a0 = rt.load1(f.СПИСОК, if (rt.load1(f.q, rt.read(&f.УРОВЕНЬ, 1191)?, 1190)? == -1) { rt.add(rt.read(&f.Ч1, 1193)?, 2, 1192)? } else { rt.add(rt.read(&f.Ч1, 1195)?, 1, 1194)? }, 1187)?;
+                                rt.call(1186, || p1_ВОЗВРАТХОДА(rt, f, a0, f.ДОСКАЧЕРНЫХ, f.ДОСКАБЕЛЫХ, f.ПОЛЯЧЕРНЫХ))?
                             };
-                            // 526: go to Б1 ПРОДОЛЖЕНИЕ
+                            // 515: ВОЗВРАТ КОРОЛЯ(Ч1, 61, ПОЛЯ ЧЕРНЫХ, ДОСКА ЧЕРНЫХ);
+                            { let a0 = rt.read(&f.Ч1, 455)?; rt.call(1196, || p2_ВОЗВРАТКОРОЛЯ(rt, f, a0, 61, f.ПОЛЯЧЕРНЫХ, f.ДОСКАЧЕРНЫХ))? };
+                            // 516: go to Б1 ПРОДОЛЖЕНИЕ;
                             break 'at_536;
                         }
-                        // 528: output('/,T,РЕШЕНИЕ,/');
-                        { rt.output("/,T,РЕШЕНИЕ,/", &[], 1203)?; };
-                        // 529: go to ОТВЕТ;
                     }
-                    // 532: ОТВЕТ:
-                    rt.call(1205, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
-                    // 535: go to КОНЕЦ;
-                    break 'at_end;
+                    // 520: n := РУБЕЖ ХОДОВ[2];
+                    f.n.set(Some(rt.load1(f.РУБЕЖХОДОВ, 2, 1199)?));
+                    // 521: if ВОЗМОЖЕН ПАТ[1] then
+                    if rt.load1(f.ВОЗМОЖЕНПАТ, 1, 1201)? {
+                        // 524: ОБЗОР ХОДОВ(ПОЛЯ БЕЛЫХ, ДОСКА БЕЛЫХ, ДОСКА ЧЕРНЫХ, n, МАТ1);
+                        rt.call(1202, || p0_ОБЗОРХОДОВ(rt, f, f.ПОЛЯБЕЛЫХ, f.ДОСКАБЕЛЫХ, f.ДОСКАЧЕРНЫХ, &f.n, rt::Lbl { frame: f.id, label: 38 }))?;
+                        // 526: go to Б1 ПРОДОЛЖЕНИЕ
+                        break 'at_536;
+                    }
+                    // 528: output('/,T,РЕШЕНИЕ,/');
+                    { rt.output("/,T,РЕШЕНИЕ,/", &[], 1203)?; };
+                    // 529: go to ОТВЕТ;
                 }
-                // 536: Б1 ПРОДОЛЖЕНИЕ:
-                f.УРОВЕНЬ.set(Some(1));
-                // 325: НАЧАЛО:
-                f.Б1.set(Some(rt.add(rt.read(&f.Б1, 891)?, 1, 890)?));
-                if rt.read(&f.Б1, 891)? > rt.load1(f.РУБЕЖХОДОВ, 1, 892)? {
-                    break 'at_539;
-                }
-                rt.step(Some(890))?;
+                // 532: ОТВЕТ:
+                rt.call(1205, || p5_ПЕЧАТЬПОЗИЦИИ(rt, f))?;
+                // 535: go to КОНЕЦ;
+                return Ok(());
             }
+            // 536: Б1 ПРОДОЛЖЕНИЕ:
+            f.УРОВЕНЬ.set(Some(1));
+            // 325: НАЧАЛО:
+            f.Б1.set(Some(rt.add(rt.read(&f.Б1, 891)?, 1, 890)?));
+            if rt.read(&f.Б1, 891)? > rt.load1(f.РУБЕЖХОДОВ, 1, 892)? { break 'at_539; }
+            rt.step(Some(890))?;
         }
-        // 539: output('/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/');
-        { rt.output("/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/", &[], 1207)?; };
-        // 540: go to КОНЕЦ;
     }
+    // 539: output('/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/');
+    { rt.output("/,T,ХОДЫ БЕЛЫХ ИСЧЕРПАНЫ,/", &[], 1207)?; };
+    // 540: go to КОНЕЦ;
     return Ok(());
 }
 
 /// The activation record of the procedure `ОБЗОР ХОДОВ`.
 struct P0Frame<'a> {
-    up: &'a MainFrame<'a>,
-    ПОЛЯ: &'a rt::Arr<i64>,
-    СВОЯДОСКА: &'a rt::Arr<i64>,
-    ЧУЖАЯДОСКА: &'a rt::Arr<i64>,
-    n: &'a dyn rt::Name<i64>,
-    МЕТКА: rt::Lbl,
-    j: rt::Var<i64>,
-    m: rt::Var<i64>,
-    ПОЛЕ: rt::Var<i64>,
-    КОД: rt::Var<i64>,
-    ОТКУДА: rt::Var<i64>,
-    ФИГУРА: rt::Var<i64>,
-    В: rt::Var<i64>,
-    Г: rt::Var<i64>,
-    x: rt::Var<i64>,
-    y: rt::Var<i64>,
-    t: rt::Var<i64>,
-    k: rt::Var<i64>,
-    С: rt::Var<i64>,
-    ПЕРВОЕ: rt::Var<i64>,
-    ПОСЛЕДНЕЕ: rt::Var<i64>,
-    НАПР: rt::Var<i64>,
-    ДОМ: rt::Var<i64>,
-    ДАЛЬНОБОЙНАЯ: rt::Var<bool>,
+    up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>,
+    ЧУЖАЯДОСКА: &'a rt::Arr<i64>, n: &'a dyn rt::Name<i64>, МЕТКА: rt::Lbl, j: rt::Var<i64>,
+    m: rt::Var<i64>, ПОЛЕ: rt::Var<i64>, КОД: rt::Var<i64>, ОТКУДА: rt::Var<i64>,
+    ФИГУРА: rt::Var<i64>, В: rt::Var<i64>, Г: rt::Var<i64>, x: rt::Var<i64>, y: rt::Var<i64>,
+    t: rt::Var<i64>, k: rt::Var<i64>, С: rt::Var<i64>, ПЕРВОЕ: rt::Var<i64>,
+    ПОСЛЕДНЕЕ: rt::Var<i64>, НАПР: rt::Var<i64>, ДОМ: rt::Var<i64>, ДАЛЬНОБОЙНАЯ: rt::Var<bool>,
 }
 
 /// The procedure `ОБЗОР ХОДОВ`.
 fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, n: &'a dyn rt::Name<i64>, МЕТКА: rt::Lbl) -> R<()> {
     let f = &P0Frame {
-        up,
-        ПОЛЯ: ПОЛЯ,
-        СВОЯДОСКА: СВОЯДОСКА,
-        ЧУЖАЯДОСКА: ЧУЖАЯДОСКА,
-        n: n,
-        МЕТКА: МЕТКА,
-        j: rt::var(),
-        m: rt::var(),
-        ПОЛЕ: rt::var(),
-        КОД: rt::var(),
-        ОТКУДА: rt::var(),
-        ФИГУРА: rt::var(),
-        В: rt::var(),
-        Г: rt::var(),
-        x: rt::var(),
-        y: rt::var(),
-        t: rt::var(),
-        k: rt::var(),
-        С: rt::var(),
-        ПЕРВОЕ: rt::var(),
-        ПОСЛЕДНЕЕ: rt::var(),
-        НАПР: rt::var(),
-        ДОМ: rt::var(),
-        ДАЛЬНОБОЙНАЯ: rt::var(),
+        up, ПОЛЯ, СВОЯДОСКА, ЧУЖАЯДОСКА, n, МЕТКА, j: rt::var(), m: rt::var(), ПОЛЕ: rt::var(),
+        КОД: rt::var(), ОТКУДА: rt::var(), ФИГУРА: rt::var(), В: rt::var(), Г: rt::var(), x: rt::var(),
+        y: rt::var(), t: rt::var(), k: rt::var(), С: rt::var(), ПЕРВОЕ: rt::var(), ПОСЛЕДНЕЕ: rt::var(),
+        НАПР: rt::var(), ДОМ: rt::var(), ДАЛЬНОБОЙНАЯ: rt::var(),
     };
     'at_146: {
         // 78: m := n + 1;  СПИСОК[m] := 0;
@@ -1719,21 +1138,14 @@ fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt:
                                 // 95: if ЧУЖАЯ ДОСКА[t] = 0 then
                                 if (rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 200)?, 199)? == 0) {
                                     // 97: ХОД ПЕШКИ(t);
-                                    {
-                                        let a0 = rt.read(&f.t, 66)?;
-                                        rt.call(201, || p7_ХОДПЕШКИ(rt, f, a0))?
-                                    };
+                                    { let a0 = rt.read(&f.t, 66)?; rt.call(201, || p7_ХОДПЕШКИ(rt, f, a0))? };
                                     // 98: if Г = (if НАПР > 0 then 1 else 6) then
                                     if (rt.read(&f.Г, 204)? == if (rt.read(&f.НАПР, 207)? > 0) { 1 } else { 6 }) {
                                         // 100: if СВОЯ ДОСКА[t + НАПР] = 0 then
                                         if (rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 212)?, rt.read(&f.НАПР, 213)?, 211)?, 210)? == 0) {
                                             // 101: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
                                             if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 218)?, rt.read(&f.НАПР, 219)?, 217)?, 216)? == 0) {
-                                                {
-                                                    let a0 = rt.add(rt.read(&f.t, 222)?, rt.read(&f.НАПР, 223)?, 221)?;
-                                                    let a1 = 0;
-                                                    rt.call(220, || p6_ЗАПИСЬ(rt, f, a0, a1))?
-                                                };
+                                                { let a0 = rt.add(rt.read(&f.t, 222)?, rt.read(&f.НАПР, 223)?, 221)?; rt.call(220, || p6_ЗАПИСЬ(rt, f, a0, 0))? };
                                             }
                                         }
                                     }
@@ -1742,19 +1154,13 @@ fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt:
                             // 105: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
                             if (rt.read(&f.В, 226)? > 0) {
                                 if (rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 231)?, 1, 230)?, 229)? != 0) {
-                                    {
-                                        let a0 = rt.sub(rt.read(&f.t, 234)?, 1, 233)?;
-                                        rt.call(232, || p7_ХОДПЕШКИ(rt, f, a0))?
-                                    };
+                                    { let a0 = rt.sub(rt.read(&f.t, 234)?, 1, 233)?; rt.call(232, || p7_ХОДПЕШКИ(rt, f, a0))? };
                                 }
                             }
                             // 106: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
                             if (rt.read(&f.В, 237)? < 7) {
                                 if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 242)?, 1, 241)?, 240)? != 0) {
-                                    {
-                                        let a0 = rt.add(rt.read(&f.t, 245)?, 1, 244)?;
-                                        rt.call(243, || p7_ХОДПЕШКИ(rt, f, a0))?
-                                    };
+                                    { let a0 = rt.add(rt.read(&f.t, 245)?, 1, 244)?; rt.call(243, || p7_ХОДПЕШКИ(rt, f, a0))? };
                                 }
                             }
                         } else {
@@ -1805,9 +1211,7 @@ fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt:
                                                     // 126: if С ≠ 0 then
                                                     if (rt.read(&f.С, 320)? != 0) {
                                                         // 127: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
-                                                        if ((rt.sub(rt.read(&f.С, 325)?, rt.mul(rt.idiv(rt.read(&f.С, 328)?, 10, 327)?, 10, 326)?, 324)? == 6) | (rt.sub(rt.read(&f.С, 331)?, rt.mul(rt.idiv(rt.read(&f.С, 334)?, 10, 333)?, 10, 332)?, 330)? == 7)) {
-                                                            return Err(rt.goto_label(f.МЕТКА, 335));
-                                                        }
+                                                        if ((rt.sub(rt.read(&f.С, 325)?, rt.mul(rt.idiv(rt.read(&f.С, 328)?, 10, 327)?, 10, 326)?, 324)? == 6) | (rt.sub(rt.read(&f.С, 331)?, rt.mul(rt.idiv(rt.read(&f.С, 334)?, 10, 333)?, 10, 332)?, 330)? == 7)) { return Err(rt.goto_label(f.МЕТКА, 335)); }
                                                     }
                                                     // 128: СПИСОК[m + 1] := ОТКУДА + t;
                                                     rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 340)?, 1, 339)?, 338)?.set(Some(rt.add(rt.read(&f.ОТКУДА, 342)?, rt.read(&f.t, 343)?, 341)?));
@@ -1824,9 +1228,7 @@ fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt:
                                             }
                                             // 115: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
                                             f.k.set(Some(rt.add(rt.read(&f.k, 276)?, 1, 275)?));
-                                            if rt.read(&f.k, 276)? > rt.read(&f.ПОСЛЕДНЕЕ, 278)? {
-                                                break 'at_135;
-                                            }
+                                            if rt.read(&f.k, 276)? > rt.read(&f.ПОСЛЕДНЕЕ, 278)? { break 'at_135; }
                                             rt.step(Some(275))?;
                                             continue 'loop_117;
                                         }
@@ -1859,9 +1261,7 @@ fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt:
                 }
                 // 80: for j := 1 step 1 until 16 do
                 f.j.set(Some(rt.add(rt.read(&f.j, 148)?, 1, 147)?));
-                if rt.read(&f.j, 148)? > 16 {
-                    break 'at_146;
-                }
+                if rt.read(&f.j, 148)? > 16 { break 'at_146; }
                 rt.step(Some(147))?;
             }
         }
@@ -1873,24 +1273,18 @@ fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt:
 
 /// The activation record of the procedure `ЗАПИСЬ`.
 struct P6Frame<'a> {
-    up: &'a P0Frame<'a>,
-    НА: rt::Var<i64>,
-    Е: rt::Var<i64>,
+    up: &'a P0Frame<'a>, НА: rt::Var<i64>, Е: rt::Var<i64>,
 }
 
 /// The procedure `ЗАПИСЬ`.
 fn p6_ЗАПИСЬ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, Е: i64) -> R<()> {
     let f = &P6Frame {
-        up,
-        НА: std::cell::Cell::new(Some(НА)),
-        Е: std::cell::Cell::new(Some(Е)),
+        up, НА: std::cell::Cell::new(Some(НА)), Е: std::cell::Cell::new(Some(Е)),
     };
     // 52: С := ЧУЖАЯ ДОСКА[НА];
     f.up.С.set(Some(rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.НА, 15)?, 14)?));
     // 53: if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА;
-    if ((rt.sub(rt.read(&f.up.С, 20)?, rt.mul(rt.idiv(rt.read(&f.up.С, 23)?, 10, 22)?, 10, 21)?, 19)? == 6) | (rt.sub(rt.read(&f.up.С, 26)?, rt.mul(rt.idiv(rt.read(&f.up.С, 29)?, 10, 28)?, 10, 27)?, 25)? == 7)) {
-        return Err(rt.goto_label(f.up.МЕТКА, 30));
-    }
+    if ((rt.sub(rt.read(&f.up.С, 20)?, rt.mul(rt.idiv(rt.read(&f.up.С, 23)?, 10, 22)?, 10, 21)?, 19)? == 6) | (rt.sub(rt.read(&f.up.С, 26)?, rt.mul(rt.idiv(rt.read(&f.up.С, 29)?, 10, 28)?, 10, 27)?, 25)? == 7)) { return Err(rt.goto_label(f.up.МЕТКА, 30)); }
     // 54: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
     f.up.m.set(Some(rt.add(rt.read(&f.up.m, 34)?, 1, 33)?));
     rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 37)?, 36)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 39)?, rt.read(&f.НА, 40)?, 38)?));
@@ -1907,69 +1301,39 @@ fn p6_ЗАПИСЬ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, Е: i64) -> R<()
 
 /// The activation record of the procedure `ХОД ПЕШКИ`.
 struct P7Frame<'a> {
-    up: &'a P0Frame<'a>,
-    НА: rt::Var<i64>,
+    up: &'a P0Frame<'a>, НА: rt::Var<i64>,
 }
 
 /// The procedure `ХОД ПЕШКИ`.
 fn p7_ХОДПЕШКИ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64) -> R<()> {
     let f = &P7Frame {
-        up,
-        НА: std::cell::Cell::new(Some(НА)),
+        up, НА: std::cell::Cell::new(Some(НА)),
     };
     // 60: if НА > 56 ∨ НА < 9 then
     if ((rt.read(&f.НА, 70)? > 56) | (rt.read(&f.НА, 72)? < 9)) {
         // 61: begin ЗАПИСЬ(НА, 5);  ЗАПИСЬ(НА, 4);  ЗАПИСЬ(НА, 3);  ЗАПИСЬ(НА, 2) end
-        {
-            let a0 = rt.read(&f.НА, 11)?;
-            let a1 = 5;
-            rt.call(73, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-        };
-        {
-            let a0 = rt.read(&f.НА, 11)?;
-            let a1 = 4;
-            rt.call(74, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-        };
-        {
-            let a0 = rt.read(&f.НА, 11)?;
-            let a1 = 3;
-            rt.call(75, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-        };
-        {
-            let a0 = rt.read(&f.НА, 11)?;
-            let a1 = 2;
-            rt.call(76, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-        };
+        { let a0 = rt.read(&f.НА, 11)?; rt.call(73, || p6_ЗАПИСЬ(rt, f.up, a0, 5))? };
+        { let a0 = rt.read(&f.НА, 11)?; rt.call(74, || p6_ЗАПИСЬ(rt, f.up, a0, 4))? };
+        { let a0 = rt.read(&f.НА, 11)?; rt.call(75, || p6_ЗАПИСЬ(rt, f.up, a0, 3))? };
+        { let a0 = rt.read(&f.НА, 11)?; rt.call(76, || p6_ЗАПИСЬ(rt, f.up, a0, 2))? };
     } else {
         // 62: else ЗАПИСЬ(НА, 0);
-        {
-            let a0 = rt.read(&f.НА, 11)?;
-            let a1 = 0;
-            rt.call(77, || p6_ЗАПИСЬ(rt, f.up, a0, a1))?
-        };
+        { let a0 = rt.read(&f.НА, 11)?; rt.call(77, || p6_ЗАПИСЬ(rt, f.up, a0, 0))? };
     }
     return Ok(());
 }
 
 /// The activation record of the procedure `РОКИРОВКА`.
 struct P8Frame<'a> {
-    up: &'a P0Frame<'a>,
-    НА: rt::Var<i64>,
-    УГОЛ: rt::Var<i64>,
-    П: rt::Var<i64>,
-    ОТ: rt::Var<i64>,
+    up: &'a P0Frame<'a>, НА: rt::Var<i64>, УГОЛ: rt::Var<i64>, П: rt::Var<i64>, ОТ: rt::Var<i64>,
     ДО: rt::Var<i64>,
 }
 
 /// The procedure `РОКИРОВКА`.
 fn p8_РОКИРОВКА<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, УГОЛ: i64) -> R<()> {
     let f = &P8Frame {
-        up,
-        НА: std::cell::Cell::new(Some(НА)),
-        УГОЛ: std::cell::Cell::new(Some(УГОЛ)),
-        П: rt::var(),
-        ОТ: rt::var(),
-        ДО: rt::var(),
+        up, НА: std::cell::Cell::new(Some(НА)), УГОЛ: std::cell::Cell::new(Some(УГОЛ)), П: rt::var(),
+        ОТ: rt::var(), ДО: rt::var(),
     };
     // 66: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
     if (rt.read(&f.УГОЛ, 82)? > rt.read(&f.up.ПОЛЕ, 83)?) {
@@ -1980,60 +1344,41 @@ fn p8_РОКИРОВКА<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, УГОЛ: 
         f.ОТ.set(Some(rt.add(rt.read(&f.УГОЛ, 92)?, 1, 91)?));
         f.ДО.set(Some(rt.sub(rt.read(&f.up.ПОЛЕ, 95)?, 1, 94)?));
     }
-    'at_end: {
-        'at_70: {
-            // 68: for П := ОТ step 1 until ДО do
-            f.П.set(Some(rt.read(&f.ОТ, 98)?));
-            if !(rt.read(&f.П, 97)? > rt.read(&f.ДО, 99)?) {
-                loop {
-                    // 69: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
-                    if ((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 104)?, 103)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 107)?, 106)? != 0)) {
-                        break 'at_end;
-                    }
-                    // 68: for П := ОТ step 1 until ДО do
-                    f.П.set(Some(rt.add(rt.read(&f.П, 97)?, 1, 96)?));
-                    if rt.read(&f.П, 97)? > rt.read(&f.ДО, 99)? {
-                        break 'at_70;
-                    }
-                    rt.step(Some(96))?;
-                }
+    'at_70: {
+        // 68: for П := ОТ step 1 until ДО do
+        f.П.set(Some(rt.read(&f.ОТ, 98)?));
+        if !(rt.read(&f.П, 97)? > rt.read(&f.ДО, 99)?) {
+            loop {
+                // 69: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
+                if ((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 104)?, 103)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 107)?, 106)? != 0)) { return Ok(()); }
+                // 68: for П := ОТ step 1 until ДО do
+                f.П.set(Some(rt.add(rt.read(&f.П, 97)?, 1, 96)?));
+                if rt.read(&f.П, 97)? > rt.read(&f.ДО, 99)? { break 'at_70; }
+                rt.step(Some(96))?;
             }
         }
-        // 70: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
-        f.up.m.set(Some(rt.add(rt.read(&f.up.m, 110)?, 1, 109)?));
-        rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 113)?, 112)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 115)?, rt.read(&f.НА, 116)?, 114)?));
-        // 71: m := m + 1;  СПИСОК[m] := -(100 × УГОЛ + (ПОЛЕ + НА) ÷ 2 + 10000000 × СВОЯ ДОСКА[УГОЛ]);
-        f.up.m.set(Some(rt.add(rt.read(&f.up.m, 119)?, 1, 118)?));
-        rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 122)?, 121)?.set(Some(rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 127)?, 126)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 130)?, rt.read(&f.НА, 131)?, 129)?, 2, 128)?, 125)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 134)?, 133)?, 132)?, 124)?, 123)?));
     }
+    // 70: m := m + 1;  СПИСОК[m] := ОТКУДА + НА;
+    f.up.m.set(Some(rt.add(rt.read(&f.up.m, 110)?, 1, 109)?));
+    rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 113)?, 112)?.set(Some(rt.add(rt.read(&f.up.ОТКУДА, 115)?, rt.read(&f.НА, 116)?, 114)?));
+    // 71: m := m + 1;  СПИСОК[m] := -(100 × УГОЛ + (ПОЛЕ + НА) ÷ 2 + 10000000 × СВОЯ ДОСКА[УГОЛ]);
+    f.up.m.set(Some(rt.add(rt.read(&f.up.m, 119)?, 1, 118)?));
+    rt.elem_at1(f.up.up.СПИСОК, rt.read(&f.up.m, 122)?, 121)?.set(Some(rt.neg_int(rt.add(rt.add(rt.mul(100, rt.read(&f.УГОЛ, 127)?, 126)?, rt.idiv(rt.add(rt.read(&f.up.ПОЛЕ, 130)?, rt.read(&f.НА, 131)?, 129)?, 2, 128)?, 125)?, rt.mul(10000000, rt.load1(f.up.СВОЯДОСКА, rt.read(&f.УГОЛ, 134)?, 133)?, 132)?, 124)?, 123)?));
     return Ok(());
 }
 
 /// The activation record of the procedure `ВОЗВРАТ ХОДА`.
 struct P1Frame<'a> {
-    up: &'a MainFrame<'a>,
-    З: rt::Var<i64>,
-    СВОЯДОСКА: &'a rt::Arr<i64>,
-    ЧУЖАЯДОСКА: &'a rt::Arr<i64>,
-    СВОИПОЛЯ: &'a rt::Arr<i64>,
-    ИЗ: rt::Var<i64>,
-    НА: rt::Var<i64>,
-    М: rt::Var<i64>,
-    С: rt::Var<i64>,
+    up: &'a MainFrame<'a>, З: rt::Var<i64>, СВОЯДОСКА: &'a rt::Arr<i64>,
+    ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>, ИЗ: rt::Var<i64>, НА: rt::Var<i64>,
+    М: rt::Var<i64>, С: rt::Var<i64>,
 }
 
 /// The procedure `ВОЗВРАТ ХОДА`.
 fn p1_ВОЗВРАТХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, З: i64, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>) -> R<()> {
     let f = &P1Frame {
-        up,
-        З: std::cell::Cell::new(Some(З)),
-        СВОЯДОСКА: СВОЯДОСКА,
-        ЧУЖАЯДОСКА: ЧУЖАЯДОСКА,
-        СВОИПОЛЯ: СВОИПОЛЯ,
-        ИЗ: rt::var(),
-        НА: rt::var(),
-        М: rt::var(),
-        С: rt::var(),
+        up, З: std::cell::Cell::new(Some(З)), СВОЯДОСКА, ЧУЖАЯДОСКА, СВОИПОЛЯ, ИЗ: rt::var(),
+        НА: rt::var(), М: rt::var(), С: rt::var(),
     };
     // 158: З := -З;
     f.З.set(Some(rt.neg_int(rt.read(&f.З, 414)?, 413)?));
@@ -2057,25 +1402,15 @@ fn p1_ВОЗВРАТХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, З: i64, СВО
 
 /// The activation record of the procedure `ВОЗВРАТ КОРОЛЯ`.
 struct P2Frame<'a> {
-    up: &'a MainFrame<'a>,
-    i: rt::Var<i64>,
-    ДОМ: rt::Var<i64>,
-    СВОИПОЛЯ: &'a rt::Arr<i64>,
-    СВОЯДОСКА: &'a rt::Arr<i64>,
-    НА: rt::Var<i64>,
-    К: rt::Var<i64>,
+    up: &'a MainFrame<'a>, i: rt::Var<i64>, ДОМ: rt::Var<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>,
+    СВОЯДОСКА: &'a rt::Arr<i64>, НА: rt::Var<i64>, К: rt::Var<i64>,
 }
 
 /// The procedure `ВОЗВРАТ КОРОЛЯ`.
 fn p2_ВОЗВРАТКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, ДОМ: i64, СВОИПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>) -> R<()> {
     let f = &P2Frame {
-        up,
-        i: std::cell::Cell::new(Some(i)),
-        ДОМ: std::cell::Cell::new(Some(ДОМ)),
-        СВОИПОЛЯ: СВОИПОЛЯ,
-        СВОЯДОСКА: СВОЯДОСКА,
-        НА: rt::var(),
-        К: rt::var(),
+        up, i: std::cell::Cell::new(Some(i)), ДОМ: std::cell::Cell::new(Some(ДОМ)), СВОИПОЛЯ, СВОЯДОСКА,
+        НА: rt::var(), К: rt::var(),
     };
     // 174: if СПИСОК[i] ÷ 100 = ДОМ then
     if (rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 463)?, 462)?, 100, 461)? == rt.read(&f.ДОМ, 464)?) {
@@ -2097,48 +1432,21 @@ fn p2_ВОЗВРАТКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, Д�
     return Ok(());
 }
 
-/// The activation record of the procedure `ВЫПОЛНЕНИЕ ХОДА`.
+/// The activation record of the procedure `ВЫПОЛНЕНИЕ ХОДА` (`id`: this activation's identity, for its labels).
 struct P3Frame<'a> {
-    up: &'a MainFrame<'a>,
-    /// This activation's identity, for its labels.
-    id: u64,
-    i: rt::Var<i64>,
-    СВОЯДОСКА: &'a rt::Arr<i64>,
-    ЧУЖАЯДОСКА: &'a rt::Arr<i64>,
-    СВОИПОЛЯ: &'a rt::Arr<i64>,
-    ЧУЖИЕПОЛЯ: &'a rt::Arr<i64>,
-    ДАЛЕЕ: rt::Lbl,
-    Х: rt::Var<i64>,
-    ИЗ: rt::Var<i64>,
-    НА: rt::Var<i64>,
-    М: rt::Var<i64>,
-    j: rt::Var<i64>,
-    КОД: rt::Var<i64>,
-    УГОЛ: rt::Var<i64>,
-    ЛАДЬЯ: rt::Var<i64>,
+    up: &'a MainFrame<'a>, id: u64, i: rt::Var<i64>, СВОЯДОСКА: &'a rt::Arr<i64>,
+    ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>, ЧУЖИЕПОЛЯ: &'a rt::Arr<i64>,
+    ДАЛЕЕ: rt::Lbl, Х: rt::Var<i64>, ИЗ: rt::Var<i64>, НА: rt::Var<i64>, М: rt::Var<i64>,
+    j: rt::Var<i64>, КОД: rt::Var<i64>, УГОЛ: rt::Var<i64>, ЛАДЬЯ: rt::Var<i64>,
     СРЕДНЕЕ: rt::Var<i64>,
 }
 
 /// The procedure `ВЫПОЛНЕНИЕ ХОДА`.
 fn p3_ВЫПОЛНЕНИЕХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>, ЧУЖИЕПОЛЯ: &'a rt::Arr<i64>, ДАЛЕЕ: rt::Lbl) -> R<()> {
     let f = &P3Frame {
-        up,
-        id: rt.new_id(),
-        i: std::cell::Cell::new(Some(i)),
-        СВОЯДОСКА: СВОЯДОСКА,
-        ЧУЖАЯДОСКА: ЧУЖАЯДОСКА,
-        СВОИПОЛЯ: СВОИПОЛЯ,
-        ЧУЖИЕПОЛЯ: ЧУЖИЕПОЛЯ,
-        ДАЛЕЕ: ДАЛЕЕ,
-        Х: rt::var(),
-        ИЗ: rt::var(),
-        НА: rt::var(),
-        М: rt::var(),
-        j: rt::var(),
-        КОД: rt::var(),
-        УГОЛ: rt::var(),
-        ЛАДЬЯ: rt::var(),
-        СРЕДНЕЕ: rt::var(),
+        up, id: rt.new_id(), i: std::cell::Cell::new(Some(i)), СВОЯДОСКА, ЧУЖАЯДОСКА, СВОИПОЛЯ,
+        ЧУЖИЕПОЛЯ, ДАЛЕЕ, Х: rt::var(), ИЗ: rt::var(), НА: rt::var(), М: rt::var(), j: rt::var(),
+        КОД: rt::var(), УГОЛ: rt::var(), ЛАДЬЯ: rt::var(), СРЕДНЕЕ: rt::var(),
     };
     // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
     let mut label = None;
@@ -2161,26 +1469,19 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut label: Opt
                 // 201: ВОЗВРАТ ХОДА(Х, СВОЯ ДОСКА, ЧУЖАЯ ДОСКА, СВОИ ПОЛЯ);
                 {
                     let a0 = rt.read(&f.Х, 408)?;
-                    let a1 = f.СВОЯДОСКА;
-                    let a2 = f.ЧУЖАЯДОСКА;
-                    let a3 = f.СВОИПОЛЯ;
-                    rt.call(516, || p1_ВОЗВРАТХОДА(rt, f.up, a0, a1, a2, a3))?
+                    rt.call(516, || p1_ВОЗВРАТХОДА(rt, f.up, a0, f.СВОЯДОСКА, f.ЧУЖАЯДОСКА, f.СВОИПОЛЯ))?
                 };
                 // 202: ВОЗВРАТ КОРОЛЯ(if q[УРОВЕНЬ] = -1 then i - 2 else i - 1,
                 {
                     let a0 = if (rt.load1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 521)?, 520)? == -1) { rt.sub(rt.read(&f.i, 523)?, 2, 522)? } else { rt.sub(rt.read(&f.i, 525)?, 1, 524)? };
                     let a1 = if (rt.load1(f.СВОИПОЛЯ, 0, 528)? > 0) { 5 } else { 61 };
-                    let a2 = f.СВОИПОЛЯ;
-                    let a3 = f.СВОЯДОСКА;
-                    rt.call(517, || p2_ВОЗВРАТКОРОЛЯ(rt, f.up, a0, a1, a2, a3))?
+                    rt.call(517, || p2_ВОЗВРАТКОРОЛЯ(rt, f.up, a0, a1, f.СВОИПОЛЯ, f.СВОЯДОСКА))?
                 };
                 // 204: go to ДАЛЕЕ
                 return Err(rt.goto_label(f.ДАЛЕЕ, 529));
             }
             // 206: if Х < 100 then go to ДАЛЕЕ;
-            if (rt.read(&f.Х, 533)? < 100) {
-                return Err(rt.goto_label(f.ДАЛЕЕ, 534));
-            }
+            if (rt.read(&f.Х, 533)? < 100) { return Err(rt.goto_label(f.ДАЛЕЕ, 534)); }
             // 207: ИЗ := Х ÷ 100;  НА := Х - 100 × ИЗ;
             f.ИЗ.set(Some(rt.idiv(rt.read(&f.Х, 538)?, 100, 537)?));
             f.НА.set(Some(rt.sub(rt.read(&f.Х, 541)?, rt.mul(100, rt.read(&f.ИЗ, 543)?, 542)?, 540)?));
@@ -2227,14 +1528,7 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut label: Opt
                 // 222: n := РУБЕЖ ХОДОВ[УРОВЕНЬ - 1];
                 f.up.n.set(Some(rt.load1(f.up.РУБЕЖХОДОВ, rt.sub(rt.read(&f.up.УРОВЕНЬ, 649)?, 1, 648)?, 647)?));
                 // 223: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ПОД УДАРОМ);
-                {
-                    let a0 = f.ЧУЖИЕПОЛЯ;
-                    let a1 = f.ЧУЖАЯДОСКА;
-                    let a2 = f.СВОЯДОСКА;
-                    let a3 = &f.up.n;
-                    let a4 = rt::Lbl { frame: f.id, label: 0 };
-                    rt.call(650, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
-                };
+                rt.call(650, || p0_ОБЗОРХОДОВ(rt, f.up, f.ЧУЖИЕПОЛЯ, f.ЧУЖАЯДОСКА, f.СВОЯДОСКА, &f.up.n, rt::Lbl { frame: f.id, label: 0 }))?;
                 // 224: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[СРЕДНЕЕ] := ЛАДЬЯ;
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 653)?, 652)?.set(Some(0));
                 rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.СРЕДНЕЕ, 656)?, 655)?.set(Some(rt.read(&f.ЛАДЬЯ, 657)?));
@@ -2243,16 +1537,10 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut label: Opt
             // 230: ОТВЕТНЫЕ ХОДЫ:
             f.up.n.set(Some(rt.load1(f.up.РУБЕЖХОДОВ, rt.sub(rt.read(&f.up.УРОВЕНЬ, 670)?, 1, 669)?, 668)?));
             // 232: ОБЗОР ХОДОВ(ЧУЖИЕ ПОЛЯ, ЧУЖАЯ ДОСКА, СВОЯ ДОСКА, n, ДАЛЕЕ);
-            {
-                let a0 = f.ЧУЖИЕПОЛЯ;
-                let a1 = f.ЧУЖАЯДОСКА;
-                let a2 = f.СВОЯДОСКА;
-                let a3 = &f.up.n;
-                let a4 = f.ДАЛЕЕ;
-                rt.call(671, || p0_ОБЗОРХОДОВ(rt, f.up, a0, a1, a2, a3, a4))?
-            };
+            rt.call(671, || p0_ОБЗОРХОДОВ(rt, f.up, f.ЧУЖИЕПОЛЯ, f.ЧУЖАЯДОСКА, f.СВОЯДОСКА, &f.up.n, f.ДАЛЕЕ))?;
             // 233: РУБЕЖ ХОДОВ[УРОВЕНЬ] := n
             rt.elem_at1(f.up.РУБЕЖХОДОВ, rt.read(&f.up.УРОВЕНЬ, 674)?, 673)?.set(Some(rt.read(&f.up.n, 675)?));
+            return Ok(());
         }
         Some(0) => {
             label = None;
@@ -2264,32 +1552,21 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut label: Opt
             return Err(rt.goto_label(f.ДАЛЕЕ, 665));
         }
         _ => {
+            return Ok(());
         }
     }
-    return Ok(());
 }
 
 /// The activation record of the procedure `ВВОД ФИГУР`.
 struct P4Frame<'a> {
-    up: &'a MainFrame<'a>,
-    ПОЛЯ: &'a rt::Arr<i64>,
-    ДОСКА: &'a rt::Arr<i64>,
-    j: rt::Var<i64>,
-    k: rt::Var<i64>,
-    КОД: rt::Var<i64>,
-    ПОЛЕ: rt::Var<i64>,
+    up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, ДОСКА: &'a rt::Arr<i64>, j: rt::Var<i64>,
+    k: rt::Var<i64>, КОД: rt::Var<i64>, ПОЛЕ: rt::Var<i64>,
 }
 
 /// The procedure `ВВОД ФИГУР`.
 fn p4_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, ДОСКА: &'a rt::Arr<i64>) -> R<()> {
     let f = &P4Frame {
-        up,
-        ПОЛЯ: ПОЛЯ,
-        ДОСКА: ДОСКА,
-        j: rt::var(),
-        k: rt::var(),
-        КОД: rt::var(),
-        ПОЛЕ: rt::var(),
+        up, ПОЛЯ, ДОСКА, j: rt::var(), k: rt::var(), КОД: rt::var(), ПОЛЕ: rt::var(),
     };
     'at_246: {
         // 244: input(k);
@@ -2301,54 +1578,38 @@ fn p4_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::A
                 // 245: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
                 rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 683)?, 682)?.set(Some(0));
                 f.j.set(Some(rt.add(rt.read(&f.j, 680)?, 1, 679)?));
-                if rt.read(&f.j, 680)? > 16 {
-                    break 'at_246;
-                }
+                if rt.read(&f.j, 680)? > 16 { break 'at_246; }
                 rt.step(Some(679))?;
             }
         }
     }
-    'at_end: {
+    // 246: for j := 1 step 1 until k do
+    f.j.set(Some(1));
+    if rt.read(&f.j, 685)? > rt.read(&f.k, 686)? { return Ok(()); }
+    loop {
+        // 248: input(КОД, ПОЛЕ);
+        { rt.input_to(&f.КОД, rt::Ty::Integer, rt::v_int, 687)?; rt.input_to(&f.ПОЛЕ, rt::Ty::Integer, rt::v_int, 687)?; };
+        // 249: ПОЛЕ := 8 × (ПОЛЕ - ПОЛЕ ÷ 10 × 10 - 1) + ПОЛЕ ÷ 10;
+        f.ПОЛЕ.set(Some(rt.add(rt.mul(8, rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 693)?, rt.mul(rt.idiv(rt.read(&f.ПОЛЕ, 696)?, 10, 695)?, 10, 694)?, 692)?, 1, 691)?, 690)?, rt.idiv(rt.read(&f.ПОЛЕ, 698)?, 10, 697)?, 689)?));
+        // 250: ПОЛЯ[j] := ПОЛЕ;  ДОСКА[ПОЛЕ] := 10 × j + КОД
+        rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 701)?, 700)?.set(Some(rt.read(&f.ПОЛЕ, 702)?));
+        rt.elem_at1(f.ДОСКА, rt.read(&f.ПОЛЕ, 705)?, 704)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 708)?, 707)?, rt.read(&f.КОД, 709)?, 706)?));
         // 246: for j := 1 step 1 until k do
-        f.j.set(Some(1));
-        if !(rt.read(&f.j, 685)? > rt.read(&f.k, 686)?) {
-            loop {
-                // 248: input(КОД, ПОЛЕ);
-                { rt.input_to(&f.КОД, rt::Ty::Integer, rt::v_int, 687)?; rt.input_to(&f.ПОЛЕ, rt::Ty::Integer, rt::v_int, 687)?; };
-                // 249: ПОЛЕ := 8 × (ПОЛЕ - ПОЛЕ ÷ 10 × 10 - 1) + ПОЛЕ ÷ 10;
-                f.ПОЛЕ.set(Some(rt.add(rt.mul(8, rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 693)?, rt.mul(rt.idiv(rt.read(&f.ПОЛЕ, 696)?, 10, 695)?, 10, 694)?, 692)?, 1, 691)?, 690)?, rt.idiv(rt.read(&f.ПОЛЕ, 698)?, 10, 697)?, 689)?));
-                // 250: ПОЛЯ[j] := ПОЛЕ;  ДОСКА[ПОЛЕ] := 10 × j + КОД
-                rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 701)?, 700)?.set(Some(rt.read(&f.ПОЛЕ, 702)?));
-                rt.elem_at1(f.ДОСКА, rt.read(&f.ПОЛЕ, 705)?, 704)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 708)?, 707)?, rt.read(&f.КОД, 709)?, 706)?));
-                // 246: for j := 1 step 1 until k do
-                f.j.set(Some(rt.add(rt.read(&f.j, 685)?, 1, 684)?));
-                if rt.read(&f.j, 685)? > rt.read(&f.k, 686)? {
-                    break 'at_end;
-                }
-                rt.step(Some(684))?;
-            }
-        }
+        f.j.set(Some(rt.add(rt.read(&f.j, 685)?, 1, 684)?));
+        if rt.read(&f.j, 685)? > rt.read(&f.k, 686)? { return Ok(()); }
+        rt.step(Some(684))?;
     }
-    return Ok(());
 }
 
 /// The activation record of the procedure `ПЕЧАТЬ ПОЗИЦИИ`.
 struct P5Frame<'a> {
-    up: &'a MainFrame<'a>,
-    Г: rt::Var<i64>,
-    В: rt::Var<i64>,
-    К: rt::Var<i64>,
-    Х: rt::Var<i64>,
+    up: &'a MainFrame<'a>, Г: rt::Var<i64>, В: rt::Var<i64>, К: rt::Var<i64>, Х: rt::Var<i64>,
 }
 
 /// The procedure `ПЕЧАТЬ ПОЗИЦИИ`.
 fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
     let f = &P5Frame {
-        up,
-        Г: rt::var(),
-        В: rt::var(),
-        К: rt::var(),
-        Х: rt::var(),
+        up, Г: rt::var(), В: rt::var(), К: rt::var(), Х: rt::var(),
     };
     // 268: if УРОВЕНЬ = 2 then
     if (rt.read(&f.up.УРОВЕНЬ, 725)? == 2) {
@@ -2358,10 +1619,7 @@ fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
         { rt.output("/", &[], 729)?; };
         { let _ = 1; rt.outstring(V::Str("КЛЮЧ "), 730)?; };
         // 272: ПЕЧАТЬ ПОЛЯ(Х ÷ 100);  ПЕЧАТЬ ПОЛЯ(Х - Х ÷ 100 × 100);
-        {
-            let a0 = rt.idiv(rt.read(&f.Х, 733)?, 100, 732)?;
-            rt.call(731, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
-        };
+        { let a0 = rt.idiv(rt.read(&f.Х, 733)?, 100, 732)?; rt.call(731, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))? };
         {
             let a0 = rt.sub(rt.read(&f.Х, 736)?, rt.mul(rt.idiv(rt.read(&f.Х, 739)?, 100, 738)?, 100, 737)?, 735)?;
             rt.call(734, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
@@ -2402,18 +1660,14 @@ fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
                             }
                             // 278: for В := 1 step 1 until 8 do
                             f.В.set(Some(rt.add(rt.read(&f.В, 756)?, 1, 755)?));
-                            if rt.read(&f.В, 756)? > 8 {
-                                break 'at_275_2;
-                            }
+                            if rt.read(&f.В, 756)? > 8 { break 'at_275_2; }
                             rt.step(Some(755))?;
                         }
                     }
                 }
                 // 275: for Г := 7 step -1 until 0 do
                 f.Г.set(Some(rt.add(rt.read(&f.Г, 749)?, -1, 748)?));
-                if rt.read(&f.Г, 749)? < 0 {
-                    break 'at_289;
-                }
+                if rt.read(&f.Г, 749)? < 0 { break 'at_289; }
                 rt.step(Some(748))?;
             }
         }
@@ -2427,15 +1681,13 @@ fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
 
 /// The activation record of the procedure `ПЕЧАТЬ ПОЛЯ`.
 struct P9Frame<'a> {
-    up: &'a P5Frame<'a>,
-    П: rt::Var<i64>,
+    up: &'a P5Frame<'a>, П: rt::Var<i64>,
 }
 
 /// The procedure `ПЕЧАТЬ ПОЛЯ`.
 fn p9_ПЕЧАТЬПОЛЯ<'a>(rt: &Rt, up: &'a P5Frame<'a>, П: i64) -> R<()> {
     let f = &P9Frame {
-        up,
-        П: std::cell::Cell::new(Some(П)),
+        up, П: std::cell::Cell::new(Some(П)),
     };
     // 264: outchar(1, 'abcdefgh', П - (П - 1) ÷ 8 × 8);
     { let _ = 1; rt.outchar("abcdefgh", V::Int(rt.sub(rt.read(&f.П, 713)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.П, 717)?, 1, 716)?, 8, 715)?, 8, 714)?, 712)?), 711)?; };

@@ -76,6 +76,19 @@ fn attic_full(args: &[&str]) -> (i32, String, String) {
 
 /// `chess solve --engine translated` answers as `--engine interpreted` (and `algol`, its other
 /// name) does: a key, a mate in one, no solution, the program's illegal-position verdict.
+/// The translation of the 390-line mate-in-2 is read by students beside its source: it
+/// stays within about three lines of Rust a line of ALGOL, tables included.
+#[test]
+fn the_mate_in_2_translation_stays_within_its_line_budget() {
+    let lines = fresh_translation("programs/algol/mate-in-2.alg")
+        .lines()
+        .count();
+    assert!(
+        lines <= 1200,
+        "the translation of mate-in-2.alg has {lines} lines, more than its budget of 1 200"
+    );
+}
+
 #[test]
 fn chess_solve_through_the_translation_answers_as_the_interpreted_program() {
     let problems = [

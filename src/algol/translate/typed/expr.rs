@@ -36,8 +36,13 @@ impl<'t, 'a> Typed<'t, 'a> {
             let slot = self.slots[&puid][q.slot as usize];
             let psite = self.t.site(q.site);
             let text = self.actual(uid, q.by_value, slot, a, psite, s)?;
-            lets.push(cat![format!("let a{k} = "), text, ";\n"]);
-            passed.push(format!("a{k}"));
+            match text.inert() {
+                Some(inert) => passed.push(inert.to_string()),
+                None => {
+                    lets.push((k, text));
+                    passed.push(format!("a{k}"));
+                }
+            }
         }
         let up_path = self.path(up);
         let mut all = vec!["rt".to_string(), up_path];
@@ -46,12 +51,7 @@ impl<'t, 'a> Typed<'t, 'a> {
         }
         all.extend(passed);
         let call = format!("rt.call({s}, || {name}({}))?", all.join(", "));
-        let text = if lets.is_empty() {
-            Text::from(call)
-        } else {
-            cat!["{\n", Text::Join(lets), call, "\n}"]
-        };
-        Ok((text, p.ty.map(T::of)))
+        Ok((call_with_args(lets, call), p.ty.map(T::of)))
     }
 
     /// An actual parameter as the formal of kind `slot` takes it.

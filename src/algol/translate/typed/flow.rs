@@ -355,6 +355,12 @@ impl Graph {
         for &v in sh.order.iter().skip(1) {
             children[sh.idom[v]].push(v);
         }
+        // Every jump to the end is a `return` where it is, not a `break` to a block around
+        // the whole code.
+        let mut merge = sh.merge;
+        if let Some(m) = merge.get_mut(exit) {
+            *m = false;
+        }
         Some(Graph {
             nodes,
             succ,
@@ -363,7 +369,7 @@ impl Graph {
             rpo: sh.rpo,
             children,
             header: sh.header,
-            merge: sh.merge,
+            merge,
             sets,
             declares_label,
         })
@@ -690,7 +696,9 @@ impl<'g, 'x, 't, 'a> Writer<'g, 'x, 't, 'a> {
     /// Control passing from node `from` to node `to`, after `before` (a step) if given.
     fn branch(&mut self, from: usize, to: usize, before: Option<String>) -> Result<Vec<S>, Why> {
         let mut list: Vec<S> = before.into_iter().map(S::Text).collect();
-        if self.g.rpo[to] <= self.g.rpo[from] {
+        if to == self.g.exit {
+            list.push(S::Return(self.exit.clone()));
+        } else if self.g.rpo[to] <= self.g.rpo[from] {
             list.push(S::Continue(self.name(to, "loop_")));
         } else if self.g.merge[to] {
             list.push(S::Break(self.name(to, "at_")));
@@ -712,14 +720,18 @@ fn diverges(list: &[S]) -> bool {
     }
 }
 
-/// Drops a `break` or `continue` at the end of `list` that goes where falling out of it
-/// already goes (`fall`: the label of the block ending there, or of the loop going round).
+/// Drops a `break`, `continue` or `return` at the end of `list` that goes where falling out
+/// of it already goes (`fall`: the label of the block ending there, the loop going round, or
+/// the `return` that follows).
 fn strip_tail(list: &mut Vec<S>, fall: &S) {
     match list.last_mut() {
         Some(S::Break(l)) if matches!(fall, S::Break(f) if f == l) => {
             list.pop();
         }
         Some(S::Continue(l)) if matches!(fall, S::Continue(f) if f == l) => {
+            list.pop();
+        }
+        Some(S::Return(r)) if matches!(fall, S::Return(f) if f == r) => {
             list.pop();
         }
         Some(S::If(_, a, b)) => {
@@ -741,9 +753,17 @@ fn strip_tail(list: &mut Vec<S>, fall: &S) {
 fn tidy(list: Vec<S>, fall: Option<&S>) -> Vec<S> {
     let mut out: Vec<S> = Vec::new();
     let n = list.len();
+    // Falling out of a statement followed by a `return` returns: the same `return` at the
+    // end of its arms says nothing.
+    let next_returns: Vec<Option<S>> = (0..n)
+        .map(|k| match list.get(k + 1) {
+            Some(S::Return(r)) => Some(S::Return(r.clone())),
+            _ => None,
+        })
+        .collect();
     for (k, s) in list.into_iter().enumerate() {
         let last = k + 1 == n;
-        let inner_fall = if last { fall } else { None };
+        let inner_fall = if last { fall } else { next_returns[k].as_ref() };
         match s {
             S::Block(l, body) => {
                 let mut body = tidy(body, Some(&S::Break(l.clone())));
@@ -762,7 +782,22 @@ fn tidy(list: Vec<S>, fall: Option<&S>) -> Vec<S> {
                     strip_tail(&mut a, f);
                     strip_tail(&mut b, f);
                 }
+                // Both arms returning the same way: one `return` after the `if`, which keeps
+                // the source's `if`/`else`.
+                if let (Some(S::Return(x)), Some(S::Return(y))) = (a.last(), b.last()) {
+                    if x == y {
+                        let r = x.clone();
+                        a.pop();
+                        b.pop();
+                        out.push(S::If(c, a, b));
+                        out.push(S::Return(r));
+                        continue;
+                    }
+                }
                 if !b.is_empty() && diverges(&a) {
+                    if let Some(S::Return(r)) = b.first() {
+                        strip_tail(&mut a, &S::Return(r.clone()));
+                    }
                     out.push(S::If(c, a, Vec::new()));
                     out.extend(b);
                 } else {
@@ -831,6 +866,19 @@ fn write_list(out: &mut String, list: &[S], used: &HashMap<String, usize>) {
                 } else {
                     (c.clone(), a, b)
                 };
+                // A lone jump fits on the line of its test.
+                let jump = match a.as_slice() {
+                    [S::Break(l)] if b.is_empty() => Some(format!("break {l};")),
+                    [S::Continue(l)] if b.is_empty() => Some(format!("continue {l};")),
+                    [S::Return(r)] if b.is_empty() && !r.trim_end().contains('\n') => {
+                        Some(r.trim_end().to_string())
+                    }
+                    _ => None,
+                };
+                if let Some(jump) = jump {
+                    let _ = writeln!(out, "if {c} {{ {jump} }}");
+                    continue;
+                }
                 let _ = writeln!(out, "if {c} {{");
                 write_list(out, a, used);
                 if b.is_empty() {
@@ -843,10 +891,24 @@ fn write_list(out: &mut String, list: &[S], used: &HashMap<String, usize>) {
             }
             S::Match(e, arms) => {
                 let _ = writeln!(out, "match {e} {{");
+                // Neighbouring arms that do nothing (labels that only pass through here on
+                // their way to an inner loop) share one line.
+                let mut idle: Vec<&str> = Vec::new();
                 for (p, a) in arms {
+                    if a.is_empty() && p != "_" {
+                        idle.push(p);
+                        continue;
+                    }
+                    if !idle.is_empty() {
+                        let _ = writeln!(out, "{} => {{}}", idle.join(" | "));
+                        idle.clear();
+                    }
                     let _ = writeln!(out, "{p} => {{");
                     write_list(out, a, used);
                     out.push_str("}\n");
+                }
+                if !idle.is_empty() {
+                    let _ = writeln!(out, "{} => {{}}", idle.join(" | "));
                 }
                 out.push_str("}\n");
             }

@@ -164,16 +164,18 @@ impl<'t, 'a> Typed<'t, 'a> {
         let mut passed = String::new();
         for (k, (a, t)) in args.iter().zip(params).enumerate() {
             let text = self.name_actual(uid, a, t, s, s)?;
-            lets.push(cat![format!("let a{k} = "), text, ";\n"]);
-            let _ = write!(passed, ", a{k}");
+            match text.inert() {
+                Some(inert) => {
+                    let _ = write!(passed, ", {inert}");
+                }
+                None => {
+                    lets.push((k, text));
+                    let _ = write!(passed, ", a{k}");
+                }
+            }
         }
         let call = format!("({field})(rt, {s}{passed})?");
-        let text = if lets.is_empty() {
-            Text::from(call)
-        } else {
-            cat!["{\n", Text::Join(lets), call, "\n}"]
-        };
-        Ok((text, result))
+        Ok((call_with_args(lets, call), result))
     }
 
     /// The type of an actual parameter of a call of the formal procedure `i`: the type it is

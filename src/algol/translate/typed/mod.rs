@@ -190,6 +190,67 @@ impl std::fmt::Display for Text {
     }
 }
 
+impl Text {
+    /// The text when it is one piece that evaluating can neither change nor fail: a literal,
+    /// a path (an array, a reference to a variable for a name parameter) or a struct of them
+    /// (a label). With no call and no operator in it, nothing evaluated before it can change
+    /// what it gives, so a call can take such an actual parameter in place.
+    fn inert(&self) -> Option<&str> {
+        match self {
+            Text::Leaf(s)
+                if !s.is_empty()
+                    && s.chars().enumerate().all(|(i, c)| {
+                        c.is_alphanumeric() || "_.&:{}, ".contains(c) || (c == '-' && i == 0)
+                    })
+                    && !s.contains("..") =>
+            {
+                Some(s)
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether the text is one line of at most `max` characters; stops counting at `max`, so
+    /// asking costs no more than that whatever the text's size.
+    fn fits(&self, max: &mut usize) -> bool {
+        match self {
+            Text::Leaf(s) => {
+                if s.contains('\n') || s.chars().count() > *max {
+                    return false;
+                }
+                *max -= s.chars().count();
+                true
+            }
+            Text::Join(parts) => parts.iter().all(|p| p.fits(max)),
+        }
+    }
+}
+
+/// A call with its actual parameters: those that are not [`Text::inert`] are evaluated
+/// first, in order, into `a0`, `a1`, ... (`args` holds each with its number), then `call`
+/// runs with them. Short ones make one line.
+fn call_with_args(args: Vec<(usize, Text)>, call: String) -> Text {
+    if args.is_empty() {
+        return Text::from(call);
+    }
+    let mut room = 100usize.saturating_sub(call.chars().count());
+    let one_line = args.iter().all(|(_, t)| t.fits(&mut room));
+    let (open, end) = if one_line {
+        ("{ ", "; ")
+    } else {
+        ("{\n", ";\n")
+    };
+    let mut parts = vec![Text::from(open)];
+    for (k, text) in args {
+        parts.push(Text::from(format!("let a{k} = ")));
+        parts.push(text);
+        parts.push(Text::from(end));
+    }
+    parts.push(Text::from(call));
+    parts.push(Text::from(if one_line { " }" } else { "\n}" }));
+    Text::Join(parts)
+}
+
 /// A [`Text`] of pieces: strings, `&str`s and other texts, joined without copying.
 macro_rules! cat {
     ($($part:expr),* $(,)?) => {

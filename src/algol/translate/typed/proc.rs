@@ -32,31 +32,38 @@ impl<'t, 'a> Typed<'t, 'a> {
         };
         let _ = writeln!(
             out,
-            "/// The activation record of {}.",
-            crate::rust_names::comment(&doc)
+            "/// The activation record of {}{}.",
+            crate::rust_names::comment(&doc),
+            if labels {
+                " (`id`: this activation's identity, for its labels)"
+            } else {
+                ""
+            }
         );
         let _ = writeln!(out, "struct {frame}<'a> {{");
+        // The link to the enclosing record, then the variables, several to a line in the
+        // order of the declarations.
+        let mut vars: Vec<String> = Vec::new();
         match &parent {
-            Some(p) => {
-                let _ = writeln!(out, "up: &'a {p}<'a>,");
-            }
-            None => {
-                let _ = writeln!(out, "up: std::marker::PhantomData<&'a ()>,");
-            }
+            Some(p) => vars.push(format!("up: &'a {p}<'a>,")),
+            None => vars.push("up: std::marker::PhantomData<&'a ()>,".into()),
         }
         if labels {
-            let _ = writeln!(out, "/// This activation's identity, for its labels.");
-            let _ = writeln!(out, "id: u64,");
+            vars.push("id: u64,".into());
         }
         for (s, f) in slots.iter().zip(&fields) {
             if *s == Slot::Unused {
                 continue;
             }
             if *s == Slot::Name(T::Dyn) {
+                crate::codegen::fill(out, &std::mem::take(&mut vars), 96);
                 let _ = writeln!(out, "/// No specification: a dynamic value.");
+                let _ = writeln!(out, "{f}: {},", self.slot_type(*s));
+                continue;
             }
-            let _ = writeln!(out, "{f}: {},", self.slot_type(*s));
+            vars.push(format!("{f}: {},", self.slot_type(*s)));
         }
+        crate::codegen::fill(out, &vars, 96);
         let owns = match kind {
             Kind::Main => self.owns.clone(),
             _ => Vec::new(),
@@ -118,6 +125,7 @@ impl<'t, 'a> Typed<'t, 'a> {
                 locals.push((*slot, format!("&{f}_copy")));
             }
         }
+        let mut last_comment = String::new();
         for init in &code.inits {
             if let Init::Array {
                 slots: ss,
@@ -127,7 +135,11 @@ impl<'t, 'a> Typed<'t, 'a> {
             } = init
             {
                 let s = self.t.site(*site);
-                out.push_str(&self.t.comment_for(*site));
+                let comment = self.t.comment_for(*site);
+                if comment != last_comment {
+                    out.push_str(&comment);
+                    last_comment = comment;
+                }
                 let list = self.bounds(bounds, |this, e| this.bound(uid, e, &proc_params))?;
                 for sl in ss {
                     let f = &fields[*sl as usize];
@@ -142,17 +154,20 @@ impl<'t, 'a> Typed<'t, 'a> {
         }
         // The record.
         let _ = writeln!(out, "let f = &{frame} {{");
+        // The fields' initial values, several to a line: the record's type lists them one
+        // by one with their types.
+        let mut inits: Vec<String> = Vec::new();
         match &parent {
-            Some(_) => out.push_str("up,\n"),
-            None => out.push_str("up: std::marker::PhantomData,\n"),
+            Some(_) => inits.push("up,".into()),
+            None => inits.push("up: std::marker::PhantomData,".into()),
         }
         if labels {
-            out.push_str("id: rt.new_id(),\n");
+            inits.push("id: rt.new_id(),".into());
         }
         for (i, (s, f)) in slots.iter().zip(&fields).enumerate() {
             let i = i as u32;
             if let Some((_, l)) = locals.iter().find(|(sl, _)| *sl == i) {
-                let _ = writeln!(out, "{f}: {l},");
+                inits.push(format!("{f}: {l},"));
                 continue;
             }
             let param = proc_params.iter().find(|(sl, ..)| *sl == i);
@@ -164,7 +179,12 @@ impl<'t, 'a> Typed<'t, 'a> {
                 (_, Some(_)) => f.clone(),
                 (other, None) => return Err(format!("a slot of kind {other:?} without a value")),
             };
-            let _ = writeln!(out, "{f}: {init},");
+            if init == *f {
+                // A parameter kept as it came.
+                inits.push(format!("{f},"));
+            } else {
+                inits.push(format!("{f}: {init},"));
+            }
         }
         for (s, f) in &owns {
             // Own variables start as the interpreter starts them: zero, false.
@@ -175,8 +195,9 @@ impl<'t, 'a> Typed<'t, 'a> {
                 Slot::Array(_) => "rt::OwnArr::new()",
                 other => return Err(format!("an own variable of kind {other:?}")),
             };
-            let _ = writeln!(out, "{f}: {init},");
+            inits.push(format!("{f}: {init},"));
         }
+        crate::codegen::fill(out, &inits, 96);
         out.push_str("};\n");
         // Own arrays: made at the first entry, kept at the later ones.
         for init in &code.inits {
