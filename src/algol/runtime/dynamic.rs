@@ -34,7 +34,7 @@ impl<'io> Rt<'io> {
     #[cold]
     #[inline(never)]
     pub fn fail<T>(&self, kind: ErrorKind, site: u32) -> R<T> {
-        Err(Unwind::Error(Box::new((kind, site))))
+        Err(Unwind::new(Unwinding::Error(kind, site)))
     }
 
     #[cold]
@@ -292,7 +292,7 @@ impl<'io> Rt<'io> {
 
     /// `stop`: the run ends at once, output flushed, without an error.
     pub fn stop<T>(&self) -> R<T> {
-        Err(Unwind::Stop)
+        Err(Unwind::new(Unwinding::Stop))
     }
 
     /// `maxreal`, `minreal`, `maxint`, `epsilon`.

@@ -169,16 +169,28 @@ impl Drop for Frame {
 
 pub type Fr = Rc<Frame>;
 
-/// Why code stopped running straight on.
-pub enum Unwind {
+/// Why code stopped running straight on, behind one pointer: every call returns an `R<T>`,
+/// and a deep recursion (man or boy) keeps one on the stack for each level, so `R<()>` is
+/// one word and `R<i64>` two. Unwinding is rare; the allocation it costs is not.
+pub struct Unwind(Box<Unwinding>);
+
+pub enum Unwinding {
     Goto {
         frame: u64,
         label: u32,
         site: u32,
     },
-    Error(Box<(ErrorKind, u32)>),
+    Error(ErrorKind, u32),
     /// `stop`: the run ends at once, without an error.
     Stop,
+}
+
+impl Unwind {
+    #[cold]
+    #[inline(never)]
+    fn new(u: Unwinding) -> Unwind {
+        Unwind(Box::new(u))
+    }
 }
 
 pub type R<T> = Result<T, Unwind>;
@@ -284,11 +296,13 @@ pub fn run_in(
     let frame = rt.new_frame(None, slots);
     let result = main(&rt, &frame);
     let flushed = rt.out.borrow_mut().flush();
-    match result {
-        Ok(()) | Err(Unwind::Stop) => {}
-        Err(Unwind::Error(e)) => return Err(rt.diagnostic(&e.0, Some(e.1))),
-        Err(Unwind::Goto { site, .. }) => {
-            return Err(rt.diagnostic(&ErrorKind::LabelGone, Some(site)))
+    if let Err(Unwind(e)) = result {
+        match *e {
+            Unwinding::Stop => {}
+            Unwinding::Error(kind, site) => return Err(rt.diagnostic(&kind, Some(site))),
+            Unwinding::Goto { site, .. } => {
+                return Err(rt.diagnostic(&ErrorKind::LabelGone, Some(site)))
+            }
         }
     }
     if let Err(e) = flushed {

@@ -256,22 +256,22 @@ impl<'io> Rt<'io> {
     /// when the jump is to it, else the unwinding goes on.
     #[inline]
     pub fn resume_id(&self, e: Unwind, id: u64) -> R<u32> {
-        match e {
-            Unwind::Goto {
+        match *e.0 {
+            Unwinding::Goto {
                 frame: f, label, ..
             } if f == id => Ok(label),
-            e => Err(e),
+            _ => Err(e),
         }
     }
 
     /// A `go to` a label of another activation.
     #[inline]
     pub fn goto_label(&self, l: Lbl, site: u32) -> Unwind {
-        Unwind::Goto {
+        Unwind::new(Unwinding::Goto {
             frame: l.frame,
             label: l.label,
             site,
-        }
+        })
     }
 
     /// Before an element of the switch `name` (of `count` elements) is evaluated: the memory
