@@ -1273,13 +1273,13 @@ fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt:
 
 /// The activation record of the procedure `ЗАПИСЬ`.
 struct P6Frame<'a> {
-    up: &'a P0Frame<'a>, НА: rt::Var<i64>, Е: rt::Var<i64>,
+    up: &'a P0Frame<'a>, НА: rt::Defined<i64>, Е: rt::Defined<i64>,
 }
 
 /// The procedure `ЗАПИСЬ`.
 fn p6_ЗАПИСЬ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, Е: i64) -> R<()> {
     let f = &P6Frame {
-        up, НА: std::cell::Cell::new(Some(НА)), Е: std::cell::Cell::new(Some(Е)),
+        up, НА: rt::Defined::new(НА), Е: rt::Defined::new(Е),
     };
     // 52: С := ЧУЖАЯ ДОСКА[НА];
     f.up.С.set(Some(rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.НА, 15)?, 14)?));
@@ -1301,13 +1301,13 @@ fn p6_ЗАПИСЬ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, Е: i64) -> R<()
 
 /// The activation record of the procedure `ХОД ПЕШКИ`.
 struct P7Frame<'a> {
-    up: &'a P0Frame<'a>, НА: rt::Var<i64>,
+    up: &'a P0Frame<'a>, НА: rt::Defined<i64>,
 }
 
 /// The procedure `ХОД ПЕШКИ`.
 fn p7_ХОДПЕШКИ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64) -> R<()> {
     let f = &P7Frame {
-        up, НА: std::cell::Cell::new(Some(НА)),
+        up, НА: rt::Defined::new(НА),
     };
     // 60: if НА > 56 ∨ НА < 9 then
     if ((rt.read(&f.НА, 70)? > 56) | (rt.read(&f.НА, 72)? < 9)) {
@@ -1325,15 +1325,15 @@ fn p7_ХОДПЕШКИ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64) -> R<()> {
 
 /// The activation record of the procedure `РОКИРОВКА`.
 struct P8Frame<'a> {
-    up: &'a P0Frame<'a>, НА: rt::Var<i64>, УГОЛ: rt::Var<i64>, П: rt::Var<i64>, ОТ: rt::Var<i64>,
-    ДО: rt::Var<i64>,
+    up: &'a P0Frame<'a>, НА: rt::Defined<i64>, УГОЛ: rt::Defined<i64>, П: rt::Var<i64>,
+    ОТ: rt::Var<i64>, ДО: rt::Var<i64>,
 }
 
 /// The procedure `РОКИРОВКА`.
 fn p8_РОКИРОВКА<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, УГОЛ: i64) -> R<()> {
     let f = &P8Frame {
-        up, НА: std::cell::Cell::new(Some(НА)), УГОЛ: std::cell::Cell::new(Some(УГОЛ)), П: rt::var(),
-        ОТ: rt::var(), ДО: rt::var(),
+        up, НА: rt::Defined::new(НА), УГОЛ: rt::Defined::new(УГОЛ), П: rt::var(), ОТ: rt::var(),
+        ДО: rt::var(),
     };
     // 66: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
     if (rt.read(&f.УГОЛ, 82)? > rt.read(&f.up.ПОЛЕ, 83)?) {
@@ -1369,7 +1369,7 @@ fn p8_РОКИРОВКА<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, УГОЛ: 
 
 /// The activation record of the procedure `ВОЗВРАТ ХОДА`.
 struct P1Frame<'a> {
-    up: &'a MainFrame<'a>, З: rt::Var<i64>, СВОЯДОСКА: &'a rt::Arr<i64>,
+    up: &'a MainFrame<'a>, З: rt::Defined<i64>, СВОЯДОСКА: &'a rt::Arr<i64>,
     ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>, ИЗ: rt::Var<i64>, НА: rt::Var<i64>,
     М: rt::Var<i64>, С: rt::Var<i64>,
 }
@@ -1377,8 +1377,8 @@ struct P1Frame<'a> {
 /// The procedure `ВОЗВРАТ ХОДА`.
 fn p1_ВОЗВРАТХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, З: i64, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>) -> R<()> {
     let f = &P1Frame {
-        up, З: std::cell::Cell::new(Some(З)), СВОЯДОСКА, ЧУЖАЯДОСКА, СВОИПОЛЯ, ИЗ: rt::var(),
-        НА: rt::var(), М: rt::var(), С: rt::var(),
+        up, З: rt::Defined::new(З), СВОЯДОСКА, ЧУЖАЯДОСКА, СВОИПОЛЯ, ИЗ: rt::var(), НА: rt::var(),
+        М: rt::var(), С: rt::var(),
     };
     // 158: З := -З;
     f.З.set(Some(rt.neg_int(rt.read(&f.З, 414)?, 413)?));
@@ -1402,15 +1402,15 @@ fn p1_ВОЗВРАТХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, З: i64, СВО
 
 /// The activation record of the procedure `ВОЗВРАТ КОРОЛЯ`.
 struct P2Frame<'a> {
-    up: &'a MainFrame<'a>, i: rt::Var<i64>, ДОМ: rt::Var<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>,
+    up: &'a MainFrame<'a>, i: rt::Defined<i64>, ДОМ: rt::Defined<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>,
     СВОЯДОСКА: &'a rt::Arr<i64>, НА: rt::Var<i64>, К: rt::Var<i64>,
 }
 
 /// The procedure `ВОЗВРАТ КОРОЛЯ`.
 fn p2_ВОЗВРАТКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, ДОМ: i64, СВОИПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>) -> R<()> {
     let f = &P2Frame {
-        up, i: std::cell::Cell::new(Some(i)), ДОМ: std::cell::Cell::new(Some(ДОМ)), СВОИПОЛЯ, СВОЯДОСКА,
-        НА: rt::var(), К: rt::var(),
+        up, i: rt::Defined::new(i), ДОМ: rt::Defined::new(ДОМ), СВОИПОЛЯ, СВОЯДОСКА, НА: rt::var(),
+        К: rt::var(),
     };
     // 174: if СПИСОК[i] ÷ 100 = ДОМ then
     if (rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 463)?, 462)?, 100, 461)? == rt.read(&f.ДОМ, 464)?) {
@@ -1434,7 +1434,7 @@ fn p2_ВОЗВРАТКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, Д�
 
 /// The activation record of the procedure `ВЫПОЛНЕНИЕ ХОДА` (`id`: this activation's identity, for its labels).
 struct P3Frame<'a> {
-    up: &'a MainFrame<'a>, id: u64, i: rt::Var<i64>, СВОЯДОСКА: &'a rt::Arr<i64>,
+    up: &'a MainFrame<'a>, id: u64, i: rt::Defined<i64>, СВОЯДОСКА: &'a rt::Arr<i64>,
     ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>, ЧУЖИЕПОЛЯ: &'a rt::Arr<i64>,
     ДАЛЕЕ: rt::Lbl, Х: rt::Var<i64>, ИЗ: rt::Var<i64>, НА: rt::Var<i64>, М: rt::Var<i64>,
     j: rt::Var<i64>, КОД: rt::Var<i64>, УГОЛ: rt::Var<i64>, ЛАДЬЯ: rt::Var<i64>,
@@ -1444,9 +1444,9 @@ struct P3Frame<'a> {
 /// The procedure `ВЫПОЛНЕНИЕ ХОДА`.
 fn p3_ВЫПОЛНЕНИЕХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>, ЧУЖИЕПОЛЯ: &'a rt::Arr<i64>, ДАЛЕЕ: rt::Lbl) -> R<()> {
     let f = &P3Frame {
-        up, id: rt.new_id(), i: std::cell::Cell::new(Some(i)), СВОЯДОСКА, ЧУЖАЯДОСКА, СВОИПОЛЯ,
-        ЧУЖИЕПОЛЯ, ДАЛЕЕ, Х: rt::var(), ИЗ: rt::var(), НА: rt::var(), М: rt::var(), j: rt::var(),
-        КОД: rt::var(), УГОЛ: rt::var(), ЛАДЬЯ: rt::var(), СРЕДНЕЕ: rt::var(),
+        up, id: rt.new_id(), i: rt::Defined::new(i), СВОЯДОСКА, ЧУЖАЯДОСКА, СВОИПОЛЯ, ЧУЖИЕПОЛЯ, ДАЛЕЕ,
+        Х: rt::var(), ИЗ: rt::var(), НА: rt::var(), М: rt::var(), j: rt::var(), КОД: rt::var(),
+        УГОЛ: rt::var(), ЛАДЬЯ: rt::var(), СРЕДНЕЕ: rt::var(),
     };
     // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
     let mut label = None;
@@ -1681,13 +1681,13 @@ fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
 
 /// The activation record of the procedure `ПЕЧАТЬ ПОЛЯ`.
 struct P9Frame<'a> {
-    up: &'a P5Frame<'a>, П: rt::Var<i64>,
+    up: &'a P5Frame<'a>, П: rt::Defined<i64>,
 }
 
 /// The procedure `ПЕЧАТЬ ПОЛЯ`.
 fn p9_ПЕЧАТЬПОЛЯ<'a>(rt: &Rt, up: &'a P5Frame<'a>, П: i64) -> R<()> {
     let f = &P9Frame {
-        up, П: std::cell::Cell::new(Some(П)),
+        up, П: rt::Defined::new(П),
     };
     // 264: outchar(1, 'abcdefgh', П - (П - 1) ÷ 8 × 8);
     { let _ = 1; rt.outchar("abcdefgh", V::Int(rt.sub(rt.read(&f.П, 713)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.П, 717)?, 1, 716)?, 8, 715)?, 8, 714)?, 712)?), 711)?; };

@@ -905,13 +905,13 @@ fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt:
 
 /// The activation record of the procedure `ЗАПИСЬ`.
 struct P9Frame<'a> {
-    up: &'a P0Frame<'a>, НА: rt::Var<i64>, Е: rt::Var<i64>,
+    up: &'a P0Frame<'a>, НА: rt::Defined<i64>, Е: rt::Defined<i64>,
 }
 
 /// The procedure `ЗАПИСЬ`.
 fn p9_ЗАПИСЬ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, Е: i64) -> R<()> {
     let f = &P9Frame {
-        up, НА: std::cell::Cell::new(Some(НА)), Е: std::cell::Cell::new(Some(Е)),
+        up, НА: rt::Defined::new(НА), Е: rt::Defined::new(Е),
     };
     // 50: С := ЧУЖАЯ ДОСКА[НА];
     f.up.С.set(Some(rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.НА, 16)?, 15)?));
@@ -933,13 +933,13 @@ fn p9_ЗАПИСЬ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, Е: i64) -> R<()
 
 /// The activation record of the procedure `ХОД ПЕШКИ`.
 struct P10Frame<'a> {
-    up: &'a P0Frame<'a>, НА: rt::Var<i64>,
+    up: &'a P0Frame<'a>, НА: rt::Defined<i64>,
 }
 
 /// The procedure `ХОД ПЕШКИ`.
 fn p10_ХОДПЕШКИ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64) -> R<()> {
     let f = &P10Frame {
-        up, НА: std::cell::Cell::new(Some(НА)),
+        up, НА: rt::Defined::new(НА),
     };
     // 58: if НА > 56 ∨ НА < 9 then
     if ((rt.read(&f.НА, 71)? > 56) | (rt.read(&f.НА, 73)? < 9)) {
@@ -957,15 +957,15 @@ fn p10_ХОДПЕШКИ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64) -> R<()> {
 
 /// The activation record of the procedure `РОКИРОВКА`.
 struct P11Frame<'a> {
-    up: &'a P0Frame<'a>, НА: rt::Var<i64>, УГОЛ: rt::Var<i64>, П: rt::Var<i64>, ОТ: rt::Var<i64>,
-    ДО: rt::Var<i64>,
+    up: &'a P0Frame<'a>, НА: rt::Defined<i64>, УГОЛ: rt::Defined<i64>, П: rt::Var<i64>,
+    ОТ: rt::Var<i64>, ДО: rt::Var<i64>,
 }
 
 /// The procedure `РОКИРОВКА`.
 fn p11_РОКИРОВКА<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, УГОЛ: i64) -> R<()> {
     let f = &P11Frame {
-        up, НА: std::cell::Cell::new(Some(НА)), УГОЛ: std::cell::Cell::new(Some(УГОЛ)), П: rt::var(),
-        ОТ: rt::var(), ДО: rt::var(),
+        up, НА: rt::Defined::new(НА), УГОЛ: rt::Defined::new(УГОЛ), П: rt::var(), ОТ: rt::var(),
+        ДО: rt::var(),
     };
     // 64: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
     if (rt.read(&f.УГОЛ, 83)? > rt.read(&f.up.ПОЛЕ, 84)?) {
@@ -1001,7 +1001,7 @@ fn p11_РОКИРОВКА<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, УГОЛ:
 
 /// The activation record of the procedure `ВОЗВРАТ ХОДА`.
 struct P1Frame<'a> {
-    up: &'a MainFrame<'a>, З: rt::Var<i64>, СВОЯДОСКА: &'a rt::Arr<i64>,
+    up: &'a MainFrame<'a>, З: rt::Defined<i64>, СВОЯДОСКА: &'a rt::Arr<i64>,
     ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>, ИЗ: rt::Var<i64>, НА: rt::Var<i64>,
     М: rt::Var<i64>, С: rt::Var<i64>,
 }
@@ -1009,8 +1009,8 @@ struct P1Frame<'a> {
 /// The procedure `ВОЗВРАТ ХОДА`.
 fn p1_ВОЗВРАТХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, З: i64, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>) -> R<()> {
     let f = &P1Frame {
-        up, З: std::cell::Cell::new(Some(З)), СВОЯДОСКА, ЧУЖАЯДОСКА, СВОИПОЛЯ, ИЗ: rt::var(),
-        НА: rt::var(), М: rt::var(), С: rt::var(),
+        up, З: rt::Defined::new(З), СВОЯДОСКА, ЧУЖАЯДОСКА, СВОИПОЛЯ, ИЗ: rt::var(), НА: rt::var(),
+        М: rt::var(), С: rt::var(),
     };
     // 156: З := -З;
     f.З.set(Some(rt.neg_int(rt.read(&f.З, 415)?, 414)?));
@@ -1034,15 +1034,15 @@ fn p1_ВОЗВРАТХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, З: i64, СВО
 
 /// The activation record of the procedure `ВОЗВРАТ КОРОЛЯ`.
 struct P2Frame<'a> {
-    up: &'a MainFrame<'a>, i: rt::Var<i64>, ДОМ: rt::Var<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>,
+    up: &'a MainFrame<'a>, i: rt::Defined<i64>, ДОМ: rt::Defined<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>,
     СВОЯДОСКА: &'a rt::Arr<i64>, НА: rt::Var<i64>, К: rt::Var<i64>,
 }
 
 /// The procedure `ВОЗВРАТ КОРОЛЯ`.
 fn p2_ВОЗВРАТКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, ДОМ: i64, СВОИПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>) -> R<()> {
     let f = &P2Frame {
-        up, i: std::cell::Cell::new(Some(i)), ДОМ: std::cell::Cell::new(Some(ДОМ)), СВОИПОЛЯ, СВОЯДОСКА,
-        НА: rt::var(), К: rt::var(),
+        up, i: rt::Defined::new(i), ДОМ: rt::Defined::new(ДОМ), СВОИПОЛЯ, СВОЯДОСКА, НА: rt::var(),
+        К: rt::var(),
     };
     // 172: if СПИСОК[i] ÷ 100 = ДОМ then
     if (rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 464)?, 463)?, 100, 462)? == rt.read(&f.ДОМ, 465)?) {
@@ -1066,7 +1066,7 @@ fn p2_ВОЗВРАТКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, Д�
 
 /// The activation record of the procedure `ВЫПОЛНЕНИЕ ХОДА` (`id`: this activation's identity, for its labels).
 struct P3Frame<'a> {
-    up: &'a MainFrame<'a>, id: u64, i: rt::Var<i64>, СВОЯДОСКА: &'a rt::Arr<i64>,
+    up: &'a MainFrame<'a>, id: u64, i: rt::Defined<i64>, СВОЯДОСКА: &'a rt::Arr<i64>,
     ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>, ЧУЖИЕПОЛЯ: &'a rt::Arr<i64>,
     ДАЛЕЕ: rt::Lbl, Х: rt::Var<i64>, ИЗ: rt::Var<i64>, НА: rt::Var<i64>, М: rt::Var<i64>,
     j: rt::Var<i64>, КОД: rt::Var<i64>, УГОЛ: rt::Var<i64>, ЛАДЬЯ: rt::Var<i64>,
@@ -1076,9 +1076,9 @@ struct P3Frame<'a> {
 /// The procedure `ВЫПОЛНЕНИЕ ХОДА`.
 fn p3_ВЫПОЛНЕНИЕХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>, ЧУЖИЕПОЛЯ: &'a rt::Arr<i64>, ДАЛЕЕ: rt::Lbl) -> R<()> {
     let f = &P3Frame {
-        up, id: rt.new_id(), i: std::cell::Cell::new(Some(i)), СВОЯДОСКА, ЧУЖАЯДОСКА, СВОИПОЛЯ,
-        ЧУЖИЕПОЛЯ, ДАЛЕЕ, Х: rt::var(), ИЗ: rt::var(), НА: rt::var(), М: rt::var(), j: rt::var(),
-        КОД: rt::var(), УГОЛ: rt::var(), ЛАДЬЯ: rt::var(), СРЕДНЕЕ: rt::var(),
+        up, id: rt.new_id(), i: rt::Defined::new(i), СВОЯДОСКА, ЧУЖАЯДОСКА, СВОИПОЛЯ, ЧУЖИЕПОЛЯ, ДАЛЕЕ,
+        Х: rt::var(), ИЗ: rt::var(), НА: rt::var(), М: rt::var(), j: rt::var(), КОД: rt::var(),
+        УГОЛ: rt::var(), ЛАДЬЯ: rt::var(), СРЕДНЕЕ: rt::var(),
     };
     // A `go to` from a procedure called here comes back as an unwinding and goes on at its label.
     let mut label = None;
@@ -1191,7 +1191,7 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut label: Opt
 
 /// The activation record of the procedure `СДЕЛАТЬ ХОД`.
 struct P4Frame<'a> {
-    up: &'a MainFrame<'a>, i: rt::Var<i64>, СВОЯДОСКА: &'a rt::Arr<i64>,
+    up: &'a MainFrame<'a>, i: rt::Defined<i64>, СВОЯДОСКА: &'a rt::Arr<i64>,
     ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>, ДАЛЕЕ: rt::Lbl, РОКИРОВКА: rt::Lbl,
     Х: rt::Var<i64>, ИЗ: rt::Var<i64>, НА: rt::Var<i64>, М: rt::Var<i64>, j: rt::Var<i64>,
     КОД: rt::Var<i64>,
@@ -1200,8 +1200,8 @@ struct P4Frame<'a> {
 /// The procedure `СДЕЛАТЬ ХОД`.
 fn p4_СДЕЛАТЬХОД<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>, ДАЛЕЕ: rt::Lbl, РОКИРОВКА: rt::Lbl) -> R<()> {
     let f = &P4Frame {
-        up, i: std::cell::Cell::new(Some(i)), СВОЯДОСКА, ЧУЖАЯДОСКА, СВОИПОЛЯ, ДАЛЕЕ, РОКИРОВКА,
-        Х: rt::var(), ИЗ: rt::var(), НА: rt::var(), М: rt::var(), j: rt::var(), КОД: rt::var(),
+        up, i: rt::Defined::new(i), СВОЯДОСКА, ЧУЖАЯДОСКА, СВОИПОЛЯ, ДАЛЕЕ, РОКИРОВКА, Х: rt::var(),
+        ИЗ: rt::var(), НА: rt::var(), М: rt::var(), j: rt::var(), КОД: rt::var(),
     };
     // 244: Х := СПИСОК[i];
     f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 685)?, 684)?));
@@ -1261,7 +1261,7 @@ fn p4_СДЕЛАТЬХОД<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, СВОЯ�
 
 /// The activation record of the procedure `ПОД БОЕМ`.
 struct P5Frame<'a> {
-    up: &'a MainFrame<'a>, ПОДБОЕМ: rt::Var<bool>, П: rt::Var<i64>, СВОЯДОСКА: &'a rt::Arr<i64>,
+    up: &'a MainFrame<'a>, ПОДБОЕМ: rt::Var<bool>, П: rt::Defined<i64>, СВОЯДОСКА: &'a rt::Arr<i64>,
     ЧУЖАЯДОСКА: &'a rt::Arr<i64>, ЧУЖИЕПОЛЯ: &'a rt::Arr<i64>, j: rt::Var<i64>, ПОЛЕ: rt::Var<i64>,
     К: rt::Var<i64>, В: rt::Var<i64>, Г: rt::Var<i64>, dx: rt::Var<i64>, dy: rt::Var<i64>,
     ax: rt::Var<i64>, ay: rt::Var<i64>, d: rt::Var<i64>, t: rt::Var<i64>,
@@ -1270,9 +1270,9 @@ struct P5Frame<'a> {
 /// The procedure `ПОД БОЕМ`.
 fn p5_ПОДБОЕМ<'a>(rt: &Rt, up: &'a MainFrame<'a>, П: i64, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, ЧУЖИЕПОЛЯ: &'a rt::Arr<i64>) -> R<Option<bool>> {
     let f = &P5Frame {
-        up, ПОДБОЕМ: rt::var(), П: std::cell::Cell::new(Some(П)), СВОЯДОСКА, ЧУЖАЯДОСКА, ЧУЖИЕПОЛЯ,
-        j: rt::var(), ПОЛЕ: rt::var(), К: rt::var(), В: rt::var(), Г: rt::var(), dx: rt::var(),
-        dy: rt::var(), ax: rt::var(), ay: rt::var(), d: rt::var(), t: rt::var(),
+        up, ПОДБОЕМ: rt::var(), П: rt::Defined::new(П), СВОЯДОСКА, ЧУЖАЯДОСКА, ЧУЖИЕПОЛЯ, j: rt::var(),
+        ПОЛЕ: rt::var(), К: rt::var(), В: rt::var(), Г: rt::var(), dx: rt::var(), dy: rt::var(),
+        ax: rt::var(), ay: rt::var(), d: rt::var(), t: rt::var(),
     };
     'at_301: {
         // 274: ПОД БОЕМ := true;
@@ -1503,13 +1503,13 @@ fn p8_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
 
 /// The activation record of the procedure `ПЕЧАТЬ ПОЛЯ`.
 struct P12Frame<'a> {
-    up: &'a P8Frame<'a>, П: rt::Var<i64>,
+    up: &'a P8Frame<'a>, П: rt::Defined<i64>,
 }
 
 /// The procedure `ПЕЧАТЬ ПОЛЯ`.
 fn p12_ПЕЧАТЬПОЛЯ<'a>(rt: &Rt, up: &'a P8Frame<'a>, П: i64) -> R<()> {
     let f = &P12Frame {
-        up, П: std::cell::Cell::new(Some(П)),
+        up, П: rt::Defined::new(П),
     };
     // 344: outchar(1, 'abcdefgh', П - (П - 1) ÷ 8 × 8);
     { let _ = 1; rt.outchar("abcdefgh", V::Int(rt.sub(rt.read(&f.П, 994)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.П, 998)?, 1, 997)?, 8, 996)?, 8, 995)?, 993)?), 992)?; };

@@ -44,6 +44,16 @@ impl<'t, 'a> Typed<'t, 'a> {
         // The link to the enclosing record, then the variables, several to a line in the
         // order of the declarations.
         let mut vars: Vec<String> = Vec::new();
+        // Parameters called by value have their value from the call on.
+        let by_value: Vec<u32> = match kind {
+            Kind::Proc(i) => self.prog.procs[i]
+                .params
+                .iter()
+                .filter(|q| q.by_value)
+                .map(|q| q.slot)
+                .collect(),
+            _ => Vec::new(),
+        };
         match &parent {
             Some(p) => vars.push(format!("up: &'a {p}<'a>,")),
             None => vars.push("up: std::marker::PhantomData<&'a ()>,".into()),
@@ -51,8 +61,12 @@ impl<'t, 'a> Typed<'t, 'a> {
         if labels {
             vars.push("id: u64,".into());
         }
-        for (s, f) in slots.iter().zip(&fields) {
+        for (i, (s, f)) in slots.iter().zip(&fields).enumerate() {
             if *s == Slot::Unused {
+                continue;
+            }
+            if let (Slot::Scalar(t), true) = (s, by_value.contains(&(i as u32))) {
+                vars.push(format!("{f}: rt::Defined<{}>,", t.rust()));
                 continue;
             }
             if *s == Slot::Name(T::Dyn) {
@@ -173,7 +187,7 @@ impl<'t, 'a> Typed<'t, 'a> {
             let param = proc_params.iter().find(|(sl, ..)| *sl == i);
             let init = match (s, param) {
                 (Slot::Unused, _) => continue,
-                (Slot::Scalar(_), Some(_)) => format!("std::cell::Cell::new(Some({f}))"),
+                (Slot::Scalar(_), Some(_)) => format!("rt::Defined::new({f})"),
                 (Slot::Scalar(_), None) => "rt::var()".into(),
                 (Slot::Element, _) => "std::cell::Cell::new(-1)".into(),
                 (_, Some(_)) => f.clone(),
