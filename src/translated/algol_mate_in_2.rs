@@ -563,146 +563,148 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut label: Option<u32>) -> R<()> 
 /// The activation record of the procedure `ОБЗОР ХОДОВ`.
 struct P0Frame<'a> {
     up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>,
-    ЧУЖАЯДОСКА: &'a rt::Arr<i64>, n: &'a dyn rt::Name<i64>, МЕТКА: rt::Lbl, j: rt::Var<i64>,
-    m: rt::Var<i64>, ПОЛЕ: rt::Var<i64>, КОД: rt::Var<i64>, ОТКУДА: rt::Var<i64>,
-    ФИГУРА: rt::Var<i64>, В: rt::Var<i64>, Г: rt::Var<i64>, x: rt::Var<i64>, y: rt::Var<i64>,
-    t: rt::Var<i64>, k: rt::Var<i64>, С: rt::Var<i64>, ПЕРВОЕ: rt::Var<i64>,
-    ПОСЛЕДНЕЕ: rt::Var<i64>, НАПР: rt::Var<i64>, ДОМ: rt::Var<i64>, ДАЛЬНОБОЙНАЯ: rt::Var<bool>,
+    ЧУЖАЯДОСКА: &'a rt::Arr<i64>, n: &'a dyn rt::Name<i64>, МЕТКА: rt::Lbl, m: rt::Var<i64>,
+    ПОЛЕ: rt::Var<i64>, ОТКУДА: rt::Var<i64>, ФИГУРА: rt::Var<i64>, С: rt::Var<i64>,
 }
 
 /// The procedure `ОБЗОР ХОДОВ`.
 fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, n: &'a dyn rt::Name<i64>, МЕТКА: rt::Lbl) -> R<()> {
     let f = &P0Frame {
-        up, ПОЛЯ, СВОЯДОСКА, ЧУЖАЯДОСКА, n, МЕТКА, j: rt::var(), m: rt::var(), ПОЛЕ: rt::var(),
-        КОД: rt::var(), ОТКУДА: rt::var(), ФИГУРА: rt::var(), В: rt::var(), Г: rt::var(), x: rt::var(),
-        y: rt::var(), t: rt::var(), k: rt::var(), С: rt::var(), ПЕРВОЕ: rt::var(), ПОСЛЕДНЕЕ: rt::var(),
-        НАПР: rt::var(), ДОМ: rt::var(), ДАЛЬНОБОЙНАЯ: rt::var(),
+        up, ПОЛЯ, СВОЯДОСКА, ЧУЖАЯДОСКА, n, МЕТКА, m: rt::var(), ПОЛЕ: rt::var(), ОТКУДА: rt::var(),
+        ФИГУРА: rt::var(), С: rt::var(),
     };
+    let j: rt::Var<i64> = rt::var(); let КОД: rt::Var<i64> = rt::var();
+    let В: rt::Var<i64> = rt::var(); let Г: rt::Var<i64> = rt::var();
+    let x: rt::Var<i64> = rt::var(); let y: rt::Var<i64> = rt::var();
+    let t: rt::Var<i64> = rt::var(); let k: rt::Var<i64> = rt::var();
+    let ПЕРВОЕ: rt::Var<i64> = rt::var(); let ПОСЛЕДНЕЕ: rt::Var<i64> = rt::var();
+    let НАПР: rt::Var<i64> = rt::var(); let ДОМ: rt::Var<i64> = rt::var();
+    let ДАЛЬНОБОЙНАЯ: rt::Var<bool> = rt::var();
     'at_139: {
         // 71: m := n + 1;  СПИСОК[m] := 0;
         f.m.set(Some(rt.add(f.n.value(rt, 136)?, 1, 135)?));
         rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 139)?, 138)?.set(Some(0));
         // 72: НАПР := ПОЛЯ[0];  ДОМ := if НАПР > 0 then 5 else 61;
-        f.НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 141)?));
-        f.ДОМ.set(Some(if (rt.read(&f.НАПР, 145)? > 0) { 5 } else { 61 }));
+        НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 141)?));
+        ДОМ.set(Some(if (rt.read(&НАПР, 145)? > 0) { 5 } else { 61 }));
         // 73: for j := 1 step 1 until 16 do
-        f.j.set(Some(1));
-        if !(rt.read(&f.j, 147)? > 16) {
+        j.set(Some(1));
+        if !(rt.read(&j, 147)? > 16) {
             loop {
                 // 75: ПОЛЕ := ПОЛЯ[j];
-                f.ПОЛЕ.set(Some(rt.load1(f.ПОЛЯ, rt.read(&f.j, 150)?, 149)?));
+                f.ПОЛЕ.set(Some(rt.load1(f.ПОЛЯ, rt.read(&j, 150)?, 149)?));
                 // 76: if ПОЛЕ ≠ 0 then
                 if (rt.read(&f.ПОЛЕ, 153)? != 0) {
                     // 78: КОД := СВОЯ ДОСКА[ПОЛЕ] - 10 × j;
-                    f.КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 157)?, 156)?, rt.mul(10, rt.read(&f.j, 159)?, 158)?, 155)?));
+                    КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 157)?, 156)?, rt.mul(10, rt.read(&j, 159)?, 158)?, 155)?));
                     // 79: if КОД > 0 ∧ КОД < 10 then
-                    if ((rt.read(&f.КОД, 163)? > 0) & (rt.read(&f.КОД, 165)? < 10)) {
+                    if ((rt.read(&КОД, 163)? > 0) & (rt.read(&КОД, 165)? < 10)) {
                         // 81: В := (ПОЛЕ - 1) - (ПОЛЕ - 1) ÷ 8 × 8;  Г := (ПОЛЕ - 1) ÷ 8;
-                        f.В.set(Some(rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 169)?, 1, 168)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 173)?, 1, 172)?, 8, 171)?, 8, 170)?, 167)?));
-                        f.Г.set(Some(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 177)?, 1, 176)?, 8, 175)?));
+                        В.set(Some(rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 169)?, 1, 168)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 173)?, 1, 172)?, 8, 171)?, 8, 170)?, 167)?));
+                        Г.set(Some(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 177)?, 1, 176)?, 8, 175)?));
                         // 82: ОТКУДА := 100 × ПОЛЕ;  ФИГУРА := 1000 × СВОЯ ДОСКА[ПОЛЕ];
                         f.ОТКУДА.set(Some(rt.mul(100, rt.read(&f.ПОЛЕ, 180)?, 179)?));
                         f.ФИГУРА.set(Some(rt.mul(1000, rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 184)?, 183)?, 182)?));
                         // 83: if КОД = 1 then
-                        if (rt.read(&f.КОД, 187)? == 1) {
+                        if (rt.read(&КОД, 187)? == 1) {
                             // 85: t := ПОЛЕ + НАПР;
-                            f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 190)?, rt.read(&f.НАПР, 191)?, 189)?));
+                            t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 190)?, rt.read(&НАПР, 191)?, 189)?));
                             // 86: if СВОЯ ДОСКА[t] = 0 then
-                            if (rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 195)?, 194)? == 0) {
+                            if (rt.load1(f.СВОЯДОСКА, rt.read(&t, 195)?, 194)? == 0) {
                                 // 88: if ЧУЖАЯ ДОСКА[t] = 0 then
-                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 199)?, 198)? == 0) {
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.read(&t, 199)?, 198)? == 0) {
                                     // 90: ХОД ПЕШКИ(t);
-                                    { let a0 = rt.read(&f.t, 65)?; rt.call(200, || p7_ХОДПЕШКИ(rt, f, a0))? };
+                                    { let a0 = rt.read(&t, 65)?; rt.call(200, || p7_ХОДПЕШКИ(rt, f, a0))? };
                                     // 91: if Г = (if НАПР > 0 then 1 else 6) then
-                                    if (rt.read(&f.Г, 203)? == if (rt.read(&f.НАПР, 206)? > 0) { 1 } else { 6 }) {
+                                    if (rt.read(&Г, 203)? == if (rt.read(&НАПР, 206)? > 0) { 1 } else { 6 }) {
                                         // 93: if СВОЯ ДОСКА[t + НАПР] = 0 then
-                                        if (rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 211)?, rt.read(&f.НАПР, 212)?, 210)?, 209)? == 0) {
+                                        if (rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&t, 211)?, rt.read(&НАПР, 212)?, 210)?, 209)? == 0) {
                                             // 94: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
-                                            if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 217)?, rt.read(&f.НАПР, 218)?, 216)?, 215)? == 0) {
-                                                { let a0 = rt.add(rt.read(&f.t, 221)?, rt.read(&f.НАПР, 222)?, 220)?; rt.call(219, || p6_ЗАПИСЬ(rt, f, a0, 0))? };
+                                            if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&t, 217)?, rt.read(&НАПР, 218)?, 216)?, 215)? == 0) {
+                                                { let a0 = rt.add(rt.read(&t, 221)?, rt.read(&НАПР, 222)?, 220)?; rt.call(219, || p6_ЗАПИСЬ(rt, f, a0, 0))? };
                                             }
                                         }
                                     }
                                 }
                             }
                             // 98: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                            if (rt.read(&f.В, 225)? > 0) {
-                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 230)?, 1, 229)?, 228)? != 0) {
-                                    { let a0 = rt.sub(rt.read(&f.t, 233)?, 1, 232)?; rt.call(231, || p7_ХОДПЕШКИ(rt, f, a0))? };
+                            if (rt.read(&В, 225)? > 0) {
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&t, 230)?, 1, 229)?, 228)? != 0) {
+                                    { let a0 = rt.sub(rt.read(&t, 233)?, 1, 232)?; rt.call(231, || p7_ХОДПЕШКИ(rt, f, a0))? };
                                 }
                             }
                             // 99: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                            if (rt.read(&f.В, 236)? < 7) {
-                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 241)?, 1, 240)?, 239)? != 0) {
-                                    { let a0 = rt.add(rt.read(&f.t, 244)?, 1, 243)?; rt.call(242, || p7_ХОДПЕШКИ(rt, f, a0))? };
+                            if (rt.read(&В, 236)? < 7) {
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&t, 241)?, 1, 240)?, 239)? != 0) {
+                                    { let a0 = rt.add(rt.read(&t, 244)?, 1, 243)?; rt.call(242, || p7_ХОДПЕШКИ(rt, f, a0))? };
                                 }
                             }
                         } else {
                             // 103: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
-                            if (rt.read(&f.КОД, 247)? == 2) {
-                                f.ПЕРВОЕ.set(Some(9));
-                                f.ПОСЛЕДНЕЕ.set(Some(16));
+                            if (rt.read(&КОД, 247)? == 2) {
+                                ПЕРВОЕ.set(Some(9));
+                                ПОСЛЕДНЕЕ.set(Some(16));
                             } else {
                                 // 104: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
-                                if (rt.read(&f.КОД, 252)? == 3) {
-                                    f.ПЕРВОЕ.set(Some(5));
-                                    f.ПОСЛЕДНЕЕ.set(Some(8));
+                                if (rt.read(&КОД, 252)? == 3) {
+                                    ПЕРВОЕ.set(Some(5));
+                                    ПОСЛЕДНЕЕ.set(Some(8));
                                 } else {
                                     // 105: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
-                                    if ((rt.read(&f.КОД, 258)? == 4) | (rt.read(&f.КОД, 260)? == 8)) {
-                                        f.ПЕРВОЕ.set(Some(1));
-                                        f.ПОСЛЕДНЕЕ.set(Some(4));
+                                    if ((rt.read(&КОД, 258)? == 4) | (rt.read(&КОД, 260)? == 8)) {
+                                        ПЕРВОЕ.set(Some(1));
+                                        ПОСЛЕДНЕЕ.set(Some(4));
                                     } else {
                                         // 106: else begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 8 end;
-                                        f.ПЕРВОЕ.set(Some(1));
-                                        f.ПОСЛЕДНЕЕ.set(Some(8));
+                                        ПЕРВОЕ.set(Some(1));
+                                        ПОСЛЕДНЕЕ.set(Some(8));
                                     }
                                 }
                             }
                             'at_128: {
                                 // 107: ДАЛЬНОБОЙНАЯ := КОД ≠ 2 ∧ КОД ≠ 6 ∧ КОД ≠ 7;
-                                f.ДАЛЬНОБОЙНАЯ.set(Some((((rt.read(&f.КОД, 269)? != 2) & (rt.read(&f.КОД, 271)? != 6)) & (rt.read(&f.КОД, 273)? != 7))));
+                                ДАЛЬНОБОЙНАЯ.set(Some((((rt.read(&КОД, 269)? != 2) & (rt.read(&КОД, 271)? != 6)) & (rt.read(&КОД, 273)? != 7))));
                                 // 108: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
-                                f.k.set(Some(rt.read(&f.ПЕРВОЕ, 276)?));
-                                if !(rt.read(&f.k, 275)? > rt.read(&f.ПОСЛЕДНЕЕ, 277)?) {
+                                k.set(Some(rt.read(&ПЕРВОЕ, 276)?));
+                                if !(rt.read(&k, 275)? > rt.read(&ПОСЛЕДНЕЕ, 277)?) {
                                     'loop_110: loop {
                                         // 110: x := В;  y := Г;
-                                        f.x.set(Some(rt.read(&f.В, 279)?));
-                                        f.y.set(Some(rt.read(&f.Г, 281)?));
+                                        x.set(Some(rt.read(&В, 279)?));
+                                        y.set(Some(rt.read(&Г, 281)?));
                                         'loop_111: loop {
                                             // 111: ЛУЧ:
-                                            f.x.set(Some(rt.add(rt.read(&f.x, 284)?, rt.load1(f.up.ШАГВЕРТИКАЛИ, rt.read(&f.k, 286)?, 285)?, 283)?));
+                                            x.set(Some(rt.add(rt.read(&x, 284)?, rt.load1(f.up.ШАГВЕРТИКАЛИ, rt.read(&k, 286)?, 285)?, 283)?));
                                             // 112: x := x + ШАГ ВЕРТИКАЛИ[k];  y := y + ШАГ ГОРИЗОНТАЛИ[k];
-                                            f.y.set(Some(rt.add(rt.read(&f.y, 289)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&f.k, 291)?, 290)?, 288)?));
+                                            y.set(Some(rt.add(rt.read(&y, 289)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&k, 291)?, 290)?, 288)?));
                                             // 113: if x ≥ 0 ∧ x < 8 ∧ y ≥ 0 ∧ y < 8 then
-                                            if ((((rt.read(&f.x, 297)? >= 0) & (rt.read(&f.x, 299)? < 8)) & (rt.read(&f.y, 301)? >= 0)) & (rt.read(&f.y, 303)? < 8)) {
+                                            if ((((rt.read(&x, 297)? >= 0) & (rt.read(&x, 299)? < 8)) & (rt.read(&y, 301)? >= 0)) & (rt.read(&y, 303)? < 8)) {
                                                 // 115: t := 8 × y + x + 1;
-                                                f.t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&f.y, 308)?, 307)?, rt.read(&f.x, 309)?, 306)?, 1, 305)?));
+                                                t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&y, 308)?, 307)?, rt.read(&x, 309)?, 306)?, 1, 305)?));
                                                 // 116: if СВОЯ ДОСКА[t] = 0 then
-                                                if (rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 313)?, 312)? == 0) {
+                                                if (rt.load1(f.СВОЯДОСКА, rt.read(&t, 313)?, 312)? == 0) {
                                                     // 118: С := ЧУЖАЯ ДОСКА[t];
-                                                    f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 316)?, 315)?));
+                                                    f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&t, 316)?, 315)?));
                                                     // 119: if С ≠ 0 then
                                                     if (rt.read(&f.С, 319)? != 0) {
                                                         // 120: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
                                                         if ((rt.sub(rt.read(&f.С, 324)?, rt.mul(rt.idiv(rt.read(&f.С, 327)?, 10, 326)?, 10, 325)?, 323)? == 6) | (rt.sub(rt.read(&f.С, 330)?, rt.mul(rt.idiv(rt.read(&f.С, 333)?, 10, 332)?, 10, 331)?, 329)? == 7)) { return Err(rt.goto_label(f.МЕТКА, 334)); }
                                                     }
                                                     // 121: СПИСОК[m + 1] := ОТКУДА + t;
-                                                    rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 339)?, 1, 338)?, 337)?.set(Some(rt.add(rt.read(&f.ОТКУДА, 341)?, rt.read(&f.t, 342)?, 340)?));
+                                                    rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 339)?, 1, 338)?, 337)?.set(Some(rt.add(rt.read(&f.ОТКУДА, 341)?, rt.read(&t, 342)?, 340)?));
                                                     // 122: СПИСОК[m + 2] := -(ОТКУДА + t + 10000 × (С + ФИГУРА));
-                                                    rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 346)?, 2, 345)?, 344)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 350)?, rt.read(&f.t, 351)?, 349)?, rt.mul(10000, rt.add(rt.read(&f.С, 354)?, rt.read(&f.ФИГУРА, 355)?, 353)?, 352)?, 348)?, 347)?));
+                                                    rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 346)?, 2, 345)?, 344)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 350)?, rt.read(&t, 351)?, 349)?, rt.mul(10000, rt.add(rt.read(&f.С, 354)?, rt.read(&f.ФИГУРА, 355)?, 353)?, 352)?, 348)?, 347)?));
                                                     // 123: m := m + 2;
                                                     f.m.set(Some(rt.add(rt.read(&f.m, 358)?, 2, 357)?));
                                                     // 124: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
-                                                    if (rt.read(&f.ДАЛЬНОБОЙНАЯ, 361)? & (rt.read(&f.С, 363)? == 0)) {
+                                                    if (rt.read(&ДАЛЬНОБОЙНАЯ, 361)? & (rt.read(&f.С, 363)? == 0)) {
                                                         rt.step(Some(364))?;
                                                         continue 'loop_111;
                                                     }
                                                 }
                                             }
                                             // 108: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
-                                            f.k.set(Some(rt.add(rt.read(&f.k, 275)?, 1, 274)?));
-                                            if rt.read(&f.k, 275)? > rt.read(&f.ПОСЛЕДНЕЕ, 277)? { break 'at_128; }
+                                            k.set(Some(rt.add(rt.read(&k, 275)?, 1, 274)?));
+                                            if rt.read(&k, 275)? > rt.read(&ПОСЛЕДНЕЕ, 277)? { break 'at_128; }
                                             rt.step(Some(274))?;
                                             continue 'loop_110;
                                         }
@@ -710,22 +712,22 @@ fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt:
                                 }
                             }
                             // 128: if КОД = 7 ∧ ПОЛЕ = ДОМ then
-                            if ((rt.read(&f.КОД, 368)? == 7) & (rt.read(&f.ПОЛЕ, 370)? == rt.read(&f.ДОМ, 371)?)) {
+                            if ((rt.read(&КОД, 368)? == 7) & (rt.read(&f.ПОЛЕ, 370)? == rt.read(&ДОМ, 371)?)) {
                                 // 130: if СВОЯ ДОСКА[ДОМ + 3] - СВОЯ ДОСКА[ДОМ + 3] ÷ 10 × 10 = 8 then
-                                if (rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 377)?, 3, 376)?, 375)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 382)?, 3, 381)?, 380)?, 10, 379)?, 10, 378)?, 374)? == 8) {
+                                if (rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&ДОМ, 377)?, 3, 376)?, 375)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&ДОМ, 382)?, 3, 381)?, 380)?, 10, 379)?, 10, 378)?, 374)? == 8) {
                                     // 131: РОКИРОВКА(ДОМ + 2, ДОМ + 3);
                                     {
-                                        let a0 = rt.add(rt.read(&f.ДОМ, 385)?, 2, 384)?;
-                                        let a1 = rt.add(rt.read(&f.ДОМ, 387)?, 3, 386)?;
+                                        let a0 = rt.add(rt.read(&ДОМ, 385)?, 2, 384)?;
+                                        let a1 = rt.add(rt.read(&ДОМ, 387)?, 3, 386)?;
                                         rt.call(383, || p8_РОКИРОВКА(rt, f, a0, a1))?
                                     };
                                 }
                                 // 132: if СВОЯ ДОСКА[ДОМ - 4] - СВОЯ ДОСКА[ДОМ - 4] ÷ 10 × 10 = 8 then
-                                if (rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 393)?, 4, 392)?, 391)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 398)?, 4, 397)?, 396)?, 10, 395)?, 10, 394)?, 390)? == 8) {
+                                if (rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&ДОМ, 393)?, 4, 392)?, 391)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&ДОМ, 398)?, 4, 397)?, 396)?, 10, 395)?, 10, 394)?, 390)? == 8) {
                                     // 133: РОКИРОВКА(ДОМ - 2, ДОМ - 4)
                                     {
-                                        let a0 = rt.sub(rt.read(&f.ДОМ, 401)?, 2, 400)?;
-                                        let a1 = rt.sub(rt.read(&f.ДОМ, 403)?, 4, 402)?;
+                                        let a0 = rt.sub(rt.read(&ДОМ, 401)?, 2, 400)?;
+                                        let a1 = rt.sub(rt.read(&ДОМ, 403)?, 4, 402)?;
                                         rt.call(399, || p8_РОКИРОВКА(rt, f, a0, a1))?
                                     };
                                 }
@@ -734,8 +736,8 @@ fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt:
                     }
                 }
                 // 73: for j := 1 step 1 until 16 do
-                f.j.set(Some(rt.add(rt.read(&f.j, 147)?, 1, 146)?));
-                if rt.read(&f.j, 147)? > 16 { break 'at_139; }
+                j.set(Some(rt.add(rt.read(&j, 147)?, 1, 146)?));
+                if rt.read(&j, 147)? > 16 { break 'at_139; }
                 rt.step(Some(146))?;
             }
         }
@@ -799,35 +801,35 @@ fn p7_ХОДПЕШКИ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64) -> R<()> {
 
 /// The activation record of the procedure `РОКИРОВКА`.
 struct P8Frame<'a> {
-    up: &'a P0Frame<'a>, НА: rt::Defined<i64>, УГОЛ: rt::Defined<i64>, П: rt::Var<i64>,
-    ОТ: rt::Var<i64>, ДО: rt::Var<i64>,
+    up: &'a P0Frame<'a>, НА: rt::Defined<i64>, УГОЛ: rt::Defined<i64>,
 }
 
 /// The procedure `РОКИРОВКА`.
 fn p8_РОКИРОВКА<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, УГОЛ: i64) -> R<()> {
     let f = &P8Frame {
-        up, НА: rt::Defined::new(НА), УГОЛ: rt::Defined::new(УГОЛ), П: rt::var(), ОТ: rt::var(),
-        ДО: rt::var(),
+        up, НА: rt::Defined::new(НА), УГОЛ: rt::Defined::new(УГОЛ),
     };
+    let П: rt::Var<i64> = rt::var(); let ОТ: rt::Var<i64> = rt::var();
+    let ДО: rt::Var<i64> = rt::var();
     // 59: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
     if (rt.read(&f.УГОЛ, 81)? > rt.read(&f.up.ПОЛЕ, 82)?) {
-        f.ОТ.set(Some(rt.add(rt.read(&f.up.ПОЛЕ, 85)?, 1, 84)?));
-        f.ДО.set(Some(rt.sub(rt.read(&f.УГОЛ, 88)?, 1, 87)?));
+        ОТ.set(Some(rt.add(rt.read(&f.up.ПОЛЕ, 85)?, 1, 84)?));
+        ДО.set(Some(rt.sub(rt.read(&f.УГОЛ, 88)?, 1, 87)?));
     } else {
         // 60: else begin ОТ := УГОЛ + 1;  ДО := ПОЛЕ - 1 end;
-        f.ОТ.set(Some(rt.add(rt.read(&f.УГОЛ, 91)?, 1, 90)?));
-        f.ДО.set(Some(rt.sub(rt.read(&f.up.ПОЛЕ, 94)?, 1, 93)?));
+        ОТ.set(Some(rt.add(rt.read(&f.УГОЛ, 91)?, 1, 90)?));
+        ДО.set(Some(rt.sub(rt.read(&f.up.ПОЛЕ, 94)?, 1, 93)?));
     }
     'at_63: {
         // 61: for П := ОТ step 1 until ДО do
-        f.П.set(Some(rt.read(&f.ОТ, 97)?));
-        if !(rt.read(&f.П, 96)? > rt.read(&f.ДО, 98)?) {
+        П.set(Some(rt.read(&ОТ, 97)?));
+        if !(rt.read(&П, 96)? > rt.read(&ДО, 98)?) {
             loop {
                 // 62: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
-                if ((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 103)?, 102)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 106)?, 105)? != 0)) { return Ok(()); }
+                if ((rt.load1(f.up.СВОЯДОСКА, rt.read(&П, 103)?, 102)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&П, 106)?, 105)? != 0)) { return Ok(()); }
                 // 61: for П := ОТ step 1 until ДО do
-                f.П.set(Some(rt.add(rt.read(&f.П, 96)?, 1, 95)?));
-                if rt.read(&f.П, 96)? > rt.read(&f.ДО, 98)? { break 'at_63; }
+                П.set(Some(rt.add(rt.read(&П, 96)?, 1, 95)?));
+                if rt.read(&П, 96)? > rt.read(&ДО, 98)? { break 'at_63; }
                 rt.step(Some(95))?;
             }
         }
@@ -844,62 +846,62 @@ fn p8_РОКИРОВКА<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, УГОЛ: 
 /// The activation record of the procedure `ВОЗВРАТ ХОДА`.
 struct P1Frame<'a> {
     up: &'a MainFrame<'a>, З: rt::Defined<i64>, СВОЯДОСКА: &'a rt::Arr<i64>,
-    ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>, ИЗ: rt::Var<i64>, НА: rt::Var<i64>,
-    М: rt::Var<i64>, С: rt::Var<i64>,
+    ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>,
 }
 
 /// The procedure `ВОЗВРАТ ХОДА`.
 fn p1_ВОЗВРАТХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, З: i64, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>) -> R<()> {
     let f = &P1Frame {
-        up, З: rt::Defined::new(З), СВОЯДОСКА, ЧУЖАЯДОСКА, СВОИПОЛЯ, ИЗ: rt::var(), НА: rt::var(),
-        М: rt::var(), С: rt::var(),
+        up, З: rt::Defined::new(З), СВОЯДОСКА, ЧУЖАЯДОСКА, СВОИПОЛЯ,
     };
+    let ИЗ: rt::Var<i64> = rt::var(); let НА: rt::Var<i64> = rt::var();
+    let М: rt::Var<i64> = rt::var(); let С: rt::Var<i64> = rt::var();
     // 151: З := -З;
     f.З.set(Some(rt.neg_int(rt.read(&f.З, 413)?, 412)?));
     // 152: М := З ÷ 10000000;  З := З - 10000000 × М;
-    f.М.set(Some(rt.idiv(rt.read(&f.З, 416)?, 10000000, 415)?));
-    f.З.set(Some(rt.sub(rt.read(&f.З, 419)?, rt.mul(10000000, rt.read(&f.М, 421)?, 420)?, 418)?));
+    М.set(Some(rt.idiv(rt.read(&f.З, 416)?, 10000000, 415)?));
+    f.З.set(Some(rt.sub(rt.read(&f.З, 419)?, rt.mul(10000000, rt.read(&М, 421)?, 420)?, 418)?));
     // 153: С := З ÷ 10000;  З := З - 10000 × С;
-    f.С.set(Some(rt.idiv(rt.read(&f.З, 424)?, 10000, 423)?));
-    f.З.set(Some(rt.sub(rt.read(&f.З, 427)?, rt.mul(10000, rt.read(&f.С, 429)?, 428)?, 426)?));
+    С.set(Some(rt.idiv(rt.read(&f.З, 424)?, 10000, 423)?));
+    f.З.set(Some(rt.sub(rt.read(&f.З, 427)?, rt.mul(10000, rt.read(&С, 429)?, 428)?, 426)?));
     // 154: ИЗ := З ÷ 100;  НА := З - 100 × ИЗ;
-    f.ИЗ.set(Some(rt.idiv(rt.read(&f.З, 432)?, 100, 431)?));
-    f.НА.set(Some(rt.sub(rt.read(&f.З, 435)?, rt.mul(100, rt.read(&f.ИЗ, 437)?, 436)?, 434)?));
+    ИЗ.set(Some(rt.idiv(rt.read(&f.З, 432)?, 100, 431)?));
+    НА.set(Some(rt.sub(rt.read(&f.З, 435)?, rt.mul(100, rt.read(&ИЗ, 437)?, 436)?, 434)?));
     // 155: СВОЯ ДОСКА[НА] := 0;  ЧУЖАЯ ДОСКА[НА] := С;
-    rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 440)?, 439)?.set(Some(0));
-    rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 443)?, 442)?.set(Some(rt.read(&f.С, 444)?));
+    rt.elem_at1(f.СВОЯДОСКА, rt.read(&НА, 440)?, 439)?.set(Some(0));
+    rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&НА, 443)?, 442)?.set(Some(rt.read(&С, 444)?));
     // 156: СВОЯ ДОСКА[ИЗ] := М;  СВОИ ПОЛЯ[М ÷ 10] := ИЗ
-    rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 447)?, 446)?.set(Some(rt.read(&f.М, 448)?));
-    rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.М, 452)?, 10, 451)?, 450)?.set(Some(rt.read(&f.ИЗ, 453)?));
+    rt.elem_at1(f.СВОЯДОСКА, rt.read(&ИЗ, 447)?, 446)?.set(Some(rt.read(&М, 448)?));
+    rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&М, 452)?, 10, 451)?, 450)?.set(Some(rt.read(&ИЗ, 453)?));
     return Ok(());
 }
 
 /// The activation record of the procedure `ВОЗВРАТ КОРОЛЯ`.
 struct P2Frame<'a> {
     up: &'a MainFrame<'a>, i: rt::Defined<i64>, ДОМ: rt::Defined<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>,
-    СВОЯДОСКА: &'a rt::Arr<i64>, НА: rt::Var<i64>, К: rt::Var<i64>,
+    СВОЯДОСКА: &'a rt::Arr<i64>,
 }
 
 /// The procedure `ВОЗВРАТ КОРОЛЯ`.
 fn p2_ВОЗВРАТКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, ДОМ: i64, СВОИПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>) -> R<()> {
     let f = &P2Frame {
-        up, i: rt::Defined::new(i), ДОМ: rt::Defined::new(ДОМ), СВОИПОЛЯ, СВОЯДОСКА, НА: rt::var(),
-        К: rt::var(),
+        up, i: rt::Defined::new(i), ДОМ: rt::Defined::new(ДОМ), СВОИПОЛЯ, СВОЯДОСКА,
     };
+    let НА: rt::Var<i64> = rt::var(); let К: rt::Var<i64> = rt::var();
     // 167: if СПИСОК[i] ÷ 100 = ДОМ then
     if (rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 462)?, 461)?, 100, 460)? == rt.read(&f.ДОМ, 463)?) {
         // 169: НА := СПИСОК[i] - 100 × ДОМ;
-        f.НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 467)?, 466)?, rt.mul(100, rt.read(&f.ДОМ, 469)?, 468)?, 465)?));
+        НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 467)?, 466)?, rt.mul(100, rt.read(&f.ДОМ, 469)?, 468)?, 465)?));
         // 170: if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then
-        if ((rt.read(&f.НА, 473)? == rt.add(rt.read(&f.ДОМ, 475)?, 2, 474)?) | (rt.read(&f.НА, 477)? == rt.sub(rt.read(&f.ДОМ, 479)?, 2, 478)?)) {
+        if ((rt.read(&НА, 473)? == rt.add(rt.read(&f.ДОМ, 475)?, 2, 474)?) | (rt.read(&НА, 477)? == rt.sub(rt.read(&f.ДОМ, 479)?, 2, 478)?)) {
             // 172: К := СВОЯ ДОСКА[НА];
-            f.К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.НА, 482)?, 481)?));
+            К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&НА, 482)?, 481)?));
             // 173: if К - К ÷ 10 × 10 = 6 then
-            if (rt.sub(rt.read(&f.К, 486)?, rt.mul(rt.idiv(rt.read(&f.К, 489)?, 10, 488)?, 10, 487)?, 485)? == 6) {
+            if (rt.sub(rt.read(&К, 486)?, rt.mul(rt.idiv(rt.read(&К, 489)?, 10, 488)?, 10, 487)?, 485)? == 6) {
                 // 174: begin СВОЯ ДОСКА[НА] := 0;  СВОЯ ДОСКА[ДОМ] := К + 1;  СВОИ ПОЛЯ[К ÷ 10] := ДОМ end
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 492)?, 491)?.set(Some(0));
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ДОМ, 495)?, 494)?.set(Some(rt.add(rt.read(&f.К, 497)?, 1, 496)?));
-                rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.К, 501)?, 10, 500)?, 499)?.set(Some(rt.read(&f.ДОМ, 502)?));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&НА, 492)?, 491)?.set(Some(0));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ДОМ, 495)?, 494)?.set(Some(rt.add(rt.read(&К, 497)?, 1, 496)?));
+                rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&К, 501)?, 10, 500)?, 499)?.set(Some(rt.read(&f.ДОМ, 502)?));
             }
         }
     }
@@ -1033,69 +1035,72 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut label: Opt
 
 /// The activation record of the procedure `ВВОД ФИГУР`.
 struct P4Frame<'a> {
-    up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, ДОСКА: &'a rt::Arr<i64>, j: rt::Var<i64>,
-    k: rt::Var<i64>, КОД: rt::Var<i64>, ПОЛЕ: rt::Var<i64>,
+    up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, ДОСКА: &'a rt::Arr<i64>,
 }
 
 /// The procedure `ВВОД ФИГУР`.
 fn p4_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, ДОСКА: &'a rt::Arr<i64>) -> R<()> {
     let f = &P4Frame {
-        up, ПОЛЯ, ДОСКА, j: rt::var(), k: rt::var(), КОД: rt::var(), ПОЛЕ: rt::var(),
+        up, ПОЛЯ, ДОСКА,
     };
+    let j: rt::Var<i64> = rt::var(); let k: rt::Var<i64> = rt::var();
+    let КОД: rt::Var<i64> = rt::var(); let ПОЛЕ: rt::Var<i64> = rt::var();
     'at_239: {
         // 237: input(k);
-        { rt.input_to(&f.k, rt::Ty::Integer, rt::v_int, 677)?; };
+        { rt.input_to(&k, rt::Ty::Integer, rt::v_int, 677)?; };
         // 238: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
-        f.j.set(Some(1));
-        if !(rt.read(&f.j, 679)? > 16) {
+        j.set(Some(1));
+        if !(rt.read(&j, 679)? > 16) {
             loop {
                 // 238: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
-                rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 682)?, 681)?.set(Some(0));
-                f.j.set(Some(rt.add(rt.read(&f.j, 679)?, 1, 678)?));
-                if rt.read(&f.j, 679)? > 16 { break 'at_239; }
+                rt.elem_at1(f.ПОЛЯ, rt.read(&j, 682)?, 681)?.set(Some(0));
+                j.set(Some(rt.add(rt.read(&j, 679)?, 1, 678)?));
+                if rt.read(&j, 679)? > 16 { break 'at_239; }
                 rt.step(Some(678))?;
             }
         }
     }
     // 239: for j := 1 step 1 until k do
-    f.j.set(Some(1));
-    if rt.read(&f.j, 684)? > rt.read(&f.k, 685)? { return Ok(()); }
+    j.set(Some(1));
+    if rt.read(&j, 684)? > rt.read(&k, 685)? { return Ok(()); }
     loop {
         // 241: input(КОД, ПОЛЕ);
-        { rt.input_to(&f.КОД, rt::Ty::Integer, rt::v_int, 686)?; rt.input_to(&f.ПОЛЕ, rt::Ty::Integer, rt::v_int, 686)?; };
+        { rt.input_to(&КОД, rt::Ty::Integer, rt::v_int, 686)?; rt.input_to(&ПОЛЕ, rt::Ty::Integer, rt::v_int, 686)?; };
         // 242: ПОЛЕ := 8 × (ПОЛЕ - ПОЛЕ ÷ 10 × 10 - 1) + ПОЛЕ ÷ 10;
-        f.ПОЛЕ.set(Some(rt.add(rt.mul(8, rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 692)?, rt.mul(rt.idiv(rt.read(&f.ПОЛЕ, 695)?, 10, 694)?, 10, 693)?, 691)?, 1, 690)?, 689)?, rt.idiv(rt.read(&f.ПОЛЕ, 697)?, 10, 696)?, 688)?));
+        ПОЛЕ.set(Some(rt.add(rt.mul(8, rt.sub(rt.sub(rt.read(&ПОЛЕ, 692)?, rt.mul(rt.idiv(rt.read(&ПОЛЕ, 695)?, 10, 694)?, 10, 693)?, 691)?, 1, 690)?, 689)?, rt.idiv(rt.read(&ПОЛЕ, 697)?, 10, 696)?, 688)?));
         // 243: ПОЛЯ[j] := ПОЛЕ;  ДОСКА[ПОЛЕ] := 10 × j + КОД
-        rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 700)?, 699)?.set(Some(rt.read(&f.ПОЛЕ, 701)?));
-        rt.elem_at1(f.ДОСКА, rt.read(&f.ПОЛЕ, 704)?, 703)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 707)?, 706)?, rt.read(&f.КОД, 708)?, 705)?));
+        rt.elem_at1(f.ПОЛЯ, rt.read(&j, 700)?, 699)?.set(Some(rt.read(&ПОЛЕ, 701)?));
+        rt.elem_at1(f.ДОСКА, rt.read(&ПОЛЕ, 704)?, 703)?.set(Some(rt.add(rt.mul(10, rt.read(&j, 707)?, 706)?, rt.read(&КОД, 708)?, 705)?));
         // 239: for j := 1 step 1 until k do
-        f.j.set(Some(rt.add(rt.read(&f.j, 684)?, 1, 683)?));
-        if rt.read(&f.j, 684)? > rt.read(&f.k, 685)? { return Ok(()); }
+        j.set(Some(rt.add(rt.read(&j, 684)?, 1, 683)?));
+        if rt.read(&j, 684)? > rt.read(&k, 685)? { return Ok(()); }
         rt.step(Some(683))?;
     }
 }
 
 /// The activation record of the procedure `ПЕЧАТЬ ПОЗИЦИИ`.
 struct P5Frame<'a> {
-    up: &'a MainFrame<'a>, Г: rt::Var<i64>, В: rt::Var<i64>, К: rt::Var<i64>, Х: rt::Var<i64>,
+    up: &'a MainFrame<'a>,
 }
 
 /// The procedure `ПЕЧАТЬ ПОЗИЦИИ`.
 fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
     let f = &P5Frame {
-        up, Г: rt::var(), В: rt::var(), К: rt::var(), Х: rt::var(),
+        up,
     };
+    let Г: rt::Var<i64> = rt::var(); let В: rt::Var<i64> = rt::var();
+    let К: rt::Var<i64> = rt::var(); let Х: rt::Var<i64> = rt::var();
     // 261: if УРОВЕНЬ = 2 then
     if (rt.read(&f.up.УРОВЕНЬ, 724)? == 2) {
         // 263: Х := СПИСОК[Б1];
-        f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.up.Б1, 727)?, 726)?));
+        Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.up.Б1, 727)?, 726)?));
         // 264: output('/');  outstring(1, 'КЛЮЧ ');
         { rt.output("/", &[], 728)?; };
         { let _ = 1; rt.outstring(V::Str("КЛЮЧ "), 729)?; };
         // 265: ПЕЧАТЬ ПОЛЯ(Х ÷ 100);  ПЕЧАТЬ ПОЛЯ(Х - Х ÷ 100 × 100);
-        { let a0 = rt.idiv(rt.read(&f.Х, 732)?, 100, 731)?; rt.call(730, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))? };
+        { let a0 = rt.idiv(rt.read(&Х, 732)?, 100, 731)?; rt.call(730, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))? };
         {
-            let a0 = rt.sub(rt.read(&f.Х, 735)?, rt.mul(rt.idiv(rt.read(&f.Х, 738)?, 100, 737)?, 100, 736)?, 734)?;
+            let a0 = rt.sub(rt.read(&Х, 735)?, rt.mul(rt.idiv(rt.read(&Х, 738)?, 100, 737)?, 100, 736)?, 734)?;
             rt.call(733, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
         };
         // 266: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
@@ -1105,43 +1110,43 @@ fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
     }
     'at_282: {
         // 268: for Г := 7 step -1 until 0 do
-        f.Г.set(Some(7));
-        if !(rt.read(&f.Г, 748)? < 0) {
+        Г.set(Some(7));
+        if !(rt.read(&Г, 748)? < 0) {
             loop {
                 'at_268_2: {
                     // 270: output('/');  outchar(1, '12345678', Г + 1);  outstring(1, ' ');
                     { rt.output("/", &[], 749)?; };
-                    { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.read(&f.Г, 752)?, 1, 751)?), 750)?; };
+                    { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.read(&Г, 752)?, 1, 751)?), 750)?; };
                     { let _ = 1; rt.outstring(V::Str(" "), 753)?; };
                     // 271: for В := 1 step 1 until 8 do
-                    f.В.set(Some(1));
-                    if !(rt.read(&f.В, 755)? > 8) {
+                    В.set(Some(1));
+                    if !(rt.read(&В, 755)? > 8) {
                         loop {
                             // 273: К := ДОСКА БЕЛЫХ[8 × Г + В];
-                            f.К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 760)?, 759)?, rt.read(&f.В, 761)?, 758)?, 757)?));
+                            К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&Г, 760)?, 759)?, rt.read(&В, 761)?, 758)?, 757)?));
                             // 274: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
-                            if (rt.read(&f.К, 764)? != 0) {
-                                { let _ = 1; rt.outchar("PNBRQKKR", V::Int(rt.sub(rt.read(&f.К, 767)?, rt.mul(rt.idiv(rt.read(&f.К, 770)?, 10, 769)?, 10, 768)?, 766)?), 765)?; };
+                            if (rt.read(&К, 764)? != 0) {
+                                { let _ = 1; rt.outchar("PNBRQKKR", V::Int(rt.sub(rt.read(&К, 767)?, rt.mul(rt.idiv(rt.read(&К, 770)?, 10, 769)?, 10, 768)?, 766)?), 765)?; };
                             } else {
                                 // 277: К := ДОСКА ЧЕРНЫХ[8 × Г + В];
-                                f.К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 775)?, 774)?, rt.read(&f.В, 776)?, 773)?, 772)?));
+                                К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&Г, 775)?, 774)?, rt.read(&В, 776)?, 773)?, 772)?));
                                 // 278: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                                if (rt.read(&f.К, 779)? != 0) {
-                                    { let _ = 1; rt.outchar("pnbrqkkr", V::Int(rt.sub(rt.read(&f.К, 782)?, rt.mul(rt.idiv(rt.read(&f.К, 785)?, 10, 784)?, 10, 783)?, 781)?), 780)?; };
+                                if (rt.read(&К, 779)? != 0) {
+                                    { let _ = 1; rt.outchar("pnbrqkkr", V::Int(rt.sub(rt.read(&К, 782)?, rt.mul(rt.idiv(rt.read(&К, 785)?, 10, 784)?, 10, 783)?, 781)?), 780)?; };
                                 } else {
                                     { let _ = 1; rt.outstring(V::Str("."), 786)?; };
                                 }
                             }
                             // 271: for В := 1 step 1 until 8 do
-                            f.В.set(Some(rt.add(rt.read(&f.В, 755)?, 1, 754)?));
-                            if rt.read(&f.В, 755)? > 8 { break 'at_268_2; }
+                            В.set(Some(rt.add(rt.read(&В, 755)?, 1, 754)?));
+                            if rt.read(&В, 755)? > 8 { break 'at_268_2; }
                             rt.step(Some(754))?;
                         }
                     }
                 }
                 // 268: for Г := 7 step -1 until 0 do
-                f.Г.set(Some(rt.add(rt.read(&f.Г, 748)?, -1, 747)?));
-                if rt.read(&f.Г, 748)? < 0 { break 'at_282; }
+                Г.set(Some(rt.add(rt.read(&Г, 748)?, -1, 747)?));
+                if rt.read(&Г, 748)? < 0 { break 'at_282; }
                 rt.step(Some(747))?;
             }
         }

@@ -838,146 +838,148 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut label: Option<u32>) -> R<()> 
 /// The activation record of the procedure `ОБЗОР ХОДОВ`.
 struct P0Frame<'a> {
     up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>,
-    ЧУЖАЯДОСКА: &'a rt::Arr<i64>, n: &'a dyn rt::Name<i64>, МЕТКА: rt::Lbl, j: rt::Var<i64>,
-    m: rt::Var<i64>, ПОЛЕ: rt::Var<i64>, КОД: rt::Var<i64>, ОТКУДА: rt::Var<i64>,
-    ФИГУРА: rt::Var<i64>, В: rt::Var<i64>, Г: rt::Var<i64>, x: rt::Var<i64>, y: rt::Var<i64>,
-    t: rt::Var<i64>, k: rt::Var<i64>, С: rt::Var<i64>, ПЕРВОЕ: rt::Var<i64>,
-    ПОСЛЕДНЕЕ: rt::Var<i64>, НАПР: rt::Var<i64>, ДОМ: rt::Var<i64>, ДАЛЬНОБОЙНАЯ: rt::Var<bool>,
+    ЧУЖАЯДОСКА: &'a rt::Arr<i64>, n: &'a dyn rt::Name<i64>, МЕТКА: rt::Lbl, m: rt::Var<i64>,
+    ПОЛЕ: rt::Var<i64>, ОТКУДА: rt::Var<i64>, ФИГУРА: rt::Var<i64>, С: rt::Var<i64>,
 }
 
 /// The procedure `ОБЗОР ХОДОВ`.
 fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, n: &'a dyn rt::Name<i64>, МЕТКА: rt::Lbl) -> R<()> {
     let f = &P0Frame {
-        up, ПОЛЯ, СВОЯДОСКА, ЧУЖАЯДОСКА, n, МЕТКА, j: rt::var(), m: rt::var(), ПОЛЕ: rt::var(),
-        КОД: rt::var(), ОТКУДА: rt::var(), ФИГУРА: rt::var(), В: rt::var(), Г: rt::var(), x: rt::var(),
-        y: rt::var(), t: rt::var(), k: rt::var(), С: rt::var(), ПЕРВОЕ: rt::var(), ПОСЛЕДНЕЕ: rt::var(),
-        НАПР: rt::var(), ДОМ: rt::var(), ДАЛЬНОБОЙНАЯ: rt::var(),
+        up, ПОЛЯ, СВОЯДОСКА, ЧУЖАЯДОСКА, n, МЕТКА, m: rt::var(), ПОЛЕ: rt::var(), ОТКУДА: rt::var(),
+        ФИГУРА: rt::var(), С: rt::var(),
     };
+    let j: rt::Var<i64> = rt::var(); let КОД: rt::Var<i64> = rt::var();
+    let В: rt::Var<i64> = rt::var(); let Г: rt::Var<i64> = rt::var();
+    let x: rt::Var<i64> = rt::var(); let y: rt::Var<i64> = rt::var();
+    let t: rt::Var<i64> = rt::var(); let k: rt::Var<i64> = rt::var();
+    let ПЕРВОЕ: rt::Var<i64> = rt::var(); let ПОСЛЕДНЕЕ: rt::Var<i64> = rt::var();
+    let НАПР: rt::Var<i64> = rt::var(); let ДОМ: rt::Var<i64> = rt::var();
+    let ДАЛЬНОБОЙНАЯ: rt::Var<bool> = rt::var();
     'at_141: {
         // 73: m := n + 1;  СПИСОК[m] := 0;
         f.m.set(Some(rt.add(f.n.value(rt, 137)?, 1, 136)?));
         rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 140)?, 139)?.set(Some(0));
         // 74: НАПР := ПОЛЯ[0];  ДОМ := if НАПР > 0 then 5 else 61;
-        f.НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 142)?));
-        f.ДОМ.set(Some(if (rt.read(&f.НАПР, 146)? > 0) { 5 } else { 61 }));
+        НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 142)?));
+        ДОМ.set(Some(if (rt.read(&НАПР, 146)? > 0) { 5 } else { 61 }));
         // 75: for j := 1 step 1 until 16 do
-        f.j.set(Some(1));
-        if !(rt.read(&f.j, 148)? > 16) {
+        j.set(Some(1));
+        if !(rt.read(&j, 148)? > 16) {
             loop {
                 // 77: ПОЛЕ := ПОЛЯ[j];
-                f.ПОЛЕ.set(Some(rt.load1(f.ПОЛЯ, rt.read(&f.j, 151)?, 150)?));
+                f.ПОЛЕ.set(Some(rt.load1(f.ПОЛЯ, rt.read(&j, 151)?, 150)?));
                 // 78: if ПОЛЕ ≠ 0 then
                 if (rt.read(&f.ПОЛЕ, 154)? != 0) {
                     // 80: КОД := СВОЯ ДОСКА[ПОЛЕ] - 10 × j;
-                    f.КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 158)?, 157)?, rt.mul(10, rt.read(&f.j, 160)?, 159)?, 156)?));
+                    КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 158)?, 157)?, rt.mul(10, rt.read(&j, 160)?, 159)?, 156)?));
                     // 81: if КОД > 0 ∧ КОД < 10 then
-                    if ((rt.read(&f.КОД, 164)? > 0) & (rt.read(&f.КОД, 166)? < 10)) {
+                    if ((rt.read(&КОД, 164)? > 0) & (rt.read(&КОД, 166)? < 10)) {
                         // 83: В := (ПОЛЕ - 1) - (ПОЛЕ - 1) ÷ 8 × 8;  Г := (ПОЛЕ - 1) ÷ 8;
-                        f.В.set(Some(rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 170)?, 1, 169)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 174)?, 1, 173)?, 8, 172)?, 8, 171)?, 168)?));
-                        f.Г.set(Some(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 178)?, 1, 177)?, 8, 176)?));
+                        В.set(Some(rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 170)?, 1, 169)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 174)?, 1, 173)?, 8, 172)?, 8, 171)?, 168)?));
+                        Г.set(Some(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 178)?, 1, 177)?, 8, 176)?));
                         // 84: ОТКУДА := 100 × ПОЛЕ;  ФИГУРА := 1000 × СВОЯ ДОСКА[ПОЛЕ];
                         f.ОТКУДА.set(Some(rt.mul(100, rt.read(&f.ПОЛЕ, 181)?, 180)?));
                         f.ФИГУРА.set(Some(rt.mul(1000, rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 185)?, 184)?, 183)?));
                         // 85: if КОД = 1 then
-                        if (rt.read(&f.КОД, 188)? == 1) {
+                        if (rt.read(&КОД, 188)? == 1) {
                             // 87: t := ПОЛЕ + НАПР;
-                            f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 191)?, rt.read(&f.НАПР, 192)?, 190)?));
+                            t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 191)?, rt.read(&НАПР, 192)?, 190)?));
                             // 88: if СВОЯ ДОСКА[t] = 0 then
-                            if (rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 196)?, 195)? == 0) {
+                            if (rt.load1(f.СВОЯДОСКА, rt.read(&t, 196)?, 195)? == 0) {
                                 // 90: if ЧУЖАЯ ДОСКА[t] = 0 then
-                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 200)?, 199)? == 0) {
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.read(&t, 200)?, 199)? == 0) {
                                     // 92: ХОД ПЕШКИ(t);
-                                    { let a0 = rt.read(&f.t, 66)?; rt.call(201, || p7_ХОДПЕШКИ(rt, f, a0))? };
+                                    { let a0 = rt.read(&t, 66)?; rt.call(201, || p7_ХОДПЕШКИ(rt, f, a0))? };
                                     // 93: if Г = (if НАПР > 0 then 1 else 6) then
-                                    if (rt.read(&f.Г, 204)? == if (rt.read(&f.НАПР, 207)? > 0) { 1 } else { 6 }) {
+                                    if (rt.read(&Г, 204)? == if (rt.read(&НАПР, 207)? > 0) { 1 } else { 6 }) {
                                         // 95: if СВОЯ ДОСКА[t + НАПР] = 0 then
-                                        if (rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 212)?, rt.read(&f.НАПР, 213)?, 211)?, 210)? == 0) {
+                                        if (rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&t, 212)?, rt.read(&НАПР, 213)?, 211)?, 210)? == 0) {
                                             // 96: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
-                                            if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 218)?, rt.read(&f.НАПР, 219)?, 217)?, 216)? == 0) {
-                                                { let a0 = rt.add(rt.read(&f.t, 222)?, rt.read(&f.НАПР, 223)?, 221)?; rt.call(220, || p6_ЗАПИСЬ(rt, f, a0, 0))? };
+                                            if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&t, 218)?, rt.read(&НАПР, 219)?, 217)?, 216)? == 0) {
+                                                { let a0 = rt.add(rt.read(&t, 222)?, rt.read(&НАПР, 223)?, 221)?; rt.call(220, || p6_ЗАПИСЬ(rt, f, a0, 0))? };
                                             }
                                         }
                                     }
                                 }
                             }
                             // 100: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                            if (rt.read(&f.В, 226)? > 0) {
-                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 231)?, 1, 230)?, 229)? != 0) {
-                                    { let a0 = rt.sub(rt.read(&f.t, 234)?, 1, 233)?; rt.call(232, || p7_ХОДПЕШКИ(rt, f, a0))? };
+                            if (rt.read(&В, 226)? > 0) {
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&t, 231)?, 1, 230)?, 229)? != 0) {
+                                    { let a0 = rt.sub(rt.read(&t, 234)?, 1, 233)?; rt.call(232, || p7_ХОДПЕШКИ(rt, f, a0))? };
                                 }
                             }
                             // 101: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                            if (rt.read(&f.В, 237)? < 7) {
-                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 242)?, 1, 241)?, 240)? != 0) {
-                                    { let a0 = rt.add(rt.read(&f.t, 245)?, 1, 244)?; rt.call(243, || p7_ХОДПЕШКИ(rt, f, a0))? };
+                            if (rt.read(&В, 237)? < 7) {
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&t, 242)?, 1, 241)?, 240)? != 0) {
+                                    { let a0 = rt.add(rt.read(&t, 245)?, 1, 244)?; rt.call(243, || p7_ХОДПЕШКИ(rt, f, a0))? };
                                 }
                             }
                         } else {
                             // 105: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
-                            if (rt.read(&f.КОД, 248)? == 2) {
-                                f.ПЕРВОЕ.set(Some(9));
-                                f.ПОСЛЕДНЕЕ.set(Some(16));
+                            if (rt.read(&КОД, 248)? == 2) {
+                                ПЕРВОЕ.set(Some(9));
+                                ПОСЛЕДНЕЕ.set(Some(16));
                             } else {
                                 // 106: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
-                                if (rt.read(&f.КОД, 253)? == 3) {
-                                    f.ПЕРВОЕ.set(Some(5));
-                                    f.ПОСЛЕДНЕЕ.set(Some(8));
+                                if (rt.read(&КОД, 253)? == 3) {
+                                    ПЕРВОЕ.set(Some(5));
+                                    ПОСЛЕДНЕЕ.set(Some(8));
                                 } else {
                                     // 107: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
-                                    if ((rt.read(&f.КОД, 259)? == 4) | (rt.read(&f.КОД, 261)? == 8)) {
-                                        f.ПЕРВОЕ.set(Some(1));
-                                        f.ПОСЛЕДНЕЕ.set(Some(4));
+                                    if ((rt.read(&КОД, 259)? == 4) | (rt.read(&КОД, 261)? == 8)) {
+                                        ПЕРВОЕ.set(Some(1));
+                                        ПОСЛЕДНЕЕ.set(Some(4));
                                     } else {
                                         // 108: else begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 8 end;
-                                        f.ПЕРВОЕ.set(Some(1));
-                                        f.ПОСЛЕДНЕЕ.set(Some(8));
+                                        ПЕРВОЕ.set(Some(1));
+                                        ПОСЛЕДНЕЕ.set(Some(8));
                                     }
                                 }
                             }
                             'at_130: {
                                 // 109: ДАЛЬНОБОЙНАЯ := КОД ≠ 2 ∧ КОД ≠ 6 ∧ КОД ≠ 7;
-                                f.ДАЛЬНОБОЙНАЯ.set(Some((((rt.read(&f.КОД, 270)? != 2) & (rt.read(&f.КОД, 272)? != 6)) & (rt.read(&f.КОД, 274)? != 7))));
+                                ДАЛЬНОБОЙНАЯ.set(Some((((rt.read(&КОД, 270)? != 2) & (rt.read(&КОД, 272)? != 6)) & (rt.read(&КОД, 274)? != 7))));
                                 // 110: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
-                                f.k.set(Some(rt.read(&f.ПЕРВОЕ, 277)?));
-                                if !(rt.read(&f.k, 276)? > rt.read(&f.ПОСЛЕДНЕЕ, 278)?) {
+                                k.set(Some(rt.read(&ПЕРВОЕ, 277)?));
+                                if !(rt.read(&k, 276)? > rt.read(&ПОСЛЕДНЕЕ, 278)?) {
                                     'loop_112: loop {
                                         // 112: x := В;  y := Г;
-                                        f.x.set(Some(rt.read(&f.В, 280)?));
-                                        f.y.set(Some(rt.read(&f.Г, 282)?));
+                                        x.set(Some(rt.read(&В, 280)?));
+                                        y.set(Some(rt.read(&Г, 282)?));
                                         'loop_113: loop {
                                             // 113: ЛУЧ:
-                                            f.x.set(Some(rt.add(rt.read(&f.x, 285)?, rt.load1(f.up.ШАГВЕРТИКАЛИ, rt.read(&f.k, 287)?, 286)?, 284)?));
+                                            x.set(Some(rt.add(rt.read(&x, 285)?, rt.load1(f.up.ШАГВЕРТИКАЛИ, rt.read(&k, 287)?, 286)?, 284)?));
                                             // 114: x := x + ШАГ ВЕРТИКАЛИ[k];  y := y + ШАГ ГОРИЗОНТАЛИ[k];
-                                            f.y.set(Some(rt.add(rt.read(&f.y, 290)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&f.k, 292)?, 291)?, 289)?));
+                                            y.set(Some(rt.add(rt.read(&y, 290)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&k, 292)?, 291)?, 289)?));
                                             // 115: if x ≥ 0 ∧ x < 8 ∧ y ≥ 0 ∧ y < 8 then
-                                            if ((((rt.read(&f.x, 298)? >= 0) & (rt.read(&f.x, 300)? < 8)) & (rt.read(&f.y, 302)? >= 0)) & (rt.read(&f.y, 304)? < 8)) {
+                                            if ((((rt.read(&x, 298)? >= 0) & (rt.read(&x, 300)? < 8)) & (rt.read(&y, 302)? >= 0)) & (rt.read(&y, 304)? < 8)) {
                                                 // 117: t := 8 × y + x + 1;
-                                                f.t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&f.y, 309)?, 308)?, rt.read(&f.x, 310)?, 307)?, 1, 306)?));
+                                                t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&y, 309)?, 308)?, rt.read(&x, 310)?, 307)?, 1, 306)?));
                                                 // 118: if СВОЯ ДОСКА[t] = 0 then
-                                                if (rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 314)?, 313)? == 0) {
+                                                if (rt.load1(f.СВОЯДОСКА, rt.read(&t, 314)?, 313)? == 0) {
                                                     // 120: С := ЧУЖАЯ ДОСКА[t];
-                                                    f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 317)?, 316)?));
+                                                    f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&t, 317)?, 316)?));
                                                     // 121: if С ≠ 0 then
                                                     if (rt.read(&f.С, 320)? != 0) {
                                                         // 122: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
                                                         if ((rt.sub(rt.read(&f.С, 325)?, rt.mul(rt.idiv(rt.read(&f.С, 328)?, 10, 327)?, 10, 326)?, 324)? == 6) | (rt.sub(rt.read(&f.С, 331)?, rt.mul(rt.idiv(rt.read(&f.С, 334)?, 10, 333)?, 10, 332)?, 330)? == 7)) { return Err(rt.goto_label(f.МЕТКА, 335)); }
                                                     }
                                                     // 123: СПИСОК[m + 1] := ОТКУДА + t;
-                                                    rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 340)?, 1, 339)?, 338)?.set(Some(rt.add(rt.read(&f.ОТКУДА, 342)?, rt.read(&f.t, 343)?, 341)?));
+                                                    rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 340)?, 1, 339)?, 338)?.set(Some(rt.add(rt.read(&f.ОТКУДА, 342)?, rt.read(&t, 343)?, 341)?));
                                                     // 124: СПИСОК[m + 2] := -(ОТКУДА + t + 10000 × (С + ФИГУРА));
-                                                    rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 347)?, 2, 346)?, 345)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 351)?, rt.read(&f.t, 352)?, 350)?, rt.mul(10000, rt.add(rt.read(&f.С, 355)?, rt.read(&f.ФИГУРА, 356)?, 354)?, 353)?, 349)?, 348)?));
+                                                    rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 347)?, 2, 346)?, 345)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 351)?, rt.read(&t, 352)?, 350)?, rt.mul(10000, rt.add(rt.read(&f.С, 355)?, rt.read(&f.ФИГУРА, 356)?, 354)?, 353)?, 349)?, 348)?));
                                                     // 125: m := m + 2;
                                                     f.m.set(Some(rt.add(rt.read(&f.m, 359)?, 2, 358)?));
                                                     // 126: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
-                                                    if (rt.read(&f.ДАЛЬНОБОЙНАЯ, 362)? & (rt.read(&f.С, 364)? == 0)) {
+                                                    if (rt.read(&ДАЛЬНОБОЙНАЯ, 362)? & (rt.read(&f.С, 364)? == 0)) {
                                                         rt.step(Some(365))?;
                                                         continue 'loop_113;
                                                     }
                                                 }
                                             }
                                             // 110: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
-                                            f.k.set(Some(rt.add(rt.read(&f.k, 276)?, 1, 275)?));
-                                            if rt.read(&f.k, 276)? > rt.read(&f.ПОСЛЕДНЕЕ, 278)? { break 'at_130; }
+                                            k.set(Some(rt.add(rt.read(&k, 276)?, 1, 275)?));
+                                            if rt.read(&k, 276)? > rt.read(&ПОСЛЕДНЕЕ, 278)? { break 'at_130; }
                                             rt.step(Some(275))?;
                                             continue 'loop_112;
                                         }
@@ -985,22 +987,22 @@ fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt:
                                 }
                             }
                             // 130: if КОД = 7 ∧ ПОЛЕ = ДОМ then
-                            if ((rt.read(&f.КОД, 369)? == 7) & (rt.read(&f.ПОЛЕ, 371)? == rt.read(&f.ДОМ, 372)?)) {
+                            if ((rt.read(&КОД, 369)? == 7) & (rt.read(&f.ПОЛЕ, 371)? == rt.read(&ДОМ, 372)?)) {
                                 // 132: if СВОЯ ДОСКА[ДОМ + 3] - СВОЯ ДОСКА[ДОМ + 3] ÷ 10 × 10 = 8 then
-                                if (rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 378)?, 3, 377)?, 376)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 383)?, 3, 382)?, 381)?, 10, 380)?, 10, 379)?, 375)? == 8) {
+                                if (rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&ДОМ, 378)?, 3, 377)?, 376)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&ДОМ, 383)?, 3, 382)?, 381)?, 10, 380)?, 10, 379)?, 375)? == 8) {
                                     // 133: РОКИРОВКА(ДОМ + 2, ДОМ + 3);
                                     {
-                                        let a0 = rt.add(rt.read(&f.ДОМ, 386)?, 2, 385)?;
-                                        let a1 = rt.add(rt.read(&f.ДОМ, 388)?, 3, 387)?;
+                                        let a0 = rt.add(rt.read(&ДОМ, 386)?, 2, 385)?;
+                                        let a1 = rt.add(rt.read(&ДОМ, 388)?, 3, 387)?;
                                         rt.call(384, || p8_РОКИРОВКА(rt, f, a0, a1))?
                                     };
                                 }
                                 // 134: if СВОЯ ДОСКА[ДОМ - 4] - СВОЯ ДОСКА[ДОМ - 4] ÷ 10 × 10 = 8 then
-                                if (rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 394)?, 4, 393)?, 392)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 399)?, 4, 398)?, 397)?, 10, 396)?, 10, 395)?, 391)? == 8) {
+                                if (rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&ДОМ, 394)?, 4, 393)?, 392)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&ДОМ, 399)?, 4, 398)?, 397)?, 10, 396)?, 10, 395)?, 391)? == 8) {
                                     // 135: РОКИРОВКА(ДОМ - 2, ДОМ - 4)
                                     {
-                                        let a0 = rt.sub(rt.read(&f.ДОМ, 402)?, 2, 401)?;
-                                        let a1 = rt.sub(rt.read(&f.ДОМ, 404)?, 4, 403)?;
+                                        let a0 = rt.sub(rt.read(&ДОМ, 402)?, 2, 401)?;
+                                        let a1 = rt.sub(rt.read(&ДОМ, 404)?, 4, 403)?;
                                         rt.call(400, || p8_РОКИРОВКА(rt, f, a0, a1))?
                                     };
                                 }
@@ -1009,8 +1011,8 @@ fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt:
                     }
                 }
                 // 75: for j := 1 step 1 until 16 do
-                f.j.set(Some(rt.add(rt.read(&f.j, 148)?, 1, 147)?));
-                if rt.read(&f.j, 148)? > 16 { break 'at_141; }
+                j.set(Some(rt.add(rt.read(&j, 148)?, 1, 147)?));
+                if rt.read(&j, 148)? > 16 { break 'at_141; }
                 rt.step(Some(147))?;
             }
         }
@@ -1074,35 +1076,35 @@ fn p7_ХОДПЕШКИ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64) -> R<()> {
 
 /// The activation record of the procedure `РОКИРОВКА`.
 struct P8Frame<'a> {
-    up: &'a P0Frame<'a>, НА: rt::Defined<i64>, УГОЛ: rt::Defined<i64>, П: rt::Var<i64>,
-    ОТ: rt::Var<i64>, ДО: rt::Var<i64>,
+    up: &'a P0Frame<'a>, НА: rt::Defined<i64>, УГОЛ: rt::Defined<i64>,
 }
 
 /// The procedure `РОКИРОВКА`.
 fn p8_РОКИРОВКА<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, УГОЛ: i64) -> R<()> {
     let f = &P8Frame {
-        up, НА: rt::Defined::new(НА), УГОЛ: rt::Defined::new(УГОЛ), П: rt::var(), ОТ: rt::var(),
-        ДО: rt::var(),
+        up, НА: rt::Defined::new(НА), УГОЛ: rt::Defined::new(УГОЛ),
     };
+    let П: rt::Var<i64> = rt::var(); let ОТ: rt::Var<i64> = rt::var();
+    let ДО: rt::Var<i64> = rt::var();
     // 61: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
     if (rt.read(&f.УГОЛ, 82)? > rt.read(&f.up.ПОЛЕ, 83)?) {
-        f.ОТ.set(Some(rt.add(rt.read(&f.up.ПОЛЕ, 86)?, 1, 85)?));
-        f.ДО.set(Some(rt.sub(rt.read(&f.УГОЛ, 89)?, 1, 88)?));
+        ОТ.set(Some(rt.add(rt.read(&f.up.ПОЛЕ, 86)?, 1, 85)?));
+        ДО.set(Some(rt.sub(rt.read(&f.УГОЛ, 89)?, 1, 88)?));
     } else {
         // 62: else begin ОТ := УГОЛ + 1;  ДО := ПОЛЕ - 1 end;
-        f.ОТ.set(Some(rt.add(rt.read(&f.УГОЛ, 92)?, 1, 91)?));
-        f.ДО.set(Some(rt.sub(rt.read(&f.up.ПОЛЕ, 95)?, 1, 94)?));
+        ОТ.set(Some(rt.add(rt.read(&f.УГОЛ, 92)?, 1, 91)?));
+        ДО.set(Some(rt.sub(rt.read(&f.up.ПОЛЕ, 95)?, 1, 94)?));
     }
     'at_65: {
         // 63: for П := ОТ step 1 until ДО do
-        f.П.set(Some(rt.read(&f.ОТ, 98)?));
-        if !(rt.read(&f.П, 97)? > rt.read(&f.ДО, 99)?) {
+        П.set(Some(rt.read(&ОТ, 98)?));
+        if !(rt.read(&П, 97)? > rt.read(&ДО, 99)?) {
             loop {
                 // 64: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
-                if ((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 104)?, 103)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 107)?, 106)? != 0)) { return Ok(()); }
+                if ((rt.load1(f.up.СВОЯДОСКА, rt.read(&П, 104)?, 103)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&П, 107)?, 106)? != 0)) { return Ok(()); }
                 // 63: for П := ОТ step 1 until ДО do
-                f.П.set(Some(rt.add(rt.read(&f.П, 97)?, 1, 96)?));
-                if rt.read(&f.П, 97)? > rt.read(&f.ДО, 99)? { break 'at_65; }
+                П.set(Some(rt.add(rt.read(&П, 97)?, 1, 96)?));
+                if rt.read(&П, 97)? > rt.read(&ДО, 99)? { break 'at_65; }
                 rt.step(Some(96))?;
             }
         }
@@ -1119,62 +1121,62 @@ fn p8_РОКИРОВКА<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, УГОЛ: 
 /// The activation record of the procedure `ВОЗВРАТ ХОДА`.
 struct P1Frame<'a> {
     up: &'a MainFrame<'a>, З: rt::Defined<i64>, СВОЯДОСКА: &'a rt::Arr<i64>,
-    ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>, ИЗ: rt::Var<i64>, НА: rt::Var<i64>,
-    М: rt::Var<i64>, С: rt::Var<i64>,
+    ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>,
 }
 
 /// The procedure `ВОЗВРАТ ХОДА`.
 fn p1_ВОЗВРАТХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, З: i64, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>) -> R<()> {
     let f = &P1Frame {
-        up, З: rt::Defined::new(З), СВОЯДОСКА, ЧУЖАЯДОСКА, СВОИПОЛЯ, ИЗ: rt::var(), НА: rt::var(),
-        М: rt::var(), С: rt::var(),
+        up, З: rt::Defined::new(З), СВОЯДОСКА, ЧУЖАЯДОСКА, СВОИПОЛЯ,
     };
+    let ИЗ: rt::Var<i64> = rt::var(); let НА: rt::Var<i64> = rt::var();
+    let М: rt::Var<i64> = rt::var(); let С: rt::Var<i64> = rt::var();
     // 153: З := -З;
     f.З.set(Some(rt.neg_int(rt.read(&f.З, 414)?, 413)?));
     // 154: М := З ÷ 10000000;  З := З - 10000000 × М;
-    f.М.set(Some(rt.idiv(rt.read(&f.З, 417)?, 10000000, 416)?));
-    f.З.set(Some(rt.sub(rt.read(&f.З, 420)?, rt.mul(10000000, rt.read(&f.М, 422)?, 421)?, 419)?));
+    М.set(Some(rt.idiv(rt.read(&f.З, 417)?, 10000000, 416)?));
+    f.З.set(Some(rt.sub(rt.read(&f.З, 420)?, rt.mul(10000000, rt.read(&М, 422)?, 421)?, 419)?));
     // 155: С := З ÷ 10000;  З := З - 10000 × С;
-    f.С.set(Some(rt.idiv(rt.read(&f.З, 425)?, 10000, 424)?));
-    f.З.set(Some(rt.sub(rt.read(&f.З, 428)?, rt.mul(10000, rt.read(&f.С, 430)?, 429)?, 427)?));
+    С.set(Some(rt.idiv(rt.read(&f.З, 425)?, 10000, 424)?));
+    f.З.set(Some(rt.sub(rt.read(&f.З, 428)?, rt.mul(10000, rt.read(&С, 430)?, 429)?, 427)?));
     // 156: ИЗ := З ÷ 100;  НА := З - 100 × ИЗ;
-    f.ИЗ.set(Some(rt.idiv(rt.read(&f.З, 433)?, 100, 432)?));
-    f.НА.set(Some(rt.sub(rt.read(&f.З, 436)?, rt.mul(100, rt.read(&f.ИЗ, 438)?, 437)?, 435)?));
+    ИЗ.set(Some(rt.idiv(rt.read(&f.З, 433)?, 100, 432)?));
+    НА.set(Some(rt.sub(rt.read(&f.З, 436)?, rt.mul(100, rt.read(&ИЗ, 438)?, 437)?, 435)?));
     // 157: СВОЯ ДОСКА[НА] := 0;  ЧУЖАЯ ДОСКА[НА] := С;
-    rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 441)?, 440)?.set(Some(0));
-    rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 444)?, 443)?.set(Some(rt.read(&f.С, 445)?));
+    rt.elem_at1(f.СВОЯДОСКА, rt.read(&НА, 441)?, 440)?.set(Some(0));
+    rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&НА, 444)?, 443)?.set(Some(rt.read(&С, 445)?));
     // 158: СВОЯ ДОСКА[ИЗ] := М;  СВОИ ПОЛЯ[М ÷ 10] := ИЗ
-    rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 448)?, 447)?.set(Some(rt.read(&f.М, 449)?));
-    rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.М, 453)?, 10, 452)?, 451)?.set(Some(rt.read(&f.ИЗ, 454)?));
+    rt.elem_at1(f.СВОЯДОСКА, rt.read(&ИЗ, 448)?, 447)?.set(Some(rt.read(&М, 449)?));
+    rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&М, 453)?, 10, 452)?, 451)?.set(Some(rt.read(&ИЗ, 454)?));
     return Ok(());
 }
 
 /// The activation record of the procedure `ВОЗВРАТ КОРОЛЯ`.
 struct P2Frame<'a> {
     up: &'a MainFrame<'a>, i: rt::Defined<i64>, ДОМ: rt::Defined<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>,
-    СВОЯДОСКА: &'a rt::Arr<i64>, НА: rt::Var<i64>, К: rt::Var<i64>,
+    СВОЯДОСКА: &'a rt::Arr<i64>,
 }
 
 /// The procedure `ВОЗВРАТ КОРОЛЯ`.
 fn p2_ВОЗВРАТКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, ДОМ: i64, СВОИПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>) -> R<()> {
     let f = &P2Frame {
-        up, i: rt::Defined::new(i), ДОМ: rt::Defined::new(ДОМ), СВОИПОЛЯ, СВОЯДОСКА, НА: rt::var(),
-        К: rt::var(),
+        up, i: rt::Defined::new(i), ДОМ: rt::Defined::new(ДОМ), СВОИПОЛЯ, СВОЯДОСКА,
     };
+    let НА: rt::Var<i64> = rt::var(); let К: rt::Var<i64> = rt::var();
     // 169: if СПИСОК[i] ÷ 100 = ДОМ then
     if (rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 463)?, 462)?, 100, 461)? == rt.read(&f.ДОМ, 464)?) {
         // 171: НА := СПИСОК[i] - 100 × ДОМ;
-        f.НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 468)?, 467)?, rt.mul(100, rt.read(&f.ДОМ, 470)?, 469)?, 466)?));
+        НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 468)?, 467)?, rt.mul(100, rt.read(&f.ДОМ, 470)?, 469)?, 466)?));
         // 172: if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then
-        if ((rt.read(&f.НА, 474)? == rt.add(rt.read(&f.ДОМ, 476)?, 2, 475)?) | (rt.read(&f.НА, 478)? == rt.sub(rt.read(&f.ДОМ, 480)?, 2, 479)?)) {
+        if ((rt.read(&НА, 474)? == rt.add(rt.read(&f.ДОМ, 476)?, 2, 475)?) | (rt.read(&НА, 478)? == rt.sub(rt.read(&f.ДОМ, 480)?, 2, 479)?)) {
             // 174: К := СВОЯ ДОСКА[НА];
-            f.К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.НА, 483)?, 482)?));
+            К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&НА, 483)?, 482)?));
             // 175: if К - К ÷ 10 × 10 = 6 then
-            if (rt.sub(rt.read(&f.К, 487)?, rt.mul(rt.idiv(rt.read(&f.К, 490)?, 10, 489)?, 10, 488)?, 486)? == 6) {
+            if (rt.sub(rt.read(&К, 487)?, rt.mul(rt.idiv(rt.read(&К, 490)?, 10, 489)?, 10, 488)?, 486)? == 6) {
                 // 176: begin СВОЯ ДОСКА[НА] := 0;  СВОЯ ДОСКА[ДОМ] := К + 1;  СВОИ ПОЛЯ[К ÷ 10] := ДОМ end
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 493)?, 492)?.set(Some(0));
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ДОМ, 496)?, 495)?.set(Some(rt.add(rt.read(&f.К, 498)?, 1, 497)?));
-                rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.К, 502)?, 10, 501)?, 500)?.set(Some(rt.read(&f.ДОМ, 503)?));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&НА, 493)?, 492)?.set(Some(0));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ДОМ, 496)?, 495)?.set(Some(rt.add(rt.read(&К, 498)?, 1, 497)?));
+                rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&К, 502)?, 10, 501)?, 500)?.set(Some(rt.read(&f.ДОМ, 503)?));
             }
         }
     }
@@ -1308,69 +1310,72 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut label: Opt
 
 /// The activation record of the procedure `ВВОД ФИГУР`.
 struct P4Frame<'a> {
-    up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, ДОСКА: &'a rt::Arr<i64>, j: rt::Var<i64>,
-    k: rt::Var<i64>, КОД: rt::Var<i64>, ПОЛЕ: rt::Var<i64>,
+    up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, ДОСКА: &'a rt::Arr<i64>,
 }
 
 /// The procedure `ВВОД ФИГУР`.
 fn p4_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, ДОСКА: &'a rt::Arr<i64>) -> R<()> {
     let f = &P4Frame {
-        up, ПОЛЯ, ДОСКА, j: rt::var(), k: rt::var(), КОД: rt::var(), ПОЛЕ: rt::var(),
+        up, ПОЛЯ, ДОСКА,
     };
+    let j: rt::Var<i64> = rt::var(); let k: rt::Var<i64> = rt::var();
+    let КОД: rt::Var<i64> = rt::var(); let ПОЛЕ: rt::Var<i64> = rt::var();
     'at_241: {
         // 239: input(k);
-        { rt.input_to(&f.k, rt::Ty::Integer, rt::v_int, 678)?; };
+        { rt.input_to(&k, rt::Ty::Integer, rt::v_int, 678)?; };
         // 240: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
-        f.j.set(Some(1));
-        if !(rt.read(&f.j, 680)? > 16) {
+        j.set(Some(1));
+        if !(rt.read(&j, 680)? > 16) {
             loop {
                 // 240: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
-                rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 683)?, 682)?.set(Some(0));
-                f.j.set(Some(rt.add(rt.read(&f.j, 680)?, 1, 679)?));
-                if rt.read(&f.j, 680)? > 16 { break 'at_241; }
+                rt.elem_at1(f.ПОЛЯ, rt.read(&j, 683)?, 682)?.set(Some(0));
+                j.set(Some(rt.add(rt.read(&j, 680)?, 1, 679)?));
+                if rt.read(&j, 680)? > 16 { break 'at_241; }
                 rt.step(Some(679))?;
             }
         }
     }
     // 241: for j := 1 step 1 until k do
-    f.j.set(Some(1));
-    if rt.read(&f.j, 685)? > rt.read(&f.k, 686)? { return Ok(()); }
+    j.set(Some(1));
+    if rt.read(&j, 685)? > rt.read(&k, 686)? { return Ok(()); }
     loop {
         // 243: input(КОД, ПОЛЕ);
-        { rt.input_to(&f.КОД, rt::Ty::Integer, rt::v_int, 687)?; rt.input_to(&f.ПОЛЕ, rt::Ty::Integer, rt::v_int, 687)?; };
+        { rt.input_to(&КОД, rt::Ty::Integer, rt::v_int, 687)?; rt.input_to(&ПОЛЕ, rt::Ty::Integer, rt::v_int, 687)?; };
         // 244: ПОЛЕ := 8 × (ПОЛЕ - ПОЛЕ ÷ 10 × 10 - 1) + ПОЛЕ ÷ 10;
-        f.ПОЛЕ.set(Some(rt.add(rt.mul(8, rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 693)?, rt.mul(rt.idiv(rt.read(&f.ПОЛЕ, 696)?, 10, 695)?, 10, 694)?, 692)?, 1, 691)?, 690)?, rt.idiv(rt.read(&f.ПОЛЕ, 698)?, 10, 697)?, 689)?));
+        ПОЛЕ.set(Some(rt.add(rt.mul(8, rt.sub(rt.sub(rt.read(&ПОЛЕ, 693)?, rt.mul(rt.idiv(rt.read(&ПОЛЕ, 696)?, 10, 695)?, 10, 694)?, 692)?, 1, 691)?, 690)?, rt.idiv(rt.read(&ПОЛЕ, 698)?, 10, 697)?, 689)?));
         // 245: ПОЛЯ[j] := ПОЛЕ;  ДОСКА[ПОЛЕ] := 10 × j + КОД
-        rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 701)?, 700)?.set(Some(rt.read(&f.ПОЛЕ, 702)?));
-        rt.elem_at1(f.ДОСКА, rt.read(&f.ПОЛЕ, 705)?, 704)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 708)?, 707)?, rt.read(&f.КОД, 709)?, 706)?));
+        rt.elem_at1(f.ПОЛЯ, rt.read(&j, 701)?, 700)?.set(Some(rt.read(&ПОЛЕ, 702)?));
+        rt.elem_at1(f.ДОСКА, rt.read(&ПОЛЕ, 705)?, 704)?.set(Some(rt.add(rt.mul(10, rt.read(&j, 708)?, 707)?, rt.read(&КОД, 709)?, 706)?));
         // 241: for j := 1 step 1 until k do
-        f.j.set(Some(rt.add(rt.read(&f.j, 685)?, 1, 684)?));
-        if rt.read(&f.j, 685)? > rt.read(&f.k, 686)? { return Ok(()); }
+        j.set(Some(rt.add(rt.read(&j, 685)?, 1, 684)?));
+        if rt.read(&j, 685)? > rt.read(&k, 686)? { return Ok(()); }
         rt.step(Some(684))?;
     }
 }
 
 /// The activation record of the procedure `ПЕЧАТЬ ПОЗИЦИИ`.
 struct P5Frame<'a> {
-    up: &'a MainFrame<'a>, Г: rt::Var<i64>, В: rt::Var<i64>, К: rt::Var<i64>, Х: rt::Var<i64>,
+    up: &'a MainFrame<'a>,
 }
 
 /// The procedure `ПЕЧАТЬ ПОЗИЦИИ`.
 fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
     let f = &P5Frame {
-        up, Г: rt::var(), В: rt::var(), К: rt::var(), Х: rt::var(),
+        up,
     };
+    let Г: rt::Var<i64> = rt::var(); let В: rt::Var<i64> = rt::var();
+    let К: rt::Var<i64> = rt::var(); let Х: rt::Var<i64> = rt::var();
     // 263: if УРОВЕНЬ = 2 then
     if (rt.read(&f.up.УРОВЕНЬ, 725)? == 2) {
         // 265: Х := СПИСОК[Б1];
-        f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.up.Б1, 728)?, 727)?));
+        Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.up.Б1, 728)?, 727)?));
         // 266: output('/');  outstring(1, 'КЛЮЧ ');
         { rt.output("/", &[], 729)?; };
         { let _ = 1; rt.outstring(V::Str("КЛЮЧ "), 730)?; };
         // 267: ПЕЧАТЬ ПОЛЯ(Х ÷ 100);  ПЕЧАТЬ ПОЛЯ(Х - Х ÷ 100 × 100);
-        { let a0 = rt.idiv(rt.read(&f.Х, 733)?, 100, 732)?; rt.call(731, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))? };
+        { let a0 = rt.idiv(rt.read(&Х, 733)?, 100, 732)?; rt.call(731, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))? };
         {
-            let a0 = rt.sub(rt.read(&f.Х, 736)?, rt.mul(rt.idiv(rt.read(&f.Х, 739)?, 100, 738)?, 100, 737)?, 735)?;
+            let a0 = rt.sub(rt.read(&Х, 736)?, rt.mul(rt.idiv(rt.read(&Х, 739)?, 100, 738)?, 100, 737)?, 735)?;
             rt.call(734, || p9_ПЕЧАТЬПОЛЯ(rt, f, a0))?
         };
         // 268: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
@@ -1380,43 +1385,43 @@ fn p5_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
     }
     'at_284: {
         // 270: for Г := 7 step -1 until 0 do
-        f.Г.set(Some(7));
-        if !(rt.read(&f.Г, 749)? < 0) {
+        Г.set(Some(7));
+        if !(rt.read(&Г, 749)? < 0) {
             loop {
                 'at_270_2: {
                     // 272: output('/');  outchar(1, '12345678', Г + 1);  outstring(1, ' ');
                     { rt.output("/", &[], 750)?; };
-                    { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.read(&f.Г, 753)?, 1, 752)?), 751)?; };
+                    { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.read(&Г, 753)?, 1, 752)?), 751)?; };
                     { let _ = 1; rt.outstring(V::Str(" "), 754)?; };
                     // 273: for В := 1 step 1 until 8 do
-                    f.В.set(Some(1));
-                    if !(rt.read(&f.В, 756)? > 8) {
+                    В.set(Some(1));
+                    if !(rt.read(&В, 756)? > 8) {
                         loop {
                             // 275: К := ДОСКА БЕЛЫХ[8 × Г + В];
-                            f.К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 761)?, 760)?, rt.read(&f.В, 762)?, 759)?, 758)?));
+                            К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&Г, 761)?, 760)?, rt.read(&В, 762)?, 759)?, 758)?));
                             // 276: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
-                            if (rt.read(&f.К, 765)? != 0) {
-                                { let _ = 1; rt.outchar("PNBRQKKR", V::Int(rt.sub(rt.read(&f.К, 768)?, rt.mul(rt.idiv(rt.read(&f.К, 771)?, 10, 770)?, 10, 769)?, 767)?), 766)?; };
+                            if (rt.read(&К, 765)? != 0) {
+                                { let _ = 1; rt.outchar("PNBRQKKR", V::Int(rt.sub(rt.read(&К, 768)?, rt.mul(rt.idiv(rt.read(&К, 771)?, 10, 770)?, 10, 769)?, 767)?), 766)?; };
                             } else {
                                 // 279: К := ДОСКА ЧЕРНЫХ[8 × Г + В];
-                                f.К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 776)?, 775)?, rt.read(&f.В, 777)?, 774)?, 773)?));
+                                К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&Г, 776)?, 775)?, rt.read(&В, 777)?, 774)?, 773)?));
                                 // 280: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                                if (rt.read(&f.К, 780)? != 0) {
-                                    { let _ = 1; rt.outchar("pnbrqkkr", V::Int(rt.sub(rt.read(&f.К, 783)?, rt.mul(rt.idiv(rt.read(&f.К, 786)?, 10, 785)?, 10, 784)?, 782)?), 781)?; };
+                                if (rt.read(&К, 780)? != 0) {
+                                    { let _ = 1; rt.outchar("pnbrqkkr", V::Int(rt.sub(rt.read(&К, 783)?, rt.mul(rt.idiv(rt.read(&К, 786)?, 10, 785)?, 10, 784)?, 782)?), 781)?; };
                                 } else {
                                     { let _ = 1; rt.outstring(V::Str("."), 787)?; };
                                 }
                             }
                             // 273: for В := 1 step 1 until 8 do
-                            f.В.set(Some(rt.add(rt.read(&f.В, 756)?, 1, 755)?));
-                            if rt.read(&f.В, 756)? > 8 { break 'at_270_2; }
+                            В.set(Some(rt.add(rt.read(&В, 756)?, 1, 755)?));
+                            if rt.read(&В, 756)? > 8 { break 'at_270_2; }
                             rt.step(Some(755))?;
                         }
                     }
                 }
                 // 270: for Г := 7 step -1 until 0 do
-                f.Г.set(Some(rt.add(rt.read(&f.Г, 749)?, -1, 748)?));
-                if rt.read(&f.Г, 749)? < 0 { break 'at_284; }
+                Г.set(Some(rt.add(rt.read(&Г, 749)?, -1, 748)?));
+                if rt.read(&Г, 749)? < 0 { break 'at_284; }
                 rt.step(Some(748))?;
             }
         }

@@ -721,146 +721,148 @@ fn main_block_from(rt: &Rt, f: &MainFrame<'_>, mut label: Option<u32>) -> R<()> 
 /// The activation record of the procedure `ОБЗОР ХОДОВ`.
 struct P0Frame<'a> {
     up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>,
-    ЧУЖАЯДОСКА: &'a rt::Arr<i64>, n: &'a dyn rt::Name<i64>, МЕТКА: rt::Lbl, j: rt::Var<i64>,
-    m: rt::Var<i64>, ПОЛЕ: rt::Var<i64>, КОД: rt::Var<i64>, ОТКУДА: rt::Var<i64>,
-    ФИГУРА: rt::Var<i64>, В: rt::Var<i64>, Г: rt::Var<i64>, x: rt::Var<i64>, y: rt::Var<i64>,
-    t: rt::Var<i64>, k: rt::Var<i64>, С: rt::Var<i64>, ПЕРВОЕ: rt::Var<i64>,
-    ПОСЛЕДНЕЕ: rt::Var<i64>, НАПР: rt::Var<i64>, ДОМ: rt::Var<i64>, ДАЛЬНОБОЙНАЯ: rt::Var<bool>,
+    ЧУЖАЯДОСКА: &'a rt::Arr<i64>, n: &'a dyn rt::Name<i64>, МЕТКА: rt::Lbl, m: rt::Var<i64>,
+    ПОЛЕ: rt::Var<i64>, ОТКУДА: rt::Var<i64>, ФИГУРА: rt::Var<i64>, С: rt::Var<i64>,
 }
 
 /// The procedure `ОБЗОР ХОДОВ`.
 fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, n: &'a dyn rt::Name<i64>, МЕТКА: rt::Lbl) -> R<()> {
     let f = &P0Frame {
-        up, ПОЛЯ, СВОЯДОСКА, ЧУЖАЯДОСКА, n, МЕТКА, j: rt::var(), m: rt::var(), ПОЛЕ: rt::var(),
-        КОД: rt::var(), ОТКУДА: rt::var(), ФИГУРА: rt::var(), В: rt::var(), Г: rt::var(), x: rt::var(),
-        y: rt::var(), t: rt::var(), k: rt::var(), С: rt::var(), ПЕРВОЕ: rt::var(), ПОСЛЕДНЕЕ: rt::var(),
-        НАПР: rt::var(), ДОМ: rt::var(), ДАЛЬНОБОЙНАЯ: rt::var(),
+        up, ПОЛЯ, СВОЯДОСКА, ЧУЖАЯДОСКА, n, МЕТКА, m: rt::var(), ПОЛЕ: rt::var(), ОТКУДА: rt::var(),
+        ФИГУРА: rt::var(), С: rt::var(),
     };
+    let j: rt::Var<i64> = rt::var(); let КОД: rt::Var<i64> = rt::var();
+    let В: rt::Var<i64> = rt::var(); let Г: rt::Var<i64> = rt::var();
+    let x: rt::Var<i64> = rt::var(); let y: rt::Var<i64> = rt::var();
+    let t: rt::Var<i64> = rt::var(); let k: rt::Var<i64> = rt::var();
+    let ПЕРВОЕ: rt::Var<i64> = rt::var(); let ПОСЛЕДНЕЕ: rt::Var<i64> = rt::var();
+    let НАПР: rt::Var<i64> = rt::var(); let ДОМ: rt::Var<i64> = rt::var();
+    let ДАЛЬНОБОЙНАЯ: rt::Var<bool> = rt::var();
     'at_144: {
         // 76: m := n + 1;  СПИСОК[m] := 0;
         f.m.set(Some(rt.add(f.n.value(rt, 138)?, 1, 137)?));
         rt.elem_at1(f.up.СПИСОК, rt.read(&f.m, 141)?, 140)?.set(Some(0));
         // 77: НАПР := ПОЛЯ[0];  ДОМ := if НАПР > 0 then 5 else 61;
-        f.НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 143)?));
-        f.ДОМ.set(Some(if (rt.read(&f.НАПР, 147)? > 0) { 5 } else { 61 }));
+        НАПР.set(Some(rt.load1(f.ПОЛЯ, 0, 143)?));
+        ДОМ.set(Some(if (rt.read(&НАПР, 147)? > 0) { 5 } else { 61 }));
         // 78: for j := 1 step 1 until 16 do
-        f.j.set(Some(1));
-        if !(rt.read(&f.j, 149)? > 16) {
+        j.set(Some(1));
+        if !(rt.read(&j, 149)? > 16) {
             loop {
                 // 80: ПОЛЕ := ПОЛЯ[j];
-                f.ПОЛЕ.set(Some(rt.load1(f.ПОЛЯ, rt.read(&f.j, 152)?, 151)?));
+                f.ПОЛЕ.set(Some(rt.load1(f.ПОЛЯ, rt.read(&j, 152)?, 151)?));
                 // 81: if ПОЛЕ ≠ 0 then
                 if (rt.read(&f.ПОЛЕ, 155)? != 0) {
                     // 83: КОД := СВОЯ ДОСКА[ПОЛЕ] - 10 × j;
-                    f.КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 159)?, 158)?, rt.mul(10, rt.read(&f.j, 161)?, 160)?, 157)?));
+                    КОД.set(Some(rt.sub(rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 159)?, 158)?, rt.mul(10, rt.read(&j, 161)?, 160)?, 157)?));
                     // 84: if КОД > 0 ∧ КОД < 10 then
-                    if ((rt.read(&f.КОД, 165)? > 0) & (rt.read(&f.КОД, 167)? < 10)) {
+                    if ((rt.read(&КОД, 165)? > 0) & (rt.read(&КОД, 167)? < 10)) {
                         // 86: В := (ПОЛЕ - 1) - (ПОЛЕ - 1) ÷ 8 × 8;  Г := (ПОЛЕ - 1) ÷ 8;
-                        f.В.set(Some(rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 171)?, 1, 170)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 175)?, 1, 174)?, 8, 173)?, 8, 172)?, 169)?));
-                        f.Г.set(Some(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 179)?, 1, 178)?, 8, 177)?));
+                        В.set(Some(rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 171)?, 1, 170)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 175)?, 1, 174)?, 8, 173)?, 8, 172)?, 169)?));
+                        Г.set(Some(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 179)?, 1, 178)?, 8, 177)?));
                         // 87: ОТКУДА := 100 × ПОЛЕ;  ФИГУРА := 1000 × СВОЯ ДОСКА[ПОЛЕ];
                         f.ОТКУДА.set(Some(rt.mul(100, rt.read(&f.ПОЛЕ, 182)?, 181)?));
                         f.ФИГУРА.set(Some(rt.mul(1000, rt.load1(f.СВОЯДОСКА, rt.read(&f.ПОЛЕ, 186)?, 185)?, 184)?));
                         // 88: if КОД = 1 then
-                        if (rt.read(&f.КОД, 189)? == 1) {
+                        if (rt.read(&КОД, 189)? == 1) {
                             // 90: t := ПОЛЕ + НАПР;
-                            f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 192)?, rt.read(&f.НАПР, 193)?, 191)?));
+                            t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 192)?, rt.read(&НАПР, 193)?, 191)?));
                             // 91: if СВОЯ ДОСКА[t] = 0 then
-                            if (rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 197)?, 196)? == 0) {
+                            if (rt.load1(f.СВОЯДОСКА, rt.read(&t, 197)?, 196)? == 0) {
                                 // 93: if ЧУЖАЯ ДОСКА[t] = 0 then
-                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 201)?, 200)? == 0) {
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.read(&t, 201)?, 200)? == 0) {
                                     // 95: ХОД ПЕШКИ(t);
-                                    { let a0 = rt.read(&f.t, 67)?; rt.call(202, || p10_ХОДПЕШКИ(rt, f, a0))? };
+                                    { let a0 = rt.read(&t, 67)?; rt.call(202, || p10_ХОДПЕШКИ(rt, f, a0))? };
                                     // 96: if Г = (if НАПР > 0 then 1 else 6) then
-                                    if (rt.read(&f.Г, 205)? == if (rt.read(&f.НАПР, 208)? > 0) { 1 } else { 6 }) {
+                                    if (rt.read(&Г, 205)? == if (rt.read(&НАПР, 208)? > 0) { 1 } else { 6 }) {
                                         // 98: if СВОЯ ДОСКА[t + НАПР] = 0 then
-                                        if (rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.t, 213)?, rt.read(&f.НАПР, 214)?, 212)?, 211)? == 0) {
+                                        if (rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&t, 213)?, rt.read(&НАПР, 214)?, 212)?, 211)? == 0) {
                                             // 99: begin if ЧУЖАЯ ДОСКА[t + НАПР] = 0 then ЗАПИСЬ(t + НАПР, 0) end
-                                            if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 219)?, rt.read(&f.НАПР, 220)?, 218)?, 217)? == 0) {
-                                                { let a0 = rt.add(rt.read(&f.t, 223)?, rt.read(&f.НАПР, 224)?, 222)?; rt.call(221, || p9_ЗАПИСЬ(rt, f, a0, 0))? };
+                                            if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&t, 219)?, rt.read(&НАПР, 220)?, 218)?, 217)? == 0) {
+                                                { let a0 = rt.add(rt.read(&t, 223)?, rt.read(&НАПР, 224)?, 222)?; rt.call(221, || p9_ЗАПИСЬ(rt, f, a0, 0))? };
                                             }
                                         }
                                     }
                                 }
                             }
                             // 103: if В > 0 then begin if ЧУЖАЯ ДОСКА[t - 1] ≠ 0 then ХОД ПЕШКИ(t - 1) end;
-                            if (rt.read(&f.В, 227)? > 0) {
-                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&f.t, 232)?, 1, 231)?, 230)? != 0) {
-                                    { let a0 = rt.sub(rt.read(&f.t, 235)?, 1, 234)?; rt.call(233, || p10_ХОДПЕШКИ(rt, f, a0))? };
+                            if (rt.read(&В, 227)? > 0) {
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.sub(rt.read(&t, 232)?, 1, 231)?, 230)? != 0) {
+                                    { let a0 = rt.sub(rt.read(&t, 235)?, 1, 234)?; rt.call(233, || p10_ХОДПЕШКИ(rt, f, a0))? };
                                 }
                             }
                             // 104: if В < 7 then begin if ЧУЖАЯ ДОСКА[t + 1] ≠ 0 then ХОД ПЕШКИ(t + 1) end
-                            if (rt.read(&f.В, 238)? < 7) {
-                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&f.t, 243)?, 1, 242)?, 241)? != 0) {
-                                    { let a0 = rt.add(rt.read(&f.t, 246)?, 1, 245)?; rt.call(244, || p10_ХОДПЕШКИ(rt, f, a0))? };
+                            if (rt.read(&В, 238)? < 7) {
+                                if (rt.load1(f.ЧУЖАЯДОСКА, rt.add(rt.read(&t, 243)?, 1, 242)?, 241)? != 0) {
+                                    { let a0 = rt.add(rt.read(&t, 246)?, 1, 245)?; rt.call(244, || p10_ХОДПЕШКИ(rt, f, a0))? };
                                 }
                             }
                         } else {
                             // 108: if КОД = 2 then begin ПЕРВОЕ := 9;  ПОСЛЕДНЕЕ := 16 end
-                            if (rt.read(&f.КОД, 249)? == 2) {
-                                f.ПЕРВОЕ.set(Some(9));
-                                f.ПОСЛЕДНЕЕ.set(Some(16));
+                            if (rt.read(&КОД, 249)? == 2) {
+                                ПЕРВОЕ.set(Some(9));
+                                ПОСЛЕДНЕЕ.set(Some(16));
                             } else {
                                 // 109: else if КОД = 3 then begin ПЕРВОЕ := 5;  ПОСЛЕДНЕЕ := 8 end
-                                if (rt.read(&f.КОД, 254)? == 3) {
-                                    f.ПЕРВОЕ.set(Some(5));
-                                    f.ПОСЛЕДНЕЕ.set(Some(8));
+                                if (rt.read(&КОД, 254)? == 3) {
+                                    ПЕРВОЕ.set(Some(5));
+                                    ПОСЛЕДНЕЕ.set(Some(8));
                                 } else {
                                     // 110: else if КОД = 4 ∨ КОД = 8 then begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 4 end
-                                    if ((rt.read(&f.КОД, 260)? == 4) | (rt.read(&f.КОД, 262)? == 8)) {
-                                        f.ПЕРВОЕ.set(Some(1));
-                                        f.ПОСЛЕДНЕЕ.set(Some(4));
+                                    if ((rt.read(&КОД, 260)? == 4) | (rt.read(&КОД, 262)? == 8)) {
+                                        ПЕРВОЕ.set(Some(1));
+                                        ПОСЛЕДНЕЕ.set(Some(4));
                                     } else {
                                         // 111: else begin ПЕРВОЕ := 1;  ПОСЛЕДНЕЕ := 8 end;
-                                        f.ПЕРВОЕ.set(Some(1));
-                                        f.ПОСЛЕДНЕЕ.set(Some(8));
+                                        ПЕРВОЕ.set(Some(1));
+                                        ПОСЛЕДНЕЕ.set(Some(8));
                                     }
                                 }
                             }
                             'at_133: {
                                 // 112: ДАЛЬНОБОЙНАЯ := КОД ≠ 2 ∧ КОД ≠ 6 ∧ КОД ≠ 7;
-                                f.ДАЛЬНОБОЙНАЯ.set(Some((((rt.read(&f.КОД, 271)? != 2) & (rt.read(&f.КОД, 273)? != 6)) & (rt.read(&f.КОД, 275)? != 7))));
+                                ДАЛЬНОБОЙНАЯ.set(Some((((rt.read(&КОД, 271)? != 2) & (rt.read(&КОД, 273)? != 6)) & (rt.read(&КОД, 275)? != 7))));
                                 // 113: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
-                                f.k.set(Some(rt.read(&f.ПЕРВОЕ, 278)?));
-                                if !(rt.read(&f.k, 277)? > rt.read(&f.ПОСЛЕДНЕЕ, 279)?) {
+                                k.set(Some(rt.read(&ПЕРВОЕ, 278)?));
+                                if !(rt.read(&k, 277)? > rt.read(&ПОСЛЕДНЕЕ, 279)?) {
                                     'loop_115: loop {
                                         // 115: x := В;  y := Г;
-                                        f.x.set(Some(rt.read(&f.В, 281)?));
-                                        f.y.set(Some(rt.read(&f.Г, 283)?));
+                                        x.set(Some(rt.read(&В, 281)?));
+                                        y.set(Some(rt.read(&Г, 283)?));
                                         'loop_116: loop {
                                             // 116: ЛУЧ:
-                                            f.x.set(Some(rt.add(rt.read(&f.x, 286)?, rt.load1(f.up.ШАГВЕРТИКАЛИ, rt.read(&f.k, 288)?, 287)?, 285)?));
+                                            x.set(Some(rt.add(rt.read(&x, 286)?, rt.load1(f.up.ШАГВЕРТИКАЛИ, rt.read(&k, 288)?, 287)?, 285)?));
                                             // 117: x := x + ШАГ ВЕРТИКАЛИ[k];  y := y + ШАГ ГОРИЗОНТАЛИ[k];
-                                            f.y.set(Some(rt.add(rt.read(&f.y, 291)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&f.k, 293)?, 292)?, 290)?));
+                                            y.set(Some(rt.add(rt.read(&y, 291)?, rt.load1(f.up.ШАГГОРИЗОНТАЛИ, rt.read(&k, 293)?, 292)?, 290)?));
                                             // 118: if x ≥ 0 ∧ x < 8 ∧ y ≥ 0 ∧ y < 8 then
-                                            if ((((rt.read(&f.x, 299)? >= 0) & (rt.read(&f.x, 301)? < 8)) & (rt.read(&f.y, 303)? >= 0)) & (rt.read(&f.y, 305)? < 8)) {
+                                            if ((((rt.read(&x, 299)? >= 0) & (rt.read(&x, 301)? < 8)) & (rt.read(&y, 303)? >= 0)) & (rt.read(&y, 305)? < 8)) {
                                                 // 120: t := 8 × y + x + 1;
-                                                f.t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&f.y, 310)?, 309)?, rt.read(&f.x, 311)?, 308)?, 1, 307)?));
+                                                t.set(Some(rt.add(rt.add(rt.mul(8, rt.read(&y, 310)?, 309)?, rt.read(&x, 311)?, 308)?, 1, 307)?));
                                                 // 121: if СВОЯ ДОСКА[t] = 0 then
-                                                if (rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 315)?, 314)? == 0) {
+                                                if (rt.load1(f.СВОЯДОСКА, rt.read(&t, 315)?, 314)? == 0) {
                                                     // 123: С := ЧУЖАЯ ДОСКА[t];
-                                                    f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 318)?, 317)?));
+                                                    f.С.set(Some(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&t, 318)?, 317)?));
                                                     // 124: if С ≠ 0 then
                                                     if (rt.read(&f.С, 321)? != 0) {
                                                         // 125: begin if С - С ÷ 10 × 10 = 6 ∨ С - С ÷ 10 × 10 = 7 then go to МЕТКА end;
                                                         if ((rt.sub(rt.read(&f.С, 326)?, rt.mul(rt.idiv(rt.read(&f.С, 329)?, 10, 328)?, 10, 327)?, 325)? == 6) | (rt.sub(rt.read(&f.С, 332)?, rt.mul(rt.idiv(rt.read(&f.С, 335)?, 10, 334)?, 10, 333)?, 331)? == 7)) { return Err(rt.goto_label(f.МЕТКА, 336)); }
                                                     }
                                                     // 126: СПИСОК[m + 1] := ОТКУДА + t;
-                                                    rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 341)?, 1, 340)?, 339)?.set(Some(rt.add(rt.read(&f.ОТКУДА, 343)?, rt.read(&f.t, 344)?, 342)?));
+                                                    rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 341)?, 1, 340)?, 339)?.set(Some(rt.add(rt.read(&f.ОТКУДА, 343)?, rt.read(&t, 344)?, 342)?));
                                                     // 127: СПИСОК[m + 2] := -(ОТКУДА + t + 10000 × (С + ФИГУРА));
-                                                    rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 348)?, 2, 347)?, 346)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 352)?, rt.read(&f.t, 353)?, 351)?, rt.mul(10000, rt.add(rt.read(&f.С, 356)?, rt.read(&f.ФИГУРА, 357)?, 355)?, 354)?, 350)?, 349)?));
+                                                    rt.elem_at1(f.up.СПИСОК, rt.add(rt.read(&f.m, 348)?, 2, 347)?, 346)?.set(Some(rt.neg_int(rt.add(rt.add(rt.read(&f.ОТКУДА, 352)?, rt.read(&t, 353)?, 351)?, rt.mul(10000, rt.add(rt.read(&f.С, 356)?, rt.read(&f.ФИГУРА, 357)?, 355)?, 354)?, 350)?, 349)?));
                                                     // 128: m := m + 2;
                                                     f.m.set(Some(rt.add(rt.read(&f.m, 360)?, 2, 359)?));
                                                     // 129: if ДАЛЬНОБОЙНАЯ ∧ С = 0 then go to ЛУЧ
-                                                    if (rt.read(&f.ДАЛЬНОБОЙНАЯ, 363)? & (rt.read(&f.С, 365)? == 0)) {
+                                                    if (rt.read(&ДАЛЬНОБОЙНАЯ, 363)? & (rt.read(&f.С, 365)? == 0)) {
                                                         rt.step(Some(366))?;
                                                         continue 'loop_116;
                                                     }
                                                 }
                                             }
                                             // 113: for k := ПЕРВОЕ step 1 until ПОСЛЕДНЕЕ do
-                                            f.k.set(Some(rt.add(rt.read(&f.k, 277)?, 1, 276)?));
-                                            if rt.read(&f.k, 277)? > rt.read(&f.ПОСЛЕДНЕЕ, 279)? { break 'at_133; }
+                                            k.set(Some(rt.add(rt.read(&k, 277)?, 1, 276)?));
+                                            if rt.read(&k, 277)? > rt.read(&ПОСЛЕДНЕЕ, 279)? { break 'at_133; }
                                             rt.step(Some(276))?;
                                             continue 'loop_115;
                                         }
@@ -868,22 +870,22 @@ fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt:
                                 }
                             }
                             // 133: if КОД = 7 ∧ ПОЛЕ = ДОМ then
-                            if ((rt.read(&f.КОД, 370)? == 7) & (rt.read(&f.ПОЛЕ, 372)? == rt.read(&f.ДОМ, 373)?)) {
+                            if ((rt.read(&КОД, 370)? == 7) & (rt.read(&f.ПОЛЕ, 372)? == rt.read(&ДОМ, 373)?)) {
                                 // 135: if СВОЯ ДОСКА[ДОМ + 3] - СВОЯ ДОСКА[ДОМ + 3] ÷ 10 × 10 = 8 then
-                                if (rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 379)?, 3, 378)?, 377)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&f.ДОМ, 384)?, 3, 383)?, 382)?, 10, 381)?, 10, 380)?, 376)? == 8) {
+                                if (rt.sub(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&ДОМ, 379)?, 3, 378)?, 377)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.add(rt.read(&ДОМ, 384)?, 3, 383)?, 382)?, 10, 381)?, 10, 380)?, 376)? == 8) {
                                     // 136: РОКИРОВКА(ДОМ + 2, ДОМ + 3);
                                     {
-                                        let a0 = rt.add(rt.read(&f.ДОМ, 387)?, 2, 386)?;
-                                        let a1 = rt.add(rt.read(&f.ДОМ, 389)?, 3, 388)?;
+                                        let a0 = rt.add(rt.read(&ДОМ, 387)?, 2, 386)?;
+                                        let a1 = rt.add(rt.read(&ДОМ, 389)?, 3, 388)?;
                                         rt.call(385, || p11_РОКИРОВКА(rt, f, a0, a1))?
                                     };
                                 }
                                 // 137: if СВОЯ ДОСКА[ДОМ - 4] - СВОЯ ДОСКА[ДОМ - 4] ÷ 10 × 10 = 8 then
-                                if (rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 395)?, 4, 394)?, 393)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&f.ДОМ, 400)?, 4, 399)?, 398)?, 10, 397)?, 10, 396)?, 392)? == 8) {
+                                if (rt.sub(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&ДОМ, 395)?, 4, 394)?, 393)?, rt.mul(rt.idiv(rt.load1(f.СВОЯДОСКА, rt.sub(rt.read(&ДОМ, 400)?, 4, 399)?, 398)?, 10, 397)?, 10, 396)?, 392)? == 8) {
                                     // 138: РОКИРОВКА(ДОМ - 2, ДОМ - 4)
                                     {
-                                        let a0 = rt.sub(rt.read(&f.ДОМ, 403)?, 2, 402)?;
-                                        let a1 = rt.sub(rt.read(&f.ДОМ, 405)?, 4, 404)?;
+                                        let a0 = rt.sub(rt.read(&ДОМ, 403)?, 2, 402)?;
+                                        let a1 = rt.sub(rt.read(&ДОМ, 405)?, 4, 404)?;
                                         rt.call(401, || p11_РОКИРОВКА(rt, f, a0, a1))?
                                     };
                                 }
@@ -892,8 +894,8 @@ fn p0_ОБЗОРХОДОВ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt:
                     }
                 }
                 // 78: for j := 1 step 1 until 16 do
-                f.j.set(Some(rt.add(rt.read(&f.j, 149)?, 1, 148)?));
-                if rt.read(&f.j, 149)? > 16 { break 'at_144; }
+                j.set(Some(rt.add(rt.read(&j, 149)?, 1, 148)?));
+                if rt.read(&j, 149)? > 16 { break 'at_144; }
                 rt.step(Some(148))?;
             }
         }
@@ -957,35 +959,35 @@ fn p10_ХОДПЕШКИ<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64) -> R<()> {
 
 /// The activation record of the procedure `РОКИРОВКА`.
 struct P11Frame<'a> {
-    up: &'a P0Frame<'a>, НА: rt::Defined<i64>, УГОЛ: rt::Defined<i64>, П: rt::Var<i64>,
-    ОТ: rt::Var<i64>, ДО: rt::Var<i64>,
+    up: &'a P0Frame<'a>, НА: rt::Defined<i64>, УГОЛ: rt::Defined<i64>,
 }
 
 /// The procedure `РОКИРОВКА`.
 fn p11_РОКИРОВКА<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, УГОЛ: i64) -> R<()> {
     let f = &P11Frame {
-        up, НА: rt::Defined::new(НА), УГОЛ: rt::Defined::new(УГОЛ), П: rt::var(), ОТ: rt::var(),
-        ДО: rt::var(),
+        up, НА: rt::Defined::new(НА), УГОЛ: rt::Defined::new(УГОЛ),
     };
+    let П: rt::Var<i64> = rt::var(); let ОТ: rt::Var<i64> = rt::var();
+    let ДО: rt::Var<i64> = rt::var();
     // 64: if УГОЛ > ПОЛЕ then begin ОТ := ПОЛЕ + 1;  ДО := УГОЛ - 1 end
     if (rt.read(&f.УГОЛ, 83)? > rt.read(&f.up.ПОЛЕ, 84)?) {
-        f.ОТ.set(Some(rt.add(rt.read(&f.up.ПОЛЕ, 87)?, 1, 86)?));
-        f.ДО.set(Some(rt.sub(rt.read(&f.УГОЛ, 90)?, 1, 89)?));
+        ОТ.set(Some(rt.add(rt.read(&f.up.ПОЛЕ, 87)?, 1, 86)?));
+        ДО.set(Some(rt.sub(rt.read(&f.УГОЛ, 90)?, 1, 89)?));
     } else {
         // 65: else begin ОТ := УГОЛ + 1;  ДО := ПОЛЕ - 1 end;
-        f.ОТ.set(Some(rt.add(rt.read(&f.УГОЛ, 93)?, 1, 92)?));
-        f.ДО.set(Some(rt.sub(rt.read(&f.up.ПОЛЕ, 96)?, 1, 95)?));
+        ОТ.set(Some(rt.add(rt.read(&f.УГОЛ, 93)?, 1, 92)?));
+        ДО.set(Some(rt.sub(rt.read(&f.up.ПОЛЕ, 96)?, 1, 95)?));
     }
     'at_68: {
         // 66: for П := ОТ step 1 until ДО do
-        f.П.set(Some(rt.read(&f.ОТ, 99)?));
-        if !(rt.read(&f.П, 98)? > rt.read(&f.ДО, 100)?) {
+        П.set(Some(rt.read(&ОТ, 99)?));
+        if !(rt.read(&П, 98)? > rt.read(&ДО, 100)?) {
             loop {
                 // 67: if СВОЯ ДОСКА[П] ≠ 0 ∨ ЧУЖАЯ ДОСКА[П] ≠ 0 then go to ЗАНЯТО;
-                if ((rt.load1(f.up.СВОЯДОСКА, rt.read(&f.П, 105)?, 104)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&f.П, 108)?, 107)? != 0)) { return Ok(()); }
+                if ((rt.load1(f.up.СВОЯДОСКА, rt.read(&П, 105)?, 104)? != 0) | (rt.load1(f.up.ЧУЖАЯДОСКА, rt.read(&П, 108)?, 107)? != 0)) { return Ok(()); }
                 // 66: for П := ОТ step 1 until ДО do
-                f.П.set(Some(rt.add(rt.read(&f.П, 98)?, 1, 97)?));
-                if rt.read(&f.П, 98)? > rt.read(&f.ДО, 100)? { break 'at_68; }
+                П.set(Some(rt.add(rt.read(&П, 98)?, 1, 97)?));
+                if rt.read(&П, 98)? > rt.read(&ДО, 100)? { break 'at_68; }
                 rt.step(Some(97))?;
             }
         }
@@ -1002,62 +1004,62 @@ fn p11_РОКИРОВКА<'a>(rt: &Rt, up: &'a P0Frame<'a>, НА: i64, УГОЛ:
 /// The activation record of the procedure `ВОЗВРАТ ХОДА`.
 struct P1Frame<'a> {
     up: &'a MainFrame<'a>, З: rt::Defined<i64>, СВОЯДОСКА: &'a rt::Arr<i64>,
-    ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>, ИЗ: rt::Var<i64>, НА: rt::Var<i64>,
-    М: rt::Var<i64>, С: rt::Var<i64>,
+    ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>,
 }
 
 /// The procedure `ВОЗВРАТ ХОДА`.
 fn p1_ВОЗВРАТХОДА<'a>(rt: &Rt, up: &'a MainFrame<'a>, З: i64, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>) -> R<()> {
     let f = &P1Frame {
-        up, З: rt::Defined::new(З), СВОЯДОСКА, ЧУЖАЯДОСКА, СВОИПОЛЯ, ИЗ: rt::var(), НА: rt::var(),
-        М: rt::var(), С: rt::var(),
+        up, З: rt::Defined::new(З), СВОЯДОСКА, ЧУЖАЯДОСКА, СВОИПОЛЯ,
     };
+    let ИЗ: rt::Var<i64> = rt::var(); let НА: rt::Var<i64> = rt::var();
+    let М: rt::Var<i64> = rt::var(); let С: rt::Var<i64> = rt::var();
     // 156: З := -З;
     f.З.set(Some(rt.neg_int(rt.read(&f.З, 415)?, 414)?));
     // 157: М := З ÷ 10000000;  З := З - 10000000 × М;
-    f.М.set(Some(rt.idiv(rt.read(&f.З, 418)?, 10000000, 417)?));
-    f.З.set(Some(rt.sub(rt.read(&f.З, 421)?, rt.mul(10000000, rt.read(&f.М, 423)?, 422)?, 420)?));
+    М.set(Some(rt.idiv(rt.read(&f.З, 418)?, 10000000, 417)?));
+    f.З.set(Some(rt.sub(rt.read(&f.З, 421)?, rt.mul(10000000, rt.read(&М, 423)?, 422)?, 420)?));
     // 158: С := З ÷ 10000;  З := З - 10000 × С;
-    f.С.set(Some(rt.idiv(rt.read(&f.З, 426)?, 10000, 425)?));
-    f.З.set(Some(rt.sub(rt.read(&f.З, 429)?, rt.mul(10000, rt.read(&f.С, 431)?, 430)?, 428)?));
+    С.set(Some(rt.idiv(rt.read(&f.З, 426)?, 10000, 425)?));
+    f.З.set(Some(rt.sub(rt.read(&f.З, 429)?, rt.mul(10000, rt.read(&С, 431)?, 430)?, 428)?));
     // 159: ИЗ := З ÷ 100;  НА := З - 100 × ИЗ;
-    f.ИЗ.set(Some(rt.idiv(rt.read(&f.З, 434)?, 100, 433)?));
-    f.НА.set(Some(rt.sub(rt.read(&f.З, 437)?, rt.mul(100, rt.read(&f.ИЗ, 439)?, 438)?, 436)?));
+    ИЗ.set(Some(rt.idiv(rt.read(&f.З, 434)?, 100, 433)?));
+    НА.set(Some(rt.sub(rt.read(&f.З, 437)?, rt.mul(100, rt.read(&ИЗ, 439)?, 438)?, 436)?));
     // 160: СВОЯ ДОСКА[НА] := 0;  ЧУЖАЯ ДОСКА[НА] := С;
-    rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 442)?, 441)?.set(Some(0));
-    rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 445)?, 444)?.set(Some(rt.read(&f.С, 446)?));
+    rt.elem_at1(f.СВОЯДОСКА, rt.read(&НА, 442)?, 441)?.set(Some(0));
+    rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&НА, 445)?, 444)?.set(Some(rt.read(&С, 446)?));
     // 161: СВОЯ ДОСКА[ИЗ] := М;  СВОИ ПОЛЯ[М ÷ 10] := ИЗ
-    rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 449)?, 448)?.set(Some(rt.read(&f.М, 450)?));
-    rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.М, 454)?, 10, 453)?, 452)?.set(Some(rt.read(&f.ИЗ, 455)?));
+    rt.elem_at1(f.СВОЯДОСКА, rt.read(&ИЗ, 449)?, 448)?.set(Some(rt.read(&М, 450)?));
+    rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&М, 454)?, 10, 453)?, 452)?.set(Some(rt.read(&ИЗ, 455)?));
     return Ok(());
 }
 
 /// The activation record of the procedure `ВОЗВРАТ КОРОЛЯ`.
 struct P2Frame<'a> {
     up: &'a MainFrame<'a>, i: rt::Defined<i64>, ДОМ: rt::Defined<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>,
-    СВОЯДОСКА: &'a rt::Arr<i64>, НА: rt::Var<i64>, К: rt::Var<i64>,
+    СВОЯДОСКА: &'a rt::Arr<i64>,
 }
 
 /// The procedure `ВОЗВРАТ КОРОЛЯ`.
 fn p2_ВОЗВРАТКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, ДОМ: i64, СВОИПОЛЯ: &'a rt::Arr<i64>, СВОЯДОСКА: &'a rt::Arr<i64>) -> R<()> {
     let f = &P2Frame {
-        up, i: rt::Defined::new(i), ДОМ: rt::Defined::new(ДОМ), СВОИПОЛЯ, СВОЯДОСКА, НА: rt::var(),
-        К: rt::var(),
+        up, i: rt::Defined::new(i), ДОМ: rt::Defined::new(ДОМ), СВОИПОЛЯ, СВОЯДОСКА,
     };
+    let НА: rt::Var<i64> = rt::var(); let К: rt::Var<i64> = rt::var();
     // 172: if СПИСОК[i] ÷ 100 = ДОМ then
     if (rt.idiv(rt.load1(f.up.СПИСОК, rt.read(&f.i, 464)?, 463)?, 100, 462)? == rt.read(&f.ДОМ, 465)?) {
         // 174: НА := СПИСОК[i] - 100 × ДОМ;
-        f.НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 469)?, 468)?, rt.mul(100, rt.read(&f.ДОМ, 471)?, 470)?, 467)?));
+        НА.set(Some(rt.sub(rt.load1(f.up.СПИСОК, rt.read(&f.i, 469)?, 468)?, rt.mul(100, rt.read(&f.ДОМ, 471)?, 470)?, 467)?));
         // 175: if НА = ДОМ + 2 ∨ НА = ДОМ - 2 then
-        if ((rt.read(&f.НА, 475)? == rt.add(rt.read(&f.ДОМ, 477)?, 2, 476)?) | (rt.read(&f.НА, 479)? == rt.sub(rt.read(&f.ДОМ, 481)?, 2, 480)?)) {
+        if ((rt.read(&НА, 475)? == rt.add(rt.read(&f.ДОМ, 477)?, 2, 476)?) | (rt.read(&НА, 479)? == rt.sub(rt.read(&f.ДОМ, 481)?, 2, 480)?)) {
             // 177: К := СВОЯ ДОСКА[НА];
-            f.К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.НА, 484)?, 483)?));
+            К.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&НА, 484)?, 483)?));
             // 178: if К - К ÷ 10 × 10 = 6 then
-            if (rt.sub(rt.read(&f.К, 488)?, rt.mul(rt.idiv(rt.read(&f.К, 491)?, 10, 490)?, 10, 489)?, 487)? == 6) {
+            if (rt.sub(rt.read(&К, 488)?, rt.mul(rt.idiv(rt.read(&К, 491)?, 10, 490)?, 10, 489)?, 487)? == 6) {
                 // 179: begin СВОЯ ДОСКА[НА] := 0;  СВОЯ ДОСКА[ДОМ] := К + 1;  СВОИ ПОЛЯ[К ÷ 10] := ДОМ end
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 494)?, 493)?.set(Some(0));
-                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ДОМ, 497)?, 496)?.set(Some(rt.add(rt.read(&f.К, 499)?, 1, 498)?));
-                rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&f.К, 503)?, 10, 502)?, 501)?.set(Some(rt.read(&f.ДОМ, 504)?));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&НА, 494)?, 493)?.set(Some(0));
+                rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ДОМ, 497)?, 496)?.set(Some(rt.add(rt.read(&К, 499)?, 1, 498)?));
+                rt.elem_at1(f.СВОИПОЛЯ, rt.idiv(rt.read(&К, 503)?, 10, 502)?, 501)?.set(Some(rt.read(&f.ДОМ, 504)?));
             }
         }
     }
@@ -1193,23 +1195,23 @@ fn p3_ВЫПОЛНЕНИЕХОДА_from(rt: &Rt, f: &P3Frame<'_>, mut label: Opt
 struct P4Frame<'a> {
     up: &'a MainFrame<'a>, i: rt::Defined<i64>, СВОЯДОСКА: &'a rt::Arr<i64>,
     ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>, ДАЛЕЕ: rt::Lbl, РОКИРОВКА: rt::Lbl,
-    Х: rt::Var<i64>, ИЗ: rt::Var<i64>, НА: rt::Var<i64>, М: rt::Var<i64>, j: rt::Var<i64>,
-    КОД: rt::Var<i64>,
 }
 
 /// The procedure `СДЕЛАТЬ ХОД`.
 fn p4_СДЕЛАТЬХОД<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, СВОИПОЛЯ: &'a rt::Arr<i64>, ДАЛЕЕ: rt::Lbl, РОКИРОВКА: rt::Lbl) -> R<()> {
     let f = &P4Frame {
-        up, i: rt::Defined::new(i), СВОЯДОСКА, ЧУЖАЯДОСКА, СВОИПОЛЯ, ДАЛЕЕ, РОКИРОВКА, Х: rt::var(),
-        ИЗ: rt::var(), НА: rt::var(), М: rt::var(), j: rt::var(), КОД: rt::var(),
+        up, i: rt::Defined::new(i), СВОЯДОСКА, ЧУЖАЯДОСКА, СВОИПОЛЯ, ДАЛЕЕ, РОКИРОВКА,
     };
+    let Х: rt::Var<i64> = rt::var(); let ИЗ: rt::Var<i64> = rt::var();
+    let НА: rt::Var<i64> = rt::var(); let М: rt::Var<i64> = rt::var();
+    let j: rt::Var<i64> = rt::var(); let КОД: rt::Var<i64> = rt::var();
     // 244: Х := СПИСОК[i];
-    f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 685)?, 684)?));
+    Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.i, 685)?, 684)?));
     // 245: if Х < 0 then
-    if (rt.read(&f.Х, 688)? < 0) {
+    if (rt.read(&Х, 688)? < 0) {
         // 247: ВОЗВРАТ ХОДА(Х, СВОЯ ДОСКА, ЧУЖАЯ ДОСКА, СВОИ ПОЛЯ);
         {
-            let a0 = rt.read(&f.Х, 409)?;
+            let a0 = rt.read(&Х, 409)?;
             rt.call(689, || p1_ВОЗВРАТХОДА(rt, f.up, a0, f.СВОЯДОСКА, f.ЧУЖАЯДОСКА, f.СВОИПОЛЯ))?
         };
         // 248: ВОЗВРАТ КОРОЛЯ(if q[УРОВЕНЬ] = -1 then i - 2 else i - 1,
@@ -1222,38 +1224,38 @@ fn p4_СДЕЛАТЬХОД<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, СВОЯ�
         return Err(rt.goto_label(f.ДАЛЕЕ, 702));
     }
     // 252: if Х < 100 then go to ДАЛЕЕ;
-    if (rt.read(&f.Х, 706)? < 100) { return Err(rt.goto_label(f.ДАЛЕЕ, 707)); }
+    if (rt.read(&Х, 706)? < 100) { return Err(rt.goto_label(f.ДАЛЕЕ, 707)); }
     // 253: ИЗ := Х ÷ 100;  НА := Х - 100 × ИЗ;
-    f.ИЗ.set(Some(rt.idiv(rt.read(&f.Х, 711)?, 100, 710)?));
-    f.НА.set(Some(rt.sub(rt.read(&f.Х, 714)?, rt.mul(100, rt.read(&f.ИЗ, 716)?, 715)?, 713)?));
+    ИЗ.set(Some(rt.idiv(rt.read(&Х, 711)?, 100, 710)?));
+    НА.set(Some(rt.sub(rt.read(&Х, 714)?, rt.mul(100, rt.read(&ИЗ, 716)?, 715)?, 713)?));
     // 254: М := СВОЯ ДОСКА[ИЗ];  j := М ÷ 10;  КОД := М - 10 × j;
-    f.М.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 719)?, 718)?));
-    f.j.set(Some(rt.idiv(rt.read(&f.М, 722)?, 10, 721)?));
-    f.КОД.set(Some(rt.sub(rt.read(&f.М, 725)?, rt.mul(10, rt.read(&f.j, 727)?, 726)?, 724)?));
+    М.set(Some(rt.load1(f.СВОЯДОСКА, rt.read(&ИЗ, 719)?, 718)?));
+    j.set(Some(rt.idiv(rt.read(&М, 722)?, 10, 721)?));
+    КОД.set(Some(rt.sub(rt.read(&М, 725)?, rt.mul(10, rt.read(&j, 727)?, 726)?, 724)?));
     // 255: if КОД = 7 ∧ (НА = ИЗ + 2 ∨ НА = ИЗ - 2) then go to РОКИРОВКА;
-    if ((rt.read(&f.КОД, 731)? == 7) & ((rt.read(&f.НА, 734)? == rt.add(rt.read(&f.ИЗ, 736)?, 2, 735)?) | (rt.read(&f.НА, 738)? == rt.sub(rt.read(&f.ИЗ, 740)?, 2, 739)?))) { return Err(rt.goto_label(f.РОКИРОВКА, 741)); }
+    if ((rt.read(&КОД, 731)? == 7) & ((rt.read(&НА, 734)? == rt.add(rt.read(&ИЗ, 736)?, 2, 735)?) | (rt.read(&НА, 738)? == rt.sub(rt.read(&ИЗ, 740)?, 2, 739)?))) { return Err(rt.goto_label(f.РОКИРОВКА, 741)); }
     // 256: if СПИСОК[i + 1] > 0 then begin q[УРОВЕНЬ] := -1;  КОД := СПИСОК[i + 1] end
     if (rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 747)?, 1, 746)?, 745)? > 0) {
         rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 750)?, 749)?.set(Some(-1));
-        f.КОД.set(Some(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 754)?, 1, 753)?, 752)?));
+        КОД.set(Some(rt.load1(f.up.СПИСОК, rt.add(rt.read(&f.i, 754)?, 1, 753)?, 752)?));
     } else {
         // 257: else q[УРОВЕНЬ] := 0;
         rt.elem_at1(f.up.q, rt.read(&f.up.УРОВЕНЬ, 757)?, 756)?.set(Some(0));
     }
     // 258: if КОД = 7 then КОД := 6 else if КОД = 8 then КОД := 4;
-    if (rt.read(&f.КОД, 760)? == 7) {
-        f.КОД.set(Some(6));
+    if (rt.read(&КОД, 760)? == 7) {
+        КОД.set(Some(6));
     } else {
-        if (rt.read(&f.КОД, 764)? == 8) {
-            f.КОД.set(Some(4));
+        if (rt.read(&КОД, 764)? == 8) {
+            КОД.set(Some(4));
         }
     }
     // 259: СВОЯ ДОСКА[ИЗ] := 0;  СВОЯ ДОСКА[НА] := 10 × j + КОД;
-    rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.ИЗ, 768)?, 767)?.set(Some(0));
-    rt.elem_at1(f.СВОЯДОСКА, rt.read(&f.НА, 771)?, 770)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 774)?, 773)?, rt.read(&f.КОД, 775)?, 772)?));
+    rt.elem_at1(f.СВОЯДОСКА, rt.read(&ИЗ, 768)?, 767)?.set(Some(0));
+    rt.elem_at1(f.СВОЯДОСКА, rt.read(&НА, 771)?, 770)?.set(Some(rt.add(rt.mul(10, rt.read(&j, 774)?, 773)?, rt.read(&КОД, 775)?, 772)?));
     // 260: ЧУЖАЯ ДОСКА[НА] := 0;  СВОИ ПОЛЯ[j] := НА;
-    rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&f.НА, 778)?, 777)?.set(Some(0));
-    rt.elem_at1(f.СВОИПОЛЯ, rt.read(&f.j, 781)?, 780)?.set(Some(rt.read(&f.НА, 782)?));
+    rt.elem_at1(f.ЧУЖАЯДОСКА, rt.read(&НА, 778)?, 777)?.set(Some(0));
+    rt.elem_at1(f.СВОИПОЛЯ, rt.read(&j, 781)?, 780)?.set(Some(rt.read(&НА, 782)?));
     // 261: УРОВЕНЬ := УРОВЕНЬ + 1
     f.up.УРОВЕНЬ.set(Some(rt.add(rt.read(&f.up.УРОВЕНЬ, 785)?, 1, 784)?));
     return Ok(());
@@ -1262,67 +1264,69 @@ fn p4_СДЕЛАТЬХОД<'a>(rt: &Rt, up: &'a MainFrame<'a>, i: i64, СВОЯ�
 /// The activation record of the procedure `ПОД БОЕМ`.
 struct P5Frame<'a> {
     up: &'a MainFrame<'a>, ПОДБОЕМ: rt::Var<bool>, П: rt::Defined<i64>, СВОЯДОСКА: &'a rt::Arr<i64>,
-    ЧУЖАЯДОСКА: &'a rt::Arr<i64>, ЧУЖИЕПОЛЯ: &'a rt::Arr<i64>, j: rt::Var<i64>, ПОЛЕ: rt::Var<i64>,
-    К: rt::Var<i64>, В: rt::Var<i64>, Г: rt::Var<i64>, dx: rt::Var<i64>, dy: rt::Var<i64>,
-    ax: rt::Var<i64>, ay: rt::Var<i64>, d: rt::Var<i64>, t: rt::Var<i64>,
+    ЧУЖАЯДОСКА: &'a rt::Arr<i64>, ЧУЖИЕПОЛЯ: &'a rt::Arr<i64>,
 }
 
 /// The procedure `ПОД БОЕМ`.
 fn p5_ПОДБОЕМ<'a>(rt: &Rt, up: &'a MainFrame<'a>, П: i64, СВОЯДОСКА: &'a rt::Arr<i64>, ЧУЖАЯДОСКА: &'a rt::Arr<i64>, ЧУЖИЕПОЛЯ: &'a rt::Arr<i64>) -> R<Option<bool>> {
     let f = &P5Frame {
-        up, ПОДБОЕМ: rt::var(), П: rt::Defined::new(П), СВОЯДОСКА, ЧУЖАЯДОСКА, ЧУЖИЕПОЛЯ, j: rt::var(),
-        ПОЛЕ: rt::var(), К: rt::var(), В: rt::var(), Г: rt::var(), dx: rt::var(), dy: rt::var(),
-        ax: rt::var(), ay: rt::var(), d: rt::var(), t: rt::var(),
+        up, ПОДБОЕМ: rt::var(), П: rt::Defined::new(П), СВОЯДОСКА, ЧУЖАЯДОСКА, ЧУЖИЕПОЛЯ,
     };
+    let j: rt::Var<i64> = rt::var(); let ПОЛЕ: rt::Var<i64> = rt::var();
+    let К: rt::Var<i64> = rt::var(); let В: rt::Var<i64> = rt::var();
+    let Г: rt::Var<i64> = rt::var(); let dx: rt::Var<i64> = rt::var();
+    let dy: rt::Var<i64> = rt::var(); let ax: rt::Var<i64> = rt::var();
+    let ay: rt::Var<i64> = rt::var(); let d: rt::Var<i64> = rt::var();
+    let t: rt::Var<i64> = rt::var();
     'at_301: {
         // 274: ПОД БОЕМ := true;
         f.ПОДБОЕМ.set(Some(true));
         // 275: В := (П - 1) - (П - 1) ÷ 8 × 8;  Г := (П - 1) ÷ 8;
-        f.В.set(Some(rt.sub(rt.sub(rt.read(&f.П, 794)?, 1, 793)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.П, 798)?, 1, 797)?, 8, 796)?, 8, 795)?, 792)?));
-        f.Г.set(Some(rt.idiv(rt.sub(rt.read(&f.П, 802)?, 1, 801)?, 8, 800)?));
+        В.set(Some(rt.sub(rt.sub(rt.read(&f.П, 794)?, 1, 793)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.П, 798)?, 1, 797)?, 8, 796)?, 8, 795)?, 792)?));
+        Г.set(Some(rt.idiv(rt.sub(rt.read(&f.П, 802)?, 1, 801)?, 8, 800)?));
         // 276: for j := 1 step 1 until 16 do
-        f.j.set(Some(1));
-        if !(rt.read(&f.j, 804)? > 16) {
+        j.set(Some(1));
+        if !(rt.read(&j, 804)? > 16) {
             loop {
                 'at_276: {
                     // 278: ПОЛЕ := ЧУЖИЕ ПОЛЯ[j];
-                    f.ПОЛЕ.set(Some(rt.load1(f.ЧУЖИЕПОЛЯ, rt.read(&f.j, 807)?, 806)?));
+                    ПОЛЕ.set(Some(rt.load1(f.ЧУЖИЕПОЛЯ, rt.read(&j, 807)?, 806)?));
                     // 279: if ПОЛЕ ≠ 0 then
-                    if (rt.read(&f.ПОЛЕ, 810)? != 0) {
+                    if (rt.read(&ПОЛЕ, 810)? != 0) {
                         // 281: К := ЧУЖАЯ ДОСКА[ПОЛЕ] - 10 × j;
-                        f.К.set(Some(rt.sub(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.ПОЛЕ, 814)?, 813)?, rt.mul(10, rt.read(&f.j, 816)?, 815)?, 812)?));
+                        К.set(Some(rt.sub(rt.load1(f.ЧУЖАЯДОСКА, rt.read(&ПОЛЕ, 814)?, 813)?, rt.mul(10, rt.read(&j, 816)?, 815)?, 812)?));
                         // 282: if К > 0 ∧ К < 10 then
-                        if ((rt.read(&f.К, 820)? > 0) & (rt.read(&f.К, 822)? < 10)) {
+                        if ((rt.read(&К, 820)? > 0) & (rt.read(&К, 822)? < 10)) {
                             // 284: dx := В - ((ПОЛЕ - 1) - (ПОЛЕ - 1) ÷ 8 × 8);  dy := Г - (ПОЛЕ - 1) ÷ 8;
-                            f.dx.set(Some(rt.sub(rt.read(&f.В, 825)?, rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 828)?, 1, 827)?, rt.mul(rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 832)?, 1, 831)?, 8, 830)?, 8, 829)?, 826)?, 824)?));
-                            f.dy.set(Some(rt.sub(rt.read(&f.Г, 835)?, rt.idiv(rt.sub(rt.read(&f.ПОЛЕ, 838)?, 1, 837)?, 8, 836)?, 834)?));
+                            dx.set(Some(rt.sub(rt.read(&В, 825)?, rt.sub(rt.sub(rt.read(&ПОЛЕ, 828)?, 1, 827)?, rt.mul(rt.idiv(rt.sub(rt.read(&ПОЛЕ, 832)?, 1, 831)?, 8, 830)?, 8, 829)?, 826)?, 824)?));
+                            dy.set(Some(rt.sub(rt.read(&Г, 835)?, rt.idiv(rt.sub(rt.read(&ПОЛЕ, 838)?, 1, 837)?, 8, 836)?, 834)?));
                             // 285: ax := abs(dx);  ay := abs(dy);
-                            f.ax.set(Some(rt.std_int(StdFn::Abs, rt::N::Int(rt.read(&f.dx, 841)?), 840)?));
-                            f.ay.set(Some(rt.std_int(StdFn::Abs, rt::N::Int(rt.read(&f.dy, 844)?), 843)?));
+                            ax.set(Some(rt.std_int(StdFn::Abs, rt::N::Int(rt.read(&dx, 841)?), 840)?));
+                            ay.set(Some(rt.std_int(StdFn::Abs, rt::N::Int(rt.read(&dy, 844)?), 843)?));
                             // 286: if К = 2 then begin if ax × ay = 2 then go to ДА end
-                            if (rt.read(&f.К, 847)? == 2) {
-                                if (rt.mul(rt.read(&f.ax, 851)?, rt.read(&f.ay, 852)?, 850)? == 2) { return Ok(f.ПОДБОЕМ.get()); }
+                            if (rt.read(&К, 847)? == 2) {
+                                if (rt.mul(rt.read(&ax, 851)?, rt.read(&ay, 852)?, 850)? == 2) { return Ok(f.ПОДБОЕМ.get()); }
                             } else {
                                 // 287: else if К = 1 then begin if ax = 1 ∧ 8 × dy = ЧУЖИЕ ПОЛЯ[0] then go to ДА end
-                                if (rt.read(&f.К, 855)? == 1) {
-                                    if ((rt.read(&f.ax, 859)? == 1) & (rt.mul(8, rt.read(&f.dy, 862)?, 861)? == rt.load1(f.ЧУЖИЕПОЛЯ, 0, 863)?)) { return Ok(f.ПОДБОЕМ.get()); }
+                                if (rt.read(&К, 855)? == 1) {
+                                    if ((rt.read(&ax, 859)? == 1) & (rt.mul(8, rt.read(&dy, 862)?, 861)? == rt.load1(f.ЧУЖИЕПОЛЯ, 0, 863)?)) { return Ok(f.ПОДБОЕМ.get()); }
                                 } else {
                                     // 288: else if К = 6 ∨ К = 7 then begin if ax < 2 ∧ ay < 2 then go to ДА end
-                                    if ((rt.read(&f.К, 867)? == 6) | (rt.read(&f.К, 869)? == 7)) {
-                                        if ((rt.read(&f.ax, 873)? < 2) & (rt.read(&f.ay, 875)? < 2)) { return Ok(f.ПОДБОЕМ.get()); }
+                                    if ((rt.read(&К, 867)? == 6) | (rt.read(&К, 869)? == 7)) {
+                                        if ((rt.read(&ax, 873)? < 2) & (rt.read(&ay, 875)? < 2)) { return Ok(f.ПОДБОЕМ.get()); }
                                     } else {
                                         // 289: else if (ax = ay ∧ (К = 3 ∨ К = 5)) ∨
-                                        if (((rt.read(&f.ax, 880)? == rt.read(&f.ay, 881)?) & ((rt.read(&f.К, 884)? == 3) | (rt.read(&f.К, 886)? == 5))) | (((rt.read(&f.ax, 890)? == 0) | (rt.read(&f.ay, 892)? == 0)) & (((rt.read(&f.К, 896)? == 4) | (rt.read(&f.К, 898)? == 5)) | (rt.read(&f.К, 900)? == 8)))) {
+                                        if (((rt.read(&ax, 880)? == rt.read(&ay, 881)?) & ((rt.read(&К, 884)? == 3) | (rt.read(&К, 886)? == 5))) | (((rt.read(&ax, 890)? == 0) | (rt.read(&ay, 892)? == 0)) & (((rt.read(&К, 896)? == 4) | (rt.read(&К, 898)? == 5)) | (rt.read(&К, 900)? == 8)))) {
                                             // 292: d := 8 × sign(dy) + sign(dx);  t := ПОЛЕ + d;
-                                            f.d.set(Some(rt.add(rt.mul(8, rt.std_int(StdFn::Sign, rt::N::Int(rt.read(&f.dy, 905)?), 904)?, 903)?, rt.std_int(StdFn::Sign, rt::N::Int(rt.read(&f.dx, 907)?), 906)?, 902)?));
-                                            f.t.set(Some(rt.add(rt.read(&f.ПОЛЕ, 910)?, rt.read(&f.d, 911)?, 909)?));
+                                            d.set(Some(rt.add(rt.mul(8, rt.std_int(StdFn::Sign, rt::N::Int(rt.read(&dy, 905)?), 904)?, 903)?, rt.std_int(StdFn::Sign, rt::N::Int(rt.read(&dx, 907)?), 906)?, 902)?));
+                                            t.set(Some(rt.add(rt.read(&ПОЛЕ, 910)?, rt.read(&d, 911)?, 909)?));
                                             loop {
                                                 // 294: if t = П then go to ДА;
-                                                if (rt.read(&f.t, 914)? == rt.read(&f.П, 915)?) { return Ok(f.ПОДБОЕМ.get()); }
+                                                if (rt.read(&t, 914)? == rt.read(&f.П, 915)?) { return Ok(f.ПОДБОЕМ.get()); }
                                                 // 295: if СВОЯ ДОСКА[t] = 0 ∧ ЧУЖАЯ ДОСКА[t] = 0 then
-                                                if ((rt.load1(f.СВОЯДОСКА, rt.read(&f.t, 920)?, 919)? == 0) & (rt.load1(f.ЧУЖАЯДОСКА, rt.read(&f.t, 923)?, 922)? == 0)) {
+                                                if ((rt.load1(f.СВОЯДОСКА, rt.read(&t, 920)?, 919)? == 0) & (rt.load1(f.ЧУЖАЯДОСКА, rt.read(&t, 923)?, 922)? == 0)) {
                                                     // 296: begin t := t + d;  go to МЕЖДУ end
-                                                    f.t.set(Some(rt.add(rt.read(&f.t, 926)?, rt.read(&f.d, 927)?, 925)?));
+                                                    t.set(Some(rt.add(rt.read(&t, 926)?, rt.read(&d, 927)?, 925)?));
                                                     rt.step(Some(928))?;
                                                 } else {
                                                     break 'at_276;
@@ -1336,8 +1340,8 @@ fn p5_ПОДБОЕМ<'a>(rt: &Rt, up: &'a MainFrame<'a>, П: i64, СВОЯДОС
                     }
                 }
                 // 276: for j := 1 step 1 until 16 do
-                f.j.set(Some(rt.add(rt.read(&f.j, 804)?, 1, 803)?));
-                if rt.read(&f.j, 804)? > 16 { break 'at_301; }
+                j.set(Some(rt.add(rt.read(&j, 804)?, 1, 803)?));
+                if rt.read(&j, 804)? > 16 { break 'at_301; }
                 rt.step(Some(803))?;
             }
         }
@@ -1350,100 +1354,104 @@ fn p5_ПОДБОЕМ<'a>(rt: &Rt, up: &'a MainFrame<'a>, П: i64, СВОЯДОС
 /// The activation record of the procedure `НАЙТИ КОРОЛЯ`.
 struct P6Frame<'a> {
     up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, ДОСКА: &'a rt::Arr<i64>,
-    К: &'a dyn rt::Name<i64>, j: rt::Var<i64>, С: rt::Var<i64>,
+    К: &'a dyn rt::Name<i64>,
 }
 
 /// The procedure `НАЙТИ КОРОЛЯ`.
 fn p6_НАЙТИКОРОЛЯ<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, ДОСКА: &'a rt::Arr<i64>, К: &'a dyn rt::Name<i64>) -> R<()> {
     let f = &P6Frame {
-        up, ПОЛЯ, ДОСКА, К, j: rt::var(), С: rt::var(),
+        up, ПОЛЯ, ДОСКА, К,
     };
+    let j: rt::Var<i64> = rt::var(); let С: rt::Var<i64> = rt::var();
     // 310: К := 0;
     f.К.assign(rt, 0, 934)?;
     // 311: for j := 1 step 1 until 16 do
-    f.j.set(Some(1));
-    if rt.read(&f.j, 936)? > 16 { return Ok(()); }
+    j.set(Some(1));
+    if rt.read(&j, 936)? > 16 { return Ok(()); }
     loop {
         // 312: if ПОЛЯ[j] ≠ 0 then
-        if (rt.load1(f.ПОЛЯ, rt.read(&f.j, 940)?, 939)? != 0) {
+        if (rt.load1(f.ПОЛЯ, rt.read(&j, 940)?, 939)? != 0) {
             // 313: begin С := ДОСКА[ПОЛЯ[j]] - 10 × j;  if С = 6 ∨ С = 7 then К := j end
-            f.С.set(Some(rt.sub(rt.load1(f.ДОСКА, rt.load1(f.ПОЛЯ, rt.read(&f.j, 945)?, 944)?, 943)?, rt.mul(10, rt.read(&f.j, 947)?, 946)?, 942)?));
-            if ((rt.read(&f.С, 951)? == 6) | (rt.read(&f.С, 953)? == 7)) {
-                f.К.assign(rt, rt.read(&f.j, 956)?, 955)?;
+            С.set(Some(rt.sub(rt.load1(f.ДОСКА, rt.load1(f.ПОЛЯ, rt.read(&j, 945)?, 944)?, 943)?, rt.mul(10, rt.read(&j, 947)?, 946)?, 942)?));
+            if ((rt.read(&С, 951)? == 6) | (rt.read(&С, 953)? == 7)) {
+                f.К.assign(rt, rt.read(&j, 956)?, 955)?;
             }
         }
         // 311: for j := 1 step 1 until 16 do
-        f.j.set(Some(rt.add(rt.read(&f.j, 936)?, 1, 935)?));
-        if rt.read(&f.j, 936)? > 16 { return Ok(()); }
+        j.set(Some(rt.add(rt.read(&j, 936)?, 1, 935)?));
+        if rt.read(&j, 936)? > 16 { return Ok(()); }
         rt.step(Some(935))?;
     }
 }
 
 /// The activation record of the procedure `ВВОД ФИГУР`.
 struct P7Frame<'a> {
-    up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, ДОСКА: &'a rt::Arr<i64>, j: rt::Var<i64>,
-    k: rt::Var<i64>, КОД: rt::Var<i64>, ПОЛЕ: rt::Var<i64>,
+    up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, ДОСКА: &'a rt::Arr<i64>,
 }
 
 /// The procedure `ВВОД ФИГУР`.
 fn p7_ВВОДФИГУР<'a>(rt: &Rt, up: &'a MainFrame<'a>, ПОЛЯ: &'a rt::Arr<i64>, ДОСКА: &'a rt::Arr<i64>) -> R<()> {
     let f = &P7Frame {
-        up, ПОЛЯ, ДОСКА, j: rt::var(), k: rt::var(), КОД: rt::var(), ПОЛЕ: rt::var(),
+        up, ПОЛЯ, ДОСКА,
     };
+    let j: rt::Var<i64> = rt::var(); let k: rt::Var<i64> = rt::var();
+    let КОД: rt::Var<i64> = rt::var(); let ПОЛЕ: rt::Var<i64> = rt::var();
     'at_326: {
         // 324: input(k);
-        { rt.input_to(&f.k, rt::Ty::Integer, rt::v_int, 959)?; };
+        { rt.input_to(&k, rt::Ty::Integer, rt::v_int, 959)?; };
         // 325: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
-        f.j.set(Some(1));
-        if !(rt.read(&f.j, 961)? > 16) {
+        j.set(Some(1));
+        if !(rt.read(&j, 961)? > 16) {
             loop {
                 // 325: for j := 1 step 1 until 16 do ПОЛЯ[j] := 0;
-                rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 964)?, 963)?.set(Some(0));
-                f.j.set(Some(rt.add(rt.read(&f.j, 961)?, 1, 960)?));
-                if rt.read(&f.j, 961)? > 16 { break 'at_326; }
+                rt.elem_at1(f.ПОЛЯ, rt.read(&j, 964)?, 963)?.set(Some(0));
+                j.set(Some(rt.add(rt.read(&j, 961)?, 1, 960)?));
+                if rt.read(&j, 961)? > 16 { break 'at_326; }
                 rt.step(Some(960))?;
             }
         }
     }
     // 326: for j := 1 step 1 until k do
-    f.j.set(Some(1));
-    if rt.read(&f.j, 966)? > rt.read(&f.k, 967)? { return Ok(()); }
+    j.set(Some(1));
+    if rt.read(&j, 966)? > rt.read(&k, 967)? { return Ok(()); }
     loop {
         // 328: input(КОД, ПОЛЕ);
-        { rt.input_to(&f.КОД, rt::Ty::Integer, rt::v_int, 968)?; rt.input_to(&f.ПОЛЕ, rt::Ty::Integer, rt::v_int, 968)?; };
+        { rt.input_to(&КОД, rt::Ty::Integer, rt::v_int, 968)?; rt.input_to(&ПОЛЕ, rt::Ty::Integer, rt::v_int, 968)?; };
         // 329: ПОЛЕ := 8 × (ПОЛЕ - ПОЛЕ ÷ 10 × 10 - 1) + ПОЛЕ ÷ 10;
-        f.ПОЛЕ.set(Some(rt.add(rt.mul(8, rt.sub(rt.sub(rt.read(&f.ПОЛЕ, 974)?, rt.mul(rt.idiv(rt.read(&f.ПОЛЕ, 977)?, 10, 976)?, 10, 975)?, 973)?, 1, 972)?, 971)?, rt.idiv(rt.read(&f.ПОЛЕ, 979)?, 10, 978)?, 970)?));
+        ПОЛЕ.set(Some(rt.add(rt.mul(8, rt.sub(rt.sub(rt.read(&ПОЛЕ, 974)?, rt.mul(rt.idiv(rt.read(&ПОЛЕ, 977)?, 10, 976)?, 10, 975)?, 973)?, 1, 972)?, 971)?, rt.idiv(rt.read(&ПОЛЕ, 979)?, 10, 978)?, 970)?));
         // 330: ПОЛЯ[j] := ПОЛЕ;  ДОСКА[ПОЛЕ] := 10 × j + КОД
-        rt.elem_at1(f.ПОЛЯ, rt.read(&f.j, 982)?, 981)?.set(Some(rt.read(&f.ПОЛЕ, 983)?));
-        rt.elem_at1(f.ДОСКА, rt.read(&f.ПОЛЕ, 986)?, 985)?.set(Some(rt.add(rt.mul(10, rt.read(&f.j, 989)?, 988)?, rt.read(&f.КОД, 990)?, 987)?));
+        rt.elem_at1(f.ПОЛЯ, rt.read(&j, 982)?, 981)?.set(Some(rt.read(&ПОЛЕ, 983)?));
+        rt.elem_at1(f.ДОСКА, rt.read(&ПОЛЕ, 986)?, 985)?.set(Some(rt.add(rt.mul(10, rt.read(&j, 989)?, 988)?, rt.read(&КОД, 990)?, 987)?));
         // 326: for j := 1 step 1 until k do
-        f.j.set(Some(rt.add(rt.read(&f.j, 966)?, 1, 965)?));
-        if rt.read(&f.j, 966)? > rt.read(&f.k, 967)? { return Ok(()); }
+        j.set(Some(rt.add(rt.read(&j, 966)?, 1, 965)?));
+        if rt.read(&j, 966)? > rt.read(&k, 967)? { return Ok(()); }
         rt.step(Some(965))?;
     }
 }
 
 /// The activation record of the procedure `ПЕЧАТЬ ПОЗИЦИИ`.
 struct P8Frame<'a> {
-    up: &'a MainFrame<'a>, Г: rt::Var<i64>, В: rt::Var<i64>, К: rt::Var<i64>, Х: rt::Var<i64>,
+    up: &'a MainFrame<'a>,
 }
 
 /// The procedure `ПЕЧАТЬ ПОЗИЦИИ`.
 fn p8_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
     let f = &P8Frame {
-        up, Г: rt::var(), В: rt::var(), К: rt::var(), Х: rt::var(),
+        up,
     };
+    let Г: rt::Var<i64> = rt::var(); let В: rt::Var<i64> = rt::var();
+    let К: rt::Var<i64> = rt::var(); let Х: rt::Var<i64> = rt::var();
     // 348: if УРОВЕНЬ = 2 then
     if (rt.read(&f.up.УРОВЕНЬ, 1006)? == 2) {
         // 350: Х := СПИСОК[Б1];
-        f.Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.up.Б1, 1009)?, 1008)?));
+        Х.set(Some(rt.load1(f.up.СПИСОК, rt.read(&f.up.Б1, 1009)?, 1008)?));
         // 351: output('/');  outstring(1, 'КЛЮЧ ');
         { rt.output("/", &[], 1010)?; };
         { let _ = 1; rt.outstring(V::Str("КЛЮЧ "), 1011)?; };
         // 352: ПЕЧАТЬ ПОЛЯ(Х ÷ 100);  ПЕЧАТЬ ПОЛЯ(Х - Х ÷ 100 × 100);
-        { let a0 = rt.idiv(rt.read(&f.Х, 1014)?, 100, 1013)?; rt.call(1012, || p12_ПЕЧАТЬПОЛЯ(rt, f, a0))? };
+        { let a0 = rt.idiv(rt.read(&Х, 1014)?, 100, 1013)?; rt.call(1012, || p12_ПЕЧАТЬПОЛЯ(rt, f, a0))? };
         {
-            let a0 = rt.sub(rt.read(&f.Х, 1017)?, rt.mul(rt.idiv(rt.read(&f.Х, 1020)?, 100, 1019)?, 100, 1018)?, 1016)?;
+            let a0 = rt.sub(rt.read(&Х, 1017)?, rt.mul(rt.idiv(rt.read(&Х, 1020)?, 100, 1019)?, 100, 1018)?, 1016)?;
             rt.call(1015, || p12_ПЕЧАТЬПОЛЯ(rt, f, a0))?
         };
         // 353: if q[1] = -1 then outchar(1, 'nbrq', СПИСОК[Б1 + 1] - 1)
@@ -1453,43 +1461,43 @@ fn p8_ПЕЧАТЬПОЗИЦИИ<'a>(rt: &Rt, up: &'a MainFrame<'a>) -> R<()> {
     }
     'at_369: {
         // 355: for Г := 7 step -1 until 0 do
-        f.Г.set(Some(7));
-        if !(rt.read(&f.Г, 1030)? < 0) {
+        Г.set(Some(7));
+        if !(rt.read(&Г, 1030)? < 0) {
             loop {
                 'at_355_2: {
                     // 357: output('/');  outchar(1, '12345678', Г + 1);  outstring(1, ' ');
                     { rt.output("/", &[], 1031)?; };
-                    { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.read(&f.Г, 1034)?, 1, 1033)?), 1032)?; };
+                    { let _ = 1; rt.outchar("12345678", V::Int(rt.add(rt.read(&Г, 1034)?, 1, 1033)?), 1032)?; };
                     { let _ = 1; rt.outstring(V::Str(" "), 1035)?; };
                     // 358: for В := 1 step 1 until 8 do
-                    f.В.set(Some(1));
-                    if !(rt.read(&f.В, 1037)? > 8) {
+                    В.set(Some(1));
+                    if !(rt.read(&В, 1037)? > 8) {
                         loop {
                             // 360: К := ДОСКА БЕЛЫХ[8 × Г + В];
-                            f.К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1042)?, 1041)?, rt.read(&f.В, 1043)?, 1040)?, 1039)?));
+                            К.set(Some(rt.load1(f.up.ДОСКАБЕЛЫХ, rt.add(rt.mul(8, rt.read(&Г, 1042)?, 1041)?, rt.read(&В, 1043)?, 1040)?, 1039)?));
                             // 361: if К ≠ 0 then outchar(1, 'PNBRQKKR', К - К ÷ 10 × 10)
-                            if (rt.read(&f.К, 1046)? != 0) {
-                                { let _ = 1; rt.outchar("PNBRQKKR", V::Int(rt.sub(rt.read(&f.К, 1049)?, rt.mul(rt.idiv(rt.read(&f.К, 1052)?, 10, 1051)?, 10, 1050)?, 1048)?), 1047)?; };
+                            if (rt.read(&К, 1046)? != 0) {
+                                { let _ = 1; rt.outchar("PNBRQKKR", V::Int(rt.sub(rt.read(&К, 1049)?, rt.mul(rt.idiv(rt.read(&К, 1052)?, 10, 1051)?, 10, 1050)?, 1048)?), 1047)?; };
                             } else {
                                 // 364: К := ДОСКА ЧЕРНЫХ[8 × Г + В];
-                                f.К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&f.Г, 1057)?, 1056)?, rt.read(&f.В, 1058)?, 1055)?, 1054)?));
+                                К.set(Some(rt.load1(f.up.ДОСКАЧЕРНЫХ, rt.add(rt.mul(8, rt.read(&Г, 1057)?, 1056)?, rt.read(&В, 1058)?, 1055)?, 1054)?));
                                 // 365: if К ≠ 0 then outchar(1, 'pnbrqkkr', К - К ÷ 10 × 10) else outstring(1, '.')
-                                if (rt.read(&f.К, 1061)? != 0) {
-                                    { let _ = 1; rt.outchar("pnbrqkkr", V::Int(rt.sub(rt.read(&f.К, 1064)?, rt.mul(rt.idiv(rt.read(&f.К, 1067)?, 10, 1066)?, 10, 1065)?, 1063)?), 1062)?; };
+                                if (rt.read(&К, 1061)? != 0) {
+                                    { let _ = 1; rt.outchar("pnbrqkkr", V::Int(rt.sub(rt.read(&К, 1064)?, rt.mul(rt.idiv(rt.read(&К, 1067)?, 10, 1066)?, 10, 1065)?, 1063)?), 1062)?; };
                                 } else {
                                     { let _ = 1; rt.outstring(V::Str("."), 1068)?; };
                                 }
                             }
                             // 358: for В := 1 step 1 until 8 do
-                            f.В.set(Some(rt.add(rt.read(&f.В, 1037)?, 1, 1036)?));
-                            if rt.read(&f.В, 1037)? > 8 { break 'at_355_2; }
+                            В.set(Some(rt.add(rt.read(&В, 1037)?, 1, 1036)?));
+                            if rt.read(&В, 1037)? > 8 { break 'at_355_2; }
                             rt.step(Some(1036))?;
                         }
                     }
                 }
                 // 355: for Г := 7 step -1 until 0 do
-                f.Г.set(Some(rt.add(rt.read(&f.Г, 1030)?, -1, 1029)?));
-                if rt.read(&f.Г, 1030)? < 0 { break 'at_369; }
+                Г.set(Some(rt.add(rt.read(&Г, 1030)?, -1, 1029)?));
+                if rt.read(&Г, 1030)? < 0 { break 'at_369; }
                 rt.step(Some(1029))?;
             }
         }

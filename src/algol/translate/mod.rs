@@ -4,7 +4,12 @@
 //! frame slots, label numbers), so scoping, compile-time errors and the for statement's
 //! expansion are the interpreter's by construction. The translation is typed ([`typed`]):
 //! each block and procedure body becomes one Rust function over the runtime
-//! `src/algol/runtime/`, with an activation record of typed variables; its instructions become
+//! `src/algol/runtime/`, with an activation record of the typed variables other functions
+//! reach (nested procedures and blocks, switches); a variable only its own function reaches is
+//! a local of that function, and a parameter called by value is never undefined (no `Option`
+//! to test). Runtime errors name a site by number; the table of source lines lists each
+//! line's sites in source order, so an error keeps the interpreter's line and column. Its
+//! instructions become
 //! Rust statements, and its jumps `if`/`else`, labelled `loop`s and labelled blocks
 //! (`typed/flow.rs`) wherever their graph is reducible; a `go to` into a loop from before it
 //! goes through the loop's header, carrying its label. A code whose jumps still make a loop

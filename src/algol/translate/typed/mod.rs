@@ -147,6 +147,59 @@ struct Typed<'t, 'a> {
     /// The labels (code, label number) used as values: a `go to` reaches them by unwinding
     /// to their activation, which then resumes there. Found by the first pass.
     resumable: BTreeSet<(u32, u32)>,
+    /// The variables (code, slot) that another Rust function reaches: a nested procedure or
+    /// block through the static chain, or a switch's function. Found by the first pass.
+    captured: std::cell::RefCell<BTreeSet<(u32, u32)>>,
+    /// Set while a switch's function is written: what it reaches is captured.
+    in_switch: bool,
+    /// code -> slot -> name: the variables that are locals of their code's Rust function
+    /// rather than fields of its record (see [`Typed::choose_locals`]).
+    locals: HashMap<u32, HashMap<u32, String>>,
+}
+
+/// Names the translation's own text binds (or means) inside a function: a local variable
+/// named so would hide them, so it takes a `_` (which no ALGOL identifier has).
+fn is_reserved(name: &str) -> bool {
+    const RESERVED: &[&str] = &[
+        "rt",
+        "f",
+        "up",
+        "label",
+        "pc",
+        "v",
+        "b",
+        "c",
+        "e",
+        "id",
+        "Some",
+        "None",
+        "Ok",
+        "Err",
+        "Option",
+        "Result",
+        "Box",
+        "Vec",
+        "String",
+        "R",
+        "V",
+        "Rt",
+        "Fr",
+        "Op",
+        "Ty",
+        "StdFn",
+        "SlotInit",
+        "LINES",
+        "INFO",
+        "MAIN_SLOTS",
+        "std",
+        "core",
+        "alloc",
+    ];
+    let numbered = |p: char| {
+        name.strip_prefix(p)
+            .is_some_and(|rest| !rest.is_empty() && rest.chars().all(|c| c.is_ascii_digit()))
+    };
+    RESERVED.contains(&name) || numbered('a') || numbered('p') || numbered('v')
 }
 
 /// A formal procedure: where it is declared, the type its specification gives, and the types
@@ -296,6 +349,9 @@ pub(super) fn translate(t: &mut Translator<'_>) -> Result<String, Why> {
         calls: Vec::new(),
         links: Vec::new(),
         resumable: BTreeSet::new(),
+        captured: std::cell::RefCell::new(BTreeSet::new()),
+        in_switch: false,
+        locals: HashMap::new(),
     };
     ty.classify()?;
     // A formal procedure's signature is the types of the parameters it is called with, and
@@ -308,6 +364,7 @@ pub(super) fn translate(t: &mut Translator<'_>) -> Result<String, Why> {
     let used = std::mem::take(&mut ty.t.site_list);
     ty.t.number_in_source_order(&used);
     ty.signatures()?;
+    ty.choose_locals();
     ty.program()
 }
 
@@ -352,11 +409,64 @@ impl<'t, 'a> Typed<'t, 'a> {
 
     fn field(&self, uid: u32, addr: Addr) -> Result<String, Why> {
         let u = self.ancestor(uid, addr.up)?;
+        if addr.up > 0 || self.in_switch {
+            self.captured.borrow_mut().insert((u, addr.slot));
+        } else if let Some(name) = self.locals.get(&u).and_then(|l| l.get(&addr.slot)) {
+            return Ok(name.clone());
+        }
         Ok(format!(
             "{}.{}",
             self.path(addr.up),
             self.fields[&u][addr.slot as usize]
         ))
+    }
+
+    /// The variables that become locals of their code's Rust function: the simple variables
+    /// declared in a code that no other Rust function reaches, in a code that never resumes at
+    /// a label (its body runs once per activation). A local is still a cell (`Var<T>`), as a
+    /// thunk or a by-name actual may refer to it, but the compiler keeps one that nothing
+    /// refers to in a register, where a field of the record is a load and a store each time.
+    fn choose_locals(&mut self) {
+        let captured = self.captured.borrow().clone();
+        let mut locals = HashMap::new();
+        for (&uid, &(code, kind)) in &self.codes {
+            if self.resumable.iter().any(|(owner, _)| *owner == uid) {
+                continue;
+            }
+            let (params, result): (Vec<u32>, Option<u32>) = match kind {
+                Kind::Proc(i) => {
+                    let p = &self.prog.procs[i];
+                    (
+                        p.params.iter().map(|q| q.slot).collect(),
+                        Some(p.result_slot),
+                    )
+                }
+                _ => (Vec::new(), None),
+            };
+            let _ = code;
+            let mut here = HashMap::new();
+            for (slot, s) in self.slots[&uid].iter().enumerate() {
+                let slot = slot as u32;
+                if !matches!(s, Slot::Scalar(_))
+                    || params.contains(&slot)
+                    || result == Some(slot)
+                    || captured.contains(&(uid, slot))
+                {
+                    continue;
+                }
+                let field = &self.fields[&uid][slot as usize];
+                let name = if is_reserved(field) {
+                    format!("{field}_")
+                } else {
+                    field.clone()
+                };
+                here.insert(slot, name);
+            }
+            if !here.is_empty() {
+                locals.insert(uid, here);
+            }
+        }
+        self.locals = locals;
     }
 
     /// The kind of every slot of every code, and the names of the fields.

@@ -61,8 +61,9 @@ impl<'t, 'a> Typed<'t, 'a> {
         if labels {
             vars.push("id: u64,".into());
         }
+        let own_locals = self.locals.get(&uid).cloned().unwrap_or_default();
         for (i, (s, f)) in slots.iter().zip(&fields).enumerate() {
-            if *s == Slot::Unused {
+            if *s == Slot::Unused || own_locals.contains_key(&(i as u32)) {
                 continue;
             }
             if let (Slot::Scalar(t), true) = (s, by_value.contains(&(i as u32))) {
@@ -180,6 +181,9 @@ impl<'t, 'a> Typed<'t, 'a> {
         }
         for (i, (s, f)) in slots.iter().zip(&fields).enumerate() {
             let i = i as u32;
+            if own_locals.contains_key(&i) {
+                continue;
+            }
             if let Some((_, l)) = locals.iter().find(|(sl, _)| *sl == i) {
                 inits.push(format!("{f}: {l},"));
                 continue;
@@ -213,6 +217,19 @@ impl<'t, 'a> Typed<'t, 'a> {
         }
         crate::codegen::fill(out, &inits, 96);
         out.push_str("};\n");
+        // The variables only this function reaches.
+        let mut decls: Vec<(u32, String)> = Vec::new();
+        for (slot, name) in &own_locals {
+            if let Some(Slot::Scalar(t)) = slots.get(*slot as usize) {
+                decls.push((
+                    *slot,
+                    format!("let {name}: rt::Var<{}> = rt::var();", t.rust()),
+                ));
+            }
+        }
+        decls.sort();
+        let decls: Vec<String> = decls.into_iter().map(|(_, d)| d).collect();
+        crate::codegen::fill(out, &decls, 96);
         // Own arrays: made at the first entry, kept at the later ones.
         for init in &code.inits {
             if let Init::OwnArray {
@@ -289,6 +306,22 @@ impl<'t, 'a> Typed<'t, 'a> {
         }
         let name = self.switch_names[i].clone();
         let frame = self.frame_name(uid);
+        self.in_switch = true;
+        let written = self.switch_body(out, i, &name, &frame);
+        self.in_switch = false;
+        written
+    }
+
+    /// The function of switch `i`, named `name`, over the record `frame` of its code.
+    fn switch_body(
+        &mut self,
+        out: &mut String,
+        i: usize,
+        name: &str,
+        frame: &str,
+    ) -> Result<(), Why> {
+        let sw = &self.prog.switches[i];
+        let uid = sw.code;
         let line = self
             .t
             .columns
