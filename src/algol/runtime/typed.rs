@@ -219,6 +219,21 @@ impl<'a, H: Holds<i64> + ?Sized> Name<f64> for IntAsReal<'a, H> {
     }
 }
 
+/// An integer actual that is no variable (an array element) given by name to a real formal:
+/// read, converted to real; assigned, the real rounded, as the Report converts on assignment.
+pub struct AsReal<'a, N: ?Sized>(pub &'a N);
+
+impl<'a, N: Name<i64> + ?Sized> Name<f64> for AsReal<'a, N> {
+    #[inline(always)]
+    fn value(&self, rt: &Rt, site: u32) -> R<f64> {
+        Ok(self.0.value(rt, site)? as f64)
+    }
+    #[inline(always)]
+    fn assign(&self, rt: &Rt, v: f64, site: u32) -> R<()> {
+        self.0.assign(rt, rt.round(v, site)?, site)
+    }
+}
+
 /// A real actual (a variable, a constant or an expression) given by name to an integer formal:
 /// read, its value rounded to an integer as on assignment, at the read (as GNU MARST does;
 /// the interpreter reads it so too); assigned, the integer stored as a real.
@@ -800,6 +815,23 @@ impl<'a, T: Copy, F: Fn(&Rt) -> R<Vec<i64>>> Name<T> for ElemN<'a, T, F> {
         let s = (self.subs)(rt)?;
         rt.elem_at(self.arr, &s, self.site)?.set(Some(v));
         Ok(())
+    }
+}
+
+/// A typed actual that is no variable (an array element) given to a formal without
+/// specification: read as a dynamic value, assigned with the conversion to its type.
+pub struct DynName<'a, T, N: ?Sized>(pub &'a N, pub Ty, pub fn(V) -> Option<T>);
+
+impl<'a, T: Scalarish, N: Name<T> + ?Sized> Name<V> for DynName<'a, T, N> {
+    fn value(&self, rt: &Rt, site: u32) -> R<V> {
+        Ok(self.0.value(rt, site)?.to_v())
+    }
+    fn assign(&self, rt: &Rt, v: V, site: u32) -> R<()> {
+        let v = rt.coerce(v, self.1, site)?;
+        match (self.2)(v) {
+            Some(x) => self.0.assign(rt, x, site),
+            None => rt.internal("a value of the wrong type", site),
+        }
     }
 }
 

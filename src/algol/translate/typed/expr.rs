@@ -238,26 +238,47 @@ impl<'t, 'a> Typed<'t, 'a> {
                 if let CExpr::Elem { array, subs, site } = e {
                     let es = self.t.site(*site);
                     let (arr, at) = self.array(uid, array)?;
-                    if at != t {
-                        return Err(
-                            "an element of another type given to a formal called by name".into(),
-                        );
-                    }
+                    // An element of another type is converted at each read and assignment,
+                    // as a variable of another type is (the Report's conversion).
+                    let (open, close) = match (at, t) {
+                        _ if at == t => ("", String::new()),
+                        (T::Int, T::Real) => ("&rt::AsReal(", ")".to_string()),
+                        (T::Real, T::Int) => ("&rt::Rounded(", ")".to_string()),
+                        (T::Int | T::Real | T::Bool, T::Dyn) => (
+                            "&rt::DynName(",
+                            match at {
+                                T::Int => ", rt::Ty::Integer, rt::v_int)",
+                                T::Real => ", rt::Ty::Real, rt::v_real)",
+                                _ => ", rt::Ty::Boolean, rt::v_bool)",
+                            }
+                            .to_string(),
+                        ),
+                        _ => {
+                            return Err(
+                                "an element of another type given to a formal called by name"
+                                    .into(),
+                            )
+                        }
+                    };
                     if let [one] = subs.as_slice() {
                         let i = self.subscript(uid, one, es)?;
                         return Ok(cat![
+                            open,
                             format!("&rt::Elem1 {{ arr: {arr}, index: |rt: &Rt| -> R<i64> {{ Ok("),
                             i,
-                            format!(") }}, site: {es} }}")
+                            format!(") }}, site: {es} }}"),
+                            close
                         ]);
                     }
                     let parts = self.subscripts(uid, subs, es)?;
                     return Ok(cat![
+                        open,
                         format!(
                             "&rt::ElemN {{ arr: {arr}, subs: |rt: &Rt| -> R<Vec<i64>> {{ Ok(vec!["
                         ),
                         parts,
-                        format!("]) }}, site: {es} }}")
+                        format!("]) }}, site: {es} }}"),
+                        close
                     ]);
                 }
                 let (v, vt) = self.expr(uid, e)?;
