@@ -203,24 +203,8 @@ impl<T: Clone> Name<T> for Val<T> {
     }
 }
 
-/// An integer variable given by name to a real formal: read, its value converted to real;
-/// assigned, the real rounded to an integer, as the Report converts on assignment.
-pub struct IntAsReal<'a, H: ?Sized>(pub &'a H);
-
-impl<'a, H: Holds<i64> + ?Sized> Name<f64> for IntAsReal<'a, H> {
-    #[inline(always)]
-    fn value(&self, rt: &Rt, site: u32) -> R<f64> {
-        Ok(rt.read(self.0, site)? as f64)
-    }
-    #[inline(always)]
-    fn assign(&self, rt: &Rt, v: f64, site: u32) -> R<()> {
-        self.0.put(rt.round(v, site)?);
-        Ok(())
-    }
-}
-
-/// An integer actual that is no variable (an array element) given by name to a real formal:
-/// read, converted to real; assigned, the real rounded, as the Report converts on assignment.
+/// An integer actual (a variable, an array element) given by name to a real formal: read,
+/// converted to real; assigned, the real rounded, as the Report converts on assignment.
 pub struct AsReal<'a, N: ?Sized>(pub &'a N);
 
 impl<'a, N: Name<i64> + ?Sized> Name<f64> for AsReal<'a, N> {
@@ -818,8 +802,8 @@ impl<'a, T: Copy, F: Fn(&Rt) -> R<Vec<i64>>> Name<T> for ElemN<'a, T, F> {
     }
 }
 
-/// A typed actual that is no variable (an array element) given to a formal without
-/// specification: read as a dynamic value, assigned with the conversion to its type.
+/// A typed actual (a variable, an array element) given to a formal without specification:
+/// read as a dynamic value, assigned with the conversion to its type.
 pub struct DynName<'a, T, N: ?Sized>(pub &'a N, pub Ty, pub fn(V) -> Option<T>);
 
 impl<'a, T: Scalarish, N: Name<T> + ?Sized> Name<V> for DynName<'a, T, N> {
@@ -830,26 +814,6 @@ impl<'a, T: Scalarish, N: Name<T> + ?Sized> Name<V> for DynName<'a, T, N> {
         let v = rt.coerce(v, self.1, site)?;
         match (self.2)(v) {
             Some(x) => self.0.assign(rt, x, site),
-            None => rt.internal("a value of the wrong type", site),
-        }
-    }
-}
-
-/// A typed variable given to a formal without specification: read as a dynamic value,
-/// assigned with the conversion to its type.
-pub struct DynVar<'a, T, H: ?Sized>(pub &'a H, pub Ty, pub fn(V) -> Option<T>);
-
-impl<'a, T: Scalarish, H: Holds<T> + ?Sized> Name<V> for DynVar<'a, T, H> {
-    fn value(&self, rt: &Rt, site: u32) -> R<V> {
-        Ok(rt.read(self.0, site)?.to_v())
-    }
-    fn assign(&self, rt: &Rt, v: V, site: u32) -> R<()> {
-        let v = rt.coerce(v, self.1, site)?;
-        match (self.2)(v) {
-            Some(x) => {
-                self.0.put(x);
-                Ok(())
-            }
             None => rt.internal("a value of the wrong type", site),
         }
     }

@@ -180,15 +180,13 @@ impl<'t, 'a> Typed<'t, 'a> {
                     Slot::Scalar(vt) if vt == t => Ok(format!("&{f}").into()),
                     // Jensen's device with an integer variable for a real formal: converted at
                     // each read and each assignment.
-                    Slot::Scalar(T::Int) if t == T::Real => {
-                        Ok(format!("&rt::IntAsReal(&{f})").into())
-                    }
+                    Slot::Scalar(T::Int) if t == T::Real => Ok(format!("&rt::AsReal(&{f})").into()),
                     // A real variable for an integer formal: rounded at each read.
                     Slot::Scalar(T::Real) if t == T::Int => {
                         Ok(format!("&rt::Rounded(&{f})").into())
                     }
                     Slot::Scalar(vt) if t == T::Dyn => Ok(format!(
-                        "&rt::DynVar(&{f}, {}, {})",
+                        "&rt::DynName(&{f}, {}, {})",
                         match vt {
                             T::Int => "rt::Ty::Integer",
                             T::Real => "rt::Ty::Real",

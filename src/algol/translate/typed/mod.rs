@@ -21,7 +21,7 @@
 //! declare them: scalars start at zero (or false) as interpreted, an own array (`rt::OwnArr`)
 //! is made at the first entry of its block and kept at the later ones.
 //!
-//! An integer variable given by name to a real formal (Jensen's device) is an `rt::IntAsReal`:
+//! An integer variable given by name to a real formal (Jensen's device) is an `rt::AsReal`:
 //! read as a real, a real assigned to it rounded, the Report's conversions. A real variable,
 //! constant or expression given by name to an integer formal is an `rt::Rounded`: rounded at
 //! each read, where the interpreter rounds it (and GNU MARST), so an overflow is reported at
@@ -429,7 +429,7 @@ impl<'t, 'a> Typed<'t, 'a> {
     fn choose_locals(&mut self) {
         let captured = self.captured.borrow().clone();
         let mut locals = HashMap::new();
-        for (&uid, &(code, kind)) in &self.codes {
+        for (&uid, &(_, kind)) in &self.codes {
             if self.resumable.iter().any(|(owner, _)| *owner == uid) {
                 continue;
             }
@@ -443,7 +443,6 @@ impl<'t, 'a> Typed<'t, 'a> {
                 }
                 _ => (Vec::new(), None),
             };
-            let _ = code;
             let mut here = HashMap::new();
             for (slot, s) in self.slots[&uid].iter().enumerate() {
                 let slot = slot as u32;
